@@ -1,0 +1,53 @@
+import { unitDef, type UnitId } from "@/lib/data";
+import type { SimulationResult, SideStats } from "@/lib/engine";
+import type { Scenario, SideSetup } from "@/lib/scenario";
+
+const pct = (p: number) => `${(p * 100).toFixed(2)}%`;
+
+function forceLine(side: SideSetup): string {
+  const units = Object.entries(side.units)
+    .filter(([, n]) => (n ?? 0) > 0)
+    .map(([id, n]) => `${n} ${unitDef(id as UnitId).name}`)
+    .join(", ");
+  const leaders = side.leaders.length ? `; leaders ${side.leaders.join(", ")}` : "; no leader";
+  return `${side.faction === "empire" ? "Empire" : "Rebels"}: ${units}${leaders}`;
+}
+
+function survivorLines(label: string, stats: SideStats): string[] {
+  const lines = [`${label} survivors (mean of start; chance at least 1 survives):`];
+  for (const s of stats.survivors) {
+    lines.push(`  ${unitDef(s.unit).name.padEnd(30)} ${s.mean.toFixed(2).padStart(6)} of ${s.start}   ${pct(s.atLeast[1] ?? 0).padStart(8)}`);
+  }
+  lines.push(`  expected losses: ${stats.losses.units.toFixed(2)} units; retreated ${pct(stats.retreated.p)}; cards drawn ${stats.cards.drawn.toFixed(2)}, played ${stats.cards.played.toFixed(2)}`);
+  return lines;
+}
+
+/** The readable table the CLI prints without --json. */
+export function formatResult(scenario: Scenario, r: SimulationResult): string {
+  const rows: [string, keyof SimulationResult["outcomes"]][] = [
+    ["Attacker wins", "attacker"],
+    ["Defender wins", "defender"],
+    ["Mutual destruction", "mutual"],
+    ["Split (each holds a theater)", "split"],
+    ["Stalemate", "stalemate"],
+  ];
+  const out = [
+    `Rebellion Odds — ${r.trials.toLocaleString("en-US")} trials, seed ${r.seed}, tactic cards ${scenario.tactics}`,
+    `Attacker  ${forceLine(scenario.attacker)}`,
+    `Defender  ${forceLine(scenario.defender)}`,
+    "",
+    `${"Outcome".padEnd(30)} ${"chance".padStart(8)}   95% interval`,
+  ];
+  for (const [label, key] of rows) {
+    const e = r.outcomes[key];
+    out.push(`${label.padEnd(30)} ${pct(e.p).padStart(8)}   ${pct(e.low)} – ${pct(e.high)}`);
+  }
+  out.push("");
+  for (const theater of ["space", "ground"] as const) {
+    const h = r.holds[theater];
+    out.push(`Holds ${theater.padEnd(7)} attacker ${pct(h.attacker)}, defender ${pct(h.defender)}, nobody ${pct(h.none)}, contested ${pct(h.contested)}`);
+  }
+  out.push(`Rounds: mean ${r.rounds.mean.toFixed(2)}, longest ${r.rounds.distribution.at(-1)?.rounds ?? 0}`);
+  out.push("", ...survivorLines("Attacker", r.attacker), "", ...survivorLines("Defender", r.defender));
+  return out.join("\n");
+}

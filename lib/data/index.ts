@@ -1,0 +1,4 @@
+export * from "./dice";
+export * from "./units";
+export * from "./leaders";
+export * from "./tactic-cards";

@@ -1,0 +1,20 @@
+import type { Battle } from "./battle";
+import type { BattleState } from "./battle-state";
+import { combatActions, playBlocks } from "./card-play";
+import { rollAttack } from "./dice-pool";
+import type { RandomSource } from "./rng";
+import { applyAssigned, assignDamage, computeScores } from "./targeting";
+
+/**
+ * One attack of `side` in `theater` (rules 4.3): roll, combat actions, assign damage, the opponent's
+ * blocks, then damage. Units made lethal are only marked; the battle step removes them at its end.
+ */
+export function resolveAttack(rng: RandomSource, b: Battle, s: BattleState, side: number, theater: number): void {
+  rollAttack(rng, b, s, side, theater);
+  computeScores(b, s, side, theater);
+  s.clearCardDamage();
+  if (b.tactics && b.playsCards[side]) combatActions(rng, b, s, side, theater);
+  assignDamage(b, s, side, theater);
+  if (b.tactics && !s.unstoppable && b.playsCards[1 - side]) playBlocks(b, s, 1 - side, theater);
+  applyAssigned(b, s);
+}

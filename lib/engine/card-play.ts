@@ -1,0 +1,267 @@
+import type { Battle } from "./battle";
+import { STATUS_IN, type BattleState } from "./battle-state";
+import { CARD, CARD_COUNT, COLOUR_BLACK, COLOUR_RED, FACE_BLANK, FACE_HIT, GROUND, SPACE, st } from "./codes";
+import { drawCard, inHand, playCard, discardCard } from "./deck";
+import { rollFace } from "./dice-pool";
+import { contested } from "./presence";
+import { canRetreat, firepower, transportShortfall, wantsRetreat } from "./retreat";
+import type { RandomSource } from "./rng";
+import { bunkerUp, damageable, plannedKills } from "./targeting";
+
+/**
+ * The `smart` card-play policy, in the order it considers things during its own attack:
+ * 1. Concentrate fire rerolls blanks (and hits of a colour no enemy unit can take), best dice first.
+ * 2. A special pays for brilliant strategy first (two cards for one die beats drawing one).
+ * 3. Damage cards (critical hit, then ★ take it down / onslaught / bombardment) are played only
+ *    when they destroy a unit the dice alone would not; otherwise they are kept for a later round.
+ * 4. Unstoppable assault is paid for when this attack destroys something and the opponent holds cards.
+ * 5. Escape plan is paid for when this side means to retreat this round and its ships cannot carry everyone.
+ * 6. Every special left over draws a card of this theater (a drawn card may be played at once).
+ * 7. No escape is played when the opponent could retreat this round and has less firepower left.
+ * When blocking, it saves the most valuable units first, with defensive formation for 1 damage and
+ * outmaneuver / dig in (discarding its least useful other card) for 2, and only where a block saves a unit.
+ */
+export const SMART_CARD_PLAY = "smart";
+
+/** Cards to throw away first when outmaneuver / dig in needs a discard (least useful first). */
+const DISCARD_ORDER = [
+  CARD.noEscape,
+  CARD.escapePlan,
+  CARD.concentrateFire,
+  CARD.brilliantStrategy,
+  CARD.unstoppableAssault,
+  CARD.bombardment,
+  CARD.onslaught,
+  CARD.criticalHit,
+  CARD.takeItDown,
+] as const;
+
+function rerollable(b: Battle, s: BattleState, side: number, theater: number, colour: number): number {
+  const roll = s.roll;
+  let n = roll[colour * 4 + FACE_BLANK]!;
+  if (colour < 2 && !enemyHasColour(b, s, side, theater, colour === 0 ? COLOUR_RED : COLOUR_BLACK)) n += roll[colour * 4 + FACE_HIT]!;
+  return n;
+}
+
+function enemyHasColour(b: Battle, s: BattleState, side: number, theater: number, colour: number): boolean {
+  const k = st(1 - side, theater);
+  const bunker = bunkerUp(b, s);
+  for (let i = b.rangeStart[k]!, end = b.rangeEnd[k]!; i < end; i++) {
+    if (!s.lethal[i] && b.colour[i] === colour && damageable(b, s, i, bunker)) return true;
+  }
+  return false;
+}
+
+/** Rerolls up to `n` useless dice, the colour whose reroll is worth most first. */
+function concentrateFire(rng: RandomSource, b: Battle, s: BattleState, side: number, theater: number, n: number): void {
+  let left = n;
+  const roll = s.roll;
+  for (let pass = 0; pass < 3 && left > 0; pass++) {
+    // pass 0: red/black dice whose hits have targets; pass 1: green; pass 2: anything left
+    for (let c = 0; c < 3 && left > 0; c++) {
+      const useful = c < 2 ? enemyHasColour(b, s, side, theater, c === 0 ? COLOUR_RED : COLOUR_BLACK) : false;
+      if ((pass === 0 && !(c < 2 && useful)) || (pass === 1 && c !== 2) || (pass === 2 && (c === 2 || useful))) continue;
+      while (left > 0 && rerollable(b, s, side, theater, c) > 0) {
+        const from = roll[c * 4 + FACE_BLANK]! > 0 ? FACE_BLANK : FACE_HIT;
+        roll[c * 4 + from]!--;
+        roll[c * 4 + rollFace(rng, b, c)]!++;
+        s.diceRolled++;
+        left--;
+      }
+    }
+  }
+}
+
+function anyRerollable(b: Battle, s: BattleState, side: number, theater: number): boolean {
+  return rerollable(b, s, side, theater, 0) + rerollable(b, s, side, theater, 1) + rerollable(b, s, side, theater, 2) > 0;
+}
+
+/** Best red attack value among `side`'s ships in the system (bombardment). */
+function bombardValue(b: Battle, s: BattleState, side: number): number {
+  const k = st(side, SPACE);
+  let best = 0;
+  for (let i = b.rangeStart[k]!, end = b.rangeEnd[k]!; i < end; i++) {
+    if (s.status[i] === STATUS_IN && b.red[i]! > best) best = b.red[i]!;
+  }
+  return best;
+}
+
+/**
+ * Combat actions of `side` during its attack in `theater` (rules 4.3.2), for the smart policy.
+ * Runs after the roll and before damage is assigned; played damage goes into `s.criticals` etc.
+ */
+export function combatActions(rng: RandomSource, b: Battle, s: BattleState, side: number, theater: number): void {
+  const enemy = 1 - side;
+  const roll = s.roll;
+  let specials = roll[3]! + roll[7]! + roll[11]!;
+  let kills = plannedKills(b, s, side, theater);
+  const otherTheater = 1 - theater;
+  for (let guard = 0; guard < 100; guard++) {
+    if (inHand(s, side, theater, CARD.concentrateFire) > 0 && anyRerollable(b, s, side, theater)) {
+      playCard(s, side, theater, CARD.concentrateFire);
+      concentrateFire(rng, b, s, side, theater, 2);
+      specials = roll[3]! + roll[7]! + roll[11]!;
+      kills = plannedKills(b, s, side, theater);
+      continue;
+    }
+    if (specials > 0 && inHand(s, side, theater, CARD.brilliantStrategy) > 0) {
+      playCard(s, side, theater, CARD.brilliantStrategy);
+      specials--;
+      const split = contested(b, s, otherTheater);
+      drawCard(rng, s, side, theater);
+      drawCard(rng, s, side, split ? otherTheater : theater);
+      continue;
+    }
+    if (inHand(s, side, theater, CARD.criticalHit) > 0) {
+      s.criticals++;
+      const k = plannedKills(b, s, side, theater);
+      if (k > kills) {
+        playCard(s, side, theater, CARD.criticalHit);
+        kills = k;
+        continue;
+      }
+      s.criticals--;
+    }
+    if (specials > 0) {
+      if (inHand(s, side, theater, CARD.takeItDown) > 0 && tryLump(b, s, side, theater, 2, kills)) {
+        playCard(s, side, theater, CARD.takeItDown);
+        specials--;
+        kills = plannedKills(b, s, side, theater);
+        continue;
+      }
+      if (inHand(s, side, theater, CARD.onslaught) > 0) {
+        s.onslaughts++;
+        const k = plannedKills(b, s, side, theater);
+        if (k > kills) {
+          playCard(s, side, theater, CARD.onslaught);
+          specials--;
+          kills = k;
+          continue;
+        }
+        s.onslaughts--;
+      }
+      if (theater === GROUND && inHand(s, side, theater, CARD.bombardment) > 0) {
+        const amount = bombardValue(b, s, side);
+        if (amount > 0 && tryLump(b, s, side, theater, amount, kills)) {
+          playCard(s, side, theater, CARD.bombardment);
+          specials--;
+          kills = plannedKills(b, s, side, theater);
+          continue;
+        }
+      }
+      if (!s.unstoppable && kills > 0 && s.handSize[st(enemy, theater)]! > 0 && inHand(s, side, theater, CARD.unstoppableAssault) > 0) {
+        playCard(s, side, theater, CARD.unstoppableAssault);
+        s.unstoppable = true;
+        specials--;
+        continue;
+      }
+      if (
+        s.escapePlanRound[side] !== s.round &&
+        inHand(s, side, theater, CARD.escapePlan) > 0 &&
+        canRetreat(b, s, side) &&
+        wantsRetreat(b, s, side) &&
+        transportShortfall(b, s, side) > 0
+      ) {
+        playCard(s, side, theater, CARD.escapePlan);
+        s.escapePlanRound[side] = s.round;
+        specials--;
+        continue;
+      }
+      specials--;
+      drawCard(rng, s, side, theater);
+      continue;
+    }
+    if (
+      theater === SPACE &&
+      s.noEscapeRound[enemy] !== s.round &&
+      inHand(s, side, theater, CARD.noEscape) > 0 &&
+      canRetreat(b, s, enemy) &&
+      firepower(b, s, enemy) < firepower(b, s, side)
+    ) {
+      playCard(s, side, theater, CARD.noEscape);
+      s.noEscapeRound[enemy] = s.round;
+      continue;
+    }
+    break;
+  }
+}
+
+/** Adds a lump of damage to the plan if it makes a kill the plan did not have; reports whether it did. */
+function tryLump(b: Battle, s: BattleState, side: number, theater: number, amount: number, kills: number): boolean {
+  s.lumps[s.lumpCount++] = amount;
+  if (plannedKills(b, s, side, theater) > kills) return true;
+  s.lumpCount--;
+  return false;
+}
+
+/** Picks the card to discard for outmaneuver / dig in, or -1. `keep` is the block card being played. */
+function cheapestOther(s: BattleState, side: number, theater: number, keep: number): number {
+  for (const c of DISCARD_ORDER) if (inHand(s, side, theater, c) > 0) return c;
+  if (inHand(s, side, theater, CARD.defensiveFormation) > 0) return CARD.defensiveFormation;
+  if (inHand(s, side, theater, keep) > 1) return keep;
+  return -1;
+}
+
+/**
+ * Block step (rules 4.3.4): `side` cancels damage just assigned to its units in `theater`, only where
+ * that saves a unit from destruction, most valuable units first.
+ */
+export function playBlocks(b: Battle, s: BattleState, side: number, theater: number): void {
+  const k = st(side, theater);
+  if (s.handSize[k] === 0) return;
+  const big = theater === SPACE ? CARD.outmaneuver : CARD.digIn;
+  const lo = b.rangeStart[k]!;
+  const hi = b.rangeEnd[k]!;
+  for (;;) {
+    let best = -1;
+    for (let i = lo; i < hi; i++) {
+      if (s.assigned[i] === 0 || s.lethal[i] || s.damage[i]! + s.assigned[i]! < b.health[i]!) continue;
+      if (s.mark[i]) continue; // already judged unsavable in this block step
+      if (best < 0 || b.size[i]! > b.size[best]!) best = i;
+    }
+    if (best < 0) break;
+    const need = s.damage[best]! + s.assigned[best]! - b.health[best]! + 1;
+    if (!canBlock(s, side, theater, big, need)) {
+      s.mark[best] = 1;
+      continue;
+    }
+    let left = need;
+    while (left > 0) {
+      const df = inHand(s, side, theater, CARD.defensiveFormation);
+      if ((left >= 2 || df === 0) && inHand(s, side, theater, big) > 0 && s.handSize[k]! >= 2) {
+        playCard(s, side, theater, big);
+        const cost = cheapestOther(s, side, theater, big);
+        discardCard(s, side, theater, cost);
+        left -= 2;
+      } else {
+        playCard(s, side, theater, CARD.defensiveFormation);
+        left -= 1;
+      }
+    }
+    s.assigned[best] = s.assigned[best]! - need;
+  }
+  s.mark.fill(0, lo, hi);
+}
+
+/** Whether the hand can block `need` damage: defensive formations block 1, a big block 2 plus a discard. */
+function canBlock(s: BattleState, side: number, theater: number, big: number, need: number): boolean {
+  let df = inHand(s, side, theater, CARD.defensiveFormation);
+  let bigs = inHand(s, side, theater, big);
+  let others = s.handSize[st(side, theater)]! - df - bigs;
+  let left = need;
+  while (left > 0) {
+    if ((left >= 2 || df === 0) && bigs > 0 && others + df + bigs - 1 >= 1) {
+      bigs--;
+      if (others > 0) others--;
+      else if (df > 0) df--;
+      else bigs--;
+      left -= 2;
+    } else if (df > 0) {
+      df--;
+      left--;
+    } else return false;
+  }
+  return true;
+}
+
+export { CARD_COUNT };

@@ -1,0 +1,55 @@
+import { DICE_CAP } from "@/lib/data";
+import type { Battle } from "./battle";
+import { ROLE_COUNT, ROLE_ION_CANNON } from "./battle";
+import type { BattleState } from "./battle-state";
+import { SPACE } from "./codes";
+import type { RandomSource } from "./rng";
+
+const SIX_OVER_2_32 = 6 / 4294967296;
+const CAP_RED = DICE_CAP.red;
+const CAP_BLACK = DICE_CAP.black;
+const CAP_GREEN = DICE_CAP.green;
+
+/**
+ * The dice `side` rolls in `theater` now, into `s.pool` (red, black, green): every unit in the system
+ * (lethally damaged ones that have not attacked yet included), minus 2 red per ion cannon for Imperial
+ * space attacks, then capped at 5 / 5 / 3 (rules 4.3.1). Returns the total.
+ */
+export function attackPool(b: Battle, s: BattleState, side: number, theater: number): number {
+  const k = (side * 2 + theater) * 3;
+  const sums = s.diceSum;
+  let red = sums[k]!;
+  const black = sums[k + 1]!;
+  const green = sums[k + 2]!;
+  if (theater === SPACE && side === b.empire && red > 0) {
+    red -= 2 * s.roleCount[b.rebel * ROLE_COUNT + ROLE_ION_CANNON]!;
+    if (red < 0) red = 0;
+  }
+  const pool = s.pool;
+  pool[0] = red < CAP_RED ? red : CAP_RED;
+  pool[1] = black < CAP_BLACK ? black : CAP_BLACK;
+  pool[2] = green < CAP_GREEN ? green : CAP_GREEN;
+  return pool[0]! + pool[1]! + pool[2]!;
+}
+
+/** Rolls one die of `colour` (0 red, 1 black, 2 green) and returns its face code. */
+export function rollFace(rng: RandomSource, b: Battle, colour: number): number {
+  return b.faceTable[colour * 6 + ((rng.nextU32() * SIX_OVER_2_32) | 0)]!;
+}
+
+/** Rolls the attack of `side` in `theater`; `s.roll[colour * 4 + face]` holds the counts. */
+export function rollAttack(rng: RandomSource, b: Battle, s: BattleState, side: number, theater: number): void {
+  const total = attackPool(b, s, side, theater);
+  const roll = s.roll;
+  roll.fill(0);
+  const faces = b.faceTable;
+  for (let c = 0; c < 3; c++) {
+    const n = s.pool[c]!;
+    const offset = c * 6;
+    const out = c * 4;
+    for (let d = 0; d < n; d++) {
+      roll[out + faces[offset + ((rng.nextU32() * SIX_OVER_2_32) | 0)]!]!++;
+    }
+  }
+  s.diceRolled += total;
+}

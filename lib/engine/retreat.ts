@@ -1,0 +1,117 @@
+import type { Battle } from "./battle";
+import {
+  RETREAT_AFTER_ROUND,
+  RETREAT_LOSING_UNITS,
+  RETREAT_OUTGUNNED,
+  ROLE_DEATH_STAR,
+  ROLE_DSUC,
+  ROLE_INTERDICTOR,
+} from "./battle";
+import { STATUS_IN, STATUS_RETREATED, type BattleState } from "./battle-state";
+import { GROUND, SPACE, st } from "./codes";
+import { attackPool } from "./dice-pool";
+import { contested, hasRole, inSystem } from "./presence";
+
+/** Dice `side` would roll next round over the contested theaters (after ion cannons and caps). */
+export function firepower(b: Battle, s: BattleState, side: number): number {
+  let dice = 0;
+  if (contested(b, s, SPACE)) dice += attackPool(b, s, side, SPACE);
+  if (contested(b, s, GROUND)) dice += attackPool(b, s, side, GROUND);
+  return dice;
+}
+
+/** Units of `side` still in the system, structures not counted (they can neither fight back nor leave). */
+export function mobileUnits(b: Battle, s: BattleState, side: number): number {
+  let n = 0;
+  for (let t = 0; t < 2; t++) {
+    const k = st(side, t);
+    for (let i = b.rangeStart[k]!, end = b.rangeEnd[k]!; i < end; i++) {
+      if (s.status[i] === STATUS_IN && !b.structure[i]) n++;
+    }
+  }
+  return n;
+}
+
+/**
+ * Whether the rules let `side` retreat now (rules 4.5): a leader of its own in the system, an
+ * opponent still there, no earlier retreat, no no-escape this round, no Death Star / DSUC (Empire)
+ * or Interdictor (Rebels) in the system, and at least one unit able to leave.
+ */
+export function canRetreat(b: Battle, s: BattleState, side: number): boolean {
+  if (!b.hasLeader[side] || s.retreated[side] || s.noEscapeRound[side] === s.round) return false;
+  if (!inSystem(b, s, 1 - side)) return false;
+  if (side === b.empire && (hasRole(b, s, side, ROLE_DEATH_STAR) || hasRole(b, s, side, ROLE_DSUC))) return false;
+  if (side === b.rebel && hasRole(b, s, b.empire, ROLE_INTERDICTOR)) return false;
+  const escapePlan = s.escapePlanRound[side] === s.round;
+  for (let t = 0; t < 2; t++) {
+    const k = st(side, t);
+    for (let i = b.rangeStart[k]!, end = b.rangeEnd[k]!; i < end; i++) {
+      if (s.status[i] !== STATUS_IN || b.structure[i]) continue;
+      if (escapePlan || (t === SPACE && !b.needsTransport[i])) return true;
+    }
+  }
+  return false;
+}
+
+/** The side's retreat policy (RULES.md §6), asked at the retreat step of each round. */
+export function wantsRetreat(b: Battle, s: BattleState, side: number): boolean {
+  const param = b.retreatParam[side]!;
+  switch (b.retreatPolicy[side]) {
+    case RETREAT_AFTER_ROUND:
+      return s.round >= param;
+    case RETREAT_OUTGUNNED: {
+      const enemy = firepower(b, s, 1 - side);
+      return enemy > 0 && firepower(b, s, side) / enemy < param;
+    }
+    case RETREAT_LOSING_UNITS:
+      return mobileUnits(b, s, side) < param;
+    default:
+      return false;
+  }
+}
+
+/** Units of `side` that need a place on a ship to leave (ground units, TIEs) versus the places its ships have. */
+export function transportShortfall(b: Battle, s: BattleState, side: number): number {
+  let capacity = 0;
+  let riders = 0;
+  for (let t = 0; t < 2; t++) {
+    const k = st(side, t);
+    for (let i = b.rangeStart[k]!, end = b.rangeEnd[k]!; i < end; i++) {
+      if (s.status[i] !== STATUS_IN || b.structure[i]) continue;
+      if (b.needsTransport[i]) riders++;
+      else capacity += b.capacity[i]!;
+    }
+  }
+  return riders - capacity;
+}
+
+/**
+ * Retreats `side` (rules 4.5): every ship leaves; ground units and TIEs leave as far as the ships'
+ * capacity goes (escape plan: all), biggest first; structures always stay and fight on.
+ */
+export function executeRetreat(b: Battle, s: BattleState, side: number): void {
+  s.retreated[side] = 1;
+  const escapePlan = s.escapePlanRound[side] === s.round;
+  let capacity = 0;
+  const k = st(side, SPACE);
+  for (let i = b.rangeStart[k]!, end = b.rangeEnd[k]!; i < end; i++) {
+    if (s.status[i] === STATUS_IN && !b.needsTransport[i]) {
+      capacity += b.capacity[i]!;
+      s.leaveSystem(i, STATUS_RETREATED);
+    }
+  }
+  // Riders board biggest first; each pass picks the largest unit still waiting.
+  while (escapePlan || capacity > 0) {
+    let best = -1;
+    for (let t = 0; t < 2; t++) {
+      const kt = st(side, t);
+      for (let i = b.rangeStart[kt]!, end = b.rangeEnd[kt]!; i < end; i++) {
+        if (s.status[i] !== STATUS_IN || b.structure[i] || !b.needsTransport[i]) continue;
+        if (best < 0 || b.size[i]! > b.size[best]!) best = i;
+      }
+    }
+    if (best < 0) break;
+    s.leaveSystem(best, STATUS_RETREATED);
+    capacity--;
+  }
+}

@@ -1,0 +1,75 @@
+import type { Battle } from "./battle";
+import {
+  ROLE_COUNT,
+  ROLE_DEATH_STAR,
+  ROLE_DSUC,
+  ROLE_ION_CANNON,
+  ROLE_SHIELD_BUNKER,
+  ROLE_SHIELD_GENERATOR,
+  ROLE_TRANSPORT,
+  ROLE_TURRET,
+} from "./battle";
+import { STATUS_GONE, STATUS_IN, STATUS_RETREATED, type BattleState } from "./battle-state";
+import { GROUND, SPACE, st } from "./codes";
+import { attackPool } from "./dice-pool";
+import { countRole, hasUnitsIn } from "./presence";
+import { canRetreat } from "./retreat";
+import { bunkerUp } from "./targeting";
+
+function removeAll(b: Battle, s: BattleState, side: number, theater: number, to: number, onlyStructures: boolean): void {
+  const k = st(side, theater);
+  for (let i = b.rangeStart[k]!, end = b.rangeEnd[k]!; i < end; i++) {
+    if (s.status[i] === STATUS_IN && (!onlyStructures || b.structure[i])) s.leaveSystem(i, to);
+  }
+}
+
+/** Whether the side's ground units in the system are all structures (and there is at least one). */
+function onlyStructures(b: Battle, s: BattleState, side: number): boolean {
+  const r = side * ROLE_COUNT;
+  const structures =
+    s.roleCount[r + ROLE_ION_CANNON]! + s.roleCount[r + ROLE_SHIELD_GENERATOR]! + s.roleCount[r + ROLE_SHIELD_BUNKER]! + s.roleCount[r + ROLE_TURRET]!;
+  return structures > 0 && structures === s.inCount[st(side, GROUND)];
+}
+
+/** Rebel ships that must leave or die: retreat them if the Rebels can, else destroy them. */
+function forceShipsOut(b: Battle, s: BattleState): void {
+  const rebel = b.rebel;
+  const leave = canRetreat(b, s, rebel);
+  if (leave) s.retreated[rebel] = 1;
+  removeAll(b, s, rebel, SPACE, leave ? STATUS_RETREATED : STATUS_GONE, false);
+}
+
+/**
+ * End-of-round checks (rules 4.2.4, 4.6): structures alone against enemy ground units are destroyed;
+ * a DSUC alone against Rebel ships is destroyed (not while a shield bunker stands); lone Rebel
+ * transports facing Imperial ships retreat or are destroyed; a Death Star silenced by ion cannons
+ * with no Imperial ground support forces the Rebel ships out.
+ */
+export function endOfRoundChecks(b: Battle, s: BattleState): void {
+  const empire = b.empire;
+  const rebel = b.rebel;
+  // Structures apply to both factions: the base game only has Rebel ones, RotE adds the Shield Bunker.
+  for (let side = 0; side < 2; side++) {
+    if (onlyStructures(b, s, side) && hasUnitsIn(b, s, 1 - side, GROUND)) removeAll(b, s, side, GROUND, STATUS_GONE, true);
+  }
+  const rebelShips = hasUnitsIn(b, s, rebel, SPACE);
+  if (!rebelShips) return;
+  const imperialShips = countShips(b, s, empire);
+  const dsuc = countRole(b, s, empire, ROLE_DSUC);
+  if (dsuc > 0 && imperialShips === dsuc && !bunkerUp(b, s)) removeAll(b, s, empire, SPACE, STATUS_GONE, false);
+  if (countShips(b, s, empire) > 0) {
+    const rebelCount = countShips(b, s, rebel);
+    if (rebelCount > 0 && countRole(b, s, rebel, ROLE_TRANSPORT) === rebelCount) {
+      forceShipsOut(b, s);
+      return;
+    }
+  }
+  const deathStars = countRole(b, s, empire, ROLE_DEATH_STAR);
+  if (deathStars > 0 && countShips(b, s, empire) === deathStars && !hasUnitsIn(b, s, empire, GROUND) && attackPool(b, s, empire, SPACE) === 0) {
+    forceShipsOut(b, s);
+  }
+}
+
+function countShips(_b: Battle, s: BattleState, side: number): number {
+  return s.inCount[st(side, SPACE)]!;
+}

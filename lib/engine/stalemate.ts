@@ -1,0 +1,66 @@
+import type { Battle } from "./battle";
+import { RETREAT_AFTER_ROUND, ROLE_COUNT, ROLE_DEATH_STAR, ROLE_DSUC, ROLE_SHIELD_GENERATOR } from "./battle";
+import { STATUS_IN, type BattleState } from "./battle-state";
+import { CARD, COLOUR_BLACK, COLOUR_RED, GROUND, SPACE, st } from "./codes";
+import { inHand } from "./deck";
+import { attackPool } from "./dice-pool";
+import { contested, hasRole } from "./presence";
+import { bunkerUp } from "./targeting";
+
+/** Whether `side` could ever deal damage in `theater` from here on: a die face or a card that reaches an enemy unit. */
+function canEverDamage(b: Battle, s: BattleState, side: number, theater: number, bunker: boolean): boolean {
+  const enemy = 1 - side;
+  const k = st(enemy, theater) * 3;
+  let reds = s.colourCount[k + COLOUR_RED]!;
+  let blacks = s.colourCount[k + COLOUR_BLACK]!;
+  // A shield bunker makes the DSUC (the only Death Star with health) untouchable.
+  if (bunker && theater === SPACE && enemy === b.empire && s.roleCount[enemy * ROLE_COUNT + ROLE_DSUC]! > 0) {
+    if (b.scenario.variants.dsucHealth === "red") reds--;
+    else blacks--;
+  }
+  const red = reds > 0;
+  const black = blacks > 0;
+  if (!red && !black) return false;
+  attackPool(b, s, side, theater);
+  const pool = s.pool;
+  if (pool[2]! > 0 && b.directShare[2]! > 0) return true;
+  if (pool[0]! > 0 && (b.directShare[0]! > 0 || (red && b.hitShare[0]! > 0))) return true;
+  if (pool[1]! > 0 && (b.directShare[1]! > 0 || (black && b.hitShare[1]! > 0))) return true;
+  if (!b.tactics || !b.playsCards[side]) return false;
+  // A held critical hit, or any way to draw one: specials on the dice, or a shield generator's card.
+  if (inHand(s, side, theater, CARD.criticalHit) > 0) return true;
+  if ((pool[0]! > 0 && b.specialShare[0]! > 0) || (pool[1]! > 0 && b.specialShare[1]! > 0) || (pool[2]! > 0 && b.specialShare[2]! > 0)) return true;
+  return theater === GROUND && side === b.rebel && hasRole(b, s, side, ROLE_SHIELD_GENERATOR);
+}
+
+/**
+ * A structural stalemate (RULES.md §4.6): some theater is still contested, yet no unit or card of
+ * either side can ever damage the other in any contested theater, and nothing scheduled (Death Star
+ * Plans, a retreat planned for a later round) can change that.
+ */
+export function structuralStalemate(b: Battle, s: BattleState): boolean {
+  const bunker = bunkerUp(b, s);
+  let anyContested = false;
+  for (let t = 0; t < 2; t++) {
+    if (!contested(b, s, t)) continue;
+    anyContested = true;
+    if (canEverDamage(b, s, 0, t, bunker) || canEverDamage(b, s, 1, t, bunker)) return false;
+  }
+  if (!anyContested) return false;
+  if (plansPending(b, s) && !bunker) return false;
+  for (let side = 0; side < 2; side++) {
+    if (b.retreatPolicy[side] === RETREAT_AFTER_ROUND && b.hasLeader[side] && !s.retreated[side] && b.retreatParam[side]! > s.round) return false;
+  }
+  return true;
+}
+
+/** The Death Star Plans run can still happen: toggle on, not used, a Rebel fighter and a Death Star present. */
+export function plansPending(b: Battle, s: BattleState): boolean {
+  if (!b.deathStarPlans || s.plansUsed) return false;
+  if (!hasRole(b, s, b.empire, ROLE_DEATH_STAR) && !hasRole(b, s, b.empire, ROLE_DSUC)) return false;
+  const k = st(b.rebel, SPACE);
+  for (let i = b.rangeStart[k]!, end = b.rangeEnd[k]!; i < end; i++) {
+    if (s.status[i] === STATUS_IN && b.fighter[i]) return true;
+  }
+  return false;
+}

@@ -1,0 +1,102 @@
+import type { Battle } from "./battle";
+import { typeIndex } from "./battle";
+import { STATUS_GONE, type BattleState } from "./battle-state";
+import { CARD_COUNT } from "./codes";
+import { STALEMATE_ROUND_CAP, STALEMATE_STRUCTURAL, type CombatEnd } from "./combat";
+import { hasUnitsIn } from "./presence";
+
+/**
+ * Raw counts over a run of trials: plain JSON-safe numbers, so a Web Worker can post it and tallies
+ * of different chunks add up exactly (the result does not depend on how trials were split).
+ */
+export interface Tally {
+  trials: number;
+  /** attacker, defender, mutual, split, stalemate */
+  outcomes: number[];
+  /** stalemates that were structural, and that hit the round cap */
+  stalemates: number[];
+  /** Index theater * 4 + holder: 0 attacker, 1 defender, 2 nobody, 3 still contested. */
+  holds: number[];
+  retreated: number[];
+  /** rounds[r] = combats that lasted r rounds */
+  rounds: number[];
+  /** survivors[side][j][k]: trials in which exactly k units of the side's j-th unit type survived. */
+  survivors: number[][][];
+  cardsDrawn: number[];
+  /** Index side * CARD_COUNT + card. */
+  cardsPlayed: number[];
+  diceRolled: number;
+}
+
+export function emptyTally(b: Battle): Tally {
+  return {
+    trials: 0,
+    outcomes: [0, 0, 0, 0, 0],
+    stalemates: [0, 0],
+    holds: new Array(8).fill(0),
+    retreated: [0, 0],
+    rounds: new Array(b.roundCap + 1).fill(0),
+    survivors: b.typesBySide.map((types, side) =>
+      types.map((id) => new Array((b.startCount[side as 0 | 1][typeIndex(id)] ?? 0) + 1).fill(0)),
+    ),
+    cardsDrawn: [0, 0],
+    cardsPlayed: new Array(2 * CARD_COUNT).fill(0),
+    diceRolled: 0,
+  };
+}
+
+/** Adds one finished combat (the end position in `s`) to the tally. Allocation-free. */
+export function recordCombat(b: Battle, s: BattleState, outcome: number, end: CombatEnd, t: Tally, survivorCounts: Int32Array): void {
+  t.trials++;
+  t.outcomes[outcome]!++;
+  if (end.stalemate === STALEMATE_STRUCTURAL) t.stalemates[0]!++;
+  else if (end.stalemate === STALEMATE_ROUND_CAP) t.stalemates[1]!++;
+  for (let theater = 0; theater < 2; theater++) {
+    const a = hasUnitsIn(b, s, 0, theater);
+    const d = hasUnitsIn(b, s, 1, theater);
+    t.holds[theater * 4 + (a && d ? 3 : a ? 0 : d ? 1 : 2)]!++;
+  }
+  if (s.retreated[0]) t.retreated[0]!++;
+  if (s.retreated[1]) t.retreated[1]!++;
+  t.rounds[end.rounds]!++;
+  survivorCounts.fill(0);
+  for (let i = 0; i < b.slots; i++) {
+    if (s.status[i] !== STATUS_GONE) survivorCounts[b.side[i]! * 64 + b.type[i]!]!++;
+  }
+  for (let side = 0; side < 2; side++) {
+    const hist = t.survivors[side]!;
+    const types = b.typeIndexBySide[side as 0 | 1];
+    for (let j = 0; j < types.length; j++) hist[j]![survivorCounts[side * 64 + types[j]!]!]!++;
+  }
+}
+
+/** Copies the per-state counters (dice, cards) into the tally once a chunk is done. */
+export function recordCounters(s: BattleState, t: Tally): void {
+  t.diceRolled += s.diceRolled;
+  t.cardsDrawn[0]! += s.cardsDrawn[0]!;
+  t.cardsDrawn[1]! += s.cardsDrawn[1]!;
+  for (let i = 0; i < t.cardsPlayed.length; i++) t.cardsPlayed[i]! += s.cardsPlayed[i]!;
+  s.diceRolled = 0;
+  s.cardsDrawn.fill(0);
+  s.cardsPlayed.fill(0);
+}
+
+function addInto(a: number[], b: readonly number[]): void {
+  for (let i = 0; i < a.length; i++) a[i]! += b[i] ?? 0;
+}
+
+/** Sum of two tallies of the same battle (order does not matter: integer counts). */
+export function mergeTallies(into: Tally, from: Tally): Tally {
+  into.trials += from.trials;
+  addInto(into.outcomes, from.outcomes);
+  addInto(into.stalemates, from.stalemates);
+  addInto(into.holds, from.holds);
+  addInto(into.retreated, from.retreated);
+  addInto(into.rounds, from.rounds);
+  into.survivors.forEach((side, i) => side.forEach((hist, j) => addInto(hist, from.survivors[i]?.[j] ?? [])));
+  addInto(into.cardsDrawn, from.cardsDrawn);
+  addInto(into.cardsPlayed, from.cardsPlayed);
+  into.diceRolled += from.diceRolled;
+  return into;
+}
+

@@ -1,0 +1,4 @@
+export * from "./types";
+export * from "./schema";
+export * from "./validate-scenario";
+export * from "./presets";

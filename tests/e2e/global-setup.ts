@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** Starts `next start` on E2E_PORT (default 3100) for the browser tests and stops it afterwards. */
+const root = path.resolve(__dirname, "..", "..");
+let server: ChildProcess | undefined;
+
+async function waitFor(url: string, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  let last = "";
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+      last = `HTTP ${res.status}`;
+    } catch (e) {
+      last = String(e);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server at ${url} did not come up: ${last}`);
+}
+
+export async function setup(project: TestProject): Promise<void> {
+  const port = process.env.E2E_PORT ?? "3100";
+  process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
+    throw new Error("no production build: run `npx next build` first (npm test does this)");
+  }
+  server = spawn(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", port, "-H", "127.0.0.1"], {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
+  await waitFor(`${process.env.E2E_BASE_URL}/`, 60_000);
+  project.provide("baseUrl", process.env.E2E_BASE_URL);
+}
+
+export async function teardown(): Promise<void> {
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      server.kill("SIGTERM");
+    }
+  }
+}
