@@ -1,0 +1,156 @@
+import {
+  compileBattle,
+  emptyTally,
+  mergeTallies,
+  summarize,
+  type Battle,
+  type SimulationResult,
+  type Tally,
+} from "@/lib/engine";
+import type { Scenario } from "@/lib/scenario/types";
+import { planBatches } from "./batches";
+import type { BatchRequest, BatchResponse } from "./protocol";
+import { createInlineWorker, type WorkerFactory, type WorkerLike } from "./worker-like";
+
+export interface RunRequest {
+  readonly scenario: Scenario;
+  readonly seed: string;
+  readonly trials: number;
+}
+
+export interface RunProgress {
+  readonly result: SimulationResult;
+  /** Trials finished so far, of `total`. */
+  readonly done: number;
+  readonly total: number;
+  readonly finished: boolean;
+}
+
+export interface RunCallbacks {
+  readonly onProgress: (progress: RunProgress) => void;
+  readonly onError: (message: string) => void;
+}
+
+interface Slot {
+  worker: WorkerLike;
+  /** The batch this worker is running, or null when idle. */
+  busy: BatchRequest | null;
+}
+
+interface Run {
+  readonly id: number;
+  readonly request: RunRequest;
+  readonly battle: Battle;
+  readonly queue: [number, number][];
+  readonly tally: Tally;
+  readonly callbacks: RunCallbacks;
+  chunksLeft: number;
+}
+
+/**
+ * A pool of workers fed from a queue of chunk batches. Tallies are integer counts merged by addition, so
+ * the final numbers are the same for any pool size and any finishing order. Starting a run cancels the
+ * previous one at once: workers still busy with it are terminated and replaced.
+ */
+export class SimulationPool {
+  private readonly slots: Slot[] = [];
+  private run: Run | null = null;
+  private nextId = 1;
+
+  constructor(
+    size: number,
+    private readonly factory: WorkerFactory = () => createInlineWorker(),
+  ) {
+    for (let i = 0; i < size; i++) this.slots.push(this.makeSlot());
+  }
+
+  get size(): number {
+    return this.slots.length;
+  }
+
+  start(request: RunRequest, callbacks: RunCallbacks): void {
+    this.cancel();
+    const battle = compileBattle(request.scenario);
+    const queue = planBatches(request.trials);
+    this.run = {
+      id: this.nextId++,
+      request,
+      battle,
+      queue,
+      tally: emptyTally(battle),
+      callbacks,
+      chunksLeft: queue.reduce((n, [from, to]) => n + to - from, 0),
+    };
+    this.dispatch();
+  }
+
+  /** Drops the current run; busy workers are replaced so the new run does not wait for stale batches. */
+  cancel(): void {
+    this.run = null;
+    this.slots.forEach((slot, i) => {
+      if (slot.busy) {
+        slot.worker.terminate();
+        this.slots[i] = this.makeSlot();
+      }
+    });
+  }
+
+  dispose(): void {
+    this.run = null;
+    for (const slot of this.slots) slot.worker.terminate();
+    this.slots.length = 0;
+  }
+
+  private makeSlot(factory: WorkerFactory = this.factory): Slot {
+    const slot: Slot = { worker: factory(), busy: null };
+    slot.worker.onmessage = (event) => this.receive(slot, event.data);
+    slot.worker.onerror = () => this.fallBack(slot);
+    return slot;
+  }
+
+  /** A worker that fails to load (or crashes) is replaced by the main-thread runner; its batch is re-queued. */
+  private fallBack(slot: Slot): void {
+    const i = this.slots.indexOf(slot);
+    if (i < 0) return;
+    slot.worker.terminate();
+    const replacement = this.makeSlot(() => createInlineWorker());
+    this.slots[i] = replacement;
+    if (slot.busy && this.run?.id === slot.busy.runId) this.run.queue.unshift([slot.busy.from, slot.busy.to]);
+    this.dispatch();
+  }
+
+  private dispatch(): void {
+    const run = this.run;
+    if (!run) return;
+    for (const slot of this.slots) {
+      if (slot.busy) continue;
+      const next = run.queue.shift();
+      if (!next) return;
+      const { scenario, seed, trials } = run.request;
+      slot.busy = { runId: run.id, scenario, seed, trials, from: next[0], to: next[1] };
+      slot.worker.postMessage(slot.busy);
+    }
+  }
+
+  private receive(slot: Slot, response: BatchResponse): void {
+    slot.busy = null;
+    const run = this.run;
+    if (!run || response.runId !== run.id) return;
+    if ("error" in response) {
+      this.run = null;
+      run.callbacks.onError(response.error);
+      return;
+    }
+    mergeTallies(run.tally, response.tally);
+    run.chunksLeft -= response.to - response.from;
+    const finished = run.chunksLeft === 0;
+    if (finished) this.run = null;
+    else this.dispatch();
+    run.callbacks.onProgress({
+      result: summarize(run.battle, run.tally, run.request.seed),
+      done: run.tally.trials,
+      total: run.request.trials,
+      finished,
+    });
+  }
+}

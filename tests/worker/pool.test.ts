@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { simulate } from "@/lib/engine";
+import { PRESETS, parseScenario, type Scenario } from "@/lib/scenario";
+import { planBatches, poolSize } from "@/lib/worker/batches";
+import { SimulationPool, type RunProgress, type RunRequest } from "@/lib/worker/pool";
+import { createInlineWorker } from "@/lib/worker/worker-like";
+
+function scenario(id: string): Scenario {
+  const preset = PRESETS.find((p) => p.id === id);
+  const parsed = parseScenario(preset?.scenario);
+  if (!parsed.ok) throw new Error(parsed.ok === false ? parsed.error : "");
+  return parsed.scenario;
+}
+
+function runToEnd(pool: SimulationPool, request: RunRequest, seen: RunProgress[] = []): Promise<RunProgress> {
+  return new Promise((resolve, reject) => {
+    pool.start(request, {
+      onProgress: (p) => {
+        seen.push(p);
+        if (p.finished) resolve(p);
+      },
+      onError: (message) => reject(new Error(message)),
+    });
+  });
+}
+
+describe("planBatches", () => {
+  it("covers every chunk once, in order", () => {
+    expect(planBatches(100_000, 2)).toHaveLength(25);
+    expect(planBatches(9_000, 2)).toEqual([
+      [0, 2],
+      [2, 4],
+      [4, 5],
+    ]);
+  });
+
+  it("keeps one core for the page", () => {
+    expect(poolSize(8)).toBe(7);
+    expect(poolSize(1)).toBe(1);
+    expect(poolSize(undefined)).toBe(1);
+  });
+});
+
+describe("SimulationPool", () => {
+  const request: RunRequest = { scenario: scenario("rulebook-example"), seed: "7", trials: 21_000 };
+  const expected = simulate(request.scenario, { trials: request.trials, seed: request.seed });
+
+  it.each([1, 2, 5])("gives exactly the one-thread numbers with %i workers", async (size) => {
+    const pool = new SimulationPool(size);
+    const seen: RunProgress[] = [];
+    const final = await runToEnd(pool, request, seen);
+    pool.dispose();
+    expect(final.result).toEqual(expected);
+    expect(final.done).toBe(21_000);
+    // Partial results stream in with growing trial counts.
+    expect(seen.length).toBe(6);
+    expect(seen.map((p) => p.done)).toEqual([...seen.map((p) => p.done)].sort((a, b) => a - b));
+    expect(seen.slice(0, -1).every((p) => !p.finished)).toBe(true);
+  });
+
+  it("gives the same numbers when batches finish out of order", async () => {
+    const pool = new SimulationPool(3, () => createInlineWorker((b) => (b.from % 3) * 5));
+    const final = await runToEnd(pool, request);
+    pool.dispose();
+    expect(final.result).toEqual(expected);
+  });
+
+  it("cancels a stale run at once: no progress from it after a new run starts", async () => {
+    const pool = new SimulationPool(2, () => createInlineWorker(() => 2));
+    const stale: RunProgress[] = [];
+    pool.start(
+      { scenario: scenario("large-battle"), seed: "1", trials: 200_000 },
+      { onProgress: (p) => stale.push(p), onError: () => {} },
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    const staleCount = stale.length;
+    const final = await runToEnd(pool, request);
+    pool.dispose();
+    expect(stale.length).toBe(staleCount);
+    expect(stale.every((p) => !p.finished)).toBe(true);
+    expect(final.result).toEqual(expected);
+  });
+
+  it("falls back to the main thread when a worker fails", async () => {
+    let made = 0;
+    const broken = () => {
+      made++;
+      const w = createInlineWorker();
+      w.postMessage = () => setTimeout(() => w.onerror?.(new Error("failed to load")), 0);
+      return w;
+    };
+    const pool = new SimulationPool(2, broken);
+    const final = await runToEnd(pool, request);
+    pool.dispose();
+    expect(made).toBe(2);
+    expect(final.result).toEqual(expected);
+  });
+});
