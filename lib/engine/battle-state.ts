@@ -53,9 +53,9 @@ export class BattleState {
   readonly discard: Int8Array;
 
   readonly retreated: Uint8Array;
-  /** Round in which a no-escape card stops this side retreating (0: none). */
+  /** Round in which a no-escape card stops this side retreating (-1: none). */
   readonly noEscapeRound: Int32Array;
-  /** Round in which this side's escape plan is in effect (0: none). */
+  /** Round in which this side's escape plan is in effect (-1: none). */
   readonly escapePlanRound: Int32Array;
   plansUsed = false;
   round = 0;
@@ -132,8 +132,8 @@ export class BattleState {
       this.deckPos[t] = 0;
     }
     this.retreated.fill(0);
-    this.noEscapeRound.fill(0);
-    this.escapePlanRound.fill(0);
+    this.noEscapeRound.fill(-1);
+    this.escapePlanRound.fill(-1);
     this.plansUsed = false;
     this.round = 0;
     this.clearCardDamage();

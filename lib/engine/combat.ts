@@ -25,7 +25,7 @@ export const STALEMATE_STRUCTURAL = 1;
 export const STALEMATE_ROUND_CAP = 2;
 
 /** Destroys every lethally damaged unit: the end of a battle step (rules 4.3.5). */
-function endBattleStep(s: BattleState): void {
+export function endBattleStep(s: BattleState): void {
   for (let j = 0; j < s.lethalCount; j++) {
     const i = s.lethalList[j]!;
     s.lethal[i] = 0;
@@ -35,7 +35,7 @@ function endBattleStep(s: BattleState): void {
 }
 
 /** Death Star Plans (RULES.md §4.6): after a space step with a Rebel fighter present, 3 red dice once; a direct hit destroys a Death Star. */
-function deathStarPlans(rng: RandomSource, b: Battle, s: BattleState): void {
+export function deathStarPlans(rng: RandomSource, b: Battle, s: BattleState): void {
   if (!plansPending(b, s) || bunkerUp(b, s)) return;
   s.plansUsed = true;
   let direct = false;
@@ -53,7 +53,7 @@ function deathStarPlans(rng: RandomSource, b: Battle, s: BattleState): void {
 }
 
 /** Start of combat (rules 4.1): each side draws its best leader's tactic value, for contested theaters only. */
-function drawOpeningHands(rng: RandomSource, b: Battle, s: BattleState): void {
+export function drawOpeningHands(rng: RandomSource, b: Battle, s: BattleState): void {
   for (let t = 0; t < 2; t++) {
     if (!contested(b, s, t)) continue;
     for (let side = 0; side < 2; side++) drawCards(rng, s, side, t, b.tacticValue[st(side, t)]!);

@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { UNITS, type UnitId } from "@/lib/data";
+import { compileBattle } from "@/lib/engine";
+import { resolveAttack } from "@/lib/engine/attack";
+import { BattleState } from "@/lib/engine/battle-state";
+import { ATTACKER, GROUND, SPACE } from "@/lib/engine/codes";
+import type { TargetingPolicy } from "@/lib/scenario";
+import { ScriptedRng } from "../helpers/scripted-rng";
+import { scenario } from "../helpers/scenarios";
+
+function attackOnce(
+  attacker: { faction: "empire" | "rebel"; units: Record<string, number> },
+  defender: { faction: "empire" | "rebel"; units: Record<string, number>; damaged?: Record<string, number[]> },
+  targeting: TargetingPolicy,
+  script: ConstructorParameters<typeof ScriptedRng>[0],
+  theater = SPACE,
+) {
+  const b = compileBattle(scenario({ attacker: { ...attacker, targeting }, defender, tactics: "none" }));
+  const s = new BattleState(b);
+  s.reset();
+  resolveAttack(new ScriptedRng(script), b, s, ATTACKER, theater);
+  const damageOf = (id: UnitId) => {
+    const out: number[] = [];
+    for (let i = 0; i < b.slots; i++) if (b.side[i] === 1 && UNITS[b.type[i]!]?.id === id) out.push(s.damage[i]!);
+    return out;
+  };
+  return { b, s, damageOf };
+}
+
+describe("targeting policies", () => {
+  it("threat: 2 TIE fighters shoot the X-wing (its black die threatens them) before the Y-wing", () => {
+    const { damageOf } = attackOnce(
+      { faction: "empire", units: { "tie-fighter": 2 } },
+      { faction: "rebel", units: { "x-wing": 1, "y-wing": 1 } },
+      { policy: "threat" },
+      [["black", "hit"], ["black", "blank"]],
+    );
+    expect(damageOf("x-wing")).toEqual([1]);
+    expect(damageOf("y-wing")).toEqual([0]);
+  });
+
+  it("threat: colour hits go to the only colour they can hit, direct hits to what colour hits cannot reach", () => {
+    // SD rolls 2 red + 1 black: red hit, red blank, black direct. Targets: corvette (red) and X-wing (black).
+    const { damageOf } = attackOnce(
+      { faction: "empire", units: { "star-destroyer": 1 } },
+      { faction: "rebel", units: { "corellian-corvette": 1, "x-wing": 1 } },
+      { policy: "threat" },
+      [["red", "hit"], ["red", "blank"], ["black", "direct"]],
+    );
+    // The direct hit finishes the corvette (worth more than the X-wing, and it is already damaged).
+    expect(damageOf("corellian-corvette")).toEqual([2]);
+    expect(damageOf("x-wing")).toEqual([0]);
+  });
+
+  it("threat: finishes a damaged unit before starting on a fresh one", () => {
+    const { damageOf } = attackOnce(
+      { faction: "empire", units: { "star-destroyer": 1 } },
+      { faction: "rebel", units: { "mon-calamari-cruiser": 2 }, damaged: { "mon-calamari-cruiser": [3] } },
+      { policy: "threat" },
+      [["red", "hit"], ["red", "blank"], ["black", "blank"]],
+    );
+    expect(damageOf("mon-calamari-cruiser").sort()).toEqual([0, 4]);
+  });
+
+  it("max-kills: two hits kill two 1-health fighters rather than a 2-health corvette", () => {
+    const { damageOf } = attackOnce(
+      { faction: "empire", units: { "star-destroyer": 1, "tie-fighter": 1 } },
+      { faction: "rebel", units: { "corellian-corvette": 1, "x-wing": 1, "y-wing": 1 } },
+      { policy: "max-kills" },
+      [["red", "direct"], ["red", "direct"], ["black", "blank"], ["black", "blank"]],
+    );
+    expect(damageOf("corellian-corvette")).toEqual([0]);
+    expect(damageOf("x-wing")).toEqual([1]);
+    expect(damageOf("y-wing")).toEqual([1]);
+  });
+
+  it("biggest-first: piles direct hits on the largest ship", () => {
+    const { damageOf } = attackOnce(
+      { faction: "empire", units: { "star-destroyer": 1, "tie-fighter": 1 } },
+      { faction: "rebel", units: { "mon-calamari-cruiser": 1, "x-wing": 1 } },
+      { policy: "biggest-first" },
+      [["red", "direct"], ["red", "direct"], ["black", "blank"], ["black", "blank"]],
+    );
+    expect(damageOf("mon-calamari-cruiser")).toEqual([2]);
+    expect(damageOf("x-wing")).toEqual([0]);
+  });
+
+  it("priority: follows the user's order even when another target is more threatening", () => {
+    const { damageOf } = attackOnce(
+      { faction: "empire", units: { "tie-fighter": 2 } },
+      { faction: "rebel", units: { "x-wing": 1, "y-wing": 1 } },
+      { policy: "priority", order: ["y-wing", "x-wing"] },
+      [["black", "hit"], ["black", "blank"]],
+    );
+    expect(damageOf("y-wing")).toEqual([1]);
+    expect(damageOf("x-wing")).toEqual([0]);
+  });
+
+  it("never wastes damage on a lethal unit while another legal target remains", () => {
+    const { damageOf } = attackOnce(
+      { faction: "empire", units: { "tie-fighter": 3 } },
+      { faction: "rebel", units: { "x-wing": 2 } },
+      { policy: "threat" },
+      [["black", "hit"], ["black", "hit"], ["black", "hit"]],
+    );
+    expect(damageOf("x-wing")).toEqual([1, 1]);
+  });
+
+  it("ground: AT-AT red hits go to the airspeeder, black hit to a trooper", () => {
+    const { damageOf } = attackOnce(
+      { faction: "empire", units: { "at-at": 1 } },
+      { faction: "rebel", units: { "rebel-trooper": 1, airspeeder: 1 } },
+      { policy: "threat" },
+      [["red", "hit"], ["red", "hit"], ["black", "hit"]],
+      GROUND,
+    );
+    expect(damageOf("airspeeder")).toEqual([2]);
+    expect(damageOf("rebel-trooper")).toEqual([1]);
+  });
+});
