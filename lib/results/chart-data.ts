@@ -1,0 +1,174 @@
+import { unitDef, type Faction } from "@/lib/data";
+import { OUTCOMES, type Estimate, type Outcome, type SimulationResult } from "@/lib/engine";
+import type { SideKey } from "@/lib/scenario/types";
+
+/**
+ * Ready numbers and sentences for the results charts: the chart components only draw these, and the
+ * screen-reader text is built from the same numbers.
+ */
+export interface SideNames {
+  readonly attacker: string;
+  readonly defender: string;
+}
+
+export function factionName(faction: Faction): string {
+  return faction === "empire" ? "Empire" : "Rebels";
+}
+
+/** "99.35%", with "<0.01%" / ">99.99%" instead of a misleading 0 or 100 when it is not exactly that. */
+export function formatPercent(p: number): string {
+  if (p > 0 && p < 0.0001) return "<0.01%";
+  if (p < 1 && p > 0.9999) return ">99.99%";
+  return `${(p * 100).toFixed(2)}%`;
+}
+
+/** Half the width of the 95% interval, as "±0.05%". */
+export function formatPlusMinus(e: Estimate): string {
+  return `±${(((e.high - e.low) / 2) * 100).toFixed(2)}%`;
+}
+
+export interface OutcomeRow {
+  readonly key: Outcome;
+  readonly label: string;
+  readonly p: number;
+  readonly low: number;
+  readonly high: number;
+  /** recharts ErrorBar wants [below, above] distances. */
+  readonly error: [number, number];
+  readonly text: string;
+}
+
+export function outcomeRows(result: SimulationResult, names: SideNames): OutcomeRow[] {
+  const labels: Record<Outcome, string> = {
+    attacker: `${names.attacker} (attacker) wins`,
+    defender: `${names.defender} (defender) wins`,
+    mutual: "Mutual destruction",
+    split: "Split: each holds a theater",
+    stalemate: "Stalemate",
+  };
+  return OUTCOMES.map((key) => {
+    const e = result.outcomes[key];
+    return {
+      key,
+      label: labels[key],
+      p: e.p,
+      low: e.low,
+      high: e.high,
+      error: [e.p - e.low, e.high - e.p],
+      text: `${labels[key]}: ${formatPercent(e.p)} (95% interval ${formatPercent(e.low)} to ${formatPercent(e.high)})`,
+    };
+  });
+}
+
+export interface HoldsRow {
+  readonly theater: "Space" | "Ground";
+  readonly attacker: number;
+  readonly defender: number;
+  readonly none: number;
+  readonly contested: number;
+  readonly text: string;
+}
+
+export function holdsRows(result: SimulationResult, names: SideNames): HoldsRow[] {
+  return (["space", "ground"] as const).map((t) => {
+    const h = result.holds[t];
+    const theater = t === "space" ? "Space" : "Ground";
+    const parts = [
+      `${names.attacker} ${formatPercent(h.attacker)}`,
+      `${names.defender} ${formatPercent(h.defender)}`,
+      `nobody ${formatPercent(h.none)}`,
+    ];
+    if (h.contested > 0) parts.push(`still contested ${formatPercent(h.contested)}`);
+    return { theater, ...h, text: `${theater} is held by: ${parts.join(", ")}` };
+  });
+}
+
+export interface SurvivorSeries {
+  readonly units: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly start: number;
+    readonly mean: number;
+    readonly text: string;
+  }[];
+  /** rows[i] = { n: i + 1, [unit id]: chance that at least n of that unit survive } (absent past its count). */
+  readonly rows: readonly Record<string, number>[];
+}
+
+export function survivorSeries(result: SimulationResult, side: SideKey): SurvivorSeries {
+  const stats = result[side].survivors.filter((s) => s.start > 0);
+  const max = Math.max(0, ...stats.map((s) => s.start));
+  const rows: Record<string, number>[] = [];
+  for (let n = 1; n <= max; n++) {
+    const row: Record<string, number> = { n };
+    for (const s of stats) if (n <= s.start) row[s.unit] = s.atLeast[n] ?? 0;
+    rows.push(row);
+  }
+  const units = stats.map((s) => {
+    const name = unitDef(s.unit).name;
+    const curve = s.atLeast
+      .slice(1)
+      .map((p, i) => `at least ${i + 1}: ${formatPercent(p)}`)
+      .join(", ");
+    return {
+      id: s.unit,
+      name,
+      start: s.start,
+      mean: s.mean,
+      text: `${name} (${s.start} at the start, ${s.mean.toFixed(2)} survive on average): ${curve}`,
+    };
+  });
+  return { units, rows };
+}
+
+export interface RoundsRow {
+  readonly label: string;
+  readonly p: number;
+}
+
+/** The rounds distribution, its long tail folded into one "N+" bar once 99.5% of combats have ended. */
+export function roundsRows(result: SimulationResult, foldAt = 0.995): RoundsRow[] {
+  const rows: RoundsRow[] = [];
+  let cumulative = 0;
+  const dist = result.rounds.distribution;
+  for (let i = 0; i < dist.length; i++) {
+    const d = dist[i]!;
+    if (cumulative >= foldAt && i < dist.length - 1) {
+      const rest = dist.slice(i).reduce((sum, x) => sum + x.p, 0);
+      rows.push({ label: `${d.rounds}+`, p: rest });
+      break;
+    }
+    rows.push({ label: String(d.rounds), p: d.p });
+    cumulative += d.p;
+  }
+  return rows;
+}
+
+export interface LossesRow {
+  readonly side: SideKey;
+  readonly name: string;
+  readonly units: number;
+  readonly byUnit: readonly { readonly name: string; readonly lost: number; readonly start: number }[];
+  readonly retreated: Estimate;
+  readonly text: string;
+}
+
+export function lossesRows(result: SimulationResult, names: SideNames): LossesRow[] {
+  return (["attacker", "defender"] as const).map((side) => {
+    const stats = result[side];
+    const byUnit = stats.survivors.map((s) => ({
+      name: unitDef(s.unit).name,
+      lost: s.start - s.mean,
+      start: s.start,
+    }));
+    const detail = byUnit.map((u) => `${u.lost.toFixed(2)} of ${u.start} ${u.name}`).join(", ");
+    return {
+      side,
+      name: names[side],
+      units: stats.losses.units,
+      byUnit,
+      retreated: stats.retreated,
+      text: `${names[side]} (${side}) loses ${stats.losses.units.toFixed(2)} units on average (${detail}); retreats in ${formatPercent(stats.retreated.p)} of combats`,
+    };
+  });
+}
