@@ -225,20 +225,21 @@ export function playBlocks(b: Battle, s: BattleState, side: number, theater: num
       s.mark[best] = 1;
       continue;
     }
-    let left = need;
-    while (left > 0) {
+    // Cancel as much of this unit's new damage as the cards played cover (a big block covers 2).
+    let blocked = 0;
+    while (blocked < need) {
       const df = inHand(s, side, theater, CARD.defensiveFormation);
-      if ((left >= 2 || df === 0) && inHand(s, side, theater, big) > 0 && s.handSize[k]! >= 2) {
+      if ((need - blocked >= 2 || df === 0) && inHand(s, side, theater, big) > 0 && s.handSize[k]! >= 2) {
         playCard(s, side, theater, big);
-        const cost = cheapestOther(s, side, theater, big);
-        discardCard(s, side, theater, cost);
-        left -= 2;
+        discardCard(s, side, theater, cheapestOther(s, side, theater, big));
+        blocked += 2;
       } else {
         playCard(s, side, theater, CARD.defensiveFormation);
-        left -= 1;
+        blocked += 1;
       }
     }
-    s.assigned[best] = s.assigned[best]! - need;
+    const a = s.assigned[best]!;
+    s.assigned[best] = blocked >= a ? 0 : a - blocked;
   }
   s.mark.fill(0, lo, hi);
 }

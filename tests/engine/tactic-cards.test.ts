@@ -1,0 +1,219 @@
+import { describe, expect, it } from "vitest";
+import type { TacticCardId } from "@/lib/data";
+import { compileBattle, simulate } from "@/lib/engine";
+import { resolveAttack } from "@/lib/engine/attack";
+import { BattleState } from "@/lib/engine/battle-state";
+import { ATTACKER, CARD_COUNT, DEFENDER, GROUND, SPACE, cardCode, st } from "@/lib/engine/codes";
+import { drawCard, inHand } from "@/lib/engine/deck";
+import { canRetreat, executeRetreat } from "@/lib/engine/retreat";
+import type { ScenarioInput } from "@/lib/scenario";
+import { ScriptedRng } from "../helpers/scripted-rng";
+import { scenario } from "../helpers/scenarios";
+import { slotsOf } from "../helpers/slots";
+
+type Side = ScenarioInput["attacker"];
+
+function setup(attacker: Side, defender: Side) {
+  const b = compileBattle(scenario({ attacker, defender, tactics: "base" }));
+  const s = new BattleState(b);
+  s.reset();
+  s.round = 1;
+  const give = (side: number, theater: number, card: TacticCardId, n = 1) => {
+    s.hand[st(side, theater) * CARD_COUNT + cardCode(card)]! += n;
+    s.handSize[st(side, theater)]! += n;
+  };
+  const played = (side: number, card: TacticCardId) => s.cardsPlayed[side * CARD_COUNT + cardCode(card)];
+  return { b, s, give, played };
+}
+
+const tie = (n = 1, extra: Partial<Side> = {}): Side => ({ faction: "empire", units: { "tie-fighter": n }, ...extra });
+const xwing = (n = 1, extra: Partial<Side> = {}): Side => ({ faction: "rebel", units: { "x-wing": n }, ...extra });
+
+describe("space tactic cards", () => {
+  it("critical hit is played when it destroys a unit the dice missed, and kept otherwise", () => {
+    const { b, s, give, played } = setup(tie(), xwing());
+    give(ATTACKER, SPACE, "critical-hit");
+    resolveAttack(new ScriptedRng([["black", "blank"]]), b, s, ATTACKER, SPACE);
+    expect(played(ATTACKER, "critical-hit")).toBe(1);
+    expect(s.lethal[slotsOf(b, 1, "x-wing")[0]!]).toBe(1);
+
+    const again = setup(tie(), xwing());
+    again.give(ATTACKER, SPACE, "critical-hit");
+    resolveAttack(new ScriptedRng([["black", "hit"]]), again.b, again.s, ATTACKER, SPACE);
+    expect(again.played(ATTACKER, "critical-hit")).toBe(0);
+    expect(inHand(again.s, ATTACKER, SPACE, cardCode("critical-hit"))).toBe(1);
+  });
+
+  it("concentrate fire rerolls a blank", () => {
+    const { b, s, give, played } = setup(tie(), xwing());
+    give(ATTACKER, SPACE, "concentrate-fire");
+    resolveAttack(new ScriptedRng([["black", "blank"], ["black", "hit"]]), b, s, ATTACKER, SPACE);
+    expect(played(ATTACKER, "concentrate-fire")).toBe(1);
+    expect(s.lethal[slotsOf(b, 1, "x-wing")[0]!]).toBe(1);
+  });
+
+  it("defensive formation blocks 1 damage when it saves a unit", () => {
+    const { b, s, give, played } = setup(tie(), xwing());
+    give(DEFENDER, SPACE, "defensive-formation");
+    resolveAttack(new ScriptedRng([["black", "hit"]]), b, s, ATTACKER, SPACE);
+    expect(played(DEFENDER, "defensive-formation")).toBe(1);
+    expect(s.damage[slotsOf(b, 1, "x-wing")[0]!]).toBe(0);
+  });
+
+  it("outmaneuver discards another card to block 2, and cannot be played alone", () => {
+    const corvette: Side = { faction: "rebel", units: { "corellian-corvette": 1 } };
+    const sd: Side = { faction: "empire", units: { "star-destroyer": 1 } };
+    const script = () => new ScriptedRng([["red", "hit"], ["red", "hit"], ["black", "blank"]]);
+    const { b, s, give, played } = setup(sd, corvette);
+    give(DEFENDER, SPACE, "outmaneuver");
+    give(DEFENDER, SPACE, "no-escape");
+    resolveAttack(script(), b, s, ATTACKER, SPACE);
+    expect(played(DEFENDER, "outmaneuver")).toBe(1);
+    expect(s.handSize[st(DEFENDER, SPACE)]).toBe(0); // no escape went as the discard
+    expect(s.damage[slotsOf(b, 1, "corellian-corvette")[0]!]).toBe(0);
+
+    const alone = setup(sd, corvette);
+    alone.give(DEFENDER, SPACE, "outmaneuver");
+    resolveAttack(script(), alone.b, alone.s, ATTACKER, SPACE);
+    expect(alone.played(DEFENDER, "outmaneuver")).toBe(0);
+    expect(alone.s.lethal[slotsOf(alone.b, 1, "corellian-corvette")[0]!]).toBe(1);
+  });
+
+  it("take it down costs a special and deals 2 damage to one ship", () => {
+    const { b, s, give, played } = setup({ faction: "empire", units: { "star-destroyer": 1 } }, { faction: "rebel", units: { "corellian-corvette": 1 } });
+    give(ATTACKER, SPACE, "take-it-down");
+    resolveAttack(new ScriptedRng([["red", "special"], ["red", "blank"], ["black", "blank"]]), b, s, ATTACKER, SPACE);
+    expect(played(ATTACKER, "take-it-down")).toBe(1);
+    expect(s.damage[slotsOf(b, 1, "corellian-corvette")[0]!]).toBe(2);
+  });
+
+  it("a ★ card without a special to pay for it stays in hand", () => {
+    const { b, s, give, played } = setup({ faction: "empire", units: { "star-destroyer": 1 } }, { faction: "rebel", units: { "corellian-corvette": 1 } });
+    give(ATTACKER, SPACE, "take-it-down");
+    resolveAttack(new ScriptedRng([["red", "blank"], ["red", "blank"], ["black", "blank"]]), b, s, ATTACKER, SPACE);
+    expect(played(ATTACKER, "take-it-down")).toBe(0);
+    expect(s.damage[slotsOf(b, 1, "corellian-corvette")[0]!]).toBe(0);
+  });
+
+  it("unstoppable assault stops the opponent's block", () => {
+    const { b, s, give, played } = setup(tie(2), xwing());
+    give(ATTACKER, SPACE, "unstoppable-assault");
+    give(DEFENDER, SPACE, "defensive-formation");
+    resolveAttack(new ScriptedRng([["black", "hit"], ["black", "special"]]), b, s, ATTACKER, SPACE);
+    expect(played(ATTACKER, "unstoppable-assault")).toBe(1);
+    expect(played(DEFENDER, "defensive-formation")).toBe(0);
+    expect(s.lethal[slotsOf(b, 1, "x-wing")[0]!]).toBe(1);
+  });
+
+  it("brilliant strategy turns one special into two cards", () => {
+    const { b, s, give, played } = setup(tie(), xwing());
+    give(ATTACKER, SPACE, "brilliant-strategy");
+    resolveAttack(new ScriptedRng([["black", "special"], "top", "top"]), b, s, ATTACKER, SPACE);
+    expect(played(ATTACKER, "brilliant-strategy")).toBe(1);
+    expect(s.cardsDrawn[ATTACKER]).toBe(2);
+  });
+
+  it("a spare special draws a card", () => {
+    const { b, s } = setup(tie(), xwing());
+    resolveAttack(new ScriptedRng([["black", "special"], "top"]), b, s, ATTACKER, SPACE);
+    expect(s.cardsDrawn[ATTACKER]).toBe(1);
+  });
+
+  it("no escape stops the weaker opponent retreating this round", () => {
+    const { b, s, give, played } = setup(tie(3), xwing(1, { leaders: ["han-solo"] }));
+    give(ATTACKER, SPACE, "no-escape");
+    expect(canRetreat(b, s, DEFENDER)).toBe(true);
+    resolveAttack(new ScriptedRng([["black", "blank"], ["black", "blank"], ["black", "blank"]]), b, s, ATTACKER, SPACE);
+    expect(played(ATTACKER, "no-escape")).toBe(1);
+    expect(canRetreat(b, s, DEFENDER)).toBe(false);
+  });
+});
+
+describe("ground tactic cards", () => {
+  it("dig in blocks 2 ground damage", () => {
+    const { b, s, give, played } = setup({ faction: "empire", units: { "at-at": 1 } }, { faction: "rebel", units: { airspeeder: 1 } });
+    give(DEFENDER, GROUND, "dig-in");
+    give(DEFENDER, GROUND, "critical-hit");
+    resolveAttack(new ScriptedRng([["red", "hit"], ["red", "hit"], ["black", "blank"]]), b, s, ATTACKER, GROUND);
+    expect(played(DEFENDER, "dig-in")).toBe(1);
+    expect(s.damage[slotsOf(b, 1, "airspeeder")[0]!]).toBe(0);
+  });
+
+  it("bombardment deals a ship's red attack value to one ground unit", () => {
+    const { b, s, give, played } = setup(
+      { faction: "empire", units: { "star-destroyer": 1, stormtrooper: 1 } },
+      { faction: "rebel", units: { airspeeder: 1 } },
+    );
+    give(ATTACKER, GROUND, "bombardment");
+    resolveAttack(new ScriptedRng([["black", "special"]]), b, s, ATTACKER, GROUND);
+    expect(played(ATTACKER, "bombardment")).toBe(1);
+    expect(s.damage[slotsOf(b, 1, "airspeeder")[0]!]).toBe(2); // the Star Destroyer's red value
+  });
+
+  it("escape plan lets every ground unit retreat, beyond transport capacity", () => {
+    const empire: Side = {
+      faction: "empire",
+      units: { "assault-carrier": 1, stormtrooper: 8 },
+      leaders: ["general-veers"],
+      retreat: { policy: "after-round", round: 1 },
+    };
+    const { b, s, give, played } = setup(empire, { faction: "rebel", units: { "rebel-trooper": 8 } });
+    give(ATTACKER, GROUND, "escape-plan");
+    resolveAttack(new ScriptedRng([["black", "special"], ["black", "blank"], ["black", "blank"], ["black", "blank"], ["black", "blank"]]), b, s, ATTACKER, GROUND);
+    expect(played(ATTACKER, "escape-plan")).toBe(1);
+    executeRetreat(b, s, ATTACKER);
+    expect(slotsOf(b, 0, "stormtrooper").every((i) => s.status[i] === 2)).toBe(true);
+  });
+
+  it("a shield generator gives the Rebels a ground card every ground battle step", () => {
+    const r = simulate(
+      scenario({
+        attacker: { faction: "empire", units: { stormtrooper: 1 }, cardPlay: "none" },
+        defender: { faction: "rebel", units: { "rebel-trooper": 3, "shield-generator": 1 }, cardPlay: "none" },
+        tactics: "base",
+      }),
+      { trials: 4000, seed: "sg" },
+    );
+    // Nobody has a leader and nobody plays cards: every Rebel card is the generator's, one per round fought.
+    expect(r.defender.cards.drawn).toBeCloseTo(r.rounds.mean, 10);
+    expect(r.attacker.cards.drawn).toBe(0);
+  });
+});
+
+describe("decks", () => {
+  it("an empty deck is reshuffled from its discards; cards in hands stay out", () => {
+    const { s } = setup(tie(), xwing());
+    const rng = new ScriptedRng(new Array(20).fill("top"));
+    for (let i = 0; i < 15; i++) expect(drawCard(rng, s, ATTACKER, SPACE)).toBeGreaterThanOrEqual(0);
+    expect(drawCard(rng, s, ATTACKER, SPACE)).toBe(-1); // all 15 in hand, nothing discarded
+    s.hand[st(ATTACKER, SPACE) * CARD_COUNT + cardCode("defensive-formation")]!--;
+    s.handSize[st(ATTACKER, SPACE)]!--;
+    s.discard[SPACE * CARD_COUNT + cardCode("defensive-formation")]!++;
+    expect(drawCard(rng, s, DEFENDER, SPACE)).toBe(cardCode("defensive-formation"));
+  });
+
+  it("each deck holds 15 cards of the listed kinds", () => {
+    const { b } = setup(tie(), xwing());
+    expect(b.decks[0].length).toBe(15);
+    expect(b.decks[1].length).toBe(15);
+  });
+});
+
+describe("leaders and cards, statistically", () => {
+  it("a leader with higher tactic values raises the winning chance", () => {
+    const trials = 30_000;
+    const run = (leader: string) =>
+      simulate(
+        scenario({
+          attacker: { faction: "empire", units: { "star-destroyer": 2, "tie-fighter": 4 }, leaders: [leader] },
+          defender: { faction: "rebel", units: { "mon-calamari-cruiser": 2, "x-wing": 4 }, leaders: ["jan-dodonna"] },
+          tactics: "base",
+        }),
+        { trials, seed: "leaders" },
+      ).outcomes.attacker.p;
+    const weak = run("boba-fett"); // 0 / 0
+    const strong = run("emperor-palpatine"); // 3 / 2
+    const se = Math.sqrt((weak * (1 - weak) + strong * (1 - strong)) / trials);
+    expect(strong - weak).toBeGreaterThan(4 * se);
+  });
+});
