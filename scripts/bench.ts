@@ -1,0 +1,116 @@
+// npm run bench [-- --json] [-- --quick]
+// Battles per second per core on named scenarios, and the ratio of the engine's time to a bare loop
+// that rolls the same number of dice with the same generator (sfc32, same face table), timed in the
+// same run. Repeated, alternating engine and dice loop; medians reported (the machines are noisy).
+import os from "node:os";
+import { CHUNK_SIZE, chunkRng, compileBattle, runChunks } from "@/lib/engine";
+import { parseScenario, PRESETS, type ScenarioInput } from "@/lib/scenario";
+
+interface Case {
+  name: string;
+  input: ScenarioInput;
+  trials: number;
+}
+
+const large = PRESETS.find((p) => p.id === "large-battle")!.scenario;
+const rulebook = PRESETS.find((p) => p.id === "rulebook-example")!.scenario;
+const CASES: Case[] = [
+  { name: "fighter-duel", input: { attacker: { faction: "rebel", units: { "x-wing": 1 } }, defender: { faction: "empire", units: { "tie-fighter": 1 } }, tactics: "none" }, trials: 200_000 },
+  { name: "rulebook-example", input: { ...rulebook, tactics: "none" }, trials: 100_000 },
+  { name: "rulebook-example-cards", input: { ...rulebook, tactics: "base" }, trials: 100_000 },
+  { name: "large-battle", input: { ...large, tactics: "none" }, trials: 20_000 },
+  { name: "large-battle-cards", input: { ...large, tactics: "base" }, trials: 20_000 },
+];
+
+const args = process.argv.slice(2);
+for (const a of args) {
+  if (a !== "--json" && a !== "--quick") {
+    process.stderr.write(`bench: unknown argument "${a}" (usage: npm run bench [-- --json] [--quick])\n`);
+    process.exit(2);
+  }
+}
+const json = args.includes("--json");
+const reps = args.includes("--quick") ? 3 : 7;
+
+const FACES = Uint8Array.from([0, 0, 1, 1, 2, 3]);
+const SIX_OVER_2_32 = 6 / 4294967296;
+
+/** The bare dice loop: `n` dice with the engine's generator and face lookup, counted like the engine counts them. */
+function diceLoop(n: number): number {
+  const counts = new Int32Array(4);
+  let done = 0;
+  for (let chunk = 0; done < n; chunk++) {
+    const rng = chunkRng("bench", chunk);
+    const m = Math.min(n - done, CHUNK_SIZE * 150);
+    for (let d = 0; d < m; d++) counts[FACES[(rng.nextU32() * SIX_OVER_2_32) | 0]!]!++;
+    done += m;
+  }
+  return counts[1]!;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+};
+
+interface Row {
+  name: string;
+  battlesPerSecond: number;
+  ratioToDiceLoop: number;
+  diceLoopPerSecond: number;
+  dicePerBattle: number;
+  trials: number;
+  reps: number;
+}
+
+const rows: Row[] = [];
+let sink = 0;
+for (const c of CASES) {
+  const parsed = parseScenario(c.input);
+  if (!parsed.ok) throw new Error(`${c.name}: ${parsed.error}`);
+  const battle = compileBattle(parsed.scenario);
+  const chunks = Math.ceil(c.trials / CHUNK_SIZE);
+  runChunks(battle, "warmup", Math.min(c.trials, 4 * CHUNK_SIZE), 0, 4); // let the JIT settle
+  const rates: number[] = [];
+  const ratios: number[] = [];
+  const loopRates: number[] = [];
+  let dice = 0;
+  for (let r = 0; r < reps; r++) {
+    const t0 = performance.now();
+    const tally = runChunks(battle, `rep${r}`, c.trials, 0, chunks);
+    const engineMs = performance.now() - t0;
+    dice = tally.diceRolled;
+    const t1 = performance.now();
+    sink += diceLoop(dice);
+    const loopMs = performance.now() - t1;
+    rates.push((c.trials / engineMs) * 1000);
+    loopRates.push((dice / loopMs) * 1000);
+    ratios.push(engineMs / loopMs);
+  }
+  rows.push({
+    name: c.name,
+    battlesPerSecond: Math.round(median(rates)),
+    ratioToDiceLoop: Math.round(median(ratios) * 100) / 100,
+    diceLoopPerSecond: Math.round(median(loopRates)),
+    dicePerBattle: Math.round((dice / c.trials) * 10) / 10,
+    trials: c.trials,
+    reps,
+  });
+}
+
+if (json) {
+  process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+} else {
+  const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+  console.log(`Rebellion Odds engine benchmark — one core, ${reps} runs each, medians (${cpu}, Node ${process.version})\n`);
+  console.log(`${"scenario".padEnd(24)} ${"battles/s".padStart(11)} ${"dice/battle".padStart(12)} ${"× dice loop".padStart(12)} ${"100k trials".padStart(12)}`);
+  for (const r of rows) {
+    console.log(
+      `${r.name.padEnd(24)} ${r.battlesPerSecond.toLocaleString("en-US").padStart(11)} ${r.dicePerBattle.toFixed(1).padStart(12)} ${r.ratioToDiceLoop.toFixed(2).padStart(12)} ${`${((100_000 / r.battlesPerSecond) * 1000).toFixed(0)} ms`.padStart(12)}`,
+    );
+  }
+  const dice = rows.find((r) => r.name === "large-battle");
+  const cards = rows.find((r) => r.name === "large-battle-cards");
+  if (dice && cards) console.log(`\nlarge battle: tactic cards cost ${(dice.battlesPerSecond / cards.battlesPerSecond).toFixed(2)}× the dice-only time`);
+}
+if (sink === -1) console.log(sink);

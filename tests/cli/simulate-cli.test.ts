@@ -1,0 +1,67 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseSimulateArgs } from "@/lib/cli/simulate-args";
+
+const root = path.resolve(__dirname, "..", "..");
+const dir = mkdtempSync(path.join(tmpdir(), "simulate-cli-"));
+
+function cli(...args: string[]) {
+  const r = spawnSync(process.execPath, ["scripts/run-ts.mjs", "scripts/simulate.ts", ...args], { cwd: root, encoding: "utf8" });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function file(name: string, text: string): string {
+  const p = path.join(dir, name);
+  writeFileSync(p, text);
+  return p;
+}
+
+describe("npm run simulate", () => {
+  it("--json prints one JSON document whose five outcome probabilities sum to 1", () => {
+    const r = cli("--scenario", "scenarios/rulebook-example.json", "--trials", "20000", "--seed", "42", "--json");
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout);
+    const names = ["attacker", "defender", "mutual", "split", "stalemate"];
+    const sum = names.reduce((a, k) => a + out.outcomes[k].p, 0);
+    expect(sum).toBeCloseTo(1, 12);
+    expect(out.trials).toBe(20000);
+    expect(out.outcomes.attacker.p).toBeGreaterThan(0.95);
+    // The same seed gives the same document.
+    expect(cli("--scenario", "scenarios/rulebook-example.json", "--trials", "20000", "--seed", "42", "--json").stdout).toBe(r.stdout);
+  });
+
+  it("prints a readable table without --json", () => {
+    const r = cli("--scenario", "scenarios/rulebook-example.json", "--trials", "2000");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/Attacker wins\s+\d+\.\d\d%/);
+    expect(r.stdout).toContain("Defender  Rebels: 1 X-wing, 1 Y-wing; leaders jan-dodonna");
+  });
+
+  it.each<[string, string[], RegExp]>([
+    ["a missing file", ["--scenario", "no/such.json"], /^simulate: cannot read scenario file "no\/such.json": no such file$/],
+    ["invalid JSON", ["--scenario", file("bad.json", "{oops")], /^simulate: .*bad\.json: invalid JSON: /],
+    ["an invalid scenario", ["--scenario", file("wrong.json", JSON.stringify({ attacker: { faction: "empire", units: { stormtrooper: 31 } }, defender: { faction: "rebel", units: { "x-wing": 1 } } }))], /^simulate: .*wrong\.json: attacker has 31 stormtrooper \(the game has 30\)$/],
+    ["fractional trials", ["--scenario", "scenarios/rulebook-example.json", "--trials", "1.5"], /^simulate: --trials must be a whole number \(got "1.5"\)$/],
+    ["zero trials", ["--scenario", "scenarios/rulebook-example.json", "--trials", "0"], /^simulate: --trials must be from 1 to 10,000,000 \(got "0"\)$/],
+    ["a bad seed", ["--scenario", "scenarios/rulebook-example.json", "--seed", "a b"], /^simulate: --seed must be 1 to 64 letters, digits, '.', '_' or '-' \(got "a b"\)$/],
+    ["an unknown flag", ["--scenario", "scenarios/rulebook-example.json", "--fast"], /^simulate: unknown argument "--fast"/],
+    ["no scenario", [], /^simulate: --scenario FILE is required/],
+  ])("fails on %s with one line and no stack trace", (_, args, message) => {
+    const r = cli(...args);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    expect(r.stderr.trim()).toMatch(message);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe("parseSimulateArgs", () => {
+  it("accepts --flag=value and defaults trials and seed", () => {
+    expect(parseSimulateArgs(["--scenario=x.json"])).toEqual({ ok: true, args: { scenario: "x.json", trials: 100000, seed: "1", json: false } });
+    expect(parseSimulateArgs(["--scenario", "x.json", "--trials", "5", "--trials", "6"])).toEqual({ ok: false, error: "--trials is given twice" });
+  });
+});

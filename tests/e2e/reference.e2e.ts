@@ -1,0 +1,94 @@
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { LEADERS, TACTIC_CARDS, UNITS } from "@/lib/data";
+import { POLICY_DOCS } from "@/lib/engine";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(width: number): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  const res = await page.goto(`${baseUrl}/reference`);
+  expect(res?.status()).toBe(200);
+  return page;
+}
+
+/** Text with runs of white space made single, so table cells compare like prose. */
+const squash = (s: string) => s.replace(/\s+/g, " ");
+
+describe("/reference", () => {
+  it("lists every unit, leader, tactic card text and policy explanation from the tables", async () => {
+    const page = await open(1280);
+    const text = squash(await page.locator("main").innerText());
+    for (const u of UNITS) expect(text, `unit ${u.id}`).toContain(u.name);
+    for (const l of LEADERS) expect(text, `leader ${l.id}`).toContain(l.name);
+    for (const c of TACTIC_CARDS) {
+      expect(text, `card ${c.id}`).toContain(c.name);
+      expect(text, `card ${c.id}`).toContain(c.text);
+    }
+    for (const family of Object.values(POLICY_DOCS)) {
+      for (const doc of Object.values(family)) expect(text).toContain(squash(doc));
+    }
+    await page.close();
+  });
+
+  it("gives every table a caption and scoped header cells", async () => {
+    const page = await open(1280);
+    const tables = await page.locator("table").evaluateAll((els) =>
+      els.map((t) => ({
+        caption: t.querySelector("caption")?.textContent?.trim() ?? "",
+        unscoped: [...t.querySelectorAll("th")].filter((th) => !th.getAttribute("scope")).length,
+      })),
+    );
+    // 4 unit tables (faction x theater), 2 leader tables, dice, tactic cards.
+    expect(tables).toHaveLength(8);
+    for (const t of tables) {
+      expect(t.caption).not.toBe("");
+      expect(t.unscoped).toBe(0);
+    }
+    await page.close();
+  });
+
+  it("links back to the calculator", async () => {
+    const page = await open(1280);
+    await expect(
+      page.getByRole("link", { name: /back to the calculator/i }).getAttribute("href"),
+    ).resolves.toBe("/");
+    await page.close();
+  });
+
+  it("has no horizontal page scroll at 375 px (tables scroll inside their own frame)", async () => {
+    const page = await open(375);
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    // The wide tables are still wider than the phone: their own frames take the overflow.
+    const framesThatScroll = await page
+      .locator('[role="region"]')
+      .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).length);
+    expect(framesThatScroll).toBeGreaterThan(0);
+    await page.close();
+  });
+});
