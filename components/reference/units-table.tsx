@@ -1,0 +1,75 @@
+import { UNITS, type Faction, type Theater, type UnitDef } from "@/lib/data";
+import { AttackDice, DieChip } from "./die-chip";
+import { TD, TH, TableFrame } from "./table-frame";
+import { EXPANSION_LABEL, FACTION_LABEL, THEATER_LABEL } from "./labels";
+
+/** One faction's units of one theater, straight from UNITS. */
+export function UnitsTable({ faction, theater }: { faction: Faction; theater: Theater }) {
+  const units: readonly UnitDef[] = UNITS.filter((u) => u.faction === faction && u.theater === theater);
+  const id = `units-${faction}-${theater}`;
+  return (
+    <TableFrame id={id} caption={`${FACTION_LABEL[faction]} ${THEATER_LABEL[theater].toLowerCase()} units`}>
+      <thead>
+        <tr>
+          <th scope="col" className={TH}>
+            Unit
+          </th>
+          <th scope="col" className={TH}>
+            Attack dice
+          </th>
+          <th scope="col" className={TH}>
+            Health
+          </th>
+          {theater === "space" && (
+            <th scope="col" className={TH}>
+              Capacity
+            </th>
+          )}
+          <th scope="col" className={TH}>
+            Limit
+          </th>
+          <th scope="col" className={TH}>
+            Expansion
+          </th>
+          <th scope="col" className={TH}>
+            Notes
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {units.map((u) => (
+          <tr key={u.id}>
+            <th scope="row" className={`${TD} font-medium whitespace-nowrap`}>
+              {u.name}
+              <code className="block text-xs font-normal text-slate-500">{u.id}</code>
+            </th>
+            <td className={TD}>
+              <AttackDice red={u.red} black={u.black} green={u.green} />
+            </td>
+            <td className={TD}>
+              {u.healthColour ? (
+                <DieChip colour={u.healthColour} count={u.health} />
+              ) : (
+                <span className="text-slate-400">cannot be damaged</span>
+              )}
+            </td>
+            {theater === "space" && <td className={TD}>{u.capacity > 0 ? u.capacity : "—"}</td>}
+            <td className={TD}>{u.limit}</td>
+            <td className={`${TD} whitespace-nowrap`}>{EXPANSION_LABEL[u.expansion]}</td>
+            <td className={`${TD} min-w-48 text-slate-300`}>{unitNotes(u)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </TableFrame>
+  );
+}
+
+/** The note from the table, plus the flags it does not already spell out. */
+function unitNotes(u: UnitDef): string {
+  const notes: string[] = [];
+  if (u.structure && !u.note?.startsWith("Structure")) notes.push("Structure.");
+  if (u.note) notes.push(u.note);
+  // Ground units always need transport; among ships it is worth saying.
+  if (u.needsTransport && u.theater === "space") notes.push("Must be carried by a ship to retreat.");
+  return notes.join(" ");
+}
