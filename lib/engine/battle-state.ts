@@ -25,6 +25,8 @@ export class BattleState {
   /** Slots lethally damaged in the current battle step, destroyed at its end. */
   readonly lethalList: Int32Array;
   lethalCount = 0;
+  /** What the scores of the units of st(side, theater) were computed for (-1: not yet). */
+  readonly scoreKey: Int32Array;
   /** Scratch mark used by the block step for units it cannot save. */
   readonly mark: Uint8Array;
 
@@ -33,6 +35,10 @@ export class BattleState {
    * [rangeStart[k], rangeStart[k] + inCount[k]). Targeting scans this instead of every slot.
    */
   readonly members: Int32Array;
+  /** Some slot left the system since `members` was last compacted. */
+  membersStale = false;
+  /** Which st(side, theater) ranges of `members` need compacting. */
+  readonly staleRange: Uint8Array;
   /** Running totals of units in the system, kept by `leaveSystem`, so presence checks cost O(1). */
   readonly inCount: Int32Array;
   /** Index st * 3 + health colour (0 none, 1 red, 2 black). */
@@ -84,9 +90,11 @@ export class BattleState {
     this.lethal = new Uint8Array(n);
     this.score = new Float64Array(TYPE_COUNT);
     this.mark = new Uint8Array(n);
+    this.scoreKey = new Int32Array(4);
     this.touched = new Int32Array(n);
     this.lethalList = new Int32Array(n);
     this.members = new Int32Array(n);
+    this.staleRange = new Uint8Array(4);
     this.inCount = new Int32Array(4);
     this.colourCount = new Int32Array(12);
     this.roleCount = new Int32Array(2 * ROLE_COUNT);
@@ -112,7 +120,10 @@ export class BattleState {
     const b = this.battle;
     this.status.fill(1);
     for (let i = 0; i < b.slots; i++) this.members[i] = i;
+    this.membersStale = false;
+    this.staleRange.fill(0);
     this.inCount.set(b.initial.inCount);
+    this.scoreKey.fill(-1);
     this.colourCount.set(b.initial.colourCount);
     this.roleCount.set(b.initial.roleCount);
     this.diceSum.set(b.initial.diceSum);
@@ -152,17 +163,34 @@ export class BattleState {
     const b = this.battle;
     this.status[i] = to;
     const k = b.side[i]! * 2 + b.theater[i]!;
-    const members = this.members;
-    const end = b.rangeStart[k]! + this.inCount[k]! - 1;
-    let j = b.rangeStart[k]!;
-    while (members[j] !== i) j++;
-    for (; j < end; j++) members[j] = members[j + 1]!;
+    this.membersStale = true;
+    this.staleRange[k] = 1;
     this.inCount[k]!--;
     this.colourCount[k * 3 + b.colour[i]!]!--;
     this.roleCount[b.side[i]! * ROLE_COUNT + b.role[i]!]!--;
     this.diceSum[k * 3]! -= b.red[i]!;
     this.diceSum[k * 3 + 1]! -= b.black[i]!;
     this.diceSum[k * 3 + 2]! -= b.green[i]!;
+  }
+
+  /** Drops the slots that left the system from `members` (one pass; call after units leave). */
+  compactMembers(): void {
+    if (!this.membersStale) return;
+    this.membersStale = false;
+    const b = this.battle;
+    const members = this.members;
+    const status = this.status;
+    for (let k = 0; k < 4; k++) {
+      if (!this.staleRange[k]) continue;
+      this.staleRange[k] = 0;
+      const start = b.rangeStart[k]!;
+      const end = start + this.inCount[k]!;
+      let w = start;
+      for (let j = start; w < end; j++) {
+        const i = members[j]!;
+        if (status[i] === STATUS_IN) members[w++] = i;
+      }
+    }
   }
 
   /** Puts the deck of a theater in a fixed order (tests replaying the rulebook use this with a scripted rng). */

@@ -6,7 +6,7 @@ import { rollFace } from "./dice-pool";
 import { contested } from "./presence";
 import { canRetreat, firepower, transportShortfall, wantsRetreat } from "./retreat";
 import type { RandomSource } from "./rng";
-import { bunkerUp, damageable, plannedKills } from "./targeting";
+import { plannedKills } from "./targeting";
 
 /**
  * The `smart` card-play policy, in the order it considers things during its own attack:
@@ -18,7 +18,7 @@ import { bunkerUp, damageable, plannedKills } from "./targeting";
  * 5. Escape plan is paid for when this side means to retreat this round and its ships cannot carry everyone.
  * 6. Every special left over draws a card of this theater (a drawn card may be played at once).
  * 7. No escape is played when the opponent could retreat this round and has less firepower left.
- * When blocking, it saves the most valuable units first, with defensive formation for 1 damage and
+ * When blocking, it saves the most valuable units first (most threat, then size), with defensive formation for 1 damage and
  * outmaneuver / dig in (discarding its least useful other card) for 2, and only where a block saves a unit.
  */
 export const SMART_CARD_PLAY = "smart";
@@ -44,12 +44,7 @@ function rerollable(b: Battle, s: BattleState, side: number, theater: number, co
 }
 
 function enemyHasColour(b: Battle, s: BattleState, side: number, theater: number, colour: number): boolean {
-  const k = st(1 - side, theater);
-  const bunker = bunkerUp(b, s);
-  for (let i = b.rangeStart[k]!, end = b.rangeEnd[k]!; i < end; i++) {
-    if (!s.lethal[i] && b.colour[i] === colour && damageable(b, s, i, bunker)) return true;
-  }
-  return false;
+  return s.colourCount[st(1 - side, theater) * 3 + colour]! > 0;
 }
 
 /** Rerolls up to `n` useless dice, the colour whose reroll is worth most first. */
@@ -94,14 +89,17 @@ export function combatActions(rng: RandomSource, b: Battle, s: BattleState, side
   const enemy = 1 - side;
   const roll = s.roll;
   let specials = roll[3]! + roll[7]! + roll[11]!;
-  let kills = plannedKills(b, s, side, theater);
+  if (specials === 0 && s.handSize[st(side, theater)] === 0) return;
+  // Kills of the plan so far: worked out only when a card decision needs it (-1: not yet).
+  let known = -1;
+  const kills = () => (known >= 0 ? known : (known = plannedKills(b, s, side, theater)));
   const otherTheater = 1 - theater;
   for (let guard = 0; guard < 100; guard++) {
     if (inHand(s, side, theater, CARD.concentrateFire) > 0 && anyRerollable(b, s, side, theater)) {
       playCard(s, side, theater, CARD.concentrateFire);
       concentrateFire(rng, b, s, side, theater, 2);
       specials = roll[3]! + roll[7]! + roll[11]!;
-      kills = plannedKills(b, s, side, theater);
+      known = -1;
       continue;
     }
     if (specials > 0 && inHand(s, side, theater, CARD.brilliantStrategy) > 0) {
@@ -113,43 +111,45 @@ export function combatActions(rng: RandomSource, b: Battle, s: BattleState, side
       continue;
     }
     if (inHand(s, side, theater, CARD.criticalHit) > 0) {
+      const before = kills();
       s.criticals++;
       const k = plannedKills(b, s, side, theater);
-      if (k > kills) {
+      if (k > before) {
         playCard(s, side, theater, CARD.criticalHit);
-        kills = k;
+        known = k;
         continue;
       }
       s.criticals--;
     }
     if (specials > 0) {
-      if (inHand(s, side, theater, CARD.takeItDown) > 0 && tryLump(b, s, side, theater, 2, kills)) {
+      if (inHand(s, side, theater, CARD.takeItDown) > 0 && tryLump(b, s, side, theater, 2, kills())) {
         playCard(s, side, theater, CARD.takeItDown);
         specials--;
-        kills = plannedKills(b, s, side, theater);
+        known = -1;
         continue;
       }
       if (inHand(s, side, theater, CARD.onslaught) > 0) {
+        const before = kills();
         s.onslaughts++;
         const k = plannedKills(b, s, side, theater);
-        if (k > kills) {
+        if (k > before) {
           playCard(s, side, theater, CARD.onslaught);
           specials--;
-          kills = k;
+          known = k;
           continue;
         }
         s.onslaughts--;
       }
       if (theater === GROUND && inHand(s, side, theater, CARD.bombardment) > 0) {
         const amount = bombardValue(b, s, side);
-        if (amount > 0 && tryLump(b, s, side, theater, amount, kills)) {
+        if (amount > 0 && tryLump(b, s, side, theater, amount, kills())) {
           playCard(s, side, theater, CARD.bombardment);
           specials--;
-          kills = plannedKills(b, s, side, theater);
+          known = -1;
           continue;
         }
       }
-      if (!s.unstoppable && kills > 0 && s.handSize[st(enemy, theater)]! > 0 && inHand(s, side, theater, CARD.unstoppableAssault) > 0) {
+      if (!s.unstoppable && s.handSize[st(enemy, theater)]! > 0 && inHand(s, side, theater, CARD.unstoppableAssault) > 0 && kills() > 0) {
         playCard(s, side, theater, CARD.unstoppableAssault);
         s.unstoppable = true;
         specials--;
@@ -208,16 +208,23 @@ function cheapestOther(s: BattleState, side: number, theater: number, keep: numb
  */
 export function playBlocks(b: Battle, s: BattleState, side: number, theater: number): void {
   const k = st(side, theater);
-  if (s.handSize[k] === 0) return;
   const big = theater === SPACE ? CARD.outmaneuver : CARD.digIn;
-  const lo = b.rangeStart[k]!;
-  const hi = b.rangeEnd[k]!;
+  if (inHand(s, side, theater, CARD.defensiveFormation) === 0 && (inHand(s, side, theater, big) === 0 || s.handSize[k]! < 2)) return;
   for (;;) {
     let best = -1;
-    for (let i = lo; i < hi; i++) {
+    for (let j = 0; j < s.touchedCount; j++) {
+      const i = s.touched[j]!;
       if (s.assigned[i] === 0 || s.lethal[i] || s.damage[i]! + s.assigned[i]! < b.health[i]!) continue;
       if (s.mark[i]) continue; // already judged unsavable in this block step
-      if (best < 0 || b.size[i]! > b.size[best]!) best = i;
+      // The unit worth most to its owner: the threat it carries (scored by this attack), then size.
+      if (best < 0) best = i;
+      else {
+        const v = s.score[b.type[i]!]!;
+        const w = s.score[b.type[best]!]!;
+        const size = b.size[i]!;
+        const bestSize = b.size[best]!;
+        if (v > w || (v === w && (size > bestSize || (size === bestSize && i < best)))) best = i;
+      }
     }
     if (best < 0) break;
     const need = s.damage[best]! + s.assigned[best]! - b.health[best]! + 1;
@@ -241,7 +248,7 @@ export function playBlocks(b: Battle, s: BattleState, side: number, theater: num
     const a = s.assigned[best]!;
     s.assigned[best] = blocked >= a ? 0 : a - blocked;
   }
-  s.mark.fill(0, lo, hi);
+  for (let j = 0; j < s.touchedCount; j++) s.mark[s.touched[j]!] = 0;
 }
 
 /** Whether the hand can block `need` damage: defensive formations block 1, a big block 2 plus a discard. */

@@ -32,6 +32,7 @@ export function endBattleStep(s: BattleState): void {
     s.leaveSystem(i, STATUS_GONE);
   }
   s.lethalCount = 0;
+  s.compactMembers();
 }
 
 /** Death Star Plans (RULES.md §4.6): after a space step with a Rebel fighter present, 3 red dice once; a direct hit destroys a Death Star. */
@@ -47,6 +48,7 @@ export function deathStarPlans(rng: RandomSource, b: Battle, s: BattleState): vo
   for (let i = b.rangeStart[k]!, end = b.rangeEnd[k]!; i < end; i++) {
     if (s.status[i] === STATUS_IN && b.role[i] === role) {
       s.leaveSystem(i, STATUS_GONE);
+      s.compactMembers();
       return;
     }
   }
@@ -92,6 +94,7 @@ export function fightCombat(rng: RandomSource, b: Battle, s: BattleState, end: C
       if (b.retreatPolicy[side] !== RETREAT_NEVER && wantsRetreat(b, s, side) && canRetreat(b, s, side)) executeRetreat(b, s, side);
     }
     endOfRoundChecks(b, s);
+    s.compactMembers(); // retreats and end-of-round removals
     end.rounds = round;
     if (!contested(b, s, SPACE) && !contested(b, s, GROUND)) break;
     if (round >= b.roundCap) {

@@ -34,6 +34,12 @@ export function computeScores(b: Battle, s: BattleState, side: number, theater: 
   const mine = st(side, theater) * 3;
   const hasRed = s.colourCount[mine + COLOUR_RED]! > 0;
   const hasBlack = s.colourCount[mine + COLOUR_BLACK]! > 0;
+  const spaceContested = s.inCount[SPACE]! > 0 && s.inCount[2 + SPACE]! > 0;
+  // Scores only change with these three facts: skip the work when they are as last time.
+  const key = (hasRed ? 1 : 0) | (hasBlack ? 2 : 0) | (spaceContested ? 4 : 0);
+  const enemySt = st(1 - side, theater);
+  if (s.scoreKey[enemySt] === key) return;
+  s.scoreKey[enemySt] = key;
   const any = hasRed || hasBlack ? 1 : 0;
   const hit = b.hitShare;
   const direct = b.directShare;
@@ -45,7 +51,6 @@ export function computeScores(b: Battle, s: BattleState, side: number, theater: 
   const specialBlack = b.tactics ? b.specialShare[1]! * 0.3 : 0;
   const enemy = 1 - side;
   const types = b.typeIndexBySide[enemy as 0 | 1];
-  const spaceContested = s.inCount[SPACE]! > 0 && s.inCount[2 + SPACE]! > 0;
   const score = s.score;
   for (let j = 0; j < types.length; j++) {
     const type = types[j]!;

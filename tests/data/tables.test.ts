@@ -27,7 +27,7 @@ describe("data tables", () => {
     expect(LEADERS.find((l) => l.id === "luke-skywalker-jedi")).toMatchObject({ space: 3, ground: 3, faction: "rebel" });
     for (const l of LEADERS) {
       expect(l.space).toBeGreaterThanOrEqual(0);
-      expect(l.ground).toBeLessThanOrEqual(3);
+      expect(l.ground as number).toBeLessThanOrEqual(3);
     }
   });
 
@@ -39,7 +39,7 @@ describe("data tables", () => {
   it("each tactic deck has 15 cards of real kinds", () => {
     const ids = new Set(TACTIC_CARDS.map((c) => c.id));
     for (const deck of [SPACE_DECK, SPACE_DECK_TWO_ONSLAUGHT, GROUND_DECK]) {
-      expect(Object.values(deck).reduce((a, n) => a + n, 0)).toBe(15);
+      expect(Object.values(deck as Record<string, number>).reduce((a, n) => a + n, 0)).toBe(15);
       for (const id of Object.keys(deck)) expect(ids.has(id as never)).toBe(true);
     }
     expect(TACTIC_CARDS.filter((c) => c.star).map((c) => c.id).sort()).toEqual(

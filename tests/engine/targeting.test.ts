@@ -4,14 +4,14 @@ import { compileBattle } from "@/lib/engine";
 import { resolveAttack } from "@/lib/engine/attack";
 import { BattleState } from "@/lib/engine/battle-state";
 import { ATTACKER, GROUND, SPACE } from "@/lib/engine/codes";
-import type { TargetingPolicy } from "@/lib/scenario";
+import type { ScenarioInput } from "@/lib/scenario";
 import { ScriptedRng } from "../helpers/scripted-rng";
 import { scenario } from "../helpers/scenarios";
 
 function attackOnce(
   attacker: { faction: "empire" | "rebel"; units: Record<string, number> },
   defender: { faction: "empire" | "rebel"; units: Record<string, number>; damaged?: Record<string, number[]> },
-  targeting: TargetingPolicy,
+  targeting: ScenarioInput["attacker"]["targeting"],
   script: ConstructorParameters<typeof ScriptedRng>[0],
   theater = SPACE,
 ) {
