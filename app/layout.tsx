@@ -1,17 +1,58 @@
 import type { Metadata, Viewport } from "next";
+import Link from "next/link";
 import "./globals.css";
 
 export const metadata: Metadata = {
   title: "Rebellion Odds — Star Wars: Rebellion combat calculator",
-  description: "Monte Carlo combat odds for Star Wars: Rebellion: dice, tactic cards, leaders and retreat under the real rules.",
+  description:
+    "Monte Carlo combat odds for Star Wars: Rebellion: dice, tactic cards, leaders and retreat under the real rules.",
 };
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#020617" };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <body className="bg-slate-950 text-slate-100 antialiased">{children}</body>
+      <body className="flex min-h-screen flex-col bg-slate-950 text-slate-100 antialiased">
+        <a
+          href="#main-content"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:rounded focus:bg-amber-400 focus:px-3 focus:py-1 focus:text-slate-950"
+        >
+          Skip to the calculator
+        </a>
+        <header className="border-b border-slate-800 bg-slate-950/90">
+          <div className="mx-auto flex w-full max-w-[1600px] flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-3 py-3 sm:px-6">
+            <div className="flex flex-wrap items-baseline gap-x-3">
+              <Link
+                href="/"
+                className="text-xl font-black uppercase tracking-[0.2em] text-amber-300 hover:text-amber-200"
+              >
+                Rebellion Odds
+              </Link>
+              <span className="text-sm text-slate-400">Combat odds for Star Wars: Rebellion</span>
+            </div>
+            <nav aria-label="Site">
+              <Link
+                href="/reference"
+                className="text-sm text-slate-200 underline decoration-amber-400/60 underline-offset-4 hover:text-white"
+              >
+                Rules reference
+              </Link>
+            </nav>
+          </div>
+        </header>
+        <div id="main-content" className="flex flex-1 flex-col">
+          {children}
+        </div>
+        <footer className="border-t border-slate-800 px-3 py-4 text-center text-xs text-slate-400 sm:px-6">
+          Monte Carlo simulation of the combat rules; intervals are 95% Wilson intervals. See the{" "}
+          <Link href="/reference" className="underline hover:text-slate-200">
+            rules reference
+          </Link>{" "}
+          for units, leaders, cards and policies. Fan-made, not affiliated with Fantasy Flight Games or
+          Lucasfilm.
+        </footer>
+      </body>
     </html>
   );
 }

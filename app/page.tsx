@@ -1,8 +1,16 @@
-export default function Home() {
+import { Calculator } from "@/components/calculator/calculator";
+import { DEFAULT_SETUP, decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** The calculator. The link is parsed once here, on the server; a bad link becomes a notice and the default battle. */
+export default async function Home({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const decoded = decodeSetup(await searchParams);
+  const initial = decoded.ok ? decoded.setup : DEFAULT_SETUP;
+  const notice = decoded.ok ? null : decoded.error;
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-2xl font-bold">Rebellion Odds</h1>
-      <p className="mt-2 text-slate-300">Combat odds calculator for Star Wars: Rebellion. The calculator is coming.</p>
+    <main className="mx-auto w-full max-w-[1600px] flex-1 px-3 py-4 sm:px-6">
+      <Calculator key={`${encodeSetup(initial)}|${notice ?? ""}`} initial={initial} notice={notice} />
     </main>
   );
 }

@@ -1,0 +1,95 @@
+"use client";
+
+import { useEffect, useMemo, useState } from "react";
+import { checkScenario } from "@/lib/scenario/validate-scenario";
+import { encodeSetup, type Setup } from "@/lib/scenario/url-codec";
+import { factionName } from "@/lib/results/chart-data";
+import { ForcePanel } from "@/components/forces/force-panel";
+import { OptionsPanel } from "@/components/options/options-panel";
+import { ResultsPanel } from "@/components/results/results-panel";
+import { ShareLink } from "@/components/share/share-link";
+import { LinkNotice } from "./link-notice";
+import { swapSides } from "./setup-edits";
+import { useSimulation } from "./use-simulation";
+
+interface Props {
+  readonly initial: Setup;
+  /** Why the opened link could not be used, if it could not. */
+  readonly notice: string | null;
+}
+
+/** The calculator: owns the setup, mirrors it into the URL and runs it live. */
+export function Calculator({ initial, notice }: Props) {
+  const [setup, setSetup] = useState<Setup>(initial);
+  const [showNotice, setShowNotice] = useState(notice !== null);
+  const query = useMemo(() => encodeSetup(setup), [setup]);
+  const problem = useMemo(() => checkScenario(setup.scenario), [setup.scenario]);
+  const sim = useSimulation(problem ? null : setup, problem ? `invalid:${query}` : query);
+
+  useEffect(() => {
+    // The URL always holds the whole setup (defaults left out); a broken link is replaced by the setup shown.
+    const url = `${window.location.pathname}${query ? `?${query}` : ""}`;
+    if (url !== `${window.location.pathname}${window.location.search}`)
+      window.history.replaceState(null, "", url);
+  }, [query]);
+
+  const { attacker, defender } = setup.scenario;
+
+  return (
+    <div className="flex flex-col gap-4">
+      {showNotice && notice && <LinkNotice message={notice} onDismiss={() => setShowNotice(false)} />}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <fieldset className="flex flex-wrap items-center gap-2">
+          <legend className="sr-only">Who attacks</legend>
+          <span className="text-sm text-slate-300" aria-hidden="true">
+            Attacker:
+          </span>
+          {(["empire", "rebel"] as const).map((f) => (
+            <label
+              key={f}
+              className="cursor-pointer rounded-md border border-slate-600 px-3 py-1.5 text-sm has-[:checked]:border-amber-400 has-[:checked]:bg-amber-400/15 has-[:checked]:text-amber-200 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-300"
+            >
+              <input
+                type="radio"
+                name="attacking-faction"
+                className="sr-only"
+                checked={attacker.faction === f}
+                onChange={() => setSetup(swapSides(setup))}
+              />
+              {factionName(f)} attack{f === "empire" ? "s" : ""}
+            </label>
+          ))}
+          <button
+            type="button"
+            onClick={() => setSetup(swapSides(setup))}
+            className="rounded-md border border-slate-600 px-3 py-1.5 text-sm hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300"
+          >
+            ⇄ Swap sides
+          </button>
+        </fieldset>
+        <ShareLink query={query} />
+      </div>
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <section aria-labelledby="forces-heading" className="min-w-0">
+          <h2 id="forces-heading" className="sr-only">
+            Forces
+          </h2>
+          <div className="grid gap-4 md:grid-cols-2">
+            <ForcePanel setup={setup} side="attacker" onChange={setSetup} />
+            <ForcePanel setup={setup} side="defender" onChange={setSetup} />
+          </div>
+        </section>
+        <div className="min-w-0 xl:col-start-2 xl:row-span-2 xl:row-start-1">
+          <div className="xl:sticky xl:top-4">
+            <ResultsPanel
+              sim={sim}
+              factions={{ attacker: attacker.faction, defender: defender.faction }}
+              problem={problem}
+            />
+          </div>
+        </div>
+        <OptionsPanel setup={setup} onChange={setSetup} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import type { SimulationResult } from "@/lib/engine";
+import type { Setup } from "@/lib/scenario/url-codec";
+import { poolSize } from "@/lib/worker/batches";
+import { SimulationPool, type RunProgress } from "@/lib/worker/pool";
+import { createInlineWorker, createWebWorker } from "@/lib/worker/worker-like";
+
+export interface SimulationView {
+  /** The latest numbers; while a new run starts, the previous run's numbers stay until new ones arrive. */
+  readonly result: SimulationResult | null;
+  readonly done: number;
+  readonly total: number;
+  readonly running: boolean;
+  /** Milliseconds from the start of the run to its last batch. */
+  readonly elapsedMs: number | null;
+  readonly error: string | null;
+  readonly workers: number;
+  readonly inline: boolean;
+}
+
+interface Reported {
+  readonly key: string;
+  readonly progress: RunProgress | null;
+  readonly elapsedMs: number | null;
+  readonly error: string | null;
+  readonly workers: number;
+  readonly inline: boolean;
+}
+
+const DEBOUNCE_MS = 200;
+/** Partial results repaint at most this often, so charts do not take CPU time from the workers. */
+const PAINT_EVERY_MS = 120;
+
+/**
+ * Runs `setup` in the worker pool whenever `key` (its canonical link) changes: the stale run is cancelled
+ * at once, the new one starts after a short debounce (the first one immediately). Partial progress is
+ * painted every PAINT_EVERY_MS at most; the final numbers at once.
+ */
+export function useSimulation(setup: Setup | null, key: string): SimulationView {
+  const poolRef = useRef<{ pool: SimulationPool; inline: boolean } | null>(null);
+  const firstRun = useRef(true);
+  const [reported, setReported] = useState<Reported | null>(null);
+
+  useEffect(() => {
+    const probe = createWebWorker();
+    let spare = probe;
+    const pool = new SimulationPool(poolSize(navigator.hardwareConcurrency), () => {
+      const reused = spare;
+      spare = null;
+      return reused ?? createWebWorker() ?? createInlineWorker();
+    });
+    poolRef.current = { pool, inline: probe === null };
+    return () => {
+      pool.dispose();
+      poolRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const entry = poolRef.current;
+    if (!entry) return;
+    const { pool, inline } = entry;
+    pool.cancel();
+    if (!setup) return;
+    let paint: ReturnType<typeof setTimeout> | undefined;
+    let pending: RunProgress | null = null;
+    const delay = firstRun.current ? 0 : DEBOUNCE_MS;
+    firstRun.current = false;
+    const timer = setTimeout(() => {
+      const started = performance.now();
+      const base = { key, error: null, workers: pool.size, inline };
+      pool.start(
+        { scenario: setup.scenario, seed: setup.seed, trials: setup.trials },
+        {
+          onProgress: (progress) => {
+            if (progress.finished) {
+              clearTimeout(paint);
+              setReported({ ...base, progress, elapsedMs: performance.now() - started });
+              return;
+            }
+            const first = pending === null;
+            pending = progress;
+            if (first) {
+              paint = setTimeout(() => {
+                if (pending) setReported({ ...base, progress: pending, elapsedMs: null });
+                pending = null;
+              }, PAINT_EVERY_MS);
+            }
+          },
+          onError: (error) => setReported({ ...base, progress: null, elapsedMs: null, error }),
+        },
+      );
+    }, delay);
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(paint);
+      pool.cancel();
+    };
+    // `key` is the canonical identity of `setup` (its share link), so it alone decides when to rerun.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  const current = reported?.key === key ? reported : null;
+  return {
+    result: reported?.progress?.result ?? null,
+    done: current?.progress?.done ?? 0,
+    total: setup?.trials ?? 0,
+    running: setup !== null && !current?.error && !current?.progress?.finished,
+    elapsedMs: current?.elapsedMs ?? null,
+    error: current?.error ?? null,
+    workers: reported?.workers ?? 0,
+    inline: reported?.inline ?? false,
+  };
+}

@@ -1,0 +1,47 @@
+import type { LossesRow } from "@/lib/results/chart-data";
+import { formatPercent, formatPlusMinus } from "@/lib/results/chart-data";
+
+/** Expected losses and retreat frequency per side, as a plain table. */
+export function LossesTable({ rows }: { rows: readonly LossesRow[] }) {
+  return (
+    <div className="min-w-0 overflow-x-auto rounded-lg border border-slate-800 bg-slate-900/60 p-3">
+      <table className="w-full text-left text-sm" data-testid="losses">
+        <caption className="mb-2 text-left text-sm font-semibold text-slate-200">
+          Expected losses and retreats
+        </caption>
+        <thead className="text-xs text-slate-400">
+          <tr>
+            <th scope="col" className="py-1 pr-2 font-normal">
+              Side
+            </th>
+            <th scope="col" className="py-1 pr-2 font-normal">
+              Units lost (average)
+            </th>
+            <th scope="col" className="py-1 font-normal">
+              Retreats
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.side} className="border-t border-slate-800 align-top">
+              <th scope="row" className="py-1.5 pr-2 font-medium">
+                {r.name} <span className="text-xs font-normal text-slate-400">({r.side})</span>
+              </th>
+              <td className="py-1.5 pr-2 tabular-nums">
+                <strong>{r.units.toFixed(2)}</strong>
+                <span className="block text-xs text-slate-400">
+                  {r.byUnit.map((u) => `${u.name} ${u.lost.toFixed(2)}/${u.start}`).join(" · ")}
+                </span>
+              </td>
+              <td className="py-1.5 tabular-nums">
+                {formatPercent(r.retreated.p)}{" "}
+                <span className="text-xs text-slate-400">{formatPlusMinus(r.retreated)}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

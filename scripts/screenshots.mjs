@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// Saves docs/screenshot-desktop.png and docs/screenshot-phone.png from a production build (run `npx next build`
+// first) and prints how long the default battle takes to show its results in headless Chromium.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const port = process.env.SCREENSHOT_PORT ?? "3101";
+const base = `http://127.0.0.1:${port}`;
+
+const server = spawn(
+  path.join(root, "node_modules", ".bin", "next"),
+  ["start", "-p", port, "-H", "127.0.0.1"],
+  {
+    cwd: root,
+    stdio: "ignore",
+    detached: true,
+  },
+);
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(base)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no server at ${base}`);
+}
+
+const browser = await chromium
+  .launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  })
+  .catch((e) => {
+    process.kill(-server.pid, "SIGTERM");
+    throw e;
+  });
+
+try {
+  await waitForServer();
+  const shots = [
+    { name: "desktop", viewport: { width: 1440, height: 1000 }, fullPage: false },
+    { name: "phone", viewport: { width: 375, height: 812 }, fullPage: true },
+  ];
+  for (const shot of shots) {
+    const context = await browser.newContext({ viewport: shot.viewport, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    const started = Date.now();
+    await page.goto(`${base}/`);
+    await page.waitForSelector('[data-testid="results"][data-state="done"]', { timeout: 30_000 });
+    const status = await page.getByTestId("run-status").innerText();
+    console.log(`${shot.name}: results ${Date.now() - started} ms after navigation — ${status}`);
+    await page.screenshot({
+      path: path.join(root, "docs", `screenshot-${shot.name}.png`),
+      fullPage: shot.fullPage,
+    });
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  process.kill(-server.pid, "SIGTERM");
+}

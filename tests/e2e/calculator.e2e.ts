@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { OUTCOMES, simulate } from "@/lib/engine";
+import { parseScenario } from "@/lib/scenario";
+import { formatPercent } from "@/lib/results/chart-data";
+import { DEFAULT_SETUP } from "@/lib/scenario/url-codec";
+import { launchChromium } from "./browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPage(path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${path}`);
+  return page;
+}
+
+/** Waits until the run for the current setup has finished, then reads the five headline numbers. */
+async function finishedOutcomes(page: Page): Promise<string[]> {
+  await page.waitForSelector('[data-testid="results"][data-state="done"]', { timeout: 20_000 });
+  return Promise.all(OUTCOMES.map((o) => page.locator(`[data-testid="outcome-${o}-p"]`).innerText()));
+}
+
+/** The headline numbers the engine gives on one thread, formatted as the page shows them. */
+function expectedOutcomes(scenario: unknown, trials: number, seed: string): string[] {
+  const parsed = parseScenario(scenario);
+  if (!parsed.ok) throw new Error(parsed.error);
+  const result = simulate(parsed.scenario, { trials, seed });
+  return OUTCOMES.map((o) => formatPercent(result.outcomes[o].p));
+}
+
+describe("the calculator page", () => {
+  it("shows the default battle's odds within seconds, exactly the engine's numbers", async () => {
+    const started = Date.now();
+    const page = await openPage("/");
+    const outcomes = await finishedOutcomes(page);
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeLessThan(10_000);
+    expect(outcomes).toEqual(expectedOutcomes(DEFAULT_SETUP.scenario, 100_000, "1"));
+    expect(await page.getByTestId("run-status").innerText()).toMatch(
+      /^Done: 100,000 of 100,000 trials in \d+\.\d\d s \(\d+ workers?\)$/,
+    );
+    expect(await page.getByTestId("outcome-attacker").innerText()).toContain("Empire (attacker) wins");
+    expect(await page.getByTestId("survivors-attacker").innerText()).toContain(
+      "Star Destroyer: 0.99 of 1 on average",
+    );
+    expect(page.url()).toBe(`${baseUrl}/`);
+    console.log(
+      `default battle: results shown ${elapsed} ms after navigation; ${await page.getByTestId("run-status").innerText()}`,
+    );
+    await page.context().close();
+  });
+
+  it("reruns when a unit count changes and writes the change into the URL", async () => {
+    const page = await openPage("/");
+    const before = await finishedOutcomes(page);
+    const attacker = page.getByTestId("force-attacker");
+    await attacker.getByRole("button", { name: "One fewer TIE Fighter" }).click();
+    expect(await attacker.getByRole("button", { name: "One more X-wing" }).count()).toBe(0); // the attacker is Imperial
+    await page.getByTestId("force-defender").getByRole("button", { name: "One more X-wing" }).click();
+    await page.waitForURL(/\?v=1&/);
+    expect(new URL(page.url()).search).toBe(
+      "?v=1&a=empire_star-destroyer_darth-vader&d=rebel_x-wing.2,y-wing_jan-dodonna",
+    );
+    const after = await finishedOutcomes(page);
+    expect(after).not.toEqual(before);
+    const scenario = {
+      attacker: { faction: "empire", units: { "star-destroyer": 1 }, leaders: ["darth-vader"] },
+      defender: { faction: "rebel", units: { "x-wing": 2, "y-wing": 1 }, leaders: ["jan-dodonna"] },
+    };
+    expect(after).toEqual(expectedOutcomes(scenario, 100_000, "1"));
+    await page.context().close();
+  });
+
+  it("reproduces the same numbers when a copied link is opened", async () => {
+    const page = await openPage("/");
+    await finishedOutcomes(page);
+    await page.getByLabel("Trials").selectOption("50000");
+    await page.getByLabel("Seed", { exact: true }).fill("copy-test");
+    await page.getByTestId("force-attacker").getByRole("button", { name: "One more Star Destroyer" }).click();
+    await page.getByLabel("Tactic cards").selectOption("none");
+    await page.waitForURL(/seed=copy-test/);
+    const numbers = await finishedOutcomes(page);
+    const losses = await page.getByTestId("losses").innerText();
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await page.getByText("Link copied").waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(
+      `${baseUrl}/?v=1&a=empire_tie-fighter,star-destroyer.2_darth-vader&tc=none&t=50000&seed=copy-test`,
+    );
+    expect(await page.getByTestId("share-url").inputValue()).toBe(copied);
+
+    const other = await openPage(copied.slice(baseUrl.length));
+    expect(await finishedOutcomes(other)).toEqual(numbers);
+    expect(await other.getByTestId("losses").innerText()).toBe(losses);
+    expect(await other.getByLabel("Seed", { exact: true }).inputValue()).toBe("copy-test");
+    expect(await other.locator("#attacker-star-destroyer").inputValue()).toBe("2");
+    await page.context().close();
+    await other.context().close();
+  });
+
+  it.each([
+    [
+      "/?v=1&a=empire_stormtrooper.31",
+      "Invalid battle link: attacker has 31 stormtrooper (the game has 30).",
+    ],
+    [
+      "/?v=7&a=empire_tie-fighter",
+      'Invalid battle link: link format version "7" is not supported (this app reads version 1).',
+    ],
+    [
+      "/?v=1&d=rebel_x-wing.zz",
+      'Invalid battle link: defender count of x-wing is not a whole number ("zz").',
+    ],
+    ["/?v=1&a=%E0%A4%A", 'Invalid battle link: attacker.faction must be "empire" or "rebel".'],
+    [
+      `/?v=1&seed=${"x".repeat(2100)}`,
+      "Invalid battle link: it is too long (2109 characters, at most 2000).",
+    ],
+  ])("shows a notice for a broken link %#, then the default battle", async (path, message) => {
+    const page = await openPage(path);
+    const notice = page.getByTestId("link-notice");
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain(message);
+    expect(await notice.innerText()).toContain("The default battle is loaded instead.");
+    expect(await finishedOutcomes(page)).toEqual(expectedOutcomes(DEFAULT_SETUP.scenario, 100_000, "1"));
+    expect(page.url()).toBe(`${baseUrl}/`);
+    await page.context().close();
+  });
+
+  it("fits a 375-px phone without horizontal scrolling", async () => {
+    const page = await openPage("/", { width: 375, height: 812 });
+    await finishedOutcomes(page);
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(clientWidth).toBe(375);
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    // Every control is still reachable: the last defender unit's counter is inside the viewport's width.
+    const box = await page.getByTestId("force-defender").boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+    await page.context().close();
+  });
+});
