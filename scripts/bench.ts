@@ -2,6 +2,7 @@
 // Battles per second per core on named scenarios, and the ratio of the engine's time to a bare loop
 // that rolls the same number of dice with the same generator (sfc32, same face table), timed in the
 // same run. Repeated, alternating engine and dice loop; medians reported (the machines are noisy).
+// Times are this process's CPU time (process.cpuUsage), so other load on a shared machine counts less.
 import os from "node:os";
 import { CHUNK_SIZE, chunkRng, compileBattle, runChunks } from "@/lib/engine";
 import { parseScenario, PRESETS, type ScenarioInput } from "@/lib/scenario";
@@ -48,6 +49,12 @@ function diceLoop(n: number): number {
   return counts[1]!;
 }
 
+/** Milliseconds of CPU this process has used (user + system). */
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)]!;
@@ -76,13 +83,13 @@ for (const c of CASES) {
   const loopRates: number[] = [];
   let dice = 0;
   for (let r = 0; r < reps; r++) {
-    const t0 = performance.now();
+    const t0 = cpuMs();
     const tally = runChunks(battle, `rep${r}`, c.trials, 0, chunks);
-    const engineMs = performance.now() - t0;
+    const engineMs = cpuMs() - t0;
     dice = tally.diceRolled;
-    const t1 = performance.now();
+    const t1 = cpuMs();
     sink += diceLoop(dice);
-    const loopMs = performance.now() - t1;
+    const loopMs = cpuMs() - t1;
     rates.push((c.trials / engineMs) * 1000);
     loopRates.push((dice / loopMs) * 1000);
     ratios.push(engineMs / loopMs);

@@ -13,8 +13,10 @@ export function resolveAttack(rng: RandomSource, b: Battle, s: BattleState, side
   rollAttack(rng, b, s, side, theater);
   computeScores(b, s, side, theater);
   s.clearCardDamage();
+  s.planValid = false;
   if (b.tactics && b.playsCards[side]) combatActions(rng, b, s, side, theater);
-  assignDamage(b, s, side, theater);
+  // The card policy may already have assigned the final plan while weighing its cards.
+  if (!s.planValid) assignDamage(b, s, side, theater);
   if (b.tactics && !s.unstoppable && b.playsCards[1 - side]) playBlocks(b, s, 1 - side, theater);
   applyAssigned(b, s);
 }

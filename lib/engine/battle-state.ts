@@ -76,6 +76,10 @@ export class BattleState {
   readonly lumps: Int32Array;
   lumpCount = 0;
   unstoppable = false;
+  /** Result of the last `evaluatePlan`: kills, and the least extra damage that adds one. */
+  planKills = 0;
+  planMinShort = 0;
+  planValid = false;
 
   /** Statistics across all trials run on this state. */
   diceRolled = 0;

@@ -6,7 +6,7 @@ import { rollFace } from "./dice-pool";
 import { contested } from "./presence";
 import { canRetreat, firepower, transportShortfall, wantsRetreat } from "./retreat";
 import type { RandomSource } from "./rng";
-import { plannedKills } from "./targeting";
+import { clearAssigned, evaluatePlan } from "./targeting";
 
 /**
  * The `smart` card-play policy, in the order it considers things during its own attack:
@@ -90,16 +90,15 @@ export function combatActions(rng: RandomSource, b: Battle, s: BattleState, side
   const roll = s.roll;
   let specials = roll[3]! + roll[7]! + roll[11]!;
   if (specials === 0 && s.handSize[st(side, theater)] === 0) return;
-  // Kills of the plan so far: worked out only when a card decision needs it (-1: not yet).
-  let known = -1;
-  const kills = () => (known >= 0 ? known : (known = plannedKills(b, s, side, theater)));
+  // The plan so far (kills, damage short of the next kill) is worked out only when a decision needs it,
+  // and kept as the attack's assignment unless a card changes it (see `invalidatePlan`).
   const otherTheater = 1 - theater;
   for (let guard = 0; guard < 100; guard++) {
     if (inHand(s, side, theater, CARD.concentrateFire) > 0 && anyRerollable(b, s, side, theater)) {
       playCard(s, side, theater, CARD.concentrateFire);
       concentrateFire(rng, b, s, side, theater, 2);
       specials = roll[3]! + roll[7]! + roll[11]!;
-      known = -1;
+      invalidatePlan(s);
       continue;
     }
     if (specials > 0 && inHand(s, side, theater, CARD.brilliantStrategy) > 0) {
@@ -110,46 +109,39 @@ export function combatActions(rng: RandomSource, b: Battle, s: BattleState, side
       drawCard(rng, s, side, split ? otherTheater : theater);
       continue;
     }
-    if (inHand(s, side, theater, CARD.criticalHit) > 0) {
-      const before = kills();
+    // A damage card is worth playing when some enemy unit is within its reach of destruction.
+    if (inHand(s, side, theater, CARD.criticalHit) > 0 && (ensurePlan(b, s, side, theater), s.planMinShort === 1)) {
+      playCard(s, side, theater, CARD.criticalHit);
       s.criticals++;
-      const k = plannedKills(b, s, side, theater);
-      if (k > before) {
-        playCard(s, side, theater, CARD.criticalHit);
-        known = k;
-        continue;
-      }
-      s.criticals--;
+      invalidatePlan(s);
+      continue;
     }
     if (specials > 0) {
-      if (inHand(s, side, theater, CARD.takeItDown) > 0 && tryLump(b, s, side, theater, 2, kills())) {
+      if (inHand(s, side, theater, CARD.takeItDown) > 0 && (ensurePlan(b, s, side, theater), s.planMinShort <= 2)) {
         playCard(s, side, theater, CARD.takeItDown);
+        s.lumps[s.lumpCount++] = 2;
         specials--;
-        known = -1;
+        invalidatePlan(s);
         continue;
       }
-      if (inHand(s, side, theater, CARD.onslaught) > 0) {
-        const before = kills();
+      if (inHand(s, side, theater, CARD.onslaught) > 0 && (ensurePlan(b, s, side, theater), s.planMinShort === 1)) {
+        playCard(s, side, theater, CARD.onslaught);
         s.onslaughts++;
-        const k = plannedKills(b, s, side, theater);
-        if (k > before) {
-          playCard(s, side, theater, CARD.onslaught);
-          specials--;
-          known = k;
-          continue;
-        }
-        s.onslaughts--;
+        specials--;
+        invalidatePlan(s);
+        continue;
       }
       if (theater === GROUND && inHand(s, side, theater, CARD.bombardment) > 0) {
         const amount = bombardValue(b, s, side);
-        if (amount > 0 && tryLump(b, s, side, theater, amount, kills())) {
+        if (amount > 0 && (ensurePlan(b, s, side, theater), s.planMinShort <= amount)) {
           playCard(s, side, theater, CARD.bombardment);
+          s.lumps[s.lumpCount++] = amount;
           specials--;
-          known = -1;
+          invalidatePlan(s);
           continue;
         }
       }
-      if (!s.unstoppable && s.handSize[st(enemy, theater)]! > 0 && inHand(s, side, theater, CARD.unstoppableAssault) > 0 && kills() > 0) {
+      if (!s.unstoppable && s.handSize[st(enemy, theater)]! > 0 && inHand(s, side, theater, CARD.unstoppableAssault) > 0 && (ensurePlan(b, s, side, theater), s.planKills > 0)) {
         playCard(s, side, theater, CARD.unstoppableAssault);
         s.unstoppable = true;
         specials--;
@@ -186,12 +178,16 @@ export function combatActions(rng: RandomSource, b: Battle, s: BattleState, side
   }
 }
 
-/** Adds a lump of damage to the plan if it makes a kill the plan did not have; reports whether it did. */
-function tryLump(b: Battle, s: BattleState, side: number, theater: number, amount: number, kills: number): boolean {
-  s.lumps[s.lumpCount++] = amount;
-  if (plannedKills(b, s, side, theater) > kills) return true;
-  s.lumpCount--;
-  return false;
+function invalidatePlan(s: BattleState): void {
+  if (!s.planValid) return;
+  clearAssigned(s);
+  s.planValid = false;
+}
+
+function ensurePlan(b: Battle, s: BattleState, side: number, theater: number): void {
+  if (s.planValid) return;
+  evaluatePlan(b, s, side, theater);
+  s.planValid = true;
 }
 
 /** Picks the card to discard for outmaneuver / dig in, or -1. `keep` is the block card being played. */

@@ -195,6 +195,26 @@ export function clearAssigned(s: BattleState): void {
   s.touchedCount = 0;
 }
 
+/**
+ * Assigns the current plan (roll plus card damage so far) into `s.assigned` and reports `s.planKills`,
+ * the units it destroys, and `s.planMinShort`, the least damage that would destroy one more enemy
+ * unit (99: none). The assignment stays; `clearAssigned` undoes it when a card changes the plan.
+ */
+export function evaluatePlan(b: Battle, s: BattleState, side: number, theater: number): void {
+  assignDamage(b, s, side, theater);
+  s.planKills = countKills(b, s);
+  const k = st(1 - side, theater);
+  const bunker = bunkerUp(b, s);
+  let minShort = 99;
+  for (let j = b.rangeStart[k]!, end = j + s.inCount[k]!; j < end; j++) {
+    const i = s.members[j]!;
+    if (s.lethal[i] || !damageable(b, s, i, bunker)) continue;
+    const short = b.health[i]! - s.damage[i]! - s.assigned[i]!;
+    if (short > 0 && short < minShort) minShort = short;
+  }
+  s.planMinShort = minShort;
+}
+
 /** Kills the current roll and card damage would make, without keeping the assignment. */
 export function plannedKills(b: Battle, s: BattleState, side: number, theater: number): number {
   assignDamage(b, s, side, theater);
