@@ -1,0 +1,78 @@
+import { ImageResponse } from "next/og";
+import { previewResult } from "@/lib/share/preview-result";
+import { percent, previewText, type ForceSummary } from "@/lib/share/preview-text";
+import { DEFAULT_SETUP, decodeSetup } from "@/lib/scenario/url-codec";
+
+/**
+ * The link-preview image (1200×630) for a share link: the query is the page's own, so `/og?v=1&a=…`
+ * draws the battle of `/?v=1&a=…`. A bad link draws the default battle, as the page shows it.
+ */
+export function GET(request: Request): Response {
+  const query = new URL(request.url).search;
+  const decoded = decodeSetup(query);
+  const setup = decoded.ok ? decoded.setup : DEFAULT_SETUP;
+  const text = previewText(setup, previewResult(setup));
+  const colours = ["#60a5fa", "#f87171", "#a3a3a3", "#fbbf24", "#c084fc"];
+  return new ImageResponse(
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        background: "#020617",
+        color: "#f1f5f9",
+        padding: 48,
+        fontSize: 28,
+      }}
+    >
+      <div style={{ display: "flex", fontSize: 40, fontWeight: 700, color: "#facc15" }}>Rebellion Odds</div>
+      <div style={{ display: "flex", marginTop: 24, gap: 32 }}>
+        <Force title="Attacker" force={text.attacker} />
+        <Force title="Defender" force={text.defender} />
+      </div>
+      <div style={{ display: "flex", flexDirection: "column", marginTop: 28, gap: 10 }}>
+        {text.headline.map((h, i) => (
+          <div key={h.label} style={{ display: "flex", alignItems: "center", gap: 16 }}>
+            <div style={{ display: "flex", width: 420 }}>{h.label}</div>
+            <div
+              style={{
+                display: "flex",
+                width: Math.max(4, Math.round(h.p * 520)),
+                height: 30,
+                background: colours[i] ?? "#94a3b8",
+                borderRadius: 4,
+              }}
+            />
+            <div style={{ display: "flex", fontWeight: 700 }}>{percent(h.p)}</div>
+          </div>
+        ))}
+      </div>
+      <div style={{ display: "flex", marginTop: "auto", fontSize: 22, color: "#94a3b8" }}>{text.footer}</div>
+    </div>,
+    { width: 1200, height: 630, headers: { "Cache-Control": "public, max-age=3600" } },
+  );
+}
+
+function Force({ title, force }: { title: string; force: ForceSummary }) {
+  const units =
+    force.units.length > 4 ? [...force.units.slice(0, 4), `+${force.units.length - 4} more`] : force.units;
+  return (
+    <div
+      style={{
+        display: "flex",
+        flexDirection: "column",
+        flex: 1,
+        background: "#0f172a",
+        borderRadius: 12,
+        padding: 20,
+      }}
+    >
+      <div style={{ display: "flex", fontSize: 24, color: "#94a3b8" }}>{`${title}: ${force.faction}`}</div>
+      <div style={{ display: "flex", fontSize: 26, marginTop: 6 }}>{units.join(", ")}</div>
+      <div
+        style={{ display: "flex", fontSize: 22, marginTop: 6, color: "#cbd5e1" }}
+      >{`Leaders: ${force.leaders}`}</div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { leaderDef, unitDef, type UnitId } from "@/lib/data";
+import type { SimulationResult } from "@/lib/engine";
+import type { SideSetup } from "@/lib/scenario/types";
+import type { Setup } from "@/lib/scenario/url-codec";
+
+/** Text of a link preview: the two forces and the headline odds, with the same numbers as the page. */
+export interface PreviewText {
+  readonly title: string;
+  readonly description: string;
+  readonly attacker: ForceSummary;
+  readonly defender: ForceSummary;
+  readonly headline: readonly { readonly label: string; readonly p: number }[];
+  readonly footer: string;
+}
+
+export interface ForceSummary {
+  readonly faction: string;
+  readonly units: readonly string[];
+  readonly leaders: string;
+}
+
+export function percent(p: number): string {
+  if (p > 0 && p < 0.001) return "<0.1%";
+  if (p < 1 && p > 0.999) return ">99.9%";
+  return `${(p * 100).toFixed(1)}%`;
+}
+
+function force(side: SideSetup): ForceSummary {
+  const units = Object.entries(side.units)
+    .filter(([, n]) => (n ?? 0) > 0)
+    .map(([id, n]) => `${n} ${unitDef(id as UnitId).name}`);
+  const leaders = side.leaders.map((id) => leaderDef(id).name).join(", ");
+  return { faction: side.faction === "empire" ? "Empire" : "Rebels", units, leaders: leaders || "no leader" };
+}
+
+export function previewText(setup: Setup, result: SimulationResult): PreviewText {
+  const attacker = force(setup.scenario.attacker);
+  const defender = force(setup.scenario.defender);
+  const o = result.outcomes;
+  const headline = [
+    { label: `${attacker.faction} (attacker) win`, p: o.attacker.p },
+    { label: `${defender.faction} (defender) win`, p: o.defender.p },
+    { label: "Mutual destruction", p: o.mutual.p },
+    ...(o.split.p > 0 ? [{ label: "Split (each holds a theater)", p: o.split.p }] : []),
+    ...(o.stalemate.p > 0 ? [{ label: "Stalemate", p: o.stalemate.p }] : []),
+  ];
+  const trials = `${result.trials.toLocaleString("en-US")} simulated battles, seed ${result.seed}`;
+  const cards = setup.scenario.tactics === "base" ? "with tactic cards" : "dice only";
+  const title = `${attacker.faction} attack ${defender.faction}: ${percent(o.attacker.p)} attacker win — Rebellion Odds`;
+  const description =
+    `${attacker.faction}: ${attacker.units.join(", ")} (${attacker.leaders}) vs ${defender.faction}: ${defender.units.join(", ")} (${defender.leaders}). ` +
+    `${headline.map((h) => `${h.label} ${percent(h.p)}`).join(" · ")}. ${trials}, ${cards}.`;
+  return { title, description, attacker, defender, headline, footer: `${trials} · ${cards}` };
+}
