@@ -6,6 +6,7 @@ import { encodeSetup, type Setup } from "@/lib/scenario/url-codec";
 import { factionName } from "@/lib/results/chart-data";
 import { ForcePanel } from "@/components/forces/force-panel";
 import { OptionsPanel } from "@/components/options/options-panel";
+import { OddsBar } from "@/components/results/odds-bar";
 import { ResultsPanel } from "@/components/results/results-panel";
 import { ShareLink } from "@/components/share/share-link";
 import { LinkNotice } from "./link-notice";
@@ -36,7 +37,7 @@ export function Calculator({ initial, notice }: Props) {
   const { attacker, defender } = setup.scenario;
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4 pb-14 xl:pb-0">
       {showNotice && notice && <LinkNotice message={notice} onDismiss={() => setShowNotice(false)} />}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <fieldset className="flex flex-wrap items-center gap-2">
@@ -90,6 +91,12 @@ export function Calculator({ initial, notice }: Props) {
         </div>
         <OptionsPanel setup={setup} onChange={setSetup} />
       </div>
+      <OddsBar
+        result={problem ? null : sim.result}
+        names={{ attacker: factionName(attacker.faction), defender: factionName(defender.faction) }}
+        running={sim.running}
+        invalid={problem !== null}
+      />
     </div>
   );
 }

@@ -91,7 +91,7 @@ export interface SurvivorSeries {
     readonly mean: number;
     readonly text: string;
   }[];
-  /** rows[i] = { n: i + 1, [unit id]: chance that at least n of that unit survive } (absent past its count). */
+  /** rows[n] = { n, [unit id]: chance that at least n of that unit survive } (absent past its count); row 0 is all 1s. */
   readonly rows: readonly Record<string, number>[];
 }
 
@@ -99,7 +99,7 @@ export function survivorSeries(result: SimulationResult, side: SideKey): Survivo
   const stats = result[side].survivors.filter((s) => s.start > 0);
   const max = Math.max(0, ...stats.map((s) => s.start));
   const rows: Record<string, number>[] = [];
-  for (let n = 1; n <= max; n++) {
+  for (let n = 0; n <= max; n++) {
     const row: Record<string, number> = { n };
     for (const s of stats) if (n <= s.start) row[s.unit] = s.atLeast[n] ?? 0;
     rows.push(row);

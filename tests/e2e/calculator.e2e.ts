@@ -122,12 +122,16 @@ describe("the calculator page", () => {
       "/?v=1&d=rebel_x-wing.zz",
       'Invalid battle link: defender count of x-wing is not a whole number ("zz").',
     ],
-    ["/?v=1&a=%E0%A4%A", 'Invalid battle link: attacker.faction must be "empire" or "rebel".'],
+    [
+      "broken percent-encoding",
+      "/?v=1&a=%E0%A4%A",
+      'Invalid battle link: attacker.faction must be "empire" or "rebel".',
+    ],
     [
       `/?v=1&seed=${"x".repeat(2100)}`,
       "Invalid battle link: it is too long (2109 characters, at most 2000).",
     ],
-  ])("shows a notice for a broken link %#, then the default battle", async (path, message) => {
+  ])("shows a notice for a link with %s, then the default battle", async (_what, path, message) => {
     const page = await openPage(path);
     const notice = page.getByTestId("link-notice");
     await notice.waitFor();

@@ -59,9 +59,10 @@ describe("survivorSeries", () => {
   it("gives one 'at least n' value per unit type up to its count", () => {
     const series = survivorSeries(result, "attacker");
     expect(series.units.map((u) => u.id).sort()).toEqual(["star-destroyer", "tie-fighter"]);
-    expect(series.rows).toHaveLength(1);
+    expect(series.rows).toHaveLength(2);
     const sd = result.attacker.survivors.find((s) => s.unit === "star-destroyer")!;
-    expect(series.rows[0]).toEqual(expect.objectContaining({ n: 1, "star-destroyer": sd.atLeast[1] }));
+    expect(series.rows[0]).toEqual({ n: 0, "star-destroyer": 1, "tie-fighter": 1 });
+    expect(series.rows[1]).toEqual(expect.objectContaining({ n: 1, "star-destroyer": sd.atLeast[1] }));
     expect(series.units.find((u) => u.id === "star-destroyer")!.text).toMatch(
       /^Star Destroyer \(1 at the start, 0\.99 survive on average\): at least 1: 99\.\d\d%$/,
     );
@@ -80,6 +81,7 @@ describe("survivorSeries", () => {
     } as SimulationResult;
     const series = survivorSeries(fake, "defender");
     expect(series.rows).toEqual([
+      { n: 0, "x-wing": 1, "y-wing": 1 },
       { n: 1, "x-wing": 0.9, "y-wing": 0.5 },
       { n: 2, "x-wing": 0.6 },
       { n: 3, "x-wing": 0.2 },
