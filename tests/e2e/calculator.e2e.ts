@@ -111,14 +111,17 @@ describe("the calculator page", () => {
 
   it.each([
     [
+      "over the component limit",
       "/?v=1&a=empire_stormtrooper.31",
       "Invalid battle link: attacker has 31 stormtrooper (the game has 30).",
     ],
     [
+      "an unknown format version",
       "/?v=7&a=empire_tie-fighter",
       'Invalid battle link: link format version "7" is not supported (this app reads version 1).',
     ],
     [
+      "a tampered count",
       "/?v=1&d=rebel_x-wing.zz",
       'Invalid battle link: defender count of x-wing is not a whole number ("zz").',
     ],
@@ -128,6 +131,7 @@ describe("the calculator page", () => {
       'Invalid battle link: attacker.faction must be "empire" or "rebel".',
     ],
     [
+      "an over-long link",
       `/?v=1&seed=${"x".repeat(2100)}`,
       "Invalid battle link: it is too long (2109 characters, at most 2000).",
     ],
