@@ -1,7 +1,52 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { Calculator } from "@/components/calculator/calculator";
+import { previewResult } from "@/lib/share/preview-result";
+import { previewText } from "@/lib/share/preview-text";
 import { DEFAULT_SETUP, decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
 
 type SearchParams = Record<string, string | string[] | undefined>;
+
+/** Link previews: the title and description carry the link's odds; the image is `/og` with the same query. */
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}): Promise<Metadata> {
+  const decoded = decodeSetup(await searchParams);
+  const setup = decoded.ok ? decoded.setup : DEFAULT_SETUP;
+  const text = previewText(setup, previewResult(setup));
+  const query = encodeSetup(setup);
+  const h = await headers();
+  const host = h.get("x-forwarded-host") ?? h.get("host") ?? "localhost:3000";
+  const proto =
+    h.get("x-forwarded-proto") ??
+    (host.startsWith("localhost") || host.startsWith("127.") ? "http" : "https");
+  const base = `${proto}://${host}`;
+  const image = {
+    url: `${base}/og${query ? `?${query}` : ""}`,
+    width: 1200,
+    height: 630,
+    alt: text.description,
+  };
+  return {
+    title: text.title,
+    description: text.description,
+    openGraph: {
+      title: text.title,
+      description: text.description,
+      images: [image],
+      url: `${base}/${query ? `?${query}` : ""}`,
+      type: "website",
+    },
+    twitter: {
+      card: "summary_large_image",
+      title: text.title,
+      description: text.description,
+      images: [image.url],
+    },
+  };
+}
 
 /** The calculator. The link is parsed once here, on the server; a bad link becomes a notice and the default battle. */
 export default async function Home({ searchParams }: { searchParams: Promise<SearchParams> }) {
