@@ -1,0 +1,43 @@
+import { describe, expect, inject, it } from "vitest";
+import { simulate } from "@/lib/engine";
+import { percent } from "@/lib/share/preview-text";
+import { decodeSetup } from "@/lib/scenario/url-codec";
+
+const baseUrl = inject("baseUrl");
+
+function meta(html: string, key: string): string | undefined {
+  const re = new RegExp(`<meta[^>]+(?:property|name)="${key}"[^>]+content="([^"]*)"`);
+  return re.exec(html)?.[1]?.replace(/&amp;/g, "&");
+}
+
+describe("link previews over HTTP", () => {
+  const query =
+    "v=1&a=empire_star-destroyer.2,tie-fighter.3_darth-vader&d=rebel_mon-calamari-cruiser,x-wing.3_admiral-ackbar&t=20000&seed=preview";
+
+  it("a share link's page carries its odds in the description and an og:image of the same battle", async () => {
+    const html = await (await fetch(`${baseUrl}/?${query}`)).text();
+    const decoded = decodeSetup(query);
+    if (!decoded.ok) throw new Error(decoded.error);
+    const result = simulate(decoded.setup.scenario, { trials: 20_000, seed: "preview" });
+    const description = meta(html, "og:description");
+    expect(description).toContain(`Empire (attacker) win ${percent(result.outcomes.attacker.p)}`);
+    expect(description).toContain(`Rebels (defender) win ${percent(result.outcomes.defender.p)}`);
+    expect(description).toContain("20,000 simulated battles, seed preview");
+    const image = meta(html, "og:image");
+    expect(image).toBe(`${baseUrl}/og?${query}`);
+    expect(meta(html, "twitter:card")).toBe("summary_large_image");
+
+    const png = await fetch(image!);
+    expect(png.status).toBe(200);
+    expect(png.headers.get("content-type")).toBe("image/png");
+    expect((await png.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
+  });
+
+  it("a broken link still unfurls, as the default battle", async () => {
+    const html = await (await fetch(`${baseUrl}/?v=1&a=empire_stormtrooper.31&d=rebel_x-wing`)).text();
+    expect(meta(html, "og:description")).toContain(
+      "Empire: 1 Star Destroyer, 1 TIE Fighter (Darth Vader) vs Rebels: 1 X-wing, 1 Y-wing (Jan Dodonna)",
+    );
+    expect(meta(html, "og:image")).toBe(`${baseUrl}/og`);
+  });
+});
