@@ -40,7 +40,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** Everything here is generated from lib/data and POLICY_DOCS: the page changes when the tables do. */
 export default function ReferencePage() {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
+    <main className="mx-auto w-full min-w-0 max-w-5xl px-4 py-6 sm:px-6">
       <Link href="/" className="text-sky-300 underline underline-offset-2 hover:text-sky-200">
         ← Back to the calculator
       </Link>

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { simulate } from "@/lib/engine";
 import { percent } from "@/lib/share/preview-text";
-import { decodeSetup } from "@/lib/scenario/url-codec";
+import { decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
 
 const baseUrl = inject("baseUrl");
 
@@ -24,7 +24,8 @@ describe("link previews over HTTP", () => {
     expect(description).toContain(`Rebels (defender) win ${percent(result.outcomes.defender.p)}`);
     expect(description).toContain("20,000 simulated battles, seed preview");
     const image = meta(html, "og:image");
-    expect(image).toBe(`${baseUrl}/og?${query}`);
+    // The link is written back in its canonical form (units in the game's order).
+    expect(image).toBe(`${baseUrl}/og?${encodeSetup(decoded.setup)}`);
     expect(meta(html, "twitter:card")).toBe("summary_large_image");
 
     const png = await fetch(image!);
