@@ -35,6 +35,8 @@ export class BattleState {
    * [rangeStart[k], rangeStart[k] + inCount[k]). Targeting scans this instead of every slot.
    */
   readonly members: Int32Array;
+  /** Units destroyed so far, index side * TYPE_COUNT + type. */
+  readonly lost: Int32Array;
   /** Some slot left the system since `members` was last compacted. */
   membersStale = false;
   /** Which st(side, theater) ranges of `members` need compacting. */
@@ -98,6 +100,7 @@ export class BattleState {
     this.touched = new Int32Array(n);
     this.lethalList = new Int32Array(n);
     this.members = new Int32Array(n);
+    this.lost = new Int32Array(2 * TYPE_COUNT);
     this.staleRange = new Uint8Array(4);
     this.inCount = new Int32Array(4);
     this.colourCount = new Int32Array(12);
@@ -123,7 +126,8 @@ export class BattleState {
   reset(): void {
     const b = this.battle;
     this.status.fill(1);
-    for (let i = 0; i < b.slots; i++) this.members[i] = i;
+    this.members.set(b.identity);
+    this.lost.fill(0);
     this.membersStale = false;
     this.staleRange.fill(0);
     this.inCount.set(b.initial.inCount);
@@ -132,19 +136,19 @@ export class BattleState {
     this.roleCount.set(b.initial.roleCount);
     this.diceSum.set(b.initial.diceSum);
     this.damage.set(b.initialDamage);
-    this.assigned.fill(0);
-    this.lethal.fill(0);
-    this.mark.fill(0);
+    // `assigned`, `lethal` and `mark` are back to zero at the end of every attack and battle step.
     this.touchedCount = 0;
     this.lethalCount = 0;
-    this.hand.fill(0);
-    this.handSize.fill(0);
-    this.discard.fill(0);
-    for (let t = 0; t < 2; t++) {
-      const list = b.decks[t as 0 | 1];
-      this.deck[t as 0 | 1].set(list);
-      this.deckSize[t] = list.length;
-      this.deckPos[t] = 0;
+    if (b.tactics) {
+      this.hand.fill(0);
+      this.handSize.fill(0);
+      this.discard.fill(0);
+      for (let t = 0; t < 2; t++) {
+        const list = b.decks[t as 0 | 1];
+        this.deck[t as 0 | 1].set(list);
+        this.deckSize[t] = list.length;
+        this.deckPos[t] = 0;
+      }
     }
     this.retreated.fill(0);
     this.noEscapeRound.fill(-1);
@@ -166,6 +170,7 @@ export class BattleState {
     if (this.status[i] !== STATUS_IN) return;
     const b = this.battle;
     this.status[i] = to;
+    if (to === STATUS_GONE) this.lost[b.side[i]! * TYPE_COUNT + b.type[i]!]!++;
     const k = b.side[i]! * 2 + b.theater[i]!;
     this.membersStale = true;
     this.staleRange[k] = 1;

@@ -105,6 +105,8 @@ export interface Battle {
   readonly firstSlotOfType: Int32Array;
   /** Type index of each entry of typesBySide. */
   readonly typeIndexBySide: readonly [Int32Array, Int32Array];
+  /** 0, 1, …, slots − 1: the starting order of BattleState.members. */
+  readonly identity: Int32Array;
   /** Starting values of the BattleState running totals. */
   readonly initial: {
     readonly inCount: Int32Array;
@@ -289,6 +291,7 @@ export function compileBattle(scenario: Scenario): Battle {
     scenario,
     slots: n,
     initial,
+    identity: Int32Array.from({ length: n }, (_, i) => i),
     firstSlotOfType,
     typeIndexBySide: [Int32Array.from(typesBySide[0].map(typeIndex)), Int32Array.from(typesBySide[1].map(typeIndex))],
     ...b,

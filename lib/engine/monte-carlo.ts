@@ -27,13 +27,12 @@ export function runChunks(battle: Battle, seed: string, trials: number, from: nu
   const tally = emptyTally(battle);
   const state = new BattleState(battle);
   const end: CombatEnd = { rounds: 0, stalemate: 0 };
-  const survivorCounts = new Int32Array(128);
   for (let chunk = from; chunk < to; chunk++) {
     const n = Math.min(CHUNK_SIZE, trials - chunk * CHUNK_SIZE);
     const rng = chunkRng(seed, chunk);
     for (let i = 0; i < n; i++) {
       const outcome = fightCombat(rng, battle, state, end);
-      recordCombat(battle, state, outcome, end, tally, survivorCounts);
+      recordCombat(battle, state, outcome, end, tally);
     }
   }
   recordCounters(state, tally);

@@ -1,6 +1,6 @@
 import type { Battle } from "./battle";
-import { typeIndex } from "./battle";
-import { STATUS_GONE, type BattleState } from "./battle-state";
+import { TYPE_COUNT, typeIndex } from "./battle";
+import type { BattleState } from "./battle-state";
 import { CARD_COUNT } from "./codes";
 import { STALEMATE_ROUND_CAP, STALEMATE_STRUCTURAL, type CombatEnd } from "./combat";
 import { hasUnitsIn } from "./presence";
@@ -46,7 +46,7 @@ export function emptyTally(b: Battle): Tally {
 }
 
 /** Adds one finished combat (the end position in `s`) to the tally. Allocation-free. */
-export function recordCombat(b: Battle, s: BattleState, outcome: number, end: CombatEnd, t: Tally, survivorCounts: Int32Array): void {
+export function recordCombat(b: Battle, s: BattleState, outcome: number, end: CombatEnd, t: Tally): void {
   t.trials++;
   t.outcomes[outcome]!++;
   if (end.stalemate === STALEMATE_STRUCTURAL) t.stalemates[0]!++;
@@ -59,14 +59,14 @@ export function recordCombat(b: Battle, s: BattleState, outcome: number, end: Co
   if (s.retreated[0]) t.retreated[0]!++;
   if (s.retreated[1]) t.retreated[1]!++;
   t.rounds[end.rounds]!++;
-  survivorCounts.fill(0);
-  for (let i = 0; i < b.slots; i++) {
-    if (s.status[i] !== STATUS_GONE) survivorCounts[b.side[i]! * 64 + b.type[i]!]!++;
-  }
   for (let side = 0; side < 2; side++) {
     const hist = t.survivors[side]!;
     const types = b.typeIndexBySide[side as 0 | 1];
-    for (let j = 0; j < types.length; j++) hist[j]![survivorCounts[side * 64 + types[j]!]!]!++;
+    const start = b.startCount[side as 0 | 1];
+    for (let j = 0; j < types.length; j++) {
+      const type = types[j]!;
+      hist[j]![start[type]! - s.lost[side * TYPE_COUNT + type]!]!++;
+    }
   }
 }
 
