@@ -68,12 +68,14 @@ export class SimulationPool {
     return this.slots.length;
   }
 
-  start(request: RunRequest, callbacks: RunCallbacks): void {
+  /** Starts a run (cancelling any other) and returns its id, for `cancelRun`. */
+  start(request: RunRequest, callbacks: RunCallbacks): number {
     this.cancel();
     const battle = compileBattle(request.scenario);
     const queue = planBatches(request.trials);
+    const id = this.nextId++;
     this.run = {
-      id: this.nextId++,
+      id,
       request,
       battle,
       queue,
@@ -82,6 +84,12 @@ export class SimulationPool {
       chunksLeft: queue.reduce((n, [from, to]) => n + to - from, 0),
     };
     this.dispatch();
+    return id;
+  }
+
+  /** Cancels run `id` if it is still the current one, so a caller never stops somebody else's run. */
+  cancelRun(id: number): void {
+    if (this.run?.id === id) this.cancel();
   }
 
   /** Drops the current run; busy workers are replaced so the new run does not wait for stale batches. */

@@ -78,6 +78,13 @@ describe("decodeSetup", () => {
     expect(decodeSetup({})).toEqual({ ok: true, setup: DEFAULT_SETUP });
   });
 
+  it("ignores a compare link's pinned setup (`vs`), which lib/compare/compare-link reads", () => {
+    expect(decodeSetup("vs=1~a:empire_stormtrooper.31")).toEqual({ ok: true, setup: DEFAULT_SETUP });
+    const b = decodeSetup("v=1&t=20000&seed=b");
+    expect(decodeSetup("v=1&t=20000&seed=b&vs=1~t:5000~seed:a")).toEqual(b);
+    expect(decodeSetup({ v: "1", t: "20000", seed: "b", vs: "1~t:5000~seed:a" })).toEqual(b);
+  });
+
   it("round-trips every preset with options set", () => {
     for (const preset of PRESETS) {
       const setup: Setup = {

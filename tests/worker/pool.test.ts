@@ -95,4 +95,24 @@ describe("SimulationPool", () => {
     expect(made).toBe(2);
     expect(final.result).toEqual(expected);
   });
+
+  it("cancelRun stops only the run it names", async () => {
+    const pool = new SimulationPool(1, () => createInlineWorker(() => 1));
+    const stale = pool.start(
+      { scenario: scenario("rulebook-example"), seed: "1", trials: 50_000 },
+      { onProgress: () => {}, onError: () => {} },
+    );
+    const seen: RunProgress[] = [];
+    const done = runToEnd(pool, request, seen);
+    pool.cancelRun(stale); // already replaced: must not touch the new run
+    const final = await done;
+    expect(final.result).toEqual(expected);
+
+    const running = pool.start(request, { onProgress: (p) => seen.push(p), onError: () => {} });
+    const before = seen.length;
+    pool.cancelRun(running);
+    await new Promise((r) => setTimeout(r, 30));
+    pool.dispose();
+    expect(seen.length).toBe(before);
+  });
 });

@@ -1,0 +1,19 @@
+import { leaderDef, unitDef, UNIT_IDS } from "@/lib/data";
+import { factionName } from "@/lib/results/chart-data";
+import type { SideSetup } from "@/lib/scenario/types";
+import type { Setup } from "@/lib/scenario/url-codec";
+
+/** "2 Star Destroyer, 1 TIE Fighter; Darth Vader": a force in one line, units in table order. */
+export function describeForce(side: SideSetup): string {
+  const units = UNIT_IDS.filter((id) => (side.units[id] ?? 0) > 0)
+    .map((id) => `${side.units[id]} ${unitDef(id).name}`)
+    .join(", ");
+  const leaders = side.leaders.map((id) => leaderDef(id).name).join(", ");
+  return leaders ? `${units}; ${leaders}` : units;
+}
+
+/** A setup in one sentence, so a pinned comparison says what it was. */
+export function describeSetup(setup: Setup): string {
+  const { attacker, defender } = setup.scenario;
+  return `${factionName(attacker.faction)} attack with ${describeForce(attacker)} against ${factionName(defender.faction)} with ${describeForce(defender)} (${setup.trials.toLocaleString("en-US")} trials, seed ${setup.seed})`;
+}

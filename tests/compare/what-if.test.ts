@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { bestLeaderToAdd, whatIfRows, whatIfVariations, WHAT_IF_TRIALS } from "@/lib/compare/what-if";
+import { simulate } from "@/lib/engine";
+import { PRESETS, parseScenario, checkScenario } from "@/lib/scenario";
+import { DEFAULT_SETUP, type Setup } from "@/lib/scenario/url-codec";
+
+function preset(id: string): Setup {
+  const parsed = parseScenario(PRESETS.find((p) => p.id === id)?.scenario);
+  if (!parsed.ok) throw new Error("bad preset");
+  return { scenario: parsed.scenario, trials: 100_000, seed: "1" };
+}
+
+describe("whatIfVariations", () => {
+  it("offers ±1 of each unit present and the best leader each side could add, for the rulebook example", () => {
+    const plan = whatIfVariations(DEFAULT_SETUP);
+    expect(plan.variations.map((v) => v.label)).toEqual([
+      "Empire (attacker): +1 TIE Fighter",
+      "Empire (attacker): −1 TIE Fighter",
+      "Empire (attacker): +1 Star Destroyer",
+      "Empire (attacker): −1 Star Destroyer",
+      "Empire (attacker): add Emperor Palpatine (space 3, ground 2)",
+      "Rebels (defender): +1 X-wing",
+      "Rebels (defender): −1 X-wing",
+      "Rebels (defender): +1 Y-wing",
+      "Rebels (defender): −1 Y-wing",
+      "Rebels (defender): add Admiral Ackbar (space 3, ground 1)",
+    ]);
+    expect(plan.variations[2]?.setup.scenario.attacker.units).toEqual({
+      "star-destroyer": 2,
+      "tie-fighter": 1,
+    });
+    expect(plan.variations[3]?.setup.scenario.attacker.units).toEqual({ "tie-fighter": 1 });
+    // The variation keeps the player's trials; its quick run uses fewer with the same seed.
+    expect(plan.variations[0]?.setup.trials).toBe(100_000);
+    expect(plan.variations[0]?.job.request.trials).toBe(WHAT_IF_TRIALS);
+    expect(plan.baseline.request).toEqual({
+      scenario: DEFAULT_SETUP.scenario,
+      seed: "1",
+      trials: WHAT_IF_TRIALS,
+    });
+  });
+
+  it("leaves out what the rules forbid: over the limit, a side with no units", () => {
+    const lone: Setup = {
+      ...DEFAULT_SETUP,
+      scenario: {
+        ...DEFAULT_SETUP.scenario,
+        attacker: { ...DEFAULT_SETUP.scenario.attacker, units: { "death-star": 2 }, leaders: [] },
+      },
+    };
+    const ids = whatIfVariations(lone).variations.map((v) => v.id);
+    expect(ids).not.toContain("attacker+death-star"); // the game has 2
+    expect(ids).toContain("attacker-death-star");
+    const single = {
+      ...lone,
+      scenario: { ...lone.scenario, attacker: { ...lone.scenario.attacker, units: { "death-star": 1 } } },
+    };
+    expect(whatIfVariations(single).variations.map((v) => v.id)).not.toContain("attacker-death-star"); // no units left
+    for (const v of whatIfVariations(preset("large-battle")).variations) {
+      expect(checkScenario(v.setup.scenario)).toBeNull();
+    }
+  });
+
+  it("removes an undamaged unit first", () => {
+    const setup: Setup = {
+      ...DEFAULT_SETUP,
+      scenario: {
+        ...DEFAULT_SETUP.scenario,
+        attacker: {
+          ...DEFAULT_SETUP.scenario.attacker,
+          units: { "star-destroyer": 3 },
+          damaged: { "star-destroyer": [3, 1] },
+        },
+      },
+    };
+    const fewer = whatIfVariations(setup).variations.find((v) => v.id === "attacker-star-destroyer");
+    expect(fewer?.setup.scenario.attacker.damaged).toEqual({ "star-destroyer": [3, 1] });
+    const two = { ...setup, scenario: fewer!.setup.scenario };
+    const one = whatIfVariations(two).variations.find((v) => v.id === "attacker-star-destroyer");
+    expect(one?.setup.scenario.attacker.damaged).toEqual({ "star-destroyer": [1] });
+  });
+
+  it("suggests no leader when none would raise the tactic values in play, nor one of the same person", () => {
+    const ground = preset("shield-generator-assault");
+    // Veers has ground 3 already; space is not contested (the Rebels have no ships).
+    expect(bestLeaderToAdd(ground, "attacker")).toBeNull();
+    const withLuke: Setup = {
+      ...DEFAULT_SETUP,
+      scenario: {
+        ...DEFAULT_SETUP.scenario,
+        defender: { ...DEFAULT_SETUP.scenario.defender, leaders: ["luke-skywalker"] },
+      },
+    };
+    expect(bestLeaderToAdd(withLuke, "defender")).toBe("admiral-ackbar");
+  });
+});
+
+describe("whatIfRows", () => {
+  it("measures each variation against the baseline at the same trials and seed", () => {
+    const plan = whatIfVariations(DEFAULT_SETUP, 4000);
+    const results = new Map();
+    const run = (job: (typeof plan)["baseline"]) =>
+      results.set(
+        job.key,
+        simulate(job.request.scenario, { trials: job.request.trials, seed: job.request.seed }),
+      );
+    run(plan.baseline);
+    const first = plan.variations[3]!; // one fewer Star Destroyer
+    run(first.job);
+    const rows = whatIfRows(plan, results);
+    const base = results.get(plan.baseline.key).outcomes.attacker.p;
+    const p = results.get(first.job.key).outcomes.attacker.p;
+    expect(rows[3]?.attackerWins).toBe(p);
+    expect(rows[3]?.difference?.diff).toBeCloseTo(p - base, 12);
+    expect(rows[3]?.difference?.significant).toBe(true);
+    expect(rows[0]?.difference).toBeNull(); // not run yet
+  });
+});
