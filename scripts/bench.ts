@@ -16,7 +16,15 @@ interface Case {
 const large = PRESETS.find((p) => p.id === "large-battle")!.scenario;
 const rulebook = PRESETS.find((p) => p.id === "rulebook-example")!.scenario;
 const CASES: Case[] = [
-  { name: "fighter-duel", input: { attacker: { faction: "rebel", units: { "x-wing": 1 } }, defender: { faction: "empire", units: { "tie-fighter": 1 } }, tactics: "none" }, trials: 200_000 },
+  {
+    name: "fighter-duel",
+    input: {
+      attacker: { faction: "rebel", units: { "x-wing": 1 } },
+      defender: { faction: "empire", units: { "tie-fighter": 1 } },
+      tactics: "none",
+    },
+    trials: 200_000,
+  },
   { name: "rulebook-example", input: { ...rulebook, tactics: "none" }, trials: 100_000 },
   { name: "rulebook-example-cards", input: { ...rulebook, tactics: "base" }, trials: 100_000 },
   { name: "large-battle", input: { ...large, tactics: "none" }, trials: 20_000 },
@@ -109,8 +117,12 @@ if (json) {
   process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
 } else {
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
-  console.log(`Rebellion Odds engine benchmark — one core, ${reps} runs each, medians (${cpu}, Node ${process.version})\n`);
-  console.log(`${"scenario".padEnd(24)} ${"battles/s".padStart(11)} ${"dice/battle".padStart(12)} ${"× dice loop".padStart(12)} ${"100k trials".padStart(12)}`);
+  console.log(
+    `Rebellion Odds engine benchmark — one core, ${reps} runs each, medians (${cpu}, Node ${process.version})\n`,
+  );
+  console.log(
+    `${"scenario".padEnd(24)} ${"battles/s".padStart(11)} ${"dice/battle".padStart(12)} ${"× dice loop".padStart(12)} ${"100k trials".padStart(12)}`,
+  );
   for (const r of rows) {
     console.log(
       `${r.name.padEnd(24)} ${r.battlesPerSecond.toLocaleString("en-US").padStart(11)} ${r.dicePerBattle.toFixed(1).padStart(12)} ${r.ratioToDiceLoop.toFixed(2).padStart(12)} ${`${((100_000 / r.battlesPerSecond) * 1000).toFixed(0)} ms`.padStart(12)}`,
@@ -118,6 +130,9 @@ if (json) {
   }
   const dice = rows.find((r) => r.name === "large-battle");
   const cards = rows.find((r) => r.name === "large-battle-cards");
-  if (dice && cards) console.log(`\nlarge battle: tactic cards cost ${(dice.battlesPerSecond / cards.battlesPerSecond).toFixed(2)}× the dice-only time`);
+  if (dice && cards)
+    console.log(
+      `\nlarge battle: tactic cards cost ${(dice.battlesPerSecond / cards.battlesPerSecond).toFixed(2)}× the dice-only time`,
+    );
 }
 if (sink === -1) console.log(sink);

@@ -36,7 +36,9 @@ function vitest(name, extraArgs) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   // A suite that fails to load has no failed test in it; count it so it cannot pass silently.
-  const brokenSuites = (report.testResults ?? []).filter((r) => r.status === "failed" && r.assertionResults.length === 0).length;
+  const brokenSuites = (report.testResults ?? []).filter(
+    (r) => r.status === "failed" && r.assertionResults.length === 0,
+  ).length;
   failed += brokenSuites;
   if (status !== 0 && report.numFailedTests === 0 && brokenSuites === 0) failed++;
 }
@@ -52,7 +54,12 @@ function ensureChromium() {
   }
   console.log(`\nChromium is missing: installing Debian's chromium package (we are root).`);
   if (run("apt-get", ["update"]) !== 0) return false;
-  if (run("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], { DEBIAN_FRONTEND: "noninteractive" }) !== 0) return false;
+  if (
+    run("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], {
+      DEBIAN_FRONTEND: "noninteractive",
+    }) !== 0
+  )
+    return false;
   return existsSync(CHROMIUM);
 }
 

@@ -12,7 +12,13 @@ if (!entry) {
   console.error("usage: node scripts/run-ts.mjs ENTRY.ts [args...]");
   process.exit(2);
 }
-const outfile = path.join(root, "node_modules", ".cache", "run-ts", path.basename(entry).replace(/\.ts$/, ".mjs"));
+const outfile = path.join(
+  root,
+  "node_modules",
+  ".cache",
+  "run-ts",
+  path.basename(entry).replace(/\.ts$/, ".mjs"),
+);
 try {
   await build({
     entryPoints: [path.resolve(root, entry)],

@@ -19,10 +19,14 @@ try {
   text = readFileSync(args.scenario, "utf8");
 } catch (e) {
   const code = (e as NodeJS.ErrnoException).code;
-  fail(`cannot read scenario file "${args.scenario}": ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a directory" : (code ?? "unreadable")}`);
+  fail(
+    `cannot read scenario file "${args.scenario}": ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a directory" : (code ?? "unreadable")}`,
+  );
 }
 const scenario = parseScenarioJson(text);
 if (!scenario.ok) fail(`${args.scenario}: ${scenario.error}`);
 
 const result = simulate(scenario.scenario, { trials: args.trials, seed: args.seed });
-process.stdout.write(args.json ? `${JSON.stringify(result, null, 2)}\n` : `${formatResult(scenario.scenario, result)}\n`);
+process.stdout.write(
+  args.json ? `${JSON.stringify(result, null, 2)}\n` : `${formatResult(scenario.scenario, result)}\n`,
+);

@@ -16,9 +16,13 @@ function forceLine(side: SideSetup): string {
 function survivorLines(label: string, stats: SideStats): string[] {
   const lines = [`${label} survivors (mean of start; chance at least 1 survives):`];
   for (const s of stats.survivors) {
-    lines.push(`  ${unitDef(s.unit).name.padEnd(30)} ${s.mean.toFixed(2).padStart(6)} of ${s.start}   ${pct(s.atLeast[1] ?? 0).padStart(8)}`);
+    lines.push(
+      `  ${unitDef(s.unit).name.padEnd(30)} ${s.mean.toFixed(2).padStart(6)} of ${s.start}   ${pct(s.atLeast[1] ?? 0).padStart(8)}`,
+    );
   }
-  lines.push(`  expected losses: ${stats.losses.units.toFixed(2)} units; retreated ${pct(stats.retreated.p)}; cards drawn ${stats.cards.drawn.toFixed(2)}, played ${stats.cards.played.toFixed(2)}`);
+  lines.push(
+    `  expected losses: ${stats.losses.units.toFixed(2)} units; retreated ${pct(stats.retreated.p)}; cards drawn ${stats.cards.drawn.toFixed(2)}, played ${stats.cards.played.toFixed(2)}`,
+  );
   return lines;
 }
 
@@ -45,7 +49,9 @@ export function formatResult(scenario: Scenario, r: SimulationResult): string {
   out.push("");
   for (const theater of ["space", "ground"] as const) {
     const h = r.holds[theater];
-    out.push(`Holds ${theater.padEnd(7)} attacker ${pct(h.attacker)}, defender ${pct(h.defender)}, nobody ${pct(h.none)}, contested ${pct(h.contested)}`);
+    out.push(
+      `Holds ${theater.padEnd(7)} attacker ${pct(h.attacker)}, defender ${pct(h.defender)}, nobody ${pct(h.none)}, contested ${pct(h.contested)}`,
+    );
   }
   out.push(`Rounds: mean ${r.rounds.mean.toFixed(2)}, longest ${r.rounds.distribution.at(-1)?.rounds ?? 0}`);
   out.push("", ...survivorLines("Attacker", r.attacker), "", ...survivorLines("Defender", r.defender));

@@ -12,20 +12,22 @@ export const DEFAULT_TRIALS = 100_000;
 export const DEFAULT_SEED = "1";
 export const SEED_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
 
-export const seedSchema = z
-  .string()
-  .regex(SEED_PATTERN, "must be 1 to 64 letters, digits, '.', '_' or '-'");
+export const seedSchema = z.string().regex(SEED_PATTERN, "must be 1 to 64 letters, digits, '.', '_' or '-'");
 
 export const trialsSchema = z
   .string()
   .regex(/^\d+$/, "must be a whole number")
   .transform(Number)
-  .refine((n) => n >= 1 && n <= MAX_TRIALS, { message: `must be from 1 to ${MAX_TRIALS.toLocaleString("en-US")}` });
+  .refine((n) => n >= 1 && n <= MAX_TRIALS, {
+    message: `must be from 1 to ${MAX_TRIALS.toLocaleString("en-US")}`,
+  });
 
 export const USAGE = "usage: npm run simulate -- --scenario FILE [--trials N] [--seed S] [--json]";
 
 /** Parses the `simulate` command line; every problem is one line naming the flag. */
-export function parseSimulateArgs(argv: readonly string[]): { ok: true; args: SimulateArgs } | { ok: false; error: string } {
+export function parseSimulateArgs(
+  argv: readonly string[],
+): { ok: true; args: SimulateArgs } | { ok: false; error: string } {
   const values: Record<string, string> = {};
   let json = false;
   for (let i = 0; i < argv.length; i++) {
@@ -41,7 +43,8 @@ export function parseSimulateArgs(argv: readonly string[]): { ok: true; args: Si
     let value = match[2];
     if (value === undefined) {
       value = argv[++i];
-      if (value === undefined || value.startsWith("--")) return { ok: false, error: `--${name} needs a value` };
+      if (value === undefined || value.startsWith("--"))
+        return { ok: false, error: `--${name} needs a value` };
     }
     if (name in values) return { ok: false, error: `--${name} is given twice` };
     values[name] = value;
@@ -50,11 +53,16 @@ export function parseSimulateArgs(argv: readonly string[]): { ok: true; args: Si
   let trials = DEFAULT_TRIALS;
   if (values.trials !== undefined) {
     const t = trialsSchema.safeParse(values.trials);
-    if (!t.success) return { ok: false, error: `--trials ${t.error.issues[0]?.message ?? "is invalid"} (got "${values.trials}")` };
+    if (!t.success)
+      return {
+        ok: false,
+        error: `--trials ${t.error.issues[0]?.message ?? "is invalid"} (got "${values.trials}")`,
+      };
     trials = t.data;
   }
   const seed = values.seed ?? DEFAULT_SEED;
   const s = seedSchema.safeParse(seed);
-  if (!s.success) return { ok: false, error: `--seed ${s.error.issues[0]?.message ?? "is invalid"} (got "${seed}")` };
+  if (!s.success)
+    return { ok: false, error: `--seed ${s.error.issues[0]?.message ?? "is invalid"} (got "${seed}")` };
   return { ok: true, args: { scenario: values.scenario, trials, seed, json } };
 }

@@ -17,6 +17,8 @@ const e = (id: string, name: string, space: number, ground: number, expansion: "
 const r = (id: string, name: string, space: number, ground: number, expansion: "base" | "rote" = "base") =>
   ({ id, name, faction: "rebel", space, ground, expansion }) as const;
 
+// One row per entry reads better than wrapped objects.
+// prettier-ignore
 export const LEADERS = [
   e("emperor-palpatine", "Emperor Palpatine", 3, 2),
   e("darth-vader", "Darth Vader", 2, 3),
@@ -54,7 +56,10 @@ export const LEADERS = [
 ] as const satisfies readonly LeaderDef[];
 
 export type LeaderId = (typeof LEADERS)[number]["id"];
-export const LEADER_IDS = LEADERS.map((l) => l.id) as readonly LeaderId[] as readonly [LeaderId, ...LeaderId[]];
+export const LEADER_IDS = LEADERS.map((l) => l.id) as readonly LeaderId[] as readonly [
+  LeaderId,
+  ...LeaderId[],
+];
 
 const LEADER_BY_ID = new Map<string, LeaderDef>(LEADERS.map((l) => [l.id, l]));
 

@@ -9,6 +9,8 @@ export interface TacticCardDef {
   readonly text: string;
 }
 
+// One row per entry reads better than wrapped objects.
+// prettier-ignore
 export const TACTIC_CARDS = [
   { id: "critical-hit", name: "Critical Hit", star: false, text: "Deal 1 damage to an enemy unit (ignores health colour)." },
   { id: "concentrate-fire", name: "Concentrate Fire", star: false, text: "Reroll up to 2 of your dice." },

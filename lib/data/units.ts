@@ -30,6 +30,8 @@ const ground = { theater: "ground", structure: false, needsTransport: true, capa
 const structure = { theater: "ground", structure: true, needsTransport: false, capacity: 0 } as const;
 const dice = (red: number, black: number, green = 0) => ({ red, black, green });
 
+// One row per entry reads better than wrapped objects.
+// prettier-ignore
 export const UNITS = [
   { id: "tie-fighter", name: "TIE Fighter", faction: "empire", ...ship, needsTransport: true, ...dice(0, 1), health: 1, healthColour: "black", limit: 24, expansion: "base" },
   { id: "assault-carrier", name: "Assault Carrier", faction: "empire", ...ship, capacity: 4, ...dice(1, 1), health: 2, healthColour: "red", limit: 8, expansion: "base" },

@@ -1,6 +1,7 @@
 import type { Battle } from "./battle";
 import type { BattleState } from "./battle-state";
-import { combatActions, playBlocks } from "./card-play";
+import { playBlocks } from "./blocks";
+import { combatActions } from "./card-play";
 import { rollAttack } from "./dice-pool";
 import type { RandomSource } from "./rng";
 import { applyAssigned, assignDamage, computeScores } from "./targeting";
@@ -9,7 +10,13 @@ import { applyAssigned, assignDamage, computeScores } from "./targeting";
  * One attack of `side` in `theater` (rules 4.3): roll, combat actions, assign damage, the opponent's
  * blocks, then damage. Units made lethal are only marked; the battle step removes them at its end.
  */
-export function resolveAttack(rng: RandomSource, b: Battle, s: BattleState, side: number, theater: number): void {
+export function resolveAttack(
+  rng: RandomSource,
+  b: Battle,
+  s: BattleState,
+  side: number,
+  theater: number,
+): void {
   rollAttack(rng, b, s, side, theater);
   computeScores(b, s, side, theater);
   s.clearCardDamage();

@@ -1,7 +1,7 @@
 import type { Battle } from "./battle";
 import { STATUS_IN, type BattleState } from "./battle-state";
-import { CARD, CARD_COUNT, COLOUR_BLACK, COLOUR_RED, FACE_BLANK, FACE_HIT, GROUND, SPACE, st } from "./codes";
-import { drawCard, inHand, playCard, discardCard } from "./deck";
+import { CARD, COLOUR_BLACK, COLOUR_RED, FACE_BLANK, FACE_HIT, GROUND, SPACE, st } from "./codes";
+import { drawCard, inHand, playCard } from "./deck";
 import { rollFace } from "./dice-pool";
 import { contested } from "./presence";
 import { canRetreat, firepower, transportShortfall, wantsRetreat } from "./retreat";
@@ -23,23 +23,11 @@ import { clearAssigned, evaluatePlan } from "./targeting";
  */
 export const SMART_CARD_PLAY = "smart";
 
-/** Cards to throw away first when outmaneuver / dig in needs a discard (least useful first). */
-const DISCARD_ORDER = [
-  CARD.noEscape,
-  CARD.escapePlan,
-  CARD.concentrateFire,
-  CARD.brilliantStrategy,
-  CARD.unstoppableAssault,
-  CARD.bombardment,
-  CARD.onslaught,
-  CARD.criticalHit,
-  CARD.takeItDown,
-] as const;
-
 function rerollable(b: Battle, s: BattleState, side: number, theater: number, colour: number): number {
   const roll = s.roll;
   let n = roll[colour * 4 + FACE_BLANK]!;
-  if (colour < 2 && !enemyHasColour(b, s, side, theater, colour === 0 ? COLOUR_RED : COLOUR_BLACK)) n += roll[colour * 4 + FACE_HIT]!;
+  if (colour < 2 && !enemyHasColour(b, s, side, theater, colour === 0 ? COLOUR_RED : COLOUR_BLACK))
+    n += roll[colour * 4 + FACE_HIT]!;
   return n;
 }
 
@@ -48,14 +36,26 @@ function enemyHasColour(b: Battle, s: BattleState, side: number, theater: number
 }
 
 /** Rerolls up to `n` useless dice, the colour whose reroll is worth most first. */
-function concentrateFire(rng: RandomSource, b: Battle, s: BattleState, side: number, theater: number, n: number): void {
+function concentrateFire(
+  rng: RandomSource,
+  b: Battle,
+  s: BattleState,
+  side: number,
+  theater: number,
+  n: number,
+): void {
   let left = n;
   const roll = s.roll;
   for (let pass = 0; pass < 3 && left > 0; pass++) {
     // pass 0: red/black dice whose hits have targets; pass 1: green; pass 2: anything left
     for (let c = 0; c < 3 && left > 0; c++) {
       const useful = c < 2 ? enemyHasColour(b, s, side, theater, c === 0 ? COLOUR_RED : COLOUR_BLACK) : false;
-      if ((pass === 0 && !(c < 2 && useful)) || (pass === 1 && c !== 2) || (pass === 2 && (c === 2 || useful))) continue;
+      if (
+        (pass === 0 && !(c < 2 && useful)) ||
+        (pass === 1 && c !== 2) ||
+        (pass === 2 && (c === 2 || useful))
+      )
+        continue;
       while (left > 0 && rerollable(b, s, side, theater, c) > 0) {
         const from = roll[c * 4 + FACE_BLANK]! > 0 ? FACE_BLANK : FACE_HIT;
         roll[c * 4 + from]!--;
@@ -68,7 +68,12 @@ function concentrateFire(rng: RandomSource, b: Battle, s: BattleState, side: num
 }
 
 function anyRerollable(b: Battle, s: BattleState, side: number, theater: number): boolean {
-  return rerollable(b, s, side, theater, 0) + rerollable(b, s, side, theater, 1) + rerollable(b, s, side, theater, 2) > 0;
+  return (
+    rerollable(b, s, side, theater, 0) +
+      rerollable(b, s, side, theater, 1) +
+      rerollable(b, s, side, theater, 2) >
+    0
+  );
 }
 
 /** Best red attack value among `side`'s ships in the system (bombardment). */
@@ -85,7 +90,13 @@ function bombardValue(b: Battle, s: BattleState, side: number): number {
  * Combat actions of `side` during its attack in `theater` (rules 4.3.2), for the smart policy.
  * Runs after the roll and before damage is assigned; played damage goes into `s.criticals` etc.
  */
-export function combatActions(rng: RandomSource, b: Battle, s: BattleState, side: number, theater: number): void {
+export function combatActions(
+  rng: RandomSource,
+  b: Battle,
+  s: BattleState,
+  side: number,
+  theater: number,
+): void {
   const enemy = 1 - side;
   const roll = s.roll;
   let specials = roll[3]! + roll[7]! + roll[11]!;
@@ -110,21 +121,30 @@ export function combatActions(rng: RandomSource, b: Battle, s: BattleState, side
       continue;
     }
     // A damage card is worth playing when some enemy unit is within its reach of destruction.
-    if (inHand(s, side, theater, CARD.criticalHit) > 0 && (ensurePlan(b, s, side, theater), s.planMinShort === 1)) {
+    if (
+      inHand(s, side, theater, CARD.criticalHit) > 0 &&
+      (ensurePlan(b, s, side, theater), s.planMinShort === 1)
+    ) {
       playCard(s, side, theater, CARD.criticalHit);
       s.criticals++;
       invalidatePlan(s);
       continue;
     }
     if (specials > 0) {
-      if (inHand(s, side, theater, CARD.takeItDown) > 0 && (ensurePlan(b, s, side, theater), s.planMinShort <= 2)) {
+      if (
+        inHand(s, side, theater, CARD.takeItDown) > 0 &&
+        (ensurePlan(b, s, side, theater), s.planMinShort <= 2)
+      ) {
         playCard(s, side, theater, CARD.takeItDown);
         s.lumps[s.lumpCount++] = 2;
         specials--;
         invalidatePlan(s);
         continue;
       }
-      if (inHand(s, side, theater, CARD.onslaught) > 0 && (ensurePlan(b, s, side, theater), s.planMinShort === 1)) {
+      if (
+        inHand(s, side, theater, CARD.onslaught) > 0 &&
+        (ensurePlan(b, s, side, theater), s.planMinShort === 1)
+      ) {
         playCard(s, side, theater, CARD.onslaught);
         s.onslaughts++;
         specials--;
@@ -141,7 +161,12 @@ export function combatActions(rng: RandomSource, b: Battle, s: BattleState, side
           continue;
         }
       }
-      if (!s.unstoppable && s.handSize[st(enemy, theater)]! > 0 && inHand(s, side, theater, CARD.unstoppableAssault) > 0 && (ensurePlan(b, s, side, theater), s.planKills > 0)) {
+      if (
+        !s.unstoppable &&
+        s.handSize[st(enemy, theater)]! > 0 &&
+        inHand(s, side, theater, CARD.unstoppableAssault) > 0 &&
+        (ensurePlan(b, s, side, theater), s.planKills > 0)
+      ) {
         playCard(s, side, theater, CARD.unstoppableAssault);
         s.unstoppable = true;
         specials--;
@@ -189,83 +214,3 @@ function ensurePlan(b: Battle, s: BattleState, side: number, theater: number): v
   evaluatePlan(b, s, side, theater);
   s.planValid = true;
 }
-
-/** Picks the card to discard for outmaneuver / dig in, or -1. `keep` is the block card being played. */
-function cheapestOther(s: BattleState, side: number, theater: number, keep: number): number {
-  for (const c of DISCARD_ORDER) if (inHand(s, side, theater, c) > 0) return c;
-  if (inHand(s, side, theater, CARD.defensiveFormation) > 0) return CARD.defensiveFormation;
-  if (inHand(s, side, theater, keep) > 1) return keep;
-  return -1;
-}
-
-/**
- * Block step (rules 4.3.4): `side` cancels damage just assigned to its units in `theater`, only where
- * that saves a unit from destruction, most valuable units first.
- */
-export function playBlocks(b: Battle, s: BattleState, side: number, theater: number): void {
-  const k = st(side, theater);
-  const big = theater === SPACE ? CARD.outmaneuver : CARD.digIn;
-  if (inHand(s, side, theater, CARD.defensiveFormation) === 0 && (inHand(s, side, theater, big) === 0 || s.handSize[k]! < 2)) return;
-  for (;;) {
-    let best = -1;
-    for (let j = 0; j < s.touchedCount; j++) {
-      const i = s.touched[j]!;
-      if (s.assigned[i] === 0 || s.lethal[i] || s.damage[i]! + s.assigned[i]! < b.health[i]!) continue;
-      if (s.mark[i]) continue; // already judged unsavable in this block step
-      // The unit worth most to its owner: the threat it carries (scored by this attack), then size.
-      if (best < 0) best = i;
-      else {
-        const v = s.score[b.type[i]!]!;
-        const w = s.score[b.type[best]!]!;
-        const size = b.size[i]!;
-        const bestSize = b.size[best]!;
-        if (v > w || (v === w && (size > bestSize || (size === bestSize && i < best)))) best = i;
-      }
-    }
-    if (best < 0) break;
-    const need = s.damage[best]! + s.assigned[best]! - b.health[best]! + 1;
-    if (!canBlock(s, side, theater, big, need)) {
-      s.mark[best] = 1;
-      continue;
-    }
-    // Cancel as much of this unit's new damage as the cards played cover (a big block covers 2).
-    let blocked = 0;
-    while (blocked < need) {
-      const df = inHand(s, side, theater, CARD.defensiveFormation);
-      if ((need - blocked >= 2 || df === 0) && inHand(s, side, theater, big) > 0 && s.handSize[k]! >= 2) {
-        playCard(s, side, theater, big);
-        discardCard(s, side, theater, cheapestOther(s, side, theater, big));
-        blocked += 2;
-      } else {
-        playCard(s, side, theater, CARD.defensiveFormation);
-        blocked += 1;
-      }
-    }
-    const a = s.assigned[best]!;
-    s.assigned[best] = blocked >= a ? 0 : a - blocked;
-  }
-  for (let j = 0; j < s.touchedCount; j++) s.mark[s.touched[j]!] = 0;
-}
-
-/** Whether the hand can block `need` damage: defensive formations block 1, a big block 2 plus a discard. */
-function canBlock(s: BattleState, side: number, theater: number, big: number, need: number): boolean {
-  let df = inHand(s, side, theater, CARD.defensiveFormation);
-  let bigs = inHand(s, side, theater, big);
-  let others = s.handSize[st(side, theater)]! - df - bigs;
-  let left = need;
-  while (left > 0) {
-    if ((left >= 2 || df === 0) && bigs > 0 && others + df + bigs - 1 >= 1) {
-      bigs--;
-      if (others > 0) others--;
-      else if (df > 0) df--;
-      else bigs--;
-      left -= 2;
-    } else if (df > 0) {
-      df--;
-      left--;
-    } else return false;
-  }
-  return true;
-}
-
-export { CARD_COUNT };

@@ -91,7 +91,8 @@ export function fightCombat(rng: RandomSource, b: Battle, s: BattleState, end: C
       endBattleStep(s);
     }
     for (let side = 0; side < 2; side++) {
-      if (b.retreatPolicy[side] !== RETREAT_NEVER && wantsRetreat(b, s, side) && canRetreat(b, s, side)) executeRetreat(b, s, side);
+      if (b.retreatPolicy[side] !== RETREAT_NEVER && wantsRetreat(b, s, side) && canRetreat(b, s, side))
+        executeRetreat(b, s, side);
     }
     endOfRoundChecks(b, s);
     s.compactMembers(); // retreats and end-of-round removals
@@ -113,4 +114,3 @@ export function fightCombat(rng: RandomSource, b: Battle, s: BattleState, end: C
   if (defender) return OUTCOME_DEFENDER;
   return OUTCOME_MUTUAL;
 }
-

@@ -38,7 +38,13 @@ export function rollFace(rng: RandomSource, b: Battle, colour: number): number {
 }
 
 /** Rolls the attack of `side` in `theater`; `s.roll[colour * 4 + face]` holds the counts. */
-export function rollAttack(rng: RandomSource, b: Battle, s: BattleState, side: number, theater: number): void {
+export function rollAttack(
+  rng: RandomSource,
+  b: Battle,
+  s: BattleState,
+  side: number,
+  theater: number,
+): void {
   const total = attackPool(b, s, side, theater);
   const roll = s.roll;
   roll.fill(0);

@@ -1,9 +1,18 @@
 /** The engine's only door: the UI, the workers, the API and the CLI import from here. */
-export { compileBattle, type Battle } from "./battle";
+export type { Battle } from "./battle";
+export { compileBattle } from "./compile-battle";
 export { BattleState } from "./battle-state";
 export { fightCombat, OUTCOMES, type Outcome, type CombatEnd } from "./combat";
 export { CHUNK_SIZE, MAX_TRIALS, chunkCount, runChunks, simulate, type SimulateOptions } from "./monte-carlo";
 export { Sfc32, chunkRng, type RandomSource } from "./rng";
-export { summarize, wilson, type Estimate, type SimulationResult, type SideStats, type SurvivorStats, type Holder } from "./stats";
+export {
+  summarize,
+  wilson,
+  type Estimate,
+  type SimulationResult,
+  type SideStats,
+  type SurvivorStats,
+  type Holder,
+} from "./stats";
 export { emptyTally, mergeTallies, type Tally } from "./tally";
 export { POLICY_DOCS } from "./policy-docs";

@@ -1,5 +1,6 @@
 import type { Scenario } from "@/lib/scenario/types";
-import { compileBattle, type Battle } from "./battle";
+import type { Battle } from "./battle";
+import { compileBattle } from "./compile-battle";
 import { BattleState } from "./battle-state";
 import { fightCombat, type CombatEnd } from "./combat";
 import { chunkRng } from "./rng";

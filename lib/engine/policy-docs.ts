@@ -15,10 +15,12 @@ export const POLICY_DOCS = {
   },
   retreat: {
     never: "Never (default): fight until one side is gone.",
-    "after-round": "After round N: retreat at the end of round N if the rules allow it (a leader present, no Death Star / Interdictor preventing it).",
+    "after-round":
+      "After round N: retreat at the end of round N if the rules allow it (a leader present, no Death Star / Interdictor preventing it).",
     "when-outgunned":
       "When outgunned: retreat at the end of a round in which your remaining dice (after caps and ion cannons, over the contested theaters) divided by the enemy's fall below the ratio.",
-    "when-losing-units": "When losing units: retreat once fewer than N of your units (structures not counted) are left in the system.",
+    "when-losing-units":
+      "When losing units: retreat once fewer than N of your units (structures not counted) are left in the system.",
   },
   cardPlay: {
     smart:
@@ -26,8 +28,10 @@ export const POLICY_DOCS = {
     none: "None: the side never plays tactic cards (its leader still lets it retreat).",
   },
   variants: {
-    blackDie: "Black die: standard (2 blank, 2 hit, 1 direct hit, 1 special, like red) or no-direct (2 blank, 3 hit, 1 special), as one transcription gives it.",
-    spaceDeck: "Space deck: standard (one Onslaught, one Unstoppable Assault) or two-onslaught (two Onslaught, no Unstoppable Assault).",
+    blackDie:
+      "Black die: standard (2 blank, 2 hit, 1 direct hit, 1 special, like red) or no-direct (2 blank, 3 hit, 1 special), as one transcription gives it.",
+    spaceDeck:
+      "Space deck: standard (one Onslaught, one Unstoppable Assault) or two-onslaught (two Onslaught, no Unstoppable Assault).",
     dsucHealth: "Death Star under construction health colour: black (default) or red.",
     monCalCapacity: "Mon Calamari cruiser transport capacity: 4 (default) or 6.",
     deathStarPlans:

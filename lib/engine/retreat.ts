@@ -40,7 +40,8 @@ export function mobileUnits(b: Battle, s: BattleState, side: number): number {
 export function canRetreat(b: Battle, s: BattleState, side: number): boolean {
   if (!b.hasLeader[side] || s.retreated[side] || s.noEscapeRound[side] === s.round) return false;
   if (!inSystem(b, s, 1 - side)) return false;
-  if (side === b.empire && (hasRole(b, s, side, ROLE_DEATH_STAR) || hasRole(b, s, side, ROLE_DSUC))) return false;
+  if (side === b.empire && (hasRole(b, s, side, ROLE_DEATH_STAR) || hasRole(b, s, side, ROLE_DSUC)))
+    return false;
   if (side === b.rebel && hasRole(b, s, b.empire, ROLE_INTERDICTOR)) return false;
   const escapePlan = s.escapePlanRound[side] === s.round;
   for (let t = 0; t < 2; t++) {

@@ -16,7 +16,14 @@ import { countRole, hasUnitsIn } from "./presence";
 import { canRetreat } from "./retreat";
 import { bunkerUp } from "./targeting";
 
-function removeAll(b: Battle, s: BattleState, side: number, theater: number, to: number, onlyStructures: boolean): void {
+function removeAll(
+  b: Battle,
+  s: BattleState,
+  side: number,
+  theater: number,
+  to: number,
+  onlyStructures: boolean,
+): void {
   const k = st(side, theater);
   for (let i = b.rangeStart[k]!, end = b.rangeEnd[k]!; i < end; i++) {
     if (s.status[i] === STATUS_IN && (!onlyStructures || b.structure[i])) s.leaveSystem(i, to);
@@ -27,7 +34,10 @@ function removeAll(b: Battle, s: BattleState, side: number, theater: number, to:
 function onlyStructures(b: Battle, s: BattleState, side: number): boolean {
   const r = side * ROLE_COUNT;
   const structures =
-    s.roleCount[r + ROLE_ION_CANNON]! + s.roleCount[r + ROLE_SHIELD_GENERATOR]! + s.roleCount[r + ROLE_SHIELD_BUNKER]! + s.roleCount[r + ROLE_TURRET]!;
+    s.roleCount[r + ROLE_ION_CANNON]! +
+    s.roleCount[r + ROLE_SHIELD_GENERATOR]! +
+    s.roleCount[r + ROLE_SHIELD_BUNKER]! +
+    s.roleCount[r + ROLE_TURRET]!;
   return structures > 0 && structures === s.inCount[st(side, GROUND)];
 }
 
@@ -50,13 +60,15 @@ export function endOfRoundChecks(b: Battle, s: BattleState): void {
   const rebel = b.rebel;
   // Structures apply to both factions: the base game only has Rebel ones, RotE adds the Shield Bunker.
   for (let side = 0; side < 2; side++) {
-    if (onlyStructures(b, s, side) && hasUnitsIn(b, s, 1 - side, GROUND)) removeAll(b, s, side, GROUND, STATUS_GONE, true);
+    if (onlyStructures(b, s, side) && hasUnitsIn(b, s, 1 - side, GROUND))
+      removeAll(b, s, side, GROUND, STATUS_GONE, true);
   }
   const rebelShips = hasUnitsIn(b, s, rebel, SPACE);
   if (!rebelShips) return;
   const imperialShips = countShips(b, s, empire);
   const dsuc = countRole(b, s, empire, ROLE_DSUC);
-  if (dsuc > 0 && imperialShips === dsuc && !bunkerUp(b, s)) removeAll(b, s, empire, SPACE, STATUS_GONE, false);
+  if (dsuc > 0 && imperialShips === dsuc && !bunkerUp(b, s))
+    removeAll(b, s, empire, SPACE, STATUS_GONE, false);
   if (countShips(b, s, empire) > 0) {
     const rebelCount = countShips(b, s, rebel);
     if (rebelCount > 0 && countRole(b, s, rebel, ROLE_TRANSPORT) === rebelCount) {
@@ -65,7 +77,12 @@ export function endOfRoundChecks(b: Battle, s: BattleState): void {
     }
   }
   const deathStars = countRole(b, s, empire, ROLE_DEATH_STAR);
-  if (deathStars > 0 && countShips(b, s, empire) === deathStars && !hasUnitsIn(b, s, empire, GROUND) && attackPool(b, s, empire, SPACE) === 0) {
+  if (
+    deathStars > 0 &&
+    countShips(b, s, empire) === deathStars &&
+    !hasUnitsIn(b, s, empire, GROUND) &&
+    attackPool(b, s, empire, SPACE) === 0
+  ) {
     forceShipsOut(b, s);
   }
 }

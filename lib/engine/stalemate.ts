@@ -29,7 +29,12 @@ function canEverDamage(b: Battle, s: BattleState, side: number, theater: number,
   if (!b.tactics || !b.playsCards[side]) return false;
   // A held critical hit, or any way to draw one: specials on the dice, or a shield generator's card.
   if (inHand(s, side, theater, CARD.criticalHit) > 0) return true;
-  if ((pool[0]! > 0 && b.specialShare[0]! > 0) || (pool[1]! > 0 && b.specialShare[1]! > 0) || (pool[2]! > 0 && b.specialShare[2]! > 0)) return true;
+  if (
+    (pool[0]! > 0 && b.specialShare[0]! > 0) ||
+    (pool[1]! > 0 && b.specialShare[1]! > 0) ||
+    (pool[2]! > 0 && b.specialShare[2]! > 0)
+  )
+    return true;
   return theater === GROUND && side === b.rebel && hasRole(b, s, side, ROLE_SHIELD_GENERATOR);
 }
 
@@ -49,7 +54,13 @@ export function structuralStalemate(b: Battle, s: BattleState): boolean {
   if (!anyContested) return false;
   if (plansPending(b, s) && !bunker) return false;
   for (let side = 0; side < 2; side++) {
-    if (b.retreatPolicy[side] === RETREAT_AFTER_ROUND && b.hasLeader[side] && !s.retreated[side] && b.retreatParam[side]! > s.round) return false;
+    if (
+      b.retreatPolicy[side] === RETREAT_AFTER_ROUND &&
+      b.hasLeader[side] &&
+      !s.retreated[side] &&
+      b.retreatParam[side]! > s.round
+    )
+      return false;
   }
   return true;
 }

@@ -102,10 +102,15 @@ function sideStats(b: Battle, t: Tally, side: 0 | 1): SideStats {
 
 export function summarize(b: Battle, t: Tally, seed: string): SimulationResult {
   const n = t.trials || 1;
-  const outcomes = Object.fromEntries(OUTCOMES.map((o, i) => [o, wilson(t.outcomes[i] ?? 0, t.trials)])) as Record<Outcome, Estimate>;
+  const outcomes = Object.fromEntries(
+    OUTCOMES.map((o, i) => [o, wilson(t.outcomes[i] ?? 0, t.trials)]),
+  ) as Record<Outcome, Estimate>;
   const holders: Holder[] = ["attacker", "defender", "none", "contested"];
   const holdsOf = (theater: number) =>
-    Object.fromEntries(holders.map((h, i) => [h, (t.holds[theater * 4 + i] ?? 0) / n])) as Record<Holder, number>;
+    Object.fromEntries(holders.map((h, i) => [h, (t.holds[theater * 4 + i] ?? 0) / n])) as Record<
+      Holder,
+      number
+    >;
   const distribution: { rounds: number; p: number }[] = [];
   let mean = 0;
   t.rounds.forEach((count, r) => {

@@ -99,4 +99,3 @@ export function mergeTallies(into: Tally, from: Tally): Tally {
   into.diceRolled += from.diceRolled;
   return into;
 }
-

@@ -56,7 +56,11 @@ export function computeScores(b: Battle, s: BattleState, side: number, theater: 
     const type = types[j]!;
     const i = b.firstSlotOfType[enemy * TYPE_COUNT + type]!;
     if (b.theater[i] !== theater) continue;
-    let v = 0.1 + b.red[i]! * (hurtRed + specialRed) + b.black[i]! * (hurtBlack + specialBlack) + b.green[i]! * hurtGreen;
+    let v =
+      0.1 +
+      b.red[i]! * (hurtRed + specialRed) +
+      b.black[i]! * (hurtBlack + specialBlack) +
+      b.green[i]! * hurtGreen;
     const role = b.role[i];
     // An ion cannon takes 2 red dice off every Imperial space attack; a shield generator feeds the Rebels cards.
     if (role === ROLE_ION_CANNON && spaceContested) v += 2 * (hit[0]! + direct[0]!);
@@ -71,7 +75,17 @@ export function computeScores(b: Battle, s: BattleState, side: number, theater: 
  * target is left. `colour` restricts to a health colour (COLOUR_NONE: any), `budget` is the damage
  * still to place, `exclude` a slot that may not be chosen (onslaught's "different units").
  */
-function pickTarget(b: Battle, s: BattleState, side: number, lo: number, hi: number, colour: number, budget: number, exclude: number, bunker: boolean): number {
+function pickTarget(
+  b: Battle,
+  s: BattleState,
+  side: number,
+  lo: number,
+  hi: number,
+  colour: number,
+  budget: number,
+  exclude: number,
+  bunker: boolean,
+): number {
   const policy = b.targeting[side];
   // threat and max-kills prefer a unit this damage destroys; biggest-first and priority follow their order.
   const preferKill = policy === TARGET_THREAT || policy === TARGET_MAX_KILLS;
@@ -124,7 +138,16 @@ function addDamage(s: BattleState, i: number, amount: number): void {
   s.assigned[i] = s.assigned[i]! + amount;
 }
 
-function spend(b: Battle, s: BattleState, side: number, lo: number, hi: number, colour: number, points: number, bunker: boolean): void {
+function spend(
+  b: Battle,
+  s: BattleState,
+  side: number,
+  lo: number,
+  hi: number,
+  colour: number,
+  points: number,
+  bunker: boolean,
+): void {
   let budget = points;
   const members = s.members;
   while (budget > 0) {
@@ -162,14 +185,17 @@ export function assignDamage(b: Battle, s: BattleState, side: number, theater: n
   const bunker = bunkerUp(b, s);
   const roll = s.roll;
   const members = s.members;
-  if (roll[FACE_HIT]! > 0 && s.colourCount[k * 3 + COLOUR_RED]! > 0) spend(b, s, side, lo, hi, COLOUR_RED, roll[FACE_HIT]!, bunker);
-  if (roll[4 + FACE_HIT]! > 0 && s.colourCount[k * 3 + COLOUR_BLACK]! > 0) spend(b, s, side, lo, hi, COLOUR_BLACK, roll[4 + FACE_HIT]!, bunker);
+  if (roll[FACE_HIT]! > 0 && s.colourCount[k * 3 + COLOUR_RED]! > 0)
+    spend(b, s, side, lo, hi, COLOUR_RED, roll[FACE_HIT]!, bunker);
+  if (roll[4 + FACE_HIT]! > 0 && s.colourCount[k * 3 + COLOUR_BLACK]! > 0)
+    spend(b, s, side, lo, hi, COLOUR_BLACK, roll[4 + FACE_HIT]!, bunker);
   for (let l = 0; l < s.lumpCount; l++) {
     const amount = s.lumps[l]!;
     const p = pickTarget(b, s, side, lo, hi, COLOUR_NONE, amount, -1, bunker);
     if (p >= 0) addDamage(s, members[p]!, amount);
   }
-  const singles = roll[FACE_DIRECT]! + roll[4 + FACE_DIRECT]! + roll[8 + FACE_DIRECT]! + roll[8 + FACE_HIT]! + s.criticals;
+  const singles =
+    roll[FACE_DIRECT]! + roll[4 + FACE_DIRECT]! + roll[8 + FACE_DIRECT]! + roll[8 + FACE_HIT]! + s.criticals;
   spend(b, s, side, lo, hi, COLOUR_NONE, singles, bunker);
   for (let o = 0; o < s.onslaughts; o++) {
     const first = pickTarget(b, s, side, lo, hi, COLOUR_NONE, 1, -1, bunker);

@@ -19,13 +19,15 @@ export const PRESETS: readonly Preset[] = [
   {
     id: "rulebook-example",
     name: "Rulebook example",
-    description: "Darth Vader with a Star Destroyer and a TIE fighter attacks Jan Dodonna's X-wing and Y-wing.",
+    description:
+      "Darth Vader with a Star Destroyer and a TIE fighter attacks Jan Dodonna's X-wing and Y-wing.",
     scenario: RULEBOOK_EXAMPLE,
   },
   {
     id: "death-star-assault",
     name: "Death Star assault",
-    description: "Ackbar and Luke lead the fleet against a Death Star, its Star Destroyers and TIE screen, with the Death Star Plans.",
+    description:
+      "Ackbar and Luke lead the fleet against a Death Star, its Star Destroyers and TIE screen, with the Death Star Plans.",
     scenario: {
       attacker: {
         faction: "rebel",
@@ -44,7 +46,8 @@ export const PRESETS: readonly Preset[] = [
   {
     id: "shield-generator-assault",
     name: "Ground assault on a shield generator",
-    description: "Veers lands AT-ATs, AT-STs and stormtroopers against Rieekan's troopers and airspeeders dug in around a shield generator.",
+    description:
+      "Veers lands AT-ATs, AT-STs and stormtroopers against Rieekan's troopers and airspeeders dug in around a shield generator.",
     scenario: {
       attacker: {
         faction: "empire",
@@ -76,7 +79,8 @@ export const PRESETS: readonly Preset[] = [
   {
     id: "large-battle",
     name: "Large battle, both theaters",
-    description: "A Super Star Destroyer fleet and an invasion force against a fortified Rebel base with an ion cannon.",
+    description:
+      "A Super Star Destroyer fleet and an invasion force against a fortified Rebel base with an ion cannon.",
     scenario: {
       attacker: {
         faction: "empire",

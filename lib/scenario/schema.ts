@@ -26,11 +26,15 @@ const targeting = z.union(
     z.strictObject({ policy: z.enum(["threat", "max-kills", "biggest-first"]) }),
     z.strictObject({ policy: z.literal("priority"), order: unitIdList }),
   ],
-  { error: 'must be "threat", "max-kills", "biggest-first" or { "policy": "priority", "order": [unit ids] }' },
+  {
+    error: 'must be "threat", "max-kills", "biggest-first" or { "policy": "priority", "order": [unit ids] }',
+  },
 );
 
 const positiveInt = (what: string) =>
-  z.number().refine((n) => Number.isInteger(n) && n >= 1 && n <= 1000, { message: `${what} must be a whole number from 1 to 1000` });
+  z.number().refine((n) => Number.isInteger(n) && n >= 1 && n <= 1000, {
+    message: `${what} must be a whole number from 1 to 1000`,
+  });
 
 const retreat = z.union(
   [
@@ -39,7 +43,9 @@ const retreat = z.union(
     z.strictObject({ policy: z.literal("after-round"), round: positiveInt("round") }),
     z.strictObject({
       policy: z.literal("when-outgunned"),
-      ratio: z.number().refine((n) => Number.isFinite(n) && n > 0 && n <= 10, { message: "ratio must be above 0 and at most 10" }),
+      ratio: z.number().refine((n) => Number.isFinite(n) && n > 0 && n <= 10, {
+        message: "ratio must be above 0 and at most 10",
+      }),
     }),
     z.strictObject({ policy: z.literal("when-losing-units"), below: positiveInt("below") }),
   ],
@@ -60,10 +66,18 @@ const side = z.strictObject({
 });
 
 const variants = z.strictObject({
-  blackDie: z.enum(["standard", "no-direct"], { error: 'must be "standard" or "no-direct"' }).default(DEFAULT_VARIANTS.blackDie),
-  spaceDeck: z.enum(["standard", "two-onslaught"], { error: 'must be "standard" or "two-onslaught"' }).default(DEFAULT_VARIANTS.spaceDeck),
-  dsucHealth: z.enum(["black", "red"], { error: 'must be "black" or "red"' }).default(DEFAULT_VARIANTS.dsucHealth),
-  monCalCapacity: z.union([z.literal(4), z.literal(6)], { error: "must be 4 or 6" }).default(DEFAULT_VARIANTS.monCalCapacity),
+  blackDie: z
+    .enum(["standard", "no-direct"], { error: 'must be "standard" or "no-direct"' })
+    .default(DEFAULT_VARIANTS.blackDie),
+  spaceDeck: z
+    .enum(["standard", "two-onslaught"], { error: 'must be "standard" or "two-onslaught"' })
+    .default(DEFAULT_VARIANTS.spaceDeck),
+  dsucHealth: z
+    .enum(["black", "red"], { error: 'must be "black" or "red"' })
+    .default(DEFAULT_VARIANTS.dsucHealth),
+  monCalCapacity: z
+    .union([z.literal(4), z.literal(6)], { error: "must be 4 or 6" })
+    .default(DEFAULT_VARIANTS.monCalCapacity),
 });
 
 export const scenarioSchema = z.strictObject({
@@ -73,7 +87,9 @@ export const scenarioSchema = z.strictObject({
   tactics: z.enum(["base", "none"], { error: 'must be "base" or "none"' }).default("base"),
   roundCap: z
     .number()
-    .refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_ROUND_CAP, { message: `must be a whole number from 1 to ${MAX_ROUND_CAP}` })
+    .refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_ROUND_CAP, {
+      message: `must be a whole number from 1 to ${MAX_ROUND_CAP}`,
+    })
     .default(DEFAULT_ROUND_CAP),
   variants: variants.default(DEFAULT_VARIANTS),
   deathStarPlans: z.boolean({ error: "must be true or false" }).default(false),

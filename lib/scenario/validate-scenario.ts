@@ -3,7 +3,8 @@ import { isLeaderId, isUnitId, leaderDef, unitDef, type LeaderId, type UnitId } 
 import { scenarioSchema } from "./schema";
 import { MAX_UNITS_IGNORING_LIMITS, SIDES, type Scenario, type SideSetup } from "./types";
 
-export type ParseResult = { readonly ok: true; readonly scenario: Scenario } | { readonly ok: false; readonly error: string };
+export type ParseResult =
+  { readonly ok: true; readonly scenario: Scenario } | { readonly ok: false; readonly error: string };
 
 function formatPath(path: readonly PropertyKey[]): string {
   return path.map(String).join(".");
@@ -70,10 +71,12 @@ function checkSide(key: string, side: SideSetup, ignoreLimits: boolean): string 
   for (const [id, n] of Object.entries(side.units)) {
     if (!isUnitId(id)) return `${key}.units: unknown unit "${id}"`;
     const def = unitDef(id);
-    if (def.faction !== side.faction) return `${key}.units: ${id} is a${def.faction === "empire" ? "n Imperial" : " Rebel"} unit, but the ${key} is ${factionName(side.faction)}`;
+    if (def.faction !== side.faction)
+      return `${key}.units: ${id} is a${def.faction === "empire" ? "n Imperial" : " Rebel"} unit, but the ${key} is ${factionName(side.faction)}`;
     const count = n ?? 0;
     if (!ignoreLimits && count > def.limit) return `${key} has ${count} ${id} (the game has ${def.limit})`;
-    if (count > MAX_UNITS_IGNORING_LIMITS) return `${key} has ${count} ${id} (at most ${MAX_UNITS_IGNORING_LIMITS} even with limits off)`;
+    if (count > MAX_UNITS_IGNORING_LIMITS)
+      return `${key} has ${count} ${id} (at most ${MAX_UNITS_IGNORING_LIMITS} even with limits off)`;
     total += count;
   }
   if (total === 0) return `${key} has no units: a battle needs units on both sides`;
@@ -82,11 +85,13 @@ function checkSide(key: string, side: SideSetup, ignoreLimits: boolean): string 
   for (const id of side.leaders) {
     if (!isLeaderId(id)) return `${key}.leaders: unknown leader "${id}"`;
     const def = leaderDef(id as LeaderId);
-    if (def.faction !== side.faction) return `${key}.leaders: ${id} is a${def.faction === "empire" ? "n Imperial" : " Rebel"} leader, but the ${key} is ${factionName(side.faction)}`;
+    if (def.faction !== side.faction)
+      return `${key}.leaders: ${id} is a${def.faction === "empire" ? "n Imperial" : " Rebel"} leader, but the ${key} is ${factionName(side.faction)}`;
     if (seen.has(id)) return `${key}.leaders: ${id} is listed twice`;
     seen.add(id);
     if (def.person) {
-      if (persons.has(def.person)) return `${key}.leaders: luke-skywalker and luke-skywalker-jedi are the same person`;
+      if (persons.has(def.person))
+        return `${key}.leaders: luke-skywalker and luke-skywalker-jedi are the same person`;
       persons.add(def.person);
     }
   }
@@ -94,7 +99,8 @@ function checkSide(key: string, side: SideSetup, ignoreLimits: boolean): string 
     if (!isUnitId(id)) return `${key}.damaged: unknown unit "${id}"`;
     const def = unitDef(id);
     const count = side.units[id as UnitId] ?? 0;
-    if ((damages?.length ?? 0) > count) return `${key}.damaged lists ${damages?.length} damaged ${id} but the ${key} has ${count}`;
+    if ((damages?.length ?? 0) > count)
+      return `${key}.damaged lists ${damages?.length} damaged ${id} but the ${key} has ${count}`;
     for (const d of damages ?? []) {
       if (def.health === 0) return `${key}.damaged: ${id} cannot take damage`;
       if (!Number.isInteger(d) || d < 1 || d >= def.health) {
@@ -107,7 +113,8 @@ function checkSide(key: string, side: SideSetup, ignoreLimits: boolean): string 
     const seenOrder = new Set<string>();
     for (const id of side.targeting.order) {
       if (!isUnitId(id)) return `${key}.targeting: unknown unit "${id}" in the priority order`;
-      if (unitDef(id).faction === side.faction) return `${key}.targeting: ${id} is one of the ${key}'s own units, not a target`;
+      if (unitDef(id).faction === side.faction)
+        return `${key}.targeting: ${id} is one of the ${key}'s own units, not a target`;
       if (seenOrder.has(id)) return `${key}.targeting: ${id} is listed twice in the priority order`;
       seenOrder.add(id);
     }

@@ -9,7 +9,10 @@ const root = path.resolve(__dirname, "..", "..");
 const dir = mkdtempSync(path.join(tmpdir(), "simulate-cli-"));
 
 function cli(...args: string[]) {
-  const r = spawnSync(process.execPath, ["scripts/run-ts.mjs", "scripts/simulate.ts", ...args], { cwd: root, encoding: "utf8" });
+  const r = spawnSync(process.execPath, ["scripts/run-ts.mjs", "scripts/simulate.ts", ...args], {
+    cwd: root,
+    encoding: "utf8",
+  });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -21,7 +24,15 @@ function file(name: string, text: string): string {
 
 describe("npm run simulate", () => {
   it("--json prints one JSON document whose five outcome probabilities sum to 1", () => {
-    const r = cli("--scenario", "scenarios/rulebook-example.json", "--trials", "20000", "--seed", "42", "--json");
+    const r = cli(
+      "--scenario",
+      "scenarios/rulebook-example.json",
+      "--trials",
+      "20000",
+      "--seed",
+      "42",
+      "--json",
+    );
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout);
     const names = ["attacker", "defender", "mutual", "split", "stalemate"];
@@ -30,7 +41,10 @@ describe("npm run simulate", () => {
     expect(out.trials).toBe(20000);
     expect(out.outcomes.attacker.p).toBeGreaterThan(0.95);
     // The same seed gives the same document.
-    expect(cli("--scenario", "scenarios/rulebook-example.json", "--trials", "20000", "--seed", "42", "--json").stdout).toBe(r.stdout);
+    expect(
+      cli("--scenario", "scenarios/rulebook-example.json", "--trials", "20000", "--seed", "42", "--json")
+        .stdout,
+    ).toBe(r.stdout);
   });
 
   it("prints a readable table without --json", () => {
@@ -41,13 +55,46 @@ describe("npm run simulate", () => {
   });
 
   it.each<[string, string[], RegExp]>([
-    ["a missing file", ["--scenario", "no/such.json"], /^simulate: cannot read scenario file "no\/such.json": no such file$/],
+    [
+      "a missing file",
+      ["--scenario", "no/such.json"],
+      /^simulate: cannot read scenario file "no\/such.json": no such file$/,
+    ],
     ["invalid JSON", ["--scenario", file("bad.json", "{oops")], /^simulate: .*bad\.json: invalid JSON: /],
-    ["an invalid scenario", ["--scenario", file("wrong.json", JSON.stringify({ attacker: { faction: "empire", units: { stormtrooper: 31 } }, defender: { faction: "rebel", units: { "x-wing": 1 } } }))], /^simulate: .*wrong\.json: attacker has 31 stormtrooper \(the game has 30\)$/],
-    ["fractional trials", ["--scenario", "scenarios/rulebook-example.json", "--trials", "1.5"], /^simulate: --trials must be a whole number \(got "1.5"\)$/],
-    ["zero trials", ["--scenario", "scenarios/rulebook-example.json", "--trials", "0"], /^simulate: --trials must be from 1 to 10,000,000 \(got "0"\)$/],
-    ["a bad seed", ["--scenario", "scenarios/rulebook-example.json", "--seed", "a b"], /^simulate: --seed must be 1 to 64 letters, digits, '.', '_' or '-' \(got "a b"\)$/],
-    ["an unknown flag", ["--scenario", "scenarios/rulebook-example.json", "--fast"], /^simulate: unknown argument "--fast"/],
+    [
+      "an invalid scenario",
+      [
+        "--scenario",
+        file(
+          "wrong.json",
+          JSON.stringify({
+            attacker: { faction: "empire", units: { stormtrooper: 31 } },
+            defender: { faction: "rebel", units: { "x-wing": 1 } },
+          }),
+        ),
+      ],
+      /^simulate: .*wrong\.json: attacker has 31 stormtrooper \(the game has 30\)$/,
+    ],
+    [
+      "fractional trials",
+      ["--scenario", "scenarios/rulebook-example.json", "--trials", "1.5"],
+      /^simulate: --trials must be a whole number \(got "1.5"\)$/,
+    ],
+    [
+      "zero trials",
+      ["--scenario", "scenarios/rulebook-example.json", "--trials", "0"],
+      /^simulate: --trials must be from 1 to 10,000,000 \(got "0"\)$/,
+    ],
+    [
+      "a bad seed",
+      ["--scenario", "scenarios/rulebook-example.json", "--seed", "a b"],
+      /^simulate: --seed must be 1 to 64 letters, digits, '.', '_' or '-' \(got "a b"\)$/,
+    ],
+    [
+      "an unknown flag",
+      ["--scenario", "scenarios/rulebook-example.json", "--fast"],
+      /^simulate: unknown argument "--fast"/,
+    ],
     ["no scenario", [], /^simulate: --scenario FILE is required/],
   ])("fails on %s with one line and no stack trace", (_, args, message) => {
     const r = cli(...args);
@@ -61,7 +108,13 @@ describe("npm run simulate", () => {
 
 describe("parseSimulateArgs", () => {
   it("accepts --flag=value and defaults trials and seed", () => {
-    expect(parseSimulateArgs(["--scenario=x.json"])).toEqual({ ok: true, args: { scenario: "x.json", trials: 100000, seed: "1", json: false } });
-    expect(parseSimulateArgs(["--scenario", "x.json", "--trials", "5", "--trials", "6"])).toEqual({ ok: false, error: "--trials is given twice" });
+    expect(parseSimulateArgs(["--scenario=x.json"])).toEqual({
+      ok: true,
+      args: { scenario: "x.json", trials: 100000, seed: "1", json: false },
+    });
+    expect(parseSimulateArgs(["--scenario", "x.json", "--trials", "5", "--trials", "6"])).toEqual({
+      ok: false,
+      error: "--trials is given twice",
+    });
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { DICE, GROUND_DECK, LEADERS, SPACE_DECK, SPACE_DECK_TWO_ONSLAUGHT, TACTIC_CARDS, UNITS, BLACK_DIE_NO_DIRECT } from "@/lib/data";
+import {
+  DICE,
+  GROUND_DECK,
+  LEADERS,
+  SPACE_DECK,
+  SPACE_DECK_TWO_ONSLAUGHT,
+  TACTIC_CARDS,
+  UNITS,
+  BLACK_DIE_NO_DIRECT,
+} from "@/lib/data";
 
 describe("data tables", () => {
   it("unit and leader ids are unique kebab-case", () => {
@@ -12,19 +21,45 @@ describe("data tables", () => {
   it("has every unit of RULES.md with its dice and health", () => {
     expect(UNITS).toHaveLength(26);
     const sd = UNITS.find((u) => u.id === "star-destroyer")!;
-    expect([sd.red, sd.black, sd.health, sd.healthColour, sd.limit, sd.capacity]).toEqual([2, 1, 4, "red", 8, 6]);
+    expect([sd.red, sd.black, sd.health, sd.healthColour, sd.limit, sd.capacity]).toEqual([
+      2,
+      1,
+      4,
+      "red",
+      8,
+      6,
+    ]);
     const ds = UNITS.find((u) => u.id === "death-star")!;
     expect([ds.red, ds.health, ds.healthColour]).toEqual([4, 0, null]);
     expect(UNITS.filter((u) => u.expansion === "rote").every((u) => u.red === 0 && u.black === 0)).toBe(true);
-    expect(UNITS.filter((u) => u.structure).map((u) => u.id).sort()).toEqual(["golan-arms-turret", "ion-cannon", "shield-bunker", "shield-generator"]);
+    expect(
+      UNITS.filter((u) => u.structure)
+        .map((u) => u.id)
+        .sort(),
+    ).toEqual(["golan-arms-turret", "ion-cannon", "shield-bunker", "shield-generator"]);
     const limits = Object.fromEntries(UNITS.map((u) => [u.id, u.limit]));
-    expect(limits).toMatchObject({ "tie-fighter": 24, stormtrooper: 30, "x-wing": 8, "y-wing": 12, "rebel-trooper": 21, "death-star-under-construction": 1 });
+    expect(limits).toMatchObject({
+      "tie-fighter": 24,
+      stormtrooper: 30,
+      "x-wing": 8,
+      "y-wing": 12,
+      "rebel-trooper": 21,
+      "death-star-under-construction": 1,
+    });
   });
 
   it("leaders: 33 with their tactic values, best-of (not sum) is the engine's job", () => {
     expect(LEADERS).toHaveLength(33);
-    expect(LEADERS.find((l) => l.id === "darth-vader")).toMatchObject({ space: 2, ground: 3, faction: "empire" });
-    expect(LEADERS.find((l) => l.id === "luke-skywalker-jedi")).toMatchObject({ space: 3, ground: 3, faction: "rebel" });
+    expect(LEADERS.find((l) => l.id === "darth-vader")).toMatchObject({
+      space: 2,
+      ground: 3,
+      faction: "empire",
+    });
+    expect(LEADERS.find((l) => l.id === "luke-skywalker-jedi")).toMatchObject({
+      space: 3,
+      ground: 3,
+      faction: "rebel",
+    });
     for (const l of LEADERS) {
       expect(l.space).toBeGreaterThanOrEqual(0);
       expect(l.ground as number).toBeLessThanOrEqual(3);
@@ -32,7 +67,8 @@ describe("data tables", () => {
   });
 
   it("dice have six sides; green dice only direct hits", () => {
-    for (const d of [DICE.red, DICE.black, DICE.green, BLACK_DIE_NO_DIRECT]) expect(d.blank + d.hit + d.direct + d.special).toBe(6);
+    for (const d of [DICE.red, DICE.black, DICE.green, BLACK_DIE_NO_DIRECT])
+      expect(d.blank + d.hit + d.direct + d.special).toBe(6);
     expect(DICE.green).toEqual({ blank: 4, hit: 0, direct: 2, special: 0 });
   });
 
@@ -42,8 +78,17 @@ describe("data tables", () => {
       expect(Object.values(deck as Record<string, number>).reduce((a, n) => a + n, 0)).toBe(15);
       for (const id of Object.keys(deck)) expect(ids.has(id as never)).toBe(true);
     }
-    expect(TACTIC_CARDS.filter((c) => c.star).map((c) => c.id).sort()).toEqual(
-      ["bombardment", "brilliant-strategy", "escape-plan", "onslaught", "take-it-down", "unstoppable-assault"],
-    );
+    expect(
+      TACTIC_CARDS.filter((c) => c.star)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([
+      "bombardment",
+      "brilliant-strategy",
+      "escape-plan",
+      "onslaught",
+      "take-it-down",
+      "unstoppable-assault",
+    ]);
   });
 });

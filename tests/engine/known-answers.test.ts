@@ -11,7 +11,10 @@ const tol = (p: number) => 4.5 * Math.sqrt((p * (1 - p)) / TRIALS) + 1e-9;
 function duel(a: UnitId, d: UnitId, seed: string) {
   const af = unitDef(a).faction;
   const df = unitDef(d).faction;
-  return simulate(battle({ faction: af, units: { [a]: 1 } }, { faction: df, units: { [d]: 1 } }), { trials: TRIALS, seed });
+  return simulate(battle({ faction: af, units: { [a]: 1 } }, { faction: df, units: { [d]: 1 } }), {
+    trials: TRIALS,
+    seed,
+  });
 }
 
 describe("known answers (dice only)", () => {

@@ -8,16 +8,25 @@ import { chunkRng } from "@/lib/engine/rng";
 import { parseScenario, type Scenario, type ScenarioInput } from "@/lib/scenario";
 
 const factionUnits = (f: "empire" | "rebel") => UNITS.filter((u) => u.faction === f);
-const factionLeaders = (f: "empire" | "rebel") => LEADERS.filter((l) => l.faction === f && l.id !== "luke-skywalker-jedi");
+const factionLeaders = (f: "empire" | "rebel") =>
+  LEADERS.filter((l) => l.faction === f && l.id !== "luke-skywalker-jedi");
 
 /** Random but valid battles: any units (small counts), leaders, policies, variants and card modes. */
 const sideArb = (faction: "empire" | "rebel") =>
   fc.record({
     faction: fc.constant(faction),
     units: fc
-      .array(fc.tuple(fc.constantFrom(...factionUnits(faction).map((u) => u.id)), fc.integer({ min: 1, max: 4 })), { minLength: 1, maxLength: 5 })
-      .map((pairs) => Object.fromEntries(pairs.map(([id, n]) => [id, Math.min(n, UNITS.find((u) => u.id === id)!.limit)]))),
-    leaders: fc.subarray(factionLeaders(faction).map((l) => l.id), { maxLength: 2 }),
+      .array(
+        fc.tuple(fc.constantFrom(...factionUnits(faction).map((u) => u.id)), fc.integer({ min: 1, max: 4 })),
+        { minLength: 1, maxLength: 5 },
+      )
+      .map((pairs) =>
+        Object.fromEntries(pairs.map(([id, n]) => [id, Math.min(n, UNITS.find((u) => u.id === id)!.limit)])),
+      ),
+    leaders: fc.subarray(
+      factionLeaders(faction).map((l) => l.id),
+      { maxLength: 2 },
+    ),
     targeting: fc.constantFrom("threat", "max-kills", "biggest-first"),
     retreat: fc.constantFrom<ScenarioInput["attacker"]["retreat"]>(
       "never",
@@ -29,7 +38,15 @@ const sideArb = (faction: "empire" | "rebel") =>
   });
 
 const scenarioArb = fc
-  .tuple(fc.boolean(), sideArb("empire"), sideArb("rebel"), fc.constantFrom("base", "none"), fc.boolean(), fc.constantFrom("standard", "no-direct"), fc.constantFrom("black", "red"))
+  .tuple(
+    fc.boolean(),
+    sideArb("empire"),
+    sideArb("rebel"),
+    fc.constantFrom("base", "none"),
+    fc.boolean(),
+    fc.constantFrom("standard", "no-direct"),
+    fc.constantFrom("black", "red"),
+  )
   .map(([empireAttacks, empire, rebel, tactics, plans, blackDie, dsucHealth]) => {
     const input = {
       attacker: empireAttacks ? empire : rebel,
@@ -51,24 +68,28 @@ function totalUnits(s: Scenario, side: "attacker" | "defender"): number {
 describe("engine properties (fast-check)", () => {
   it("outcome probabilities sum to 1, survivors never exceed the start, rounds stay under the cap", () => {
     fc.assert(
-      fc.property(scenarioArb, fc.string({ minLength: 1, maxLength: 8 }).filter((s) => /^[A-Za-z0-9]+$/.test(s)), (scenario, seed) => {
-        const r = simulate(scenario, { trials: 300, seed });
-        const total = Object.values(r.outcomes).reduce((a, o) => a + o.p, 0);
-        expect(total).toBeCloseTo(1, 12);
-        for (const side of ["attacker", "defender"] as const) {
-          for (const s of r[side].survivors) {
-            expect(s.mean).toBeGreaterThanOrEqual(0);
-            expect(s.mean).toBeLessThanOrEqual(s.start);
-            expect(s.atLeast[0]).toBeCloseTo(1, 12);
+      fc.property(
+        scenarioArb,
+        fc.string({ minLength: 1, maxLength: 8 }).filter((s) => /^[A-Za-z0-9]+$/.test(s)),
+        (scenario, seed) => {
+          const r = simulate(scenario, { trials: 300, seed });
+          const total = Object.values(r.outcomes).reduce((a, o) => a + o.p, 0);
+          expect(total).toBeCloseTo(1, 12);
+          for (const side of ["attacker", "defender"] as const) {
+            for (const s of r[side].survivors) {
+              expect(s.mean).toBeGreaterThanOrEqual(0);
+              expect(s.mean).toBeLessThanOrEqual(s.start);
+              expect(s.atLeast[0]).toBeCloseTo(1, 12);
+            }
+            expect(r[side].losses.units).toBeLessThanOrEqual(totalUnits(scenario, side) + 1e-9);
           }
-          expect(r[side].losses.units).toBeLessThanOrEqual(totalUnits(scenario, side) + 1e-9);
-        }
-        expect(r.rounds.distribution.at(-1)?.rounds ?? 0).toBeLessThanOrEqual(30);
-        for (const t of ["space", "ground"] as const) {
-          const h = r.holds[t];
-          expect(h.attacker + h.defender + h.none + h.contested).toBeCloseTo(1, 12);
-        }
-      }),
+          expect(r.rounds.distribution.at(-1)?.rounds ?? 0).toBeLessThanOrEqual(30);
+          for (const t of ["space", "ground"] as const) {
+            const h = r.holds[t];
+            expect(h.attacker + h.defender + h.none + h.contested).toBeCloseTo(1, 12);
+          }
+        },
+      ),
       { numRuns: 60, seed: 20261202 },
     );
   });
@@ -116,19 +137,23 @@ describe("engine properties (fast-check)", () => {
 
   it("splitting the chunks over workers and merging in any order gives identical numbers", () => {
     fc.assert(
-      fc.property(scenarioArb, fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 4 }), (scenario, chunks, cut) => {
-        const trials = chunks * CHUNK_SIZE - 17;
-        const b = compileBattle(scenario);
-        const whole = runChunks(b, "split", trials, 0, chunks);
-        const k = Math.min(cut, chunks);
-        const tail = runChunks(b, "split", trials, k, chunks);
-        const head = runChunks(b, "split", trials, 0, k);
-        const merged = mergeTallies(tail, head);
-        expect(summarize(b, merged, "split")).toEqual(summarize(b, whole, "split"));
-        expect(merged.trials).toBe(trials);
-      }),
+      fc.property(
+        scenarioArb,
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 1, max: 4 }),
+        (scenario, chunks, cut) => {
+          const trials = chunks * CHUNK_SIZE - 17;
+          const b = compileBattle(scenario);
+          const whole = runChunks(b, "split", trials, 0, chunks);
+          const k = Math.min(cut, chunks);
+          const tail = runChunks(b, "split", trials, k, chunks);
+          const head = runChunks(b, "split", trials, 0, k);
+          const merged = mergeTallies(tail, head);
+          expect(summarize(b, merged, "split")).toEqual(summarize(b, whole, "split"));
+          expect(merged.trials).toBe(trials);
+        },
+      ),
       { numRuns: 8, seed: 11 },
     );
   });
 });
-

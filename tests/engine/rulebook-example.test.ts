@@ -40,9 +40,13 @@ describe("rulebook combat example, dice only", () => {
     expect([b.type[TIE], b.type[SD], b.type[XWING], b.type[YWING]]).toEqual([0, 2, 9, 10]);
     // Imperial: 2 red (SD) then 2 black (SD + TIE): red hit, red blank, black hit, black special.
     const rng = new ScriptedRng([
-      ["red", "hit"], ["red", "blank"], ["black", "hit"], ["black", "special"],
+      ["red", "hit"],
+      ["red", "blank"],
+      ["black", "hit"],
+      ["black", "special"],
       // Rebel: Y-wing's red die blank, X-wing's black die hit.
-      ["red", "blank"], ["black", "hit"],
+      ["red", "blank"],
+      ["black", "hit"],
     ]);
     resolveAttack(rng, b, s, ATTACKER, SPACE);
     // The black hit lethally damages the Y-wing; the red hit has no red-health target and is lost.
@@ -67,12 +71,26 @@ describe("rulebook combat example, with tactic cards", () => {
   it("replays draws, the ★ onslaught, the block and deferred destruction step by step", () => {
     const { b, s } = setup("base");
     // Deck order: Vader draws onslaught + unstoppable assault, Dodonna defensive formation + no escape.
-    const order = ["onslaught", "unstoppable-assault", "defensive-formation", "no-escape", "critical-hit", "critical-hit"] as const;
+    const order = [
+      "onslaught",
+      "unstoppable-assault",
+      "defensive-formation",
+      "no-escape",
+      "critical-hit",
+      "critical-hit",
+    ] as const;
     s.setDeckOrder(SPACE, order.map(cardCode));
     const rng = new ScriptedRng([
-      "top", "top", "top", "top",
-      ["red", "hit"], ["red", "blank"], ["black", "hit"], ["black", "special"],
-      ["red", "blank"], ["black", "hit"],
+      "top",
+      "top",
+      "top",
+      "top",
+      ["red", "hit"],
+      ["red", "blank"],
+      ["black", "hit"],
+      ["black", "special"],
+      ["red", "blank"],
+      ["black", "hit"],
     ]);
     // Both leaders have space tactic value 2: two space cards each.
     drawOpeningHands(rng, b, s);

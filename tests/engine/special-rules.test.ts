@@ -13,7 +13,10 @@ const tol = (p: number) => 4.5 * Math.sqrt((p * (1 - p)) / N) + 1e-9;
 describe("dice pools", () => {
   it("caps an attack at 5 red and 5 black dice, and 3 green", () => {
     const b = compileBattle(
-      battle({ faction: "empire", units: { "tie-fighter": 8, "star-destroyer": 3, interdictor: 2 } }, { faction: "rebel", units: { "x-wing": 1 } }),
+      battle(
+        { faction: "empire", units: { "tie-fighter": 8, "star-destroyer": 3, interdictor: 2 } },
+        { faction: "rebel", units: { "x-wing": 1 } },
+      ),
     );
     const s = new BattleState(b);
     s.reset();
@@ -23,8 +26,15 @@ describe("dice pools", () => {
 
   it("each ion cannon removes 2 red dice from Imperial space attacks, before the cap", () => {
     const empire = { faction: "empire" as const, units: { "star-destroyer": 4 } }; // 8 red, 4 black
-    for (const [ions, red] of [[0, 5], [1, 5], [2, 4], [3, 2]] as const) {
-      const b = compileBattle(battle(empire, { faction: "rebel", units: { "x-wing": 1, "ion-cannon": ions } }));
+    for (const [ions, red] of [
+      [0, 5],
+      [1, 5],
+      [2, 4],
+      [3, 2],
+    ] as const) {
+      const b = compileBattle(
+        battle(empire, { faction: "rebel", units: { "x-wing": 1, "ion-cannon": ions } }),
+      );
       const s = new BattleState(b);
       s.reset();
       attackPool(b, s, ATTACKER, SPACE);
@@ -39,13 +49,26 @@ describe("dice pools", () => {
 
 describe("Death Star, DSUC and the shield bunker", () => {
   it("the Death Star never takes damage", () => {
-    const r = simulate(battle({ faction: "rebel", units: { "x-wing": 2, "y-wing": 2 } }, { faction: "empire", units: { "death-star": 1 } }), { trials: 5000, seed: "ds" });
+    const r = simulate(
+      battle(
+        { faction: "rebel", units: { "x-wing": 2, "y-wing": 2 } },
+        { faction: "empire", units: { "death-star": 1 } },
+      ),
+      { trials: 5000, seed: "ds" },
+    );
     expect(r.defender.survivors[0]?.mean).toBe(1);
     expect(r.outcomes.defender.p).toBe(1);
   });
 
   it("Death Star Plans: a surviving fighter's 3-dice run destroys it with chance (1 - (5/6)^4)·... exactly (5/6)^4·(1-(5/6)^3)", () => {
-    const r = simulate(battle({ faction: "rebel", units: { "x-wing": 1 } }, { faction: "empire", units: { "death-star": 1 } }, { deathStarPlans: true }), { trials: N, seed: "plans" });
+    const r = simulate(
+      battle(
+        { faction: "rebel", units: { "x-wing": 1 } },
+        { faction: "empire", units: { "death-star": 1 } },
+        { deathStarPlans: true },
+      ),
+      { trials: N, seed: "plans" },
+    );
     const p = (5 / 6) ** 4 * (1 - (5 / 6) ** 3);
     expect(Math.abs(r.outcomes.attacker.p - p)).toBeLessThan(tol(p));
     expect(r.outcomes.attacker.p + r.outcomes.defender.p).toBeCloseTo(1, 10);
@@ -53,7 +76,11 @@ describe("Death Star, DSUC and the shield bunker", () => {
 
   it("a shield bunker stops the plans: the Death Star always wins", () => {
     const r = simulate(
-      battle({ faction: "rebel", units: { "x-wing": 1 } }, { faction: "empire", units: { "death-star": 1, "shield-bunker": 1 } }, { deathStarPlans: true }),
+      battle(
+        { faction: "rebel", units: { "x-wing": 1 } },
+        { faction: "empire", units: { "death-star": 1, "shield-bunker": 1 } },
+        { deathStarPlans: true },
+      ),
       { trials: 5000, seed: "bunker" },
     );
     expect(r.outcomes.defender.p).toBe(1);
@@ -62,14 +89,23 @@ describe("Death Star, DSUC and the shield bunker", () => {
   });
 
   it("a lone DSUC facing Rebel ships is destroyed at the end of the first round", () => {
-    const r = simulate(battle({ faction: "rebel", units: { "x-wing": 1 } }, { faction: "empire", units: { "death-star-under-construction": 1 } }), { trials: 2000, seed: "dsuc" });
+    const r = simulate(
+      battle(
+        { faction: "rebel", units: { "x-wing": 1 } },
+        { faction: "empire", units: { "death-star-under-construction": 1 } },
+      ),
+      { trials: 2000, seed: "dsuc" },
+    );
     expect(r.outcomes.attacker.p).toBe(1);
     expect(r.rounds.mean).toBe(1);
   });
 
   it("a DSUC behind a shield bunker against an X-wing is a structural stalemate, reported as such", () => {
     const r = simulate(
-      battle({ faction: "rebel", units: { "x-wing": 1 } }, { faction: "empire", units: { "death-star-under-construction": 1, "shield-bunker": 1 } }),
+      battle(
+        { faction: "rebel", units: { "x-wing": 1 } },
+        { faction: "empire", units: { "death-star-under-construction": 1, "shield-bunker": 1 } },
+      ),
       { trials: 2000, seed: "stalemate" },
     );
     expect(r.outcomes.stalemate.p).toBe(1);
@@ -80,7 +116,13 @@ describe("Death Star, DSUC and the shield bunker", () => {
 
 describe("end-of-round checks", () => {
   it("Rebel structures alone against Imperial ground units are destroyed", () => {
-    const r = simulate(battle({ faction: "empire", units: { stormtrooper: 1 } }, { faction: "rebel", units: { "shield-generator": 1 } }), { trials: 2000, seed: "gen" });
+    const r = simulate(
+      battle(
+        { faction: "empire", units: { stormtrooper: 1 } },
+        { faction: "rebel", units: { "shield-generator": 1 } },
+      ),
+      { trials: 2000, seed: "gen" },
+    );
     expect(r.outcomes.attacker.p).toBe(1);
     expect(r.rounds.mean).toBe(1);
     expect(r.defender.losses.units).toBe(1);
@@ -88,27 +130,50 @@ describe("end-of-round checks", () => {
 
   it("lone transports facing Imperial ships retreat when the Rebels can, else are destroyed", () => {
     const empire = { faction: "empire" as const, units: { "tie-fighter": 1 } };
-    const withLeader = simulate(battle(empire, { faction: "rebel", units: { "rebel-transport": 1, "rebel-trooper": 1 }, leaders: ["mon-mothma"] }), { trials: 2000, seed: "lt" });
+    const withLeader = simulate(
+      battle(empire, {
+        faction: "rebel",
+        units: { "rebel-transport": 1, "rebel-trooper": 1 },
+        leaders: ["mon-mothma"],
+      }),
+      { trials: 2000, seed: "lt" },
+    );
     // A TIE cannot hurt the transport's red health except with direct hits; the transport leaves after round 1 if alive.
     expect(withLeader.defender.retreated.p).toBeGreaterThan(0.7);
     expect(withLeader.rounds.mean).toBe(1);
-    const noLeader = simulate(battle(empire, { faction: "rebel", units: { "rebel-transport": 1, "rebel-trooper": 1 } }), { trials: 2000, seed: "lt" });
+    const noLeader = simulate(
+      battle(empire, { faction: "rebel", units: { "rebel-transport": 1, "rebel-trooper": 1 } }),
+      { trials: 2000, seed: "lt" },
+    );
     expect(noLeader.defender.survivors.find((s) => s.unit === "rebel-transport")?.mean).toBe(0);
     expect(noLeader.outcomes.split.p).toBe(1);
   });
 
   it("a Death Star silenced by two ion cannons with no Imperial ground units forces the Rebel ships out", () => {
     const empire = { faction: "empire" as const, units: { "death-star": 1 } };
-    const led = simulate(battle(empire, { faction: "rebel", units: { "x-wing": 1, "ion-cannon": 2 }, leaders: ["han-solo"] }), { trials: 1000, seed: "silent" });
+    const led = simulate(
+      battle(empire, { faction: "rebel", units: { "x-wing": 1, "ion-cannon": 2 }, leaders: ["han-solo"] }),
+      { trials: 1000, seed: "silent" },
+    );
     expect(led.defender.retreated.p).toBe(1);
     expect(led.defender.survivors.find((s) => s.unit === "x-wing")?.mean).toBe(1);
     expect(led.outcomes.split.p).toBe(1);
-    const alone = simulate(battle(empire, { faction: "rebel", units: { "x-wing": 1, "ion-cannon": 2 } }), { trials: 1000, seed: "silent" });
+    const alone = simulate(battle(empire, { faction: "rebel", units: { "x-wing": 1, "ion-cannon": 2 } }), {
+      trials: 1000,
+      seed: "silent",
+    });
     expect(alone.defender.survivors.find((s) => s.unit === "x-wing")?.mean).toBe(0);
   });
 
   it("the round cap ends a long combat as a stalemate", () => {
-    const r = simulate(battle({ faction: "empire", units: { "star-destroyer": 1 } }, { faction: "rebel", units: { "mon-calamari-cruiser": 1 } }, { roundCap: 1 }), { trials: 2000, seed: "cap" });
+    const r = simulate(
+      battle(
+        { faction: "empire", units: { "star-destroyer": 1 } },
+        { faction: "rebel", units: { "mon-calamari-cruiser": 1 } },
+        { roundCap: 1 },
+      ),
+      { trials: 2000, seed: "cap" },
+    );
     // Four health each and at most 3 damage a round: nobody dies in round 1.
     expect(r.outcomes.stalemate.p).toBe(1);
     expect(r.stalemates.roundCap).toBe(1);
@@ -118,9 +183,18 @@ describe("end-of-round checks", () => {
 describe("retreat", () => {
   it("after-round 1: the Rebels leave with exactly the chance their X-wing survives 3 TIE dice (1/8)", () => {
     const r = simulate(
-      battle({ faction: "empire", units: { "tie-fighter": 3 } }, { faction: "rebel", units: { "x-wing": 1 }, leaders: ["wedge-antilles"] }, {
-        defender: { faction: "rebel", units: { "x-wing": 1 }, leaders: ["wedge-antilles"], retreat: { policy: "after-round", round: 1 } },
-      } as never),
+      battle(
+        { faction: "empire", units: { "tie-fighter": 3 } },
+        { faction: "rebel", units: { "x-wing": 1 }, leaders: ["wedge-antilles"] },
+        {
+          defender: {
+            faction: "rebel",
+            units: { "x-wing": 1 },
+            leaders: ["wedge-antilles"],
+            retreat: { policy: "after-round", round: 1 },
+          },
+        } as never,
+      ),
       { trials: N, seed: "retreat" },
     );
     expect(Math.abs(r.defender.retreated.p - 1 / 8)).toBeLessThan(tol(1 / 8));
@@ -129,7 +203,10 @@ describe("retreat", () => {
 
   it("transport capacity decides who leaves: a Star Destroyer carries 6 of 8 stormtroopers; structures never leave", () => {
     const b = compileBattle(
-      battle({ faction: "empire", units: { "star-destroyer": 1, stormtrooper: 8 }, leaders: ["general-veers"] }, { faction: "rebel", units: { "x-wing": 1, "rebel-trooper": 1 } }),
+      battle(
+        { faction: "empire", units: { "star-destroyer": 1, stormtrooper: 8 }, leaders: ["general-veers"] },
+        { faction: "rebel", units: { "x-wing": 1, "rebel-trooper": 1 } },
+      ),
     );
     const s = new BattleState(b);
     s.reset();
@@ -142,9 +219,28 @@ describe("retreat", () => {
   });
 
   it("no leader, a Death Star, or an Interdictor stops a retreat", () => {
-    const noLeader = compileBattle(battle({ faction: "empire", units: { "star-destroyer": 1 } }, { faction: "rebel", units: { "x-wing": 1 } }));
-    const ds = compileBattle(battle({ faction: "empire", units: { "star-destroyer": 1, "death-star": 1 }, leaders: ["emperor-palpatine"] }, { faction: "rebel", units: { "x-wing": 1 } }));
-    const interdictor = compileBattle(battle({ faction: "empire", units: { interdictor: 1 } }, { faction: "rebel", units: { "x-wing": 1 }, leaders: ["han-solo"] }));
+    const noLeader = compileBattle(
+      battle(
+        { faction: "empire", units: { "star-destroyer": 1 } },
+        { faction: "rebel", units: { "x-wing": 1 } },
+      ),
+    );
+    const ds = compileBattle(
+      battle(
+        {
+          faction: "empire",
+          units: { "star-destroyer": 1, "death-star": 1 },
+          leaders: ["emperor-palpatine"],
+        },
+        { faction: "rebel", units: { "x-wing": 1 } },
+      ),
+    );
+    const interdictor = compileBattle(
+      battle(
+        { faction: "empire", units: { interdictor: 1 } },
+        { faction: "rebel", units: { "x-wing": 1 }, leaders: ["han-solo"] },
+      ),
+    );
     const check = (b: ReturnType<typeof compileBattle>, side: number) => {
       const s = new BattleState(b);
       s.reset();
@@ -157,19 +253,39 @@ describe("retreat", () => {
 
   it("when-outgunned retreats the side with fewer dice; when-losing-units once units run low", () => {
     const outgunned = simulate(
-      battle({ faction: "empire", units: { "tie-fighter": 6 } }, { faction: "rebel", units: { "x-wing": 2 } }, {
-        defender: { faction: "rebel", units: { "x-wing": 2 }, leaders: ["han-solo"], retreat: { policy: "when-outgunned", ratio: 0.75 } },
-      } as never),
+      battle(
+        { faction: "empire", units: { "tie-fighter": 6 } },
+        { faction: "rebel", units: { "x-wing": 2 } },
+        {
+          defender: {
+            faction: "rebel",
+            units: { "x-wing": 2 },
+            leaders: ["han-solo"],
+            retreat: { policy: "when-outgunned", ratio: 0.75 },
+          },
+        } as never,
+      ),
       { trials: 4000, seed: "og" },
     );
     // At most 2 X-wing dice against at least 4 TIE dice after round 1 (at most 2 TIEs die): always below 0.75.
     expect(outgunned.rounds.mean).toBe(1);
     // 6 TIEs roll only 5 black dice (the cap): an X-wing is left with chance P(at most 1 hit of 5) = 6/32.
-    expect(Math.abs(outgunned.defender.retreated.p - 6 / 32)).toBeLessThan(4.5 * Math.sqrt((0.1875 * 0.8125) / 4000));
+    expect(Math.abs(outgunned.defender.retreated.p - 6 / 32)).toBeLessThan(
+      4.5 * Math.sqrt((0.1875 * 0.8125) / 4000),
+    );
     const losing = simulate(
-      battle({ faction: "empire", units: { "tie-fighter": 4 } }, { faction: "rebel", units: { "x-wing": 4 } }, {
-        defender: { faction: "rebel", units: { "x-wing": 4 }, leaders: ["han-solo"], retreat: { policy: "when-losing-units", below: 4 } },
-      } as never),
+      battle(
+        { faction: "empire", units: { "tie-fighter": 4 } },
+        { faction: "rebel", units: { "x-wing": 4 } },
+        {
+          defender: {
+            faction: "rebel",
+            units: { "x-wing": 4 },
+            leaders: ["han-solo"],
+            retreat: { policy: "when-losing-units", below: 4 },
+          },
+        } as never,
+      ),
       { trials: 4000, seed: "lu" },
     );
     // Retreat as soon as one X-wing is lost (and one survives): never more than 3 rounds... mostly round 1.
@@ -181,9 +297,17 @@ describe("retreat", () => {
 describe("units already damaged", () => {
   it("a corvette starting with 1 damage dies to one TIE direct hit: TIE wins 5/47, mutual 7/47", () => {
     const hurt = simulate(
-      battle({ faction: "empire", units: { "tie-fighter": 1 } }, { faction: "rebel", units: { "corellian-corvette": 1 } }, {
-        defender: { faction: "rebel", units: { "corellian-corvette": 1 }, damaged: { "corellian-corvette": [1] } },
-      } as never),
+      battle(
+        { faction: "empire", units: { "tie-fighter": 1 } },
+        { faction: "rebel", units: { "corellian-corvette": 1 } },
+        {
+          defender: {
+            faction: "rebel",
+            units: { "corellian-corvette": 1 },
+            damaged: { "corellian-corvette": [1] },
+          },
+        } as never,
+      ),
       { trials: N, seed: "dmg" },
     );
     // Per round the TIE deals a direct hit with 1/6; the corvette kills the TIE with 1 - 5/6·1/2 = 7/12.

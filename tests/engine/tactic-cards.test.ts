@@ -26,8 +26,16 @@ function setup(attacker: Side, defender: Side) {
   return { b, s, give, played };
 }
 
-const tie = (n = 1, extra: Partial<Side> = {}): Side => ({ faction: "empire", units: { "tie-fighter": n }, ...extra });
-const xwing = (n = 1, extra: Partial<Side> = {}): Side => ({ faction: "rebel", units: { "x-wing": n }, ...extra });
+const tie = (n = 1, extra: Partial<Side> = {}): Side => ({
+  faction: "empire",
+  units: { "tie-fighter": n },
+  ...extra,
+});
+const xwing = (n = 1, extra: Partial<Side> = {}): Side => ({
+  faction: "rebel",
+  units: { "x-wing": n },
+  ...extra,
+});
 
 describe("space tactic cards", () => {
   it("critical hit is played when it destroys a unit the dice missed, and kept otherwise", () => {
@@ -47,7 +55,16 @@ describe("space tactic cards", () => {
   it("concentrate fire rerolls a blank", () => {
     const { b, s, give, played } = setup(tie(), xwing());
     give(ATTACKER, SPACE, "concentrate-fire");
-    resolveAttack(new ScriptedRng([["black", "blank"], ["black", "hit"]]), b, s, ATTACKER, SPACE);
+    resolveAttack(
+      new ScriptedRng([
+        ["black", "blank"],
+        ["black", "hit"],
+      ]),
+      b,
+      s,
+      ATTACKER,
+      SPACE,
+    );
     expect(played(ATTACKER, "concentrate-fire")).toBe(1);
     expect(s.lethal[slotsOf(b, 1, "x-wing")[0]!]).toBe(1);
   });
@@ -63,7 +80,12 @@ describe("space tactic cards", () => {
   it("outmaneuver discards another card to block 2, and cannot be played alone", () => {
     const corvette: Side = { faction: "rebel", units: { "corellian-corvette": 1 } };
     const sd: Side = { faction: "empire", units: { "star-destroyer": 1 } };
-    const script = () => new ScriptedRng([["red", "hit"], ["red", "hit"], ["black", "blank"]]);
+    const script = () =>
+      new ScriptedRng([
+        ["red", "hit"],
+        ["red", "hit"],
+        ["black", "blank"],
+      ]);
     const { b, s, give, played } = setup(sd, corvette);
     give(DEFENDER, SPACE, "outmaneuver");
     give(DEFENDER, SPACE, "no-escape");
@@ -80,17 +102,43 @@ describe("space tactic cards", () => {
   });
 
   it("take it down costs a special and deals 2 damage to one ship", () => {
-    const { b, s, give, played } = setup({ faction: "empire", units: { "star-destroyer": 1 } }, { faction: "rebel", units: { "corellian-corvette": 1 } });
+    const { b, s, give, played } = setup(
+      { faction: "empire", units: { "star-destroyer": 1 } },
+      { faction: "rebel", units: { "corellian-corvette": 1 } },
+    );
     give(ATTACKER, SPACE, "take-it-down");
-    resolveAttack(new ScriptedRng([["red", "special"], ["red", "blank"], ["black", "blank"]]), b, s, ATTACKER, SPACE);
+    resolveAttack(
+      new ScriptedRng([
+        ["red", "special"],
+        ["red", "blank"],
+        ["black", "blank"],
+      ]),
+      b,
+      s,
+      ATTACKER,
+      SPACE,
+    );
     expect(played(ATTACKER, "take-it-down")).toBe(1);
     expect(s.damage[slotsOf(b, 1, "corellian-corvette")[0]!]).toBe(2);
   });
 
   it("a ★ card without a special to pay for it stays in hand", () => {
-    const { b, s, give, played } = setup({ faction: "empire", units: { "star-destroyer": 1 } }, { faction: "rebel", units: { "corellian-corvette": 1 } });
+    const { b, s, give, played } = setup(
+      { faction: "empire", units: { "star-destroyer": 1 } },
+      { faction: "rebel", units: { "corellian-corvette": 1 } },
+    );
     give(ATTACKER, SPACE, "take-it-down");
-    resolveAttack(new ScriptedRng([["red", "blank"], ["red", "blank"], ["black", "blank"]]), b, s, ATTACKER, SPACE);
+    resolveAttack(
+      new ScriptedRng([
+        ["red", "blank"],
+        ["red", "blank"],
+        ["black", "blank"],
+      ]),
+      b,
+      s,
+      ATTACKER,
+      SPACE,
+    );
     expect(played(ATTACKER, "take-it-down")).toBe(0);
     expect(s.damage[slotsOf(b, 1, "corellian-corvette")[0]!]).toBe(0);
   });
@@ -99,7 +147,16 @@ describe("space tactic cards", () => {
     const { b, s, give, played } = setup(tie(2), xwing());
     give(ATTACKER, SPACE, "unstoppable-assault");
     give(DEFENDER, SPACE, "defensive-formation");
-    resolveAttack(new ScriptedRng([["black", "hit"], ["black", "special"]]), b, s, ATTACKER, SPACE);
+    resolveAttack(
+      new ScriptedRng([
+        ["black", "hit"],
+        ["black", "special"],
+      ]),
+      b,
+      s,
+      ATTACKER,
+      SPACE,
+    );
     expect(played(ATTACKER, "unstoppable-assault")).toBe(1);
     expect(played(DEFENDER, "defensive-formation")).toBe(0);
     expect(s.lethal[slotsOf(b, 1, "x-wing")[0]!]).toBe(1);
@@ -123,7 +180,17 @@ describe("space tactic cards", () => {
     const { b, s, give, played } = setup(tie(3), xwing(1, { leaders: ["han-solo"] }));
     give(ATTACKER, SPACE, "no-escape");
     expect(canRetreat(b, s, DEFENDER)).toBe(true);
-    resolveAttack(new ScriptedRng([["black", "blank"], ["black", "blank"], ["black", "blank"]]), b, s, ATTACKER, SPACE);
+    resolveAttack(
+      new ScriptedRng([
+        ["black", "blank"],
+        ["black", "blank"],
+        ["black", "blank"],
+      ]),
+      b,
+      s,
+      ATTACKER,
+      SPACE,
+    );
     expect(played(ATTACKER, "no-escape")).toBe(1);
     expect(canRetreat(b, s, DEFENDER)).toBe(false);
   });
@@ -131,10 +198,23 @@ describe("space tactic cards", () => {
 
 describe("ground tactic cards", () => {
   it("dig in blocks 2 ground damage", () => {
-    const { b, s, give, played } = setup({ faction: "empire", units: { "at-at": 1 } }, { faction: "rebel", units: { airspeeder: 1 } });
+    const { b, s, give, played } = setup(
+      { faction: "empire", units: { "at-at": 1 } },
+      { faction: "rebel", units: { airspeeder: 1 } },
+    );
     give(DEFENDER, GROUND, "dig-in");
     give(DEFENDER, GROUND, "critical-hit");
-    resolveAttack(new ScriptedRng([["red", "hit"], ["red", "hit"], ["black", "blank"]]), b, s, ATTACKER, GROUND);
+    resolveAttack(
+      new ScriptedRng([
+        ["red", "hit"],
+        ["red", "hit"],
+        ["black", "blank"],
+      ]),
+      b,
+      s,
+      ATTACKER,
+      GROUND,
+    );
     expect(played(DEFENDER, "dig-in")).toBe(1);
     expect(s.damage[slotsOf(b, 1, "airspeeder")[0]!]).toBe(0);
   });
@@ -159,7 +239,19 @@ describe("ground tactic cards", () => {
     };
     const { b, s, give, played } = setup(empire, { faction: "rebel", units: { "rebel-trooper": 8 } });
     give(ATTACKER, GROUND, "escape-plan");
-    resolveAttack(new ScriptedRng([["black", "special"], ["black", "blank"], ["black", "blank"], ["black", "blank"], ["black", "blank"]]), b, s, ATTACKER, GROUND);
+    resolveAttack(
+      new ScriptedRng([
+        ["black", "special"],
+        ["black", "blank"],
+        ["black", "blank"],
+        ["black", "blank"],
+        ["black", "blank"],
+      ]),
+      b,
+      s,
+      ATTACKER,
+      GROUND,
+    );
     expect(played(ATTACKER, "escape-plan")).toBe(1);
     executeRetreat(b, s, ATTACKER);
     expect(slotsOf(b, 0, "stormtrooper").every((i) => s.status[i] === 2)).toBe(true);
@@ -169,7 +261,11 @@ describe("ground tactic cards", () => {
     const r = simulate(
       scenario({
         attacker: { faction: "empire", units: { stormtrooper: 1 }, cardPlay: "none" },
-        defender: { faction: "rebel", units: { "rebel-trooper": 3, "shield-generator": 1 }, cardPlay: "none" },
+        defender: {
+          faction: "rebel",
+          units: { "rebel-trooper": 3, "shield-generator": 1 },
+          cardPlay: "none",
+        },
         tactics: "base",
       }),
       { trials: 4000, seed: "sg" },
@@ -205,8 +301,16 @@ describe("leaders and cards, statistically", () => {
     const run = (leader: string) =>
       simulate(
         scenario({
-          attacker: { faction: "empire", units: { "star-destroyer": 2, "tie-fighter": 4 }, leaders: [leader] },
-          defender: { faction: "rebel", units: { "mon-calamari-cruiser": 2, "x-wing": 4 }, leaders: ["jan-dodonna"] },
+          attacker: {
+            faction: "empire",
+            units: { "star-destroyer": 2, "tie-fighter": 4 },
+            leaders: [leader],
+          },
+          defender: {
+            faction: "rebel",
+            units: { "mon-calamari-cruiser": 2, "x-wing": 4 },
+            leaders: ["jan-dodonna"],
+          },
           tactics: "base",
         }),
         { trials, seed: "leaders" },

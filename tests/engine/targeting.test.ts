@@ -10,7 +10,11 @@ import { scenario } from "../helpers/scenarios";
 
 function attackOnce(
   attacker: { faction: "empire" | "rebel"; units: Record<string, number> },
-  defender: { faction: "empire" | "rebel"; units: Record<string, number>; damaged?: Record<string, number[]> },
+  defender: {
+    faction: "empire" | "rebel";
+    units: Record<string, number>;
+    damaged?: Record<string, number[]>;
+  },
   targeting: ScenarioInput["attacker"]["targeting"],
   script: ConstructorParameters<typeof ScriptedRng>[0],
   theater = SPACE,
@@ -21,7 +25,8 @@ function attackOnce(
   resolveAttack(new ScriptedRng(script), b, s, ATTACKER, theater);
   const damageOf = (id: UnitId) => {
     const out: number[] = [];
-    for (let i = 0; i < b.slots; i++) if (b.side[i] === 1 && UNITS[b.type[i]!]?.id === id) out.push(s.damage[i]!);
+    for (let i = 0; i < b.slots; i++)
+      if (b.side[i] === 1 && UNITS[b.type[i]!]?.id === id) out.push(s.damage[i]!);
     return out;
   };
   return { b, s, damageOf };
@@ -33,7 +38,10 @@ describe("targeting policies", () => {
       { faction: "empire", units: { "tie-fighter": 2 } },
       { faction: "rebel", units: { "x-wing": 1, "y-wing": 1 } },
       { policy: "threat" },
-      [["black", "hit"], ["black", "blank"]],
+      [
+        ["black", "hit"],
+        ["black", "blank"],
+      ],
     );
     expect(damageOf("x-wing")).toEqual([1]);
     expect(damageOf("y-wing")).toEqual([0]);
@@ -45,7 +53,11 @@ describe("targeting policies", () => {
       { faction: "empire", units: { "star-destroyer": 1 } },
       { faction: "rebel", units: { "corellian-corvette": 1, "x-wing": 1 } },
       { policy: "threat" },
-      [["red", "hit"], ["red", "blank"], ["black", "direct"]],
+      [
+        ["red", "hit"],
+        ["red", "blank"],
+        ["black", "direct"],
+      ],
     );
     // The direct hit finishes the corvette (worth more than the X-wing, and it is already damaged).
     expect(damageOf("corellian-corvette")).toEqual([2]);
@@ -57,7 +69,11 @@ describe("targeting policies", () => {
       { faction: "empire", units: { "star-destroyer": 1 } },
       { faction: "rebel", units: { "mon-calamari-cruiser": 2 }, damaged: { "mon-calamari-cruiser": [3] } },
       { policy: "threat" },
-      [["red", "hit"], ["red", "blank"], ["black", "blank"]],
+      [
+        ["red", "hit"],
+        ["red", "blank"],
+        ["black", "blank"],
+      ],
     );
     expect(damageOf("mon-calamari-cruiser").sort()).toEqual([0, 4]);
   });
@@ -67,7 +83,12 @@ describe("targeting policies", () => {
       { faction: "empire", units: { "star-destroyer": 1, "tie-fighter": 1 } },
       { faction: "rebel", units: { "corellian-corvette": 1, "x-wing": 1, "y-wing": 1 } },
       { policy: "max-kills" },
-      [["red", "direct"], ["red", "direct"], ["black", "blank"], ["black", "blank"]],
+      [
+        ["red", "direct"],
+        ["red", "direct"],
+        ["black", "blank"],
+        ["black", "blank"],
+      ],
     );
     expect(damageOf("corellian-corvette")).toEqual([0]);
     expect(damageOf("x-wing")).toEqual([1]);
@@ -79,7 +100,12 @@ describe("targeting policies", () => {
       { faction: "empire", units: { "star-destroyer": 1, "tie-fighter": 1 } },
       { faction: "rebel", units: { "mon-calamari-cruiser": 1, "x-wing": 1 } },
       { policy: "biggest-first" },
-      [["red", "direct"], ["red", "direct"], ["black", "blank"], ["black", "blank"]],
+      [
+        ["red", "direct"],
+        ["red", "direct"],
+        ["black", "blank"],
+        ["black", "blank"],
+      ],
     );
     expect(damageOf("mon-calamari-cruiser")).toEqual([2]);
     expect(damageOf("x-wing")).toEqual([0]);
@@ -90,7 +116,10 @@ describe("targeting policies", () => {
       { faction: "empire", units: { "tie-fighter": 2 } },
       { faction: "rebel", units: { "x-wing": 1, "y-wing": 1 } },
       { policy: "priority", order: ["y-wing", "x-wing"] },
-      [["black", "hit"], ["black", "blank"]],
+      [
+        ["black", "hit"],
+        ["black", "blank"],
+      ],
     );
     expect(damageOf("y-wing")).toEqual([1]);
     expect(damageOf("x-wing")).toEqual([0]);
@@ -101,7 +130,11 @@ describe("targeting policies", () => {
       { faction: "empire", units: { "tie-fighter": 3 } },
       { faction: "rebel", units: { "x-wing": 2 } },
       { policy: "threat" },
-      [["black", "hit"], ["black", "hit"], ["black", "hit"]],
+      [
+        ["black", "hit"],
+        ["black", "hit"],
+        ["black", "hit"],
+      ],
     );
     expect(damageOf("x-wing")).toEqual([1, 1]);
   });
@@ -111,7 +144,11 @@ describe("targeting policies", () => {
       { faction: "empire", units: { "at-at": 1 } },
       { faction: "rebel", units: { "rebel-trooper": 1, airspeeder: 1 } },
       { policy: "threat" },
-      [["red", "hit"], ["red", "hit"], ["black", "hit"]],
+      [
+        ["red", "hit"],
+        ["red", "hit"],
+        ["black", "hit"],
+      ],
       GROUND,
     );
     expect(damageOf("airspeeder")).toEqual([2]);

@@ -5,7 +5,10 @@ import { DICE, unitDef, type UnitId } from "@/lib/data";
  * independently of the engine: a Markov chain on (attacker health left, defender health left).
  * Both units fire every round (the defender fires even when lethally hit: it has not attacked yet).
  */
-export function exactDuel(attackerId: UnitId, defenderId: UnitId): { attacker: number; defender: number; mutual: number } {
+export function exactDuel(
+  attackerId: UnitId,
+  defenderId: UnitId,
+): { attacker: number; defender: number; mutual: number } {
   const a = unitDef(attackerId);
   const d = unitDef(defenderId);
   const damageDist = (shooter: typeof a, target: typeof a): number[] => {
@@ -50,7 +53,11 @@ export function exactDuel(attackerId: UnitId, defenderId: UnitId): { attacker: n
         acc.mutual += px * py * v.mutual;
       }),
     );
-    const out = { attacker: acc.attacker / (1 - stay), defender: acc.defender / (1 - stay), mutual: acc.mutual / (1 - stay) };
+    const out = {
+      attacker: acc.attacker / (1 - stay),
+      defender: acc.defender / (1 - stay),
+      mutual: acc.mutual / (1 - stay),
+    };
     memo.set(key, out);
     return out;
   };

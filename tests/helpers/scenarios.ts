@@ -8,6 +8,10 @@ export function scenario(input: ScenarioInput): Scenario {
 }
 
 type Units = Record<string, number>;
-export function battle(attacker: { faction: "empire" | "rebel"; units: Units; leaders?: string[] }, defender: { faction: "empire" | "rebel"; units: Units; leaders?: string[] }, extra: Partial<ScenarioInput> = {}): Scenario {
+export function battle(
+  attacker: { faction: "empire" | "rebel"; units: Units; leaders?: string[] },
+  defender: { faction: "empire" | "rebel"; units: Units; leaders?: string[] },
+  extra: Partial<ScenarioInput> = {},
+): Scenario {
   return scenario({ attacker, defender, tactics: "none", ...extra } as ScenarioInput);
 }

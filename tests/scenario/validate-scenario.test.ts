@@ -20,8 +20,20 @@ describe("scenario validation", () => {
     expect(r.scenario.roundCap).toBe(50);
     expect(r.scenario.attacker.targeting).toEqual({ policy: "threat" });
     expect(r.scenario.attacker.retreat).toEqual({ policy: "never" });
-    expect(r.scenario.variants).toEqual({ blackDie: "standard", spaceDeck: "standard", dsucHealth: "black", monCalCapacity: 4 });
-    expect(parseScenario({ attacker: base.attacker, defender: base.defender }).ok && (parseScenario({ attacker: base.attacker, defender: base.defender }) as { scenario: { tactics: string } }).scenario.tactics).toBe("base");
+    expect(r.scenario.variants).toEqual({
+      blackDie: "standard",
+      spaceDeck: "standard",
+      dsucHealth: "black",
+      monCalCapacity: 4,
+    });
+    expect(
+      parseScenario({ attacker: base.attacker, defender: base.defender }).ok &&
+        (
+          parseScenario({ attacker: base.attacker, defender: base.defender }) as {
+            scenario: { tactics: string };
+          }
+        ).scenario.tactics,
+    ).toBe("base");
   });
 
   it.each([
@@ -34,27 +46,98 @@ describe("scenario validation", () => {
   });
 
   it.each<[string, unknown, string]>([
-    ["an unknown unit", withAttacker({ units: { "tie-bomber": 2 } }), 'attacker.units: unknown unit "tie-bomber"'],
-    ["an unknown leader", withAttacker({ leaders: ["grand-admiral-thrawn"] }), 'attacker.leaders: unknown leader "grand-admiral-thrawn"'],
-    ["a negative count", withAttacker({ units: { "tie-fighter": -1 } }), "attacker.units.tie-fighter must be a whole number, 0 or more"],
-    ["a fractional count", withAttacker({ units: { "tie-fighter": 1.5 } }), "attacker.units.tie-fighter must be a whole number, 0 or more"],
-    ["a count as text", withAttacker({ units: { "tie-fighter": "2" } }), "attacker.units.tie-fighter must be a number"],
-    ["more than the component limit", withAttacker({ units: { stormtrooper: 31 } }), "attacker has 31 stormtrooper (the game has 30)"],
-    ["a unit of the wrong faction", withAttacker({ units: { "x-wing": 1 } }), "attacker.units: x-wing is a Rebel unit, but the attacker is the Empire"],
-    ["a leader of the wrong faction", withAttacker({ leaders: ["han-solo"] }), "attacker.leaders: han-solo is a Rebel leader, but the attacker is the Empire"],
-    ["both sides of one faction", { ...base, defender: { ...base.attacker } }, "both sides are Imperial: one side must be the Empire and the other the Rebels"],
-    ["an empty side", withAttacker({ units: { "tie-fighter": 0 } }), "attacker has no units: a battle needs units on both sides"],
-    ["no units at all", withAttacker({ units: {} }), "attacker has no units: a battle needs units on both sides"],
+    [
+      "an unknown unit",
+      withAttacker({ units: { "tie-bomber": 2 } }),
+      'attacker.units: unknown unit "tie-bomber"',
+    ],
+    [
+      "an unknown leader",
+      withAttacker({ leaders: ["grand-admiral-thrawn"] }),
+      'attacker.leaders: unknown leader "grand-admiral-thrawn"',
+    ],
+    [
+      "a negative count",
+      withAttacker({ units: { "tie-fighter": -1 } }),
+      "attacker.units.tie-fighter must be a whole number, 0 or more",
+    ],
+    [
+      "a fractional count",
+      withAttacker({ units: { "tie-fighter": 1.5 } }),
+      "attacker.units.tie-fighter must be a whole number, 0 or more",
+    ],
+    [
+      "a count as text",
+      withAttacker({ units: { "tie-fighter": "2" } }),
+      "attacker.units.tie-fighter must be a number",
+    ],
+    [
+      "more than the component limit",
+      withAttacker({ units: { stormtrooper: 31 } }),
+      "attacker has 31 stormtrooper (the game has 30)",
+    ],
+    [
+      "a unit of the wrong faction",
+      withAttacker({ units: { "x-wing": 1 } }),
+      "attacker.units: x-wing is a Rebel unit, but the attacker is the Empire",
+    ],
+    [
+      "a leader of the wrong faction",
+      withAttacker({ leaders: ["han-solo"] }),
+      "attacker.leaders: han-solo is a Rebel leader, but the attacker is the Empire",
+    ],
+    [
+      "both sides of one faction",
+      { ...base, defender: { ...base.attacker } },
+      "both sides are Imperial: one side must be the Empire and the other the Rebels",
+    ],
+    [
+      "an empty side",
+      withAttacker({ units: { "tie-fighter": 0 } }),
+      "attacker has no units: a battle needs units on both sides",
+    ],
+    [
+      "no units at all",
+      withAttacker({ units: {} }),
+      "attacker has no units: a battle needs units on both sides",
+    ],
     ["a missing side", { attacker: base.attacker, tactics: "none" }, "defender is missing"],
     ["an unknown field", { ...base, speed: 3 }, 'unknown field "speed"'],
     ["an unknown tactics mode", { ...base, tactics: "cinematic" }, 'tactics must be "base" or "none"'],
     ["a round cap of 0", { ...base, roundCap: 0 }, "roundCap must be a whole number from 1 to 500"],
-    ["a leader twice", withAttacker({ leaders: ["darth-vader", "darth-vader"] }), "attacker.leaders: darth-vader is listed twice"],
-    ["both Lukes", { ...base, defender: { ...base.defender, leaders: ["luke-skywalker", "luke-skywalker-jedi"] } }, "defender.leaders: luke-skywalker and luke-skywalker-jedi are the same person"],
-    ["too much starting damage", withAttacker({ damaged: { "star-destroyer": [4] } }), "attacker.damaged: star-destroyer damage must be a whole number from 1 to 3 (it has 4 health), got 4"],
-    ["more damaged units than units", withAttacker({ damaged: { "star-destroyer": [1, 1] } }), "attacker.damaged lists 2 damaged star-destroyer but the attacker has 1"],
-    ["damage on the Death Star", { ...base, attacker: { faction: "empire", units: { "death-star": 1 }, damaged: { "death-star": [1] } } }, "attacker.damaged: death-star cannot take damage"],
-    ["an own unit in the priority order", withAttacker({ targeting: { policy: "priority", order: ["tie-fighter"] } }), "attacker.targeting: tie-fighter is one of the attacker's own units, not a target"],
+    [
+      "a leader twice",
+      withAttacker({ leaders: ["darth-vader", "darth-vader"] }),
+      "attacker.leaders: darth-vader is listed twice",
+    ],
+    [
+      "both Lukes",
+      { ...base, defender: { ...base.defender, leaders: ["luke-skywalker", "luke-skywalker-jedi"] } },
+      "defender.leaders: luke-skywalker and luke-skywalker-jedi are the same person",
+    ],
+    [
+      "too much starting damage",
+      withAttacker({ damaged: { "star-destroyer": [4] } }),
+      "attacker.damaged: star-destroyer damage must be a whole number from 1 to 3 (it has 4 health), got 4",
+    ],
+    [
+      "more damaged units than units",
+      withAttacker({ damaged: { "star-destroyer": [1, 1] } }),
+      "attacker.damaged lists 2 damaged star-destroyer but the attacker has 1",
+    ],
+    [
+      "damage on the Death Star",
+      {
+        ...base,
+        attacker: { faction: "empire", units: { "death-star": 1 }, damaged: { "death-star": [1] } },
+      },
+      "attacker.damaged: death-star cannot take damage",
+    ],
+    [
+      "an own unit in the priority order",
+      withAttacker({ targeting: { policy: "priority", order: ["tie-fighter"] } }),
+      "attacker.targeting: tie-fighter is one of the attacker's own units, not a target",
+    ],
     ["a bad variant", { ...base, variants: { monCalCapacity: 5 } }, "variants.monCalCapacity must be 4 or 6"],
   ])("rejects %s with a specific message", (_, input, message) => {
     expect(error(input)).toBe(message);
@@ -62,6 +145,8 @@ describe("scenario validation", () => {
 
   it("accepts counts above the limits only when the scenario says to ignore them, up to 99", () => {
     expect(error({ ...withAttacker({ units: { stormtrooper: 40 } }), ignoreLimits: true })).toBe("ok");
-    expect(error({ ...withAttacker({ units: { stormtrooper: 100 } }), ignoreLimits: true })).toBe("attacker has 100 stormtrooper (at most 99 even with limits off)");
+    expect(error({ ...withAttacker({ units: { stormtrooper: 100 } }), ignoreLimits: true })).toBe(
+      "attacker has 100 stormtrooper (at most 99 even with limits off)",
+    );
   });
 });

@@ -1,0 +1,247 @@
+import {
+  BLACK_DIE_NO_DIRECT,
+  DICE,
+  FACES,
+  GROUND_DECK,
+  SPACE_DECK,
+  SPACE_DECK_TWO_ONSLAUGHT,
+  TACTIC_CARD_IDS,
+  UNITS,
+  leaderDef,
+  type DeckList,
+  type FaceCounts,
+  type UnitDef,
+  type UnitId,
+} from "@/lib/data";
+import type { RetreatPolicy, Scenario, SideSetup, TargetingPolicy } from "@/lib/scenario/types";
+import {
+  RETREAT_AFTER_ROUND,
+  RETREAT_LOSING_UNITS,
+  RETREAT_NEVER,
+  RETREAT_OUTGUNNED,
+  ROLE_BY_ID,
+  ROLE_COUNT,
+  TARGET_BIGGEST,
+  TARGET_MAX_KILLS,
+  TARGET_PRIORITY,
+  TARGET_THREAT,
+  TYPE_COUNT,
+  typeIndex,
+  type Battle,
+} from "./battle";
+import { ATTACKER, COLOUR_BLACK, COLOUR_NONE, COLOUR_RED, DEFENDER, GROUND, SPACE, st } from "./codes";
+
+function faces(counts: FaceCounts): number[] {
+  const out: number[] = [];
+  FACES.forEach((face, code) => {
+    for (let i = 0; i < counts[face]; i++) out.push(code);
+  });
+  return out;
+}
+
+function deckCodes(list: DeckList): Uint8Array {
+  const codes: number[] = [];
+  TACTIC_CARD_IDS.forEach((id, code) => {
+    for (let i = 0; i < (list[id] ?? 0); i++) codes.push(code);
+  });
+  return Uint8Array.from(codes);
+}
+
+function targetingCode(t: TargetingPolicy): number {
+  switch (t.policy) {
+    case "threat":
+      return TARGET_THREAT;
+    case "max-kills":
+      return TARGET_MAX_KILLS;
+    case "biggest-first":
+      return TARGET_BIGGEST;
+    case "priority":
+      return TARGET_PRIORITY;
+  }
+}
+
+function retreatCode(r: RetreatPolicy): [number, number] {
+  switch (r.policy) {
+    case "never":
+      return [RETREAT_NEVER, 0];
+    case "after-round":
+      return [RETREAT_AFTER_ROUND, r.round];
+    case "when-outgunned":
+      return [RETREAT_OUTGUNNED, r.ratio];
+    case "when-losing-units":
+      return [RETREAT_LOSING_UNITS, r.below];
+  }
+}
+
+interface SlotSpec {
+  side: number;
+  def: UnitDef;
+  damage: number;
+}
+
+function sideSlots(sideIndex: number, setup: SideSetup): SlotSpec[] {
+  const out: SlotSpec[] = [];
+  for (const theater of ["space", "ground"] as const) {
+    for (const def of UNITS) {
+      if (def.theater !== theater) continue;
+      const n = setup.units[def.id] ?? 0;
+      const damaged = setup.damaged[def.id] ?? [];
+      for (let i = 0; i < n; i++) out.push({ side: sideIndex, def, damage: damaged[i] ?? 0 });
+    }
+  }
+  return out;
+}
+
+export function compileBattle(scenario: Scenario): Battle {
+  const { variants } = scenario;
+  const specs = [...sideSlots(ATTACKER, scenario.attacker), ...sideSlots(DEFENDER, scenario.defender)];
+  const n = specs.length;
+  const u8 = () => new Uint8Array(n);
+  const b = {
+    side: u8(),
+    theater: u8(),
+    type: u8(),
+    health: u8(),
+    colour: u8(),
+    red: u8(),
+    black: u8(),
+    green: u8(),
+    structure: u8(),
+    capacity: u8(),
+    needsTransport: u8(),
+    fighter: u8(),
+    role: u8(),
+    initialDamage: u8(),
+    size: new Float64Array(n),
+  };
+  const rangeStart = new Int32Array(4).fill(0);
+  const rangeEnd = new Int32Array(4).fill(0);
+  const seen = [false, false, false, false];
+  specs.forEach((spec, i) => {
+    const def = spec.def;
+    const theater = def.theater === "space" ? SPACE : GROUND;
+    const k = st(spec.side, theater);
+    if (!seen[k]) {
+      seen[k] = true;
+      rangeStart[k] = i;
+    }
+    rangeEnd[k] = i + 1;
+    b.side[i] = spec.side;
+    b.theater[i] = theater;
+    b.type[i] = typeIndex(def.id as UnitId);
+    b.health[i] = def.health;
+    let colour =
+      def.healthColour === "red" ? COLOUR_RED : def.healthColour === "black" ? COLOUR_BLACK : COLOUR_NONE;
+    if (def.id === "death-star-under-construction" && variants.dsucHealth === "red") colour = COLOUR_RED;
+    b.colour[i] = colour;
+    b.red[i] = def.red;
+    b.black[i] = def.black;
+    b.green[i] = def.green;
+    b.structure[i] = def.structure ? 1 : 0;
+    b.capacity[i] = def.id === "mon-calamari-cruiser" ? variants.monCalCapacity : def.capacity;
+    b.needsTransport[i] = def.needsTransport ? 1 : 0;
+    b.fighter[i] = def.faction === "rebel" && def.theater === "space" && def.healthColour === "black" ? 1 : 0;
+    b.role[i] = ROLE_BY_ID[def.id as UnitId] ?? 0;
+    b.initialDamage[i] = spec.damage;
+    b.size[i] = def.red + def.black + def.green + def.health * 0.5 + (def.structure ? 0 : 0.01);
+  });
+  // Empty groups get an empty range at the end so loops over them do nothing.
+  for (let k = 0; k < 4; k++) if (!seen[k]) rangeStart[k] = rangeEnd[k] = n;
+
+  const sides = [scenario.attacker, scenario.defender] as const;
+  const hasLeader = new Uint8Array(2);
+  const tacticValue = new Uint8Array(4);
+  const targeting = new Uint8Array(2);
+  const priorityRank = new Int16Array(2 * TYPE_COUNT).fill(1000);
+  const retreatPolicy = new Uint8Array(2);
+  const retreatParam = new Float64Array(2);
+  const playsCards = new Uint8Array(2);
+  sides.forEach((setup, s) => {
+    hasLeader[s] = setup.leaders.length > 0 ? 1 : 0;
+    for (const id of setup.leaders) {
+      const l = leaderDef(id);
+      tacticValue[st(s, SPACE)] = Math.max(tacticValue[st(s, SPACE)] ?? 0, l.space);
+      tacticValue[st(s, GROUND)] = Math.max(tacticValue[st(s, GROUND)] ?? 0, l.ground);
+    }
+    targeting[s] = targetingCode(setup.targeting);
+    if (setup.targeting.policy === "priority") {
+      setup.targeting.order.forEach((id, rank) => {
+        priorityRank[s * TYPE_COUNT + typeIndex(id)] = rank;
+      });
+    }
+    const [code, param] = retreatCode(setup.retreat);
+    retreatPolicy[s] = code;
+    retreatParam[s] = param;
+    playsCards[s] = setup.cardPlay === "smart" ? 1 : 0;
+  });
+
+  const blackFaces = variants.blackDie === "no-direct" ? BLACK_DIE_NO_DIRECT : DICE.black;
+  const faceTable = Uint8Array.from([...faces(DICE.red), ...faces(blackFaces), ...faces(DICE.green)]);
+  const share = (face: number) =>
+    Float64Array.from(
+      [0, 1, 2],
+      (c) => faceTable.subarray(c * 6, c * 6 + 6).filter((f) => f === face).length / 6,
+    );
+  const spaceDeck = variants.spaceDeck === "two-onslaught" ? SPACE_DECK_TWO_ONSLAUGHT : SPACE_DECK;
+
+  const typesBySide = sides.map((setup) =>
+    UNITS.filter((u) => (setup.units[u.id] ?? 0) > 0).map((u) => u.id as UnitId),
+  ) as unknown as [UnitId[], UnitId[]];
+  const startCount: [Int32Array, Int32Array] = [new Int32Array(TYPE_COUNT), new Int32Array(TYPE_COUNT)];
+  for (let i = 0; i < n; i++) {
+    const counts = startCount[b.side[i] as 0 | 1];
+    counts[b.type[i]!] = (counts[b.type[i]!] ?? 0) + 1;
+  }
+
+  const firstSlotOfType = new Int32Array(2 * TYPE_COUNT).fill(-1);
+  for (let i = n - 1; i >= 0; i--) firstSlotOfType[b.side[i]! * TYPE_COUNT + b.type[i]!] = i;
+  const initial = {
+    inCount: new Int32Array(4),
+    colourCount: new Int32Array(12),
+    roleCount: new Int32Array(2 * ROLE_COUNT),
+    diceSum: new Int32Array(12),
+  };
+  for (let i = 0; i < n; i++) {
+    const k = b.side[i]! * 2 + b.theater[i]!;
+    initial.inCount[k]!++;
+    initial.colourCount[k * 3 + b.colour[i]!]!++;
+    initial.roleCount[b.side[i]! * ROLE_COUNT + b.role[i]!]!++;
+    initial.diceSum[k * 3]! += b.red[i]!;
+    initial.diceSum[k * 3 + 1]! += b.black[i]!;
+    initial.diceSum[k * 3 + 2]! += b.green[i]!;
+  }
+
+  return {
+    scenario,
+    slots: n,
+    initial,
+    identity: Int32Array.from({ length: n }, (_, i) => i),
+    firstSlotOfType,
+    typeIndexBySide: [
+      Int32Array.from(typesBySide[0].map(typeIndex)),
+      Int32Array.from(typesBySide[1].map(typeIndex)),
+    ],
+    ...b,
+    rangeStart,
+    rangeEnd,
+    empire: scenario.attacker.faction === "empire" ? ATTACKER : DEFENDER,
+    rebel: scenario.attacker.faction === "empire" ? DEFENDER : ATTACKER,
+    hasLeader,
+    tacticValue,
+    targeting,
+    priorityRank,
+    retreatPolicy,
+    retreatParam,
+    playsCards,
+    tactics: scenario.tactics === "base",
+    roundCap: scenario.roundCap,
+    deathStarPlans: scenario.deathStarPlans,
+    faceTable,
+    hitShare: share(FACES.indexOf("hit")),
+    directShare: share(FACES.indexOf("direct")),
+    specialShare: share(FACES.indexOf("special")),
+    decks: [deckCodes(spaceDeck), deckCodes(GROUND_DECK)],
+    typesBySide,
+    startCount,
+  };
+}
