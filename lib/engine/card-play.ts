@@ -6,7 +6,7 @@ import { rollFace } from "./dice-pool";
 import { contested } from "./presence";
 import { canRetreat, firepower, transportShortfall, wantsRetreat } from "./retreat";
 import type { RandomSource } from "./rng";
-import { clearAssigned, evaluatePlan } from "./targeting";
+import { assignCardDamage, clearAssigned, evaluatePlan, refreshPlan } from "./targeting";
 
 /**
  * The `smart` card-play policy, in the order it considers things during its own attack:
@@ -127,7 +127,7 @@ export function combatActions(
     ) {
       playCard(s, side, theater, CARD.criticalHit);
       s.criticals++;
-      invalidatePlan(s);
+      addToPlan(b, s, side, theater, 0, 1, 0);
       continue;
     }
     if (specials > 0) {
@@ -138,7 +138,7 @@ export function combatActions(
         playCard(s, side, theater, CARD.takeItDown);
         s.lumps[s.lumpCount++] = 2;
         specials--;
-        invalidatePlan(s);
+        addToPlan(b, s, side, theater, 2, 0, 0);
         continue;
       }
       if (
@@ -148,7 +148,7 @@ export function combatActions(
         playCard(s, side, theater, CARD.onslaught);
         s.onslaughts++;
         specials--;
-        invalidatePlan(s);
+        addToPlan(b, s, side, theater, 0, 0, 1);
         continue;
       }
       if (theater === GROUND && inHand(s, side, theater, CARD.bombardment) > 0) {
@@ -157,7 +157,7 @@ export function combatActions(
           playCard(s, side, theater, CARD.bombardment);
           s.lumps[s.lumpCount++] = amount;
           specials--;
-          invalidatePlan(s);
+          addToPlan(b, s, side, theater, amount, 0, 0);
           continue;
         }
       }
@@ -207,6 +207,21 @@ function invalidatePlan(s: BattleState): void {
   if (!s.planValid) return;
   clearAssigned(s);
   s.planValid = false;
+}
+
+/** A damage card just played: its damage goes on top of the kept plan (or into the full assignment later). */
+function addToPlan(
+  b: Battle,
+  s: BattleState,
+  side: number,
+  theater: number,
+  lump: number,
+  singles: number,
+  onslaughts: number,
+): void {
+  if (!s.planValid) return;
+  assignCardDamage(b, s, side, theater, lump, singles, onslaughts);
+  refreshPlan(b, s, side, theater);
 }
 
 function ensurePlan(b: Battle, s: BattleState, side: number, theater: number): void {

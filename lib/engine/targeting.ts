@@ -184,26 +184,15 @@ export function assignDamage(b: Battle, s: BattleState, side: number, theater: n
   const hi = lo + s.inCount[k]!;
   const bunker = bunkerUp(b, s);
   const roll = s.roll;
-  const members = s.members;
   if (roll[FACE_HIT]! > 0 && s.colourCount[k * 3 + COLOUR_RED]! > 0)
     spend(b, s, side, lo, hi, COLOUR_RED, roll[FACE_HIT]!, bunker);
   if (roll[4 + FACE_HIT]! > 0 && s.colourCount[k * 3 + COLOUR_BLACK]! > 0)
     spend(b, s, side, lo, hi, COLOUR_BLACK, roll[4 + FACE_HIT]!, bunker);
-  for (let l = 0; l < s.lumpCount; l++) {
-    const amount = s.lumps[l]!;
-    const p = pickTarget(b, s, side, lo, hi, COLOUR_NONE, amount, -1, bunker);
-    if (p >= 0) addDamage(s, members[p]!, amount);
-  }
+  for (let l = 0; l < s.lumpCount; l++) assignCardDamage(b, s, side, theater, s.lumps[l]!, 0, 0);
   const singles =
     roll[FACE_DIRECT]! + roll[4 + FACE_DIRECT]! + roll[8 + FACE_DIRECT]! + roll[8 + FACE_HIT]! + s.criticals;
   spend(b, s, side, lo, hi, COLOUR_NONE, singles, bunker);
-  for (let o = 0; o < s.onslaughts; o++) {
-    const first = pickTarget(b, s, side, lo, hi, COLOUR_NONE, 1, -1, bunker);
-    if (first < 0) break;
-    addDamage(s, members[first]!, 1);
-    const second = pickTarget(b, s, side, lo, hi, COLOUR_NONE, 1, members[first]!, bunker);
-    if (second >= 0) addDamage(s, members[second]!, 1);
-  }
+  assignCardDamage(b, s, side, theater, 0, 0, s.onslaughts);
 }
 
 /** How many enemy units the assigned damage makes lethal. */
@@ -222,12 +211,44 @@ export function clearAssigned(s: BattleState): void {
 }
 
 /**
- * Assigns the current plan (roll plus card damage so far) into `s.assigned` and reports `s.planKills`,
- * the units it destroys, and `s.planMinShort`, the least damage that would destroy one more enemy
- * unit (99: none). The assignment stays; `clearAssigned` undoes it when a card changes the plan.
+ * Adds card damage on top of what is assigned: a lump (take it down, bombardment) to one unit,
+ * `singles` single points (critical hits), and `onslaughts` pairs of points on two different units.
  */
+export function assignCardDamage(
+  b: Battle,
+  s: BattleState,
+  side: number,
+  theater: number,
+  lump: number,
+  singles: number,
+  onslaughts: number,
+): void {
+  const k = st(1 - side, theater);
+  const lo = b.rangeStart[k]!;
+  const hi = lo + s.inCount[k]!;
+  const bunker = bunkerUp(b, s);
+  const members = s.members;
+  if (lump > 0) {
+    const p = pickTarget(b, s, side, lo, hi, COLOUR_NONE, lump, -1, bunker);
+    if (p >= 0) addDamage(s, members[p]!, lump);
+  }
+  if (singles > 0) spend(b, s, side, lo, hi, COLOUR_NONE, singles, bunker);
+  for (let o = 0; o < onslaughts; o++) {
+    const first = pickTarget(b, s, side, lo, hi, COLOUR_NONE, 1, -1, bunker);
+    if (first < 0) break;
+    addDamage(s, members[first]!, 1);
+    const second = pickTarget(b, s, side, lo, hi, COLOUR_NONE, 1, members[first]!, bunker);
+    if (second >= 0) addDamage(s, members[second]!, 1);
+  }
+}
+
 export function evaluatePlan(b: Battle, s: BattleState, side: number, theater: number): void {
   assignDamage(b, s, side, theater);
+  refreshPlan(b, s, side, theater);
+}
+
+/** Recomputes `s.planKills` and `s.planMinShort` for the damage now assigned. */
+export function refreshPlan(b: Battle, s: BattleState, side: number, theater: number): void {
   s.planKills = countKills(b, s);
   const k = st(1 - side, theater);
   const bunker = bunkerUp(b, s);
@@ -239,14 +260,6 @@ export function evaluatePlan(b: Battle, s: BattleState, side: number, theater: n
     if (short > 0 && short < minShort) minShort = short;
   }
   s.planMinShort = minShort;
-}
-
-/** Kills the current roll and card damage would make, without keeping the assignment. */
-export function plannedKills(b: Battle, s: BattleState, side: number, theater: number): number {
-  assignDamage(b, s, side, theater);
-  const kills = countKills(b, s);
-  clearAssigned(s);
-  return kills;
 }
 
 /** Turns assigned damage into damage; units reaching their health become lethal (rules 4.3.5). */
