@@ -1,4 +1,4 @@
-// npm run bench [-- --json] [-- --quick]
+// npm run bench [-- --json] [--quick] [--smoke]   (--quick: 3 runs each; --smoke: 1 short run each, for tests)
 // Battles per second per core on named scenarios, and the ratio of the engine's time to a bare loop
 // that rolls the same number of dice with the same generator (sfc32, same face table), timed in the
 // same run. Repeated, alternating engine and dice loop; medians reported (the machines are noisy).
@@ -33,13 +33,17 @@ const CASES: Case[] = [
 
 const args = process.argv.slice(2);
 for (const a of args) {
-  if (a !== "--json" && a !== "--quick") {
-    process.stderr.write(`bench: unknown argument "${a}" (usage: npm run bench [-- --json] [--quick])\n`);
+  if (a !== "--json" && a !== "--quick" && a !== "--smoke") {
+    process.stderr.write(
+      `bench: unknown argument "${a}" (usage: npm run bench [-- --json] [--quick] [--smoke])\n`,
+    );
     process.exit(2);
   }
 }
 const json = args.includes("--json");
-const reps = args.includes("--quick") ? 3 : 7;
+const smoke = args.includes("--smoke");
+const reps = smoke ? 1 : args.includes("--quick") ? 3 : 7;
+if (smoke) for (const c of CASES) c.trials = Math.ceil(c.trials / 20);
 
 const FACES = Uint8Array.from([0, 0, 1, 1, 2, 3]);
 const SIX_OVER_2_32 = 6 / 4294967296;

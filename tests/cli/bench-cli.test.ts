@@ -1,0 +1,46 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(__dirname, "..", "..");
+
+describe("npm run bench", () => {
+  it("--json prints the named scenarios with battles per second and the ratio to the dice loop", () => {
+    const r = spawnSync(process.execPath, ["scripts/run-ts.mjs", "scripts/bench.ts", "--json", "--smoke"], {
+      cwd: root,
+      encoding: "utf8",
+    });
+    expect(r.status).toBe(0);
+    const rows = JSON.parse(r.stdout) as {
+      name: string;
+      battlesPerSecond: number;
+      ratioToDiceLoop: number;
+      dicePerBattle: number;
+    }[];
+    expect(rows.map((x) => x.name)).toEqual([
+      "fighter-duel",
+      "rulebook-example",
+      "rulebook-example-cards",
+      "large-battle",
+      "large-battle-cards",
+    ]);
+    for (const row of rows) {
+      expect(row.battlesPerSecond).toBeGreaterThan(0);
+      expect(row.ratioToDiceLoop).toBeGreaterThan(0);
+    }
+    // The large battle rolls far more dice than the duel (no timing thresholds here: machines are noisy).
+    expect(rows[3]!.dicePerBattle).toBeGreaterThan(100);
+    expect(rows[0]!.dicePerBattle).toBeLessThan(5);
+  });
+
+  it("rejects an unknown flag with one line", () => {
+    const r = spawnSync(process.execPath, ["scripts/run-ts.mjs", "scripts/bench.ts", "--fast"], {
+      cwd: root,
+      encoding: "utf8",
+    });
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim()).toBe(
+      'bench: unknown argument "--fast" (usage: npm run bench [-- --json] [--quick] [--smoke])',
+    );
+  });
+});
