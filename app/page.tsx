@@ -4,6 +4,7 @@ import { Calculator } from "@/components/calculator/calculator";
 import { previewResult } from "@/lib/share/preview-result";
 import { previewText } from "@/lib/share/preview-text";
 import { DEFAULT_SETUP, decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
+import { decodePinnedParam, encodePinned } from "@/lib/compare/compare-link";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -48,14 +49,24 @@ export async function generateMetadata({
   };
 }
 
-/** The calculator. The link is parsed once here, on the server; a bad link becomes a notice and the default battle. */
+/**
+ * The calculator. The link is parsed once here, on the server; a bad link becomes a notice and the default
+ * battle, a bad pinned setup A (`vs`) a notice and no comparison.
+ */
 export default async function Home({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const decoded = decodeSetup(await searchParams);
+  const params = await searchParams;
+  const decoded = decodeSetup(params);
   const initial = decoded.ok ? decoded.setup : DEFAULT_SETUP;
   const notice = decoded.ok ? null : decoded.error;
+  const pin = decodePinnedParam(params);
+  const pinned = pin.ok ? pin.pinned : null;
+  const pinNotice = pin.ok ? null : pin.error;
+  const key = [encodeSetup(initial), pinned ? encodePinned(pinned) : "", notice ?? "", pinNotice ?? ""].join(
+    "|",
+  );
   return (
     <main className="mx-auto w-full max-w-[1600px] flex-1 px-3 py-4 sm:px-6">
-      <Calculator key={`${encodeSetup(initial)}|${notice ?? ""}`} initial={initial} notice={notice} />
+      <Calculator key={key} initial={initial} initialPinned={pinned} notice={notice} pinNotice={pinNotice} />
     </main>
   );
 }

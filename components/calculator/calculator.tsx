@@ -3,42 +3,62 @@
 import { useEffect, useMemo, useState } from "react";
 import { checkScenario } from "@/lib/scenario/validate-scenario";
 import { encodeSetup, type Setup } from "@/lib/scenario/url-codec";
+import { encodeCompare } from "@/lib/compare/compare-link";
 import { factionName } from "@/lib/results/chart-data";
 import { ForcePanel } from "@/components/forces/force-panel";
 import { OptionsPanel } from "@/components/options/options-panel";
+import { PresetPicker } from "@/components/presets/preset-picker";
 import { OddsBar } from "@/components/results/odds-bar";
 import { ResultsPanel } from "@/components/results/results-panel";
 import { ShareLink } from "@/components/share/share-link";
+import { ExploreSections } from "./explore-sections";
 import { LinkNotice } from "./link-notice";
 import { swapSides } from "./setup-edits";
+import { usePool } from "./use-pool";
 import { useSimulation } from "./use-simulation";
 
 interface Props {
   readonly initial: Setup;
+  /** Setup A of a comparison opened from a link. */
+  readonly initialPinned: Setup | null;
   /** Why the opened link could not be used, if it could not. */
   readonly notice: string | null;
+  /** Why the link's pinned setup A could not be used, if it could not. */
+  readonly pinNotice: string | null;
 }
 
-/** The calculator: owns the setup, mirrors it into the URL and runs it live. */
-export function Calculator({ initial, notice }: Props) {
+/** The calculator: owns the setup (and pinned setup A), mirrors them into the URL and runs them live. */
+export function Calculator({ initial, initialPinned, notice, pinNotice }: Props) {
+  const poolRef = usePool();
   const [setup, setSetup] = useState<Setup>(initial);
+  const [pinned, setPinned] = useState<Setup | null>(initialPinned);
   const [showNotice, setShowNotice] = useState(notice !== null);
+  const [showPinNotice, setShowPinNotice] = useState(pinNotice !== null);
   const query = useMemo(() => encodeSetup(setup), [setup]);
+  const link = useMemo(() => encodeCompare(setup, pinned), [setup, pinned]);
   const problem = useMemo(() => checkScenario(setup.scenario), [setup.scenario]);
-  const sim = useSimulation(problem ? null : setup, problem ? `invalid:${query}` : query);
+  const sim = useSimulation(poolRef, problem ? null : setup, problem ? `invalid:${query}` : query);
 
   useEffect(() => {
     // The URL always holds the whole setup (defaults left out); a broken link is replaced by the setup shown.
-    const url = `${window.location.pathname}${query ? `?${query}` : ""}`;
+    const url = `${window.location.pathname}${link ? `?${link}` : ""}`;
     if (url !== `${window.location.pathname}${window.location.search}`)
       window.history.replaceState(null, "", url);
-  }, [query]);
+  }, [link]);
 
   const { attacker, defender } = setup.scenario;
 
   return (
     <div className="flex flex-col gap-4 pb-14 xl:pb-0">
       {showNotice && notice && <LinkNotice message={notice} onDismiss={() => setShowNotice(false)} />}
+      {showPinNotice && pinNotice && (
+        <LinkNotice
+          message={pinNotice}
+          fallback="Nothing is pinned; the link's setup B is loaded."
+          testId="pin-notice"
+          onDismiss={() => setShowPinNotice(false)}
+        />
+      )}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <fieldset className="flex flex-wrap items-center gap-2">
           <legend className="sr-only">Who attacks</legend>
@@ -68,8 +88,9 @@ export function Calculator({ initial, notice }: Props) {
             ⇄ Swap sides
           </button>
         </fieldset>
-        <ShareLink query={query} />
+        <ShareLink query={link} />
       </div>
+      <PresetPicker setup={setup} onChange={setSetup} />
       <div className="grid gap-4 xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <section aria-labelledby="forces-heading" className="min-w-0">
           <h2 id="forces-heading" className="sr-only">
@@ -80,7 +101,7 @@ export function Calculator({ initial, notice }: Props) {
             <ForcePanel setup={setup} side="defender" onChange={setSetup} />
           </div>
         </section>
-        <div className="min-w-0 xl:col-start-2 xl:row-span-2 xl:row-start-1">
+        <div className="min-w-0 xl:col-start-2 xl:row-span-3 xl:row-start-1">
           <div className="xl:sticky xl:top-4">
             <ResultsPanel
               sim={sim}
@@ -89,6 +110,15 @@ export function Calculator({ initial, notice }: Props) {
             />
           </div>
         </div>
+        <ExploreSections
+          poolRef={poolRef}
+          setup={setup}
+          pinned={pinned}
+          sim={sim}
+          problem={problem}
+          onSetup={setSetup}
+          onPinned={setPinned}
+        />
         <OptionsPanel setup={setup} onChange={setSetup} />
       </div>
       <OddsBar

@@ -1,18 +1,26 @@
 interface Props {
   readonly message: string;
   readonly onDismiss: () => void;
+  /** What is shown in place of what the link asked for. */
+  readonly fallback?: string;
+  readonly testId?: string;
 }
 
 /** Says what was wrong with an opened link; the default battle is loaded in its place. */
-export function LinkNotice({ message, onDismiss }: Props) {
+export function LinkNotice({
+  message,
+  onDismiss,
+  fallback = "The default battle is loaded instead.",
+  testId = "link-notice",
+}: Props) {
   return (
     <div
       role="alert"
-      data-testid="link-notice"
+      data-testid={testId}
       className="flex items-start gap-3 rounded-lg border border-amber-500 bg-amber-950/60 p-3 text-amber-100"
     >
       <p className="min-w-0 flex-1 break-words">
-        <strong className="font-semibold">{message}.</strong> The default battle is loaded instead.
+        <strong className="font-semibold">{message}.</strong> {fallback}
       </p>
       <button
         type="button"

@@ -1,11 +1,10 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import type { SimulationResult } from "@/lib/engine";
 import type { Setup } from "@/lib/scenario/url-codec";
-import { poolSize } from "@/lib/worker/batches";
-import { SimulationPool, type RunProgress } from "@/lib/worker/pool";
-import { createInlineWorker, createWebWorker } from "@/lib/worker/worker-like";
+import type { RunProgress } from "@/lib/worker/pool";
+import type { PoolEntry } from "./use-pool";
 
 export interface SimulationView {
   /** The latest numbers; while a new run starts, the previous run's numbers stay until new ones arrive. */
@@ -36,27 +35,16 @@ const PAINT_EVERY_MS = 120;
 /**
  * Runs `setup` in the worker pool whenever `key` (its canonical link) changes: the stale run is cancelled
  * at once, the new one starts after a short debounce (the first one immediately). Partial progress is
- * painted every PAINT_EVERY_MS at most; the final numbers at once.
+ * painted every PAINT_EVERY_MS at most; the final numbers at once. `poolRef` must be filled by an effect
+ * declared before this hook (`usePool`).
  */
-export function useSimulation(setup: Setup | null, key: string): SimulationView {
-  const poolRef = useRef<{ pool: SimulationPool; inline: boolean } | null>(null);
+export function useSimulation(
+  poolRef: RefObject<PoolEntry | null>,
+  setup: Setup | null,
+  key: string,
+): SimulationView {
   const firstRun = useRef(true);
   const [reported, setReported] = useState<Reported | null>(null);
-
-  useEffect(() => {
-    const probe = createWebWorker();
-    let spare = probe;
-    const pool = new SimulationPool(poolSize(navigator.hardwareConcurrency), () => {
-      const reused = spare;
-      spare = null;
-      return reused ?? createWebWorker() ?? createInlineWorker();
-    });
-    poolRef.current = { pool, inline: probe === null };
-    return () => {
-      pool.dispose();
-      poolRef.current = null;
-    };
-  }, []);
 
   useEffect(() => {
     const entry = poolRef.current;

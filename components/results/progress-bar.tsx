@@ -3,16 +3,26 @@ interface Props {
   readonly total: number;
   readonly running: boolean;
   readonly label: string;
+  /** The bar's accessible name and the status line's test id, for pages with several runs. */
+  readonly name?: string;
+  readonly testId?: string;
 }
 
 /** How far the current run is; the label says it in words too. */
-export function ProgressBar({ done, total, running, label }: Props) {
+export function ProgressBar({
+  done,
+  total,
+  running,
+  label,
+  name = "Simulation progress",
+  testId = "run-status",
+}: Props) {
   const pct = total > 0 ? Math.round((done / total) * 100) : 0;
   return (
     <div className="flex flex-col gap-1">
       <div
         role="progressbar"
-        aria-label="Simulation progress"
+        aria-label={name}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={pct}
@@ -23,7 +33,7 @@ export function ProgressBar({ done, total, running, label }: Props) {
           style={{ width: `${pct}%` }}
         />
       </div>
-      <p className="text-xs text-slate-400" data-testid="run-status">
+      <p className="text-xs text-slate-400" data-testid={testId}>
         {label}
       </p>
     </div>

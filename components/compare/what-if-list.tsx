@@ -1,0 +1,93 @@
+"use client";
+
+import type { BatchProgress } from "@/lib/compare/run-job";
+import type { WhatIfRow } from "@/lib/compare/what-if";
+import { formatPercent } from "@/lib/results/chart-data";
+import { ProgressBar } from "@/components/results/progress-bar";
+import { NoiseMark } from "./noise-mark";
+
+interface Props {
+  readonly rows: readonly WhatIfRow[];
+  readonly trials: number;
+  readonly progress: BatchProgress;
+  readonly attackerName: string;
+  readonly onApply: (id: string) => void;
+  readonly onCompare: (id: string) => void;
+}
+
+const small =
+  "rounded border border-slate-600 px-2 py-0.5 text-xs hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300";
+
+/** One-click variations of the current setup with their change in the attacker's chance to win. */
+export function WhatIfList({ rows, trials, progress, attackerName, onApply, onCompare }: Props) {
+  return (
+    <section
+      aria-labelledby="what-if-heading"
+      data-testid="what-if"
+      data-state={progress.complete ? "done" : "running"}
+      className="flex min-w-0 flex-col gap-2 rounded-xl border border-slate-700 bg-slate-900/80 p-3"
+    >
+      <h2 id="what-if-heading" className="text-lg font-bold text-amber-200">
+        What if…
+      </h2>
+      <p className="text-xs text-slate-400">
+        Change in {attackerName} (attacker) wins, each variation a quick run of{" "}
+        {trials.toLocaleString("en-US")} trials with the same seed as the current setup. Apply one, or pin the
+        current odds as A and apply it to compare in full.
+      </p>
+      {!progress.complete && (
+        <ProgressBar
+          done={Math.round(progress.fraction * 1000)}
+          total={1000}
+          running
+          label={`Running variations… ${progress.finished} of ${progress.runs} runs`}
+          name="Progress of the variations"
+          testId="what-if-status"
+        />
+      )}
+      {rows.length === 0 ? (
+        <p className="text-sm text-slate-300">No variation of this setup is allowed by the rules.</p>
+      ) : (
+        <ul className="flex flex-col">
+          {rows.map((r) => (
+            <li
+              key={r.id}
+              data-testid={`what-if-${r.id}`}
+              className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-slate-800 py-1.5 text-sm"
+            >
+              <span className="min-w-0 text-slate-100">{r.label}</span>
+              <span className="flex flex-wrap items-center gap-2">
+                {r.difference && r.attackerWins !== null ? (
+                  <>
+                    <span className="tabular-nums text-slate-300" data-testid={`what-if-${r.id}-p`}>
+                      {formatPercent(r.attackerWins)}
+                    </span>
+                    <NoiseMark difference={r.difference} testId={`what-if-${r.id}-diff`} />
+                  </>
+                ) : (
+                  <span className="text-xs text-slate-500">waiting…</span>
+                )}
+                <button
+                  type="button"
+                  className={small}
+                  aria-label={`Apply: ${r.label}`}
+                  onClick={() => onApply(r.id)}
+                >
+                  Apply
+                </button>
+                <button
+                  type="button"
+                  className={small}
+                  aria-label={`Compare: pin the current setup as A and apply ${r.label}`}
+                  onClick={() => onCompare(r.id)}
+                >
+                  Compare
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

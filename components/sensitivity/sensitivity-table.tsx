@@ -1,0 +1,99 @@
+import type { BatchProgress } from "@/lib/compare/run-job";
+import type { SensitivityRow } from "@/lib/compare/sensitivity";
+import { formatPercent, type SideNames } from "@/lib/results/chart-data";
+import { NoiseMark } from "@/components/compare/noise-mark";
+import { ProgressBar } from "@/components/results/progress-bar";
+
+interface Props {
+  readonly rows: readonly SensitivityRow[];
+  readonly names: SideNames;
+  readonly trials: number;
+  readonly seed: string;
+  readonly progress: BatchProgress;
+}
+
+const POLICY_NAMES: Record<string, string> = {
+  threat: "Threat",
+  "max-kills": "Max kills",
+  "biggest-first": "Biggest first",
+  priority: "Priority order",
+};
+
+/** The battle under each targeting policy of each side: how much that choice moves the odds. */
+export function SensitivityTable({ rows, names, trials, seed, progress }: Props) {
+  return (
+    <section
+      aria-labelledby="sensitivity-heading"
+      data-testid="sensitivity"
+      data-state={progress.complete ? "done" : "running"}
+      className="flex min-w-0 flex-col gap-2 rounded-xl border border-slate-700 bg-slate-900/80 p-3"
+    >
+      <h2 id="sensitivity-heading" className="text-lg font-bold text-amber-200">
+        How much targeting matters
+      </h2>
+      {!progress.complete && (
+        <ProgressBar
+          done={Math.round(progress.fraction * 1000)}
+          total={1000}
+          running
+          label={`Running policies… ${progress.finished} of ${progress.runs} runs`}
+          name="Progress of the policy runs"
+          testId="sensitivity-status"
+        />
+      )}
+      <div className="min-w-0 overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="mb-1 text-left text-xs text-slate-400">
+            Each row {trials.toLocaleString("en-US")} trials, seed {seed}; Δ is the change in {names.attacker}{" "}
+            (attacker) wins against the side&apos;s current choice.
+          </caption>
+          <thead className="text-xs text-slate-400">
+            <tr>
+              <th scope="col" className="py-1 pr-2 font-normal">
+                Targeting
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right font-normal">
+                Attacker wins
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right font-normal">
+                Defender wins
+              </th>
+              <th scope="col" className="py-1 font-normal">
+                Δ attacker wins
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr
+                key={`${r.side}-${r.policy}`}
+                data-testid={`sensitivity-${r.side}-${r.policy}`}
+                className="border-t border-slate-800"
+              >
+                <th scope="row" className="py-1.5 pr-2 font-normal text-slate-100">
+                  {names[r.side]} ({r.side}): {POLICY_NAMES[r.policy] ?? r.policy}
+                  {r.current && <span className="text-xs text-amber-200"> (current)</span>}
+                </th>
+                <td className="py-1.5 pr-2 text-right tabular-nums" data-testid="attacker-wins">
+                  {r.attackerWins === null ? "…" : formatPercent(r.attackerWins)}
+                </td>
+                <td className="py-1.5 pr-2 text-right tabular-nums" data-testid="defender-wins">
+                  {r.defenderWins === null ? "…" : formatPercent(r.defenderWins)}
+                </td>
+                <td className="py-1.5">
+                  {r.current ? (
+                    <span className="text-xs text-slate-400">baseline</span>
+                  ) : r.difference ? (
+                    <NoiseMark difference={r.difference} testId="diff" />
+                  ) : (
+                    "…"
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
