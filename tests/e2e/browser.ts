@@ -1,4 +1,4 @@
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 
 /** Debian's Chromium, headless, with everything that would reach the network turned off. */
 export function launchChromium(): Promise<Browser> {
@@ -15,4 +15,26 @@ export function launchChromium(): Promise<Browser> {
       "--disable-sync",
     ],
   });
+}
+
+/** A fresh context and page at `path` (desktop size unless told). */
+export async function openPage(
+  browser: Browser,
+  url: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+/** Waits for the section `testId` to reach `data-state="state"` (results: done; compare: ready; extras: done). */
+export async function waitForState(
+  page: Page,
+  testId: string,
+  state: string,
+  timeout = 60_000,
+): Promise<void> {
+  await page.waitForSelector(`[data-testid="${testId}"][data-state="${state}"]`, { timeout });
 }

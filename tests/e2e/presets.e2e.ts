@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { leaderDef } from "@/lib/data";
+import { OUTCOMES, simulate } from "@/lib/engine";
+import { formatPercent } from "@/lib/results/chart-data";
+import { PRESETS, parseScenario } from "@/lib/scenario";
+import { encodeSetup } from "@/lib/scenario/url-codec";
+import { launchChromium, openPage, waitForState } from "./browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("presets", () => {
+  it("loads each named battle in one click, keeping trials and seed, with the engine's odds", async () => {
+    const page = await openPage(browser, `${baseUrl}/?v=1&t=20000&seed=presets`);
+    await waitForState(page, "results", "done");
+    // The rulebook example (the default) last, so every click changes the setup.
+    const order = [...PRESETS.slice(1), PRESETS[0]!];
+    for (const preset of order) {
+      const parsed = parseScenario(preset.scenario);
+      if (!parsed.ok) throw new Error(parsed.error);
+      const setup = { scenario: parsed.scenario, trials: 20_000, seed: "presets" };
+      const button = page.getByTestId("presets").getByRole("button", { name: preset.name, exact: true });
+      await button.click();
+      await page.waitForURL(`${baseUrl}/?${encodeSetup(setup)}`);
+      await waitForState(page, "results", "done");
+      expect(await button.getAttribute("aria-pressed")).toBe("true");
+      for (const side of ["attacker", "defender"] as const) {
+        for (const [unit, count] of Object.entries(parsed.scenario[side].units))
+          expect(await page.locator(`#${side}-${unit}`).inputValue(), `${preset.id} ${side} ${unit}`).toBe(
+            String(count),
+          );
+        const pressed = await page
+          .getByTestId(`force-${side}`)
+          .locator('[aria-pressed="true"]')
+          .allInnerTexts();
+        expect(pressed.map((t) => t.replace(/\s+\d\/\d$/, "")).sort()).toEqual(
+          parsed.scenario[side].leaders.map((l) => leaderDef(l).name).sort(),
+        );
+      }
+      const result = simulate(setup.scenario, { trials: setup.trials, seed: setup.seed });
+      const shown = await Promise.all(
+        OUTCOMES.map((o) => page.locator(`[data-testid="outcome-${o}-p"]`).innerText()),
+      );
+      expect(shown, preset.id).toEqual(OUTCOMES.map((o) => formatPercent(result.outcomes[o].p)));
+    }
+    await page.context().close();
+  });
+});
