@@ -56,13 +56,22 @@ try {
   const shots = [
     { name: "desktop", viewport: { width: 1440, height: 1000 }, fullPage: false },
     { name: "phone", viewport: { width: 375, height: 812 }, fullPage: true },
+    // A comparison from a share link: A (the rulebook example) against B with one more X-wing.
+    {
+      name: "compare",
+      path: "/?v=1&d=rebel_x-wing.2,y-wing_jan-dodonna&vs=1",
+      viewport: { width: 1440, height: 1000 },
+      fullPage: true,
+      waitFor: '[data-testid="what-if"][data-state="done"]',
+    },
   ];
   for (const shot of shots) {
     const context = await browser.newContext({ viewport: shot.viewport, deviceScaleFactor: 1 });
     const page = await context.newPage();
     const started = Date.now();
-    await page.goto(`${base}/`);
+    await page.goto(`${base}${shot.path ?? "/"}`);
     await page.waitForSelector('[data-testid="results"][data-state="done"]', { timeout: 30_000 });
+    if (shot.waitFor) await page.waitForSelector(shot.waitFor, { timeout: 60_000 });
     const status = await page.getByTestId("run-status").innerText();
     console.log(`${shot.name}: results ${Date.now() - started} ms after navigation — ${status}`);
     await page.screenshot({
