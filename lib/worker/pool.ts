@@ -33,8 +33,8 @@ export interface RunCallbacks {
 
 interface Slot {
   worker: WorkerLike;
-  /** The batch this worker is running, or null when idle. */
-  busy: BatchRequest | null;
+  /** Batches posted to this worker and not answered yet, oldest first. */
+  inFlight: BatchRequest[];
 }
 
 interface Run {
@@ -52,6 +52,12 @@ interface Run {
  * the final numbers are the same for any pool size and any finishing order. Starting a run cancels the
  * previous one at once: workers still busy with it are terminated and replaced.
  */
+/**
+ * Batches kept queued at each worker: the next one is already waiting in the worker's message queue when
+ * it finishes one, so it never sits idle while the page is busy drawing the last partial result.
+ */
+export const IN_FLIGHT_PER_WORKER = 2;
+
 export class SimulationPool {
   private readonly slots: Slot[] = [];
   private run: Run | null = null;
@@ -96,7 +102,7 @@ export class SimulationPool {
   cancel(): void {
     this.run = null;
     this.slots.forEach((slot, i) => {
-      if (slot.busy) {
+      if (slot.inFlight.length > 0) {
         slot.worker.terminate();
         this.slots[i] = this.makeSlot();
       }
@@ -110,7 +116,7 @@ export class SimulationPool {
   }
 
   private makeSlot(factory: WorkerFactory = this.factory): Slot {
-    const slot: Slot = { worker: factory(), busy: null };
+    const slot: Slot = { worker: factory(), inFlight: [] };
     slot.worker.onmessage = (event) => this.receive(slot, event.data);
     slot.worker.onerror = () => this.fallBack(slot);
     return slot;
@@ -123,25 +129,34 @@ export class SimulationPool {
     slot.worker.terminate();
     const replacement = this.makeSlot(() => createInlineWorker());
     this.slots[i] = replacement;
-    if (slot.busy && this.run?.id === slot.busy.runId) this.run.queue.unshift([slot.busy.from, slot.busy.to]);
+    const run = this.run;
+    if (run) {
+      const lost = slot.inFlight
+        .filter((b) => b.runId === run.id)
+        .map((b): [number, number] => [b.from, b.to]);
+      run.queue.unshift(...lost);
+    }
     this.dispatch();
   }
 
   private dispatch(): void {
     const run = this.run;
     if (!run) return;
+    const { scenario, seed, trials } = run.request;
     for (const slot of this.slots) {
-      if (slot.busy) continue;
-      const next = run.queue.shift();
-      if (!next) return;
-      const { scenario, seed, trials } = run.request;
-      slot.busy = { runId: run.id, scenario, seed, trials, from: next[0], to: next[1] };
-      slot.worker.postMessage(slot.busy);
+      while (slot.inFlight.length < IN_FLIGHT_PER_WORKER) {
+        const next = run.queue.shift();
+        if (!next) return;
+        const batch: BatchRequest = { runId: run.id, scenario, seed, trials, from: next[0], to: next[1] };
+        slot.inFlight.push(batch);
+        slot.worker.postMessage(batch);
+      }
     }
   }
 
   private receive(slot: Slot, response: BatchResponse): void {
-    slot.busy = null;
+    const i = slot.inFlight.findIndex((b) => b.runId === response.runId && b.from === response.from);
+    if (i >= 0) slot.inFlight.splice(i, 1);
     const run = this.run;
     if (!run || response.runId !== run.id) return;
     if ("error" in response) {
