@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { Calculator } from "@/components/calculator/calculator";
-import { previewResult } from "@/lib/share/preview-result";
+import { previewResult, quickResult } from "@/lib/share/preview-result";
 import { previewText } from "@/lib/share/preview-text";
 import { DEFAULT_SETUP, decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
 import { decodePinnedParam, encodePinned } from "@/lib/compare/compare-link";
@@ -66,7 +66,14 @@ export default async function Home({ searchParams }: { searchParams: Promise<Sea
   );
   return (
     <main className="mx-auto w-full max-w-[1600px] flex-1 px-3 py-4 sm:px-6">
-      <Calculator key={key} initial={initial} initialPinned={pinned} notice={notice} pinNotice={pinNotice} />
+      <Calculator
+        key={key}
+        initial={initial}
+        initialPinned={pinned}
+        notice={notice}
+        pinNotice={pinNotice}
+        initialResult={quickResult(initial)}
+      />
     </main>
   );
 }

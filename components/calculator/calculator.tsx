@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useState } from "react";
+import type { SimulationResult } from "@/lib/engine";
 import { checkScenario } from "@/lib/scenario/validate-scenario";
 import { encodeSetup, type Setup } from "@/lib/scenario/url-codec";
 import { encodeCompare } from "@/lib/compare/compare-link";
@@ -25,10 +26,12 @@ interface Props {
   readonly notice: string | null;
   /** Why the link's pinned setup A could not be used, if it could not. */
   readonly pinNotice: string | null;
+  /** `initial`'s result when the server could run it quickly: shown at once instead of running again. */
+  readonly initialResult?: SimulationResult | null;
 }
 
 /** The calculator: owns the setup (and pinned setup A), mirrors them into the URL and runs them live. */
-export function Calculator({ initial, initialPinned, notice, pinNotice }: Props) {
+export function Calculator({ initial, initialPinned, notice, pinNotice, initialResult = null }: Props) {
   const poolRef = usePool();
   const [setup, setSetup] = useState<Setup>(initial);
   const [pinned, setPinned] = useState<Setup | null>(initialPinned);
@@ -37,7 +40,12 @@ export function Calculator({ initial, initialPinned, notice, pinNotice }: Props)
   const query = useMemo(() => encodeSetup(setup), [setup]);
   const link = useMemo(() => encodeCompare(setup, pinned), [setup, pinned]);
   const problem = useMemo(() => checkScenario(setup.scenario), [setup.scenario]);
-  const sim = useSimulation(poolRef, problem ? null : setup, problem ? `invalid:${query}` : query);
+  const sim = useSimulation(
+    poolRef,
+    problem ? null : setup,
+    problem ? `invalid:${query}` : query,
+    initialResult,
+  );
 
   useEffect(() => {
     // The URL always holds the whole setup (defaults left out); a broken link is replaced by the setup shown.

@@ -17,6 +17,8 @@ export interface SimulationView {
   readonly error: string | null;
   readonly workers: number;
   readonly inline: boolean;
+  /** The numbers came with the page: the server ran this setup (same seed and trials, same numbers). */
+  readonly fromServer: boolean;
 }
 
 interface Reported {
@@ -26,6 +28,7 @@ interface Reported {
   readonly error: string | null;
   readonly workers: number;
   readonly inline: boolean;
+  readonly fromServer?: boolean;
 }
 
 const DEBOUNCE_MS = 200;
@@ -42,9 +45,22 @@ export function useSimulation(
   poolRef: RefObject<PoolEntry | null>,
   setup: Setup | null,
   key: string,
+  serverResult: SimulationResult | null = null,
 ): SimulationView {
   const firstRun = useRef(true);
-  const [reported, setReported] = useState<Reported | null>(null);
+  const [reported, setReported] = useState<Reported | null>(() =>
+    serverResult && setup
+      ? {
+          key,
+          progress: { result: serverResult, done: serverResult.trials, total: setup.trials, finished: true },
+          elapsedMs: null,
+          error: null,
+          workers: 0,
+          inline: false,
+          fromServer: true,
+        }
+      : null,
+  );
 
   useEffect(() => {
     const entry = poolRef.current;
@@ -55,7 +71,9 @@ export function useSimulation(
     let paint: ReturnType<typeof setTimeout> | undefined;
     let pending: RunProgress | null = null;
     const delay = firstRun.current ? 0 : DEBOUNCE_MS;
+    const served = firstRun.current && reported?.fromServer === true && reported.key === key;
     firstRun.current = false;
+    if (served) return; // the page came with these numbers
     const timer = setTimeout(() => {
       const started = performance.now();
       const base = { key, error: null, workers: pool.size, inline };
@@ -100,5 +118,6 @@ export function useSimulation(
     error: current?.error ?? null,
     workers: reported?.workers ?? 0,
     inline: reported?.inline ?? false,
+    fromServer: current?.fromServer === true,
   };
 }

@@ -35,6 +35,7 @@ function statusLabel(sim: SimulationView): string {
       : "";
   if (sim.error) return `The simulation failed: ${sim.error}`;
   if (sim.running) return `Running… ${trials}${where}`;
+  if (sim.fromServer) return `Done: ${trials} (computed with the page)`;
   if (sim.elapsedMs !== null) return `Done: ${trials} in ${(sim.elapsedMs / 1000).toFixed(2)} s${where}`;
   return trials;
 }
