@@ -32,7 +32,7 @@ interface Props {
 
 /** The calculator: owns the setup (and pinned setup A), mirrors them into the URL and runs them live. */
 export function Calculator({ initial, initialPinned, notice, pinNotice, initialResult = null }: Props) {
-  const poolRef = usePool();
+  const { poolRef, ready: poolReady } = usePool();
   const [setup, setSetup] = useState<Setup>(initial);
   const [pinned, setPinned] = useState<Setup | null>(initialPinned);
   const [showNotice, setShowNotice] = useState(notice !== null);
@@ -120,6 +120,7 @@ export function Calculator({ initial, initialPinned, notice, pinNotice, initialR
         </div>
         <ExploreSections
           poolRef={poolRef}
+          poolReady={poolReady}
           setup={setup}
           pinned={pinned}
           sim={sim}

@@ -13,6 +13,8 @@ import type { SimulationView } from "./use-simulation";
 
 interface Props {
   readonly poolRef: RefObject<PoolEntry | null>;
+  /** The pool exists (it is made in an effect of the parent, which runs after this component's). */
+  readonly poolReady: boolean;
   readonly setup: Setup;
   readonly pinned: Setup | null;
   readonly sim: SimulationView;
@@ -22,9 +24,18 @@ interface Props {
 }
 
 /** Compare with a pinned A, the what-if variations and the targeting sensitivity: all after the main run. */
-export function ExploreSections({ poolRef, setup, pinned, sim, problem, onSetup, onPinned }: Props) {
+export function ExploreSections({
+  poolRef,
+  poolReady,
+  setup,
+  pinned,
+  sim,
+  problem,
+  onSetup,
+  onPinned,
+}: Props) {
   const mainDone = problem === null && !sim.running && sim.error === null && sim.result !== null;
-  const explore = useExplore(poolRef, setup, pinned, mainDone);
+  const explore = useExplore(poolRef, setup, pinned, mainDone && poolReady);
   const { attacker, defender } = setup.scenario;
   const names = useMemo(
     () => ({ attacker: factionName(attacker.faction), defender: factionName(defender.faction) }),

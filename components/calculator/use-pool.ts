@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { poolSize } from "@/lib/worker/batches";
 import { SimulationPool } from "@/lib/worker/pool";
 import { createInlineWorker, createWebWorker } from "@/lib/worker/worker-like";
@@ -11,9 +11,13 @@ export interface PoolEntry {
   readonly inline: boolean;
 }
 
-/** One worker pool for the page: the main run and the extra runs (compare, what-if, sensitivity) take turns on it. */
-export function usePool(): RefObject<PoolEntry | null> {
+/**
+ * One worker pool for the page: the main run and the extra runs (compare, what-if, sensitivity) take turns on
+ * it. `ready` turns true once it exists: children's effects run before this one, so they wait for it.
+ */
+export function usePool(): { readonly poolRef: RefObject<PoolEntry | null>; readonly ready: boolean } {
   const poolRef = useRef<PoolEntry | null>(null);
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     const probe = createWebWorker();
     let spare = probe;
@@ -23,10 +27,12 @@ export function usePool(): RefObject<PoolEntry | null> {
       return reused ?? createWebWorker() ?? createInlineWorker();
     });
     poolRef.current = { pool, inline: probe === null };
+    setReady(true);
     return () => {
       pool.dispose();
       poolRef.current = null;
+      setReady(false);
     };
   }, []);
-  return poolRef;
+  return { poolRef, ready };
 }
