@@ -57,7 +57,7 @@ export function Calculator({ initial, initialPinned, notice, pinNotice, initialR
   const { attacker, defender } = setup.scenario;
 
   return (
-    <div className="flex flex-col gap-4 pb-14 xl:pb-0">
+    <div className="flex flex-col gap-4 pb-14 xl:pb-0" data-ready={poolReady ? "true" : "false"}>
       {showNotice && notice && <LinkNotice message={notice} onDismiss={() => setShowNotice(false)} />}
       {showPinNotice && pinNotice && (
         <LinkNotice

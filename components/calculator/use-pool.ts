@@ -27,6 +27,8 @@ export function usePool(): { readonly poolRef: RefObject<PoolEntry | null>; read
       return reused ?? createWebWorker() ?? createInlineWorker();
     });
     poolRef.current = { pool, inline: probe === null };
+    // The pool is an external resource made here; the state tells children's effects that it now exists.
+    // oxlint-disable-next-line react/set-state-in-effect
     setReady(true);
     return () => {
       pool.dispose();

@@ -26,6 +26,9 @@ export async function openPage(
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.goto(url);
+  // The calculator may arrive with its numbers already in the HTML: wait until React has taken over the
+  // page (its worker pool exists) before a test clicks anything.
+  if (new URL(url).pathname === "/") await page.waitForSelector('[data-ready="true"]', { timeout: 30_000 });
   return page;
 }
 

@@ -151,6 +151,7 @@ describe("compare A with B", () => {
       "Invalid compare link: pinned setup A: attacker has 31 stormtrooper (the game has 30).",
     );
     await waitForState(page, "results", "done");
+    await page.waitForURL((url) => url.search === "?v=1&t=20000");
     expect(new URL(page.url()).search).toBe("?v=1&t=20000");
     expect(await page.getByTestId("compare").getAttribute("data-state")).toBe("empty");
     await page.context().close();
