@@ -1,10 +1,10 @@
 "use client";
 
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { AT_LEAST_TOOLTIP, AT_LEAST_X, SHARE_Y } from "@/components/results/at-least-chart-props";
 import type { SurvivorsOverlay } from "@/lib/compare/survivors-overlay";
-import { formatPercent } from "@/lib/results/chart-data";
 import { ChartFigure } from "@/components/results/chart-figure";
-import { AXIS, seriesColour } from "@/components/results/colors";
+import { seriesColour } from "@/components/results/colors";
 
 interface Props {
   readonly title: string;
@@ -37,18 +37,9 @@ export function SurvivorsOverlayChart({ title, overlay, testId }: Props) {
       <ResponsiveContainer width="100%" height={170}>
         <LineChart data={[...overlay.rows]} margin={{ left: 0, right: 12, top: 6, bottom: 0 }}>
           <CartesianGrid stroke="#1e293b" />
-          <XAxis dataKey="n" tickFormatter={(n: number) => `≥${n}`} {...AXIS} />
-          <YAxis
-            domain={[0, 1]}
-            tickFormatter={(v: number) => `${Math.round(v * 100)}%`}
-            width={44}
-            {...AXIS}
-          />
-          <Tooltip
-            formatter={(v) => formatPercent(Number(v))}
-            labelFormatter={(n) => `At least ${String(n)} survive`}
-            contentStyle={{ background: "#0f172a", border: "1px solid #334155" }}
-          />
+          <XAxis {...AT_LEAST_X} />
+          <YAxis {...SHARE_Y} />
+          <Tooltip {...AT_LEAST_TOOLTIP} />
           {overlay.series.map((s) => (
             <Line
               key={s.dataKey}

@@ -1,9 +1,9 @@
 "use client";
 
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { AT_LEAST_TOOLTIP, AT_LEAST_X, SHARE_Y } from "./at-least-chart-props";
 import type { SurvivorSeries } from "@/lib/results/chart-data";
-import { formatPercent } from "@/lib/results/chart-data";
-import { AXIS, seriesColour } from "./colors";
+import { seriesColour } from "./colors";
 import { ChartFigure } from "./chart-figure";
 
 interface Props {
@@ -29,18 +29,9 @@ export function SurvivorsChart({ title, series, testId }: Props) {
       <ResponsiveContainer width="100%" height={160}>
         <LineChart data={[...series.rows]} margin={{ left: 0, right: 12, top: 6, bottom: 0 }}>
           <CartesianGrid stroke="#1e293b" />
-          <XAxis dataKey="n" tickFormatter={(n: number) => `≥${n}`} {...AXIS} />
-          <YAxis
-            domain={[0, 1]}
-            tickFormatter={(v: number) => `${Math.round(v * 100)}%`}
-            width={44}
-            {...AXIS}
-          />
-          <Tooltip
-            formatter={(v) => formatPercent(Number(v))}
-            labelFormatter={(n) => `At least ${String(n)} survive`}
-            contentStyle={{ background: "#0f172a", border: "1px solid #334155" }}
-          />
+          <XAxis {...AT_LEAST_X} />
+          <YAxis {...SHARE_Y} />
+          <Tooltip {...AT_LEAST_TOOLTIP} />
           {series.units.map((u, i) => (
             <Line
               key={u.id}
