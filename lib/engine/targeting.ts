@@ -91,20 +91,28 @@ function pickTarget(
   const preferKill = policy === TARGET_THREAT || policy === TARGET_MAX_KILLS;
   const score = s.score;
   const members = s.members;
+  // Typed arrays in locals: the loop below is the engine's hottest.
+  const lethal = s.lethal;
+  const damage = s.damage;
+  const assigned = s.assigned;
+  const colours = b.colour;
+  const health = b.health;
+  const types = b.type;
+  const roles = b.role;
   let best = -1;
   let bestKillable = false;
   let bestKey = 0;
   let bestTie = 0;
   for (let j = lo; j < hi; j++) {
     const i = members[j]!;
-    if (i === exclude || s.lethal[i]) continue;
-    const c = b.colour[i]!;
+    if (i === exclude || lethal[i]) continue;
+    const c = colours[i]!;
     if (c === COLOUR_NONE || (colour !== COLOUR_NONE && c !== colour)) continue;
-    if (bunker && (b.role[i] === ROLE_DSUC || b.role[i] === ROLE_DEATH_STAR)) continue;
-    const need = b.health[i]! - s.damage[i]! - s.assigned[i]!;
+    if (bunker && (roles[i] === ROLE_DSUC || roles[i] === ROLE_DEATH_STAR)) continue;
+    const need = health[i]! - damage[i]! - assigned[i]!;
     if (need <= 0) continue;
     const killable = need <= budget;
-    const typeScore = score[b.type[i]!]!;
+    const typeScore = score[types[i]!]!;
     let key: number;
     let tie: number;
     if (policy === TARGET_THREAT) {
@@ -117,7 +125,7 @@ function pickTarget(
       key = b.size[i]!;
       tie = -need;
     } else {
-      key = -b.priorityRank[side * TYPE_COUNT + b.type[i]!]!;
+      key = -b.priorityRank[side * TYPE_COUNT + types[i]!]!;
       tie = typeScore / need + (killable ? 1000 : 0);
     }
     if (best >= 0) {
