@@ -66,6 +66,7 @@ export default async function Home({ searchParams }: { searchParams: Promise<Sea
   );
   return (
     <main className="mx-auto w-full max-w-[1600px] flex-1 px-3 py-4 sm:px-6">
+      <h1 className="sr-only">Star Wars: Rebellion combat odds calculator</h1>
       <Calculator
         key={key}
         initial={initial}

@@ -35,7 +35,11 @@ export function SurvivorsOverlayChart({ title, overlay, testId }: Props) {
   return (
     <ChartFigure title={title} text={overlay.series.map((s) => s.text)} summary={legend} testId={testId}>
       <ResponsiveContainer width="100%" height={170}>
-        <LineChart data={[...overlay.rows]} margin={{ left: 0, right: 12, top: 6, bottom: 0 }}>
+        <LineChart
+          accessibilityLayer={false}
+          data={[...overlay.rows]}
+          margin={{ left: 0, right: 12, top: 6, bottom: 0 }}
+        >
           <CartesianGrid stroke="#1e293b" />
           <XAxis {...AT_LEAST_X} />
           <YAxis {...SHARE_Y} />

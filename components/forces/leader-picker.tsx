@@ -19,7 +19,6 @@ export function LeaderPicker({ faction, chosen, onToggle }: Props) {
             <button
               type="button"
               aria-pressed={on}
-              aria-label={`${l.name}: space tactics ${l.space}, ground tactics ${l.ground}`}
               onClick={() => onToggle(l.id)}
               className={`rounded-full border px-2.5 py-1 text-xs focus-visible:outline-2 focus-visible:outline-amber-300 ${
                 on
@@ -28,8 +27,15 @@ export function LeaderPicker({ faction, chosen, onToggle }: Props) {
               }`}
             >
               {l.name}{" "}
-              <span className="tabular-nums text-slate-400" title="space / ground tactic values">
+              <span
+                className="tabular-nums text-slate-400"
+                title="space / ground tactic values"
+                aria-hidden="true"
+              >
                 {l.space}/{l.ground}
+              </span>
+              <span className="sr-only">
+                : space tactics {l.space}, ground tactics {l.ground}
               </span>
             </button>
           </li>

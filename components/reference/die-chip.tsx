@@ -26,7 +26,7 @@ export function AttackDice({ red, black, green }: { red: number; black: number; 
       ["green", green],
     ] as const
   ).filter(([, n]) => n > 0);
-  if (dice.length === 0) return <span className="text-slate-500">none</span>;
+  if (dice.length === 0) return <span className="text-slate-400">none</span>;
   return (
     <span className="flex gap-1">
       {dice.map(([colour, n]) => (

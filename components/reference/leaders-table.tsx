@@ -28,7 +28,7 @@ export function LeadersTable({ faction }: { faction: Faction }) {
           <tr key={l.id}>
             <th scope="row" className={`${TD} font-medium`}>
               {l.name}
-              <code className="block text-xs font-normal text-slate-500">{l.id}</code>
+              <code className="block text-xs font-normal text-slate-400">{l.id}</code>
             </th>
             <td className={TD}>{l.space}</td>
             <td className={TD}>{l.ground}</td>

@@ -41,7 +41,7 @@ export function UnitsTable({ faction, theater }: { faction: Faction; theater: Th
           <tr key={u.id}>
             <th scope="row" className={`${TD} font-medium whitespace-nowrap`}>
               {u.name}
-              <code className="block text-xs font-normal text-slate-500">{u.id}</code>
+              <code className="block text-xs font-normal text-slate-400">{u.id}</code>
             </th>
             <td className={TD}>
               <AttackDice red={u.red} black={u.black} green={u.green} />

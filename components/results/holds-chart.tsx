@@ -37,7 +37,12 @@ export function HoldsChart({ rows, names, colours }: Props) {
       }
     >
       <ResponsiveContainer width="100%" height={110}>
-        <BarChart data={[...rows]} layout="vertical" margin={{ left: 0, right: 8, top: 4, bottom: 0 }}>
+        <BarChart
+          accessibilityLayer={false}
+          data={[...rows]}
+          layout="vertical"
+          margin={{ left: 0, right: 8, top: 4, bottom: 0 }}
+        >
           <XAxis
             type="number"
             domain={[0, 1]}

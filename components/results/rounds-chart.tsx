@@ -15,7 +15,11 @@ export function RoundsChart({ rows, mean }: { rows: readonly RoundsRow[]; mean: 
       testId="rounds"
     >
       <ResponsiveContainer width="100%" height={140}>
-        <BarChart data={[...rows]} margin={{ left: 0, right: 8, top: 6, bottom: 0 }}>
+        <BarChart
+          accessibilityLayer={false}
+          data={[...rows]}
+          margin={{ left: 0, right: 8, top: 6, bottom: 0 }}
+        >
           <XAxis dataKey="label" {...AXIS} />
           <YAxis tickFormatter={(v: number) => `${Math.round(v * 100)}%`} width={44} {...AXIS} />
           <Tooltip

@@ -27,7 +27,11 @@ export function SurvivorsChart({ title, series, testId }: Props) {
   return (
     <ChartFigure title={title} text={series.units.map((u) => u.text)} summary={legend} testId={testId}>
       <ResponsiveContainer width="100%" height={160}>
-        <LineChart data={[...series.rows]} margin={{ left: 0, right: 12, top: 6, bottom: 0 }}>
+        <LineChart
+          accessibilityLayer={false}
+          data={[...series.rows]}
+          margin={{ left: 0, right: 12, top: 6, bottom: 0 }}
+        >
           <CartesianGrid stroke="#1e293b" />
           <XAxis {...AT_LEAST_X} />
           <YAxis {...SHARE_Y} />
