@@ -65,7 +65,7 @@ export function WhatIfList({ rows, trials, progress, attackerName, onApply, onCo
                     <NoiseMark difference={r.difference} testId={`what-if-${r.id}-diff`} />
                   </>
                 ) : (
-                  <span className="text-xs text-slate-500">waiting…</span>
+                  <span className="text-xs text-slate-400">waiting…</span>
                 )}
                 <button
                   type="button"

@@ -22,7 +22,7 @@ export function OddsBar({ result, names, running, invalid }: Props) {
             <>
               <span className="text-slate-300">{names.attacker} wins</span>{" "}
               <strong className="text-white">{formatPercent(result.outcomes.attacker.p)}</strong>
-              <span className="text-slate-500"> · </span>
+              <span className="text-slate-400"> · </span>
               <span className="text-slate-300">{names.defender}</span>{" "}
               <strong className="text-white">{formatPercent(result.outcomes.defender.p)}</strong>
               {running && <span className="text-amber-300"> …</span>}
