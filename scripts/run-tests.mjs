@@ -72,7 +72,7 @@ if (!ensureChromium()) {
   console.error("next build failed: the browser tests cannot run");
   failed++;
 } else {
-  vitest("e2e", ["--config", "vitest.e2e.config.ts"]);
+  vitest("e2e", ["--config", "vitest.e2e.config.mts"]);
 }
 
 console.log(`\n${passed} passed, ${failed} failed`);

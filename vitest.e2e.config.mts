@@ -1,10 +1,9 @@
 import { defineConfig } from "vitest/config";
-import path from "node:path";
 
 // Browser end-to-end tests: a production server (started by the global setup) driven by Debian's
 // Chromium through playwright-core. `npm test` builds the app first.
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(__dirname) } },
+  resolve: { alias: { "@": import.meta.dirname } },
   test: {
     include: ["tests/e2e/**/*.e2e.ts"],
     globalSetup: ["tests/e2e/global-setup.ts"],
