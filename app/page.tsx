@@ -73,7 +73,7 @@ export default async function Home({ searchParams }: { searchParams: Promise<Sea
         initialPinned={pinned}
         notice={notice}
         pinNotice={pinNotice}
-        initialResult={quickResult(initial)}
+        initialResult={await quickResult(initial)}
       />
     </main>
   );

@@ -1,13 +1,5 @@
-import {
-  chunkCount,
-  compileBattle,
-  emptyTally,
-  mergeTallies,
-  runChunks,
-  simulate,
-  summarize,
-  type SimulationResult,
-} from "@/lib/engine";
+import { simulate, type SimulationResult } from "@/lib/engine";
+import { runWithDeadline } from "@/lib/api/run-with-deadline";
 import { encodeSetup, type Setup } from "@/lib/scenario/url-codec";
 
 /** Previews run at most this many trials on the server; links asking for more say so in the preview. */
@@ -42,27 +34,25 @@ export const QUICK_BUDGET_MS = 300;
 
 /**
  * The result to send with the page, when it is cheap: a cached one, or a run that finishes within
- * `budgetMs` (chunk by chunk, so it is the same result as `simulate`). Otherwise null and the browser's
- * workers run it. `now` is injectable for tests.
+ * `budgetMs` (the API's chunk-by-chunk runner, so it is the same result as `simulate`). Otherwise null and
+ * the browser's workers run it. `now` is injectable for tests.
  */
-export function quickResult(
+export async function quickResult(
   setup: Setup,
   budgetMs = QUICK_BUDGET_MS,
   now: () => number = () => performance.now(),
-): SimulationResult | null {
+): Promise<SimulationResult | null> {
   const key = encodeSetup(setup);
   const hit = cache.get(key);
   if (hit && hit.trials === setup.trials) return hit;
   if (setup.trials > PREVIEW_MAX_TRIALS) return null;
-  const start = now();
-  const battle = compileBattle(setup.scenario);
-  const tally = emptyTally(battle);
-  const chunks = chunkCount(setup.trials);
-  for (let k = 0; k < chunks; k++) {
-    mergeTallies(tally, runChunks(battle, setup.seed, setup.trials, k, k + 1));
-    if (k + 1 < chunks && now() - start > budgetMs) return null;
-  }
-  const result = summarize(battle, tally, setup.seed);
-  remember(key, result);
-  return result;
+  // No pause between chunks: the budget is short and the page is waiting for this answer.
+  const run = await runWithDeadline(setup.scenario, setup.trials, setup.seed, {
+    timeLimitMs: budgetMs,
+    now,
+    pause: () => Promise.resolve(),
+  });
+  if (!run.ok) return null;
+  remember(key, run.result);
+  return run.result;
 }

@@ -47,12 +47,14 @@ describe("results sent with the page", () => {
   it("runs a cheap setup on the server with exactly simulate()'s numbers, and gives up past its budget", async () => {
     const { quickResult } = await import("@/lib/share/preview-result");
     const setup = { ...DEFAULT_SETUP, trials: 6000, seed: "quick" };
-    expect(quickResult(setup, 10_000)).toEqual(simulate(setup.scenario, { trials: 6000, seed: "quick" }));
+    expect(await quickResult(setup, 10_000)).toEqual(
+      simulate(setup.scenario, { trials: 6000, seed: "quick" }),
+    );
     // A clock that jumps 1 s per reading: past a 300 ms budget after the first chunk.
     let t = 0;
     const slow = { ...DEFAULT_SETUP, trials: 6000, seed: "slow" };
-    expect(quickResult(slow, 300, () => (t += 1000))).toBeNull();
+    expect(await quickResult(slow, 300, () => (t += 1000))).toBeNull();
     // Links asking for more trials than the server runs are left to the browser.
-    expect(quickResult({ ...DEFAULT_SETUP, trials: 500_000 })).toBeNull();
+    expect(await quickResult({ ...DEFAULT_SETUP, trials: 500_000 })).toBeNull();
   });
 });
