@@ -12,7 +12,6 @@ export const RETREAT_OUTGUNNED = 2;
 export const RETREAT_LOSING_UNITS = 3;
 
 /** Per-unit special roles the rules single out. */
-export const ROLE_NONE = 0;
 export const ROLE_DEATH_STAR = 1;
 export const ROLE_DSUC = 2;
 export const ROLE_ION_CANNON = 3;

@@ -8,20 +8,8 @@ import { canRetreat, firepower, transportShortfall, wantsRetreat } from "./retre
 import type { RandomSource } from "./rng";
 import { assignCardDamage, clearAssigned, evaluatePlan, refreshPlan } from "./targeting";
 
-/**
- * The `smart` card-play policy, in the order it considers things during its own attack:
- * 1. Concentrate fire rerolls blanks (and hits of a colour no enemy unit can take), best dice first.
- * 2. A special pays for brilliant strategy first (two cards for one die beats drawing one).
- * 3. Damage cards (critical hit, then ★ take it down / onslaught / bombardment) are played only
- *    when they destroy a unit the dice alone would not; otherwise they are kept for a later round.
- * 4. Unstoppable assault is paid for when this attack destroys something and the opponent holds cards.
- * 5. Escape plan is paid for when this side means to retreat this round and its ships cannot carry everyone.
- * 6. Every special left over draws a card of this theater (a drawn card may be played at once).
- * 7. No escape is played when the opponent could retreat this round and has less firepower left.
- * When blocking, it saves the most valuable units first (most threat, then size), with defensive formation for 1 damage and
- * outmaneuver / dig in (discarding its least useful other card) for 2, and only where a block saves a unit.
- */
-export const SMART_CARD_PLAY = "smart";
+// The `smart` card-play policy. What it does, in the order it considers things, is described once, in
+// POLICY_DOCS.cardPlay.smart (shown by the UI, the reference page and the README); keep the two in step.
 
 function rerollable(b: Battle, s: BattleState, side: number, theater: number, colour: number): number {
   const roll = s.roll;

@@ -7,6 +7,7 @@ import {
   SPACE_DECK_TWO_ONSLAUGHT,
   TACTIC_CARD_IDS,
   UNITS,
+  isRebelFighter,
   leaderDef,
   type DeckList,
   type FaceCounts,
@@ -140,7 +141,7 @@ export function compileBattle(scenario: Scenario): Battle {
     b.structure[i] = def.structure ? 1 : 0;
     b.capacity[i] = def.id === "mon-calamari-cruiser" ? variants.monCalCapacity : def.capacity;
     b.needsTransport[i] = def.needsTransport ? 1 : 0;
-    b.fighter[i] = def.faction === "rebel" && def.theater === "space" && def.healthColour === "black" ? 1 : 0;
+    b.fighter[i] = isRebelFighter(def) ? 1 : 0;
     b.role[i] = ROLE_BY_ID[def.id as UnitId] ?? 0;
     b.initialDamage[i] = spec.damage;
     b.size[i] = def.red + def.black + def.green + def.health * 0.5 + (def.structure ? 0 : 0.01);

@@ -3,10 +3,6 @@ import type { BattleState } from "./battle-state";
 import { GROUND, SPACE } from "./codes";
 
 /** Presence checks on the running totals of BattleState: O(1) each. */
-export function unitsIn(_b: Battle, s: BattleState, side: number, theater: number): number {
-  return s.inCount[side * 2 + theater]!;
-}
-
 export function hasUnitsIn(_b: Battle, s: BattleState, side: number, theater: number): boolean {
   return s.inCount[side * 2 + theater]! > 0;
 }

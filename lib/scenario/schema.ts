@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { LEADER_IDS, UNIT_IDS } from "@/lib/data";
 import { DEFAULT_ROUND_CAP, DEFAULT_VARIANTS, MAX_ROUND_CAP } from "./types";
 
 /**
@@ -97,7 +96,3 @@ export const scenarioSchema = z.strictObject({
 });
 
 export type ScenarioInput = z.input<typeof scenarioSchema>;
-
-/** Known ids, re-exported for messages and enums. */
-export const KNOWN_UNIT_IDS: readonly string[] = UNIT_IDS;
-export const KNOWN_LEADER_IDS: readonly string[] = LEADER_IDS;
