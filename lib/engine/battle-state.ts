@@ -1,47 +1,61 @@
-import { ROLE_COUNT, TYPE_COUNT, type Battle } from "./battle";
+import { DAMAGE_LEVELS, ROLE_COUNT, TYPE_COUNT, type Battle } from "./battle";
 import { CARD_COUNT } from "./codes";
 
 export const STATUS_GONE = 0;
 export const STATUS_IN = 1;
 export const STATUS_RETREATED = 2;
 
+/** Room for damage assignments in one attack; each damage point adds at most two. */
+const MAX_ENTRIES = 1024;
+
 /**
  * Everything that changes during one combat, allocated once per Battle and reset per trial
- * (no allocation in the hot loop). Plain typed arrays so a test can inspect or script any of it.
+ * (no allocation in the hot loop). Units of a group (side, unit type) are interchangeable, so the
+ * state counts them: by damage level while they stand, and as totals once lethally damaged, destroyed
+ * or retreated. Plain typed arrays so a test can inspect or script any of it.
  */
 export class BattleState {
-  /** Per slot: STATUS_GONE (destroyed), STATUS_IN (in the system), STATUS_RETREATED. */
-  readonly status: Uint8Array;
-  readonly damage: Uint8Array;
-  /** Damage assigned by the attack being resolved, not yet applied (blocks cancel it). */
-  readonly assigned: Uint8Array;
-  /** Lethally damaged; destroyed at the end of the battle step (rules 4.3.5). */
-  readonly lethal: Uint8Array;
-  /** Targeting scores of the enemy unit types (index: type), refreshed at each attack. */
-  readonly score: Float64Array;
-  /** Slots given damage by the attack being resolved (so applying and clearing it skips the rest). */
-  readonly touched: Int32Array;
-  touchedCount = 0;
-  /** Slots lethally damaged in the current battle step, destroyed at its end. */
-  readonly lethalList: Int32Array;
-  lethalCount = 0;
-  /** What the scores of the units of st(side, theater) were computed for (-1: not yet). */
-  readonly scoreKey: Int32Array;
-  /** Scratch mark used by the block step for units it cannot save. */
-  readonly mark: Uint8Array;
+  /**
+   * Units in the system that are neither lethally damaged nor holding damage of the attack being
+   * resolved, by damage level: index group * DAMAGE_LEVELS + damage.
+   */
+  readonly count: Int32Array;
+  /** Bit d of mask[g] is set when count[g * DAMAGE_LEVELS + d] > 0 (the most damaged unit is its top bit). */
+  readonly mask: Int32Array;
+  /** Units of each group in the system, lethally damaged ones and those being assigned damage included. */
+  readonly live: Int32Array;
+  /** Lethally damaged units of each group; destroyed at the end of the battle step (rules 4.3.5). */
+  readonly lethal: Int32Array;
+  /** Groups with lethal units, in the order they became lethal. */
+  readonly lethalGroups: Int32Array;
+  lethalGroupCount = 0;
+  /** Units of each group destroyed / retreated so far. */
+  readonly gone: Int32Array;
+  readonly away: Int32Array;
 
   /**
-   * Slots in the system, in slot order: those of st(side, theater) are at
-   * [rangeStart[k], rangeStart[k] + inCount[k]). Targeting scans this instead of every slot.
+   * Damage assigned by the attack being resolved, not yet applied (blocks cancel it), as entries:
+   * `entryCount[e]` units of group `entryGroup[e]` at damage `entryDamage[e]` each given
+   * `entryAssigned[e]` more. Units in an entry are out of `count` until the damage is applied or cleared.
    */
-  readonly members: Int32Array;
+  readonly entryGroup: Int32Array;
+  readonly entryDamage: Int32Array;
+  readonly entryAssigned: Int32Array;
+  readonly entryCount: Int32Array;
+  entries = 0;
+  /** Entries per group (so target picking only looks at entries where there are some). */
+  readonly groupEntries: Int32Array;
+  /** Scratch mark used by the block step for entries it cannot save. */
+  readonly entryMark: Uint8Array;
+
+  /** Targeting scores of the enemy groups (index: group), refreshed at each attack. */
+  readonly score: Float64Array;
+  /** What the scores of the groups of st(side, theater) were computed for (-1: not yet). */
+  readonly scoreKey: Int32Array;
+
   /** Units destroyed so far, index side * TYPE_COUNT + type. */
   readonly lost: Int32Array;
-  /** Some slot left the system since `members` was last compacted. */
-  membersStale = false;
-  /** Which st(side, theater) ranges of `members` need compacting. */
-  readonly staleRange: Uint8Array;
-  /** Running totals of units in the system, kept by `leaveSystem`, so presence checks cost O(1). */
+  /** Running totals of units in the system, kept by `removeUnits`, so presence checks cost O(1). */
   readonly inCount: Int32Array;
   /** Index st * 3 + health colour (0 none, 1 red, 2 black). */
   readonly colourCount: Int32Array;
@@ -89,19 +103,23 @@ export class BattleState {
   readonly cardsPlayed: Float64Array;
 
   constructor(readonly battle: Battle) {
-    const n = battle.slots;
-    this.status = new Uint8Array(n);
-    this.damage = new Uint8Array(n);
-    this.assigned = new Uint8Array(n);
-    this.lethal = new Uint8Array(n);
-    this.score = new Float64Array(TYPE_COUNT);
-    this.mark = new Uint8Array(n);
+    const n = battle.groups;
+    this.count = new Int32Array(n * DAMAGE_LEVELS);
+    this.mask = new Int32Array(n);
+    this.live = new Int32Array(n);
+    this.lethal = new Int32Array(n);
+    this.lethalGroups = new Int32Array(n);
+    this.gone = new Int32Array(n);
+    this.away = new Int32Array(n);
+    this.entryGroup = new Int32Array(MAX_ENTRIES);
+    this.entryDamage = new Int32Array(MAX_ENTRIES);
+    this.entryAssigned = new Int32Array(MAX_ENTRIES);
+    this.entryCount = new Int32Array(MAX_ENTRIES);
+    this.groupEntries = new Int32Array(n);
+    this.entryMark = new Uint8Array(MAX_ENTRIES);
+    this.score = new Float64Array(n);
     this.scoreKey = new Int32Array(4);
-    this.touched = new Int32Array(n);
-    this.lethalList = new Int32Array(n);
-    this.members = new Int32Array(n);
     this.lost = new Int32Array(2 * TYPE_COUNT);
-    this.staleRange = new Uint8Array(4);
     this.inCount = new Int32Array(4);
     this.colourCount = new Int32Array(12);
     this.roleCount = new Int32Array(2 * ROLE_COUNT);
@@ -125,20 +143,20 @@ export class BattleState {
   /** Back to the start of a combat: units as set up, full decks, empty hands. */
   reset(): void {
     const b = this.battle;
-    this.status.fill(1);
-    this.members.set(b.identity);
+    this.count.set(b.initialCounts);
+    this.mask.set(b.initialMask);
+    this.live.set(b.groupSize);
+    this.gone.fill(0);
+    this.away.fill(0);
     this.lost.fill(0);
-    this.membersStale = false;
-    this.staleRange.fill(0);
     this.inCount.set(b.initial.inCount);
     this.scoreKey.fill(-1);
     this.colourCount.set(b.initial.colourCount);
     this.roleCount.set(b.initial.roleCount);
     this.diceSum.set(b.initial.diceSum);
-    this.damage.set(b.initialDamage);
-    // `assigned`, `lethal` and `mark` are back to zero at the end of every attack and battle step.
-    this.touchedCount = 0;
-    this.lethalCount = 0;
+    // `lethal`, `groupEntries` and `entryMark` are back to zero at the end of every attack and battle step.
+    this.entries = 0;
+    this.lethalGroupCount = 0;
     if (b.tactics) {
       this.hand.fill(0);
       this.handSize.fill(0);
@@ -165,41 +183,67 @@ export class BattleState {
     this.unstoppable = false;
   }
 
-  /** Takes slot i out of the system (destroyed or retreated), keeping the running totals. */
-  leaveSystem(i: number, to: number): void {
-    if (this.status[i] !== STATUS_IN) return;
-    const b = this.battle;
-    this.status[i] = to;
-    if (to === STATUS_GONE) this.lost[b.side[i]! * TYPE_COUNT + b.type[i]!]!++;
-    const k = b.side[i]! * 2 + b.theater[i]!;
-    this.membersStale = true;
-    this.staleRange[k] = 1;
-    this.inCount[k]!--;
-    this.colourCount[k * 3 + b.colour[i]!]!--;
-    this.roleCount[b.side[i]! * ROLE_COUNT + b.role[i]!]!--;
-    this.diceSum[k * 3]! -= b.red[i]!;
-    this.diceSum[k * 3 + 1]! -= b.black[i]!;
-    this.diceSum[k * 3 + 2]! -= b.green[i]!;
+  /** Takes one unit of group g at damage d out of `count` (the caller puts it somewhere else). */
+  takeOne(g: number, d: number): void {
+    const j = g * DAMAGE_LEVELS + d;
+    const left = --this.count[j]!;
+    if (left === 0) this.mask[g]! &= ~(1 << d);
   }
 
-  /** Drops the slots that left the system from `members` (one pass; call after units leave). */
-  compactMembers(): void {
-    if (!this.membersStale) return;
-    this.membersStale = false;
+  /** Puts n units of group g at damage d into `count`. */
+  putBack(g: number, d: number, n: number): void {
+    this.count[g * DAMAGE_LEVELS + d]! += n;
+    this.mask[g]! |= 1 << d;
+  }
+
+  /**
+   * Takes `n` units of group g out of the system (destroyed or retreated), keeping the running totals.
+   * The caller has already taken them out of `count` / `lethal`.
+   */
+  removeUnits(g: number, n: number, to: number): void {
     const b = this.battle;
-    const members = this.members;
-    const status = this.status;
-    for (let k = 0; k < 4; k++) {
-      if (!this.staleRange[k]) continue;
-      this.staleRange[k] = 0;
-      const start = b.rangeStart[k]!;
-      const end = start + this.inCount[k]!;
-      let w = start;
-      for (let j = start; w < end; j++) {
-        const i = members[j]!;
-        if (status[i] === STATUS_IN) members[w++] = i;
-      }
+    const side = b.side[g]!;
+    this.live[g]! -= n;
+    if (to === STATUS_GONE) {
+      this.gone[g]! += n;
+      this.lost[side * TYPE_COUNT + b.type[g]!]! += n;
+    } else this.away[g]! += n;
+    const k = side * 2 + b.theater[g]!;
+    this.inCount[k]! -= n;
+    this.colourCount[k * 3 + b.colour[g]!]! -= n;
+    this.roleCount[side * ROLE_COUNT + b.role[g]!]! -= n;
+    this.diceSum[k * 3]! -= n * b.red[g]!;
+    this.diceSum[k * 3 + 1]! -= n * b.black[g]!;
+    this.diceSum[k * 3 + 2]! -= n * b.green[g]!;
+  }
+
+  /**
+   * Takes up to `n` standing units of group g out of the system, most damaged first; returns how many
+   * left. Only between battle steps (no lethal units, no damage being assigned).
+   */
+  removeStanding(g: number, n: number, to: number): number {
+    let left = n;
+    const base = g * DAMAGE_LEVELS;
+    while (left > 0 && this.mask[g] !== 0) {
+      const d = 31 - Math.clz32(this.mask[g]!);
+      const here = this.count[base + d]!;
+      const take = here < left ? here : left;
+      this.count[base + d] = here - take;
+      if (here === take) this.mask[g]! &= ~(1 << d);
+      left -= take;
     }
+    const removed = n - left;
+    if (removed > 0) this.removeUnits(g, removed, to);
+    return removed;
+  }
+
+  /** Damage of the standing units of group g (not lethal, no pending damage), most damaged first. */
+  damageLevels(g: number): number[] {
+    const out: number[] = [];
+    for (let d = DAMAGE_LEVELS - 1; d >= 0; d--) {
+      for (let k = this.count[g * DAMAGE_LEVELS + d]!; k > 0; k--) out.push(d);
+    }
+    return out;
   }
 
   /** Puts the deck of a theater in a fixed order (tests replaying the rulebook use this with a scripted rng). */

@@ -33,13 +33,19 @@ export const ROLE_BY_ID: Partial<Record<UnitId, number>> = {
   "golan-arms-turret": ROLE_TURRET,
 };
 
+/** Stride of the per-damage-level counts: every unit's health is below it (the largest is 6). */
+export const DAMAGE_LEVELS = 8;
+
 /**
- * A scenario compiled once into flat typed arrays: one slot per physical unit, grouped by
- * (side, theater) so each group is a contiguous range. Read-only during simulation.
+ * A scenario compiled once into flat typed arrays, read-only during simulation. Units are kept as
+ * groups, one per (side, unit type) present; identical units are interchangeable, so the state only
+ * counts them by damage level. Groups are ordered by (side, theater), then in UNITS order, so the
+ * groups of st(side, theater) are a contiguous range.
  */
 export interface Battle {
   readonly scenario: Scenario;
-  readonly slots: number;
+  /** Number of groups. */
+  readonly groups: number;
   readonly side: Uint8Array;
   readonly theater: Uint8Array;
   readonly type: Uint8Array;
@@ -53,10 +59,15 @@ export interface Battle {
   readonly needsTransport: Uint8Array;
   readonly fighter: Uint8Array;
   readonly role: Uint8Array;
-  readonly initialDamage: Uint8Array;
   /** A fixed size measure (dice + health) used by `biggest-first`, blocks and retreat choices. */
   readonly size: Float64Array;
-  /** Range [rangeStart[st], rangeEnd[st]) of slots for st(side, theater). */
+  /** Units of each group at the start, by damage level: index group * DAMAGE_LEVELS + damage. */
+  readonly initialCounts: Int32Array;
+  /** Bit d of initialMask[g] is set when group g starts with a unit at damage d. */
+  readonly initialMask: Int32Array;
+  /** Units of each group at the start. */
+  readonly groupSize: Int32Array;
+  /** Range [rangeStart[st], rangeEnd[st]) of groups for st(side, theater). */
   readonly rangeStart: Int32Array;
   readonly rangeEnd: Int32Array;
   /** Which side (0 attacker, 1 defender) is the Empire. */
@@ -85,12 +96,10 @@ export interface Battle {
   /** Unit types present on each side (for per-type statistics), in UNITS order. */
   readonly typesBySide: readonly [readonly UnitId[], readonly UnitId[]];
   readonly startCount: readonly [Int32Array, Int32Array];
-  /** First slot of each (side, unit type), index side * TYPE_COUNT + type (-1: none). */
-  readonly firstSlotOfType: Int32Array;
+  /** Group of each (side, unit type), index side * TYPE_COUNT + type (-1: none). */
+  readonly groupOfType: Int32Array;
   /** Type index of each entry of typesBySide. */
   readonly typeIndexBySide: readonly [Int32Array, Int32Array];
-  /** 0, 1, …, slots − 1: the starting order of BattleState.members. */
-  readonly identity: Int32Array;
   /** Starting values of the BattleState running totals. */
   readonly initial: {
     readonly inCount: Int32Array;

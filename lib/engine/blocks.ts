@@ -2,6 +2,7 @@ import type { Battle } from "./battle";
 import type { BattleState } from "./battle-state";
 import { CARD, SPACE, st } from "./codes";
 import { discardCard, inHand, playCard } from "./deck";
+import { entryKills, openEntry } from "./targeting";
 
 /** Cards to throw away first when outmaneuver / dig in needs a discard (least useful first). */
 const DISCARD_ORDER = [
@@ -38,24 +39,32 @@ export function playBlocks(b: Battle, s: BattleState, side: number, theater: num
     return;
   for (;;) {
     let best = -1;
-    for (let j = 0; j < s.touchedCount; j++) {
-      const i = s.touched[j]!;
-      if (s.assigned[i] === 0 || s.lethal[i] || s.damage[i]! + s.assigned[i]! < b.health[i]!) continue;
-      if (s.mark[i]) continue; // already judged unsavable in this block step
-      // The unit worth most to its owner: the threat it carries (scored by this attack), then size.
-      if (best < 0) best = i;
+    for (let e = 0; e < s.entries; e++) {
+      if (s.entryAssigned[e] === 0 || s.entryCount[e] === 0 || !entryKills(b, s, e)) continue;
+      if (s.entryMark[e]) continue; // already judged unsavable in this block step
+      // The unit worth most to its owner: the threat it carries (scored by this attack), then size,
+      // then unit type order, then (same type) the one a block leaves healthiest (most new damage to cancel).
+      if (best < 0) best = e;
       else {
-        const v = s.score[b.type[i]!]!;
-        const w = s.score[b.type[best]!]!;
-        const size = b.size[i]!;
-        const bestSize = b.size[best]!;
-        if (v > w || (v === w && (size > bestSize || (size === bestSize && i < best)))) best = i;
+        const g = s.entryGroup[e]!;
+        const bg = s.entryGroup[best]!;
+        const v = s.score[g]!;
+        const w = s.score[bg]!;
+        if (v !== w) {
+          if (v > w) best = e;
+        } else if (b.size[g] !== b.size[bg]) {
+          if (b.size[g]! > b.size[bg]!) best = e;
+        } else if (g !== bg) {
+          if (g < bg) best = e;
+        } else if (s.entryAssigned[e]! > s.entryAssigned[best]!) best = e;
       }
     }
     if (best < 0) break;
-    const need = s.damage[best]! + s.assigned[best]! - b.health[best]! + 1;
+    const g = s.entryGroup[best]!;
+    const a = s.entryAssigned[best]!;
+    const need = s.entryDamage[best]! + a - b.health[g]! + 1;
     if (!canBlock(s, side, theater, big, need)) {
-      s.mark[best] = 1;
+      s.entryMark[best] = 1;
       continue;
     }
     // Cancel as much of this unit's new damage as the cards played cover (a big block covers 2).
@@ -71,10 +80,15 @@ export function playBlocks(b: Battle, s: BattleState, side: number, theater: num
         blocked += 1;
       }
     }
-    const a = s.assigned[best]!;
-    s.assigned[best] = blocked >= a ? 0 : a - blocked;
+    const left = blocked >= a ? 0 : a - blocked;
+    // One unit of the entry is saved; the others of that entry keep their damage.
+    if (s.entryCount[best] === 1) s.entryAssigned[best] = left;
+    else {
+      s.entryCount[best]!--;
+      openEntry(s, g, s.entryDamage[best]!, left, 1);
+    }
   }
-  for (let j = 0; j < s.touchedCount; j++) s.mark[s.touched[j]!] = 0;
+  for (let e = 0; e < s.entries; e++) s.entryMark[e] = 0;
 }
 
 /** Whether the hand can block `need` damage: defensive formations block 1, a big block 2 plus a discard. */

@@ -1,5 +1,5 @@
 import type { Battle } from "./battle";
-import { STATUS_IN, type BattleState } from "./battle-state";
+import type { BattleState } from "./battle-state";
 import { CARD, COLOUR_BLACK, COLOUR_RED, FACE_BLANK, FACE_HIT, GROUND, SPACE, st } from "./codes";
 import { drawCard, inHand, playCard } from "./deck";
 import { rollFace } from "./dice-pool";
@@ -68,8 +68,8 @@ function anyRerollable(b: Battle, s: BattleState, side: number, theater: number)
 function bombardValue(b: Battle, s: BattleState, side: number): number {
   const k = st(side, SPACE);
   let best = 0;
-  for (let i = b.rangeStart[k]!, end = b.rangeEnd[k]!; i < end; i++) {
-    if (s.status[i] === STATUS_IN && b.red[i]! > best) best = b.red[i]!;
+  for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
+    if (s.live[g]! > 0 && b.red[g]! > best) best = b.red[g]!;
   }
   return best;
 }

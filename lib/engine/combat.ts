@@ -1,6 +1,6 @@
 import type { Battle } from "./battle";
 import { RETREAT_NEVER, ROLE_DEATH_STAR, ROLE_DSUC, ROLE_SHIELD_GENERATOR } from "./battle";
-import { STATUS_GONE, STATUS_IN, type BattleState } from "./battle-state";
+import { STATUS_GONE, type BattleState } from "./battle-state";
 import { resolveAttack } from "./attack";
 import { ATTACKER, DEFENDER, FACE_DIRECT, GROUND, SPACE, st } from "./codes";
 import { drawCards } from "./deck";
@@ -26,13 +26,13 @@ export const STALEMATE_ROUND_CAP = 2;
 
 /** Destroys every lethally damaged unit: the end of a battle step (rules 4.3.5). */
 export function endBattleStep(s: BattleState): void {
-  for (let j = 0; j < s.lethalCount; j++) {
-    const i = s.lethalList[j]!;
-    s.lethal[i] = 0;
-    s.leaveSystem(i, STATUS_GONE);
+  for (let j = 0; j < s.lethalGroupCount; j++) {
+    const g = s.lethalGroups[j]!;
+    const n = s.lethal[g]!;
+    s.lethal[g] = 0;
+    s.removeUnits(g, n, STATUS_GONE);
   }
-  s.lethalCount = 0;
-  s.compactMembers();
+  s.lethalGroupCount = 0;
 }
 
 /** Death Star Plans (RULES.md §4.6): after a space step with a Rebel fighter present, 3 red dice once; a direct hit destroys a Death Star. */
@@ -45,12 +45,8 @@ export function deathStarPlans(rng: RandomSource, b: Battle, s: BattleState): vo
   if (!direct) return;
   const role = countRole(b, s, b.empire, ROLE_DEATH_STAR) > 0 ? ROLE_DEATH_STAR : ROLE_DSUC;
   const k = st(b.empire, SPACE);
-  for (let i = b.rangeStart[k]!, end = b.rangeEnd[k]!; i < end; i++) {
-    if (s.status[i] === STATUS_IN && b.role[i] === role) {
-      s.leaveSystem(i, STATUS_GONE);
-      s.compactMembers();
-      return;
-    }
+  for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
+    if (b.role[g] === role && s.removeStanding(g, 1, STATUS_GONE) > 0) return;
   }
 }
 
@@ -95,7 +91,6 @@ export function fightCombat(rng: RandomSource, b: Battle, s: BattleState, end: C
         executeRetreat(b, s, side);
     }
     endOfRoundChecks(b, s);
-    s.compactMembers(); // retreats and end-of-round removals
     end.rounds = round;
     if (!contested(b, s, SPACE) && !contested(b, s, GROUND)) break;
     if (round >= b.roundCap) {

@@ -16,6 +16,7 @@ import {
 } from "@/lib/data";
 import type { RetreatPolicy, Scenario, SideSetup, TargetingPolicy } from "@/lib/scenario/types";
 import {
+  DAMAGE_LEVELS,
   RETREAT_AFTER_ROUND,
   RETREAT_LOSING_UNITS,
   RETREAT_NEVER,
@@ -74,20 +75,22 @@ function retreatCode(r: RetreatPolicy): [number, number] {
   }
 }
 
-interface SlotSpec {
+interface GroupSpec {
   side: number;
   def: UnitDef;
-  damage: number;
+  /** Damage of each unit at the start. */
+  damage: number[];
 }
 
-function sideSlots(sideIndex: number, setup: SideSetup): SlotSpec[] {
-  const out: SlotSpec[] = [];
+function sideGroups(sideIndex: number, setup: SideSetup): GroupSpec[] {
+  const out: GroupSpec[] = [];
   for (const theater of ["space", "ground"] as const) {
     for (const def of UNITS) {
       if (def.theater !== theater) continue;
       const n = setup.units[def.id] ?? 0;
+      if (n === 0) continue;
       const damaged = setup.damaged[def.id] ?? [];
-      for (let i = 0; i < n; i++) out.push({ side: sideIndex, def, damage: damaged[i] ?? 0 });
+      out.push({ side: sideIndex, def, damage: Array.from({ length: n }, (_, i) => damaged[i] ?? 0) });
     }
   }
   return out;
@@ -95,7 +98,7 @@ function sideSlots(sideIndex: number, setup: SideSetup): SlotSpec[] {
 
 export function compileBattle(scenario: Scenario): Battle {
   const { variants } = scenario;
-  const specs = [...sideSlots(ATTACKER, scenario.attacker), ...sideSlots(DEFENDER, scenario.defender)];
+  const specs = [...sideGroups(ATTACKER, scenario.attacker), ...sideGroups(DEFENDER, scenario.defender)];
   const n = specs.length;
   const u8 = () => new Uint8Array(n);
   const b = {
@@ -112,41 +115,49 @@ export function compileBattle(scenario: Scenario): Battle {
     needsTransport: u8(),
     fighter: u8(),
     role: u8(),
-    initialDamage: u8(),
     size: new Float64Array(n),
+    initialCounts: new Int32Array(n * DAMAGE_LEVELS),
+    initialMask: new Int32Array(n),
+    groupSize: new Int32Array(n),
   };
   const rangeStart = new Int32Array(4).fill(0);
   const rangeEnd = new Int32Array(4).fill(0);
   const seen = [false, false, false, false];
-  specs.forEach((spec, i) => {
+  specs.forEach((spec, g) => {
     const def = spec.def;
+    if (def.health >= DAMAGE_LEVELS)
+      throw new Error(`${def.id}: health ${def.health} is too large for the engine`);
     const theater = def.theater === "space" ? SPACE : GROUND;
     const k = st(spec.side, theater);
     if (!seen[k]) {
       seen[k] = true;
-      rangeStart[k] = i;
+      rangeStart[k] = g;
     }
-    rangeEnd[k] = i + 1;
-    b.side[i] = spec.side;
-    b.theater[i] = theater;
-    b.type[i] = typeIndex(def.id as UnitId);
-    b.health[i] = def.health;
+    rangeEnd[k] = g + 1;
+    b.side[g] = spec.side;
+    b.theater[g] = theater;
+    b.type[g] = typeIndex(def.id as UnitId);
+    b.health[g] = def.health;
     let colour =
       def.healthColour === "red" ? COLOUR_RED : def.healthColour === "black" ? COLOUR_BLACK : COLOUR_NONE;
     if (def.id === "death-star-under-construction" && variants.dsucHealth === "red") colour = COLOUR_RED;
-    b.colour[i] = colour;
-    b.red[i] = def.red;
-    b.black[i] = def.black;
-    b.green[i] = def.green;
-    b.structure[i] = def.structure ? 1 : 0;
-    b.capacity[i] = def.id === "mon-calamari-cruiser" ? variants.monCalCapacity : def.capacity;
-    b.needsTransport[i] = def.needsTransport ? 1 : 0;
-    b.fighter[i] = isRebelFighter(def) ? 1 : 0;
-    b.role[i] = ROLE_BY_ID[def.id as UnitId] ?? 0;
-    b.initialDamage[i] = spec.damage;
-    b.size[i] = def.red + def.black + def.green + def.health * 0.5 + (def.structure ? 0 : 0.01);
+    b.colour[g] = colour;
+    b.red[g] = def.red;
+    b.black[g] = def.black;
+    b.green[g] = def.green;
+    b.structure[g] = def.structure ? 1 : 0;
+    b.capacity[g] = def.id === "mon-calamari-cruiser" ? variants.monCalCapacity : def.capacity;
+    b.needsTransport[g] = def.needsTransport ? 1 : 0;
+    b.fighter[g] = isRebelFighter(def) ? 1 : 0;
+    b.role[g] = ROLE_BY_ID[def.id as UnitId] ?? 0;
+    b.size[g] = def.red + def.black + def.green + def.health * 0.5 + (def.structure ? 0 : 0.01);
+    b.groupSize[g] = spec.damage.length;
+    for (const d of spec.damage) {
+      b.initialCounts[g * DAMAGE_LEVELS + d]!++;
+      b.initialMask[g]! |= 1 << d;
+    }
   });
-  // Empty groups get an empty range at the end so loops over them do nothing.
+  // Empty ranges go at the end so loops over them do nothing.
   for (let k = 0; k < 4; k++) if (!seen[k]) rangeStart[k] = rangeEnd[k] = n;
 
   const sides = [scenario.attacker, scenario.defender] as const;
@@ -189,35 +200,32 @@ export function compileBattle(scenario: Scenario): Battle {
     UNITS.filter((u) => (setup.units[u.id] ?? 0) > 0).map((u) => u.id as UnitId),
   ) as unknown as [UnitId[], UnitId[]];
   const startCount: [Int32Array, Int32Array] = [new Int32Array(TYPE_COUNT), new Int32Array(TYPE_COUNT)];
-  for (let i = 0; i < n; i++) {
-    const counts = startCount[b.side[i] as 0 | 1];
-    counts[b.type[i]!] = (counts[b.type[i]!] ?? 0) + 1;
-  }
-
-  const firstSlotOfType = new Int32Array(2 * TYPE_COUNT).fill(-1);
-  for (let i = n - 1; i >= 0; i--) firstSlotOfType[b.side[i]! * TYPE_COUNT + b.type[i]!] = i;
+  const groupOfType = new Int32Array(2 * TYPE_COUNT).fill(-1);
   const initial = {
     inCount: new Int32Array(4),
     colourCount: new Int32Array(12),
     roleCount: new Int32Array(2 * ROLE_COUNT),
     diceSum: new Int32Array(12),
   };
-  for (let i = 0; i < n; i++) {
-    const k = b.side[i]! * 2 + b.theater[i]!;
-    initial.inCount[k]!++;
-    initial.colourCount[k * 3 + b.colour[i]!]!++;
-    initial.roleCount[b.side[i]! * ROLE_COUNT + b.role[i]!]!++;
-    initial.diceSum[k * 3]! += b.red[i]!;
-    initial.diceSum[k * 3 + 1]! += b.black[i]!;
-    initial.diceSum[k * 3 + 2]! += b.green[i]!;
+  for (let g = 0; g < n; g++) {
+    const side = b.side[g]!;
+    const count = b.groupSize[g]!;
+    startCount[side as 0 | 1][b.type[g]!] = count;
+    groupOfType[side * TYPE_COUNT + b.type[g]!] = g;
+    const k = side * 2 + b.theater[g]!;
+    initial.inCount[k]! += count;
+    initial.colourCount[k * 3 + b.colour[g]!]! += count;
+    initial.roleCount[side * ROLE_COUNT + b.role[g]!]! += count;
+    initial.diceSum[k * 3]! += count * b.red[g]!;
+    initial.diceSum[k * 3 + 1]! += count * b.black[g]!;
+    initial.diceSum[k * 3 + 2]! += count * b.green[g]!;
   }
 
   return {
     scenario,
-    slots: n,
+    groups: n,
     initial,
-    identity: Int32Array.from({ length: n }, (_, i) => i),
-    firstSlotOfType,
+    groupOfType,
     typeIndexBySide: [
       Int32Array.from(typesBySide[0].map(typeIndex)),
       Int32Array.from(typesBySide[1].map(typeIndex)),

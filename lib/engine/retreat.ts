@@ -7,7 +7,7 @@ import {
   ROLE_DSUC,
   ROLE_INTERDICTOR,
 } from "./battle";
-import { STATUS_IN, STATUS_RETREATED, type BattleState } from "./battle-state";
+import { STATUS_RETREATED, type BattleState } from "./battle-state";
 import { GROUND, SPACE, st } from "./codes";
 import { attackPool } from "./dice-pool";
 import { contested, hasRole, inSystem } from "./presence";
@@ -25,8 +25,8 @@ export function mobileUnits(b: Battle, s: BattleState, side: number): number {
   let n = 0;
   for (let t = 0; t < 2; t++) {
     const k = st(side, t);
-    for (let i = b.rangeStart[k]!, end = b.rangeEnd[k]!; i < end; i++) {
-      if (s.status[i] === STATUS_IN && !b.structure[i]) n++;
+    for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
+      if (!b.structure[g]) n += s.live[g]!;
     }
   }
   return n;
@@ -46,9 +46,9 @@ export function canRetreat(b: Battle, s: BattleState, side: number): boolean {
   const escapePlan = s.escapePlanRound[side] === s.round;
   for (let t = 0; t < 2; t++) {
     const k = st(side, t);
-    for (let i = b.rangeStart[k]!, end = b.rangeEnd[k]!; i < end; i++) {
-      if (s.status[i] !== STATUS_IN || b.structure[i]) continue;
-      if (escapePlan || (t === SPACE && !b.needsTransport[i])) return true;
+    for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
+      if (s.live[g] === 0 || b.structure[g]) continue;
+      if (escapePlan || (t === SPACE && !b.needsTransport[g])) return true;
     }
   }
   return false;
@@ -77,10 +77,10 @@ export function transportShortfall(b: Battle, s: BattleState, side: number): num
   let riders = 0;
   for (let t = 0; t < 2; t++) {
     const k = st(side, t);
-    for (let i = b.rangeStart[k]!, end = b.rangeEnd[k]!; i < end; i++) {
-      if (s.status[i] !== STATUS_IN || b.structure[i]) continue;
-      if (b.needsTransport[i]) riders++;
-      else capacity += b.capacity[i]!;
+    for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
+      if (b.structure[g]) continue;
+      if (b.needsTransport[g]) riders += s.live[g]!;
+      else capacity += s.live[g]! * b.capacity[g]!;
     }
   }
   return riders - capacity;
@@ -88,31 +88,32 @@ export function transportShortfall(b: Battle, s: BattleState, side: number): num
 
 /**
  * Retreats `side` (rules 4.5): every ship leaves; ground units and TIEs leave as far as the ships'
- * capacity goes (escape plan: all), biggest first; structures always stay and fight on.
+ * capacity goes (escape plan: all), biggest first and, within a unit type, most damaged first (damage
+ * is repaired after combat; the fittest stay to fight on); structures always stay and fight on.
  */
 export function executeRetreat(b: Battle, s: BattleState, side: number): void {
   s.retreated[side] = 1;
   const escapePlan = s.escapePlanRound[side] === s.round;
   let capacity = 0;
   const k = st(side, SPACE);
-  for (let i = b.rangeStart[k]!, end = b.rangeEnd[k]!; i < end; i++) {
-    if (s.status[i] === STATUS_IN && !b.needsTransport[i]) {
-      capacity += b.capacity[i]!;
-      s.leaveSystem(i, STATUS_RETREATED);
+  for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
+    if (s.live[g]! > 0 && !b.needsTransport[g]) {
+      capacity += s.live[g]! * b.capacity[g]!;
+      s.removeStanding(g, s.live[g]!, STATUS_RETREATED);
     }
   }
-  // Riders board biggest first; each pass picks the largest unit still waiting.
+  // Riders board biggest first; each pass fills the places with the largest type still waiting.
   while (escapePlan || capacity > 0) {
     let best = -1;
     for (let t = 0; t < 2; t++) {
       const kt = st(side, t);
-      for (let i = b.rangeStart[kt]!, end = b.rangeEnd[kt]!; i < end; i++) {
-        if (s.status[i] !== STATUS_IN || b.structure[i] || !b.needsTransport[i]) continue;
-        if (best < 0 || b.size[i]! > b.size[best]!) best = i;
+      for (let g = b.rangeStart[kt]!, end = b.rangeEnd[kt]!; g < end; g++) {
+        if (s.live[g] === 0 || b.structure[g] || !b.needsTransport[g]) continue;
+        if (best < 0 || b.size[g]! > b.size[best]!) best = g;
       }
     }
     if (best < 0) break;
-    s.leaveSystem(best, STATUS_RETREATED);
-    capacity--;
+    const want = escapePlan ? s.live[best]! : Math.min(capacity, s.live[best]!);
+    capacity -= s.removeStanding(best, want, STATUS_RETREATED);
   }
 }

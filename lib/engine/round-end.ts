@@ -9,7 +9,7 @@ import {
   ROLE_TRANSPORT,
   ROLE_TURRET,
 } from "./battle";
-import { STATUS_GONE, STATUS_IN, STATUS_RETREATED, type BattleState } from "./battle-state";
+import { STATUS_GONE, STATUS_RETREATED, type BattleState } from "./battle-state";
 import { GROUND, SPACE, st } from "./codes";
 import { attackPool } from "./dice-pool";
 import { countRole, hasUnitsIn } from "./presence";
@@ -25,8 +25,8 @@ function removeAll(
   onlyStructures: boolean,
 ): void {
   const k = st(side, theater);
-  for (let i = b.rangeStart[k]!, end = b.rangeEnd[k]!; i < end; i++) {
-    if (s.status[i] === STATUS_IN && (!onlyStructures || b.structure[i])) s.leaveSystem(i, to);
+  for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
+    if (s.live[g]! > 0 && (!onlyStructures || b.structure[g])) s.removeStanding(g, s.live[g]!, to);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Battle } from "./battle";
 import { RETREAT_AFTER_ROUND, ROLE_COUNT, ROLE_DEATH_STAR, ROLE_DSUC, ROLE_SHIELD_GENERATOR } from "./battle";
-import { STATUS_IN, type BattleState } from "./battle-state";
+import type { BattleState } from "./battle-state";
 import { CARD, COLOUR_BLACK, COLOUR_RED, GROUND, SPACE, st } from "./codes";
 import { inHand } from "./deck";
 import { attackPool } from "./dice-pool";
@@ -70,8 +70,8 @@ export function plansPending(b: Battle, s: BattleState): boolean {
   if (!b.deathStarPlans || s.plansUsed) return false;
   if (!hasRole(b, s, b.empire, ROLE_DEATH_STAR) && !hasRole(b, s, b.empire, ROLE_DSUC)) return false;
   const k = st(b.rebel, SPACE);
-  for (let i = b.rangeStart[k]!, end = b.rangeEnd[k]!; i < end; i++) {
-    if (s.status[i] === STATUS_IN && b.fighter[i]) return true;
+  for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
+    if (s.live[g]! > 0 && b.fighter[g]) return true;
   }
   return false;
 }

@@ -1,5 +1,6 @@
 import type { Battle } from "./battle";
 import {
+  DAMAGE_LEVELS,
   ROLE_COUNT,
   ROLE_DEATH_STAR,
   ROLE_DSUC,
@@ -11,7 +12,7 @@ import {
   TARGET_THREAT,
   TYPE_COUNT,
 } from "./battle";
-import { STATUS_IN, type BattleState } from "./battle-state";
+import type { BattleState } from "./battle-state";
 import { COLOUR_BLACK, COLOUR_NONE, COLOUR_RED, FACE_DIRECT, FACE_HIT, SPACE, st } from "./codes";
 
 /** True while an Imperial shield bunker stands: a Death Star / DSUC cannot be damaged or destroyed (RULES.md §4.6). */
@@ -19,14 +20,14 @@ export function bunkerUp(b: Battle, s: BattleState): boolean {
   return s.roleCount[b.empire * ROLE_COUNT + ROLE_SHIELD_BUNKER]! > 0;
 }
 
-/** Whether slot i can be dealt damage at all (health, in the system, not a protected Death Star). */
-export function damageable(b: Battle, s: BattleState, i: number, bunker: boolean): boolean {
-  if (s.status[i] !== STATUS_IN || b.colour[i] === COLOUR_NONE) return false;
-  return !(bunker && (b.role[i] === ROLE_DSUC || b.role[i] === ROLE_DEATH_STAR));
+/** Whether units of group g can be dealt damage at all (they have health and are not a protected Death Star). */
+export function damageable(b: Battle, g: number, bunker: boolean): boolean {
+  if (b.colour[g] === COLOUR_NONE) return false;
+  return !(bunker && (b.role[g] === ROLE_DSUC || b.role[g] === ROLE_DEATH_STAR));
 }
 
 /**
- * Scores the enemy unit types of `side` in `theater` for the threat policy (into `s.score`, by type):
+ * Scores the enemy groups of `side` in `theater` for the threat policy (into `s.score`, by group):
  * how much of the enemy's firepower one such unit carries, counting only die faces that can actually
  * damage `side`'s units there, plus what some units do besides rolling (ion cannons, card draws).
  */
@@ -49,31 +50,31 @@ export function computeScores(b: Battle, s: BattleState, side: number, theater: 
   // A special draws a card: worth about a third of a damage when tactic cards are on.
   const specialRed = b.tactics ? b.specialShare[0]! * 0.3 : 0;
   const specialBlack = b.tactics ? b.specialShare[1]! * 0.3 : 0;
-  const enemy = 1 - side;
-  const types = b.typeIndexBySide[enemy as 0 | 1];
   const score = s.score;
-  for (let j = 0; j < types.length; j++) {
-    const type = types[j]!;
-    const i = b.firstSlotOfType[enemy * TYPE_COUNT + type]!;
-    if (b.theater[i] !== theater) continue;
+  for (let g = b.rangeStart[enemySt]!, end = b.rangeEnd[enemySt]!; g < end; g++) {
     let v =
       0.1 +
-      b.red[i]! * (hurtRed + specialRed) +
-      b.black[i]! * (hurtBlack + specialBlack) +
-      b.green[i]! * hurtGreen;
-    const role = b.role[i];
+      b.red[g]! * (hurtRed + specialRed) +
+      b.black[g]! * (hurtBlack + specialBlack) +
+      b.green[g]! * hurtGreen;
+    const role = b.role[g];
     // An ion cannon takes 2 red dice off every Imperial space attack; a shield generator feeds the Rebels cards.
     if (role === ROLE_ION_CANNON && spaceContested) v += 2 * (hit[0]! + direct[0]!);
     else if (role === ROLE_SHIELD_GENERATOR && b.tactics) v += 0.3;
     else if (role === ROLE_SHIELD_BUNKER) v += 0.3;
-    score[type] = v;
+    score[g] = v;
   }
 }
 
 /**
- * Picks the enemy unit the next damage goes to: its position in `s.members`, or -1 when no legal
- * target is left. `colour` restricts to a health colour (COLOUR_NONE: any), `budget` is the damage
- * still to place, `exclude` a slot that may not be chosen (onslaught's "different units").
+ * Picks the enemy unit the next damage goes to, among the groups [lo, hi): returns g for the most
+ * damaged standing unit of group g, −2 − e for the unit of assignment entry e (damaged by this attack
+ * and not yet lethal), or −1 when no legal target is left. `colour` restricts to a health colour
+ * (COLOUR_NONE: any), `budget` is the damage still to place, `exclude` an entry whose unit may not be
+ * chosen (onslaught's "different units"; −1: none).
+ *
+ * Within a group the unit closest to destruction always wins (same type, same score), so the choice
+ * is between at most one candidate per group plus the few units this attack has already damaged.
  */
 function pickTarget(
   b: Battle,
@@ -90,29 +91,39 @@ function pickTarget(
   // threat and max-kills prefer a unit this damage destroys; biggest-first and priority follow their order.
   const preferKill = policy === TARGET_THREAT || policy === TARGET_MAX_KILLS;
   const score = s.score;
-  const members = s.members;
-  // Typed arrays in locals: the loop below is the engine's hottest.
-  const lethal = s.lethal;
-  const damage = s.damage;
-  const assigned = s.assigned;
+  const mask = s.mask;
   const colours = b.colour;
   const health = b.health;
-  const types = b.type;
   const roles = b.role;
+  const groupEntries = s.groupEntries;
   let best = -1;
   let bestKillable = false;
   let bestKey = 0;
   let bestTie = 0;
-  for (let j = lo; j < hi; j++) {
-    const i = members[j]!;
-    if (i === exclude || lethal[i]) continue;
-    const c = colours[i]!;
+  for (let g = lo; g < hi; g++) {
+    const c = colours[g]!;
     if (c === COLOUR_NONE || (colour !== COLOUR_NONE && c !== colour)) continue;
-    if (bunker && (roles[i] === ROLE_DSUC || roles[i] === ROLE_DEATH_STAR)) continue;
-    const need = health[i]! - damage[i]! - assigned[i]!;
-    if (need <= 0) continue;
+    const m = mask[g]!;
+    const withEntries = groupEntries[g]! > 0;
+    if (m === 0 && !withEntries) continue;
+    if (bunker && (roles[g] === ROLE_DSUC || roles[g] === ROLE_DEATH_STAR)) continue;
+    const h = health[g]!;
+    // The group's candidate: its least `need` among standing units (top damage bit) and entries.
+    let need = m === 0 ? 99 : h - (31 - Math.clz32(m));
+    let pick = g;
+    if (withEntries) {
+      for (let e = 0; e < s.entries; e++) {
+        if (s.entryGroup[e] !== g || e === exclude) continue;
+        const left = h - s.entryDamage[e]! - s.entryAssigned[e]!;
+        if (left > 0 && left < need) {
+          need = left;
+          pick = -2 - e;
+        }
+      }
+      if (need === 99) continue;
+    }
     const killable = need <= budget;
-    const typeScore = score[types[i]!]!;
+    const typeScore = score[g]!;
     let key: number;
     let tie: number;
     if (policy === TARGET_THREAT) {
@@ -122,18 +133,18 @@ function pickTarget(
       key = -need;
       tie = typeScore;
     } else if (policy === TARGET_BIGGEST) {
-      key = b.size[i]!;
+      key = b.size[g]!;
       tie = -need;
     } else {
-      key = -b.priorityRank[side * TYPE_COUNT + types[i]!]!;
+      key = -b.priorityRank[side * TYPE_COUNT + b.type[g]!]!;
       tie = typeScore / need + (killable ? 1000 : 0);
     }
-    if (best >= 0) {
+    if (best !== -1) {
       if (preferKill && killable !== bestKillable) {
         if (!killable) continue;
       } else if (key < bestKey || (key === bestKey && tie <= bestTie)) continue;
     }
-    best = j;
+    best = pick;
     bestKillable = killable;
     bestKey = key;
     bestTie = tie;
@@ -141,9 +152,31 @@ function pickTarget(
   return best;
 }
 
-function addDamage(s: BattleState, i: number, amount: number): void {
-  if (s.assigned[i] === 0) s.touched[s.touchedCount++] = i;
-  s.assigned[i] = s.assigned[i]! + amount;
+/** Opens an assignment entry: `n` units of group g at damage d, each given `amount` more. Returns it. */
+export function openEntry(s: BattleState, g: number, d: number, amount: number, n: number): number {
+  const e = s.entries++;
+  s.entryGroup[e] = g;
+  s.entryDamage[e] = d;
+  s.entryAssigned[e] = amount;
+  s.entryCount[e] = n;
+  s.groupEntries[g]!++;
+  return e;
+}
+
+/** Gives `amount` damage to the unit `pickTarget` chose; returns the entry now holding that unit. */
+function addDamage(b: Battle, s: BattleState, pick: number, amount: number): number {
+  if (pick >= 0) {
+    const d = 31 - Math.clz32(s.mask[pick]!);
+    s.takeOne(pick, d);
+    return openEntry(s, pick, d, amount, 1);
+  }
+  const e = -2 - pick;
+  if (s.entryCount[e] === 1) {
+    s.entryAssigned[e]! += amount;
+    return e;
+  }
+  s.entryCount[e]!--;
+  return openEntry(s, s.entryGroup[e]!, s.entryDamage[e]!, s.entryAssigned[e]! + amount, 1);
 }
 
 function spend(
@@ -157,39 +190,47 @@ function spend(
   bunker: boolean,
 ): void {
   let budget = points;
-  const members = s.members;
   while (budget > 0) {
     const p = pickTarget(b, s, side, lo, hi, colour, budget, -1, bunker);
-    if (p < 0) return; // no legal target left: the rest is overkill on units already lethal
-    const t = members[p]!;
-    const need = b.health[t]! - s.damage[t]! - s.assigned[t]!;
-    const a = need < budget ? need : budget;
-    addDamage(s, t, a);
-    budget -= a;
-    // Units of the same type left with the same damage tie with the one just chosen, so the next
-    // picks would be them, in slot order: take them without scanning again.
-    const type = b.type[t];
-    const damage = s.damage[t]!;
-    for (let j = p + 1; j < hi && budget >= need; j++) {
-      const i = members[j]!;
-      if (b.type[i] !== type) break;
-      if (s.lethal[i] || s.assigned[i] !== 0 || s.damage[i] !== damage) continue;
-      addDamage(s, i, need);
-      budget -= need;
+    if (p === -1) return; // no legal target left: the rest is overkill on units already lethal
+    if (p < 0) {
+      const e = -2 - p;
+      const need = b.health[s.entryGroup[e]!]! - s.entryDamage[e]! - s.entryAssigned[e]!;
+      const a = need < budget ? need : budget;
+      addDamage(b, s, p, a);
+      budget -= a;
+      continue;
     }
+    // The most damaged standing units of group p: identical, so the next picks would be them as long as
+    // each is still destroyed by what is left. Take as many as the budget destroys in one go.
+    const d = 31 - Math.clz32(s.mask[p]!);
+    const need = b.health[p]! - d;
+    if (budget < need) {
+      s.takeOne(p, d);
+      openEntry(s, p, d, budget, 1);
+      return;
+    }
+    const j = p * DAMAGE_LEVELS + d;
+    const here = s.count[j]!;
+    const fit = (budget / need) | 0;
+    const n = fit < here ? fit : here;
+    s.count[j] = here - n;
+    if (here === n) s.mask[p]! &= ~(1 << d);
+    openEntry(s, p, d, need, n);
+    budget -= n * need;
   }
 }
 
 /**
  * Assigns all damage of the current attack of `side` in `theater` (dice in `s.roll`, card damage in
- * `s.criticals` / `s.lumps` / `s.onslaughts`) into `s.assigned`, following the side's targeting policy.
- * Order (rules 4.3.3 plus a careful player's habit): colour hits first, since only one colour of unit
- * can take them; then lump card damage; then direct hits and critical hits, which can go anywhere.
+ * `s.criticals` / `s.lumps` / `s.onslaughts`) as assignment entries, following the side's targeting
+ * policy. Order (rules 4.3.3 plus a careful player's habit): colour hits first, since only one colour
+ * of unit can take them; then lump card damage; then direct hits and critical hits, which can go anywhere.
  */
 export function assignDamage(b: Battle, s: BattleState, side: number, theater: number): void {
   const k = st(1 - side, theater);
   const lo = b.rangeStart[k]!;
-  const hi = lo + s.inCount[k]!;
+  const hi = b.rangeEnd[k]!;
   const bunker = bunkerUp(b, s);
   const roll = s.roll;
   if (roll[FACE_HIT]! > 0 && s.colourCount[k * 3 + COLOUR_RED]! > 0)
@@ -199,23 +240,32 @@ export function assignDamage(b: Battle, s: BattleState, side: number, theater: n
   for (let l = 0; l < s.lumpCount; l++) assignCardDamage(b, s, side, theater, s.lumps[l]!, 0, 0);
   const singles =
     roll[FACE_DIRECT]! + roll[4 + FACE_DIRECT]! + roll[8 + FACE_DIRECT]! + roll[8 + FACE_HIT]! + s.criticals;
-  spend(b, s, side, lo, hi, COLOUR_NONE, singles, bunker);
-  assignCardDamage(b, s, side, theater, 0, 0, s.onslaughts);
+  if (singles > 0) spend(b, s, side, lo, hi, COLOUR_NONE, singles, bunker);
+  if (s.onslaughts > 0) assignCardDamage(b, s, side, theater, 0, 0, s.onslaughts);
+}
+
+/** Whether entry e's units are made lethal by their assigned damage. */
+export function entryKills(b: Battle, s: BattleState, e: number): boolean {
+  return s.entryDamage[e]! + s.entryAssigned[e]! >= b.health[s.entryGroup[e]!]!;
 }
 
 /** How many enemy units the assigned damage makes lethal. */
 export function countKills(b: Battle, s: BattleState): number {
   let kills = 0;
-  for (let j = 0; j < s.touchedCount; j++) {
-    const i = s.touched[j]!;
-    if (s.assigned[i]! > 0 && !s.lethal[i] && s.damage[i]! + s.assigned[i]! >= b.health[i]!) kills++;
+  for (let e = 0; e < s.entries; e++) {
+    if (s.entryAssigned[e]! > 0 && entryKills(b, s, e)) kills += s.entryCount[e]!;
   }
   return kills;
 }
 
+/** Drops the assigned damage: every unit goes back to where it stood. */
 export function clearAssigned(s: BattleState): void {
-  for (let j = 0; j < s.touchedCount; j++) s.assigned[s.touched[j]!] = 0;
-  s.touchedCount = 0;
+  for (let e = 0; e < s.entries; e++) {
+    const g = s.entryGroup[e]!;
+    s.putBack(g, s.entryDamage[e]!, s.entryCount[e]!);
+    s.groupEntries[g] = 0;
+  }
+  s.entries = 0;
 }
 
 /**
@@ -233,20 +283,19 @@ export function assignCardDamage(
 ): void {
   const k = st(1 - side, theater);
   const lo = b.rangeStart[k]!;
-  const hi = lo + s.inCount[k]!;
+  const hi = b.rangeEnd[k]!;
   const bunker = bunkerUp(b, s);
-  const members = s.members;
   if (lump > 0) {
     const p = pickTarget(b, s, side, lo, hi, COLOUR_NONE, lump, -1, bunker);
-    if (p >= 0) addDamage(s, members[p]!, lump);
+    if (p !== -1) addDamage(b, s, p, lump);
   }
   if (singles > 0) spend(b, s, side, lo, hi, COLOUR_NONE, singles, bunker);
   for (let o = 0; o < onslaughts; o++) {
     const first = pickTarget(b, s, side, lo, hi, COLOUR_NONE, 1, -1, bunker);
-    if (first < 0) break;
-    addDamage(s, members[first]!, 1);
-    const second = pickTarget(b, s, side, lo, hi, COLOUR_NONE, 1, members[first]!, bunker);
-    if (second >= 0) addDamage(s, members[second]!, 1);
+    if (first === -1) break;
+    const e = addDamage(b, s, first, 1);
+    const second = pickTarget(b, s, side, lo, hi, COLOUR_NONE, 1, e, bunker);
+    if (second !== -1) addDamage(b, s, second, 1);
   }
 }
 
@@ -261,10 +310,18 @@ export function refreshPlan(b: Battle, s: BattleState, side: number, theater: nu
   const k = st(1 - side, theater);
   const bunker = bunkerUp(b, s);
   let minShort = 99;
-  for (let j = b.rangeStart[k]!, end = j + s.inCount[k]!; j < end; j++) {
-    const i = s.members[j]!;
-    if (s.lethal[i] || !damageable(b, s, i, bunker)) continue;
-    const short = b.health[i]! - s.damage[i]! - s.assigned[i]!;
+  for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
+    if (!damageable(b, g, bunker)) continue;
+    const m = s.mask[g]!;
+    if (m !== 0) {
+      const short = b.health[g]! - (31 - Math.clz32(m));
+      if (short < minShort) minShort = short;
+    }
+  }
+  for (let e = 0; e < s.entries; e++) {
+    const g = s.entryGroup[e]!;
+    if (!damageable(b, g, bunker)) continue;
+    const short = b.health[g]! - s.entryDamage[e]! - s.entryAssigned[e]!;
     if (short > 0 && short < minShort) minShort = short;
   }
   s.planMinShort = minShort;
@@ -272,17 +329,18 @@ export function refreshPlan(b: Battle, s: BattleState, side: number, theater: nu
 
 /** Turns assigned damage into damage; units reaching their health become lethal (rules 4.3.5). */
 export function applyAssigned(b: Battle, s: BattleState): void {
-  for (let j = 0; j < s.touchedCount; j++) {
-    const i = s.touched[j]!;
-    const a = s.assigned[i]!;
-    if (a === 0) continue;
-    s.assigned[i] = 0;
-    const d = s.damage[i]! + a;
-    s.damage[i] = d > 255 ? 255 : d;
-    if (d >= b.health[i]! && !s.lethal[i]) {
-      s.lethal[i] = 1;
-      s.lethalList[s.lethalCount++] = i;
+  for (let e = 0; e < s.entries; e++) {
+    const g = s.entryGroup[e]!;
+    const n = s.entryCount[e]!;
+    s.groupEntries[g] = 0;
+    if (n === 0) continue;
+    const d = s.entryDamage[e]! + s.entryAssigned[e]!;
+    if (d < b.health[g]!) {
+      s.putBack(g, d, n);
+      continue;
     }
+    if (s.lethal[g] === 0) s.lethalGroups[s.lethalGroupCount++] = g;
+    s.lethal[g]! += n;
   }
-  s.touchedCount = 0;
+  s.entries = 0;
 }

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LEADERS, UNITS } from "@/lib/data";
 import { compileBattle, mergeTallies, runChunks, simulate, summarize, CHUNK_SIZE } from "@/lib/engine";
-import { BattleState, STATUS_GONE } from "@/lib/engine/battle-state";
+import { BattleState } from "@/lib/engine/battle-state";
 import { fightCombat } from "@/lib/engine/combat";
 import { chunkRng } from "@/lib/engine/rng";
 import { parseScenario, type Scenario, type ScenarioInput } from "@/lib/scenario";
@@ -103,13 +103,18 @@ describe("engine properties (fast-check)", () => {
         const end = { rounds: 0, stalemate: 0 };
         for (let t = 0; t < 20; t++) {
           fightCombat(rng, b, s, end);
-          let gone = 0;
-          for (let i = 0; i < b.slots; i++) if (s.status[i] === STATUS_GONE) gone++;
-          const counted = Array.from(s.inCount).reduce((a, n) => a + n, 0);
-          const retreated = Array.from(s.status).filter((x) => x === 2).length;
-          expect(gone + counted + retreated).toBe(b.slots);
-          expect(Array.from(s.assigned).every((a) => a === 0)).toBe(true);
-          expect(Array.from(s.lethal).every((a) => a === 0)).toBe(true);
+          const sum = (a: Int32Array) => a.reduce((x, n) => x + n, 0);
+          const units = sum(b.groupSize);
+          expect(sum(s.gone) + sum(s.inCount) + sum(s.away)).toBe(units);
+          expect(sum(s.live)).toBe(sum(s.inCount));
+          // Every standing unit is counted once, at a damage level below its health.
+          for (let g = 0; g < b.groups; g++) {
+            const levels = s.damageLevels(g);
+            expect(levels).toHaveLength(s.live[g]!);
+            expect(levels.every((d) => d < Math.max(1, b.health[g]!))).toBe(true);
+          }
+          expect(s.entries).toBe(0);
+          expect(sum(s.lethal)).toBe(0);
         }
       }),
       { numRuns: 60, seed: 7 },

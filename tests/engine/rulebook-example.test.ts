@@ -1,19 +1,21 @@
 import { describe, expect, it } from "vitest";
+import type { UnitId } from "@/lib/data";
 import { compileBattle } from "@/lib/engine";
 import { resolveAttack } from "@/lib/engine/attack";
-import { BattleState, STATUS_GONE, STATUS_IN } from "@/lib/engine/battle-state";
+import { BattleState } from "@/lib/engine/battle-state";
 import { ATTACKER, CARD, CARD_COUNT, DEFENDER, SPACE, cardCode } from "@/lib/engine/codes";
 import { drawOpeningHands, endBattleStep } from "@/lib/engine/combat";
 import { inHand } from "@/lib/engine/deck";
 import { ScriptedRng } from "../helpers/scripted-rng";
+import { unitsOf } from "../helpers/units";
 import { scenario } from "../helpers/scenarios";
 
 // The rulebook's combat example (combat-rules-excerpt.txt): Vader's Star Destroyer and TIE fighter
-// attack Dodonna's X-wing and Y-wing at Yavin. Slots are in UNITS order: TIE 0, SD 1, X-wing 2, Y-wing 3.
-const TIE = 0;
-const SD = 1;
-const XWING = 2;
-const YWING = 3;
+// attack Dodonna's X-wing and Y-wing at Yavin.
+const TIE = [0, "tie-fighter"] as const;
+const SD = [0, "star-destroyer"] as const;
+const XWING = [1, "x-wing"] as const;
+const YWING = [1, "y-wing"] as const;
 
 function setup(tactics: "none" | "base") {
   const b = compileBattle(
@@ -31,13 +33,13 @@ function setup(tactics: "none" | "base") {
   );
   const s = new BattleState(b);
   s.reset();
-  return { b, s };
+  const unit = (which: readonly [0 | 1, UnitId]) => unitsOf(b, s, which[0], which[1]);
+  return { b, s, unit };
 }
 
 describe("rulebook combat example, dice only", () => {
   it("red hit cannot go to fighters, the lethal Y-wing still fires, the TIE dies", () => {
-    const { b, s } = setup("none");
-    expect([b.type[TIE], b.type[SD], b.type[XWING], b.type[YWING]]).toEqual([0, 2, 9, 10]);
+    const { b, s, unit } = setup("none");
     // Imperial: 2 red (SD) then 2 black (SD + TIE): red hit, red blank, black hit, black special.
     const rng = new ScriptedRng([
       ["red", "hit"],
@@ -50,26 +52,24 @@ describe("rulebook combat example, dice only", () => {
     ]);
     resolveAttack(rng, b, s, ATTACKER, SPACE);
     // The black hit lethally damages the Y-wing; the red hit has no red-health target and is lost.
-    expect(s.damage[YWING]).toBe(1);
-    expect(s.lethal[YWING]).toBe(1);
-    expect(s.damage[XWING]).toBe(0);
-    expect(s.status[YWING]).toBe(STATUS_IN);
+    expect(unit(YWING)).toMatchObject({ lethal: 1, live: 1 });
+    expect(unit(XWING)).toMatchObject({ lethal: 0, standing: [0] });
     // The Y-wing has not attacked yet: it is still in the system and rolls its red die.
     resolveAttack(rng, b, s, DEFENDER, SPACE);
     expect(rng.remaining).toBe(0);
-    expect(s.damage[TIE]).toBe(1);
-    expect(s.damage[SD]).toBe(0);
+    expect(unit(TIE).lethal).toBe(1);
+    expect(unit(SD)).toMatchObject({ lethal: 0, standing: [0] });
     endBattleStep(s);
-    expect(s.status[TIE]).toBe(STATUS_GONE);
-    expect(s.status[YWING]).toBe(STATUS_GONE);
-    expect(s.status[SD]).toBe(STATUS_IN);
-    expect(s.status[XWING]).toBe(STATUS_IN);
+    expect(unit(TIE)).toMatchObject({ gone: 1, live: 0 });
+    expect(unit(YWING)).toMatchObject({ gone: 1, live: 0 });
+    expect(unit(SD)).toMatchObject({ gone: 0, live: 1 });
+    expect(unit(XWING)).toMatchObject({ gone: 0, live: 1 });
   });
 });
 
 describe("rulebook combat example, with tactic cards", () => {
   it("replays draws, the ★ onslaught, the block and deferred destruction step by step", () => {
-    const { b, s } = setup("base");
+    const { b, s, unit } = setup("base");
     // Deck order: Vader draws onslaught + unstoppable assault, Dodonna defensive formation + no escape.
     const order = [
       "onslaught",
@@ -106,19 +106,18 @@ describe("rulebook combat example, with tactic cards", () => {
     expect(inHand(s, ATTACKER, SPACE, CARD.unstoppableAssault)).toBe(1); // no special left to pay for it
     // The Rebel blocked the damage on the X-wing with defensive formation.
     expect(s.cardsPlayed[DEFENDER * CARD_COUNT + CARD.defensiveFormation]).toBe(1);
-    expect(s.damage[XWING]).toBe(0);
-    expect(s.lethal[XWING]).toBe(0);
-    expect(s.lethal[YWING]).toBe(1);
+    expect(unit(XWING)).toMatchObject({ lethal: 0, standing: [0] });
+    expect(unit(YWING).lethal).toBe(1);
 
     resolveAttack(rng, b, s, DEFENDER, SPACE);
     expect(rng.remaining).toBe(0);
     // The Rebel played nothing; the Empire had no block card, so the TIE takes the black hit.
     expect(inHand(s, DEFENDER, SPACE, CARD.noEscape)).toBe(1);
-    expect(s.damage[TIE]).toBe(1);
+    expect(unit(TIE).lethal).toBe(1);
     endBattleStep(s);
-    expect(s.status[TIE]).toBe(STATUS_GONE);
-    expect(s.status[YWING]).toBe(STATUS_GONE);
-    expect(s.status[XWING]).toBe(STATUS_IN);
-    expect(s.status[SD]).toBe(STATUS_IN);
+    expect(unit(TIE)).toMatchObject({ gone: 1, live: 0 });
+    expect(unit(YWING)).toMatchObject({ gone: 1, live: 0 });
+    expect(unit(XWING)).toMatchObject({ gone: 0, live: 1 });
+    expect(unit(SD)).toMatchObject({ gone: 0, live: 1 });
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { compileBattle, simulate } from "@/lib/engine";
-import { BattleState, STATUS_IN, STATUS_RETREATED } from "@/lib/engine/battle-state";
+import { BattleState } from "@/lib/engine/battle-state";
 import { ATTACKER, DEFENDER, SPACE } from "@/lib/engine/codes";
 import { attackPool } from "@/lib/engine/dice-pool";
 import { canRetreat, executeRetreat } from "@/lib/engine/retreat";
 import { battle } from "../helpers/scenarios";
-import { slotsOf } from "../helpers/slots";
+import { unitsOf } from "../helpers/units";
 
 const N = 40_000;
 const tol = (p: number) => 4.5 * Math.sqrt((p * (1 - p)) / N) + 1e-9;
@@ -212,10 +212,8 @@ describe("retreat", () => {
     s.reset();
     expect(canRetreat(b, s, ATTACKER)).toBe(true);
     executeRetreat(b, s, ATTACKER);
-    const troopers = slotsOf(b, 0, "stormtrooper").map((i) => s.status[i]);
-    expect(troopers.filter((x) => x === STATUS_RETREATED)).toHaveLength(6);
-    expect(troopers.filter((x) => x === STATUS_IN)).toHaveLength(2);
-    expect(s.status[slotsOf(b, 0, "star-destroyer")[0]!]).toBe(STATUS_RETREATED);
+    expect(unitsOf(b, s, 0, "stormtrooper")).toMatchObject({ retreated: 6, live: 2 });
+    expect(unitsOf(b, s, 0, "star-destroyer")).toMatchObject({ retreated: 1, live: 0 });
   });
 
   it("no leader, a Death Star, or an Interdictor stops a retreat", () => {

@@ -9,7 +9,7 @@ import { canRetreat, executeRetreat } from "@/lib/engine/retreat";
 import type { ScenarioInput } from "@/lib/scenario";
 import { ScriptedRng } from "../helpers/scripted-rng";
 import { scenario } from "../helpers/scenarios";
-import { slotsOf } from "../helpers/slots";
+import { unitsOf } from "../helpers/units";
 
 type Side = ScenarioInput["attacker"];
 
@@ -43,7 +43,7 @@ describe("space tactic cards", () => {
     give(ATTACKER, SPACE, "critical-hit");
     resolveAttack(new ScriptedRng([["black", "blank"]]), b, s, ATTACKER, SPACE);
     expect(played(ATTACKER, "critical-hit")).toBe(1);
-    expect(s.lethal[slotsOf(b, 1, "x-wing")[0]!]).toBe(1);
+    expect(unitsOf(b, s, 1, "x-wing").lethal).toBe(1);
 
     const again = setup(tie(), xwing());
     again.give(ATTACKER, SPACE, "critical-hit");
@@ -66,7 +66,7 @@ describe("space tactic cards", () => {
       SPACE,
     );
     expect(played(ATTACKER, "concentrate-fire")).toBe(1);
-    expect(s.lethal[slotsOf(b, 1, "x-wing")[0]!]).toBe(1);
+    expect(unitsOf(b, s, 1, "x-wing").lethal).toBe(1);
   });
 
   it("defensive formation blocks 1 damage when it saves a unit", () => {
@@ -74,7 +74,7 @@ describe("space tactic cards", () => {
     give(DEFENDER, SPACE, "defensive-formation");
     resolveAttack(new ScriptedRng([["black", "hit"]]), b, s, ATTACKER, SPACE);
     expect(played(DEFENDER, "defensive-formation")).toBe(1);
-    expect(s.damage[slotsOf(b, 1, "x-wing")[0]!]).toBe(0);
+    expect(unitsOf(b, s, 1, "x-wing").standing).toEqual([0]);
   });
 
   it("outmaneuver discards another card to block 2, and cannot be played alone", () => {
@@ -92,13 +92,13 @@ describe("space tactic cards", () => {
     resolveAttack(script(), b, s, ATTACKER, SPACE);
     expect(played(DEFENDER, "outmaneuver")).toBe(1);
     expect(s.handSize[st(DEFENDER, SPACE)]).toBe(0); // no escape went as the discard
-    expect(s.damage[slotsOf(b, 1, "corellian-corvette")[0]!]).toBe(0);
+    expect(unitsOf(b, s, 1, "corellian-corvette").standing).toEqual([0]);
 
     const alone = setup(sd, corvette);
     alone.give(DEFENDER, SPACE, "outmaneuver");
     resolveAttack(script(), alone.b, alone.s, ATTACKER, SPACE);
     expect(alone.played(DEFENDER, "outmaneuver")).toBe(0);
-    expect(alone.s.lethal[slotsOf(alone.b, 1, "corellian-corvette")[0]!]).toBe(1);
+    expect(unitsOf(alone.b, alone.s, 1, "corellian-corvette").lethal).toBe(1);
   });
 
   it("take it down costs a special and deals 2 damage to one ship", () => {
@@ -119,7 +119,7 @@ describe("space tactic cards", () => {
       SPACE,
     );
     expect(played(ATTACKER, "take-it-down")).toBe(1);
-    expect(s.damage[slotsOf(b, 1, "corellian-corvette")[0]!]).toBe(2);
+    expect(unitsOf(b, s, 1, "corellian-corvette").lethal).toBe(1);
   });
 
   it("a ★ card without a special to pay for it stays in hand", () => {
@@ -140,7 +140,7 @@ describe("space tactic cards", () => {
       SPACE,
     );
     expect(played(ATTACKER, "take-it-down")).toBe(0);
-    expect(s.damage[slotsOf(b, 1, "corellian-corvette")[0]!]).toBe(0);
+    expect(unitsOf(b, s, 1, "corellian-corvette").standing).toEqual([0]);
   });
 
   it("unstoppable assault stops the opponent's block", () => {
@@ -159,7 +159,7 @@ describe("space tactic cards", () => {
     );
     expect(played(ATTACKER, "unstoppable-assault")).toBe(1);
     expect(played(DEFENDER, "defensive-formation")).toBe(0);
-    expect(s.lethal[slotsOf(b, 1, "x-wing")[0]!]).toBe(1);
+    expect(unitsOf(b, s, 1, "x-wing").lethal).toBe(1);
   });
 
   it("brilliant strategy turns one special into two cards", () => {
@@ -216,7 +216,7 @@ describe("ground tactic cards", () => {
       GROUND,
     );
     expect(played(DEFENDER, "dig-in")).toBe(1);
-    expect(s.damage[slotsOf(b, 1, "airspeeder")[0]!]).toBe(0);
+    expect(unitsOf(b, s, 1, "airspeeder").standing).toEqual([0]);
   });
 
   it("bombardment deals a ship's red attack value to one ground unit", () => {
@@ -227,7 +227,9 @@ describe("ground tactic cards", () => {
     give(ATTACKER, GROUND, "bombardment");
     resolveAttack(new ScriptedRng([["black", "special"]]), b, s, ATTACKER, GROUND);
     expect(played(ATTACKER, "bombardment")).toBe(1);
-    expect(s.damage[slotsOf(b, 1, "airspeeder")[0]!]).toBe(2); // the Star Destroyer's red value
+    expect(s.lumpCount).toBe(1);
+    expect(s.lumps[0]).toBe(2); // the Star Destroyer's red value
+    expect(unitsOf(b, s, 1, "airspeeder").lethal).toBe(1);
   });
 
   it("escape plan lets every ground unit retreat, beyond transport capacity", () => {
@@ -254,7 +256,7 @@ describe("ground tactic cards", () => {
     );
     expect(played(ATTACKER, "escape-plan")).toBe(1);
     executeRetreat(b, s, ATTACKER);
-    expect(slotsOf(b, 0, "stormtrooper").every((i) => s.status[i] === 2)).toBe(true);
+    expect(unitsOf(b, s, 0, "stormtrooper")).toMatchObject({ live: 0, retreated: 8 });
   });
 
   it("a shield generator gives the Rebels a ground card every ground battle step", () => {

@@ -6,6 +6,7 @@ import { BattleState } from "@/lib/engine/battle-state";
 import { ATTACKER, GROUND, SPACE } from "@/lib/engine/codes";
 import type { ScenarioInput } from "@/lib/scenario";
 import { ScriptedRng } from "../helpers/scripted-rng";
+import { unitsOf } from "../helpers/units";
 import { scenario } from "../helpers/scenarios";
 
 function attackOnce(
@@ -23,11 +24,11 @@ function attackOnce(
   const s = new BattleState(b);
   s.reset();
   resolveAttack(new ScriptedRng(script), b, s, ATTACKER, theater);
+  // Damage of each defending unit of a type after the attack (lethal units show their health).
   const damageOf = (id: UnitId) => {
-    const out: number[] = [];
-    for (let i = 0; i < b.slots; i++)
-      if (b.side[i] === 1 && UNITS[b.type[i]!]?.id === id) out.push(s.damage[i]!);
-    return out;
+    const u = unitsOf(b, s, 1, id);
+    const health = UNITS.find((d) => d.id === id)!.health;
+    return [...Array<number>(u.lethal).fill(health), ...u.standing];
   };
   return { b, s, damageOf };
 }
@@ -76,6 +77,24 @@ describe("targeting policies", () => {
       ],
     );
     expect(damageOf("mon-calamari-cruiser").sort()).toEqual([0, 4]);
+  });
+
+  it("threat: after finishing a unit it had started on, the next point goes to a kill, not to that unit's twin", () => {
+    // SD: red hit (only the corvettes have red health), red direct, black direct.
+    // The red hit starts on a corvette; the first direct hit finishes it; the second kills the X-wing
+    // (a corvette would only be half destroyed). An earlier version put it on the second corvette.
+    const { damageOf } = attackOnce(
+      { faction: "empire", units: { "star-destroyer": 1 } },
+      { faction: "rebel", units: { "corellian-corvette": 2, "x-wing": 1 } },
+      { policy: "threat" },
+      [
+        ["red", "hit"],
+        ["red", "direct"],
+        ["black", "direct"],
+      ],
+    );
+    expect(damageOf("corellian-corvette")).toEqual([2, 0]);
+    expect(damageOf("x-wing")).toEqual([1]);
   });
 
   it("max-kills: two hits kill two 1-health fighters rather than a 2-health corvette", () => {

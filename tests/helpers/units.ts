@@ -1,0 +1,27 @@
+import type { UnitId } from "@/lib/data";
+import type { Battle, BattleState } from "@/lib/engine";
+import { TYPE_COUNT, typeIndex } from "@/lib/engine/battle";
+
+/** What became of one unit type of one side (0 attacker, 1 defender) in a BattleState. */
+export interface UnitsView {
+  /** In the system, lethally damaged ones included. */
+  live: number;
+  /** Lethally damaged, to be destroyed at the end of the battle step. */
+  lethal: number;
+  gone: number;
+  retreated: number;
+  /** Damage of each standing unit (not lethal), most damaged first. */
+  standing: number[];
+}
+
+export function unitsOf(b: Battle, s: BattleState, side: 0 | 1, id: UnitId): UnitsView {
+  const g = b.groupOfType[side * TYPE_COUNT + typeIndex(id)]!;
+  if (g < 0) return { live: 0, lethal: 0, gone: 0, retreated: 0, standing: [] };
+  return {
+    live: s.live[g]!,
+    lethal: s.lethal[g]!,
+    gone: s.gone[g]!,
+    retreated: s.away[g]!,
+    standing: s.damageLevels(g),
+  };
+}
