@@ -4,7 +4,7 @@ import { playBlocks } from "./blocks";
 import { combatActions } from "./card-play";
 import { rollAttack } from "./dice-pool";
 import type { RandomSource } from "./rng";
-import { applyAssigned, assignDamage, computeScores } from "./targeting";
+import { applyAssigned, assignDamage, threatKey } from "./targeting";
 
 /**
  * One attack of `side` in `theater` (rules 4.3): roll, combat actions, assign damage, the opponent's
@@ -18,7 +18,7 @@ export function resolveAttack(
   theater: number,
 ): void {
   rollAttack(rng, b, s, side, theater);
-  computeScores(b, s, side, theater);
+  threatKey(b, s, side, theater);
   s.clearCardDamage();
   s.planValid = false;
   if (b.tactics && b.playsCards[side]) combatActions(rng, b, s, side, theater);

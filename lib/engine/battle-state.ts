@@ -48,10 +48,8 @@ export class BattleState {
   /** Scratch mark used by the block step for entries it cannot save. */
   readonly entryMark: Uint8Array;
 
-  /** Targeting scores of the enemy groups (index: group), refreshed at each attack. */
-  readonly score: Float64Array;
-  /** What the scores of the groups of st(side, theater) were computed for (-1: not yet). */
-  readonly scoreKey: Int32Array;
+  /** Row of `battle.threat` scoring the enemy groups of the attack being resolved (set by `threatKey`). */
+  scoreBase = 0;
 
   /** Units destroyed so far, index side * TYPE_COUNT + type. */
   readonly lost: Int32Array;
@@ -117,8 +115,6 @@ export class BattleState {
     this.entryCount = new Int32Array(MAX_ENTRIES);
     this.groupEntries = new Int32Array(n);
     this.entryMark = new Uint8Array(MAX_ENTRIES);
-    this.score = new Float64Array(n);
-    this.scoreKey = new Int32Array(4);
     this.lost = new Int32Array(2 * TYPE_COUNT);
     this.inCount = new Int32Array(4);
     this.colourCount = new Int32Array(12);
@@ -150,7 +146,6 @@ export class BattleState {
     this.away.fill(0);
     this.lost.fill(0);
     this.inCount.set(b.initial.inCount);
-    this.scoreKey.fill(-1);
     this.colourCount.set(b.initial.colourCount);
     this.roleCount.set(b.initial.roleCount);
     this.diceSum.set(b.initial.diceSum);

@@ -67,6 +67,10 @@ export interface Battle {
   readonly initialMask: Int32Array;
   /** Units of each group at the start. */
   readonly groupSize: Int32Array;
+  /** Threat score of group g for score key k (see `threatKey`): index k * groups + g. */
+  readonly threat: Float64Array;
+  /** The same divided by the damage still needed to destroy: index (k * groups + g) * DAMAGE_LEVELS + need. */
+  readonly threatPerNeed: Float64Array;
   /** Range [rangeStart[st], rangeEnd[st]) of groups for st(side, theater). */
   readonly rangeStart: Int32Array;
   readonly rangeEnd: Int32Array;

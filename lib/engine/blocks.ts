@@ -48,8 +48,8 @@ export function playBlocks(b: Battle, s: BattleState, side: number, theater: num
       else {
         const g = s.entryGroup[e]!;
         const bg = s.entryGroup[best]!;
-        const v = s.score[g]!;
-        const w = s.score[bg]!;
+        const v = b.threat[s.scoreBase + g]!;
+        const w = b.threat[s.scoreBase + bg]!;
         if (v !== w) {
           if (v > w) best = e;
         } else if (b.size[g] !== b.size[bg]) {

@@ -31,6 +31,7 @@ import {
   typeIndex,
   type Battle,
 } from "./battle";
+import { THREAT_KEYS, threatScore } from "./targeting";
 import { ATTACKER, COLOUR_BLACK, COLOUR_NONE, COLOUR_RED, DEFENDER, GROUND, SPACE, st } from "./codes";
 
 function faces(counts: FaceCounts): number[] {
@@ -221,9 +222,38 @@ export function compileBattle(scenario: Scenario): Battle {
     initial.diceSum[k * 3 + 2]! += count * b.green[g]!;
   }
 
+  const hitShare = share(FACES.indexOf("hit"));
+  const directShare = share(FACES.indexOf("direct"));
+  const specialShare = share(FACES.indexOf("special"));
+  const tactics = scenario.tactics === "base";
+  // Threat scores for every group and every value of the score key (see `threatKey`), so an attack
+  // only looks them up; and each divided by the damage still needed, for the threat policy.
+  const threat = new Float64Array(THREAT_KEYS * n);
+  const threatPerNeed = new Float64Array(THREAT_KEYS * n * DAMAGE_LEVELS);
+  for (let key = 0; key < THREAT_KEYS; key++) {
+    for (let g = 0; g < n; g++) {
+      const v = threatScore(
+        key,
+        b.red[g]!,
+        b.black[g]!,
+        b.green[g]!,
+        b.role[g]!,
+        tactics,
+        hitShare,
+        directShare,
+        specialShare,
+      );
+      threat[key * n + g] = v;
+      for (let need = 1; need < DAMAGE_LEVELS; need++)
+        threatPerNeed[(key * n + g) * DAMAGE_LEVELS + need] = v / need;
+    }
+  }
+
   return {
     scenario,
     groups: n,
+    threat,
+    threatPerNeed,
     initial,
     groupOfType,
     typeIndexBySide: [
@@ -242,13 +272,13 @@ export function compileBattle(scenario: Scenario): Battle {
     retreatPolicy,
     retreatParam,
     playsCards,
-    tactics: scenario.tactics === "base",
+    tactics,
     roundCap: scenario.roundCap,
     deathStarPlans: scenario.deathStarPlans,
     faceTable,
-    hitShare: share(FACES.indexOf("hit")),
-    directShare: share(FACES.indexOf("direct")),
-    specialShare: share(FACES.indexOf("special")),
+    hitShare,
+    directShare,
+    specialShare,
     decks: [deckCodes(spaceDeck), deckCodes(GROUND_DECK)],
     typesBySide,
     startCount,

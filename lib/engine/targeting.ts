@@ -26,44 +26,55 @@ export function damageable(b: Battle, g: number, bunker: boolean): boolean {
   return !(bunker && (b.role[g] === ROLE_DSUC || b.role[g] === ROLE_DEATH_STAR));
 }
 
+/** Score keys: bit 0 the attacker has red-health units there, bit 1 black-health units, bit 2 space is contested. */
+export const THREAT_KEYS = 8;
+
 /**
- * Scores the enemy groups of `side` in `theater` for the threat policy (into `s.score`, by group):
- * how much of the enemy's firepower one such unit carries, counting only die faces that can actually
- * damage `side`'s units there, plus what some units do besides rolling (ion cannons, card draws).
+ * The threat policy's score of an enemy unit (RULES.md §6): how much of the enemy's firepower one such
+ * unit carries, counting only die faces that can actually damage the attacker's units there (`key`),
+ * plus what some units do besides rolling (ion cannons, card draws). Tabulated by `compileBattle`.
  */
-export function computeScores(b: Battle, s: BattleState, side: number, theater: number): void {
-  const mine = st(side, theater) * 3;
-  const hasRed = s.colourCount[mine + COLOUR_RED]! > 0;
-  const hasBlack = s.colourCount[mine + COLOUR_BLACK]! > 0;
-  const spaceContested = s.inCount[SPACE]! > 0 && s.inCount[2 + SPACE]! > 0;
-  // Scores only change with these three facts: skip the work when they are as last time.
-  const key = (hasRed ? 1 : 0) | (hasBlack ? 2 : 0) | (spaceContested ? 4 : 0);
-  const enemySt = st(1 - side, theater);
-  if (s.scoreKey[enemySt] === key) return;
-  s.scoreKey[enemySt] = key;
+export function threatScore(
+  key: number,
+  red: number,
+  black: number,
+  green: number,
+  role: number,
+  tactics: boolean,
+  hit: Float64Array,
+  direct: Float64Array,
+  special: Float64Array,
+): number {
+  const hasRed = (key & 1) !== 0;
+  const hasBlack = (key & 2) !== 0;
+  const spaceContested = (key & 4) !== 0;
   const any = hasRed || hasBlack ? 1 : 0;
-  const hit = b.hitShare;
-  const direct = b.directShare;
   const hurtRed = hit[0]! * (hasRed ? 1 : 0) + direct[0]! * any;
   const hurtBlack = hit[1]! * (hasBlack ? 1 : 0) + direct[1]! * any;
   const hurtGreen = direct[2]! * any;
   // A special draws a card: worth about a third of a damage when tactic cards are on.
-  const specialRed = b.tactics ? b.specialShare[0]! * 0.3 : 0;
-  const specialBlack = b.tactics ? b.specialShare[1]! * 0.3 : 0;
-  const score = s.score;
-  for (let g = b.rangeStart[enemySt]!, end = b.rangeEnd[enemySt]!; g < end; g++) {
-    let v =
-      0.1 +
-      b.red[g]! * (hurtRed + specialRed) +
-      b.black[g]! * (hurtBlack + specialBlack) +
-      b.green[g]! * hurtGreen;
-    const role = b.role[g];
-    // An ion cannon takes 2 red dice off every Imperial space attack; a shield generator feeds the Rebels cards.
-    if (role === ROLE_ION_CANNON && spaceContested) v += 2 * (hit[0]! + direct[0]!);
-    else if (role === ROLE_SHIELD_GENERATOR && b.tactics) v += 0.3;
-    else if (role === ROLE_SHIELD_BUNKER) v += 0.3;
-    score[g] = v;
-  }
+  const specialRed = tactics ? special[0]! * 0.3 : 0;
+  const specialBlack = tactics ? special[1]! * 0.3 : 0;
+  let v = 0.1 + red * (hurtRed + specialRed) + black * (hurtBlack + specialBlack) + green * hurtGreen;
+  // An ion cannon takes 2 red dice off every Imperial space attack; a shield generator feeds the Rebels cards.
+  if (role === ROLE_ION_CANNON && spaceContested) v += 2 * (hit[0]! + direct[0]!);
+  else if (role === ROLE_SHIELD_GENERATOR && tactics) v += 0.3;
+  else if (role === ROLE_SHIELD_BUNKER) v += 0.3;
+  return v;
+}
+
+/**
+ * Picks the row of `b.threat` that scores the enemy groups for an attack of `side` in `theater`
+ * (`s.scoreBase`): the scores depend only on which health colours `side` has there and on whether
+ * space is contested.
+ */
+export function threatKey(b: Battle, s: BattleState, side: number, theater: number): void {
+  const mine = st(side, theater) * 3;
+  const key =
+    (s.colourCount[mine + COLOUR_RED]! > 0 ? 1 : 0) |
+    (s.colourCount[mine + COLOUR_BLACK]! > 0 ? 2 : 0) |
+    (s.inCount[SPACE]! > 0 && s.inCount[2 + SPACE]! > 0 ? 4 : 0);
+  s.scoreBase = key * b.groups;
 }
 
 /**
@@ -90,7 +101,9 @@ function pickTarget(
   const policy = b.targeting[side];
   // threat and max-kills prefer a unit this damage destroys; biggest-first and priority follow their order.
   const preferKill = policy === TARGET_THREAT || policy === TARGET_MAX_KILLS;
-  const score = s.score;
+  const threat = b.threat;
+  const perNeed = b.threatPerNeed;
+  const base = s.scoreBase;
   const mask = s.mask;
   const colours = b.colour;
   const health = b.health;
@@ -123,11 +136,11 @@ function pickTarget(
       if (need === 99) continue;
     }
     const killable = need <= budget;
-    const typeScore = score[g]!;
+    const typeScore = threat[base + g]!;
     let key: number;
     let tie: number;
     if (policy === TARGET_THREAT) {
-      key = typeScore / need;
+      key = perNeed[(base + g) * DAMAGE_LEVELS + need]!;
       tie = typeScore;
     } else if (policy === TARGET_MAX_KILLS) {
       key = -need;
