@@ -71,6 +71,14 @@ export interface Battle {
   readonly threat: Float64Array;
   /** The same divided by the damage still needed to destroy: index (k * groups + g) * DAMAGE_LEVELS + need. */
   readonly threatPerNeed: Float64Array;
+  /** A Death Star or DSUC: no damage while a shield bunker stands. */
+  readonly shielded: Uint8Array;
+  /**
+   * Target lists: list st * 3 + c holds the groups of st(side, theater) with health of colour c (red,
+   * black; COLOUR_NONE: any colour), in group order, at targetList[targetStart[l] .. targetStart[l + 1]).
+   */
+  readonly targetList: Int32Array;
+  readonly targetStart: Int32Array;
   /** Range [rangeStart[st], rangeEnd[st]) of groups for st(side, theater). */
   readonly rangeStart: Int32Array;
   readonly rangeEnd: Int32Array;

@@ -23,6 +23,8 @@ import {
   RETREAT_OUTGUNNED,
   ROLE_BY_ID,
   ROLE_COUNT,
+  ROLE_DEATH_STAR,
+  ROLE_DSUC,
   TARGET_BIGGEST,
   TARGET_MAX_KILLS,
   TARGET_PRIORITY,
@@ -249,9 +251,26 @@ export function compileBattle(scenario: Scenario): Battle {
     }
   }
 
+  const shielded = Uint8Array.from(b.role, (r) => (r === ROLE_DEATH_STAR || r === ROLE_DSUC ? 1 : 0));
+  const targetList: number[] = [];
+  const targetStart = new Int32Array(13);
+  for (let k = 0; k < 4; k++) {
+    for (let c = 0; c < 3; c++) {
+      targetStart[k * 3 + c] = targetList.length;
+      for (let g = rangeStart[k]!; g < rangeEnd[k]!; g++) {
+        const colour = b.colour[g]!;
+        if (colour !== COLOUR_NONE && (c === COLOUR_NONE || colour === c)) targetList.push(g);
+      }
+    }
+  }
+  targetStart[12] = targetList.length;
+
   return {
     scenario,
     groups: n,
+    shielded,
+    targetList: Int32Array.from(targetList),
+    targetStart,
     threat,
     threatPerNeed,
     initial,

@@ -2,8 +2,6 @@ import type { Battle } from "./battle";
 import {
   DAMAGE_LEVELS,
   ROLE_COUNT,
-  ROLE_DEATH_STAR,
-  ROLE_DSUC,
   ROLE_ION_CANNON,
   ROLE_SHIELD_BUNKER,
   ROLE_SHIELD_GENERATOR,
@@ -22,8 +20,7 @@ export function bunkerUp(b: Battle, s: BattleState): boolean {
 
 /** Whether units of group g can be dealt damage at all (they have health and are not a protected Death Star). */
 export function damageable(b: Battle, g: number, bunker: boolean): boolean {
-  if (b.colour[g] === COLOUR_NONE) return false;
-  return !(bunker && (b.role[g] === ROLE_DSUC || b.role[g] === ROLE_DEATH_STAR));
+  return b.colour[g] !== COLOUR_NONE && !(bunker && b.shielded[g]);
 }
 
 /** Score keys: bit 0 the attacker has red-health units there, bit 1 black-health units, bit 2 space is contested. */
@@ -78,11 +75,12 @@ export function threatKey(b: Battle, s: BattleState, side: number, theater: numb
 }
 
 /**
- * Picks the enemy unit the next damage goes to, among the groups [lo, hi): returns g for the most
- * damaged standing unit of group g, −2 − e for the unit of assignment entry e (damaged by this attack
- * and not yet lethal), or −1 when no legal target is left. `colour` restricts to a health colour
- * (COLOUR_NONE: any), `budget` is the damage still to place, `exclude` an entry whose unit may not be
- * chosen (onslaught's "different units"; −1: none).
+ * Picks the enemy unit the next damage goes to, among the groups of target list `list` (see
+ * `Battle.targetStart`: the enemy's groups in one theater with health of one colour, or of any):
+ * returns g for the most damaged standing unit of group g, −2 − e for the unit of assignment entry e
+ * (damaged by this attack and not yet lethal), or −1 when no legal target is left. `budget` is the
+ * damage still to place, `exclude` an entry whose unit may not be chosen (onslaught's "different
+ * units"; −1: none).
  *
  * Within a group the unit closest to destruction always wins (same type, same score), so the choice
  * is between at most one candidate per group plus the few units this attack has already damaged.
@@ -91,9 +89,7 @@ function pickTarget(
   b: Battle,
   s: BattleState,
   side: number,
-  lo: number,
-  hi: number,
-  colour: number,
+  list: number,
   budget: number,
   exclude: number,
   bunker: boolean,
@@ -105,21 +101,20 @@ function pickTarget(
   const perNeed = b.threatPerNeed;
   const base = s.scoreBase;
   const mask = s.mask;
-  const colours = b.colour;
+  const groups = b.targetList;
   const health = b.health;
-  const roles = b.role;
+  const shielded = b.shielded;
   const groupEntries = s.groupEntries;
   let best = -1;
   let bestKillable = false;
   let bestKey = 0;
   let bestTie = 0;
-  for (let g = lo; g < hi; g++) {
-    const c = colours[g]!;
-    if (c === COLOUR_NONE || (colour !== COLOUR_NONE && c !== colour)) continue;
+  for (let j = b.targetStart[list]!, end = b.targetStart[list + 1]!; j < end; j++) {
+    const g = groups[j]!;
     const m = mask[g]!;
     const withEntries = groupEntries[g]! > 0;
     if (m === 0 && !withEntries) continue;
-    if (bunker && (roles[g] === ROLE_DSUC || roles[g] === ROLE_DEATH_STAR)) continue;
+    if (bunker && shielded[g]) continue;
     const h = health[g]!;
     // The group's candidate: its least `need` among standing units (top damage bit) and entries.
     let need = m === 0 ? 99 : h - (31 - Math.clz32(m));
@@ -192,19 +187,10 @@ function addDamage(b: Battle, s: BattleState, pick: number, amount: number): num
   return openEntry(s, s.entryGroup[e]!, s.entryDamage[e]!, s.entryAssigned[e]! + amount, 1);
 }
 
-function spend(
-  b: Battle,
-  s: BattleState,
-  side: number,
-  lo: number,
-  hi: number,
-  colour: number,
-  points: number,
-  bunker: boolean,
-): void {
+function spend(b: Battle, s: BattleState, side: number, list: number, points: number, bunker: boolean): void {
   let budget = points;
   while (budget > 0) {
-    const p = pickTarget(b, s, side, lo, hi, colour, budget, -1, bunker);
+    const p = pickTarget(b, s, side, list, budget, -1, bunker);
     if (p === -1) return; // no legal target left: the rest is overkill on units already lethal
     if (p < 0) {
       const e = -2 - p;
@@ -242,18 +228,16 @@ function spend(
  */
 export function assignDamage(b: Battle, s: BattleState, side: number, theater: number): void {
   const k = st(1 - side, theater);
-  const lo = b.rangeStart[k]!;
-  const hi = b.rangeEnd[k]!;
   const bunker = bunkerUp(b, s);
   const roll = s.roll;
   if (roll[FACE_HIT]! > 0 && s.colourCount[k * 3 + COLOUR_RED]! > 0)
-    spend(b, s, side, lo, hi, COLOUR_RED, roll[FACE_HIT]!, bunker);
+    spend(b, s, side, k * 3 + COLOUR_RED, roll[FACE_HIT]!, bunker);
   if (roll[4 + FACE_HIT]! > 0 && s.colourCount[k * 3 + COLOUR_BLACK]! > 0)
-    spend(b, s, side, lo, hi, COLOUR_BLACK, roll[4 + FACE_HIT]!, bunker);
+    spend(b, s, side, k * 3 + COLOUR_BLACK, roll[4 + FACE_HIT]!, bunker);
   for (let l = 0; l < s.lumpCount; l++) assignCardDamage(b, s, side, theater, s.lumps[l]!, 0, 0);
   const singles =
     roll[FACE_DIRECT]! + roll[4 + FACE_DIRECT]! + roll[8 + FACE_DIRECT]! + roll[8 + FACE_HIT]! + s.criticals;
-  if (singles > 0) spend(b, s, side, lo, hi, COLOUR_NONE, singles, bunker);
+  if (singles > 0) spend(b, s, side, k * 3 + COLOUR_NONE, singles, bunker);
   if (s.onslaughts > 0) assignCardDamage(b, s, side, theater, 0, 0, s.onslaughts);
 }
 
@@ -294,20 +278,18 @@ export function assignCardDamage(
   singles: number,
   onslaughts: number,
 ): void {
-  const k = st(1 - side, theater);
-  const lo = b.rangeStart[k]!;
-  const hi = b.rangeEnd[k]!;
+  const list = st(1 - side, theater) * 3 + COLOUR_NONE;
   const bunker = bunkerUp(b, s);
   if (lump > 0) {
-    const p = pickTarget(b, s, side, lo, hi, COLOUR_NONE, lump, -1, bunker);
+    const p = pickTarget(b, s, side, list, lump, -1, bunker);
     if (p !== -1) addDamage(b, s, p, lump);
   }
-  if (singles > 0) spend(b, s, side, lo, hi, COLOUR_NONE, singles, bunker);
+  if (singles > 0) spend(b, s, side, list, singles, bunker);
   for (let o = 0; o < onslaughts; o++) {
-    const first = pickTarget(b, s, side, lo, hi, COLOUR_NONE, 1, -1, bunker);
+    const first = pickTarget(b, s, side, list, 1, -1, bunker);
     if (first === -1) break;
     const e = addDamage(b, s, first, 1);
-    const second = pickTarget(b, s, side, lo, hi, COLOUR_NONE, 1, e, bunker);
+    const second = pickTarget(b, s, side, list, 1, e, bunker);
     if (second !== -1) addDamage(b, s, second, 1);
   }
 }
