@@ -43,8 +43,8 @@ export class BattleState {
   readonly entryAssigned: Int32Array;
   readonly entryCount: Int32Array;
   entries = 0;
-  /** Entries per group (so target picking only looks at entries where there are some). */
-  readonly groupEntries: Int32Array;
+  /** Entries per group whose units are not made lethal (target picking only looks at entries where there are some). */
+  readonly partialEntries: Int32Array;
   /** Scratch mark used by the block step for entries it cannot save. */
   readonly entryMark: Uint8Array;
 
@@ -113,7 +113,7 @@ export class BattleState {
     this.entryDamage = new Int32Array(MAX_ENTRIES);
     this.entryAssigned = new Int32Array(MAX_ENTRIES);
     this.entryCount = new Int32Array(MAX_ENTRIES);
-    this.groupEntries = new Int32Array(n);
+    this.partialEntries = new Int32Array(n);
     this.entryMark = new Uint8Array(MAX_ENTRIES);
     this.lost = new Int32Array(2 * TYPE_COUNT);
     this.inCount = new Int32Array(4);
@@ -149,7 +149,7 @@ export class BattleState {
     this.colourCount.set(b.initial.colourCount);
     this.roleCount.set(b.initial.roleCount);
     this.diceSum.set(b.initial.diceSum);
-    // `lethal`, `groupEntries` and `entryMark` are back to zero at the end of every attack and battle step.
+    // `lethal`, `partialEntries` and `entryMark` are back to zero at the end of every attack and battle step.
     this.entries = 0;
     this.lethalGroupCount = 0;
     if (b.tactics) {

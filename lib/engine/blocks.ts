@@ -82,10 +82,12 @@ export function playBlocks(b: Battle, s: BattleState, side: number, theater: num
     }
     const left = blocked >= a ? 0 : a - blocked;
     // One unit of the entry is saved; the others of that entry keep their damage.
-    if (s.entryCount[best] === 1) s.entryAssigned[best] = left;
-    else {
+    if (s.entryCount[best] === 1) {
+      s.entryAssigned[best] = left;
+      s.partialEntries[g]!++; // saved: it can take more damage again
+    } else {
       s.entryCount[best]!--;
-      openEntry(s, g, s.entryDamage[best]!, left, 1);
+      openEntry(b, s, g, s.entryDamage[best]!, left, 1);
     }
   }
   for (let e = 0; e < s.entries; e++) s.entryMark[e] = 0;

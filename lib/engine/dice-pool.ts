@@ -47,7 +47,7 @@ export function rollAttack(
 ): void {
   const total = attackPool(b, s, side, theater);
   const roll = s.roll;
-  roll.fill(0);
+  for (let j = 0; j < 12; j++) roll[j] = 0;
   const faces = b.faceTable;
   for (let c = 0; c < 3; c++) {
     const n = s.pool[c]!;

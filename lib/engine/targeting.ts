@@ -104,7 +104,7 @@ function pickTarget(
   const groups = b.targetList;
   const health = b.health;
   const shielded = b.shielded;
-  const groupEntries = s.groupEntries;
+  const partialEntries = s.partialEntries;
   let best = -1;
   let bestKillable = false;
   let bestKey = 0;
@@ -112,7 +112,7 @@ function pickTarget(
   for (let j = b.targetStart[list]!, end = b.targetStart[list + 1]!; j < end; j++) {
     const g = groups[j]!;
     const m = mask[g]!;
-    const withEntries = groupEntries[g]! > 0;
+    const withEntries = partialEntries[g]! > 0;
     if (m === 0 && !withEntries) continue;
     if (bunker && shielded[g]) continue;
     const h = health[g]!;
@@ -161,13 +161,20 @@ function pickTarget(
 }
 
 /** Opens an assignment entry: `n` units of group g at damage d, each given `amount` more. Returns it. */
-export function openEntry(s: BattleState, g: number, d: number, amount: number, n: number): number {
+export function openEntry(
+  b: Battle,
+  s: BattleState,
+  g: number,
+  d: number,
+  amount: number,
+  n: number,
+): number {
   const e = s.entries++;
   s.entryGroup[e] = g;
   s.entryDamage[e] = d;
   s.entryAssigned[e] = amount;
   s.entryCount[e] = n;
-  s.groupEntries[g]!++;
+  if (d + amount < b.health[g]!) s.partialEntries[g]!++;
   return e;
 }
 
@@ -176,15 +183,17 @@ function addDamage(b: Battle, s: BattleState, pick: number, amount: number): num
   if (pick >= 0) {
     const d = 31 - Math.clz32(s.mask[pick]!);
     s.takeOne(pick, d);
-    return openEntry(s, pick, d, amount, 1);
+    return openEntry(b, s, pick, d, amount, 1);
   }
   const e = -2 - pick;
+  const g = s.entryGroup[e]!;
   if (s.entryCount[e] === 1) {
-    s.entryAssigned[e]! += amount;
+    const a = (s.entryAssigned[e]! += amount);
+    if (s.entryDamage[e]! + a >= b.health[g]!) s.partialEntries[g]!--;
     return e;
   }
   s.entryCount[e]!--;
-  return openEntry(s, s.entryGroup[e]!, s.entryDamage[e]!, s.entryAssigned[e]! + amount, 1);
+  return openEntry(b, s, g, s.entryDamage[e]!, s.entryAssigned[e]! + amount, 1);
 }
 
 function spend(b: Battle, s: BattleState, side: number, list: number, points: number, bunker: boolean): void {
@@ -206,7 +215,7 @@ function spend(b: Battle, s: BattleState, side: number, list: number, points: nu
     const need = b.health[p]! - d;
     if (budget < need) {
       s.takeOne(p, d);
-      openEntry(s, p, d, budget, 1);
+      openEntry(b, s, p, d, budget, 1);
       return;
     }
     const j = p * DAMAGE_LEVELS + d;
@@ -215,7 +224,7 @@ function spend(b: Battle, s: BattleState, side: number, list: number, points: nu
     const n = fit < here ? fit : here;
     s.count[j] = here - n;
     if (here === n) s.mask[p]! &= ~(1 << d);
-    openEntry(s, p, d, need, n);
+    openEntry(b, s, p, d, need, n);
     budget -= n * need;
   }
 }
@@ -260,7 +269,7 @@ export function clearAssigned(s: BattleState): void {
   for (let e = 0; e < s.entries; e++) {
     const g = s.entryGroup[e]!;
     s.putBack(g, s.entryDamage[e]!, s.entryCount[e]!);
-    s.groupEntries[g] = 0;
+    s.partialEntries[g] = 0;
   }
   s.entries = 0;
 }
@@ -327,7 +336,7 @@ export function applyAssigned(b: Battle, s: BattleState): void {
   for (let e = 0; e < s.entries; e++) {
     const g = s.entryGroup[e]!;
     const n = s.entryCount[e]!;
-    s.groupEntries[g] = 0;
+    s.partialEntries[g] = 0;
     if (n === 0) continue;
     const d = s.entryDamage[e]! + s.entryAssigned[e]!;
     if (d < b.health[g]!) {
