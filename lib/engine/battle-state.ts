@@ -72,7 +72,7 @@ export class BattleState {
   /** Discard pile counts per theater, index theater * CARD_COUNT + card. */
   readonly discard: Int8Array;
 
-  readonly retreated: Uint8Array;
+  readonly retreated: Int32Array;
   /** Round in which a no-escape card stops this side retreating (-1: none). */
   readonly noEscapeRound: Int32Array;
   /** Round in which this side's escape plan is in effect (-1: none). */
@@ -100,35 +100,71 @@ export class BattleState {
   readonly cardsDrawn: Float64Array;
   readonly cardsPlayed: Float64Array;
 
+  /** The per-combat integer state above, in one buffer so a reset is one copy of `start`. */
+  private readonly ints: Int32Array;
+  private readonly start: Int32Array;
+  /** The card state, likewise (hands, hand sizes, discards, then both decks). */
+  private readonly cards: Int8Array;
+  private readonly cardStart: Int8Array;
+
   constructor(readonly battle: Battle) {
     const n = battle.groups;
-    this.count = new Int32Array(n * DAMAGE_LEVELS);
-    this.mask = new Int32Array(n);
-    this.live = new Int32Array(n);
+    // Views into `ints`: everything a combat changes that a reset puts back.
+    const sizes = [n * DAMAGE_LEVELS, n, n, n, n, 2 * TYPE_COUNT, 4, 12, 2 * ROLE_COUNT, 12, 2, 2, 2];
+    this.ints = new Int32Array(sizes.reduce((a, x) => a + x, 0));
+    let at = 0;
+    const view = (size: number) => this.ints.subarray(at, (at += size));
+    this.count = view(n * DAMAGE_LEVELS);
+    this.mask = view(n);
+    this.live = view(n);
+    this.gone = view(n);
+    this.away = view(n);
+    this.lost = view(2 * TYPE_COUNT);
+    this.inCount = view(4);
+    this.colourCount = view(12);
+    this.roleCount = view(2 * ROLE_COUNT);
+    this.diceSum = view(12);
+    this.retreated = view(2);
+    this.noEscapeRound = view(2);
+    this.escapePlanRound = view(2);
+    const b = battle;
+    this.count.set(b.initialCounts);
+    this.mask.set(b.initialMask);
+    this.live.set(b.groupSize);
+    this.inCount.set(b.initial.inCount);
+    this.colourCount.set(b.initial.colourCount);
+    this.roleCount.set(b.initial.roleCount);
+    this.diceSum.set(b.initial.diceSum);
+    this.noEscapeRound.fill(-1);
+    this.escapePlanRound.fill(-1);
+    this.start = this.ints.slice();
+
+    const deckRoom = 64;
+    this.cards = new Int8Array(4 * CARD_COUNT + 4 + 2 * CARD_COUNT + 2 * deckRoom);
+    at = 0;
+    const cardView = (size: number) => this.cards.subarray(at, (at += size));
+    this.hand = cardView(4 * CARD_COUNT);
+    this.handSize = cardView(4);
+    this.discard = cardView(2 * CARD_COUNT);
+    const deckBytes = (size: number) => {
+      const v = cardView(size);
+      return new Uint8Array(v.buffer, v.byteOffset, size);
+    };
+    this.deck = [deckBytes(deckRoom), deckBytes(deckRoom)];
+    this.deck[0].set(b.decks[0]);
+    this.deck[1].set(b.decks[1]);
+    this.cardStart = this.cards.slice();
+    this.deckSize = new Int32Array(2);
+    this.deckPos = new Int32Array(2);
+
     this.lethal = new Int32Array(n);
     this.lethalGroups = new Int32Array(n);
-    this.gone = new Int32Array(n);
-    this.away = new Int32Array(n);
     this.entryGroup = new Int32Array(MAX_ENTRIES);
     this.entryDamage = new Int32Array(MAX_ENTRIES);
     this.entryAssigned = new Int32Array(MAX_ENTRIES);
     this.entryCount = new Int32Array(MAX_ENTRIES);
     this.partialEntries = new Int32Array(n);
     this.entryMark = new Uint8Array(MAX_ENTRIES);
-    this.lost = new Int32Array(2 * TYPE_COUNT);
-    this.inCount = new Int32Array(4);
-    this.colourCount = new Int32Array(12);
-    this.roleCount = new Int32Array(2 * ROLE_COUNT);
-    this.diceSum = new Int32Array(12);
-    this.hand = new Int8Array(4 * CARD_COUNT);
-    this.handSize = new Int8Array(4);
-    this.deck = [new Uint8Array(64), new Uint8Array(64)];
-    this.deckSize = new Int32Array(2);
-    this.deckPos = new Int32Array(2);
-    this.discard = new Int8Array(2 * CARD_COUNT);
-    this.retreated = new Uint8Array(2);
-    this.noEscapeRound = new Int32Array(2);
-    this.escapePlanRound = new Int32Array(2);
     this.roll = new Int32Array(12);
     this.pool = new Int32Array(3);
     this.lumps = new Int32Array(16);
@@ -139,33 +175,17 @@ export class BattleState {
   /** Back to the start of a combat: units as set up, full decks, empty hands. */
   reset(): void {
     const b = this.battle;
-    this.count.set(b.initialCounts);
-    this.mask.set(b.initialMask);
-    this.live.set(b.groupSize);
-    this.gone.fill(0);
-    this.away.fill(0);
-    this.lost.fill(0);
-    this.inCount.set(b.initial.inCount);
-    this.colourCount.set(b.initial.colourCount);
-    this.roleCount.set(b.initial.roleCount);
-    this.diceSum.set(b.initial.diceSum);
+    this.ints.set(this.start);
     // `lethal`, `partialEntries` and `entryMark` are back to zero at the end of every attack and battle step.
     this.entries = 0;
     this.lethalGroupCount = 0;
     if (b.tactics) {
-      this.hand.fill(0);
-      this.handSize.fill(0);
-      this.discard.fill(0);
-      for (let t = 0; t < 2; t++) {
-        const list = b.decks[t as 0 | 1];
-        this.deck[t as 0 | 1].set(list);
-        this.deckSize[t] = list.length;
-        this.deckPos[t] = 0;
-      }
+      this.cards.set(this.cardStart);
+      this.deckSize[0] = b.decks[0].length;
+      this.deckSize[1] = b.decks[1].length;
+      this.deckPos[0] = 0;
+      this.deckPos[1] = 0;
     }
-    this.retreated.fill(0);
-    this.noEscapeRound.fill(-1);
-    this.escapePlanRound.fill(-1);
     this.plansUsed = false;
     this.round = 0;
     this.clearCardDamage();
