@@ -45,8 +45,6 @@ export class BattleState {
   entries = 0;
   /** Entries per group whose units are not made lethal (target picking only looks at entries where there are some). */
   readonly partialEntries: Int32Array;
-  /** Scratch mark used by the block step for entries it cannot save. */
-  readonly entryMark: Uint8Array;
 
   /** Row of `battle.threat` scoring the enemy groups of the attack being resolved (set by `threatKey`). */
   scoreBase = 0;
@@ -164,7 +162,6 @@ export class BattleState {
     this.entryAssigned = new Int32Array(MAX_ENTRIES);
     this.entryCount = new Int32Array(MAX_ENTRIES);
     this.partialEntries = new Int32Array(n);
-    this.entryMark = new Uint8Array(MAX_ENTRIES);
     this.roll = new Int32Array(12);
     this.pool = new Int32Array(3);
     this.lumps = new Int32Array(16);
@@ -176,7 +173,7 @@ export class BattleState {
   reset(): void {
     const b = this.battle;
     this.ints.set(this.start);
-    // `lethal`, `partialEntries` and `entryMark` are back to zero at the end of every attack and battle step.
+    // `lethal` and `partialEntries` are back to zero at the end of every attack and battle step.
     this.entries = 0;
     this.lethalGroupCount = 0;
     if (b.tactics) {

@@ -38,10 +38,20 @@ export function playBlocks(b: Battle, s: BattleState, side: number, theater: num
   )
     return;
   for (;;) {
+    // Whether the hand can block n damage on one unit, worked out once per n (bit n of `ok`).
+    let known = 0;
+    let ok = 0;
     let best = -1;
     for (let e = 0; e < s.entries; e++) {
       if (s.entryAssigned[e] === 0 || s.entryCount[e] === 0 || !entryKills(b, s, e)) continue;
-      if (s.entryMark[e]) continue; // already judged unsavable in this block step
+      const need = s.entryDamage[e]! + s.entryAssigned[e]! - b.health[s.entryGroup[e]!]! + 1;
+      if (need > 30) continue; // far more than any hand blocks
+      const bit = 1 << need;
+      if ((known & bit) === 0) {
+        known |= bit;
+        if (canBlock(s, side, theater, big, need)) ok |= bit;
+      }
+      if ((ok & bit) === 0) continue;
       // The unit worth most to its owner: the threat it carries (scored by this attack), then size,
       // then unit type order, then (same type) the one a block leaves healthiest (most new damage to cancel).
       if (best < 0) best = e;
@@ -63,10 +73,6 @@ export function playBlocks(b: Battle, s: BattleState, side: number, theater: num
     const g = s.entryGroup[best]!;
     const a = s.entryAssigned[best]!;
     const need = s.entryDamage[best]! + a - b.health[g]! + 1;
-    if (!canBlock(s, side, theater, big, need)) {
-      s.entryMark[best] = 1;
-      continue;
-    }
     // Cancel as much of this unit's new damage as the cards played cover (a big block covers 2).
     let blocked = 0;
     while (blocked < need) {
@@ -90,7 +96,6 @@ export function playBlocks(b: Battle, s: BattleState, side: number, theater: num
       openEntry(b, s, g, s.entryDamage[best]!, left, 1);
     }
   }
-  for (let e = 0; e < s.entries; e++) s.entryMark[e] = 0;
 }
 
 /** Whether the hand can block `need` damage: defensive formations block 1, a big block 2 plus a discard. */
