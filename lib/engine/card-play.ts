@@ -1,7 +1,7 @@
 import type { Battle } from "./battle";
 import type { BattleState } from "./battle-state";
-import { CARD, COLOUR_BLACK, COLOUR_RED, FACE_BLANK, FACE_HIT, GROUND, SPACE, st } from "./codes";
-import { drawCard, inHand, playCard } from "./deck";
+import { CARD, CARD_COUNT, COLOUR_BLACK, COLOUR_RED, FACE_BLANK, FACE_HIT, GROUND, SPACE, st } from "./codes";
+import { drawCard, playCard } from "./deck";
 import { rollFace } from "./dice-pool";
 import { contested } from "./presence";
 import { canRetreat, firepower, transportShortfall, wantsRetreat } from "./retreat";
@@ -92,15 +92,18 @@ export function combatActions(
   // The plan so far (kills, damage short of the next kill) is worked out only when a decision needs it,
   // and kept as the attack's assignment unless a card changes it (see `invalidatePlan`).
   const otherTheater = 1 - theater;
+  // This side's hand in this theater: hand[h + card] is how many of `card` it holds.
+  const hand = s.hand;
+  const h = st(side, theater) * CARD_COUNT;
   for (let guard = 0; guard < 100; guard++) {
-    if (inHand(s, side, theater, CARD.concentrateFire) > 0 && anyRerollable(b, s, side, theater)) {
+    if (hand[h + CARD.concentrateFire]! > 0 && anyRerollable(b, s, side, theater)) {
       playCard(s, side, theater, CARD.concentrateFire);
       concentrateFire(rng, b, s, side, theater, 2);
       specials = roll[3]! + roll[7]! + roll[11]!;
       invalidatePlan(s);
       continue;
     }
-    if (specials > 0 && inHand(s, side, theater, CARD.brilliantStrategy) > 0) {
+    if (specials > 0 && hand[h + CARD.brilliantStrategy]! > 0) {
       playCard(s, side, theater, CARD.brilliantStrategy);
       specials--;
       const split = contested(b, s, otherTheater);
@@ -109,37 +112,28 @@ export function combatActions(
       continue;
     }
     // A damage card is worth playing when some enemy unit is within its reach of destruction.
-    if (
-      inHand(s, side, theater, CARD.criticalHit) > 0 &&
-      (ensurePlan(b, s, side, theater), s.planMinShort === 1)
-    ) {
+    if (hand[h + CARD.criticalHit]! > 0 && (ensurePlan(b, s, side, theater), s.planMinShort === 1)) {
       playCard(s, side, theater, CARD.criticalHit);
       s.criticals++;
       addToPlan(b, s, side, theater, 0, 1, 0);
       continue;
     }
     if (specials > 0) {
-      if (
-        inHand(s, side, theater, CARD.takeItDown) > 0 &&
-        (ensurePlan(b, s, side, theater), s.planMinShort <= 2)
-      ) {
+      if (hand[h + CARD.takeItDown]! > 0 && (ensurePlan(b, s, side, theater), s.planMinShort <= 2)) {
         playCard(s, side, theater, CARD.takeItDown);
         s.lumps[s.lumpCount++] = 2;
         specials--;
         addToPlan(b, s, side, theater, 2, 0, 0);
         continue;
       }
-      if (
-        inHand(s, side, theater, CARD.onslaught) > 0 &&
-        (ensurePlan(b, s, side, theater), s.planMinShort === 1)
-      ) {
+      if (hand[h + CARD.onslaught]! > 0 && (ensurePlan(b, s, side, theater), s.planMinShort === 1)) {
         playCard(s, side, theater, CARD.onslaught);
         s.onslaughts++;
         specials--;
         addToPlan(b, s, side, theater, 0, 0, 1);
         continue;
       }
-      if (theater === GROUND && inHand(s, side, theater, CARD.bombardment) > 0) {
+      if (theater === GROUND && hand[h + CARD.bombardment]! > 0) {
         const amount = bombardValue(b, s, side);
         if (amount > 0 && (ensurePlan(b, s, side, theater), s.planMinShort <= amount)) {
           playCard(s, side, theater, CARD.bombardment);
@@ -152,7 +146,7 @@ export function combatActions(
       if (
         !s.unstoppable &&
         s.handSize[st(enemy, theater)]! > 0 &&
-        inHand(s, side, theater, CARD.unstoppableAssault) > 0 &&
+        hand[h + CARD.unstoppableAssault]! > 0 &&
         (ensurePlan(b, s, side, theater), s.planKills > 0)
       ) {
         playCard(s, side, theater, CARD.unstoppableAssault);
@@ -162,7 +156,7 @@ export function combatActions(
       }
       if (
         s.escapePlanRound[side] !== s.round &&
-        inHand(s, side, theater, CARD.escapePlan) > 0 &&
+        hand[h + CARD.escapePlan]! > 0 &&
         canRetreat(b, s, side) &&
         wantsRetreat(b, s, side) &&
         transportShortfall(b, s, side) > 0
@@ -179,7 +173,7 @@ export function combatActions(
     if (
       theater === SPACE &&
       s.noEscapeRound[enemy] !== s.round &&
-      inHand(s, side, theater, CARD.noEscape) > 0 &&
+      hand[h + CARD.noEscape]! > 0 &&
       canRetreat(b, s, enemy) &&
       firepower(b, s, enemy) < firepower(b, s, side)
     ) {

@@ -311,11 +311,12 @@ export function evaluatePlan(b: Battle, s: BattleState, side: number, theater: n
 /** Recomputes `s.planKills` and `s.planMinShort` for the damage now assigned. */
 export function refreshPlan(b: Battle, s: BattleState, side: number, theater: number): void {
   s.planKills = countKills(b, s);
-  const k = st(1 - side, theater);
+  const list = st(1 - side, theater) * 3 + COLOUR_NONE;
   const bunker = bunkerUp(b, s);
   let minShort = 99;
-  for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
-    if (!damageable(b, g, bunker)) continue;
+  for (let j = b.targetStart[list]!, end = b.targetStart[list + 1]!; j < end; j++) {
+    const g = b.targetList[j]!;
+    if (bunker && b.shielded[g]) continue;
     const m = s.mask[g]!;
     if (m !== 0) {
       const short = b.health[g]! - (31 - Math.clz32(m));
