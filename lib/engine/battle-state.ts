@@ -1,4 +1,4 @@
-import { DAMAGE_LEVELS, ROLE_COUNT, TYPE_COUNT, type Battle } from "./battle";
+import { DAMAGE_LEVELS, ROLE_COUNT, type Battle } from "./battle";
 import { CARD_COUNT } from "./codes";
 
 export const STATUS_GONE = 0;
@@ -49,8 +49,6 @@ export class BattleState {
   /** Row of `battle.threat` scoring the enemy groups of the attack being resolved (set by `threatKey`). */
   scoreBase = 0;
 
-  /** Units destroyed so far, index side * TYPE_COUNT + type. */
-  readonly lost: Int32Array;
   /** Running totals of units in the system, kept by `removeUnits`, so presence checks cost O(1). */
   readonly inCount: Int32Array;
   /** Index st * 3 + health colour (0 none, 1 red, 2 black). */
@@ -108,7 +106,7 @@ export class BattleState {
   constructor(readonly battle: Battle) {
     const n = battle.groups;
     // Views into `ints`: everything a combat changes that a reset puts back.
-    const sizes = [n * DAMAGE_LEVELS, n, n, n, n, 2 * TYPE_COUNT, 4, 12, 2 * ROLE_COUNT, 12, 2, 2, 2];
+    const sizes = [n * DAMAGE_LEVELS, n, n, n, n, 4, 12, 2 * ROLE_COUNT, 12, 2, 2, 2];
     this.ints = new Int32Array(sizes.reduce((a, x) => a + x, 0));
     let at = 0;
     const view = (size: number) => this.ints.subarray(at, (at += size));
@@ -117,7 +115,6 @@ export class BattleState {
     this.live = view(n);
     this.gone = view(n);
     this.away = view(n);
-    this.lost = view(2 * TYPE_COUNT);
     this.inCount = view(4);
     this.colourCount = view(12);
     this.roleCount = view(2 * ROLE_COUNT);
@@ -216,10 +213,8 @@ export class BattleState {
     const b = this.battle;
     const side = b.side[g]!;
     this.live[g]! -= n;
-    if (to === STATUS_GONE) {
-      this.gone[g]! += n;
-      this.lost[side * TYPE_COUNT + b.type[g]!]! += n;
-    } else this.away[g]! += n;
+    if (to === STATUS_GONE) this.gone[g]! += n;
+    else this.away[g]! += n;
     const k = side * 2 + b.theater[g]!;
     this.inCount[k]! -= n;
     this.colourCount[k * 3 + b.colour[g]!]! -= n;

@@ -65,7 +65,7 @@ export function recordCombat(b: Battle, s: BattleState, outcome: number, end: Co
     const start = b.startCount[side as 0 | 1];
     for (let j = 0; j < types.length; j++) {
       const type = types[j]!;
-      hist[j]![start[type]! - s.lost[side * TYPE_COUNT + type]!]!++;
+      hist[j]![start[type]! - s.gone[b.groupOfType[side * TYPE_COUNT + type]!]!]!++;
     }
   }
 }
