@@ -106,7 +106,7 @@ export class BattleState {
   constructor(readonly battle: Battle) {
     const n = battle.groups;
     // Views into `ints`: everything a combat changes that a reset puts back.
-    const sizes = [n * DAMAGE_LEVELS, n, n, n, n, 4, 12, 2 * ROLE_COUNT, 12, 2, 2, 2];
+    const sizes = [n * DAMAGE_LEVELS, n, n, n, n, n, n, 4, 12, 2 * ROLE_COUNT, 12, 2, 2, 2];
     this.ints = new Int32Array(sizes.reduce((a, x) => a + x, 0));
     let at = 0;
     const view = (size: number) => this.ints.subarray(at, (at += size));
@@ -115,6 +115,8 @@ export class BattleState {
     this.live = view(n);
     this.gone = view(n);
     this.away = view(n);
+    this.lethal = view(n);
+    this.partialEntries = view(n);
     this.inCount = view(4);
     this.colourCount = view(12);
     this.roleCount = view(2 * ROLE_COUNT);
@@ -152,13 +154,11 @@ export class BattleState {
     this.deckSize = new Int32Array(2);
     this.deckPos = new Int32Array(2);
 
-    this.lethal = new Int32Array(n);
     this.lethalGroups = new Int32Array(n);
     this.entryGroup = new Int32Array(MAX_ENTRIES);
     this.entryDamage = new Int32Array(MAX_ENTRIES);
     this.entryAssigned = new Int32Array(MAX_ENTRIES);
     this.entryCount = new Int32Array(MAX_ENTRIES);
-    this.partialEntries = new Int32Array(n);
     this.roll = new Int32Array(12);
     this.pool = new Int32Array(3);
     this.lumps = new Int32Array(16);
@@ -170,7 +170,6 @@ export class BattleState {
   reset(): void {
     const b = this.battle;
     this.ints.set(this.start);
-    // `lethal` and `partialEntries` are back to zero at the end of every attack and battle step.
     this.entries = 0;
     this.lethalGroupCount = 0;
     if (b.tactics) {
