@@ -95,6 +95,11 @@ export interface Battle {
   readonly retreatParam: Float64Array;
   readonly playsCards: Uint8Array;
   readonly tactics: boolean;
+  /**
+   * No side plays cards, so nothing can cancel or re-plan damage once it is assigned: dice damage goes
+   * straight onto the units (lethal ones marked) instead of through assignment entries.
+   */
+  readonly directDamage: boolean;
   readonly roundCap: number;
   readonly deathStarPlans: boolean;
   /** Face of each side of each die colour: index colour * 6 + side (0 red, 1 black, 2 green). */

@@ -292,6 +292,7 @@ export function compileBattle(scenario: Scenario): Battle {
     retreatParam,
     playsCards,
     tactics,
+    directDamage: !tactics || (playsCards[0] === 0 && playsCards[1] === 0),
     roundCap: scenario.roundCap,
     deathStarPlans: scenario.deathStarPlans,
     faceTable,

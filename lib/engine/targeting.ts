@@ -215,7 +215,8 @@ function spend(b: Battle, s: BattleState, side: number, list: number, points: nu
     const need = b.health[p]! - d;
     if (budget < need) {
       s.takeOne(p, d);
-      openEntry(b, s, p, d, budget, 1);
+      if (b.directDamage) s.putBack(p, d + budget, 1);
+      else openEntry(b, s, p, d, budget, 1);
       return;
     }
     const j = p * DAMAGE_LEVELS + d;
@@ -224,9 +225,16 @@ function spend(b: Battle, s: BattleState, side: number, list: number, points: nu
     const n = fit < here ? fit : here;
     s.count[j] = here - n;
     if (here === n) s.mask[p]! &= ~(1 << d);
-    openEntry(b, s, p, d, need, n);
+    if (b.directDamage) markLethal(s, p, n);
+    else openEntry(b, s, p, d, need, n);
     budget -= n * need;
   }
+}
+
+/** n units of group g are lethally damaged: destroyed at the end of the battle step. */
+function markLethal(s: BattleState, g: number, n: number): void {
+  if (s.lethal[g] === 0) s.lethalGroups[s.lethalGroupCount++] = g;
+  s.lethal[g]! += n;
 }
 
 /**
@@ -344,8 +352,7 @@ export function applyAssigned(b: Battle, s: BattleState): void {
       s.putBack(g, d, n);
       continue;
     }
-    if (s.lethal[g] === 0) s.lethalGroups[s.lethalGroupCount++] = g;
-    s.lethal[g]! += n;
+    markLethal(s, g, n);
   }
   s.entries = 0;
 }
