@@ -86,10 +86,9 @@ export class BattleState {
   readonly lumps: Int32Array;
   lumpCount = 0;
   unstoppable = false;
-  /** Result of the last `evaluatePlan`: kills, and the least extra damage that adds one. */
-  planKills = 0;
-  planMinShort = 0;
+  /** The card policy's kept damage plan is assigned (as entries); `planShort` is its least extra damage to a kill (−1: not worked out yet). */
   planValid = false;
+  planShort = -1;
 
   /** Statistics across all trials run on this state. */
   diceRolled = 0;

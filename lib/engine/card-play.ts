@@ -6,7 +6,7 @@ import { rollFace } from "./dice-pool";
 import { contested } from "./presence";
 import { canRetreat, firepower, transportShortfall, wantsRetreat } from "./retreat";
 import type { RandomSource } from "./rng";
-import { assignCardDamage, clearAssigned, evaluatePlan, refreshPlan } from "./targeting";
+import { assignCardDamage, assignDamage, clearAssigned, countKills, planMinShort } from "./targeting";
 
 // The `smart` card-play policy. What it does, in the order it considers things, is described once, in
 // POLICY_DOCS.cardPlay.smart (shown by the UI, the reference page and the README); keep the two in step.
@@ -112,21 +112,21 @@ export function combatActions(
       continue;
     }
     // A damage card is worth playing when some enemy unit is within its reach of destruction.
-    if (hand[h + CARD.criticalHit]! > 0 && (ensurePlan(b, s, side, theater), s.planMinShort === 1)) {
+    if (hand[h + CARD.criticalHit]! > 0 && minShort(b, s, side, theater) === 1) {
       playCard(s, side, theater, CARD.criticalHit);
       s.criticals++;
       addToPlan(b, s, side, theater, 0, 1, 0);
       continue;
     }
     if (specials > 0) {
-      if (hand[h + CARD.takeItDown]! > 0 && (ensurePlan(b, s, side, theater), s.planMinShort <= 2)) {
+      if (hand[h + CARD.takeItDown]! > 0 && minShort(b, s, side, theater) <= 2) {
         playCard(s, side, theater, CARD.takeItDown);
         s.lumps[s.lumpCount++] = 2;
         specials--;
         addToPlan(b, s, side, theater, 2, 0, 0);
         continue;
       }
-      if (hand[h + CARD.onslaught]! > 0 && (ensurePlan(b, s, side, theater), s.planMinShort === 1)) {
+      if (hand[h + CARD.onslaught]! > 0 && minShort(b, s, side, theater) === 1) {
         playCard(s, side, theater, CARD.onslaught);
         s.onslaughts++;
         specials--;
@@ -135,7 +135,7 @@ export function combatActions(
       }
       if (theater === GROUND && hand[h + CARD.bombardment]! > 0) {
         const amount = bombardValue(b, s, side);
-        if (amount > 0 && (ensurePlan(b, s, side, theater), s.planMinShort <= amount)) {
+        if (amount > 0 && minShort(b, s, side, theater) <= amount) {
           playCard(s, side, theater, CARD.bombardment);
           s.lumps[s.lumpCount++] = amount;
           specials--;
@@ -147,7 +147,7 @@ export function combatActions(
         !s.unstoppable &&
         s.handSize[st(enemy, theater)]! > 0 &&
         hand[h + CARD.unstoppableAssault]! > 0 &&
-        (ensurePlan(b, s, side, theater), s.planKills > 0)
+        plannedKills(b, s, side, theater) > 0
       ) {
         playCard(s, side, theater, CARD.unstoppableAssault);
         s.unstoppable = true;
@@ -203,11 +203,26 @@ function addToPlan(
 ): void {
   if (!s.planValid) return;
   assignCardDamage(b, s, side, theater, lump, singles, onslaughts);
-  refreshPlan(b, s, side, theater);
+  s.planShort = -1;
 }
 
+/** Assigns the attack's damage as it stands (the plan), unless it already is. */
 function ensurePlan(b: Battle, s: BattleState, side: number, theater: number): void {
   if (s.planValid) return;
-  evaluatePlan(b, s, side, theater);
+  assignDamage(b, s, side, theater);
   s.planValid = true;
+  s.planShort = -1;
+}
+
+/** The plan's least extra damage that would destroy one more enemy unit (worked out once per plan change). */
+function minShort(b: Battle, s: BattleState, side: number, theater: number): number {
+  ensurePlan(b, s, side, theater);
+  if (s.planShort < 0) s.planShort = planMinShort(b, s, side, theater);
+  return s.planShort;
+}
+
+/** Enemy units the plan destroys. */
+function plannedKills(b: Battle, s: BattleState, side: number, theater: number): number {
+  ensurePlan(b, s, side, theater);
+  return countKills(b, s);
 }

@@ -311,14 +311,8 @@ export function assignCardDamage(
   }
 }
 
-export function evaluatePlan(b: Battle, s: BattleState, side: number, theater: number): void {
-  assignDamage(b, s, side, theater);
-  refreshPlan(b, s, side, theater);
-}
-
-/** Recomputes `s.planKills` and `s.planMinShort` for the damage now assigned. */
-export function refreshPlan(b: Battle, s: BattleState, side: number, theater: number): void {
-  s.planKills = countKills(b, s);
+/** The least extra damage that would destroy one more enemy unit, given the damage now assigned (99: none). */
+export function planMinShort(b: Battle, s: BattleState, side: number, theater: number): number {
   const list = st(1 - side, theater) * 3 + COLOUR_NONE;
   const bunker = bunkerUp(b, s);
   let minShort = 99;
@@ -337,7 +331,7 @@ export function refreshPlan(b: Battle, s: BattleState, side: number, theater: nu
     const short = b.health[g]! - s.entryDamage[e]! - s.entryAssigned[e]!;
     if (short > 0 && short < minShort) minShort = short;
   }
-  s.planMinShort = minShort;
+  return minShort;
 }
 
 /** Turns assigned damage into damage; units reaching their health become lethal (rules 4.3.5). */
