@@ -47,12 +47,15 @@ export function rollAttack(
 ): void {
   const total = attackPool(b, s, side, theater);
   const roll = s.roll;
-  for (let j = 0; j < 12; j++) roll[j] = 0;
   const faces = b.faceTable;
   for (let c = 0; c < 3; c++) {
     const n = s.pool[c]!;
     const offset = c * 6;
     const out = c * 4;
+    roll[out] = 0;
+    roll[out + 1] = 0;
+    roll[out + 2] = 0;
+    roll[out + 3] = 0;
     for (let d = 0; d < n; d++) {
       roll[out + faces[offset + ((rng.nextU32() * SIX_OVER_2_32) | 0)]!]!++;
     }
