@@ -94,6 +94,13 @@ function pickTarget(
   exclude: number,
   bunker: boolean,
 ): number {
+  const start = b.targetStart[list]!;
+  const end = b.targetStart[list + 1]!;
+  if (end - start === 1) {
+    // One group to choose from (often so for colour hits): its most damaged standing unit, if any.
+    const g = b.targetList[start]!;
+    if (s.partialEntries[g] === 0) return s.mask[g] === 0 || (bunker && b.shielded[g]) ? -1 : g;
+  }
   const policy = b.targeting[side];
   // threat and max-kills prefer a unit this damage destroys; biggest-first and priority follow their order.
   const preferKill = policy === TARGET_THREAT || policy === TARGET_MAX_KILLS;
@@ -109,7 +116,7 @@ function pickTarget(
   let bestKillable = false;
   let bestKey = 0;
   let bestTie = 0;
-  for (let j = b.targetStart[list]!, end = b.targetStart[list + 1]!; j < end; j++) {
+  for (let j = start; j < end; j++) {
     const g = groups[j]!;
     const m = mask[g]!;
     const withEntries = partialEntries[g]! > 0;
