@@ -4,7 +4,9 @@ import { playBlocks } from "./blocks";
 import { combatActions } from "./card-play";
 import { rollAttack } from "./dice-pool";
 import type { RandomSource } from "./rng";
-import { applyAssigned, assignDamage, threatKey } from "./targeting";
+import { applyAssigned } from "./assignment";
+import { assignDamage } from "./targeting";
+import { threatKey } from "./threat";
 
 /**
  * One attack of `side` in `theater` (rules 4.3): roll, combat actions, assign damage, the opponent's

@@ -2,7 +2,7 @@ import type { Battle } from "./battle";
 import type { BattleState } from "./battle-state";
 import { CARD, SPACE, st } from "./codes";
 import { discardCard, inHand, playCard } from "./deck";
-import { entryKills, openEntry } from "./targeting";
+import { entryKills, openEntry } from "./assignment";
 
 /** Cards to throw away first when outmaneuver / dig in needs a discard (least useful first). */
 const DISCARD_ORDER = [

@@ -1,12 +1,24 @@
 import type { Battle } from "./battle";
 import type { BattleState } from "./battle-state";
-import { CARD, CARD_COUNT, COLOUR_BLACK, COLOUR_RED, FACE_BLANK, FACE_HIT, GROUND, SPACE, st } from "./codes";
+import {
+  CARD,
+  CARD_COUNT,
+  COLOUR_BLACK,
+  COLOUR_NONE,
+  COLOUR_RED,
+  FACE_BLANK,
+  FACE_HIT,
+  GROUND,
+  SPACE,
+  st,
+} from "./codes";
 import { drawCard, playCard } from "./deck";
 import { rollFace } from "./dice-pool";
 import { contested } from "./presence";
 import { canRetreat, firepower, transportShortfall, wantsRetreat } from "./retreat";
 import type { RandomSource } from "./rng";
-import { assignCardDamage, assignDamage, clearAssigned, countKills, planMinShort } from "./targeting";
+import { clearAssigned, countKills } from "./assignment";
+import { assignCardDamage, assignDamage, bunkerUp } from "./targeting";
 
 // The `smart` card-play policy. What it does, in the order it considers things, is described once, in
 // POLICY_DOCS.cardPlay.smart (shown by the UI, the reference page and the README); keep the two in step.
@@ -225,4 +237,27 @@ function minShort(b: Battle, s: BattleState, side: number, theater: number): num
 function plannedKills(b: Battle, s: BattleState, side: number, theater: number): number {
   ensurePlan(b, s, side, theater);
   return countKills(b, s);
+}
+
+/** The least extra damage that would destroy one more enemy unit, given the damage now assigned (99: none). */
+function planMinShort(b: Battle, s: BattleState, side: number, theater: number): number {
+  const list = st(1 - side, theater) * 3 + COLOUR_NONE;
+  const bunker = bunkerUp(b, s);
+  let minShort = 99;
+  for (let j = b.targetStart[list]!, end = b.targetStart[list + 1]!; j < end; j++) {
+    const g = b.targetList[j]!;
+    if (bunker && b.shielded[g]) continue;
+    const m = s.mask[g]!;
+    if (m !== 0) {
+      const short = b.health[g]! - (31 - Math.clz32(m));
+      if (short < minShort) minShort = short;
+    }
+  }
+  for (let e = 0; e < s.entries; e++) {
+    // (entries only ever hold units that can be damaged)
+    const g = s.entryGroup[e]!;
+    const short = b.health[g]! - s.entryDamage[e]! - s.entryAssigned[e]!;
+    if (short > 0 && short < minShort) minShort = short;
+  }
+  return minShort;
 }

@@ -33,7 +33,8 @@ import {
   typeIndex,
   type Battle,
 } from "./battle";
-import { THREAT_KEYS, threatScore } from "./targeting";
+import { targetLists } from "./targeting";
+import { threatTables } from "./threat";
 import { ATTACKER, COLOUR_BLACK, COLOUR_NONE, COLOUR_RED, DEFENDER, GROUND, SPACE, st } from "./codes";
 
 function faces(counts: FaceCounts): number[] {
@@ -228,51 +229,14 @@ export function compileBattle(scenario: Scenario): Battle {
   const directShare = share(FACES.indexOf("direct"));
   const specialShare = share(FACES.indexOf("special"));
   const tactics = scenario.tactics === "base";
-  // Threat scores for every group and every value of the score key (see `threatKey`), so an attack
-  // only looks them up; and each divided by the damage still needed, for the threat policy.
-  const threat = new Float64Array(THREAT_KEYS * n);
-  const threatPerNeed = new Float64Array(THREAT_KEYS * n * DAMAGE_LEVELS);
-  for (let key = 0; key < THREAT_KEYS; key++) {
-    for (let g = 0; g < n; g++) {
-      const v = threatScore(
-        key,
-        b.red[g]!,
-        b.black[g]!,
-        b.green[g]!,
-        b.role[g]!,
-        tactics,
-        hitShare,
-        directShare,
-        specialShare,
-      );
-      threat[key * n + g] = v;
-      for (let need = 1; need < DAMAGE_LEVELS; need++)
-        threatPerNeed[(key * n + g) * DAMAGE_LEVELS + need] = v / need;
-    }
-  }
-
   const shielded = Uint8Array.from(b.role, (r) => (r === ROLE_DEATH_STAR || r === ROLE_DSUC ? 1 : 0));
-  const targetList: number[] = [];
-  const targetStart = new Int32Array(13);
-  for (let k = 0; k < 4; k++) {
-    for (let c = 0; c < 3; c++) {
-      targetStart[k * 3 + c] = targetList.length;
-      for (let g = rangeStart[k]!; g < rangeEnd[k]!; g++) {
-        const colour = b.colour[g]!;
-        if (colour !== COLOUR_NONE && (c === COLOUR_NONE || colour === c)) targetList.push(g);
-      }
-    }
-  }
-  targetStart[12] = targetList.length;
 
   return {
     scenario,
     groups: n,
     shielded,
-    targetList: Int32Array.from(targetList),
-    targetStart,
-    threat,
-    threatPerNeed,
+    ...targetLists(b.colour, rangeStart, rangeEnd),
+    ...threatTables(b, tactics, hitShare, directShare, specialShare),
     initial,
     groupOfType,
     typeIndexBySide: [

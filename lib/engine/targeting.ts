@@ -1,77 +1,20 @@
+import { openEntry, markLethal } from "./assignment";
 import type { Battle } from "./battle";
 import {
   DAMAGE_LEVELS,
   ROLE_COUNT,
-  ROLE_ION_CANNON,
   ROLE_SHIELD_BUNKER,
-  ROLE_SHIELD_GENERATOR,
   TARGET_BIGGEST,
   TARGET_MAX_KILLS,
   TARGET_THREAT,
   TYPE_COUNT,
 } from "./battle";
 import type { BattleState } from "./battle-state";
-import { COLOUR_BLACK, COLOUR_NONE, COLOUR_RED, FACE_DIRECT, FACE_HIT, SPACE, st } from "./codes";
+import { COLOUR_BLACK, COLOUR_NONE, COLOUR_RED, FACE_DIRECT, FACE_HIT, st } from "./codes";
 
 /** True while an Imperial shield bunker stands: a Death Star / DSUC cannot be damaged or destroyed (RULES.md §4.6). */
 export function bunkerUp(b: Battle, s: BattleState): boolean {
   return s.roleCount[b.empire * ROLE_COUNT + ROLE_SHIELD_BUNKER]! > 0;
-}
-
-/** Whether units of group g can be dealt damage at all (they have health and are not a protected Death Star). */
-export function damageable(b: Battle, g: number, bunker: boolean): boolean {
-  return b.colour[g] !== COLOUR_NONE && !(bunker && b.shielded[g]);
-}
-
-/** Score keys: bit 0 the attacker has red-health units there, bit 1 black-health units, bit 2 space is contested. */
-export const THREAT_KEYS = 8;
-
-/**
- * The threat policy's score of an enemy unit (RULES.md §6): how much of the enemy's firepower one such
- * unit carries, counting only die faces that can actually damage the attacker's units there (`key`),
- * plus what some units do besides rolling (ion cannons, card draws). Tabulated by `compileBattle`.
- */
-export function threatScore(
-  key: number,
-  red: number,
-  black: number,
-  green: number,
-  role: number,
-  tactics: boolean,
-  hit: Float64Array,
-  direct: Float64Array,
-  special: Float64Array,
-): number {
-  const hasRed = (key & 1) !== 0;
-  const hasBlack = (key & 2) !== 0;
-  const spaceContested = (key & 4) !== 0;
-  const any = hasRed || hasBlack ? 1 : 0;
-  const hurtRed = hit[0]! * (hasRed ? 1 : 0) + direct[0]! * any;
-  const hurtBlack = hit[1]! * (hasBlack ? 1 : 0) + direct[1]! * any;
-  const hurtGreen = direct[2]! * any;
-  // A special draws a card: worth about a third of a damage when tactic cards are on.
-  const specialRed = tactics ? special[0]! * 0.3 : 0;
-  const specialBlack = tactics ? special[1]! * 0.3 : 0;
-  let v = 0.1 + red * (hurtRed + specialRed) + black * (hurtBlack + specialBlack) + green * hurtGreen;
-  // An ion cannon takes 2 red dice off every Imperial space attack; a shield generator feeds the Rebels cards.
-  if (role === ROLE_ION_CANNON && spaceContested) v += 2 * (hit[0]! + direct[0]!);
-  else if (role === ROLE_SHIELD_GENERATOR && tactics) v += 0.3;
-  else if (role === ROLE_SHIELD_BUNKER) v += 0.3;
-  return v;
-}
-
-/**
- * Picks the row of `b.threat` that scores the enemy groups for an attack of `side` in `theater`
- * (`s.scoreBase`): the scores depend only on which health colours `side` has there and on whether
- * space is contested.
- */
-export function threatKey(b: Battle, s: BattleState, side: number, theater: number): void {
-  const mine = st(side, theater) * 3;
-  const key =
-    (s.colourCount[mine + COLOUR_RED]! > 0 ? 1 : 0) |
-    (s.colourCount[mine + COLOUR_BLACK]! > 0 ? 2 : 0) |
-    (s.inCount[SPACE]! > 0 && s.inCount[2 + SPACE]! > 0 ? 4 : 0);
-  s.scoreBase = key * b.groups;
 }
 
 /**
@@ -167,24 +110,6 @@ function pickTarget(
   return best;
 }
 
-/** Opens an assignment entry: `n` units of group g at damage d, each given `amount` more. Returns it. */
-export function openEntry(
-  b: Battle,
-  s: BattleState,
-  g: number,
-  d: number,
-  amount: number,
-  n: number,
-): number {
-  const e = s.entries++;
-  s.entryGroup[e] = g;
-  s.entryDamage[e] = d;
-  s.entryAssigned[e] = amount;
-  s.entryCount[e] = n;
-  if (d + amount < b.health[g]!) s.partialEntries[g]!++;
-  return e;
-}
-
 /** Gives `amount` damage to the unit `pickTarget` chose; returns the entry now holding that unit. */
 function addDamage(b: Battle, s: BattleState, pick: number, amount: number): number {
   if (pick >= 0) {
@@ -238,16 +163,10 @@ function spend(b: Battle, s: BattleState, side: number, list: number, points: nu
   }
 }
 
-/** n units of group g are lethally damaged: destroyed at the end of the battle step. */
-function markLethal(s: BattleState, g: number, n: number): void {
-  if (s.lethal[g] === 0) s.lethalGroups[s.lethalGroupCount++] = g;
-  s.lethal[g]! += n;
-}
-
 /**
  * Assigns all damage of the current attack of `side` in `theater` (dice in `s.roll`, card damage in
- * `s.criticals` / `s.lumps` / `s.onslaughts`) as assignment entries, following the side's targeting
- * policy. Order (rules 4.3.3 plus a careful player's habit): colour hits first, since only one colour
+ * `s.criticals` / `s.lumps` / `s.onslaughts`) as assignment entries (or, with `directDamage`, straight onto
+ * the units), following the side's targeting policy. Order (rules 4.3.3 plus a careful player's habit): colour hits first, since only one colour
  * of unit can take them; then lump card damage; then direct hits and critical hits, which can go anywhere.
  */
 export function assignDamage(b: Battle, s: BattleState, side: number, theater: number): void {
@@ -263,30 +182,6 @@ export function assignDamage(b: Battle, s: BattleState, side: number, theater: n
     roll[FACE_DIRECT]! + roll[4 + FACE_DIRECT]! + roll[8 + FACE_DIRECT]! + roll[8 + FACE_HIT]! + s.criticals;
   if (singles > 0) spend(b, s, side, k * 3 + COLOUR_NONE, singles, bunker);
   if (s.onslaughts > 0) assignCardDamage(b, s, side, theater, 0, 0, s.onslaughts);
-}
-
-/** Whether entry e's units are made lethal by their assigned damage. */
-export function entryKills(b: Battle, s: BattleState, e: number): boolean {
-  return s.entryDamage[e]! + s.entryAssigned[e]! >= b.health[s.entryGroup[e]!]!;
-}
-
-/** How many enemy units the assigned damage makes lethal. */
-export function countKills(b: Battle, s: BattleState): number {
-  let kills = 0;
-  for (let e = 0; e < s.entries; e++) {
-    if (s.entryAssigned[e]! > 0 && entryKills(b, s, e)) kills += s.entryCount[e]!;
-  }
-  return kills;
-}
-
-/** Drops the assigned damage: every unit goes back to where it stood. */
-export function clearAssigned(s: BattleState): void {
-  for (let e = 0; e < s.entries; e++) {
-    const g = s.entryGroup[e]!;
-    s.putBack(g, s.entryDamage[e]!, s.entryCount[e]!);
-    s.partialEntries[g] = 0;
-  }
-  s.entries = 0;
 }
 
 /**
@@ -318,42 +213,26 @@ export function assignCardDamage(
   }
 }
 
-/** The least extra damage that would destroy one more enemy unit, given the damage now assigned (99: none). */
-export function planMinShort(b: Battle, s: BattleState, side: number, theater: number): number {
-  const list = st(1 - side, theater) * 3 + COLOUR_NONE;
-  const bunker = bunkerUp(b, s);
-  let minShort = 99;
-  for (let j = b.targetStart[list]!, end = b.targetStart[list + 1]!; j < end; j++) {
-    const g = b.targetList[j]!;
-    if (bunker && b.shielded[g]) continue;
-    const m = s.mask[g]!;
-    if (m !== 0) {
-      const short = b.health[g]! - (31 - Math.clz32(m));
-      if (short < minShort) minShort = short;
+/**
+ * The target lists of `Battle.targetStart` / `targetList`: for each st(side, theater) and health colour c
+ * (COLOUR_NONE: any), the groups of that range with health of that colour, in group order.
+ */
+export function targetLists(
+  colour: Uint8Array,
+  rangeStart: Int32Array,
+  rangeEnd: Int32Array,
+): { targetList: Int32Array; targetStart: Int32Array } {
+  const list: number[] = [];
+  const targetStart = new Int32Array(13);
+  for (let k = 0; k < 4; k++) {
+    for (let c = 0; c < 3; c++) {
+      targetStart[k * 3 + c] = list.length;
+      for (let g = rangeStart[k]!; g < rangeEnd[k]!; g++) {
+        const health = colour[g]!;
+        if (health !== COLOUR_NONE && (c === COLOUR_NONE || health === c)) list.push(g);
+      }
     }
   }
-  for (let e = 0; e < s.entries; e++) {
-    const g = s.entryGroup[e]!;
-    if (!damageable(b, g, bunker)) continue;
-    const short = b.health[g]! - s.entryDamage[e]! - s.entryAssigned[e]!;
-    if (short > 0 && short < minShort) minShort = short;
-  }
-  return minShort;
-}
-
-/** Turns assigned damage into damage; units reaching their health become lethal (rules 4.3.5). */
-export function applyAssigned(b: Battle, s: BattleState): void {
-  for (let e = 0; e < s.entries; e++) {
-    const g = s.entryGroup[e]!;
-    const n = s.entryCount[e]!;
-    s.partialEntries[g] = 0;
-    if (n === 0) continue;
-    const d = s.entryDamage[e]! + s.entryAssigned[e]!;
-    if (d < b.health[g]!) {
-      s.putBack(g, d, n);
-      continue;
-    }
-    markLethal(s, g, n);
-  }
-  s.entries = 0;
+  targetStart[12] = list.length;
+  return { targetList: Int32Array.from(list), targetStart };
 }
