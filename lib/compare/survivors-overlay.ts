@@ -1,6 +1,6 @@
 import { unitDef, type UnitId } from "@/lib/data";
 import type { SimulationResult } from "@/lib/engine";
-import { formatPercent } from "@/lib/results/chart-data";
+import { survivorText } from "@/lib/results/chart-data";
 import type { SideKey } from "@/lib/scenario/types";
 
 /** Survivor curves of one side in runs A and B, ready for one chart: A dashed, B solid, same colour per unit. */
@@ -37,18 +37,13 @@ export function survivorsOverlay(a: SimulationResult, b: SimulationResult, side:
   }
   const series = runs.flatMap(({ run, stats }) =>
     stats.map((s): OverlaySeries => {
-      const name = unitDef(s.unit).name;
-      const curve = s.atLeast
-        .slice(1)
-        .map((p, i) => `at least ${i + 1}: ${formatPercent(p)}`)
-        .join(", ");
       return {
         dataKey: `${run}:${s.unit}`,
         run,
         unit: s.unit,
-        name,
+        name: unitDef(s.unit).name,
         colour: units.indexOf(s.unit),
-        text: `${run}, ${name} (${s.start} at the start, ${s.mean.toFixed(2)} survive on average): ${curve}`,
+        text: `${run}, ${survivorText(s)}`,
       };
     }),
   );

@@ -1,5 +1,11 @@
 import { unitDef, type Faction } from "@/lib/data";
-import { OUTCOMES, type Estimate, type Outcome, type SimulationResult } from "@/lib/engine";
+import {
+  OUTCOMES,
+  type Estimate,
+  type Outcome,
+  type SimulationResult,
+  type SurvivorStats,
+} from "@/lib/engine";
 import type { SideKey } from "@/lib/scenario/types";
 
 /**
@@ -104,21 +110,23 @@ export function survivorSeries(result: SimulationResult, side: SideKey): Survivo
     for (const s of stats) if (n <= s.start) row[s.unit] = s.atLeast[n] ?? 0;
     rows.push(row);
   }
-  const units = stats.map((s) => {
-    const name = unitDef(s.unit).name;
-    const curve = s.atLeast
-      .slice(1)
-      .map((p, i) => `at least ${i + 1}: ${formatPercent(p)}`)
-      .join(", ");
-    return {
-      id: s.unit,
-      name,
-      start: s.start,
-      mean: s.mean,
-      text: `${name} (${s.start} at the start, ${s.mean.toFixed(2)} survive on average): ${curve}`,
-    };
-  });
+  const units = stats.map((s) => ({
+    id: s.unit,
+    name: unitDef(s.unit).name,
+    start: s.start,
+    mean: s.mean,
+    text: survivorText(s),
+  }));
   return { units, rows };
+}
+
+/** One unit type's survivor curve in words, for screen readers and tables. */
+export function survivorText(s: SurvivorStats): string {
+  const curve = s.atLeast
+    .slice(1)
+    .map((p, i) => `at least ${i + 1}: ${formatPercent(p)}`)
+    .join(", ");
+  return `${unitDef(s.unit).name} (${s.start} at the start, ${s.mean.toFixed(2)} survive on average): ${curve}`;
 }
 
 export interface RoundsRow {
