@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, openPage } from "./browser";
+import { describe, expect, inject, it } from "vitest";
+import { useChromium, openPage } from "./browser";
 
 // axe-core (the accessibility engine behind Lighthouse and the axe browser tools) run on the real pages.
 const axeSource = readFileSync(
@@ -10,15 +9,7 @@ const axeSource = readFileSync(
   "utf8",
 );
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 interface Violation {
   id: string;
@@ -27,7 +18,7 @@ interface Violation {
 }
 
 async function violations(url: string, width: number): Promise<string[]> {
-  const page = await openPage(browser, url, { width, height: 900 });
+  const page = await openPage(browser(), url, { width, height: 900 });
   await page.waitForSelector('[data-testid="results"][data-state="done"], h1', { timeout: 30_000 });
   await page.addScriptTag({ content: axeSource });
   const found = (await page.evaluate(

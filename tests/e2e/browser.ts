@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 
 /** Debian's Chromium, headless, with everything that would reach the network turned off. */
 export function launchChromium(): Promise<Browser> {
@@ -15,6 +16,22 @@ export function launchChromium(): Promise<Browser> {
       "--disable-sync",
     ],
   });
+}
+
+/** Launches Chromium before the test file's tests and closes it after them; call the result for the browser. */
+export function useChromium(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser)
+      throw new Error("Chromium was not launched (useChromium must be called at the top of a test file)");
+    return browser;
+  };
 }
 
 /** A fresh context and page at `path` (desktop size unless told). */

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
 import { OUTCOMES, simulate } from "@/lib/engine";
 import { parseScenario } from "@/lib/scenario";
 import { formatPercent } from "@/lib/results/chart-data";
 import { DEFAULT_SETUP } from "@/lib/scenario/url-codec";
-import { launchChromium, openPage as openPageAt } from "./browser";
+import { useChromium, openPage as openPageAt } from "./browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 function openPage(path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  return openPageAt(browser, `${baseUrl}${path}`, viewport);
+  return openPageAt(browser(), `${baseUrl}${path}`, viewport);
 }
 
 /** Waits until the run for the current setup has finished, then reads the five headline numbers. */

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
 import { OUTCOMES, simulate, type SimulationResult } from "@/lib/engine";
 import { compareProportions, formatPoints } from "@/lib/compare/significance";
 import { sensitivityCases } from "@/lib/compare/sensitivity";
 import { whatIfVariations } from "@/lib/compare/what-if";
 import { formatPercent } from "@/lib/results/chart-data";
 import { DEFAULT_SETUP, decodeSetup, type Setup } from "@/lib/scenario/url-codec";
-import { launchChromium, openPage, waitForState } from "./browser";
+import { useChromium, openPage, waitForState } from "./browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 function run(setup: Setup): SimulationResult {
   return simulate(setup.scenario, { trials: setup.trials, seed: setup.seed });
@@ -45,7 +37,7 @@ async function compareCells(page: Page): Promise<string[][]> {
 
 describe("compare A with B", () => {
   it("pins A, adds a unit, and shows B − A exactly as the engine's runs give it; the link round-trips", async () => {
-    const page = await openPage(browser, `${baseUrl}/?v=1&t=20000&seed=cmp`);
+    const page = await openPage(browser(), `${baseUrl}/?v=1&t=20000&seed=cmp`);
     await waitForState(page, "results", "done");
     await page.getByRole("button", { name: "Pin this result as A" }).click();
     await page.getByTestId("force-defender").getByRole("button", { name: "One more X-wing" }).click();
@@ -75,7 +67,7 @@ describe("compare A with B", () => {
     );
 
     // The link re-runs A with its own seed and trials, and shows the same comparison.
-    const other = await openPage(browser, page.url());
+    const other = await openPage(browser(), page.url());
     await waitForState(other, "compare", "ready");
     expect(await compareCells(other)).toEqual(expected);
     expect(await other.getByTestId("compare-table").innerText()).toBe(
@@ -90,7 +82,7 @@ describe("compare A with B", () => {
   });
 
   it("shows each targeting policy's odds exactly as simulate() gives them at 20,000 trials", async () => {
-    const page = await openPage(browser, `${baseUrl}/?v=1&t=50000&seed=sens`);
+    const page = await openPage(browser(), `${baseUrl}/?v=1&t=50000&seed=sens`);
     await waitForState(page, "sensitivity", "done");
     const setup = setupOf("v=1&t=50000&seed=sens");
     const cases = sensitivityCases(setup);
@@ -110,7 +102,7 @@ describe("compare A with B", () => {
   });
 
   it("runs the what-if variations, then applies one or pins the current setup and compares", async () => {
-    const page = await openPage(browser, `${baseUrl}/?v=1&t=20000&seed=wi`);
+    const page = await openPage(browser(), `${baseUrl}/?v=1&t=20000&seed=wi`);
     await waitForState(page, "what-if", "done", 90_000);
     const setup = setupOf("v=1&t=20000&seed=wi");
     const plan = whatIfVariations(setup);
@@ -144,7 +136,7 @@ describe("compare A with B", () => {
   });
 
   it("says what is wrong with a broken pinned setup and still loads B", async () => {
-    const page = await openPage(browser, `${baseUrl}/?v=1&t=20000&vs=1~a:empire_stormtrooper.31`);
+    const page = await openPage(browser(), `${baseUrl}/?v=1&t=20000&vs=1~a:empire_stormtrooper.31`);
     const notice = page.getByTestId("pin-notice");
     await notice.waitFor();
     expect(await notice.innerText()).toContain(
@@ -158,7 +150,7 @@ describe("compare A with B", () => {
   });
 
   it("fits a 375-px phone with a comparison open", async () => {
-    const page = await openPage(browser, `${baseUrl}/?v=1&t=20000&vs=1~t:20000~seed:2`, {
+    const page = await openPage(browser(), `${baseUrl}/?v=1&t=20000&vs=1~t:20000~seed:2`, {
       width: 375,
       height: 812,
     });

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { leaderDef } from "@/lib/data";
 import { OUTCOMES, simulate } from "@/lib/engine";
 import { formatPercent } from "@/lib/results/chart-data";
 import { PRESETS, parseScenario } from "@/lib/scenario";
 import { encodeSetup } from "@/lib/scenario/url-codec";
-import { launchChromium, openPage, waitForState } from "./browser";
+import { useChromium, openPage, waitForState } from "./browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 describe("presets", () => {
   it("loads each named battle in one click, keeping trials and seed, with the engine's odds", async () => {
-    const page = await openPage(browser, `${baseUrl}/?v=1&t=20000&seed=presets`);
+    const page = await openPage(browser(), `${baseUrl}/?v=1&t=20000&seed=presets`);
     await waitForState(page, "results", "done");
     // The rulebook example (the default) last, so every click changes the setup.
     const order = [...PRESETS.slice(1), PRESETS[0]!];

@@ -1,22 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { LEADERS, TACTIC_CARDS, UNITS } from "@/lib/data";
 import { POLICY_DOCS } from "@/lib/engine";
-import { launchChromium } from "./browser";
+import { useChromium } from "./browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 async function open(width: number): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  const page = await browser().newPage({ viewport: { width, height: 800 } });
   const res = await page.goto(`${baseUrl}/reference`);
   expect(res?.status()).toBe(200);
   return page;
