@@ -5,6 +5,11 @@ export const STATUS_GONE = 0;
 export const STATUS_IN = 1;
 export const STATUS_RETREATED = 2;
 
+/** The most damaged level present in a damage mask (`BattleState.mask`): its highest set bit. Mask must be non-zero. */
+export function topDamage(mask: number): number {
+  return 31 - Math.clz32(mask);
+}
+
 /** Room for damage assignments in one attack; each damage point adds at most two. */
 const MAX_ENTRIES = 1024;
 
@@ -230,7 +235,7 @@ export class BattleState {
     let left = n;
     const base = g * DAMAGE_LEVELS;
     while (left > 0 && this.mask[g] !== 0) {
-      const d = 31 - Math.clz32(this.mask[g]!);
+      const d = topDamage(this.mask[g]!);
       const here = this.count[base + d]!;
       const take = here < left ? here : left;
       this.count[base + d] = here - take;

@@ -1,5 +1,5 @@
 import type { Battle } from "./battle";
-import type { BattleState } from "./battle-state";
+import { topDamage, type BattleState } from "./battle-state";
 import {
   CARD,
   CARD_COUNT,
@@ -249,7 +249,7 @@ function planMinShort(b: Battle, s: BattleState, side: number, theater: number):
     if (bunker && b.shielded[g]) continue;
     const m = s.mask[g]!;
     if (m !== 0) {
-      const short = b.health[g]! - (31 - Math.clz32(m));
+      const short = b.health[g]! - topDamage(m);
       if (short < minShort) minShort = short;
     }
   }

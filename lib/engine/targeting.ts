@@ -9,7 +9,7 @@ import {
   TARGET_THREAT,
   TYPE_COUNT,
 } from "./battle";
-import type { BattleState } from "./battle-state";
+import { topDamage, type BattleState } from "./battle-state";
 import { COLOUR_BLACK, COLOUR_NONE, COLOUR_RED, FACE_DIRECT, FACE_HIT, st } from "./codes";
 
 /** True while an Imperial shield bunker stands: a Death Star / DSUC cannot be damaged or destroyed (RULES.md §4.6). */
@@ -67,7 +67,7 @@ function pickTarget(
     if (bunker && shielded[g]) continue;
     const h = health[g]!;
     // The group's candidate: its least `need` among standing units (top damage bit) and entries.
-    let need = m === 0 ? 99 : h - (31 - Math.clz32(m));
+    let need = m === 0 ? 99 : h - topDamage(m);
     let pick = g;
     if (withEntries) {
       for (let e = 0; e < s.entries; e++) {
@@ -113,7 +113,7 @@ function pickTarget(
 /** Gives `amount` damage to the unit `pickTarget` chose; returns the entry now holding that unit. */
 function addDamage(b: Battle, s: BattleState, pick: number, amount: number): number {
   if (pick >= 0) {
-    const d = 31 - Math.clz32(s.mask[pick]!);
+    const d = topDamage(s.mask[pick]!);
     s.takeOne(pick, d);
     return openEntry(b, s, pick, d, amount, 1);
   }
@@ -143,7 +143,7 @@ function spend(b: Battle, s: BattleState, side: number, list: number, points: nu
     }
     // The most damaged standing units of group p: identical, so the next picks would be them as long as
     // each is still destroyed by what is left. Take as many as the budget destroys in one go.
-    const d = 31 - Math.clz32(s.mask[p]!);
+    const d = topDamage(s.mask[p]!);
     const need = b.health[p]! - d;
     if (budget < need) {
       s.takeOne(p, d);
