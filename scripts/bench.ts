@@ -5,6 +5,7 @@
 // Times are this process's CPU time (process.cpuUsage), so other load on a shared machine counts less.
 import os from "node:os";
 import { CHUNK_SIZE, chunkRng, compileBattle, runChunks } from "@/lib/engine";
+import { SIX_OVER_2_32 } from "@/lib/engine/codes";
 import { parseScenario, PRESETS, type ScenarioInput } from "@/lib/scenario";
 
 interface Case {
@@ -46,7 +47,6 @@ const reps = smoke ? 1 : args.includes("--quick") ? 3 : 7;
 if (smoke) for (const c of CASES) c.trials = Math.ceil(c.trials / 20);
 
 const FACES = Uint8Array.from([0, 0, 1, 1, 2, 3]);
-const SIX_OVER_2_32 = 6 / 4294967296;
 
 /** The bare dice loop: `n` dice with the engine's generator and face lookup, counted like the engine counts them. */
 function diceLoop(n: number): number {

@@ -1,9 +1,5 @@
-import { DAMAGE_LEVELS, ROLE_COUNT, type Battle } from "./battle";
-import { CARD_COUNT } from "./codes";
-
-export const STATUS_GONE = 0;
-export const STATUS_IN = 1;
-export const STATUS_RETREATED = 2;
+import type { Battle } from "./battle";
+import { CARD_COUNT, DAMAGE_LEVELS, ROLE_COUNT, STATUS_GONE } from "./codes";
 
 /** The most damaged level present in a damage mask (`BattleState.mask`): its highest set bit. Mask must be non-zero. */
 export function topDamage(mask: number): number {

@@ -1,27 +1,17 @@
 import { UNITS, type UnitId } from "@/lib/data";
 import type { Scenario } from "@/lib/scenario/types";
+import {
+  ROLE_DEATH_STAR,
+  ROLE_DSUC,
+  ROLE_INTERDICTOR,
+  ROLE_ION_CANNON,
+  ROLE_SHIELD_BUNKER,
+  ROLE_SHIELD_GENERATOR,
+  ROLE_TRANSPORT,
+  ROLE_TURRET,
+} from "./codes";
 
-export const TARGET_THREAT = 0;
-export const TARGET_MAX_KILLS = 1;
-export const TARGET_BIGGEST = 2;
-export const TARGET_PRIORITY = 3;
-
-export const RETREAT_NEVER = 0;
-export const RETREAT_AFTER_ROUND = 1;
-export const RETREAT_OUTGUNNED = 2;
-export const RETREAT_LOSING_UNITS = 3;
-
-/** Per-unit special roles the rules single out. */
-export const ROLE_DEATH_STAR = 1;
-export const ROLE_DSUC = 2;
-export const ROLE_ION_CANNON = 3;
-export const ROLE_SHIELD_GENERATOR = 4;
-export const ROLE_SHIELD_BUNKER = 5;
-export const ROLE_INTERDICTOR = 6;
-export const ROLE_TRANSPORT = 7;
-export const ROLE_TURRET = 8;
-export const ROLE_COUNT = 9;
-
+/** Unit ids with a special role (codes.ts ROLE_*). */
 export const ROLE_BY_ID: Partial<Record<UnitId, number>> = {
   "death-star": ROLE_DEATH_STAR,
   "death-star-under-construction": ROLE_DSUC,
@@ -32,9 +22,6 @@ export const ROLE_BY_ID: Partial<Record<UnitId, number>> = {
   "rebel-transport": ROLE_TRANSPORT,
   "golan-arms-turret": ROLE_TURRET,
 };
-
-/** Stride of the per-damage-level counts: every unit's health is below it (the largest is 6). */
-export const DAMAGE_LEVELS = 8;
 
 /**
  * A scenario compiled once into flat typed arrays, read-only during simulation. Units are kept as

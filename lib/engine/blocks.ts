@@ -1,26 +1,41 @@
 import type { Battle } from "./battle";
 import type { BattleState } from "./battle-state";
-import { CARD, SPACE, st } from "./codes";
 import { discardCard, inHand, playCard } from "./deck";
 import { entryKills, openEntry } from "./assignment";
+import {
+  CARD_BOMBARDMENT,
+  CARD_BRILLIANT_STRATEGY,
+  CARD_CONCENTRATE_FIRE,
+  CARD_CRITICAL_HIT,
+  CARD_DEFENSIVE_FORMATION,
+  CARD_DIG_IN,
+  CARD_ESCAPE_PLAN,
+  CARD_NO_ESCAPE,
+  CARD_ONSLAUGHT,
+  CARD_OUTMANEUVER,
+  CARD_TAKE_IT_DOWN,
+  CARD_UNSTOPPABLE_ASSAULT,
+  SPACE,
+  st,
+} from "./codes";
 
 /** Cards to throw away first when outmaneuver / dig in needs a discard (least useful first). */
 const DISCARD_ORDER = [
-  CARD.noEscape,
-  CARD.escapePlan,
-  CARD.concentrateFire,
-  CARD.brilliantStrategy,
-  CARD.unstoppableAssault,
-  CARD.bombardment,
-  CARD.onslaught,
-  CARD.criticalHit,
-  CARD.takeItDown,
+  CARD_NO_ESCAPE,
+  CARD_ESCAPE_PLAN,
+  CARD_CONCENTRATE_FIRE,
+  CARD_BRILLIANT_STRATEGY,
+  CARD_UNSTOPPABLE_ASSAULT,
+  CARD_BOMBARDMENT,
+  CARD_ONSLAUGHT,
+  CARD_CRITICAL_HIT,
+  CARD_TAKE_IT_DOWN,
 ] as const;
 
 /** Picks the card to discard for outmaneuver / dig in, or -1. `keep` is the block card being played. */
 function cheapestOther(s: BattleState, side: number, theater: number, keep: number): number {
   for (const c of DISCARD_ORDER) if (inHand(s, side, theater, c) > 0) return c;
-  if (inHand(s, side, theater, CARD.defensiveFormation) > 0) return CARD.defensiveFormation;
+  if (inHand(s, side, theater, CARD_DEFENSIVE_FORMATION) > 0) return CARD_DEFENSIVE_FORMATION;
   if (inHand(s, side, theater, keep) > 1) return keep;
   return -1;
 }
@@ -31,9 +46,9 @@ function cheapestOther(s: BattleState, side: number, theater: number, keep: numb
  */
 export function playBlocks(b: Battle, s: BattleState, side: number, theater: number): void {
   const k = st(side, theater);
-  const big = theater === SPACE ? CARD.outmaneuver : CARD.digIn;
+  const big = theater === SPACE ? CARD_OUTMANEUVER : CARD_DIG_IN;
   if (
-    inHand(s, side, theater, CARD.defensiveFormation) === 0 &&
+    inHand(s, side, theater, CARD_DEFENSIVE_FORMATION) === 0 &&
     (inHand(s, side, theater, big) === 0 || s.handSize[k]! < 2)
   )
     return;
@@ -76,13 +91,13 @@ export function playBlocks(b: Battle, s: BattleState, side: number, theater: num
     // Cancel as much of this unit's new damage as the cards played cover (a big block covers 2).
     let blocked = 0;
     while (blocked < need) {
-      const df = inHand(s, side, theater, CARD.defensiveFormation);
+      const df = inHand(s, side, theater, CARD_DEFENSIVE_FORMATION);
       if ((need - blocked >= 2 || df === 0) && inHand(s, side, theater, big) > 0 && s.handSize[k]! >= 2) {
         playCard(s, side, theater, big);
         discardCard(s, side, theater, cheapestOther(s, side, theater, big));
         blocked += 2;
       } else {
-        playCard(s, side, theater, CARD.defensiveFormation);
+        playCard(s, side, theater, CARD_DEFENSIVE_FORMATION);
         blocked += 1;
       }
     }
@@ -100,7 +115,7 @@ export function playBlocks(b: Battle, s: BattleState, side: number, theater: num
 
 /** Whether the hand can block `need` damage: defensive formations block 1, a big block 2 plus a discard. */
 function canBlock(s: BattleState, side: number, theater: number, big: number, need: number): boolean {
-  let df = inHand(s, side, theater, CARD.defensiveFormation);
+  let df = inHand(s, side, theater, CARD_DEFENSIVE_FORMATION);
   let bigs = inHand(s, side, theater, big);
   let others = s.handSize[st(side, theater)]! - df - bigs;
   let left = need;

@@ -1,8 +1,23 @@
 import type { Battle } from "./battle";
 import { topDamage, type BattleState } from "./battle-state";
+import { drawCard, playCard } from "./deck";
+import { rollFace } from "./dice-pool";
+import { contested } from "./presence";
+import { canRetreat, firepower, transportShortfall, wantsRetreat } from "./retreat";
+import type { RandomSource } from "./rng";
+import { clearAssigned, countKills } from "./assignment";
+import { assignCardDamage, assignDamage, bunkerUp } from "./targeting";
 import {
-  CARD,
+  CARD_BOMBARDMENT,
+  CARD_BRILLIANT_STRATEGY,
+  CARD_CONCENTRATE_FIRE,
   CARD_COUNT,
+  CARD_CRITICAL_HIT,
+  CARD_ESCAPE_PLAN,
+  CARD_NO_ESCAPE,
+  CARD_ONSLAUGHT,
+  CARD_TAKE_IT_DOWN,
+  CARD_UNSTOPPABLE_ASSAULT,
   COLOUR_BLACK,
   COLOUR_NONE,
   COLOUR_RED,
@@ -12,13 +27,6 @@ import {
   SPACE,
   st,
 } from "./codes";
-import { drawCard, playCard } from "./deck";
-import { rollFace } from "./dice-pool";
-import { contested } from "./presence";
-import { canRetreat, firepower, transportShortfall, wantsRetreat } from "./retreat";
-import type { RandomSource } from "./rng";
-import { clearAssigned, countKills } from "./assignment";
-import { assignCardDamage, assignDamage, bunkerUp } from "./targeting";
 
 // The `smart` card-play policy. What it does, in the order it considers things, is described once, in
 // POLICY_DOCS.cardPlay.smart (shown by the UI, the reference page and the README); keep the two in step.
@@ -108,15 +116,15 @@ export function combatActions(
   const hand = s.hand;
   const h = st(side, theater) * CARD_COUNT;
   for (let guard = 0; guard < 100; guard++) {
-    if (hand[h + CARD.concentrateFire]! > 0 && anyRerollable(b, s, side, theater)) {
-      playCard(s, side, theater, CARD.concentrateFire);
+    if (hand[h + CARD_CONCENTRATE_FIRE]! > 0 && anyRerollable(b, s, side, theater)) {
+      playCard(s, side, theater, CARD_CONCENTRATE_FIRE);
       concentrateFire(rng, b, s, side, theater, 2);
       specials = roll[3]! + roll[7]! + roll[11]!;
       invalidatePlan(s);
       continue;
     }
-    if (specials > 0 && hand[h + CARD.brilliantStrategy]! > 0) {
-      playCard(s, side, theater, CARD.brilliantStrategy);
+    if (specials > 0 && hand[h + CARD_BRILLIANT_STRATEGY]! > 0) {
+      playCard(s, side, theater, CARD_BRILLIANT_STRATEGY);
       specials--;
       const split = contested(b, s, otherTheater);
       drawCard(rng, s, side, theater);
@@ -124,31 +132,31 @@ export function combatActions(
       continue;
     }
     // A damage card is worth playing when some enemy unit is within its reach of destruction.
-    if (hand[h + CARD.criticalHit]! > 0 && minShort(b, s, side, theater) === 1) {
-      playCard(s, side, theater, CARD.criticalHit);
+    if (hand[h + CARD_CRITICAL_HIT]! > 0 && minShort(b, s, side, theater) === 1) {
+      playCard(s, side, theater, CARD_CRITICAL_HIT);
       s.criticals++;
       addToPlan(b, s, side, theater, 0, 1, 0);
       continue;
     }
     if (specials > 0) {
-      if (hand[h + CARD.takeItDown]! > 0 && minShort(b, s, side, theater) <= 2) {
-        playCard(s, side, theater, CARD.takeItDown);
+      if (hand[h + CARD_TAKE_IT_DOWN]! > 0 && minShort(b, s, side, theater) <= 2) {
+        playCard(s, side, theater, CARD_TAKE_IT_DOWN);
         s.lumps[s.lumpCount++] = 2;
         specials--;
         addToPlan(b, s, side, theater, 2, 0, 0);
         continue;
       }
-      if (hand[h + CARD.onslaught]! > 0 && minShort(b, s, side, theater) === 1) {
-        playCard(s, side, theater, CARD.onslaught);
+      if (hand[h + CARD_ONSLAUGHT]! > 0 && minShort(b, s, side, theater) === 1) {
+        playCard(s, side, theater, CARD_ONSLAUGHT);
         s.onslaughts++;
         specials--;
         addToPlan(b, s, side, theater, 0, 0, 1);
         continue;
       }
-      if (theater === GROUND && hand[h + CARD.bombardment]! > 0) {
+      if (theater === GROUND && hand[h + CARD_BOMBARDMENT]! > 0) {
         const amount = bombardValue(b, s, side);
         if (amount > 0 && minShort(b, s, side, theater) <= amount) {
-          playCard(s, side, theater, CARD.bombardment);
+          playCard(s, side, theater, CARD_BOMBARDMENT);
           s.lumps[s.lumpCount++] = amount;
           specials--;
           addToPlan(b, s, side, theater, amount, 0, 0);
@@ -158,22 +166,22 @@ export function combatActions(
       if (
         !s.unstoppable &&
         s.handSize[st(enemy, theater)]! > 0 &&
-        hand[h + CARD.unstoppableAssault]! > 0 &&
+        hand[h + CARD_UNSTOPPABLE_ASSAULT]! > 0 &&
         plannedKills(b, s, side, theater) > 0
       ) {
-        playCard(s, side, theater, CARD.unstoppableAssault);
+        playCard(s, side, theater, CARD_UNSTOPPABLE_ASSAULT);
         s.unstoppable = true;
         specials--;
         continue;
       }
       if (
         s.escapePlanRound[side] !== s.round &&
-        hand[h + CARD.escapePlan]! > 0 &&
+        hand[h + CARD_ESCAPE_PLAN]! > 0 &&
         canRetreat(b, s, side) &&
         wantsRetreat(b, s, side) &&
         transportShortfall(b, s, side) > 0
       ) {
-        playCard(s, side, theater, CARD.escapePlan);
+        playCard(s, side, theater, CARD_ESCAPE_PLAN);
         s.escapePlanRound[side] = s.round;
         specials--;
         continue;
@@ -185,11 +193,11 @@ export function combatActions(
     if (
       theater === SPACE &&
       s.noEscapeRound[enemy] !== s.round &&
-      hand[h + CARD.noEscape]! > 0 &&
+      hand[h + CARD_NO_ESCAPE]! > 0 &&
       canRetreat(b, s, enemy) &&
       firepower(b, s, enemy) < firepower(b, s, side)
     ) {
-      playCard(s, side, theater, CARD.noEscape);
+      playCard(s, side, theater, CARD_NO_ESCAPE);
       s.noEscapeRound[enemy] = s.round;
       continue;
     }

@@ -1,39 +1,82 @@
-import { FACES, TACTIC_CARD_IDS, type TacticCardId } from "@/lib/data";
+// Small integer codes used inside the hot loop instead of strings.
+//
+// This file imports nothing and its integer codes are literals: esbuild (which `npm run bench` and
+// `npm run simulate` bundle with, minifySyntax on) then writes them into the engine's code as numbers,
+// where V8 would otherwise load each one from module scope on every use (~8% of the engine's
+// instructions). esbuild stops at the first constant it cannot inline (a non-integer), so those stay at
+// the end. tests/engine/codes.test.ts checks the codes that mirror lib/data (faces, cards, dice caps).
 
-/** Small integer codes used inside the hot loop instead of strings. */
 export const ATTACKER = 0;
 export const DEFENDER = 1;
 export const SPACE = 0;
 export const GROUND = 1;
-export const THEATERS = ["space", "ground"] as const;
 
+/** Health colour of a unit (COLOUR_NONE: it cannot be damaged). */
 export const COLOUR_NONE = 0;
 export const COLOUR_RED = 1;
 export const COLOUR_BLACK = 2;
 
-export const FACE_BLANK = FACES.indexOf("blank");
-export const FACE_HIT = FACES.indexOf("hit");
-export const FACE_DIRECT = FACES.indexOf("direct");
-export const FACE_SPECIAL = FACES.indexOf("special");
+/** Die faces, in the order of FACES in lib/data. */
+export const FACE_BLANK = 0;
+export const FACE_HIT = 1;
+export const FACE_DIRECT = 2;
+export const FACE_SPECIAL = 3;
 
-export const CARD_COUNT = TACTIC_CARD_IDS.length;
-export function cardCode(id: TacticCardId): number {
-  return TACTIC_CARD_IDS.indexOf(id);
-}
-export const CARD = {
-  criticalHit: cardCode("critical-hit"),
-  concentrateFire: cardCode("concentrate-fire"),
-  defensiveFormation: cardCode("defensive-formation"),
-  outmaneuver: cardCode("outmaneuver"),
-  digIn: cardCode("dig-in"),
-  takeItDown: cardCode("take-it-down"),
-  onslaught: cardCode("onslaught"),
-  unstoppableAssault: cardCode("unstoppable-assault"),
-  brilliantStrategy: cardCode("brilliant-strategy"),
-  noEscape: cardCode("no-escape"),
-  bombardment: cardCode("bombardment"),
-  escapePlan: cardCode("escape-plan"),
-} as const;
+/** Most dice of each colour one attack rolls (DICE_CAP in lib/data). */
+export const DICE_CAP_RED = 5;
+export const DICE_CAP_BLACK = 5;
+export const DICE_CAP_GREEN = 3;
+
+/** Tactic cards, in the order of TACTIC_CARD_IDS in lib/data (`cardCode` maps an id to its code). */
+export const CARD_COUNT = 12;
+export const CARD_CRITICAL_HIT = 0;
+export const CARD_CONCENTRATE_FIRE = 1;
+export const CARD_DEFENSIVE_FORMATION = 2;
+export const CARD_OUTMANEUVER = 3;
+export const CARD_DIG_IN = 4;
+export const CARD_TAKE_IT_DOWN = 5;
+export const CARD_ONSLAUGHT = 6;
+export const CARD_UNSTOPPABLE_ASSAULT = 7;
+export const CARD_BRILLIANT_STRATEGY = 8;
+export const CARD_NO_ESCAPE = 9;
+export const CARD_BOMBARDMENT = 10;
+export const CARD_ESCAPE_PLAN = 11;
+
+/** Targeting policies (RULES.md §6). */
+export const TARGET_THREAT = 0;
+export const TARGET_MAX_KILLS = 1;
+export const TARGET_BIGGEST = 2;
+export const TARGET_PRIORITY = 3;
+
+/** Retreat policies (RULES.md §6). */
+export const RETREAT_NEVER = 0;
+export const RETREAT_AFTER_ROUND = 1;
+export const RETREAT_OUTGUNNED = 2;
+export const RETREAT_LOSING_UNITS = 3;
+
+/** Per-unit special roles the rules single out (0: none). */
+export const ROLE_DEATH_STAR = 1;
+export const ROLE_DSUC = 2;
+export const ROLE_ION_CANNON = 3;
+export const ROLE_SHIELD_GENERATOR = 4;
+export const ROLE_SHIELD_BUNKER = 5;
+export const ROLE_INTERDICTOR = 6;
+export const ROLE_TRANSPORT = 7;
+export const ROLE_TURRET = 8;
+export const ROLE_COUNT = 9;
+
+/** Stride of the per-damage-level counts: every unit's health is below it (the largest is 6). */
+export const DAMAGE_LEVELS = 8;
+
+/** Where a unit is at the end of a combat. */
+export const STATUS_GONE = 0;
+export const STATUS_IN = 1;
+export const STATUS_RETREATED = 2;
+
+/** Turns a uniform 32-bit integer into a die face index: floor(u * 6 / 2^32) (exact: 2^32 is a power of two). */
+export const SIX_OVER_2_32 = 1.3969838619232178e-9;
+/** 1 / 2^32. */
+export const U32_TO_UNIT = 2.3283064365386963e-10;
 
 /** Index of (side, theater) pairs in per-side-per-theater arrays. */
 export function st(side: number, theater: number): number {

@@ -1,8 +1,6 @@
 import type { Battle } from "./battle";
-import { RETREAT_NEVER, ROLE_DEATH_STAR, ROLE_DSUC, ROLE_SHIELD_GENERATOR } from "./battle";
-import { STATUS_GONE, type BattleState } from "./battle-state";
+import type { BattleState } from "./battle-state";
 import { resolveAttack } from "./attack";
-import { ATTACKER, DEFENDER, FACE_DIRECT, GROUND, SPACE, st } from "./codes";
 import { drawCards } from "./deck";
 import { rollFace } from "./dice-pool";
 import { contested, countRole, inSystem } from "./presence";
@@ -11,6 +9,19 @@ import type { RandomSource } from "./rng";
 import { endOfRoundChecks } from "./round-end";
 import { plansPending, structuralStalemate } from "./stalemate";
 import { bunkerUp } from "./targeting";
+import {
+  ATTACKER,
+  DEFENDER,
+  FACE_DIRECT,
+  GROUND,
+  RETREAT_NEVER,
+  ROLE_DEATH_STAR,
+  ROLE_DSUC,
+  ROLE_SHIELD_GENERATOR,
+  SPACE,
+  STATUS_GONE,
+  st,
+} from "./codes";
 
 export const OUTCOME_ATTACKER = 0;
 export const OUTCOME_DEFENDER = 1;

@@ -15,27 +15,31 @@ import {
   type UnitId,
 } from "@/lib/data";
 import type { RetreatPolicy, Scenario, SideSetup, TargetingPolicy } from "@/lib/scenario/types";
+import { ROLE_BY_ID, TYPE_COUNT, typeIndex, type Battle } from "./battle";
+import { targetLists } from "./targeting";
+import { threatTables } from "./threat";
 import {
+  ATTACKER,
+  COLOUR_BLACK,
+  COLOUR_NONE,
+  COLOUR_RED,
   DAMAGE_LEVELS,
+  DEFENDER,
+  GROUND,
   RETREAT_AFTER_ROUND,
   RETREAT_LOSING_UNITS,
   RETREAT_NEVER,
   RETREAT_OUTGUNNED,
-  ROLE_BY_ID,
   ROLE_COUNT,
   ROLE_DEATH_STAR,
   ROLE_DSUC,
+  SPACE,
   TARGET_BIGGEST,
   TARGET_MAX_KILLS,
   TARGET_PRIORITY,
   TARGET_THREAT,
-  TYPE_COUNT,
-  typeIndex,
-  type Battle,
-} from "./battle";
-import { targetLists } from "./targeting";
-import { threatTables } from "./threat";
-import { ATTACKER, COLOUR_BLACK, COLOUR_NONE, COLOUR_RED, DEFENDER, GROUND, SPACE, st } from "./codes";
+  st,
+} from "./codes";
 
 function faces(counts: FaceCounts): number[] {
   const out: number[] = [];

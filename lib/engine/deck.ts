@@ -1,6 +1,6 @@
 import type { BattleState } from "./battle-state";
-import { CARD_COUNT, st } from "./codes";
 import { uniformInt, type RandomSource } from "./rng";
+import { CARD_COUNT, st } from "./codes";
 
 /**
  * Draws the top card of `theater`'s deck into `side`'s hand and returns its code (-1: none left).

@@ -1,14 +1,15 @@
-import { DICE_CAP } from "@/lib/data";
 import type { Battle } from "./battle";
-import { ROLE_COUNT, ROLE_ION_CANNON } from "./battle";
 import type { BattleState } from "./battle-state";
-import { SPACE } from "./codes";
 import type { RandomSource } from "./rng";
-
-const SIX_OVER_2_32 = 6 / 4294967296;
-const CAP_RED = DICE_CAP.red;
-const CAP_BLACK = DICE_CAP.black;
-const CAP_GREEN = DICE_CAP.green;
+import {
+  DICE_CAP_BLACK,
+  DICE_CAP_GREEN,
+  DICE_CAP_RED,
+  ROLE_COUNT,
+  ROLE_ION_CANNON,
+  SIX_OVER_2_32,
+  SPACE,
+} from "./codes";
 
 /**
  * The dice `side` rolls in `theater` now, into `s.pool` (red, black, green): every unit in the system
@@ -26,9 +27,9 @@ export function attackPool(b: Battle, s: BattleState, side: number, theater: num
     if (red < 0) red = 0;
   }
   const pool = s.pool;
-  pool[0] = red < CAP_RED ? red : CAP_RED;
-  pool[1] = black < CAP_BLACK ? black : CAP_BLACK;
-  pool[2] = green < CAP_GREEN ? green : CAP_GREEN;
+  pool[0] = red < DICE_CAP_RED ? red : DICE_CAP_RED;
+  pool[1] = black < DICE_CAP_BLACK ? black : DICE_CAP_BLACK;
+  pool[2] = green < DICE_CAP_GREEN ? green : DICE_CAP_GREEN;
   return pool[0]! + pool[1]! + pool[2]!;
 }
 

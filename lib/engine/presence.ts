@@ -1,6 +1,6 @@
-import { ROLE_COUNT, type Battle } from "./battle";
+import type { Battle } from "./battle";
 import type { BattleState } from "./battle-state";
-import { GROUND, SPACE } from "./codes";
+import { GROUND, ROLE_COUNT, SPACE } from "./codes";
 
 /** Presence checks on the running totals of BattleState: O(1) each. */
 export function hasUnitsIn(_b: Battle, s: BattleState, side: number, theater: number): boolean {

@@ -1,16 +1,19 @@
 import type { Battle } from "./battle";
+import type { BattleState } from "./battle-state";
+import { attackPool } from "./dice-pool";
+import { contested, hasRole, inSystem } from "./presence";
 import {
+  GROUND,
   RETREAT_AFTER_ROUND,
   RETREAT_LOSING_UNITS,
   RETREAT_OUTGUNNED,
   ROLE_DEATH_STAR,
   ROLE_DSUC,
   ROLE_INTERDICTOR,
-} from "./battle";
-import { STATUS_RETREATED, type BattleState } from "./battle-state";
-import { GROUND, SPACE, st } from "./codes";
-import { attackPool } from "./dice-pool";
-import { contested, hasRole, inSystem } from "./presence";
+  SPACE,
+  STATUS_RETREATED,
+  st,
+} from "./codes";
 
 /** Dice `side` would roll next round over the contested theaters (after ion cannons and caps). */
 export function firepower(b: Battle, s: BattleState, side: number): number {

@@ -1,4 +1,5 @@
 import seedrandom from "seedrandom";
+import { U32_TO_UNIT } from "./codes";
 
 /** Anything that yields uniform 32-bit unsigned integers. The engine only ever calls `nextU32`. */
 export interface RandomSource {
@@ -42,8 +43,6 @@ export function chunkRng(seed: string, chunk: number): Sfc32 {
   const derive = seedrandom(`rebellion-odds/${seed}/${chunk}`);
   return new Sfc32(derive.int32(), derive.int32(), derive.int32(), derive.int32());
 }
-
-const U32_TO_UNIT = 1 / 4294967296;
 
 /** A uniform integer in [0, n) for small n; each outcome is off its exact probability by under n / 2^32. */
 export function uniformInt(rng: RandomSource, n: number): number {

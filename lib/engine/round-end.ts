@@ -1,5 +1,11 @@
 import type { Battle } from "./battle";
+import type { BattleState } from "./battle-state";
+import { attackPool } from "./dice-pool";
+import { countRole, hasUnitsIn } from "./presence";
+import { canRetreat } from "./retreat";
+import { bunkerUp } from "./targeting";
 import {
+  GROUND,
   ROLE_COUNT,
   ROLE_DEATH_STAR,
   ROLE_DSUC,
@@ -8,13 +14,11 @@ import {
   ROLE_SHIELD_GENERATOR,
   ROLE_TRANSPORT,
   ROLE_TURRET,
-} from "./battle";
-import { STATUS_GONE, STATUS_RETREATED, type BattleState } from "./battle-state";
-import { GROUND, SPACE, st } from "./codes";
-import { attackPool } from "./dice-pool";
-import { countRole, hasUnitsIn } from "./presence";
-import { canRetreat } from "./retreat";
-import { bunkerUp } from "./targeting";
+  SPACE,
+  STATUS_GONE,
+  STATUS_RETREATED,
+  st,
+} from "./codes";
 
 function removeAll(
   b: Battle,

@@ -1,11 +1,22 @@
 import type { Battle } from "./battle";
-import { RETREAT_AFTER_ROUND, ROLE_COUNT, ROLE_DEATH_STAR, ROLE_DSUC, ROLE_SHIELD_GENERATOR } from "./battle";
 import type { BattleState } from "./battle-state";
-import { CARD, COLOUR_BLACK, COLOUR_RED, GROUND, SPACE, st } from "./codes";
 import { inHand } from "./deck";
 import { attackPool } from "./dice-pool";
 import { contested, hasRole } from "./presence";
 import { bunkerUp } from "./targeting";
+import {
+  CARD_CRITICAL_HIT,
+  COLOUR_BLACK,
+  COLOUR_RED,
+  GROUND,
+  RETREAT_AFTER_ROUND,
+  ROLE_COUNT,
+  ROLE_DEATH_STAR,
+  ROLE_DSUC,
+  ROLE_SHIELD_GENERATOR,
+  SPACE,
+  st,
+} from "./codes";
 
 /** Whether `side` could ever deal damage in `theater` from here on: a die face or a card that reaches an enemy unit. */
 function canEverDamage(b: Battle, s: BattleState, side: number, theater: number, bunker: boolean): boolean {
@@ -28,7 +39,7 @@ function canEverDamage(b: Battle, s: BattleState, side: number, theater: number,
   if (pool[1]! > 0 && (b.directShare[1]! > 0 || (black && b.hitShare[1]! > 0))) return true;
   if (!b.tactics || !b.playsCards[side]) return false;
   // A held critical hit, or any way to draw one: specials on the dice, or a shield generator's card.
-  if (inHand(s, side, theater, CARD.criticalHit) > 0) return true;
+  if (inHand(s, side, theater, CARD_CRITICAL_HIT) > 0) return true;
   if (
     (pool[0]! > 0 && b.specialShare[0]! > 0) ||
     (pool[1]! > 0 && b.specialShare[1]! > 0) ||

@@ -1,9 +1,9 @@
 import { TACTIC_CARD_IDS, type TacticCardId, type UnitId } from "@/lib/data";
 import type { Battle } from "./battle";
 import { typeIndex } from "./battle";
-import { CARD_COUNT } from "./codes";
 import { OUTCOMES, type Outcome } from "./combat";
 import type { Tally } from "./tally";
+import { CARD_COUNT } from "./codes";
 
 const Z95 = 1.959963984540054;
 

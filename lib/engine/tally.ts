@@ -1,9 +1,9 @@
 import type { Battle } from "./battle";
 import { TYPE_COUNT, typeIndex } from "./battle";
 import type { BattleState } from "./battle-state";
-import { CARD_COUNT } from "./codes";
 import { STALEMATE_ROUND_CAP, STALEMATE_STRUCTURAL, type CombatEnd } from "./combat";
 import { hasUnitsIn } from "./presence";
+import { CARD_COUNT } from "./codes";
 
 /**
  * Raw counts over a run of trials: plain JSON-safe numbers, so a Web Worker can post it and tallies

@@ -1,16 +1,21 @@
 import { openEntry, markLethal } from "./assignment";
 import type { Battle } from "./battle";
+import { TYPE_COUNT } from "./battle";
+import { topDamage, type BattleState } from "./battle-state";
 import {
+  COLOUR_BLACK,
+  COLOUR_NONE,
+  COLOUR_RED,
   DAMAGE_LEVELS,
+  FACE_DIRECT,
+  FACE_HIT,
   ROLE_COUNT,
   ROLE_SHIELD_BUNKER,
   TARGET_BIGGEST,
   TARGET_MAX_KILLS,
   TARGET_THREAT,
-  TYPE_COUNT,
-} from "./battle";
-import { topDamage, type BattleState } from "./battle-state";
-import { COLOUR_BLACK, COLOUR_NONE, COLOUR_RED, FACE_DIRECT, FACE_HIT, st } from "./codes";
+  st,
+} from "./codes";
 
 /** True while an Imperial shield bunker stands: a Death Star / DSUC cannot be damaged or destroyed (RULES.md §4.6). */
 export function bunkerUp(b: Battle, s: BattleState): boolean {

@@ -1,7 +1,15 @@
 import type { Battle } from "./battle";
-import { DAMAGE_LEVELS, ROLE_ION_CANNON, ROLE_SHIELD_BUNKER, ROLE_SHIELD_GENERATOR } from "./battle";
 import type { BattleState } from "./battle-state";
-import { COLOUR_BLACK, COLOUR_RED, SPACE, st } from "./codes";
+import {
+  COLOUR_BLACK,
+  COLOUR_RED,
+  DAMAGE_LEVELS,
+  ROLE_ION_CANNON,
+  ROLE_SHIELD_BUNKER,
+  ROLE_SHIELD_GENERATOR,
+  SPACE,
+  st,
+} from "./codes";
 
 /** Score keys: bit 0 the attacker has red-health units there, bit 1 black-health units, bit 2 space is contested. */
 export const THREAT_KEYS = 8;

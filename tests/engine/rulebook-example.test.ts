@@ -3,12 +3,22 @@ import type { UnitId } from "@/lib/data";
 import { compileBattle } from "@/lib/engine";
 import { resolveAttack } from "@/lib/engine/attack";
 import { BattleState } from "@/lib/engine/battle-state";
-import { ATTACKER, CARD, CARD_COUNT, DEFENDER, SPACE, cardCode } from "@/lib/engine/codes";
 import { drawOpeningHands, endBattleStep } from "@/lib/engine/combat";
 import { inHand } from "@/lib/engine/deck";
 import { ScriptedRng } from "../helpers/scripted-rng";
 import { unitsOf } from "../helpers/units";
 import { scenario } from "../helpers/scenarios";
+import {
+  ATTACKER,
+  CARD_COUNT,
+  CARD_DEFENSIVE_FORMATION,
+  CARD_NO_ESCAPE,
+  CARD_ONSLAUGHT,
+  CARD_UNSTOPPABLE_ASSAULT,
+  DEFENDER,
+  SPACE,
+} from "@/lib/engine/codes";
+import { cardCode } from "@/lib/engine/card-code";
 
 // The rulebook's combat example (combat-rules-excerpt.txt): Vader's Star Destroyer and TIE fighter
 // attack Dodonna's X-wing and Y-wing at Yavin.
@@ -96,23 +106,23 @@ describe("rulebook combat example, with tactic cards", () => {
     drawOpeningHands(rng, b, s);
     expect(s.handSize[0]).toBe(2);
     expect(s.handSize[2]).toBe(2);
-    expect(inHand(s, ATTACKER, SPACE, CARD.onslaught)).toBe(1);
-    expect(inHand(s, DEFENDER, SPACE, CARD.defensiveFormation)).toBe(1);
+    expect(inHand(s, ATTACKER, SPACE, CARD_ONSLAUGHT)).toBe(1);
+    expect(inHand(s, DEFENDER, SPACE, CARD_DEFENSIVE_FORMATION)).toBe(1);
 
     resolveAttack(rng, b, s, ATTACKER, SPACE);
     // The special paid for onslaught: 1 damage to each fighter; the black hit on the Y-wing.
-    expect(s.cardsPlayed[ATTACKER * CARD_COUNT + CARD.onslaught]).toBe(1);
-    expect(inHand(s, ATTACKER, SPACE, CARD.onslaught)).toBe(0);
-    expect(inHand(s, ATTACKER, SPACE, CARD.unstoppableAssault)).toBe(1); // no special left to pay for it
+    expect(s.cardsPlayed[ATTACKER * CARD_COUNT + CARD_ONSLAUGHT]).toBe(1);
+    expect(inHand(s, ATTACKER, SPACE, CARD_ONSLAUGHT)).toBe(0);
+    expect(inHand(s, ATTACKER, SPACE, CARD_UNSTOPPABLE_ASSAULT)).toBe(1); // no special left to pay for it
     // The Rebel blocked the damage on the X-wing with defensive formation.
-    expect(s.cardsPlayed[DEFENDER * CARD_COUNT + CARD.defensiveFormation]).toBe(1);
+    expect(s.cardsPlayed[DEFENDER * CARD_COUNT + CARD_DEFENSIVE_FORMATION]).toBe(1);
     expect(unit(XWING)).toMatchObject({ lethal: 0, standing: [0] });
     expect(unit(YWING).lethal).toBe(1);
 
     resolveAttack(rng, b, s, DEFENDER, SPACE);
     expect(rng.remaining).toBe(0);
     // The Rebel played nothing; the Empire had no block card, so the TIE takes the black hit.
-    expect(inHand(s, DEFENDER, SPACE, CARD.noEscape)).toBe(1);
+    expect(inHand(s, DEFENDER, SPACE, CARD_NO_ESCAPE)).toBe(1);
     expect(unit(TIE).lethal).toBe(1);
     endBattleStep(s);
     expect(unit(TIE)).toMatchObject({ gone: 1, live: 0 });

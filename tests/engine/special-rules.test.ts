@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { compileBattle, simulate } from "@/lib/engine";
 import { BattleState } from "@/lib/engine/battle-state";
-import { ATTACKER, DEFENDER, SPACE } from "@/lib/engine/codes";
 import { attackPool } from "@/lib/engine/dice-pool";
 import { canRetreat, executeRetreat } from "@/lib/engine/retreat";
 import { battle } from "../helpers/scenarios";
 import { unitsOf } from "../helpers/units";
+import { ATTACKER, DEFENDER, SPACE } from "@/lib/engine/codes";
 
 const N = 40_000;
 const tol = (p: number) => 4.5 * Math.sqrt((p * (1 - p)) / N) + 1e-9;

@@ -3,13 +3,14 @@ import type { TacticCardId } from "@/lib/data";
 import { compileBattle, simulate } from "@/lib/engine";
 import { resolveAttack } from "@/lib/engine/attack";
 import { BattleState } from "@/lib/engine/battle-state";
-import { ATTACKER, CARD_COUNT, DEFENDER, GROUND, SPACE, cardCode, st } from "@/lib/engine/codes";
 import { drawCard, inHand } from "@/lib/engine/deck";
 import { canRetreat, executeRetreat } from "@/lib/engine/retreat";
 import type { ScenarioInput } from "@/lib/scenario";
 import { ScriptedRng } from "../helpers/scripted-rng";
 import { scenario } from "../helpers/scenarios";
 import { unitsOf } from "../helpers/units";
+import { ATTACKER, CARD_COUNT, DEFENDER, GROUND, SPACE, st } from "@/lib/engine/codes";
+import { cardCode } from "@/lib/engine/card-code";
 
 type Side = ScenarioInput["attacker"];
 

@@ -3,11 +3,11 @@ import { UNITS, type UnitId } from "@/lib/data";
 import { compileBattle } from "@/lib/engine";
 import { resolveAttack } from "@/lib/engine/attack";
 import { BattleState } from "@/lib/engine/battle-state";
-import { ATTACKER, GROUND, SPACE } from "@/lib/engine/codes";
 import type { ScenarioInput } from "@/lib/scenario";
 import { ScriptedRng } from "../helpers/scripted-rng";
 import { unitsOf } from "../helpers/units";
 import { scenario } from "../helpers/scenarios";
+import { ATTACKER, GROUND, SPACE } from "@/lib/engine/codes";
 
 function attackOnce(
   attacker: { faction: "empire" | "rebel"; units: Record<string, number> },
