@@ -43,7 +43,18 @@ function enemyHasColour(b: Battle, s: BattleState, side: number, theater: number
   return s.colourCount[st(1 - side, theater) * 3 + colour]! > 0;
 }
 
-/** Rerolls up to `n` useless dice, the colour whose reroll is worth most first. */
+/** Colour orders for concentrate fire, by whether red / black hits have targets (index red + 2 * black). */
+const REROLL_ORDER = [
+  [2, 0, 1], // neither: green first, then red and black (all their hits are useless too)
+  [0, 2, 1], // red hits have targets
+  [1, 2, 0], // black hits have targets
+  [0, 1, 2], // both
+] as const;
+
+/**
+ * Rerolls up to `n` useless dice (blanks, and hits no enemy unit can take), each die at most once:
+ * red / black dice whose hits have targets first, then green, then the rest.
+ */
 function concentrateFire(
   rng: RandomSource,
   b: Battle,
@@ -52,25 +63,28 @@ function concentrateFire(
   theater: number,
   n: number,
 ): void {
-  let left = n;
   const roll = s.roll;
-  for (let pass = 0; pass < 3 && left > 0; pass++) {
-    // pass 0: red/black dice whose hits have targets; pass 1: green; pass 2: anything left
-    for (let c = 0; c < 3 && left > 0; c++) {
-      const useful = c < 2 ? enemyHasColour(b, s, side, theater, c === 0 ? COLOUR_RED : COLOUR_BLACK) : false;
-      if (
-        (pass === 0 && !(c < 2 && useful)) ||
-        (pass === 1 && c !== 2) ||
-        (pass === 2 && (c === 2 || useful))
-      )
-        continue;
-      while (left > 0 && rerollable(b, s, side, theater, c) > 0) {
-        const from = roll[c * 4 + FACE_BLANK]! > 0 ? FACE_BLANK : FACE_HIT;
-        roll[c * 4 + from]!--;
-        roll[c * 4 + rollFace(rng, b, c)]!++;
-        s.diceRolled++;
-        left--;
+  const k = st(1 - side, theater) * 3;
+  const redUseful = s.colourCount[k + COLOUR_RED]! > 0;
+  const blackUseful = s.colourCount[k + COLOUR_BLACK]! > 0;
+  const order = REROLL_ORDER[(redUseful ? 1 : 0) + (blackUseful ? 2 : 0)]!;
+  let left = n;
+  for (let i = 0; i < 3 && left > 0; i++) {
+    const c = order[i]!;
+    const at = c * 4;
+    let blanks = roll[at + FACE_BLANK]!;
+    let hits = (c === 0 && !redUseful) || (c === 1 && !blackUseful) ? roll[at + FACE_HIT]! : 0;
+    while (left > 0 && blanks + hits > 0) {
+      if (blanks > 0) {
+        blanks--;
+        roll[at + FACE_BLANK]!--;
+      } else {
+        hits--;
+        roll[at + FACE_HIT]!--;
       }
+      roll[at + rollFace(rng, b, c)]!++;
+      s.diceRolled++;
+      left--;
     }
   }
 }

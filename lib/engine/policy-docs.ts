@@ -24,7 +24,7 @@ export const POLICY_DOCS = {
   },
   cardPlay: {
     smart:
-      "Smart (default): rerolls blanks (and hits no enemy unit can take) with Concentrate Fire; pays a special for Brilliant Strategy first; plays Critical Hit, Take It Down, Onslaught and Bombardment only when they destroy a unit the dice alone would not; pays for Unstoppable Assault when the attack destroys something and the opponent holds cards; pays for Escape Plan when it is about to retreat and lacks transport room; draws a card with every special left; plays No Escape when the opponent could retreat this round and has less firepower. Blocks only where a block saves a unit, most valuable units first, with Defensive Formation for 1 damage and Outmaneuver / Dig In (discarding its least useful other card) for 2.",
+      "Smart (default): rerolls up to 2 different useless dice (blanks, and hits no enemy unit can take) with Concentrate Fire; pays a special for Brilliant Strategy first; plays Critical Hit, Take It Down, Onslaught and Bombardment only when they destroy a unit the dice alone would not; pays for Unstoppable Assault when the attack destroys something and the opponent holds cards; pays for Escape Plan when it is about to retreat and lacks transport room; draws a card with every special left; plays No Escape when the opponent could retreat this round and has less firepower. Blocks only where a block saves a unit, most valuable units first, with Defensive Formation for 1 damage and Outmaneuver / Dig In (discarding its least useful other card) for 2.",
     none: "None: the side never plays tactic cards (its leader still lets it retreat).",
   },
   variants: {

@@ -70,6 +70,20 @@ describe("space tactic cards", () => {
     expect(unitsOf(b, s, 1, "x-wing").lethal).toBe(1);
   });
 
+  it("concentrate fire rerolls each die at most once (up to 2 different dice)", () => {
+    const { b, s, give, played } = setup(tie(), xwing());
+    give(ATTACKER, SPACE, "concentrate-fire");
+    const rng = new ScriptedRng([
+      ["black", "blank"],
+      ["black", "blank"],
+    ]);
+    resolveAttack(rng, b, s, ATTACKER, SPACE);
+    // The one die came up blank twice: it was rerolled once, and no die is left to reroll.
+    expect(rng.used).toBe(2);
+    expect(played(ATTACKER, "concentrate-fire")).toBe(1);
+    expect(unitsOf(b, s, 1, "x-wing").standing).toEqual([0]);
+  });
+
   it("defensive formation blocks 1 damage when it saves a unit", () => {
     const { b, s, give, played } = setup(tie(), xwing());
     give(DEFENDER, SPACE, "defensive-formation");
