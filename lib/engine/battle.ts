@@ -91,6 +91,8 @@ export interface Battle {
   readonly deathStarPlans: boolean;
   /** Face of each side of each die colour: index colour * 6 + side (0 red, 1 black, 2 green). */
   readonly faceTable: Uint8Array;
+  /** The same faces as counters for a roll: 1 << (8 * face), so summing them counts each face in its own byte. */
+  readonly faceCounter: Int32Array;
   /** Share of each die colour's sides showing a hit / direct hit / special (index = colour). */
   readonly hitShare: Float64Array;
   readonly directShare: Float64Array;

@@ -264,6 +264,7 @@ export function compileBattle(scenario: Scenario): Battle {
     roundCap: scenario.roundCap,
     deathStarPlans: scenario.deathStarPlans,
     faceTable,
+    faceCounter: Int32Array.from(faceTable, (f) => 1 << (8 * f)),
     hitShare,
     directShare,
     specialShare,

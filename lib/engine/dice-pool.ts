@@ -48,18 +48,18 @@ export function rollAttack(
 ): void {
   const total = attackPool(b, s, side, theater);
   const roll = s.roll;
-  const faces = b.faceTable;
+  const counter = b.faceCounter;
   for (let c = 0; c < 3; c++) {
     const n = s.pool[c]!;
     const offset = c * 6;
+    // Four face counts packed in one integer, a byte each (an attack rolls at most 5 dice of a colour).
+    let acc = 0;
+    for (let d = 0; d < n; d++) acc += counter[offset + ((rng.nextU32() * SIX_OVER_2_32) | 0)]!;
     const out = c * 4;
-    roll[out] = 0;
-    roll[out + 1] = 0;
-    roll[out + 2] = 0;
-    roll[out + 3] = 0;
-    for (let d = 0; d < n; d++) {
-      roll[out + faces[offset + ((rng.nextU32() * SIX_OVER_2_32) | 0)]!]!++;
-    }
+    roll[out] = acc & 255;
+    roll[out + 1] = (acc >>> 8) & 255;
+    roll[out + 2] = (acc >>> 16) & 255;
+    roll[out + 3] = acc >>> 24;
   }
   s.diceRolled += total;
 }
