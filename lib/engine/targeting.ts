@@ -60,6 +60,8 @@ function pickTarget(
   const health = b.health;
   const shielded = b.shielded;
   const partialEntries = s.partialEntries;
+  // Without any entries (always so when damage goes straight onto units) no group has part-damaged units.
+  const anyEntries = s.entries > 0;
   let best = -1;
   let bestKillable = false;
   let bestKey = 0;
@@ -67,7 +69,7 @@ function pickTarget(
   for (let j = start; j < end; j++) {
     const g = groups[j]!;
     const m = mask[g]!;
-    const withEntries = partialEntries[g]! > 0;
+    const withEntries = anyEntries && partialEntries[g]! > 0;
     if (m === 0 && !withEntries) continue;
     if (bunker && shielded[g]) continue;
     const h = health[g]!;
