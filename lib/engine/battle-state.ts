@@ -6,6 +6,9 @@ export function topDamage(mask: number): number {
   return 31 - Math.clz32(mask);
 }
 
+/** Entries per group in `BattleState.totals`. */
+const TOTALS_STRIDE = 10;
+
 /** Room for damage assignments in one attack; each damage point adds at most two. */
 const MAX_ENTRIES = 1024;
 
@@ -100,6 +103,12 @@ export class BattleState {
   private readonly ints: Int32Array;
   private readonly start: Int32Array;
   /** The card state, likewise (hands, hand sizes, discards, then both decks). */
+  /**
+   * Per group (stride TOTALS_STRIDE), for `removeUnits`: the positions in `ints` of its live, gone and away
+   * counts, of the inCount / colourCount / roleCount totals it adds to, of its dice sums, then its red,
+   * black and green dice.
+   */
+  private readonly totals: Int32Array;
   private readonly cards: Int8Array;
   private readonly cardStart: Int8Array;
 
@@ -135,6 +144,27 @@ export class BattleState {
     this.noEscapeRound.fill(-1);
     this.escapePlanRound.fill(-1);
     this.start = this.ints.slice();
+    const position = (view: Int32Array, index: number) => view.byteOffset / 4 + index;
+    this.totals = new Int32Array(n * TOTALS_STRIDE);
+    for (let g = 0; g < n; g++) {
+      const side = b.side[g]!;
+      const k = side * 2 + b.theater[g]!;
+      this.totals.set(
+        [
+          position(this.live, g),
+          position(this.gone, g),
+          position(this.away, g),
+          position(this.inCount, k),
+          position(this.colourCount, k * 3 + b.colour[g]!),
+          position(this.roleCount, side * ROLE_COUNT + b.role[g]!),
+          position(this.diceSum, k * 3),
+          b.red[g]!,
+          b.black[g]!,
+          b.green[g]!,
+        ],
+        g * TOTALS_STRIDE,
+      );
+    }
 
     const deckRoom = 64;
     this.cards = new Int8Array(4 * CARD_COUNT + 4 + 2 * CARD_COUNT + 2 * deckRoom);
@@ -209,18 +239,19 @@ export class BattleState {
    * The caller has already taken them out of `count` / `lethal`.
    */
   removeUnits(g: number, n: number, to: number): void {
-    const b = this.battle;
-    const side = b.side[g]!;
-    this.live[g]! -= n;
-    if (to === STATUS_GONE) this.gone[g]! += n;
-    else this.away[g]! += n;
-    const k = side * 2 + b.theater[g]!;
-    this.inCount[k]! -= n;
-    this.colourCount[k * 3 + b.colour[g]!]! -= n;
-    this.roleCount[side * ROLE_COUNT + b.role[g]!]! -= n;
-    this.diceSum[k * 3]! -= n * b.red[g]!;
-    this.diceSum[k * 3 + 1]! -= n * b.black[g]!;
-    this.diceSum[k * 3 + 2]! -= n * b.green[g]!;
+    // Everything it changes lives in `ints`; `totals` holds where (one buffer, so V8 checks it once).
+    const ints = this.ints;
+    const t = this.totals;
+    const i = g * TOTALS_STRIDE;
+    ints[t[i]!]! -= n;
+    ints[t[i + (to === STATUS_GONE ? 1 : 2)]!]! += n;
+    ints[t[i + 3]!]! -= n;
+    ints[t[i + 4]!]! -= n;
+    ints[t[i + 5]!]! -= n;
+    const dice = t[i + 6]!;
+    ints[dice]! -= n * t[i + 7]!;
+    ints[dice + 1]! -= n * t[i + 8]!;
+    ints[dice + 2]! -= n * t[i + 9]!;
   }
 
   /**
