@@ -1,9 +1,10 @@
 import type { Battle } from "./battle";
 import type { BattleState } from "./battle-state";
-import { discardCard, inHand, playCard } from "./deck";
-import { entryKills, openEntry } from "./assignment";
+import { discardCard, playCard } from "./deck";
+import { openEntry } from "./assignment";
 import {
   CARD_BOMBARDMENT,
+  CARD_COUNT,
   CARD_BRILLIANT_STRATEGY,
   CARD_CONCENTRATE_FIRE,
   CARD_CRITICAL_HIT,
@@ -32,11 +33,16 @@ const DISCARD_ORDER = [
   CARD_TAKE_IT_DOWN,
 ] as const;
 
-/** Picks the card to discard for outmaneuver / dig in, or -1. `keep` is the block card being played. */
-function cheapestOther(s: BattleState, side: number, theater: number, keep: number): number {
-  for (const c of DISCARD_ORDER) if (inHand(s, side, theater, c) > 0) return c;
-  if (inHand(s, side, theater, CARD_DEFENSIVE_FORMATION) > 0) return CARD_DEFENSIVE_FORMATION;
-  if (inHand(s, side, theater, keep) > 1) return keep;
+/** Picks the card of hand k to discard for outmaneuver / dig in, or -1. `keep` is the block card being played. */
+function cheapestOther(s: BattleState, k: number, keep: number): number {
+  const hand = s.hand;
+  const h = k * CARD_COUNT;
+  for (let i = 0; i < DISCARD_ORDER.length; i++) {
+    const c = DISCARD_ORDER[i]!;
+    if (hand[h + c]! > 0) return c;
+  }
+  if (hand[h + CARD_DEFENSIVE_FORMATION]! > 0) return CARD_DEFENSIVE_FORMATION;
+  if (hand[h + keep]! > 1) return keep;
   return -1;
 }
 
@@ -46,55 +52,68 @@ function cheapestOther(s: BattleState, side: number, theater: number, keep: numb
  */
 export function playBlocks(b: Battle, s: BattleState, side: number, theater: number): void {
   const k = st(side, theater);
+  const hand = s.hand;
+  const h = k * CARD_COUNT;
   const big = theater === SPACE ? CARD_OUTMANEUVER : CARD_DIG_IN;
-  if (
-    inHand(s, side, theater, CARD_DEFENSIVE_FORMATION) === 0 &&
-    (inHand(s, side, theater, big) === 0 || s.handSize[k]! < 2)
-  )
-    return;
+  if (hand[h + CARD_DEFENSIVE_FORMATION] === 0 && (hand[h + big] === 0 || s.handSize[k]! < 2)) return;
+  const entryGroup = s.entryGroup;
+  const entryAssigned = s.entryAssigned;
+  const health = b.health;
+  const threat = b.threat;
+  const size = b.size;
+  const base = s.scoreBase;
   for (;;) {
     // Whether the hand can block n damage on one unit, worked out once per n (bit n of `ok`).
     let known = 0;
     let ok = 0;
     let best = -1;
+    let bestGroup = 0;
+    let bestThreat = 0;
+    let bestAssigned = 0;
     for (let e = 0; e < s.entries; e++) {
-      if (s.entryAssigned[e] === 0 || s.entryCount[e] === 0 || !entryKills(b, s, e)) continue;
-      const need = s.entryDamage[e]! + s.entryAssigned[e]! - b.health[s.entryGroup[e]!]! + 1;
-      if (need > 30) continue; // far more than any hand blocks
+      const a = entryAssigned[e]!;
+      if (a === 0 || s.entryCount[e] === 0) continue;
+      const g = entryGroup[e]!;
+      // Damage to cancel to save the unit (≤ 0: this damage does not destroy it).
+      const need = s.entryDamage[e]! + a - health[g]! + 1;
+      if (need <= 0 || need > 30) continue; // (over 30: far more than any hand blocks)
       const bit = 1 << need;
       if ((known & bit) === 0) {
         known |= bit;
-        if (canBlock(s, side, theater, big, need)) ok |= bit;
+        if (canBlock(s, k, big, need)) ok |= bit;
       }
       if ((ok & bit) === 0) continue;
       // The unit worth most to its owner: the threat it carries (scored by this attack), then size,
       // then unit type order, then (same type) the one a block leaves healthiest (most new damage to cancel).
-      if (best < 0) best = e;
-      else {
-        const g = s.entryGroup[e]!;
-        const bg = s.entryGroup[best]!;
-        const v = b.threat[s.scoreBase + g]!;
-        const w = b.threat[s.scoreBase + bg]!;
-        if (v !== w) {
-          if (v > w) best = e;
-        } else if (b.size[g] !== b.size[bg]) {
-          if (b.size[g]! > b.size[bg]!) best = e;
-        } else if (g !== bg) {
-          if (g < bg) best = e;
-        } else if (s.entryAssigned[e]! > s.entryAssigned[best]!) best = e;
+      const v = threat[base + g]!;
+      if (best >= 0) {
+        if (v !== bestThreat) {
+          if (v < bestThreat) continue;
+        } else if (size[g] !== size[bestGroup]) {
+          if (size[g]! < size[bestGroup]!) continue;
+        } else if (g !== bestGroup) {
+          if (g > bestGroup) continue;
+        } else if (a <= bestAssigned) continue;
       }
+      best = e;
+      bestGroup = g;
+      bestThreat = v;
+      bestAssigned = a;
     }
     if (best < 0) break;
-    const g = s.entryGroup[best]!;
-    const a = s.entryAssigned[best]!;
-    const need = s.entryDamage[best]! + a - b.health[g]! + 1;
+    const g = bestGroup;
+    const a = bestAssigned;
+    const need = s.entryDamage[best]! + a - health[g]! + 1;
     // Cancel as much of this unit's new damage as the cards played cover (a big block covers 2).
     let blocked = 0;
     while (blocked < need) {
-      const df = inHand(s, side, theater, CARD_DEFENSIVE_FORMATION);
-      if ((need - blocked >= 2 || df === 0) && inHand(s, side, theater, big) > 0 && s.handSize[k]! >= 2) {
+      if (
+        (need - blocked >= 2 || hand[h + CARD_DEFENSIVE_FORMATION] === 0) &&
+        hand[h + big]! > 0 &&
+        s.handSize[k]! >= 2
+      ) {
         playCard(s, side, theater, big);
-        discardCard(s, side, theater, cheapestOther(s, side, theater, big));
+        discardCard(s, side, theater, cheapestOther(s, k, big));
         blocked += 2;
       } else {
         playCard(s, side, theater, CARD_DEFENSIVE_FORMATION);
@@ -104,7 +123,7 @@ export function playBlocks(b: Battle, s: BattleState, side: number, theater: num
     const left = blocked >= a ? 0 : a - blocked;
     // One unit of the entry is saved; the others of that entry keep their damage.
     if (s.entryCount[best] === 1) {
-      s.entryAssigned[best] = left;
+      entryAssigned[best] = left;
       s.partialEntries[g]!++; // saved: it can take more damage again
     } else {
       s.entryCount[best]!--;
@@ -113,11 +132,12 @@ export function playBlocks(b: Battle, s: BattleState, side: number, theater: num
   }
 }
 
-/** Whether the hand can block `need` damage: defensive formations block 1, a big block 2 plus a discard. */
-function canBlock(s: BattleState, side: number, theater: number, big: number, need: number): boolean {
-  let df = inHand(s, side, theater, CARD_DEFENSIVE_FORMATION);
-  let bigs = inHand(s, side, theater, big);
-  let others = s.handSize[st(side, theater)]! - df - bigs;
+/** Whether hand k can block `need` damage: defensive formations block 1, a big block 2 plus a discard. */
+function canBlock(s: BattleState, k: number, big: number, need: number): boolean {
+  const h = k * CARD_COUNT;
+  let df = s.hand[h + CARD_DEFENSIVE_FORMATION]!;
+  let bigs = s.hand[h + big]!;
+  let others = s.handSize[k]! - df - bigs;
   let left = need;
   while (left > 0) {
     if ((left >= 2 || df === 0) && bigs > 0 && others + df + bigs - 1 >= 1) {
