@@ -31,18 +31,6 @@ import {
 // The `smart` card-play policy. What it does, in the order it considers things, is described once, in
 // POLICY_DOCS.cardPlay.smart (shown by the UI, the reference page and the README); keep the two in step.
 
-function rerollable(b: Battle, s: BattleState, side: number, theater: number, colour: number): number {
-  const roll = s.roll;
-  let n = roll[colour * 4 + FACE_BLANK]!;
-  if (colour < 2 && !enemyHasColour(b, s, side, theater, colour === 0 ? COLOUR_RED : COLOUR_BLACK))
-    n += roll[colour * 4 + FACE_HIT]!;
-  return n;
-}
-
-function enemyHasColour(b: Battle, s: BattleState, side: number, theater: number, colour: number): boolean {
-  return s.colourCount[st(1 - side, theater) * 3 + colour]! > 0;
-}
-
 /** Colour orders for concentrate fire, by whether red / black hits have targets (index red + 2 * black). */
 const REROLL_ORDER = [
   [2, 0, 1], // neither: green first, then red and black (all their hits are useless too)
@@ -89,12 +77,14 @@ function concentrateFire(
   }
 }
 
-function anyRerollable(b: Battle, s: BattleState, side: number, theater: number): boolean {
+/** Whether the roll holds a die worth rerolling: a blank, or a red / black hit no enemy unit can take. */
+function anyRerollable(s: BattleState, side: number, theater: number): boolean {
+  const roll = s.roll;
+  const k = st(1 - side, theater) * 3;
   return (
-    rerollable(b, s, side, theater, 0) +
-      rerollable(b, s, side, theater, 1) +
-      rerollable(b, s, side, theater, 2) >
-    0
+    roll[FACE_BLANK]! + roll[4 + FACE_BLANK]! + roll[8 + FACE_BLANK]! > 0 ||
+    (roll[FACE_HIT]! > 0 && s.colourCount[k + COLOUR_RED] === 0) ||
+    (roll[4 + FACE_HIT]! > 0 && s.colourCount[k + COLOUR_BLACK] === 0)
   );
 }
 
@@ -130,7 +120,7 @@ export function combatActions(
   const hand = s.hand;
   const h = st(side, theater) * CARD_COUNT;
   for (let guard = 0; guard < 100; guard++) {
-    if (hand[h + CARD_CONCENTRATE_FIRE]! > 0 && anyRerollable(b, s, side, theater)) {
+    if (hand[h + CARD_CONCENTRATE_FIRE]! > 0 && anyRerollable(s, side, theater)) {
       playCard(s, side, theater, CARD_CONCENTRATE_FIRE);
       concentrateFire(rng, b, s, side, theater, 2);
       specials = roll[3]! + roll[7]! + roll[11]!;
