@@ -148,25 +148,76 @@ function spend(b: Battle, s: BattleState, side: number, list: number, points: nu
       budget -= a;
       continue;
     }
-    // The most damaged standing units of group p: identical, so the next picks would be them as long as
-    // each is still destroyed by what is left. Take as many as the budget destroys in one go.
-    const d = topDamage(s.mask[p]!);
-    const need = b.health[p]! - d;
-    if (budget < need) {
-      s.takeOne(p, d);
-      if (b.directDamage) s.putBack(p, d + budget, 1);
-      else openEntry(b, s, p, d, budget, 1);
-      return;
+    budget = hitStanding(b, s, p, budget);
+  }
+}
+
+/**
+ * Puts damage on the most damaged standing units of group p, which are identical: as many as `budget`
+ * destroys in one step (the next picks would be them as long as each is still destroyed by what is left),
+ * or, when it destroys none, all of it on one of them. Returns the damage left.
+ */
+function hitStanding(b: Battle, s: BattleState, p: number, budget: number): number {
+  const d = topDamage(s.mask[p]!);
+  const need = b.health[p]! - d;
+  if (budget < need) {
+    s.takeOne(p, d);
+    if (b.directDamage) s.putBack(p, d + budget, 1);
+    else openEntry(b, s, p, d, budget, 1);
+    return 0;
+  }
+  const j = p * DAMAGE_LEVELS + d;
+  const here = s.count[j]!;
+  const fit = (budget / need) | 0;
+  const n = fit < here ? fit : here;
+  s.count[j] = here - n;
+  if (here === n) s.mask[p]! &= ~(1 << d);
+  if (b.directDamage) markLethal(s, p, n);
+  else openEntry(b, s, p, d, need, n);
+  return budget - n * need;
+}
+
+/**
+ * `spend` for the default `threat` policy when damage goes straight onto the units (`directDamage`: nobody
+ * plays cards, so there are no assignment entries) — the commonest case, kept lean: the same choices as
+ * `pickTarget` (a unit the damage destroys first, then threat per damage needed, then threat), in one loop.
+ */
+function spendThreatDirect(b: Battle, s: BattleState, list: number, points: number, bunker: boolean): void {
+  const start = b.targetStart[list]!;
+  const end = b.targetStart[list + 1]!;
+  const groups = b.targetList;
+  const mask = s.mask;
+  const health = b.health;
+  const shielded = b.shielded;
+  const perNeed = b.threatPerNeed;
+  const threat = b.threat;
+  const base = s.scoreBase;
+  let budget = points;
+  while (budget > 0) {
+    let best = -1;
+    let bestKillable = false;
+    let bestKey = 0;
+    let bestTie = 0;
+    for (let j = start; j < end; j++) {
+      const g = groups[j]!;
+      const m = mask[g]!;
+      if (m === 0 || (bunker && shielded[g])) continue;
+      const need = health[g]! - topDamage(m);
+      const killable = need <= budget;
+      const key = perNeed[(base + g) * DAMAGE_LEVELS + need]!;
+      const tie = threat[base + g]!;
+      if (best !== -1) {
+        if (killable !== bestKillable) {
+          if (!killable) continue;
+        } else if (key < bestKey || (key === bestKey && tie <= bestTie)) continue;
+      }
+      best = g;
+      bestKillable = killable;
+      bestKey = key;
+      bestTie = tie;
     }
-    const j = p * DAMAGE_LEVELS + d;
-    const here = s.count[j]!;
-    const fit = (budget / need) | 0;
-    const n = fit < here ? fit : here;
-    s.count[j] = here - n;
-    if (here === n) s.mask[p]! &= ~(1 << d);
-    if (b.directDamage) markLethal(s, p, n);
-    else openEntry(b, s, p, d, need, n);
-    budget -= n * need;
+    if (best === -1) return; // no legal target left: the rest is overkill on units already lethal
+    budget = hitStanding(b, s, best, budget);
   }
 }
 
@@ -180,6 +231,17 @@ export function assignDamage(b: Battle, s: BattleState, side: number, theater: n
   const k = st(1 - side, theater);
   const bunker = bunkerUp(b, s);
   const roll = s.roll;
+  if (b.directDamage && b.targeting[side] === TARGET_THREAT) {
+    // The commonest case (dice only, default policy) on its lean path; the same choices as below.
+    if (roll[FACE_HIT]! > 0 && s.colourCount[k * 3 + COLOUR_RED]! > 0)
+      spendThreatDirect(b, s, k * 3 + COLOUR_RED, roll[FACE_HIT]!, bunker);
+    if (roll[4 + FACE_HIT]! > 0 && s.colourCount[k * 3 + COLOUR_BLACK]! > 0)
+      spendThreatDirect(b, s, k * 3 + COLOUR_BLACK, roll[4 + FACE_HIT]!, bunker);
+    const singles =
+      roll[FACE_DIRECT]! + roll[4 + FACE_DIRECT]! + roll[8 + FACE_DIRECT]! + roll[8 + FACE_HIT]!;
+    if (singles > 0) spendThreatDirect(b, s, k * 3 + COLOUR_NONE, singles, bunker);
+    return;
+  }
   if (roll[FACE_HIT]! > 0 && s.colourCount[k * 3 + COLOUR_RED]! > 0)
     spend(b, s, side, k * 3 + COLOUR_RED, roll[FACE_HIT]!, bunker);
   if (roll[4 + FACE_HIT]! > 0 && s.colourCount[k * 3 + COLOUR_BLACK]! > 0)

@@ -121,6 +121,20 @@ describe("engine properties (fast-check)", () => {
     );
   });
 
+  it("dice-only combats: damage straight onto the units (and its lean threat path) gives exactly the general path's results", () => {
+    fc.assert(
+      fc.property(scenarioArb, fc.integer({ min: 0, max: 1000 }), (scenario, k) => {
+        const direct = compileBattle({ ...scenario, tactics: "none" });
+        expect(direct.directDamage).toBe(true);
+        // The same battle forced through assignment entries, the path cards use.
+        const general = { ...direct, directDamage: false };
+        const seed = `direct-${k}`;
+        expect(runChunks(direct, seed, 600, 0, 1)).toEqual(runChunks(general, seed, 600, 0, 1));
+      }),
+      { numRuns: 60, seed: 11 },
+    );
+  });
+
   it("the same seed gives the same result; a different seed a different sample", () => {
     fc.assert(
       fc.property(scenarioArb, (scenario) => {
