@@ -21,6 +21,11 @@ export function resolveAttack(
 ): void {
   rollAttack(rng, b, s, side, theater);
   threatKey(b, s, side, theater);
+  if (b.directDamage) {
+    // Nobody plays cards: no card damage, blocks or plan, and the damage goes straight onto the units.
+    assignDamage(b, s, side, theater);
+    return;
+  }
   s.clearCardDamage();
   s.planValid = false;
   if (b.tactics && b.playsCards[side]) combatActions(rng, b, s, side, theater);
