@@ -197,7 +197,6 @@ function spendThreatDirect(b: Battle, s: BattleState, list: number, points: numb
     let best = -1;
     let bestKillable = false;
     let bestKey = 0;
-    let bestTie = 0;
     for (let j = start; j < end; j++) {
       const g = groups[j]!;
       const m = mask[g]!;
@@ -205,16 +204,14 @@ function spendThreatDirect(b: Battle, s: BattleState, list: number, points: numb
       const need = health[g]! - topDamage(m);
       const killable = need <= budget;
       const key = perNeed[(base + g) * DAMAGE_LEVELS + need]!;
-      const tie = threat[base + g]!;
       if (best !== -1) {
         if (killable !== bestKillable) {
           if (!killable) continue;
-        } else if (key < bestKey || (key === bestKey && tie <= bestTie)) continue;
+        } else if (key < bestKey || (key === bestKey && threat[base + g]! <= threat[base + best]!)) continue;
       }
       best = g;
       bestKillable = killable;
       bestKey = key;
-      bestTie = tie;
     }
     if (best === -1) return; // no legal target left: the rest is overkill on units already lethal
     budget = hitStanding(b, s, best, budget);
