@@ -11,6 +11,9 @@ async function open(width: number): Promise<Page> {
   const page = await browser().newPage({ viewport: { width, height: 800 } });
   const res = await page.goto(`${baseUrl}/reference`);
   expect(res?.status()).toBe(200);
+  // The page is laid out at the asked width before anything is measured (a loaded machine can lag).
+  await page.waitForFunction((w) => window.innerWidth === w && document.readyState === "complete", width);
+  await page.locator('[role="region"]').first().waitFor();
   return page;
 }
 
@@ -66,10 +69,11 @@ describe("/reference", () => {
     }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     // The wide tables are still wider than the phone: their own frames take the overflow.
-    const framesThatScroll = await page
+    const frames = await page
       .locator('[role="region"]')
-      .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).length);
-    expect(framesThatScroll).toBeGreaterThan(0);
+      .evaluateAll((els) => els.map((el) => `${el.scrollWidth}/${el.clientWidth}`));
+    const framesThatScroll = frames.filter((f) => Number(f.split("/")[0]) > Number(f.split("/")[1]));
+    expect(framesThatScroll.length, `frames (scroll/client width): ${frames.join(" ")}`).toBeGreaterThan(0);
     await page.close();
   });
 });
