@@ -1,11 +1,12 @@
 import type { CompareRow } from "@/lib/compare/compare-rows";
 import { formatPercent } from "@/lib/results/chart-data";
 import { NoiseMark } from "./noise-mark";
+import { ScrollFrame } from "@/components/results/scroll-frame";
 
 /** A and B side by side: each headline chance, B − A, and whether the difference beats the noise. */
 export function CompareTable({ rows }: { rows: readonly CompareRow[] }) {
   return (
-    <div className="min-w-0 overflow-x-auto">
+    <ScrollFrame label="Setup A against setup B, table">
       <table className="w-full text-left text-sm" data-testid="compare-table">
         <caption className="sr-only">Pinned setup A against the current setup B</caption>
         <thead className="text-xs text-slate-400">
@@ -43,6 +44,6 @@ export function CompareTable({ rows }: { rows: readonly CompareRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }

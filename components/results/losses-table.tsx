@@ -1,10 +1,14 @@
 import type { LossesRow } from "@/lib/results/chart-data";
 import { formatPercent, formatPlusMinus } from "@/lib/results/chart-data";
+import { ScrollFrame } from "./scroll-frame";
 
 /** Expected losses and retreat frequency per side, as a plain table. */
 export function LossesTable({ rows }: { rows: readonly LossesRow[] }) {
   return (
-    <div className="min-w-0 overflow-x-auto rounded-lg border border-slate-800 bg-slate-900/60 p-3">
+    <ScrollFrame
+      label="Expected losses and retreats, table"
+      className="rounded-lg border border-slate-800 bg-slate-900/60 p-3"
+    >
       <table className="w-full text-left text-sm" data-testid="losses">
         <caption className="mb-2 text-left text-sm font-semibold text-slate-200">
           Expected losses and retreats
@@ -42,6 +46,6 @@ export function LossesTable({ rows }: { rows: readonly LossesRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }

@@ -3,6 +3,7 @@ import type { SensitivityRow } from "@/lib/compare/sensitivity";
 import { formatPercent, type SideNames } from "@/lib/results/chart-data";
 import { NoiseMark } from "@/components/compare/noise-mark";
 import { ProgressBar } from "@/components/results/progress-bar";
+import { ScrollFrame } from "@/components/results/scroll-frame";
 
 interface Props {
   readonly rows: readonly SensitivityRow[];
@@ -41,7 +42,7 @@ export function SensitivityTable({ rows, names, trials, seed, progress }: Props)
           testId="sensitivity-status"
         />
       )}
-      <div className="min-w-0 overflow-x-auto">
+      <ScrollFrame label="How much targeting matters, table">
         <table className="w-full text-left text-sm">
           <caption className="mb-1 text-left text-xs text-slate-400">
             Each row {trials.toLocaleString("en-US")} trials, seed {seed}; Δ is the change in {names.attacker}{" "}
@@ -93,7 +94,7 @@ export function SensitivityTable({ rows, names, trials, seed, progress }: Props)
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollFrame>
     </section>
   );
 }
