@@ -102,13 +102,13 @@ export class BattleState {
   /** The per-combat integer state above, in one buffer so a reset is one copy of `start`. */
   private readonly ints: Int32Array;
   private readonly start: Int32Array;
-  /** The card state, likewise (hands, hand sizes, discards, then both decks). */
   /**
    * Per group (stride TOTALS_STRIDE), for `removeUnits`: the positions in `ints` of its live, gone and away
    * counts, of the inCount / colourCount / roleCount totals it adds to, of its dice sums, then its red,
    * black and green dice.
    */
   private readonly totals: Int32Array;
+  /** The card state, likewise (hands, hand sizes, discards, then both decks). */
   private readonly cards: Int8Array;
   private readonly cardStart: Int8Array;
 
