@@ -16,7 +16,7 @@ import {
 } from "@/lib/data";
 import type { RetreatPolicy, Scenario, SideSetup, TargetingPolicy } from "@/lib/scenario/types";
 import { ROLE_BY_ID, TYPE_COUNT, typeIndex, type Battle } from "./battle";
-import { targetLists } from "./targeting";
+import { targetLists } from "./target-lists";
 import { threatTables } from "./threat";
 import {
   ATTACKER,
