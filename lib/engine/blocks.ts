@@ -4,9 +4,9 @@ import { discardCard, playCard } from "./deck";
 import { openEntry } from "./assignment";
 import {
   CARD_BOMBARDMENT,
-  CARD_COUNT,
   CARD_BRILLIANT_STRATEGY,
   CARD_CONCENTRATE_FIRE,
+  CARD_COUNT,
   CARD_CRITICAL_HIT,
   CARD_DEFENSIVE_FORMATION,
   CARD_DIG_IN,
@@ -70,6 +70,7 @@ export function playBlocks(b: Battle, s: BattleState, side: number, theater: num
     let bestGroup = 0;
     let bestThreat = 0;
     let bestAssigned = 0;
+    let bestNeed = 0;
     for (let e = 0; e < s.entries; e++) {
       const a = entryAssigned[e]!;
       if (a === 0 || s.entryCount[e] === 0) continue;
@@ -99,11 +100,12 @@ export function playBlocks(b: Battle, s: BattleState, side: number, theater: num
       bestGroup = g;
       bestThreat = v;
       bestAssigned = a;
+      bestNeed = need;
     }
     if (best < 0) break;
     const g = bestGroup;
     const a = bestAssigned;
-    const need = s.entryDamage[best]! + a - health[g]! + 1;
+    const need = bestNeed;
     // Cancel as much of this unit's new damage as the cards played cover (a big block covers 2).
     let blocked = 0;
     while (blocked < need) {
