@@ -1,7 +1,7 @@
 import type { CompareRow } from "@/lib/compare/compare-rows";
 import { formatPercent } from "@/lib/results/chart-data";
 import { NoiseMark } from "./noise-mark";
-import { ScrollFrame } from "@/components/results/scroll-frame";
+import { ScrollFrame } from "@/components/scroll-frame";
 
 /** A and B side by side: each headline chance, B − A, and whether the difference beats the noise. */
 export function CompareTable({ rows }: { rows: readonly CompareRow[] }) {

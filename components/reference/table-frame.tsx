@@ -1,7 +1,6 @@
-/**
- * A table that scrolls sideways inside its own frame on narrow screens, so the page itself never does.
- * The frame is focusable and labelled by the caption, so keyboard users can scroll it too.
- */
+import { ScrollFrame } from "@/components/scroll-frame";
+
+/** A reference table in a ScrollFrame named by the table's caption. */
 export function TableFrame({
   id,
   caption,
@@ -12,19 +11,14 @@ export function TableFrame({
   children: React.ReactNode;
 }) {
   return (
-    <div
-      role="region"
-      aria-labelledby={`${id}-caption`}
-      tabIndex={0}
-      className="mt-3 max-w-full overflow-x-auto rounded border border-slate-800 focus-visible:outline-2 focus-visible:outline-sky-400"
-    >
+    <ScrollFrame labelledBy={`${id}-caption`} className="mt-3 max-w-full rounded border border-slate-800">
       <table className="w-full border-collapse text-left text-sm">
         <caption id={`${id}-caption`} className="px-3 py-2 text-left font-semibold text-slate-200">
           {caption}
         </caption>
         {children}
       </table>
-    </div>
+    </ScrollFrame>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { LossesRow } from "@/lib/results/chart-data";
 import { formatPercent, formatPlusMinus } from "@/lib/results/chart-data";
-import { ScrollFrame } from "./scroll-frame";
+import { ScrollFrame } from "@/components/scroll-frame";
 
 /** Expected losses and retreat frequency per side, as a plain table. */
 export function LossesTable({ rows }: { rows: readonly LossesRow[] }) {

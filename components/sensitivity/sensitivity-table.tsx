@@ -3,7 +3,7 @@ import type { SensitivityRow } from "@/lib/compare/sensitivity";
 import { formatPercent, type SideNames } from "@/lib/results/chart-data";
 import { NoiseMark } from "@/components/compare/noise-mark";
 import { ProgressBar } from "@/components/results/progress-bar";
-import { ScrollFrame } from "@/components/results/scroll-frame";
+import { ScrollFrame } from "@/components/scroll-frame";
 
 interface Props {
   readonly rows: readonly SensitivityRow[];
