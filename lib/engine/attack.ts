@@ -2,11 +2,12 @@ import type { Battle } from "./battle";
 import type { BattleState } from "./battle-state";
 import { playBlocks } from "./blocks";
 import { combatActions } from "./card-play";
-import { rollAttack } from "./dice-pool";
+import { rollAttack, rollDamage } from "./dice-pool";
 import type { RandomSource } from "./rng";
 import { applyAssigned } from "./assignment";
-import { assignDamage } from "./targeting";
+import { assignDamage, assignThreatDirect } from "./targeting";
 import { threatKey } from "./threat";
+import { TARGET_THREAT } from "./codes";
 
 /**
  * One attack of `side` in `theater` (rules 4.3): roll, combat actions, assign damage, the opponent's
@@ -19,13 +20,21 @@ export function resolveAttack(
   side: number,
   theater: number,
 ): void {
-  rollAttack(rng, b, s, side, theater);
-  threatKey(b, s, side, theater);
   if (b.directDamage) {
     // Nobody plays cards: no card damage, blocks or plan, and the damage goes straight onto the units.
+    if (b.targeting[side] === TARGET_THREAT) {
+      const damage = rollDamage(rng, b, s, side, theater);
+      threatKey(b, s, side, theater);
+      assignThreatDirect(b, s, side, theater, damage);
+      return;
+    }
+    rollAttack(rng, b, s, side, theater);
+    threatKey(b, s, side, theater);
     assignDamage(b, s, side, theater);
     return;
   }
+  rollAttack(rng, b, s, side, theater);
+  threatKey(b, s, side, theater);
   s.clearCardDamage();
   s.planValid = false;
   if (b.tactics && b.playsCards[side]) combatActions(rng, b, s, side, theater);

@@ -93,6 +93,11 @@ export interface Battle {
   readonly faceTable: Uint8Array;
   /** The same faces as counters for a roll: 1 << (8 * face), so summing them counts each face in its own byte. */
   readonly faceCounter: Int32Array;
+  /**
+   * The same faces as damage counters for `rollDamage`: a red hit 1, a black hit 1 << 8, a direct hit or a
+   * green hit (both single points any unit can take) 1 << 16, anything else 0.
+   */
+  readonly damageCounter: Int32Array;
   /** Share of each die colour's sides showing a hit / direct hit / special (index = colour). */
   readonly hitShare: Float64Array;
   readonly directShare: Float64Array;

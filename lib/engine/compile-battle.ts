@@ -25,6 +25,8 @@ import {
   COLOUR_RED,
   DAMAGE_LEVELS,
   DEFENDER,
+  FACE_DIRECT,
+  FACE_HIT,
   GROUND,
   RETREAT_AFTER_ROUND,
   RETREAT_LOSING_UNITS,
@@ -47,6 +49,13 @@ function faces(counts: FaceCounts): number[] {
     for (let i = 0; i < counts[face]; i++) out.push(code);
   });
   return out;
+}
+
+/** A face of a die of colour `die` (0 red, 1 black, 2 green) as a `Battle.damageCounter` entry. */
+function damageCount(face: number, die: number): number {
+  if (face === FACE_DIRECT || (face === FACE_HIT && die === 2)) return 1 << 16;
+  if (face === FACE_HIT) return die === 0 ? 1 : 1 << 8;
+  return 0;
 }
 
 function deckCodes(list: DeckList): Uint8Array {
@@ -265,6 +274,7 @@ export function compileBattle(scenario: Scenario): Battle {
     deathStarPlans: scenario.deathStarPlans,
     faceTable,
     faceCounter: Int32Array.from(faceTable, (f) => 1 << (8 * f)),
+    damageCounter: Int32Array.from(faceTable, (f, i) => damageCount(f, Math.floor(i / 6))),
     hitShare,
     directShare,
     specialShare,

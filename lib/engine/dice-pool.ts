@@ -12,11 +12,11 @@ import {
 } from "./codes";
 
 /**
- * The dice `side` rolls in `theater` now, into `s.pool` (red, black, green): every unit in the system
- * (lethally damaged ones that have not attacked yet included), minus 2 red per ion cannon for Imperial
- * space attacks, then capped at 5 / 5 / 3 (rules 4.3.1). Returns the total.
+ * The dice `side` rolls in `theater` now, packed as red | black << 8 | green << 16: every unit in the
+ * system (lethally damaged ones that have not attacked yet included), minus 2 red per ion cannon for
+ * Imperial space attacks, then capped at 5 / 5 / 3 (rules 4.3.1).
  */
-export function attackPool(b: Battle, s: BattleState, side: number, theater: number): number {
+export function cappedDice(b: Battle, s: BattleState, side: number, theater: number): number {
   const k = (side * 2 + theater) * 3;
   const sums = s.diceSum;
   let red = sums[k]!;
@@ -26,10 +26,20 @@ export function attackPool(b: Battle, s: BattleState, side: number, theater: num
     red -= 2 * s.roleCount[b.rebel * ROLE_COUNT + ROLE_ION_CANNON]!;
     if (red < 0) red = 0;
   }
+  return (
+    (red < DICE_CAP_RED ? red : DICE_CAP_RED) |
+    ((black < DICE_CAP_BLACK ? black : DICE_CAP_BLACK) << 8) |
+    ((green < DICE_CAP_GREEN ? green : DICE_CAP_GREEN) << 16)
+  );
+}
+
+/** `cappedDice` unpacked into `s.pool` (red, black, green); returns the total. */
+export function attackPool(b: Battle, s: BattleState, side: number, theater: number): number {
+  const dice = cappedDice(b, s, side, theater);
   const pool = s.pool;
-  pool[0] = red < DICE_CAP_RED ? red : DICE_CAP_RED;
-  pool[1] = black < DICE_CAP_BLACK ? black : DICE_CAP_BLACK;
-  pool[2] = green < DICE_CAP_GREEN ? green : DICE_CAP_GREEN;
+  pool[0] = dice & 255;
+  pool[1] = (dice >>> 8) & 255;
+  pool[2] = dice >>> 16;
   return pool[0]! + pool[1]! + pool[2]!;
 }
 
@@ -62,4 +72,29 @@ export function rollAttack(
     roll[out + 3] = acc >>> 24;
   }
   s.diceRolled += total;
+}
+
+/**
+ * Rolls the attack of `side` in `theater` for damage alone (no cards, so blanks and specials do nothing) and
+ * returns the damage packed as red hits | black hits << 8 | single points << 16, where single points are the
+ * direct hits and green hits (those can go to any unit). Sums `b.damageCounter`, one integer for all dice.
+ */
+export function rollDamage(
+  rng: RandomSource,
+  b: Battle,
+  s: BattleState,
+  side: number,
+  theater: number,
+): number {
+  const dice = cappedDice(b, s, side, theater);
+  const counter = b.damageCounter;
+  const red = dice & 255;
+  const black = (dice >>> 8) & 255;
+  const green = dice >>> 16;
+  let acc = 0;
+  for (let d = 0; d < red; d++) acc += counter[(rng.nextU32() * SIX_OVER_2_32) | 0]!;
+  for (let d = 0; d < black; d++) acc += counter[6 + ((rng.nextU32() * SIX_OVER_2_32) | 0)]!;
+  for (let d = 0; d < green; d++) acc += counter[12 + ((rng.nextU32() * SIX_OVER_2_32) | 0)]!;
+  s.diceRolled += red + black + green;
+  return acc;
 }

@@ -148,21 +148,22 @@ function spend(b: Battle, s: BattleState, side: number, list: number, points: nu
       budget -= a;
       continue;
     }
-    budget = hitStanding(b, s, p, budget);
+    budget = hitStanding(b, s, p, budget, b.directDamage);
   }
 }
 
 /**
  * Puts damage on the most damaged standing units of group p, which are identical: as many as `budget`
  * destroys in one step (the next picks would be them as long as each is still destroyed by what is left),
- * or, when it destroys none, all of it on one of them. Returns the damage left.
+ * or, when it destroys none, all of it on one of them. Returns the damage left. `direct`: straight onto the
+ * units (`Battle.directDamage`), else as assignment entries.
  */
-function hitStanding(b: Battle, s: BattleState, p: number, budget: number): number {
+function hitStanding(b: Battle, s: BattleState, p: number, budget: number, direct: boolean): number {
   const d = topDamage(s.mask[p]!);
   const need = b.health[p]! - d;
   if (budget < need) {
     s.takeOne(p, d);
-    if (b.directDamage) s.putBack(p, d + budget, 1);
+    if (direct) s.putBack(p, d + budget, 1);
     else openEntry(b, s, p, d, budget, 1);
     return 0;
   }
@@ -172,7 +173,7 @@ function hitStanding(b: Battle, s: BattleState, p: number, budget: number): numb
   const n = fit < here ? fit : here;
   s.count[j] = here - n;
   if (here === n) s.mask[p]! &= ~(1 << d);
-  if (b.directDamage) markLethal(s, p, n);
+  if (direct) markLethal(s, p, n);
   else openEntry(b, s, p, d, need, n);
   return budget - n * need;
 }
@@ -214,7 +215,7 @@ function spendThreatDirect(b: Battle, s: BattleState, list: number, points: numb
       bestKey = key;
     }
     if (best === -1) return; // no legal target left: the rest is overkill on units already lethal
-    budget = hitStanding(b, s, best, budget);
+    budget = hitStanding(b, s, best, budget, true);
   }
 }
 
@@ -228,17 +229,6 @@ export function assignDamage(b: Battle, s: BattleState, side: number, theater: n
   const k = st(1 - side, theater);
   const bunker = bunkerUp(b, s);
   const roll = s.roll;
-  if (b.directDamage && b.targeting[side] === TARGET_THREAT) {
-    // The commonest case (dice only, default policy) on its lean path; the same choices as below.
-    if (roll[FACE_HIT]! > 0 && s.colourCount[k * 3 + COLOUR_RED]! > 0)
-      spendThreatDirect(b, s, k * 3 + COLOUR_RED, roll[FACE_HIT]!, bunker);
-    if (roll[4 + FACE_HIT]! > 0 && s.colourCount[k * 3 + COLOUR_BLACK]! > 0)
-      spendThreatDirect(b, s, k * 3 + COLOUR_BLACK, roll[4 + FACE_HIT]!, bunker);
-    const singles =
-      roll[FACE_DIRECT]! + roll[4 + FACE_DIRECT]! + roll[8 + FACE_DIRECT]! + roll[8 + FACE_HIT]!;
-    if (singles > 0) spendThreatDirect(b, s, k * 3 + COLOUR_NONE, singles, bunker);
-    return;
-  }
   if (roll[FACE_HIT]! > 0 && s.colourCount[k * 3 + COLOUR_RED]! > 0)
     spend(b, s, side, k * 3 + COLOUR_RED, roll[FACE_HIT]!, bunker);
   if (roll[4 + FACE_HIT]! > 0 && s.colourCount[k * 3 + COLOUR_BLACK]! > 0)
@@ -248,6 +238,29 @@ export function assignDamage(b: Battle, s: BattleState, side: number, theater: n
     roll[FACE_DIRECT]! + roll[4 + FACE_DIRECT]! + roll[8 + FACE_DIRECT]! + roll[8 + FACE_HIT]! + s.criticals;
   if (singles > 0) spend(b, s, side, k * 3 + COLOUR_NONE, singles, bunker);
   if (s.onslaughts > 0) assignCardDamage(b, s, side, theater, 0, 0, s.onslaughts);
+}
+
+/**
+ * `assignDamage` for the commonest case — dice only (`directDamage`), default `threat` policy — on its lean
+ * path: `damage` is what `rollDamage` returned (red hits | black hits << 8 | single points << 16), and the
+ * choices are the same as `assignDamage`'s.
+ */
+export function assignThreatDirect(
+  b: Battle,
+  s: BattleState,
+  side: number,
+  theater: number,
+  damage: number,
+): void {
+  const k = st(1 - side, theater) * 3;
+  const bunker = bunkerUp(b, s);
+  const red = damage & 255;
+  const black = (damage >>> 8) & 255;
+  const singles = damage >>> 16;
+  if (red > 0 && s.colourCount[k + COLOUR_RED]! > 0) spendThreatDirect(b, s, k + COLOUR_RED, red, bunker);
+  if (black > 0 && s.colourCount[k + COLOUR_BLACK]! > 0)
+    spendThreatDirect(b, s, k + COLOUR_BLACK, black, bunker);
+  if (singles > 0) spendThreatDirect(b, s, k + COLOUR_NONE, singles, bunker);
 }
 
 /**

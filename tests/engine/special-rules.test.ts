@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { compileBattle, simulate } from "@/lib/engine";
 import { BattleState } from "@/lib/engine/battle-state";
-import { attackPool } from "@/lib/engine/dice-pool";
+import { attackPool, rollAttack, rollDamage } from "@/lib/engine/dice-pool";
+import { Sfc32 } from "@/lib/engine/rng";
 import { canRetreat, executeRetreat } from "@/lib/engine/retreat";
 import { battle } from "../helpers/scenarios";
 import { unitsOf } from "../helpers/units";
-import { ATTACKER, DEFENDER, SPACE } from "@/lib/engine/codes";
+import { ATTACKER, DEFENDER, FACE_DIRECT, FACE_HIT, SPACE } from "@/lib/engine/codes";
 
 const N = 40_000;
 const tol = (p: number) => 4.5 * Math.sqrt((p * (1 - p)) / N) + 1e-9;
@@ -43,6 +44,41 @@ describe("dice pools", () => {
       // Ground attacks and Rebel attacks are untouched.
       attackPool(b, s, DEFENDER, SPACE);
       expect(s.pool[1]).toBe(1);
+    }
+  });
+});
+
+describe("rolling for damage alone (dice-only fast path)", () => {
+  it("counts the same dice as the full roll: red hits, black hits, and direct (or green) hits as single points", () => {
+    for (const blackDie of ["standard", "no-direct"] as const) {
+      const b = compileBattle(
+        battle(
+          { faction: "empire", units: { "star-destroyer": 2, "tie-fighter": 4, interdictor: 1 } },
+          { faction: "rebel", units: { "x-wing": 3, "y-wing": 2, "nebulon-b-frigate": 1 } },
+          { variants: { blackDie } },
+        ),
+      );
+      const s = new BattleState(b);
+      s.reset();
+      let singles = 0;
+      let green = 0;
+      for (let i = 0; i < 500; i++) {
+        const side = i % 2;
+        // The same generator state for both: the packed damage must match the face counts die for die.
+        const damage = rollDamage(new Sfc32(i, 7, 11, 13), b, s, side, SPACE);
+        rollAttack(new Sfc32(i, 7, 11, 13), b, s, side, SPACE);
+        const r = s.roll;
+        expect(damage & 255, `red hits, roll ${i}`).toBe(r[FACE_HIT]);
+        expect((damage >>> 8) & 255, `black hits, roll ${i}`).toBe(r[4 + FACE_HIT]);
+        const direct = r[FACE_DIRECT]! + r[4 + FACE_DIRECT]! + r[8 + FACE_DIRECT]! + r[8 + FACE_HIT]!;
+        expect(damage >>> 16, `single points, roll ${i}`).toBe(direct);
+        singles += direct;
+        green += r[8 + FACE_DIRECT]! + r[8 + FACE_HIT]!;
+        if (blackDie === "no-direct") expect(r[4 + FACE_DIRECT]).toBe(0);
+      }
+      // The rolls did produce single points, green dice among them, to compare.
+      expect(singles).toBeGreaterThan(100);
+      expect(green).toBeGreaterThan(50);
     }
   });
 });
