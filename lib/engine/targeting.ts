@@ -179,47 +179,6 @@ function hitStanding(b: Battle, s: BattleState, p: number, budget: number, direc
 }
 
 /**
- * `spend` for the default `threat` policy when damage goes straight onto the units (`directDamage`: nobody
- * plays cards, so there are no assignment entries) — the commonest case, kept lean: the same choices as
- * `pickTarget` (a unit the damage destroys first, then threat per damage needed, then threat), in one loop.
- */
-function spendThreatDirect(b: Battle, s: BattleState, list: number, points: number, bunker: boolean): void {
-  const start = b.targetStart[list]!;
-  const end = b.targetStart[list + 1]!;
-  const groups = b.targetList;
-  const mask = s.mask;
-  const health = b.health;
-  const shielded = b.shielded;
-  const perNeed = b.threatPerNeed;
-  const threat = b.threat;
-  const base = s.scoreBase;
-  let budget = points;
-  while (budget > 0) {
-    let best = -1;
-    let bestKillable = false;
-    let bestKey = 0;
-    for (let j = start; j < end; j++) {
-      const g = groups[j]!;
-      const m = mask[g]!;
-      if (m === 0 || (bunker && shielded[g])) continue;
-      const need = health[g]! - topDamage(m);
-      const killable = need <= budget;
-      const key = perNeed[(base + g) * DAMAGE_LEVELS + need]!;
-      if (best !== -1) {
-        if (killable !== bestKillable) {
-          if (!killable) continue;
-        } else if (key < bestKey || (key === bestKey && threat[base + g]! <= threat[base + best]!)) continue;
-      }
-      best = g;
-      bestKillable = killable;
-      bestKey = key;
-    }
-    if (best === -1) return; // no legal target left: the rest is overkill on units already lethal
-    budget = hitStanding(b, s, best, budget, true);
-  }
-}
-
-/**
  * Assigns all damage of the current attack of `side` in `theater` (dice in `s.roll`, card damage in
  * `s.criticals` / `s.lumps` / `s.onslaughts`) as assignment entries (or, with `directDamage`, straight onto
  * the units), following the side's targeting policy. Order (rules 4.3.3 plus a careful player's habit): colour hits first, since only one colour
@@ -241,9 +200,10 @@ export function assignDamage(b: Battle, s: BattleState, side: number, theater: n
 }
 
 /**
- * `assignDamage` for the commonest case — dice only (`directDamage`), default `threat` policy — on its lean
- * path: `damage` is what `rollDamage` returned (red hits | black hits << 8 | single points << 16), and the
- * choices are the same as `assignDamage`'s.
+ * `assignDamage` for the commonest case — dice only (`directDamage`: no cards, so no assignment entries and the
+ * damage goes straight onto the units), default `threat` policy — kept lean: `damage` is what `rollDamage`
+ * returned (red hits | black hits << 8 | single points << 16), spent in `assignDamage`'s order with the same
+ * choices as `pickTarget` (a unit the damage destroys first, then threat per damage needed, then threat).
  */
 export function assignThreatDirect(
   b: Battle,
@@ -254,13 +214,57 @@ export function assignThreatDirect(
 ): void {
   const k = st(1 - side, theater) * 3;
   const bunker = bunkerUp(b, s);
-  const red = damage & 255;
-  const black = (damage >>> 8) & 255;
-  const singles = damage >>> 16;
-  if (red > 0 && s.colourCount[k + COLOUR_RED]! > 0) spendThreatDirect(b, s, k + COLOUR_RED, red, bunker);
-  if (black > 0 && s.colourCount[k + COLOUR_BLACK]! > 0)
-    spendThreatDirect(b, s, k + COLOUR_BLACK, black, bunker);
-  if (singles > 0) spendThreatDirect(b, s, k + COLOUR_NONE, singles, bunker);
+  const targetStart = b.targetStart;
+  const colourCount = s.colourCount;
+  const groups = b.targetList;
+  const mask = s.mask;
+  const health = b.health;
+  const shielded = b.shielded;
+  const perNeed = b.threatPerNeed;
+  const threat = b.threat;
+  const base = s.scoreBase;
+  // kind 0: red hits on red-health units, 1: black hits on black-health units, 2: single points on any unit.
+  for (let kind = 0; kind < 3; kind++) {
+    let budget = (damage >>> (8 * kind)) & 255;
+    if (budget === 0) continue;
+    // Target list st * 3 + health colour (COLOUR_RED 1, COLOUR_BLACK 2, COLOUR_NONE 0: any), which also
+    // indexes `colourCount`.
+    const list = k + (kind === 2 ? COLOUR_NONE : kind + 1);
+    if (kind !== 2 && colourCount[list] === 0) continue;
+    const start = targetStart[list]!;
+    const end = targetStart[list + 1]!;
+    if (end - start === 1) {
+      // One group to choose from (often so for colour hits): no scores to compare.
+      const g = groups[start]!;
+      if (bunker && shielded[g]) continue;
+      while (budget > 0 && mask[g] !== 0) budget = hitStanding(b, s, g, budget, true);
+      continue;
+    }
+    while (budget > 0) {
+      let best = -1;
+      let bestKillable = false;
+      let bestKey = 0;
+      for (let j = start; j < end; j++) {
+        const g = groups[j]!;
+        const m = mask[g]!;
+        if (m === 0 || (bunker && shielded[g])) continue;
+        const need = health[g]! - topDamage(m);
+        const killable = need <= budget;
+        const key = perNeed[(base + g) * DAMAGE_LEVELS + need]!;
+        if (best !== -1) {
+          if (killable !== bestKillable) {
+            if (!killable) continue;
+          } else if (key < bestKey || (key === bestKey && threat[base + g]! <= threat[base + best]!))
+            continue;
+        }
+        best = g;
+        bestKillable = killable;
+        bestKey = key;
+      }
+      if (best === -1) break; // no legal target left: the rest is overkill on units already lethal
+      budget = hitStanding(b, s, best, budget, true);
+    }
+  }
 }
 
 /**
