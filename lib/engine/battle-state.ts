@@ -1,4 +1,4 @@
-import type { Battle } from "./battle";
+import { packDice, type Battle } from "./battle";
 import { CARD_COUNT, DAMAGE_LEVELS, ROLE_COUNT, STATUS_GONE } from "./codes";
 
 /** The most damaged level present in a damage mask (`BattleState.mask`): its highest set bit. Mask must be non-zero. */
@@ -7,7 +7,7 @@ export function topDamage(mask: number): number {
 }
 
 /** Entries per group in `BattleState.totals`. */
-const TOTALS_STRIDE = 10;
+const TOTALS_STRIDE = 8;
 
 /** Room for damage assignments in one attack; each damage point adds at most two. */
 const MAX_ENTRIES = 1024;
@@ -59,7 +59,7 @@ export class BattleState {
   readonly colourCount: Int32Array;
   /** Index side * ROLE_COUNT + role. */
   readonly roleCount: Int32Array;
-  /** Attack dice of the units in the system, index st * 3 + die colour (0 red, 1 black, 2 green). */
+  /** Attack dice of the units in the system, index st, packed: red | black << 10 | green << 20 (`packDice`). */
   readonly diceSum: Int32Array;
 
   /** Cards in hand, index (side * 2 + theater) * CARD_COUNT + card. */
@@ -104,8 +104,8 @@ export class BattleState {
   private readonly start: Int32Array;
   /**
    * Per group (stride TOTALS_STRIDE), for `removeUnits`: the positions in `ints` of its live, gone and away
-   * counts, of the inCount / colourCount / roleCount totals it adds to, of its dice sums, then its red,
-   * black and green dice.
+   * counts, of the inCount / colourCount / roleCount totals it adds to, of its packed dice sum, then its own
+   * dice, packed the same way.
    */
   private readonly totals: Int32Array;
   /** The card state, likewise (hands, hand sizes, discards, then both decks). */
@@ -115,7 +115,7 @@ export class BattleState {
   constructor(readonly battle: Battle) {
     const n = battle.groups;
     // Views into `ints`: everything a combat changes that a reset puts back.
-    const sizes = [n * DAMAGE_LEVELS, n, n, n, n, n, n, 4, 12, 2 * ROLE_COUNT, 12, 2, 2, 2];
+    const sizes = [n * DAMAGE_LEVELS, n, n, n, n, n, n, 4, 12, 2 * ROLE_COUNT, 4, 2, 2, 2];
     this.ints = new Int32Array(sizes.reduce((a, x) => a + x, 0));
     let at = 0;
     const view = (size: number) => this.ints.subarray(at, (at += size));
@@ -129,7 +129,7 @@ export class BattleState {
     this.inCount = view(4);
     this.colourCount = view(12);
     this.roleCount = view(2 * ROLE_COUNT);
-    this.diceSum = view(12);
+    this.diceSum = view(4);
     this.retreated = view(2);
     this.noEscapeRound = view(2);
     this.escapePlanRound = view(2);
@@ -157,10 +157,8 @@ export class BattleState {
           position(this.inCount, k),
           position(this.colourCount, k * 3 + b.colour[g]!),
           position(this.roleCount, side * ROLE_COUNT + b.role[g]!),
-          position(this.diceSum, k * 3),
-          b.red[g]!,
-          b.black[g]!,
-          b.green[g]!,
+          position(this.diceSum, k),
+          packDice(b.red[g]!, b.black[g]!, b.green[g]!),
         ],
         g * TOTALS_STRIDE,
       );
@@ -248,10 +246,7 @@ export class BattleState {
     ints[t[i + 3]!]! -= n;
     ints[t[i + 4]!]! -= n;
     ints[t[i + 5]!]! -= n;
-    const dice = t[i + 6]!;
-    ints[dice]! -= n * t[i + 7]!;
-    ints[dice + 1]! -= n * t[i + 8]!;
-    ints[dice + 2]! -= n * t[i + 9]!;
+    ints[t[i + 6]!]! -= n * t[i + 7]!;
   }
 
   /**

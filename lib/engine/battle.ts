@@ -1,6 +1,7 @@
 import { UNITS, type UnitId } from "@/lib/data";
 import type { Scenario } from "@/lib/scenario/types";
 import {
+  DICE_SUM_BITS,
   ROLE_DEATH_STAR,
   ROLE_DSUC,
   ROLE_INTERDICTOR,
@@ -116,11 +117,17 @@ export interface Battle {
     readonly inCount: Int32Array;
     readonly colourCount: Int32Array;
     readonly roleCount: Int32Array;
+    /** Packed dice sums, index st: red | black << 10 | green << 20 (see `packDice`). */
     readonly diceSum: Int32Array;
   };
 }
 
 export const TYPE_COUNT = UNITS.length;
+
+/** Red, black and green dice packed in one integer, 10 bits each, so a group's removal updates one sum. */
+export function packDice(red: number, black: number, green: number): number {
+  return red | (black << DICE_SUM_BITS) | (green << (2 * DICE_SUM_BITS));
+}
 const TYPE_INDEX = new Map<string, number>(UNITS.map((u, i) => [u.id, i]));
 
 export function typeIndex(id: UnitId): number {

@@ -67,6 +67,9 @@ export const ROLE_COUNT = 9;
 
 /** Stride of the per-damage-level counts: every unit's health is below it (the largest is 6). */
 export const DAMAGE_LEVELS = 8;
+/** Bits per die colour in a packed dice sum (`BattleState.diceSum`: red | black << 10 | green << 20). */
+export const DICE_SUM_BITS = 10;
+export const DICE_SUM_MASK = 1023;
 
 /** Where a unit is at the end of a combat. */
 export const STATUS_GONE = 0;

@@ -15,7 +15,7 @@ import {
   type UnitId,
 } from "@/lib/data";
 import type { RetreatPolicy, Scenario, SideSetup, TargetingPolicy } from "@/lib/scenario/types";
-import { ROLE_BY_ID, TYPE_COUNT, typeIndex, type Battle } from "./battle";
+import { ROLE_BY_ID, TYPE_COUNT, packDice, typeIndex, type Battle } from "./battle";
 import { targetLists } from "./target-lists";
 import { threatTables } from "./threat";
 import {
@@ -25,6 +25,7 @@ import {
   COLOUR_RED,
   DAMAGE_LEVELS,
   DEFENDER,
+  DICE_SUM_BITS,
   FACE_DIRECT,
   FACE_HIT,
   GROUND,
@@ -222,8 +223,11 @@ export function compileBattle(scenario: Scenario): Battle {
     inCount: new Int32Array(4),
     colourCount: new Int32Array(12),
     roleCount: new Int32Array(2 * ROLE_COUNT),
-    diceSum: new Int32Array(12),
+    diceSum: new Int32Array(4),
   };
+  const red = new Int32Array(4);
+  const black = new Int32Array(4);
+  const green = new Int32Array(4);
   for (let g = 0; g < n; g++) {
     const side = b.side[g]!;
     const count = b.groupSize[g]!;
@@ -233,9 +237,15 @@ export function compileBattle(scenario: Scenario): Battle {
     initial.inCount[k]! += count;
     initial.colourCount[k * 3 + b.colour[g]!]! += count;
     initial.roleCount[side * ROLE_COUNT + b.role[g]!]! += count;
-    initial.diceSum[k * 3]! += count * b.red[g]!;
-    initial.diceSum[k * 3 + 1]! += count * b.black[g]!;
-    initial.diceSum[k * 3 + 2]! += count * b.green[g]!;
+    red[k]! += count * b.red[g]!;
+    black[k]! += count * b.black[g]!;
+    green[k]! += count * b.green[g]!;
+  }
+  for (let k = 0; k < 4; k++) {
+    // (99 of every unit type, the most a scenario may hold, stays far below this; a test checks it)
+    if (Math.max(red[k]!, black[k]!, green[k]!) >= 1 << DICE_SUM_BITS)
+      throw new Error("too many dice for the packed dice sums");
+    initial.diceSum[k] = packDice(red[k]!, black[k]!, green[k]!);
   }
 
   const hitShare = share(FACES.indexOf("hit"));

@@ -5,6 +5,8 @@ import {
   DICE_CAP_BLACK,
   DICE_CAP_GREEN,
   DICE_CAP_RED,
+  DICE_SUM_BITS,
+  DICE_SUM_MASK,
   ROLE_COUNT,
   ROLE_ION_CANNON,
   SIX_OVER_2_32,
@@ -17,11 +19,10 @@ import {
  * Imperial space attacks, then capped at 5 / 5 / 3 (rules 4.3.1).
  */
 export function cappedDice(b: Battle, s: BattleState, side: number, theater: number): number {
-  const k = (side * 2 + theater) * 3;
-  const sums = s.diceSum;
-  let red = sums[k]!;
-  const black = sums[k + 1]!;
-  const green = sums[k + 2]!;
+  const sum = s.diceSum[side * 2 + theater]!;
+  let red = sum & DICE_SUM_MASK;
+  const black = (sum >>> DICE_SUM_BITS) & DICE_SUM_MASK;
+  const green = sum >>> (2 * DICE_SUM_BITS);
   if (theater === SPACE && side === b.empire && red > 0) {
     red -= 2 * s.roleCount[b.rebel * ROLE_COUNT + ROLE_ION_CANNON]!;
     if (red < 0) red = 0;

@@ -6,7 +6,8 @@ import { Sfc32 } from "@/lib/engine/rng";
 import { canRetreat, executeRetreat } from "@/lib/engine/retreat";
 import { battle } from "../helpers/scenarios";
 import { unitsOf } from "../helpers/units";
-import { ATTACKER, DEFENDER, FACE_DIRECT, FACE_HIT, SPACE } from "@/lib/engine/codes";
+import { ATTACKER, DEFENDER, FACE_DIRECT, FACE_HIT, GROUND, SPACE } from "@/lib/engine/codes";
+import { UNITS } from "@/lib/data";
 
 const N = 40_000;
 const tol = (p: number) => 4.5 * Math.sqrt((p * (1 - p)) / N) + 1e-9;
@@ -23,6 +24,37 @@ describe("dice pools", () => {
     s.reset();
     expect(attackPool(b, s, ATTACKER, SPACE)).toBe(13);
     expect(Array.from(s.pool)).toEqual([5, 5, 3]);
+  });
+
+  it("the packed dice sums hold the largest scenario allowed: 99 of every unit type on both sides", () => {
+    const all = (faction: "empire" | "rebel") =>
+      Object.fromEntries(UNITS.filter((u) => u.faction === faction).map((u) => [u.id, 99]));
+    const b = compileBattle(
+      battle(
+        { faction: "empire", units: all("empire") },
+        { faction: "rebel", units: all("rebel") },
+        { ignoreLimits: true },
+      ),
+    );
+    const s = new BattleState(b);
+    s.reset();
+    // Every sum unpacks to what the units roll, by colour, before ion cannons and caps.
+    for (const [side, faction] of [
+      [ATTACKER, "empire"],
+      [DEFENDER, "rebel"],
+    ] as const) {
+      for (const [theater, where] of [
+        [SPACE, "space"],
+        [GROUND, "ground"],
+      ] as const) {
+        const units = UNITS.filter((u) => u.faction === faction && u.theater === where);
+        const sum = s.diceSum[side * 2 + theater]!;
+        const label = `${faction} ${where}`;
+        expect(sum & 1023, label).toBe(99 * units.reduce((a, u) => a + u.red, 0));
+        expect((sum >>> 10) & 1023, label).toBe(99 * units.reduce((a, u) => a + u.black, 0));
+        expect(sum >>> 20, label).toBe(99 * units.reduce((a, u) => a + u.green, 0));
+      }
+    }
   });
 
   it("each ion cannon removes 2 red dice from Imperial space attacks, before the cap", () => {
