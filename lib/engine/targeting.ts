@@ -74,7 +74,7 @@ function pickTarget(
     if (bunker && shielded[g]) continue;
     const h = health[g]!;
     // The group's candidate: its least `need` among standing units (top damage bit) and entries.
-    let need = m === 0 ? 99 : h - topDamage(m);
+    let need = m === 0 ? 99 : h - (31 - Math.clz32(m)); // (topDamage written out: hot loop)
     let pick = g;
     if (withEntries) {
       for (let e = 0; e < s.entries; e++) {
@@ -159,7 +159,7 @@ function spend(b: Battle, s: BattleState, side: number, list: number, points: nu
  * units (`Battle.directDamage`), else as assignment entries.
  */
 function hitStanding(b: Battle, s: BattleState, p: number, budget: number, direct: boolean): number {
-  const d = topDamage(s.mask[p]!);
+  const d = 31 - Math.clz32(s.mask[p]!); // topDamage
   const need = b.health[p]! - d;
   if (budget < need) {
     s.takeOne(p, d);
@@ -248,7 +248,7 @@ export function assignThreatDirect(
         const g = groups[j]!;
         const m = mask[g]!;
         if (m === 0 || (bunker && shielded[g])) continue;
-        const need = health[g]! - topDamage(m);
+        const need = health[g]! - (31 - Math.clz32(m)); // (topDamage written out: hot loop)
         const killable = need <= budget;
         const key = perNeed[(base + g) * DAMAGE_LEVELS + need]!;
         if (best !== -1) {
