@@ -7,7 +7,7 @@ export function topDamage(mask: number): number {
 }
 
 /** Entries per group in `BattleState.totals`. */
-const TOTALS_STRIDE = 8;
+const TOTALS_STRIDE = 7;
 
 /** Room for damage assignments in one attack; each damage point adds at most two. */
 const MAX_ENTRIES = 1024;
@@ -33,8 +33,7 @@ export class BattleState {
   /** Groups with lethal units, in the order they became lethal. */
   readonly lethalGroups: Int32Array;
   lethalGroupCount = 0;
-  /** Units of each group destroyed / retreated so far. */
-  readonly gone: Int32Array;
+  /** Units of each group retreated so far (those destroyed: `destroyed(g)`). */
   readonly away: Int32Array;
 
   /**
@@ -103,7 +102,7 @@ export class BattleState {
   private readonly ints: Int32Array;
   private readonly start: Int32Array;
   /**
-   * Per group (stride TOTALS_STRIDE), for `removeUnits`: the positions in `ints` of its live, gone and away
+   * Per group (stride TOTALS_STRIDE), for `removeUnits`: the positions in `ints` of its live and away
    * counts, of the inCount / colourCount / roleCount totals it adds to, of its packed dice sum, then its own
    * dice, packed the same way.
    */
@@ -115,14 +114,13 @@ export class BattleState {
   constructor(readonly battle: Battle) {
     const n = battle.groups;
     // Views into `ints`: everything a combat changes that a reset puts back.
-    const sizes = [n * DAMAGE_LEVELS, n, n, n, n, n, n, 4, 12, 2 * ROLE_COUNT, 4, 2, 2, 2];
+    const sizes = [n * DAMAGE_LEVELS, n, n, n, n, n, 4, 12, 2 * ROLE_COUNT, 4, 2, 2, 2];
     this.ints = new Int32Array(sizes.reduce((a, x) => a + x, 0));
     let at = 0;
     const view = (size: number) => this.ints.subarray(at, (at += size));
     this.count = view(n * DAMAGE_LEVELS);
     this.mask = view(n);
     this.live = view(n);
-    this.gone = view(n);
     this.away = view(n);
     this.lethal = view(n);
     this.partialEntries = view(n);
@@ -152,7 +150,6 @@ export class BattleState {
       this.totals.set(
         [
           position(this.live, g),
-          position(this.gone, g),
           position(this.away, g),
           position(this.inCount, k),
           position(this.colourCount, k * 3 + b.colour[g]!),
@@ -242,11 +239,16 @@ export class BattleState {
     const t = this.totals;
     const i = g * TOTALS_STRIDE;
     ints[t[i]!]! -= n;
-    ints[t[i + (to === STATUS_GONE ? 1 : 2)]!]! += n;
+    if (to !== STATUS_GONE) ints[t[i + 1]!]! += n;
+    ints[t[i + 2]!]! -= n;
     ints[t[i + 3]!]! -= n;
     ints[t[i + 4]!]! -= n;
-    ints[t[i + 5]!]! -= n;
-    ints[t[i + 6]!]! -= n * t[i + 7]!;
+    ints[t[i + 5]!]! -= n * t[i + 6]!;
+  }
+
+  /** Units of group g destroyed so far: neither in the system nor retreated. */
+  destroyed(g: number): number {
+    return this.battle.groupSize[g]! - this.live[g]! - this.away[g]!;
   }
 
   /**

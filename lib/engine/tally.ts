@@ -62,10 +62,10 @@ export function recordCombat(b: Battle, s: BattleState, outcome: number, end: Co
   for (let side = 0; side < 2; side++) {
     const hist = t.survivors[side]!;
     const types = b.typeIndexBySide[side as 0 | 1];
-    const start = b.startCount[side as 0 | 1];
     for (let j = 0; j < types.length; j++) {
       const type = types[j]!;
-      hist[j]![start[type]! - s.gone[b.groupOfType[side * TYPE_COUNT + type]!]!]!++;
+      const g = b.groupOfType[side * TYPE_COUNT + type]!;
+      hist[j]![s.live[g]! + s.away[g]!]!++; // survivors: the units not destroyed
     }
   }
 }

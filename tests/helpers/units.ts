@@ -20,7 +20,7 @@ export function unitsOf(b: Battle, s: BattleState, side: 0 | 1, id: UnitId): Uni
   return {
     live: s.live[g]!,
     lethal: s.lethal[g]!,
-    gone: s.gone[g]!,
+    gone: s.destroyed(g),
     retreated: s.away[g]!,
     standing: s.damageLevels(g),
   };
