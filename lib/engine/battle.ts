@@ -57,8 +57,11 @@ export interface Battle {
   readonly groupSize: Int32Array;
   /** Threat score of group g for score key k (see `threatKey`): index k * groups + g. */
   readonly threat: Float64Array;
-  /** The same divided by the damage still needed to destroy: index (k * groups + g) * DAMAGE_LEVELS + need. */
-  readonly threatPerNeed: Float64Array;
+  /**
+   * The threat policy's order: rank of (threat divided by the damage still needed to destroy, threat) among
+   * all groups and needs of score key k, index (k * groups + g) * DAMAGE_LEVELS + need (bigger: better target).
+   */
+  readonly threatRank: Int32Array;
   /** A Death Star or DSUC: no damage while a shield bunker stands. */
   readonly shielded: Uint8Array;
   /**

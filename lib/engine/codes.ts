@@ -70,6 +70,8 @@ export const DAMAGE_LEVELS = 8;
 /** Bits per die colour in a packed dice sum (`BattleState.diceSum`: red | black << 10 | green << 20). */
 export const DICE_SUM_BITS = 10;
 export const DICE_SUM_MASK = 1023;
+/** Added to a target's threat rank when the damage destroys it (above any rank: `Battle.threatRank`). */
+export const KILL_FIRST = 1048576;
 
 /** Where a unit is at the end of a combat. */
 export const STATUS_GONE = 0;

@@ -9,6 +9,7 @@ import {
   DAMAGE_LEVELS,
   FACE_DIRECT,
   FACE_HIT,
+  KILL_FIRST,
   ROLE_COUNT,
   ROLE_SHIELD_BUNKER,
   TARGET_BIGGEST,
@@ -53,7 +54,7 @@ function pickTarget(
   // threat and max-kills prefer a unit this damage destroys; biggest-first and priority follow their order.
   const preferKill = policy === TARGET_THREAT || policy === TARGET_MAX_KILLS;
   const threat = b.threat;
-  const perNeed = b.threatPerNeed;
+  const rank = b.threatRank;
   const base = s.scoreBase;
   const mask = s.mask;
   const groups = b.targetList;
@@ -92,8 +93,8 @@ function pickTarget(
     let key: number;
     let tie: number;
     if (policy === TARGET_THREAT) {
-      key = perNeed[(base + g) * DAMAGE_LEVELS + need]!;
-      tie = typeScore;
+      key = rank[(base + g) * DAMAGE_LEVELS + need]!; // (threat per damage needed, threat), ranked
+      tie = 0;
     } else if (policy === TARGET_MAX_KILLS) {
       key = -need;
       tie = typeScore;
@@ -220,8 +221,7 @@ export function assignThreatDirect(
   const mask = s.mask;
   const health = b.health;
   const shielded = b.shielded;
-  const perNeed = b.threatPerNeed;
-  const threat = b.threat;
+  const rank = b.threatRank;
   const base = s.scoreBase;
   // kind 0: red hits on red-health units, 1: black hits on black-health units, 2: single points on any unit.
   for (let kind = 0; kind < 3; kind++) {
@@ -241,25 +241,20 @@ export function assignThreatDirect(
       continue;
     }
     while (budget > 0) {
+      // The threat choice as one integer: a unit this damage destroys first, then the rank of (threat per
+      // damage needed, threat); on a tie the earlier group stays.
       let best = -1;
-      let bestKillable = false;
-      let bestKey = 0;
+      let bestScore = -1;
       for (let j = start; j < end; j++) {
         const g = groups[j]!;
         const m = mask[g]!;
         if (m === 0 || (bunker && shielded[g])) continue;
         const need = health[g]! - (31 - Math.clz32(m)); // (topDamage written out: hot loop)
-        const killable = need <= budget;
-        const key = perNeed[(base + g) * DAMAGE_LEVELS + need]!;
-        if (best !== -1) {
-          if (killable !== bestKillable) {
-            if (!killable) continue;
-          } else if (key < bestKey || (key === bestKey && threat[base + g]! <= threat[base + best]!))
-            continue;
+        const score = rank[(base + g) * DAMAGE_LEVELS + need]! + (need <= budget ? KILL_FIRST : 0);
+        if (score > bestScore) {
+          best = g;
+          bestScore = score;
         }
-        best = g;
-        bestKillable = killable;
-        bestKey = key;
       }
       if (best === -1) break; // no legal target left: the rest is overkill on units already lethal
       budget = hitStanding(b, s, best, budget, true);

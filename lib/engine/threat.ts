@@ -63,9 +63,9 @@ export function threatKey(b: Battle, s: BattleState, side: number, theater: numb
 }
 
 /**
- * The threat scores of every group for every score key (index key * groups + g), and each divided by the
- * damage still needed to destroy (index (key * groups + g) * DAMAGE_LEVELS + need), so an attack only looks
- * them up.
+ * The threat scores of every group for every score key (index key * groups + g), and `threatRank`: every
+ * (group, damage still needed to destroy) pair ranked by (threat per damage needed, threat), index
+ * (key * groups + g) * DAMAGE_LEVELS + need, so the threat policy's choice is one integer comparison.
  */
 export function threatTables(
   groups: { red: Uint8Array; black: Uint8Array; green: Uint8Array; role: Uint8Array },
@@ -73,10 +73,11 @@ export function threatTables(
   hit: Float64Array,
   direct: Float64Array,
   special: Float64Array,
-): { threat: Float64Array; threatPerNeed: Float64Array } {
+): { threat: Float64Array; threatRank: Int32Array } {
   const n = groups.red.length;
   const threat = new Float64Array(THREAT_KEYS * n);
   const threatPerNeed = new Float64Array(THREAT_KEYS * n * DAMAGE_LEVELS);
+  const threatRank = new Int32Array(THREAT_KEYS * n * DAMAGE_LEVELS);
   for (let key = 0; key < THREAT_KEYS; key++) {
     for (let g = 0; g < n; g++) {
       const v = threatScore(
@@ -94,6 +95,19 @@ export function threatTables(
       for (let need = 1; need < DAMAGE_LEVELS; need++)
         threatPerNeed[(key * n + g) * DAMAGE_LEVELS + need] = v / need;
     }
+    // Dense ranks of (threat per damage needed, threat) within the key: a bigger rank is a better target.
+    const at: number[] = [];
+    for (let g = 0; g < n; g++)
+      for (let need = 1; need < DAMAGE_LEVELS; need++) at.push((key * n + g) * DAMAGE_LEVELS + need);
+    const threatOf = (i: number) => threat[Math.floor(i / DAMAGE_LEVELS)]!;
+    const order = (i: number, j: number) =>
+      threatPerNeed[i]! - threatPerNeed[j]! || threatOf(i) - threatOf(j);
+    at.sort(order);
+    let rank = 0;
+    at.forEach((i, x) => {
+      if (x > 0 && order(at[x - 1]!, i) !== 0) rank++;
+      threatRank[i] = rank;
+    });
   }
-  return { threat, threatPerNeed };
+  return { threat, threatRank };
 }

@@ -3,11 +3,12 @@ import { UNITS, type UnitId } from "@/lib/data";
 import { compileBattle } from "@/lib/engine";
 import { resolveAttack } from "@/lib/engine/attack";
 import { BattleState } from "@/lib/engine/battle-state";
-import type { ScenarioInput } from "@/lib/scenario";
+import { PRESETS, type ScenarioInput } from "@/lib/scenario";
+import { THREAT_KEYS } from "@/lib/engine/threat";
 import { ScriptedRng } from "../helpers/scripted-rng";
 import { unitsOf } from "../helpers/units";
 import { scenario } from "../helpers/scenarios";
-import { ATTACKER, GROUND, SPACE } from "@/lib/engine/codes";
+import { ATTACKER, DAMAGE_LEVELS, GROUND, SPACE } from "@/lib/engine/codes";
 
 function attackOnce(
   attacker: { faction: "empire" | "rebel"; units: Record<string, number> },
@@ -172,5 +173,37 @@ describe("targeting policies", () => {
     );
     expect(damageOf("airspeeder")).toEqual([2]);
     expect(damageOf("rebel-trooper")).toEqual([1]);
+  });
+});
+
+describe("threat ranks", () => {
+  it("order every (group, damage needed) pair by threat per damage needed, then threat", () => {
+    const large = PRESETS.find((p) => p.id === "large-battle")!.scenario;
+    for (const tactics of ["none", "base"] as const) {
+      const b = compileBattle(scenario({ ...large, tactics }));
+      const n = b.groups;
+      const rank = (key: number, g: number, need: number) =>
+        b.threatRank[(key * n + g) * DAMAGE_LEVELS + need]!;
+      const wrong: string[] = [];
+      let compared = 0;
+      for (let key = 0; key < THREAT_KEYS; key++) {
+        for (let g = 0; g < n; g++) {
+          for (let h = 0; h < n; h++) {
+            for (let need = 1; need < DAMAGE_LEVELS; need++) {
+              for (let other = 1; other < DAMAGE_LEVELS; other++) {
+                const v = b.threat[key * n + g]!;
+                const w = b.threat[key * n + h]!;
+                const expected = Math.sign(v / need - w / other) || Math.sign(v - w);
+                if (Math.sign(rank(key, g, need) - rank(key, h, other)) !== expected)
+                  wrong.push(`key ${key}: group ${g} needing ${need} vs group ${h} needing ${other}`);
+                compared++;
+              }
+            }
+          }
+        }
+      }
+      expect(wrong.slice(0, 5)).toEqual([]);
+      expect(compared).toBeGreaterThan(10_000);
+    }
   });
 });
