@@ -57,22 +57,32 @@ export function rollAttack(
   side: number,
   theater: number,
 ): void {
-  const total = attackPool(b, s, side, theater);
-  const roll = s.roll;
+  const dice = cappedDice(b, s, side, theater);
   const counter = b.faceCounter;
-  for (let c = 0; c < 3; c++) {
-    const n = s.pool[c]!;
-    const offset = c * 6;
-    // Four face counts packed in one integer, a byte each (an attack rolls at most 5 dice of a colour).
-    let acc = 0;
-    for (let d = 0; d < n; d++) acc += counter[offset + ((rng.nextU32() * SIX_OVER_2_32) | 0)]!;
-    const out = c * 4;
-    roll[out] = acc & 255;
-    roll[out + 1] = (acc >>> 8) & 255;
-    roll[out + 2] = (acc >>> 16) & 255;
-    roll[out + 3] = acc >>> 24;
-  }
-  s.diceRolled += total;
+  const red = dice & 255;
+  const black = (dice >>> 8) & 255;
+  const green = dice >>> 16;
+  // Four face counts packed in one integer per colour, a byte each (an attack rolls at most 5 dice of a colour).
+  let r = 0;
+  let k = 0;
+  let g = 0;
+  for (let d = 0; d < red; d++) r += counter[(rng.nextU32() * SIX_OVER_2_32) | 0]!;
+  for (let d = 0; d < black; d++) k += counter[6 + ((rng.nextU32() * SIX_OVER_2_32) | 0)]!;
+  for (let d = 0; d < green; d++) g += counter[12 + ((rng.nextU32() * SIX_OVER_2_32) | 0)]!;
+  const roll = s.roll;
+  roll[0] = r & 255;
+  roll[1] = (r >>> 8) & 255;
+  roll[2] = (r >>> 16) & 255;
+  roll[3] = r >>> 24;
+  roll[4] = k & 255;
+  roll[5] = (k >>> 8) & 255;
+  roll[6] = (k >>> 16) & 255;
+  roll[7] = k >>> 24;
+  roll[8] = g & 255;
+  roll[9] = (g >>> 8) & 255;
+  roll[10] = (g >>> 16) & 255;
+  roll[11] = g >>> 24;
+  s.diceRolled += red + black + green;
 }
 
 /**
