@@ -42,7 +42,8 @@ function cheapestOther(s: BattleState, k: number, keep: number): number {
     if (hand[h + c]! > 0) return c;
   }
   if (hand[h + CARD_DEFENSIVE_FORMATION]! > 0) return CARD_DEFENSIVE_FORMATION;
-  if (hand[h + keep]! > 1) return keep;
+  // (after the block card left the hand: a second copy of it is the last choice)
+  if (hand[h + keep]! > 0) return keep;
   return -1;
 }
 

@@ -116,6 +116,37 @@ describe("space tactic cards", () => {
     expect(unitsOf(alone.b, alone.s, 1, "corellian-corvette").lethal).toBe(1);
   });
 
+  it("a second outmaneuver can be the card discarded to play the first (regression)", () => {
+    // Two outmaneuvers and nothing else: one is played, the other paid as its cost. The engine used to look
+    // for the second copy after the first had left the hand, found none, and took a card off another hand.
+    const { b, s, give, played } = setup(
+      { faction: "empire", units: { "star-destroyer": 1 } },
+      { faction: "rebel", units: { "corellian-corvette": 1 } },
+    );
+    give(DEFENDER, SPACE, "outmaneuver", 2);
+    give(ATTACKER, GROUND, "escape-plan");
+    resolveAttack(
+      new ScriptedRng([
+        ["red", "hit"],
+        ["red", "hit"],
+        ["black", "blank"],
+      ]),
+      b,
+      s,
+      ATTACKER,
+      SPACE,
+    );
+    expect(played(DEFENDER, "outmaneuver")).toBe(1);
+    expect(s.handSize[st(DEFENDER, SPACE)]).toBe(0);
+    expect(inHand(s, DEFENDER, SPACE, cardCode("outmaneuver"))).toBe(0);
+    expect(unitsOf(b, s, 1, "corellian-corvette").standing).toEqual([0]);
+    // Every other hand is as it was.
+    expect(inHand(s, ATTACKER, GROUND, cardCode("escape-plan"))).toBe(1);
+    expect(s.handSize[st(ATTACKER, GROUND)]).toBe(1);
+    expect(s.handSize[st(ATTACKER, SPACE)]).toBe(0);
+    expect(s.handSize[st(DEFENDER, GROUND)]).toBe(0);
+  });
+
   it("take it down costs a special and deals 2 damage to one ship", () => {
     const { b, s, give, played } = setup(
       { faction: "empire", units: { "star-destroyer": 1 } },
