@@ -4,14 +4,14 @@ import { playBlocks } from "./blocks";
 import { combatActions } from "./card-play";
 import { rollAttack, rollDamage } from "./dice-pool";
 import type { RandomSource } from "./rng";
-import { applyAssigned } from "./assignment";
-import { assignDamage, assignThreatDirect } from "./targeting";
+import { closeAttack } from "./assignment";
+import { assignDamage, assignThreat } from "./targeting";
 import { threatKey } from "./threat";
 import { TARGET_THREAT } from "./codes";
 
 /**
  * One attack of `side` in `theater` (rules 4.3): roll, combat actions, assign damage, the opponent's
- * blocks, then damage. Units made lethal are only marked; the battle step removes them at its end.
+ * blocks. Units made lethal are only marked; the battle step removes them at its end.
  */
 export function resolveAttack(
   rng: RandomSource,
@@ -25,7 +25,7 @@ export function resolveAttack(
     if (b.targeting[side] === TARGET_THREAT) {
       const damage = rollDamage(rng, b, s, side, theater);
       threatKey(b, s, side, theater);
-      assignThreatDirect(b, s, side, theater, damage);
+      assignThreat(b, s, side, theater, damage, false);
       return;
     }
     rollAttack(rng, b, s, side, theater);
@@ -41,5 +41,5 @@ export function resolveAttack(
   // The card policy may already have assigned the final plan while weighing its cards.
   if (!s.planValid) assignDamage(b, s, side, theater);
   if (b.tactics && !s.unstoppable && b.playsCards[1 - side]) playBlocks(b, s, 1 - side, theater);
-  applyAssigned(b, s);
+  closeAttack(b, s);
 }

@@ -1,5 +1,20 @@
 import { packDice, type Battle } from "./battle";
-import { CARD_COUNT, DAMAGE_LEVELS, ROLE_COUNT, STATUS_GONE } from "./codes";
+import {
+  CARD_COUNT,
+  DAMAGE_LEVELS,
+  DECK_ROOM,
+  MEM_DECKS,
+  MEM_DECK_POS,
+  MEM_DECK_SIZE,
+  MEM_DISCARDS,
+  MEM_ESCAPE_PLAN,
+  MEM_HAND_SIZE,
+  MEM_HANDS,
+  MEM_NO_ESCAPE,
+  MEM_UNITS,
+  ROLE_COUNT,
+  STATUS_GONE,
+} from "./codes";
 
 /** The most damaged level present in a damage mask (`BattleState.mask`): its highest set bit. Mask must be non-zero. */
 export function topDamage(mask: number): number {
@@ -19,35 +34,44 @@ const MAX_ENTRIES = 1024;
  * or retreated. Plain typed arrays so a test can inspect or script any of it.
  */
 export class BattleState {
-  /**
-   * Units in the system that are neither lethally damaged nor holding damage of the attack being
-   * resolved, by damage level: index group * DAMAGE_LEVELS + damage.
-   */
+  /** Units in the system that are not lethally damaged, by damage level: index group * DAMAGE_LEVELS + damage. */
   readonly count: Int32Array;
   /** Bit d of mask[g] is set when count[g * DAMAGE_LEVELS + d] > 0 (the most damaged unit is its top bit). */
   readonly mask: Int32Array;
-  /** Units of each group in the system, lethally damaged ones and those being assigned damage included. */
+  /** Units of each group in the system, lethally damaged ones included. */
   readonly live: Int32Array;
   /** Lethally damaged units of each group; destroyed at the end of the battle step (rules 4.3.5). */
   readonly lethal: Int32Array;
-  /** Groups with lethal units, in the order they became lethal. */
+  /** Groups with lethal units, in no particular order. */
   readonly lethalGroups: Int32Array;
   lethalGroupCount = 0;
   /** Units of each group retreated so far (those destroyed: `destroyed(g)`). */
   readonly away: Int32Array;
 
   /**
-   * Damage assigned by the attack being resolved, not yet applied (blocks cancel it), as entries:
-   * `entryCount[e]` units of group `entryGroup[e]` at damage `entryDamage[e]` each given
-   * `entryAssigned[e]` more. Units in an entry are out of `count` until the damage is applied or cleared.
+   * The damage the attack being resolved has assigned, as entries: `entryCount[e]` units of group
+   * `entryGroup[e]` that stood at damage `entryDamage[e]` and were given `entryAssigned[e]` more. With cards,
+   * damage is put on the units as it is assigned (they move to their new damage level, or become lethal)
+   * and the entries remember what this attack did, so the block step can cancel it, the card policy can take
+   * its plan back, and damage is told apart from damage of earlier attacks. Emptied at the end of the attack.
    */
   readonly entryGroup: Int32Array;
   readonly entryDamage: Int32Array;
   readonly entryAssigned: Int32Array;
   readonly entryCount: Int32Array;
   entries = 0;
-  /** Entries per group whose units are not made lethal (target picking only looks at entries where there are some). */
-  readonly partialEntries: Int32Array;
+  /**
+   * Units in `count` at damage level d that this attack damaged (they are in entries), index
+   * group * DAMAGE_LEVELS + d; bit d of touchedMask[g] is set when touched[g * DAMAGE_LEVELS + d] > 0.
+   * Both are all zero between attacks.
+   */
+  readonly touched: Int32Array;
+  readonly touchedMask: Int32Array;
+  /** Enemy units the damage assigned by the attack being resolved (with cards) makes lethal. */
+  attackKills = 0;
+  /** The entries whose damage makes their units lethal, in the order they did (a block saves units of these). */
+  readonly killList: Int32Array;
+  killCount = 0;
 
   /** Row of `battle.threat` scoring the enemy groups of the attack being resolved (set by `threatKey`). */
   scoreBase = 0;
@@ -61,15 +85,18 @@ export class BattleState {
   /** Attack dice of the units in the system, index st, packed: red | black << 10 | green << 20 (`packDice`). */
   readonly diceSum: Int32Array;
 
-  /** Cards in hand, index (side * 2 + theater) * CARD_COUNT + card. */
-  readonly hand: Int8Array;
-  readonly handSize: Int8Array;
+  /**
+   * Cards in hand, index st(side, theater), packed two bits per card: the copies of card c held are
+   * (hands[k] >>> 2c) & 3 (no deck has more than 3 copies of a card).
+   */
+  readonly hands: Int32Array;
+  readonly handSize: Int32Array;
+  /** Discard piles, index theater, packed like `hands`. */
+  readonly discards: Int32Array;
   /** Deck per theater: cards [pos, size) are still to draw, in an order decided lazily by draws. */
-  readonly deck: [Uint8Array, Uint8Array];
+  readonly deck: [Int32Array, Int32Array];
   readonly deckSize: Int32Array;
   readonly deckPos: Int32Array;
-  /** Discard pile counts per theater, index theater * CARD_COUNT + card. */
-  readonly discard: Int8Array;
 
   readonly retreated: Int32Array;
   /** Round in which a no-escape card stops this side retreating (-1: none). */
@@ -98,39 +125,45 @@ export class BattleState {
   readonly cardsDrawn: Float64Array;
   readonly cardsPlayed: Float64Array;
 
-  /** The per-combat integer state above, in one buffer so a reset is one copy of `start`. */
-  private readonly ints: Int32Array;
+  /**
+   * The per-combat integer state above, in one buffer so a reset is one copy of `start`: the card state at the
+   * fixed places of codes.ts MEM_* (hot code reads it there, through one array), then the unit state.
+   */
+  readonly mem: Int32Array;
   private readonly start: Int32Array;
   /**
-   * Per group (stride TOTALS_STRIDE), for `removeUnits`: the positions in `ints` of its live and away
+   * Per group (stride TOTALS_STRIDE), for `removeUnits`: the positions in `mem` of its live and away
    * counts, of the inCount / colourCount / roleCount totals it adds to, of its packed dice sum, then its own
    * dice, packed the same way.
    */
   private readonly totals: Int32Array;
-  /** The card state, likewise (hands, hand sizes, discards, then both decks). */
-  private readonly cards: Int8Array;
-  private readonly cardStart: Int8Array;
 
   constructor(readonly battle: Battle) {
     const n = battle.groups;
-    // Views into `ints`: everything a combat changes that a reset puts back.
-    const sizes = [n * DAMAGE_LEVELS, n, n, n, n, n, 4, 12, 2 * ROLE_COUNT, 4, 2, 2, 2];
-    this.ints = new Int32Array(sizes.reduce((a, x) => a + x, 0));
-    let at = 0;
-    const view = (size: number) => this.ints.subarray(at, (at += size));
+    // Views into `mem`: everything a combat changes that a reset puts back.
+    const sizes = [n * DAMAGE_LEVELS, n, n, n, n, 4, 12, 2 * ROLE_COUNT, 4, 2];
+    this.mem = new Int32Array(MEM_UNITS + sizes.reduce((a, x) => a + x, 0));
+    const fixed = (at: number, size: number) => this.mem.subarray(at, at + size);
+    this.hands = fixed(MEM_HANDS, 4);
+    this.handSize = fixed(MEM_HAND_SIZE, 4);
+    this.discards = fixed(MEM_DISCARDS, 2);
+    this.deckPos = fixed(MEM_DECK_POS, 2);
+    this.deckSize = fixed(MEM_DECK_SIZE, 2);
+    this.noEscapeRound = fixed(MEM_NO_ESCAPE, 2);
+    this.escapePlanRound = fixed(MEM_ESCAPE_PLAN, 2);
+    this.deck = [fixed(MEM_DECKS, DECK_ROOM), fixed(MEM_DECKS + DECK_ROOM, DECK_ROOM)];
+    let at = MEM_UNITS;
+    const view = (size: number) => this.mem.subarray(at, (at += size));
     this.count = view(n * DAMAGE_LEVELS);
     this.mask = view(n);
     this.live = view(n);
     this.away = view(n);
     this.lethal = view(n);
-    this.partialEntries = view(n);
     this.inCount = view(4);
     this.colourCount = view(12);
     this.roleCount = view(2 * ROLE_COUNT);
     this.diceSum = view(4);
     this.retreated = view(2);
-    this.noEscapeRound = view(2);
-    this.escapePlanRound = view(2);
     const b = battle;
     this.count.set(b.initialCounts);
     this.mask.set(b.initialMask);
@@ -141,7 +174,11 @@ export class BattleState {
     this.diceSum.set(b.initial.diceSum);
     this.noEscapeRound.fill(-1);
     this.escapePlanRound.fill(-1);
-    this.start = this.ints.slice();
+    this.deckSize[0] = b.decks[0].length;
+    this.deckSize[1] = b.decks[1].length;
+    this.deck[0].set(b.decks[0]);
+    this.deck[1].set(b.decks[1]);
+    this.start = this.mem.slice();
     const position = (view: Int32Array, index: number) => view.byteOffset / 4 + index;
     this.totals = new Int32Array(n * TOTALS_STRIDE);
     for (let g = 0; g < n; g++) {
@@ -161,29 +198,14 @@ export class BattleState {
       );
     }
 
-    const deckRoom = 64;
-    this.cards = new Int8Array(4 * CARD_COUNT + 4 + 2 * CARD_COUNT + 2 * deckRoom);
-    at = 0;
-    const cardView = (size: number) => this.cards.subarray(at, (at += size));
-    this.hand = cardView(4 * CARD_COUNT);
-    this.handSize = cardView(4);
-    this.discard = cardView(2 * CARD_COUNT);
-    const deckBytes = (size: number) => {
-      const v = cardView(size);
-      return new Uint8Array(v.buffer, v.byteOffset, size);
-    };
-    this.deck = [deckBytes(deckRoom), deckBytes(deckRoom)];
-    this.deck[0].set(b.decks[0]);
-    this.deck[1].set(b.decks[1]);
-    this.cardStart = this.cards.slice();
-    this.deckSize = new Int32Array(2);
-    this.deckPos = new Int32Array(2);
-
     this.lethalGroups = new Int32Array(n);
     this.entryGroup = new Int32Array(MAX_ENTRIES);
     this.entryDamage = new Int32Array(MAX_ENTRIES);
     this.entryAssigned = new Int32Array(MAX_ENTRIES);
     this.entryCount = new Int32Array(MAX_ENTRIES);
+    this.killList = new Int32Array(MAX_ENTRIES);
+    this.touched = new Int32Array(n * DAMAGE_LEVELS);
+    this.touchedMask = new Int32Array(n);
     this.roll = new Int32Array(12);
     this.pool = new Int32Array(3);
     this.lumps = new Int32Array(16);
@@ -193,23 +215,17 @@ export class BattleState {
 
   /** Back to the start of a combat: units as set up, full decks, empty hands. */
   reset(): void {
-    const b = this.battle;
-    this.ints.set(this.start);
+    // (the decks too: the same order at the start of every combat)
+    this.mem.set(this.start);
     this.entries = 0;
     this.lethalGroupCount = 0;
-    if (b.tactics) {
-      this.cards.set(this.cardStart);
-      this.deckSize[0] = b.decks[0].length;
-      this.deckSize[1] = b.decks[1].length;
-      this.deckPos[0] = 0;
-      this.deckPos[1] = 0;
-    }
     this.plansUsed = false;
     this.round = 0;
     this.clearCardDamage();
   }
 
   clearCardDamage(): void {
+    this.attackKills = 0;
     this.criticals = 0;
     this.onslaughts = 0;
     this.lumpCount = 0;
@@ -234,8 +250,8 @@ export class BattleState {
    * The caller has already taken them out of `count` / `lethal`.
    */
   removeUnits(g: number, n: number, to: number): void {
-    // Everything it changes lives in `ints`; `totals` holds where (one buffer, so V8 checks it once).
-    const ints = this.ints;
+    // Everything it changes lives in `mem`; `totals` holds where (one buffer, so V8 checks it once).
+    const ints = this.mem;
     const t = this.totals;
     const i = g * TOTALS_STRIDE;
     ints[t[i]!]! -= n;

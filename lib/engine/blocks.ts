@@ -1,12 +1,11 @@
 import type { Battle } from "./battle";
 import type { BattleState } from "./battle-state";
-import { discardCard, playCard } from "./deck";
-import { openEntry } from "./assignment";
+import { copies, discardCard, playCard } from "./deck";
+import { saveUnit } from "./assignment";
 import {
   CARD_BOMBARDMENT,
   CARD_BRILLIANT_STRATEGY,
   CARD_CONCENTRATE_FIRE,
-  CARD_COUNT,
   CARD_CRITICAL_HIT,
   CARD_DEFENSIVE_FORMATION,
   CARD_DIG_IN,
@@ -16,8 +15,10 @@ import {
   CARD_OUTMANEUVER,
   CARD_TAKE_IT_DOWN,
   CARD_UNSTOPPABLE_ASSAULT,
+  HELD_DF,
+  HELD_DIG,
+  HELD_OUT,
   SPACE,
-  st,
 } from "./codes";
 
 /** Cards to throw away first when outmaneuver / dig in needs a discard (least useful first). */
@@ -33,18 +34,18 @@ const DISCARD_ORDER = [
   CARD_TAKE_IT_DOWN,
 ] as const;
 
-/** Picks the card of hand k to discard for outmaneuver / dig in, or -1. `keep` is the block card being played. */
-function cheapestOther(s: BattleState, k: number, keep: number): number {
-  const hand = s.hand;
-  const h = k * CARD_COUNT;
+/**
+ * The card to discard as the cost of outmaneuver / dig in (`keep`), from packed hand `hand` after the block card
+ * itself has left it: the least useful first, a second copy of the block card last. The caller made sure there
+ * is one (`canBlock`).
+ */
+function cheapestOther(hand: number, keep: number): number {
   for (let i = 0; i < DISCARD_ORDER.length; i++) {
     const c = DISCARD_ORDER[i]!;
-    if (hand[h + c]! > 0) return c;
+    if (copies(hand, c) > 0) return c;
   }
-  if (hand[h + CARD_DEFENSIVE_FORMATION]! > 0) return CARD_DEFENSIVE_FORMATION;
-  // (after the block card left the hand: a second copy of it is the last choice)
-  if (hand[h + keep]! > 0) return keep;
-  return -1;
+  if ((hand & HELD_DF) !== 0) return CARD_DEFENSIVE_FORMATION;
+  return keep;
 }
 
 /**
@@ -52,11 +53,14 @@ function cheapestOther(s: BattleState, k: number, keep: number): number {
  * that saves a unit from destruction, most valuable units first.
  */
 export function playBlocks(b: Battle, s: BattleState, side: number, theater: number): void {
-  const k = st(side, theater);
-  const hand = s.hand;
-  const h = k * CARD_COUNT;
+  const k = side * 2 + theater;
+  const hands = s.hands;
   const big = theater === SPACE ? CARD_OUTMANEUVER : CARD_DIG_IN;
-  if (hand[h + CARD_DEFENSIVE_FORMATION] === 0 && (hand[h + big] === 0 || s.handSize[k]! < 2)) return;
+  const heldBig = theater === SPACE ? HELD_OUT : HELD_DIG;
+  if ((hands[k]! & HELD_DF) === 0 && ((hands[k]! & heldBig) === 0 || s.handSize[k]! < 2)) return;
+  // (a unit is worth saving only from destruction)
+  if (s.attackKills === 0) return;
+  const killList = s.killList;
   const entryGroup = s.entryGroup;
   const entryAssigned = s.entryAssigned;
   const health = b.health;
@@ -72,17 +76,17 @@ export function playBlocks(b: Battle, s: BattleState, side: number, theater: num
     let bestThreat = 0;
     let bestAssigned = 0;
     let bestNeed = 0;
-    for (let e = 0; e < s.entries; e++) {
+    for (let j = 0; j < s.killCount; j++) {
+      const e = killList[j]!;
       const a = entryAssigned[e]!;
-      if (a === 0 || s.entryCount[e] === 0) continue;
       const g = entryGroup[e]!;
-      // Damage to cancel to save the unit (≤ 0: this damage does not destroy it).
+      // Damage to cancel to save the unit (≤ 0: a block already saved it).
       const need = s.entryDamage[e]! + a - health[g]! + 1;
       if (need <= 0 || need > 30) continue; // (over 30: far more than any hand blocks)
       const bit = 1 << need;
       if ((known & bit) === 0) {
         known |= bit;
-        if (canBlock(s, k, big, need)) ok |= bit;
+        if (canBlock(hands[k]!, s.handSize[k]!, big, need)) ok |= bit;
       }
       if ((ok & bit) === 0) continue;
       // The unit worth most to its owner: the threat it carries (scored by this attack), then size,
@@ -95,7 +99,9 @@ export function playBlocks(b: Battle, s: BattleState, side: number, theater: num
           if (size[g]! < size[bestGroup]!) continue;
         } else if (g !== bestGroup) {
           if (g > bestGroup) continue;
-        } else if (a <= bestAssigned) continue;
+        } else if (a !== bestAssigned) {
+          if (a < bestAssigned) continue;
+        } else if (e > best) continue; // (the first entry written)
       }
       best = e;
       bestGroup = g;
@@ -104,43 +110,35 @@ export function playBlocks(b: Battle, s: BattleState, side: number, theater: num
       bestNeed = need;
     }
     if (best < 0) break;
-    const g = bestGroup;
     const a = bestAssigned;
     const need = bestNeed;
     // Cancel as much of this unit's new damage as the cards played cover (a big block covers 2).
     let blocked = 0;
     while (blocked < need) {
-      if (
-        (need - blocked >= 2 || hand[h + CARD_DEFENSIVE_FORMATION] === 0) &&
-        hand[h + big]! > 0 &&
-        s.handSize[k]! >= 2
-      ) {
+      const hand = hands[k]!;
+      if ((need - blocked >= 2 || (hand & HELD_DF) === 0) && (hand & heldBig) !== 0 && s.handSize[k]! >= 2) {
         playCard(s, side, theater, big);
-        discardCard(s, side, theater, cheapestOther(s, k, big));
+        discardCard(s, side, theater, cheapestOther(hands[k]!, big));
         blocked += 2;
       } else {
         playCard(s, side, theater, CARD_DEFENSIVE_FORMATION);
         blocked += 1;
       }
     }
-    const left = blocked >= a ? 0 : a - blocked;
     // One unit of the entry is saved; the others of that entry keep their damage.
-    if (s.entryCount[best] === 1) {
-      entryAssigned[best] = left;
-      s.partialEntries[g]!++; // saved: it can take more damage again
-    } else {
-      s.entryCount[best]!--;
-      openEntry(b, s, g, s.entryDamage[best]!, left, 1);
-    }
+    saveUnit(b, s, best, blocked >= a ? 0 : a - blocked);
+    if (s.attackKills === 0) return;
   }
 }
 
-/** Whether hand k can block `need` damage: defensive formations block 1, a big block 2 plus a discard. */
-function canBlock(s: BattleState, k: number, big: number, need: number): boolean {
-  const h = k * CARD_COUNT;
-  let df = s.hand[h + CARD_DEFENSIVE_FORMATION]!;
-  let bigs = s.hand[h + big]!;
-  let others = s.handSize[k]! - df - bigs;
+/**
+ * Whether packed hand `hand` (of `size` cards) can block `need` damage: defensive formations block 1, a big block
+ * (`big`: outmaneuver or dig in) 2 plus a discard.
+ */
+function canBlock(hand: number, size: number, big: number, need: number): boolean {
+  let df = copies(hand, CARD_DEFENSIVE_FORMATION);
+  let bigs = copies(hand, big);
+  let others = size - df - bigs;
   let left = need;
   while (left > 0) {
     if ((left >= 2 || df === 0) && bigs > 0 && others + df + bigs - 1 >= 1) {

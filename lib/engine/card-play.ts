@@ -5,13 +5,12 @@ import { rollFace } from "./dice-pool";
 import { contested } from "./presence";
 import { canRetreat, firepower, transportShortfall, wantsRetreat } from "./retreat";
 import type { RandomSource } from "./rng";
-import { clearAssigned, countKills } from "./assignment";
+import { takeBackAssigned } from "./assignment";
 import { assignCardDamage, assignDamage, bunkerUp } from "./targeting";
 import {
   CARD_BOMBARDMENT,
   CARD_BRILLIANT_STRATEGY,
   CARD_CONCENTRATE_FIRE,
-  CARD_COUNT,
   CARD_CRITICAL_HIT,
   CARD_ESCAPE_PLAN,
   CARD_NO_ESCAPE,
@@ -23,7 +22,15 @@ import {
   COLOUR_RED,
   FACE_BLANK,
   FACE_HIT,
-  GROUND,
+  HELD_BOMB,
+  HELD_BS,
+  HELD_CF,
+  HELD_CH,
+  HELD_EP,
+  HELD_NE,
+  HELD_ONS,
+  HELD_TID,
+  HELD_UA,
   SPACE,
   st,
 } from "./codes";
@@ -112,22 +119,24 @@ export function combatActions(
   const enemy = 1 - side;
   const roll = s.roll;
   let specials = roll[3]! + roll[7]! + roll[11]!;
-  if (specials === 0 && s.handSize[st(side, theater)] === 0) return;
+  // This side's hand in this theater, packed (deck.ts): `hand & HELD(card)` tells whether it holds the card.
+  const k = side * 2 + theater;
+  const hands = s.hands;
+  // Without specials only concentrate fire, critical hit and no escape can be played.
+  if (specials === 0 && (hands[k]! & (HELD_CF | HELD_CH | HELD_NE)) === 0) return;
   // The plan so far (kills, damage short of the next kill) is worked out only when a decision needs it,
   // and kept as the attack's assignment unless a card changes it (see `invalidatePlan`).
   const otherTheater = 1 - theater;
-  // This side's hand in this theater: hand[h + card] is how many of `card` it holds.
-  const hand = s.hand;
-  const h = st(side, theater) * CARD_COUNT;
   for (let guard = 0; guard < 100; guard++) {
-    if (hand[h + CARD_CONCENTRATE_FIRE]! > 0 && anyRerollable(s, side, theater)) {
+    const hand = hands[k]!;
+    if ((hand & HELD_CF) !== 0 && anyRerollable(s, side, theater)) {
       playCard(s, side, theater, CARD_CONCENTRATE_FIRE);
       concentrateFire(rng, b, s, side, theater, 2);
       specials = roll[3]! + roll[7]! + roll[11]!;
-      invalidatePlan(s);
+      invalidatePlan(b, s);
       continue;
     }
-    if (specials > 0 && hand[h + CARD_BRILLIANT_STRATEGY]! > 0) {
+    if (specials > 0 && (hand & HELD_BS) !== 0) {
       playCard(s, side, theater, CARD_BRILLIANT_STRATEGY);
       specials--;
       const split = contested(b, s, otherTheater);
@@ -136,28 +145,28 @@ export function combatActions(
       continue;
     }
     // A damage card is worth playing when some enemy unit is within its reach of destruction.
-    if (hand[h + CARD_CRITICAL_HIT]! > 0 && minShort(b, s, side, theater) === 1) {
+    if ((hand & HELD_CH) !== 0 && minShort(b, s, side, theater) === 1) {
       playCard(s, side, theater, CARD_CRITICAL_HIT);
       s.criticals++;
       addToPlan(b, s, side, theater, 0, 1, 0);
       continue;
     }
     if (specials > 0) {
-      if (hand[h + CARD_TAKE_IT_DOWN]! > 0 && minShort(b, s, side, theater) <= 2) {
+      if ((hand & HELD_TID) !== 0 && minShort(b, s, side, theater) <= 2) {
         playCard(s, side, theater, CARD_TAKE_IT_DOWN);
         s.lumps[s.lumpCount++] = 2;
         specials--;
         addToPlan(b, s, side, theater, 2, 0, 0);
         continue;
       }
-      if (hand[h + CARD_ONSLAUGHT]! > 0 && minShort(b, s, side, theater) === 1) {
+      if ((hand & HELD_ONS) !== 0 && minShort(b, s, side, theater) === 1) {
         playCard(s, side, theater, CARD_ONSLAUGHT);
         s.onslaughts++;
         specials--;
         addToPlan(b, s, side, theater, 0, 0, 1);
         continue;
       }
-      if (theater === GROUND && hand[h + CARD_BOMBARDMENT]! > 0) {
+      if ((hand & HELD_BOMB) !== 0) {
         const amount = bombardValue(b, s, side);
         if (amount > 0 && minShort(b, s, side, theater) <= amount) {
           playCard(s, side, theater, CARD_BOMBARDMENT);
@@ -168,9 +177,9 @@ export function combatActions(
         }
       }
       if (
+        (hand & HELD_UA) !== 0 &&
         !s.unstoppable &&
-        s.handSize[st(enemy, theater)]! > 0 &&
-        hand[h + CARD_UNSTOPPABLE_ASSAULT]! > 0 &&
+        s.handSize[enemy * 2 + theater]! > 0 &&
         plannedKills(b, s, side, theater) > 0
       ) {
         playCard(s, side, theater, CARD_UNSTOPPABLE_ASSAULT);
@@ -179,8 +188,8 @@ export function combatActions(
         continue;
       }
       if (
+        (hand & HELD_EP) !== 0 &&
         s.escapePlanRound[side] !== s.round &&
-        hand[h + CARD_ESCAPE_PLAN]! > 0 &&
         canRetreat(b, s, side) &&
         wantsRetreat(b, s, side) &&
         transportShortfall(b, s, side) > 0
@@ -195,9 +204,8 @@ export function combatActions(
       continue;
     }
     if (
-      theater === SPACE &&
+      (hand & HELD_NE) !== 0 &&
       s.noEscapeRound[enemy] !== s.round &&
-      hand[h + CARD_NO_ESCAPE]! > 0 &&
       canRetreat(b, s, enemy) &&
       firepower(b, s, enemy) < firepower(b, s, side)
     ) {
@@ -209,9 +217,10 @@ export function combatActions(
   }
 }
 
-function invalidatePlan(s: BattleState): void {
+/** The dice changed (a reroll): the plan assigned so far is taken back. */
+function invalidatePlan(b: Battle, s: BattleState): void {
   if (!s.planValid) return;
-  clearAssigned(s);
+  takeBackAssigned(b, s);
   s.planValid = false;
 }
 
@@ -248,10 +257,13 @@ function minShort(b: Battle, s: BattleState, side: number, theater: number): num
 /** Enemy units the plan destroys. */
 function plannedKills(b: Battle, s: BattleState, side: number, theater: number): number {
   ensurePlan(b, s, side, theater);
-  return countKills(b, s);
+  return s.attackKills;
 }
 
-/** The least extra damage that would destroy one more enemy unit, given the damage now assigned (99: none). */
+/**
+ * The least extra damage that would destroy one more enemy unit, given the damage now assigned (99: none): the
+ * assigned damage is already on the units, so each group's most damaged unit that is not lethal tells.
+ */
 function planMinShort(b: Battle, s: BattleState, side: number, theater: number): number {
   const list = st(1 - side, theater) * 3 + COLOUR_NONE;
   const bunker = bunkerUp(b, s);
@@ -264,12 +276,6 @@ function planMinShort(b: Battle, s: BattleState, side: number, theater: number):
       const short = b.health[g]! - topDamage(m);
       if (short < minShort) minShort = short;
     }
-  }
-  for (let e = 0; e < s.entries; e++) {
-    // (entries only ever hold units that can be damaged)
-    const g = s.entryGroup[e]!;
-    const short = b.health[g]! - s.entryDamage[e]! - s.entryAssigned[e]!;
-    if (short > 0 && short < minShort) minShort = short;
   }
   return minShort;
 }

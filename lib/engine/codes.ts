@@ -42,6 +42,40 @@ export const CARD_NO_ESCAPE = 9;
 export const CARD_BOMBARDMENT = 10;
 export const CARD_ESCAPE_PLAN = 11;
 
+/**
+ * A card's two bits in a packed hand (`BattleState.hands`): 3 << (2 * CARD_X), so `hand & HELD_X` is non-zero
+ * when the hand holds the card.
+ */
+export const HELD_CH = 3; // CARD_CRITICAL_HIT
+export const HELD_CF = 12; // CARD_CONCENTRATE_FIRE
+export const HELD_DF = 48; // CARD_DEFENSIVE_FORMATION
+export const HELD_OUT = 192; // CARD_OUTMANEUVER
+export const HELD_DIG = 768; // CARD_DIG_IN
+export const HELD_TID = 3072; // CARD_TAKE_IT_DOWN
+export const HELD_ONS = 12288; // CARD_ONSLAUGHT
+export const HELD_UA = 49152; // CARD_UNSTOPPABLE_ASSAULT
+export const HELD_BS = 196608; // CARD_BRILLIANT_STRATEGY
+export const HELD_NE = 786432; // CARD_NO_ESCAPE
+export const HELD_BOMB = 3145728; // CARD_BOMBARDMENT
+export const HELD_EP = 12582912; // CARD_ESCAPE_PLAN
+
+/**
+ * The card state's fixed place at the start of `BattleState.mem` (the per-combat integers): hands and hand sizes
+ * (index st), discard piles, deck positions and sizes (index theater), the rounds of no escape / escape plan
+ * (index side), then the two decks, DECK_ROOM places each.
+ */
+export const MEM_HANDS = 0;
+export const MEM_HAND_SIZE = 4;
+export const MEM_DISCARDS = 8;
+export const MEM_DECK_POS = 10;
+export const MEM_DECK_SIZE = 12;
+export const MEM_NO_ESCAPE = 14;
+export const MEM_ESCAPE_PLAN = 16;
+export const MEM_DECKS = 18;
+export const DECK_ROOM = 32;
+/** Where the unit state starts in `BattleState.mem` (after MEM_DECKS + 2 * DECK_ROOM). */
+export const MEM_UNITS = 82;
+
 /** Targeting policies (RULES.md §6). */
 export const TARGET_THREAT = 0;
 export const TARGET_MAX_KILLS = 1;

@@ -1,6 +1,23 @@
 import type { BattleState } from "./battle-state";
-import { uniformInt, type RandomSource } from "./rng";
-import { CARD_COUNT, st } from "./codes";
+import {
+  CARD_COUNT,
+  DECK_ROOM,
+  MEM_DECKS,
+  MEM_DECK_POS,
+  MEM_DECK_SIZE,
+  MEM_DISCARDS,
+  MEM_HAND_SIZE,
+  MEM_HANDS,
+  U32_TO_UNIT,
+} from "./codes";
+import type { RandomSource } from "./rng";
+
+// Hands and discard piles are packed two bits per card (`BattleState.hands`): card c counts 1 << 2c.
+
+/** Copies of `card` in a packed hand or discard pile. */
+export function copies(packed: number, card: number): number {
+  return (packed >>> (2 * card)) & 3;
+}
 
 /**
  * Draws the top card of `theater`'s deck into `side`'s hand and returns its code (-1: none left).
@@ -9,31 +26,33 @@ import { CARD_COUNT, st } from "./codes";
  * reshuffled from its discards (RULES.md §4.4); cards held in hands stay there.
  */
 export function drawCard(rng: RandomSource, s: BattleState, side: number, theater: number): number {
-  const deck = s.deck[theater as 0 | 1];
-  let pos = s.deckPos[theater]!;
-  let size = s.deckSize[theater]!;
+  // The card state lives at fixed places of one buffer (codes.ts MEM_*).
+  const m = s.mem;
+  const deck = MEM_DECKS + theater * DECK_ROOM;
+  let pos = m[MEM_DECK_POS + theater]!;
+  let size = m[MEM_DECK_SIZE + theater]!;
   if (pos >= size) {
     size = 0;
-    const base = theater * CARD_COUNT;
+    const pile = m[MEM_DISCARDS + theater]!;
     for (let c = 0; c < CARD_COUNT; c++) {
-      for (let k = s.discard[base + c]!; k > 0; k--) deck[size++] = c;
-      s.discard[base + c] = 0;
+      for (let k = (pile >>> (2 * c)) & 3; k > 0; k--) m[deck + size++] = c;
     }
+    m[MEM_DISCARDS + theater] = 0;
     pos = 0;
-    s.deckSize[theater] = size;
+    m[MEM_DECK_SIZE + theater] = size;
     if (size === 0) {
-      s.deckPos[theater] = 0;
+      m[MEM_DECK_POS + theater] = 0;
       return -1;
     }
   }
-  const j = pos + uniformInt(rng, size - pos);
-  const card = deck[j]!;
-  deck[j] = deck[pos]!;
-  deck[pos] = card;
-  s.deckPos[theater] = pos + 1;
-  const k = st(side, theater);
-  s.hand[k * CARD_COUNT + card]!++;
-  s.handSize[k]!++;
+  const j = deck + pos + ((rng.nextU32() * U32_TO_UNIT * (size - pos)) | 0); // (uniformInt written out)
+  const card = m[j]!;
+  m[j] = m[deck + pos]!;
+  m[deck + pos] = card;
+  m[MEM_DECK_POS + theater] = pos + 1;
+  const k = side * 2 + theater;
+  m[MEM_HANDS + k]! += 1 << (2 * card);
+  m[MEM_HAND_SIZE + k]!++;
   s.cardsDrawn[side]!++;
   return card;
 }
@@ -43,19 +62,28 @@ export function drawCards(rng: RandomSource, s: BattleState, side: number, theat
 }
 
 export function inHand(s: BattleState, side: number, theater: number, card: number): number {
-  return s.hand[st(side, theater) * CARD_COUNT + card]!;
+  return copies(s.hands[side * 2 + theater]!, card);
 }
 
 /** Moves a card from hand to the discard pile without playing it (e.g. the cost of outmaneuver). */
 export function discardCard(s: BattleState, side: number, theater: number, card: number): void {
-  const k = st(side, theater);
-  s.hand[k * CARD_COUNT + card]!--;
-  s.handSize[k]!--;
-  s.discard[theater * CARD_COUNT + card]!++;
+  const m = s.mem;
+  const k = side * 2 + theater;
+  const one = 1 << (2 * card);
+  m[MEM_HANDS + k]! -= one;
+  m[MEM_HAND_SIZE + k]!--;
+  m[MEM_DISCARDS + theater]! += one;
 }
 
 /** Plays a card: it leaves the hand for the discard pile and is counted in the statistics. */
 export function playCard(s: BattleState, side: number, theater: number, card: number): void {
   discardCard(s, side, theater, card);
   s.cardsPlayed[side * CARD_COUNT + card]!++;
+}
+
+/** Puts `n` copies of `card` straight into a hand, from outside the deck (tests setting up a position). */
+export function giveCard(s: BattleState, side: number, theater: number, card: number, n = 1): void {
+  const k = side * 2 + theater;
+  s.hands[k]! += n << (2 * card);
+  s.handSize[k]! += n;
 }

@@ -1,7 +1,7 @@
-import { openEntry, markLethal } from "./assignment";
+import { damageEntryUnit, entryAt, markKilled, markLethal, openEntry, touch, untouch } from "./assignment";
 import type { Battle } from "./battle";
 import { TYPE_COUNT } from "./battle";
-import { topDamage, type BattleState } from "./battle-state";
+import type { BattleState } from "./battle-state";
 import {
   COLOUR_BLACK,
   COLOUR_NONE,
@@ -24,15 +24,12 @@ export function bunkerUp(b: Battle, s: BattleState): boolean {
 }
 
 /**
- * Picks the enemy unit the next damage goes to, among the groups of target list `list` (see
- * `Battle.targetStart`: the enemy's groups in one theater with health of one colour, or of any):
- * returns g for the most damaged standing unit of group g, −2 − e for the unit of assignment entry e
- * (damaged by this attack and not yet lethal), or −1 when no legal target is left. `budget` is the
- * damage still to place, `exclude` an entry whose unit may not be chosen (onslaught's "different
- * units"; −1: none).
+ * Picks the group whose most damaged unit the next damage goes to, among the groups of target list `list` (see
+ * `Battle.targetStart`: the enemy's groups in one theater with health of one colour, or of any), following the
+ * targeting policy of `side`; −1 when no legal target is left. `budget` is the damage still to place.
  *
- * Within a group the unit closest to destruction always wins (same type, same score), so the choice
- * is between at most one candidate per group plus the few units this attack has already damaged.
+ * Within a group the unit closest to destruction always wins (same type, same score), so the choice is between
+ * one candidate per group: its most damaged unit that is not lethal (units this attack damaged included).
  */
 function pickTarget(
   b: Battle,
@@ -40,29 +37,42 @@ function pickTarget(
   side: number,
   list: number,
   budget: number,
-  exclude: number,
   bunker: boolean,
 ): number {
   const start = b.targetStart[list]!;
   const end = b.targetStart[list + 1]!;
-  if (end - start === 1) {
-    // One group to choose from (often so for colour hits): its most damaged standing unit, if any.
-    const g = b.targetList[start]!;
-    if (s.partialEntries[g] === 0) return s.mask[g] === 0 || (bunker && b.shielded[g]) ? -1 : g;
-  }
-  const policy = b.targeting[side];
-  // threat and max-kills prefer a unit this damage destroys; biggest-first and priority follow their order.
-  const preferKill = policy === TARGET_THREAT || policy === TARGET_MAX_KILLS;
-  const threat = b.threat;
-  const rank = b.threatRank;
-  const base = s.scoreBase;
   const mask = s.mask;
   const groups = b.targetList;
-  const health = b.health;
   const shielded = b.shielded;
-  const partialEntries = s.partialEntries;
-  // Without any entries (always so when damage goes straight onto units) no group has part-damaged units.
-  const anyEntries = s.entries > 0;
+  if (end - start === 1) {
+    // One group to choose from (often so for colour hits).
+    const g = groups[start]!;
+    return mask[g] === 0 || (bunker && shielded[g]) ? -1 : g;
+  }
+  const policy = b.targeting[side];
+  const health = b.health;
+  const base = s.scoreBase;
+  if (policy === TARGET_THREAT) {
+    // A unit this damage destroys first, then the rank of (threat per damage needed, threat); ties: earlier group.
+    const rank = b.threatRank;
+    let best = -1;
+    let bestScore = -1;
+    for (let j = start; j < end; j++) {
+      const g = groups[j]!;
+      const m = mask[g]!;
+      if (m === 0 || (bunker && shielded[g])) continue;
+      const need = health[g]! - (31 - Math.clz32(m)); // (topDamage written out: hot loop)
+      const score = rank[(base + g) * DAMAGE_LEVELS + need]! + (need <= budget ? KILL_FIRST : 0);
+      if (score > bestScore) {
+        best = g;
+        bestScore = score;
+      }
+    }
+    return best;
+  }
+  // max-kills prefers a unit this damage destroys; biggest-first and priority follow their order.
+  const preferKill = policy === TARGET_MAX_KILLS;
+  const threat = b.threat;
   let best = -1;
   let bestKillable = false;
   let bestKey = 0;
@@ -70,47 +80,27 @@ function pickTarget(
   for (let j = start; j < end; j++) {
     const g = groups[j]!;
     const m = mask[g]!;
-    const withEntries = anyEntries && partialEntries[g]! > 0;
-    if (m === 0 && !withEntries) continue;
-    if (bunker && shielded[g]) continue;
-    const h = health[g]!;
-    // The group's candidate: its least `need` among standing units (top damage bit) and entries.
-    let need = m === 0 ? 99 : h - (31 - Math.clz32(m)); // (topDamage written out: hot loop)
-    let pick = g;
-    if (withEntries) {
-      for (let e = 0; e < s.entries; e++) {
-        if (s.entryGroup[e] !== g || e === exclude) continue;
-        const left = h - s.entryDamage[e]! - s.entryAssigned[e]!;
-        if (left > 0 && left < need) {
-          need = left;
-          pick = -2 - e;
-        }
-      }
-      if (need === 99) continue;
-    }
+    if (m === 0 || (bunker && shielded[g])) continue;
+    const need = health[g]! - (31 - Math.clz32(m));
     const killable = need <= budget;
-    const typeScore = threat[base + g]!;
     let key: number;
     let tie: number;
-    if (policy === TARGET_THREAT) {
-      key = rank[(base + g) * DAMAGE_LEVELS + need]!; // (threat per damage needed, threat), ranked
-      tie = 0;
-    } else if (policy === TARGET_MAX_KILLS) {
+    if (policy === TARGET_MAX_KILLS) {
       key = -need;
-      tie = typeScore;
+      tie = threat[base + g]!;
     } else if (policy === TARGET_BIGGEST) {
       key = b.size[g]!;
       tie = -need;
     } else {
       key = -b.priorityRank[side * TYPE_COUNT + b.type[g]!]!;
-      tie = typeScore / need + (killable ? 1000 : 0);
+      tie = threat[base + g]! / need + (killable ? 1000 : 0);
     }
     if (best !== -1) {
       if (preferKill && killable !== bestKillable) {
         if (!killable) continue;
       } else if (key < bestKey || (key === bestKey && tie <= bestTie)) continue;
     }
-    best = pick;
+    best = g;
     bestKillable = killable;
     bestKey = key;
     bestTie = tie;
@@ -118,100 +108,117 @@ function pickTarget(
   return best;
 }
 
-/** Gives `amount` damage to the unit `pickTarget` chose; returns the entry now holding that unit. */
-function addDamage(b: Battle, s: BattleState, pick: number, amount: number): number {
-  if (pick >= 0) {
-    const d = topDamage(s.mask[pick]!);
-    s.takeOne(pick, d);
-    return openEntry(b, s, pick, d, amount, 1);
-  }
-  const e = -2 - pick;
-  const g = s.entryGroup[e]!;
-  if (s.entryCount[e] === 1) {
-    const a = (s.entryAssigned[e]! += amount);
-    if (s.entryDamage[e]! + a >= b.health[g]!) s.partialEntries[g]!--;
-    return e;
-  }
-  s.entryCount[e]!--;
-  return openEntry(b, s, g, s.entryDamage[e]!, s.entryAssigned[e]! + amount, 1);
-}
-
-function spend(b: Battle, s: BattleState, side: number, list: number, points: number, bunker: boolean): void {
-  let budget = points;
-  while (budget > 0) {
-    const p = pickTarget(b, s, side, list, budget, -1, bunker);
-    if (p === -1) return; // no legal target left: the rest is overkill on units already lethal
-    if (p < 0) {
-      const e = -2 - p;
-      const need = b.health[s.entryGroup[e]!]! - s.entryDamage[e]! - s.entryAssigned[e]!;
-      const a = need < budget ? need : budget;
-      addDamage(b, s, p, a);
-      budget -= a;
-      continue;
-    }
-    budget = hitStanding(b, s, p, budget, b.directDamage);
-  }
-}
-
 /**
- * Puts damage on the most damaged standing units of group p, which are identical: as many as `budget`
- * destroys in one step (the next picks would be them as long as each is still destroyed by what is left),
- * or, when it destroys none, all of it on one of them. Returns the damage left. `direct`: straight onto the
- * units (`Battle.directDamage`), else as assignment entries.
+ * Puts damage on the most damaged units of group g: as many of them as `budget` destroys in one step (the next
+ * picks would be them as long as each is still destroyed by what is left), or, when it destroys none, all of it
+ * on one of them. Returns the damage left. `log`: write the damage down as entries (cards in play; see
+ * assignment.ts), else it goes straight onto the units. Units an earlier attack damaged are taken before units
+ * this attack damaged at the same level, and those one at a time (a block can only cancel this attack's damage).
  */
-function hitStanding(b: Battle, s: BattleState, p: number, budget: number, direct: boolean): number {
-  const d = 31 - Math.clz32(s.mask[p]!); // topDamage
-  const need = b.health[p]! - d;
+function hitGroup(b: Battle, s: BattleState, g: number, budget: number, log: boolean): number {
+  const d = 31 - Math.clz32(s.mask[g]!); // topDamage
+  const need = b.health[g]! - d;
+  const j = g * DAMAGE_LEVELS + d;
+  const here = s.count[j]!;
+  const standing = ((s.touchedMask[g]! >>> d) & 1) === 0 ? here : here - s.touched[j]!;
+  if (standing === 0) {
+    const a = need < budget ? need : budget;
+    damageEntryUnit(b, s, entryAt(s, g, d, -1), a);
+    return budget - a;
+  }
   if (budget < need) {
-    s.takeOne(p, d);
-    if (direct) s.putBack(p, d + budget, 1);
-    else openEntry(b, s, p, d, budget, 1);
+    s.takeOne(g, d);
+    if (!log) {
+      s.putBack(g, d + budget, 1);
+      return 0;
+    }
+    touch(s, g, d + budget, 1);
+    openEntry(s, g, d, budget, 1);
     return 0;
   }
-  const j = p * DAMAGE_LEVELS + d;
-  const here = s.count[j]!;
   const fit = (budget / need) | 0;
-  const n = fit < here ? fit : here;
+  const n = fit < standing ? fit : standing;
   s.count[j] = here - n;
-  if (here === n) s.mask[p]! &= ~(1 << d);
-  if (direct) markLethal(s, p, n);
-  else openEntry(b, s, p, d, need, n);
+  if (here === n) s.mask[g]! &= ~(1 << d);
+  if (!log) {
+    markLethal(s, g, n);
+    return budget - n * need;
+  }
+  markKilled(s, openEntry(s, g, d, need, n), g, n);
   return budget - n * need;
 }
 
 /**
+ * Gives `amount` damage to one unit, the most damaged of group g (one an earlier attack damaged first, else the
+ * first entry's other than `exclude`), and returns the entry now holding it.
+ */
+function hitOne(b: Battle, s: BattleState, g: number, amount: number, exclude: number): number {
+  const d = 31 - Math.clz32(s.mask[g]!);
+  const j = g * DAMAGE_LEVELS + d;
+  const standing = ((s.touchedMask[g]! >>> d) & 1) === 0 ? s.count[j]! : s.count[j]! - s.touched[j]!;
+  if (standing === 0) return damageEntryUnit(b, s, entryAt(s, g, d, exclude), amount);
+  s.takeOne(g, d);
+  const e = openEntry(s, g, d, amount, 1);
+  if (d + amount >= b.health[g]!) markKilled(s, e, g, 1);
+  else touch(s, g, d + amount, 1);
+  return e;
+}
+
+function spend(b: Battle, s: BattleState, side: number, list: number, points: number, bunker: boolean): void {
+  const log = !b.directDamage;
+  let budget = points;
+  while (budget > 0) {
+    const g = pickTarget(b, s, side, list, budget, bunker);
+    if (g === -1) return; // no legal target left: the rest is overkill on units already lethal
+    budget = hitGroup(b, s, g, budget, log);
+  }
+}
+
+/**
  * Assigns all damage of the current attack of `side` in `theater` (dice in `s.roll`, card damage in
- * `s.criticals` / `s.lumps` / `s.onslaughts`) as assignment entries (or, with `directDamage`, straight onto
- * the units), following the side's targeting policy. Order (rules 4.3.3 plus a careful player's habit): colour hits first, since only one colour
- * of unit can take them; then lump card damage; then direct hits and critical hits, which can go anywhere.
+ * `s.criticals` / `s.lumps` / `s.onslaughts`), following the side's targeting policy: as entries with cards (see
+ * assignment.ts), else straight onto the units. Order (rules 4.3.3 plus a careful player's habit): colour hits
+ * first, since only one colour of unit can take them; then lump card damage; then direct hits and critical hits,
+ * which can go anywhere; then onslaught.
  */
 export function assignDamage(b: Battle, s: BattleState, side: number, theater: number): void {
   const k = st(1 - side, theater);
-  const bunker = bunkerUp(b, s);
   const roll = s.roll;
-  if (roll[FACE_HIT]! > 0 && s.colourCount[k * 3 + COLOUR_RED]! > 0)
-    spend(b, s, side, k * 3 + COLOUR_RED, roll[FACE_HIT]!, bunker);
-  if (roll[4 + FACE_HIT]! > 0 && s.colourCount[k * 3 + COLOUR_BLACK]! > 0)
-    spend(b, s, side, k * 3 + COLOUR_BLACK, roll[4 + FACE_HIT]!, bunker);
-  for (let l = 0; l < s.lumpCount; l++) assignCardDamage(b, s, side, theater, s.lumps[l]!, 0, 0);
   const singles =
     roll[FACE_DIRECT]! + roll[4 + FACE_DIRECT]! + roll[8 + FACE_DIRECT]! + roll[8 + FACE_HIT]! + s.criticals;
-  if (singles > 0) spend(b, s, side, k * 3 + COLOUR_NONE, singles, bunker);
+  if (b.targeting[side] === TARGET_THREAT) {
+    const hits = roll[FACE_HIT]! | (roll[4 + FACE_HIT]! << 8);
+    if (s.lumpCount === 0) assignThreat(b, s, side, theater, hits | (singles << 16), !b.directDamage);
+    else {
+      assignThreat(b, s, side, theater, hits, !b.directDamage);
+      for (let l = 0; l < s.lumpCount; l++) assignCardDamage(b, s, side, theater, s.lumps[l]!, 0, 0);
+      if (singles > 0) assignThreat(b, s, side, theater, singles << 16, !b.directDamage);
+    }
+  } else {
+    const bunker = bunkerUp(b, s);
+    if (roll[FACE_HIT]! > 0 && s.colourCount[k * 3 + COLOUR_RED]! > 0)
+      spend(b, s, side, k * 3 + COLOUR_RED, roll[FACE_HIT]!, bunker);
+    if (roll[4 + FACE_HIT]! > 0 && s.colourCount[k * 3 + COLOUR_BLACK]! > 0)
+      spend(b, s, side, k * 3 + COLOUR_BLACK, roll[4 + FACE_HIT]!, bunker);
+    for (let l = 0; l < s.lumpCount; l++) assignCardDamage(b, s, side, theater, s.lumps[l]!, 0, 0);
+    if (singles > 0) spend(b, s, side, k * 3 + COLOUR_NONE, singles, bunker);
+  }
   if (s.onslaughts > 0) assignCardDamage(b, s, side, theater, 0, 0, s.onslaughts);
 }
 
 /**
- * `assignDamage` for the commonest case — dice only (`directDamage`: no cards, so no assignment entries and the
- * damage goes straight onto the units), default `threat` policy — kept lean: `damage` is what `rollDamage`
- * returned (red hits | black hits << 8 | single points << 16), spent in `assignDamage`'s order with the same
- * choices as `pickTarget` (a unit the damage destroys first, then threat per damage needed, then threat).
+ * Damage spent by the default `threat` policy, kept lean (the commonest case): `damage` is red hits | black hits
+ * << 8 | single points << 16 (direct hits, green hits and critical hits, which any unit can take), spent in
+ * `assignDamage`'s order with the same choices as `pickTarget` (a unit the damage destroys first, then threat per
+ * damage needed, then threat). `log`: as entries (cards in play), else straight onto the units.
  */
-export function assignThreatDirect(
+export function assignThreat(
   b: Battle,
   s: BattleState,
   side: number,
   theater: number,
   damage: number,
+  log: boolean,
 ): void {
   const k = st(1 - side, theater) * 3;
   const bunker = bunkerUp(b, s);
@@ -237,7 +244,7 @@ export function assignThreatDirect(
       // One group to choose from (often so for colour hits): no scores to compare.
       const g = groups[start]!;
       if (bunker && shielded[g]) continue;
-      while (budget > 0 && mask[g] !== 0) budget = hitStanding(b, s, g, budget, true);
+      while (budget > 0 && mask[g] !== 0) budget = hitGroup(b, s, g, budget, log);
       continue;
     }
     while (budget > 0) {
@@ -257,7 +264,7 @@ export function assignThreatDirect(
         }
       }
       if (best === -1) break; // no legal target left: the rest is overkill on units already lethal
-      budget = hitStanding(b, s, best, budget, true);
+      budget = hitGroup(b, s, best, budget, log);
     }
   }
 }
@@ -278,15 +285,25 @@ export function assignCardDamage(
   const list = st(1 - side, theater) * 3 + COLOUR_NONE;
   const bunker = bunkerUp(b, s);
   if (lump > 0) {
-    const p = pickTarget(b, s, side, list, lump, -1, bunker);
-    if (p !== -1) addDamage(b, s, p, lump);
+    const g = pickTarget(b, s, side, list, lump, bunker);
+    if (g !== -1) hitOne(b, s, g, lump, -1);
   }
-  if (singles > 0) spend(b, s, side, list, singles, bunker);
+  if (singles > 0) {
+    if (b.targeting[side] === TARGET_THREAT)
+      assignThreat(b, s, side, theater, singles << 16, !b.directDamage);
+    else spend(b, s, side, list, singles, bunker);
+  }
   for (let o = 0; o < onslaughts; o++) {
-    const first = pickTarget(b, s, side, list, 1, -1, bunker);
+    const first = pickTarget(b, s, side, list, 1, bunker);
     if (first === -1) break;
-    const e = addDamage(b, s, first, 1);
-    const second = pickTarget(b, s, side, list, 1, e, bunker);
-    if (second !== -1) addDamage(b, s, second, 1);
+    const e = hitOne(b, s, first, 1, -1);
+    // The second point goes to a different unit: the first one is set aside while the second is placed.
+    const g = s.entryGroup[e]!;
+    const d = s.entryDamage[e]! + s.entryAssigned[e]!;
+    const aside = d < b.health[g]!;
+    if (aside) untouch(s, g, d, 1);
+    const second = pickTarget(b, s, side, list, 1, bunker);
+    if (second !== -1) hitOne(b, s, second, 1, e);
+    if (aside) touch(s, g, d, 1);
   }
 }

@@ -3,7 +3,7 @@ import type { TacticCardId } from "@/lib/data";
 import { compileBattle, simulate } from "@/lib/engine";
 import { resolveAttack } from "@/lib/engine/attack";
 import { BattleState } from "@/lib/engine/battle-state";
-import { drawCard, inHand } from "@/lib/engine/deck";
+import { discardCard, drawCard, giveCard, inHand } from "@/lib/engine/deck";
 import { canRetreat, executeRetreat } from "@/lib/engine/retreat";
 import type { ScenarioInput } from "@/lib/scenario";
 import { ScriptedRng } from "../helpers/scripted-rng";
@@ -19,10 +19,8 @@ function setup(attacker: Side, defender: Side) {
   const s = new BattleState(b);
   s.reset();
   s.round = 1;
-  const give = (side: number, theater: number, card: TacticCardId, n = 1) => {
-    s.hand[st(side, theater) * CARD_COUNT + cardCode(card)]! += n;
-    s.handSize[st(side, theater)]! += n;
-  };
+  const give = (side: number, theater: number, card: TacticCardId, n = 1) =>
+    giveCard(s, side, theater, cardCode(card), n);
   const played = (side: number, card: TacticCardId) => s.cardsPlayed[side * CARD_COUNT + cardCode(card)];
   return { b, s, give, played };
 }
@@ -330,9 +328,7 @@ describe("decks", () => {
     const rng = new ScriptedRng(new Array(20).fill("top"));
     for (let i = 0; i < 15; i++) expect(drawCard(rng, s, ATTACKER, SPACE)).toBeGreaterThanOrEqual(0);
     expect(drawCard(rng, s, ATTACKER, SPACE)).toBe(-1); // all 15 in hand, nothing discarded
-    s.hand[st(ATTACKER, SPACE) * CARD_COUNT + cardCode("defensive-formation")]!--;
-    s.handSize[st(ATTACKER, SPACE)]!--;
-    s.discard[SPACE * CARD_COUNT + cardCode("defensive-formation")]!++;
+    discardCard(s, ATTACKER, SPACE, cardCode("defensive-formation"));
     expect(drawCard(rng, s, DEFENDER, SPACE)).toBe(cardCode("defensive-formation"));
   });
 
