@@ -131,8 +131,10 @@ export function combatActions(
     const hand = hands[k]!;
     if ((hand & HELD_CF) !== 0 && anyRerollable(s, side, theater)) {
       playCard(s, side, theater, CARD_CONCENTRATE_FIRE);
+      // Specials already spent stay spent; a rerolled die that comes up special adds one.
+      const before = roll[3]! + roll[7]! + roll[11]!;
       concentrateFire(rng, b, s, side, theater, 2);
-      specials = roll[3]! + roll[7]! + roll[11]!;
+      specials += roll[3]! + roll[7]! + roll[11]! - before;
       invalidatePlan(b, s);
       continue;
     }

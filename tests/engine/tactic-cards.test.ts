@@ -82,6 +82,32 @@ describe("space tactic cards", () => {
     expect(unitsOf(b, s, 1, "x-wing").standing).toEqual([0]);
   });
 
+  it("a special spent before concentrate fire stays spent (regression)", () => {
+    // SD rolls red special, red blank, black blank; the special draws concentrate fire, which rerolls the two
+    // blanks into blanks. The special was set aside: there is nothing left to draw with.
+    const { b, s, played } = setup(
+      { faction: "empire", units: { "star-destroyer": 1 } },
+      { faction: "rebel", units: { "corellian-corvette": 1 } },
+    );
+    s.setDeckOrder(
+      SPACE,
+      ["concentrate-fire", "critical-hit", "defensive-formation"].map((c) => cardCode(c as TacticCardId)),
+    );
+    const rng = new ScriptedRng([
+      ["red", "special"],
+      ["red", "blank"],
+      ["black", "blank"],
+      "top",
+      ["red", "blank"],
+      ["black", "blank"],
+    ]);
+    resolveAttack(rng, b, s, ATTACKER, SPACE);
+    expect(rng.remaining).toBe(0);
+    expect(played(ATTACKER, "concentrate-fire")).toBe(1);
+    expect(s.cardsDrawn[ATTACKER]).toBe(1);
+    expect(s.handSize[st(ATTACKER, SPACE)]).toBe(0);
+  });
+
   it("defensive formation blocks 1 damage when it saves a unit", () => {
     const { b, s, give, played } = setup(tie(), xwing());
     give(DEFENDER, SPACE, "defensive-formation");
