@@ -4,19 +4,24 @@ import { DAMAGE_LEVELS } from "./codes";
 
 // Damage of the attack being resolved, when cards are in play. It goes onto the units as it is assigned (a unit
 // moves to its new damage level in `count`, or becomes lethal), and each assignment is also written down as an
-// entry: `entryCount[e]` units of group `entryGroup[e]` that stood at damage `entryDamage[e]` and were given
-// `entryAssigned[e]` more. The entries are what the block step cancels and what the card policy takes back when it
-// rerolls; `touched` tells the units this attack damaged from those damaged earlier (only this attack's damage can
-// be blocked). Invariant: entry e's units are at damage entryDamage[e] + entryAssigned[e] in `count` and
-// `touched`, or lethal when that reaches their health.
+// entry of `BattleState.ent`: four integers from its offset e (a multiple of 4), ent[e] the group, ent[e + 1] the
+// damage its units stood at before this attack ("from"), ent[e + 2] the damage this attack assigned them, and
+// ent[e + 3] how many units. The entries are what the block step cancels and what the card policy takes back when it rerolls;
+// `touched` tells the units this attack damaged from those damaged earlier (only this attack's damage can be
+// blocked). Invariant: entry e's units are at damage from + assigned in `count` and `touched`, or lethal when
+// that reaches their health.
 
-/** Writes down an assignment: `n` units of group g that stood at damage d were given `amount` more. Returns it. */
+/**
+ * Writes down an assignment: `n` units of group g that stood at damage d were given `amount` more. Returns the
+ * entry's offset in `ent`.
+ */
 export function openEntry(s: BattleState, g: number, d: number, amount: number, n: number): number {
-  const e = s.entries++;
-  s.entryGroup[e] = g;
-  s.entryDamage[e] = d;
-  s.entryAssigned[e] = amount;
-  s.entryCount[e] = n;
+  const e = s.entries++ << 2;
+  const ent = s.ent;
+  ent[e] = g;
+  ent[e + 1] = d;
+  ent[e + 2] = amount;
+  ent[e + 3] = n;
   return e;
 }
 
@@ -55,6 +60,7 @@ export function touch(s: BattleState, g: number, d: number, n: number): void {
   s.putBack(g, d, n);
   s.touched[g * DAMAGE_LEVELS + d]! += n;
   s.touchedMask[g]! |= 1 << d;
+  s.touchCount += n;
 }
 
 /** Takes n units this attack damaged out of damage level d of group g. */
@@ -63,11 +69,7 @@ export function untouch(s: BattleState, g: number, d: number, n: number): void {
   const here = (s.count[j]! -= n);
   if (here === 0) s.mask[g]! &= ~(1 << d);
   if ((s.touched[j]! -= n) === 0) s.touchedMask[g]! &= ~(1 << d);
-}
-
-/** Whether entry e's units are made lethal by their assigned damage. */
-export function entryKills(b: Battle, s: BattleState, e: number): boolean {
-  return s.entryDamage[e]! + s.entryAssigned[e]! >= b.health[s.entryGroup[e]!]!;
+  s.touchCount -= n;
 }
 
 /**
@@ -75,8 +77,9 @@ export function entryKills(b: Battle, s: BattleState, e: number): boolean {
  * health, other than `exclude` (−1: none). There must be one.
  */
 export function entryAt(s: BattleState, g: number, d: number, exclude: number): number {
-  for (let e = 0; ; e++) {
-    if (s.entryGroup[e] === g && s.entryDamage[e]! + s.entryAssigned[e]! === d && e !== exclude) return e;
+  const ent = s.ent;
+  for (let e = 0; ; e += 4) {
+    if (ent[e] === g && ent[e + 1]! + ent[e + 2]! === d && e !== exclude) return e;
   }
 }
 
@@ -85,14 +88,16 @@ export function entryAt(s: BattleState, g: number, d: number, exclude: number): 
  * unit: e itself when it holds one unit, else a new entry split off from it.
  */
 export function damageEntryUnit(b: Battle, s: BattleState, e: number, amount: number): number {
-  const g = s.entryGroup[e]!;
-  const from = s.entryDamage[e]!;
-  const assigned = s.entryAssigned[e]! + amount;
-  untouch(s, g, from + s.entryAssigned[e]!, 1);
+  const ent = s.ent;
+  const g = ent[e]!;
+  const from = ent[e + 1]!;
+  const was = ent[e + 2]!;
+  const assigned = was + amount;
+  untouch(s, g, from + was, 1);
   let held = e;
-  if (s.entryCount[e] === 1) s.entryAssigned[e] = assigned;
+  if (ent[e + 3] === 1) ent[e + 2] = assigned;
   else {
-    s.entryCount[e]!--;
+    ent[e + 3]!--;
     held = openEntry(s, g, from, assigned, 1);
   }
   if (from + assigned >= b.health[g]!) markKilled(s, held, g, 1);
@@ -102,30 +107,33 @@ export function damageEntryUnit(b: Battle, s: BattleState, e: number, amount: nu
 
 /**
  * A block saves one unit of lethal entry e: of its assigned damage only `left` stays. The unit stands again at
- * damage entryDamage[e] + left (the entry is split if it held several units).
+ * damage from + left (the entry is split if it held several units).
  */
-export function saveUnit(b: Battle, s: BattleState, e: number, left: number): void {
-  const g = s.entryGroup[e]!;
-  const from = s.entryDamage[e]!;
+export function saveUnit(s: BattleState, e: number, left: number): void {
+  const ent = s.ent;
+  const g = ent[e]!;
+  const from = ent[e + 1]!;
   unmarkKilled(s, g, 1);
   touch(s, g, from + left, 1);
-  if (s.entryCount[e] === 1) {
-    s.entryAssigned[e] = left;
+  if (ent[e + 3] === 1) {
+    ent[e + 2] = left;
     return;
   }
-  s.entryCount[e]!--;
+  ent[e + 3]!--;
   openEntry(s, g, from, left, 1);
 }
 
 /** Takes the assigned damage back: every unit goes back to the damage it stood at before this attack. */
 export function takeBackAssigned(b: Battle, s: BattleState): void {
-  for (let e = 0; e < s.entries; e++) {
-    const g = s.entryGroup[e]!;
-    const n = s.entryCount[e]!;
-    const d = s.entryDamage[e]! + s.entryAssigned[e]!;
+  const ent = s.ent;
+  for (let e = 0, end = s.entries << 2; e < end; e += 4) {
+    const g = ent[e]!;
+    const from = ent[e + 1]!;
+    const n = ent[e + 3]!;
+    const d = from + ent[e + 2]!;
     if (d >= b.health[g]!) unmarkKilled(s, g, n);
     else untouch(s, g, d, n);
-    s.putBack(g, s.entryDamage[e]!, n);
+    s.putBack(g, from, n);
   }
   s.entries = 0;
   s.killCount = 0;
@@ -133,11 +141,15 @@ export function takeBackAssigned(b: Battle, s: BattleState): void {
 
 /** The end of an attack with cards: its damage stays where it is; the entries and `touched` are emptied. */
 export function closeAttack(b: Battle, s: BattleState): void {
-  for (let e = 0; e < s.entries; e++) {
-    const g = s.entryGroup[e]!;
-    const d = s.entryDamage[e]! + s.entryAssigned[e]!;
-    if (d < b.health[g]!) s.touched[g * DAMAGE_LEVELS + d] = 0;
-    s.touchedMask[g] = 0;
+  if (s.touchCount !== 0) {
+    const ent = s.ent;
+    for (let e = 0, end = s.entries << 2; e < end; e += 4) {
+      const g = ent[e]!;
+      const d = ent[e + 1]! + ent[e + 2]!;
+      if (d < b.health[g]!) s.touched[g * DAMAGE_LEVELS + d] = 0;
+      s.touchedMask[g] = 0;
+    }
+    s.touchCount = 0;
   }
   s.entries = 0;
   s.killCount = 0;

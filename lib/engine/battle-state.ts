@@ -3,6 +3,8 @@ import {
   CARD_COUNT,
   DAMAGE_LEVELS,
   DECK_ROOM,
+  MEM_CARDS_DRAWN,
+  MEM_CARDS_PLAYED,
   MEM_DECKS,
   MEM_DECK_POS,
   MEM_DECK_SIZE,
@@ -49,16 +51,12 @@ export class BattleState {
   readonly away: Int32Array;
 
   /**
-   * The damage the attack being resolved has assigned, as entries: `entryCount[e]` units of group
-   * `entryGroup[e]` that stood at damage `entryDamage[e]` and were given `entryAssigned[e]` more. With cards,
-   * damage is put on the units as it is assigned (they move to their new damage level, or become lethal)
-   * and the entries remember what this attack did, so the block step can cancel it, the card policy can take
-   * its plan back, and damage is told apart from damage of earlier attacks. Emptied at the end of the attack.
+   * The damage the attack being resolved has assigned, as entries of four integers (group, damage before this
+   * attack, damage assigned, units: see assignment.ts). With cards, damage is put on the units as it is assigned
+   * and the entries remember what this attack did, so the block step can cancel it, the card policy can take its
+   * plan back, and damage is told apart from damage of earlier attacks. Emptied at the end of the attack.
    */
-  readonly entryGroup: Int32Array;
-  readonly entryDamage: Int32Array;
-  readonly entryAssigned: Int32Array;
-  readonly entryCount: Int32Array;
+  readonly ent: Int32Array;
   entries = 0;
   /**
    * Units in `count` at damage level d that this attack damaged (they are in entries), index
@@ -67,11 +65,15 @@ export class BattleState {
    */
   readonly touched: Int32Array;
   readonly touchedMask: Int32Array;
+  /** The sum of `touched`. */
+  touchCount = 0;
   /** Enemy units the damage assigned by the attack being resolved (with cards) makes lethal. */
   attackKills = 0;
   /** The entries whose damage makes their units lethal, in the order they did (a block saves units of these). */
   readonly killList: Int32Array;
   killCount = 0;
+  /** Scratch for the block step: the entries of `killList` by the value of their units. */
+  readonly blockOrder: Int32Array;
 
   /** Row of `battle.threat` scoring the enemy groups of the attack being resolved (set by `threatKey`). */
   scoreBase = 0;
@@ -120,17 +122,19 @@ export class BattleState {
   planValid = false;
   planShort = -1;
 
-  /** Statistics across all trials run on this state. */
+  /** Statistics across the trials run on this state since `recordCounters` last took them. */
   diceRolled = 0;
-  readonly cardsDrawn: Float64Array;
-  readonly cardsPlayed: Float64Array;
+  readonly cardsDrawn: Int32Array;
+  readonly cardsPlayed: Int32Array;
 
   /**
-   * The per-combat integer state above, in one buffer so a reset is one copy of `start`: the card state at the
-   * fixed places of codes.ts MEM_* (hot code reads it there, through one array), then the unit state.
+   * The per-combat integer state above, in one buffer so a reset is a copy of its start: the card state at the
+   * fixed places of codes.ts MEM_* (hot code reads it there, through one array), the card statistics (not reset),
+   * then the unit state.
    */
   readonly mem: Int32Array;
-  private readonly start: Int32Array;
+  private readonly startCards: Int32Array;
+  private readonly startUnits: Int32Array;
   /**
    * Per group (stride TOTALS_STRIDE), for `removeUnits`: the positions in `mem` of its live and away
    * counts, of the inCount / colourCount / roleCount totals it adds to, of its packed dice sum, then its own
@@ -178,7 +182,10 @@ export class BattleState {
     this.deckSize[1] = b.decks[1].length;
     this.deck[0].set(b.decks[0]);
     this.deck[1].set(b.decks[1]);
-    this.start = this.mem.slice();
+    this.startCards = this.mem.slice(0, MEM_CARDS_DRAWN);
+    this.startUnits = this.mem.slice(MEM_UNITS);
+    this.cardsDrawn = fixed(MEM_CARDS_DRAWN, 2);
+    this.cardsPlayed = fixed(MEM_CARDS_PLAYED, 2 * CARD_COUNT);
     const position = (view: Int32Array, index: number) => view.byteOffset / 4 + index;
     this.totals = new Int32Array(n * TOTALS_STRIDE);
     for (let g = 0; g < n; g++) {
@@ -199,24 +206,21 @@ export class BattleState {
     }
 
     this.lethalGroups = new Int32Array(n);
-    this.entryGroup = new Int32Array(MAX_ENTRIES);
-    this.entryDamage = new Int32Array(MAX_ENTRIES);
-    this.entryAssigned = new Int32Array(MAX_ENTRIES);
-    this.entryCount = new Int32Array(MAX_ENTRIES);
+    this.ent = new Int32Array(4 * MAX_ENTRIES);
     this.killList = new Int32Array(MAX_ENTRIES);
+    this.blockOrder = new Int32Array(MAX_ENTRIES);
     this.touched = new Int32Array(n * DAMAGE_LEVELS);
     this.touchedMask = new Int32Array(n);
     this.roll = new Int32Array(12);
     this.pool = new Int32Array(3);
     this.lumps = new Int32Array(16);
-    this.cardsDrawn = new Float64Array(2);
-    this.cardsPlayed = new Float64Array(2 * CARD_COUNT);
   }
 
   /** Back to the start of a combat: units as set up, full decks, empty hands. */
   reset(): void {
     // (the decks too: the same order at the start of every combat)
-    this.mem.set(this.start);
+    this.mem.set(this.startCards);
+    this.mem.set(this.startUnits, MEM_UNITS);
     this.entries = 0;
     this.lethalGroupCount = 0;
     this.plansUsed = false;

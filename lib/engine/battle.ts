@@ -62,6 +62,8 @@ export interface Battle {
    * all groups and needs of score key k, index (k * groups + g) * DAMAGE_LEVELS + need (bigger: better target).
    */
   readonly threatRank: Int32Array;
+  /** The block step's order of the units worth saving (`blockRanks`), index k * groups + g. */
+  readonly blockRank: Int32Array;
   /** A Death Star or DSUC: no damage while a shield bunker stands. */
   readonly shielded: Uint8Array;
   /**

@@ -61,73 +61,49 @@ export function playBlocks(b: Battle, s: BattleState, side: number, theater: num
   // (a unit is worth saving only from destruction)
   if (s.attackKills === 0) return;
   const killList = s.killList;
-  const entryGroup = s.entryGroup;
-  const entryAssigned = s.entryAssigned;
+  const ent = s.ent;
   const health = b.health;
-  const threat = b.threat;
-  const size = b.size;
+  const rank = b.blockRank;
   const base = s.scoreBase;
-  for (;;) {
-    // Whether the hand can block n damage on one unit, worked out once per n (bit n of `ok`).
-    let known = 0;
-    let ok = 0;
-    let best = -1;
-    let bestGroup = 0;
-    let bestThreat = 0;
-    let bestAssigned = 0;
-    let bestNeed = 0;
-    for (let j = 0; j < s.killCount; j++) {
-      const e = killList[j]!;
-      const a = entryAssigned[e]!;
-      const g = entryGroup[e]!;
-      // Damage to cancel to save the unit (≤ 0: a block already saved it).
-      const need = s.entryDamage[e]! + a - health[g]! + 1;
-      if (need <= 0 || need > 30) continue; // (over 30: far more than any hand blocks)
-      const bit = 1 << need;
-      if ((known & bit) === 0) {
-        known |= bit;
-        if (canBlock(hands[k]!, s.handSize[k]!, big, need)) ok |= bit;
+  // The units worth saving, most valuable first: the group's rank (`blockRanks`: the threat its units carry,
+  // scored by this attack, then size, then unit type order), then, same type, the one a block leaves healthiest
+  // (most new damage to cancel), then the first entry written — all in one integer key. Each is saved while the
+  // hand can still block its damage: a hand that cannot block an amount now never can after playing more cards,
+  // so no unit needs a second look.
+  const order = s.blockOrder;
+  let n = 0;
+  for (let j = 0; j < s.killCount; j++) {
+    const e = killList[j]!;
+    const key = (rank[base + ent[e]!]! << 18) | (ent[e + 2]! << 10) | (1023 - (e >> 2));
+    let at = n++;
+    for (; at > 0 && order[at - 1]! < key; at--) order[at] = order[at - 1]!;
+    order[at] = key;
+  }
+  for (let i = 0; i < n; i++) {
+    const e = (1023 - (order[i]! & 1023)) << 2;
+    const g = ent[e]!;
+    for (;;) {
+      const a = ent[e + 2]!;
+      // Damage to cancel to save a unit (≤ 0: a block already saved the entry's only unit).
+      const need = ent[e + 1]! + a - health[g]! + 1;
+      if (need <= 0 || need > 30 || !canBlock(hands[k]!, s.handSize[k]!, big, need)) break; // (30: no hand)
+      // Cancel as much of this unit's new damage as the cards played cover (a big block covers 2).
+      let blocked = 0;
+      while (blocked < need) {
+        const hand = hands[k]!;
+        if ((need - blocked >= 2 || (hand & HELD_DF) === 0) && (hand & heldBig) !== 0 && s.handSize[k]! >= 2) {
+          playCard(s, side, theater, big);
+          discardCard(s, side, theater, cheapestOther(hands[k]!, big));
+          blocked += 2;
+        } else {
+          playCard(s, side, theater, CARD_DEFENSIVE_FORMATION);
+          blocked += 1;
+        }
       }
-      if ((ok & bit) === 0) continue;
-      // The unit worth most to its owner: the threat it carries (scored by this attack), then size,
-      // then unit type order, then (same type) the one a block leaves healthiest (most new damage to cancel).
-      const v = threat[base + g]!;
-      if (best >= 0) {
-        if (v !== bestThreat) {
-          if (v < bestThreat) continue;
-        } else if (size[g] !== size[bestGroup]) {
-          if (size[g]! < size[bestGroup]!) continue;
-        } else if (g !== bestGroup) {
-          if (g > bestGroup) continue;
-        } else if (a !== bestAssigned) {
-          if (a < bestAssigned) continue;
-        } else if (e > best) continue; // (the first entry written)
-      }
-      best = e;
-      bestGroup = g;
-      bestThreat = v;
-      bestAssigned = a;
-      bestNeed = need;
+      // One unit of the entry is saved; the others of that entry keep their damage.
+      saveUnit(s, e, blocked >= a ? 0 : a - blocked);
+      if (s.attackKills === 0) return;
     }
-    if (best < 0) break;
-    const a = bestAssigned;
-    const need = bestNeed;
-    // Cancel as much of this unit's new damage as the cards played cover (a big block covers 2).
-    let blocked = 0;
-    while (blocked < need) {
-      const hand = hands[k]!;
-      if ((need - blocked >= 2 || (hand & HELD_DF) === 0) && (hand & heldBig) !== 0 && s.handSize[k]! >= 2) {
-        playCard(s, side, theater, big);
-        discardCard(s, side, theater, cheapestOther(hands[k]!, big));
-        blocked += 2;
-      } else {
-        playCard(s, side, theater, CARD_DEFENSIVE_FORMATION);
-        blocked += 1;
-      }
-    }
-    // One unit of the entry is saved; the others of that entry keep their damage.
-    saveUnit(b, s, best, blocked >= a ? 0 : a - blocked);
-    if (s.attackKills === 0) return;
   }
 }
 

@@ -62,7 +62,7 @@ export const HELD_EP = 12582912; // CARD_ESCAPE_PLAN
 /**
  * The card state's fixed place at the start of `BattleState.mem` (the per-combat integers): hands and hand sizes
  * (index st), discard piles, deck positions and sizes (index theater), the rounds of no escape / escape plan
- * (index side), then the two decks, DECK_ROOM places each.
+ * (index side), then the two decks, DECK_ROOM places each; reset at the start of every combat.
  */
 export const MEM_HANDS = 0;
 export const MEM_HAND_SIZE = 4;
@@ -73,8 +73,14 @@ export const MEM_NO_ESCAPE = 14;
 export const MEM_ESCAPE_PLAN = 16;
 export const MEM_DECKS = 18;
 export const DECK_ROOM = 32;
-/** Where the unit state starts in `BattleState.mem` (after MEM_DECKS + 2 * DECK_ROOM). */
-export const MEM_UNITS = 82;
+/**
+ * Statistics kept across combats (not reset): cards drawn per side, and played per side and card
+ * (index side * CARD_COUNT + card). They end at MEM_UNITS.
+ */
+export const MEM_CARDS_DRAWN = 82;
+export const MEM_CARDS_PLAYED = 84;
+/** Where the unit state starts in `BattleState.mem` (after MEM_CARDS_PLAYED + 2 * CARD_COUNT). */
+export const MEM_UNITS = 108;
 
 /** Targeting policies (RULES.md §6). */
 export const TARGET_THREAT = 0;

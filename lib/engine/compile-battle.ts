@@ -17,7 +17,7 @@ import {
 import type { RetreatPolicy, Scenario, SideSetup, TargetingPolicy } from "@/lib/scenario/types";
 import { ROLE_BY_ID, TYPE_COUNT, packDice, typeIndex, type Battle } from "./battle";
 import { targetLists } from "./target-lists";
-import { threatTables } from "./threat";
+import { blockRanks, threatTables } from "./threat";
 import {
   ATTACKER,
   COLOUR_BLACK,
@@ -254,12 +254,14 @@ export function compileBattle(scenario: Scenario): Battle {
   const tactics = scenario.tactics === "base";
   const shielded = Uint8Array.from(b.role, (r) => (r === ROLE_DEATH_STAR || r === ROLE_DSUC ? 1 : 0));
 
+  const threat = threatTables(b, tactics, hitShare, directShare, specialShare);
   return {
     scenario,
     groups: n,
     shielded,
     ...targetLists(b.colour, rangeStart, rangeEnd),
-    ...threatTables(b, tactics, hitShare, directShare, specialShare),
+    ...threat,
+    blockRank: blockRanks(threat.threat, b.size),
     initial,
     groupOfType,
     typeIndexBySide: [

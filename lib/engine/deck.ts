@@ -2,6 +2,8 @@ import type { BattleState } from "./battle-state";
 import {
   CARD_COUNT,
   DECK_ROOM,
+  MEM_CARDS_DRAWN,
+  MEM_CARDS_PLAYED,
   MEM_DECKS,
   MEM_DECK_POS,
   MEM_DECK_SIZE,
@@ -53,7 +55,7 @@ export function drawCard(rng: RandomSource, s: BattleState, side: number, theate
   const k = side * 2 + theater;
   m[MEM_HANDS + k]! += 1 << (2 * card);
   m[MEM_HAND_SIZE + k]!++;
-  s.cardsDrawn[side]!++;
+  m[MEM_CARDS_DRAWN + side]!++;
   return card;
 }
 
@@ -77,8 +79,13 @@ export function discardCard(s: BattleState, side: number, theater: number, card:
 
 /** Plays a card: it leaves the hand for the discard pile and is counted in the statistics. */
 export function playCard(s: BattleState, side: number, theater: number, card: number): void {
-  discardCard(s, side, theater, card);
-  s.cardsPlayed[side * CARD_COUNT + card]!++;
+  const m = s.mem;
+  const k = side * 2 + theater;
+  const one = 1 << (2 * card);
+  m[MEM_HANDS + k]! -= one;
+  m[MEM_HAND_SIZE + k]!--;
+  m[MEM_DISCARDS + theater]! += one;
+  m[MEM_CARDS_PLAYED + side * CARD_COUNT + card]!++;
 }
 
 /** Puts `n` copies of `card` straight into a hand, from outside the deck (tests setting up a position). */

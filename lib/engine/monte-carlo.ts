@@ -35,8 +35,9 @@ export function runChunks(battle: Battle, seed: string, trials: number, from: nu
       const outcome = fightCombat(rng, battle, state, end);
       recordCombat(battle, state, outcome, end, tally);
     }
+    // (per chunk: the state's counters are 32-bit)
+    recordCounters(state, tally);
   }
-  recordCounters(state, tally);
   return tally;
 }
 

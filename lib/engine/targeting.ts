@@ -298,8 +298,8 @@ export function assignCardDamage(
     if (first === -1) break;
     const e = hitOne(b, s, first, 1, -1);
     // The second point goes to a different unit: the first one is set aside while the second is placed.
-    const g = s.entryGroup[e]!;
-    const d = s.entryDamage[e]! + s.entryAssigned[e]!;
+    const g = s.ent[e]!;
+    const d = s.ent[e + 1]! + s.ent[e + 2]!;
     const aside = d < b.health[g]!;
     if (aside) untouch(s, g, d, 1);
     const second = pickTarget(b, s, side, list, 1, bunker);

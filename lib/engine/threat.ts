@@ -111,3 +111,20 @@ export function threatTables(
   }
   return { threat, threatRank };
 }
+
+/**
+ * For the block step: per score key k, each group's rank by the value of its units to their owner — the threat
+ * they carry, then size, then group (unit type) order — index k * groups + g; a bigger rank is worth more.
+ */
+export function blockRanks(threat: Float64Array, size: Float64Array): Int32Array {
+  const n = size.length;
+  const ranks = new Int32Array(THREAT_KEYS * n);
+  for (let key = 0; key < THREAT_KEYS; key++) {
+    const groups = Array.from({ length: n }, (_, g) => g);
+    const v = (g: number) => threat[key * n + g]!;
+    groups.sort((g, h) => v(h) - v(g) || size[h]! - size[g]! || g - h);
+    groups.forEach((g, i) => (ranks[key * n + g] = n - 1 - i));
+  }
+  return ranks;
+}
+
