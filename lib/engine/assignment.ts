@@ -1,9 +1,10 @@
 import type { Battle } from "./battle";
 import type { BattleState } from "./battle-state";
-import { DAMAGE_LEVELS } from "./codes";
+import { DAMAGE_LEVELS, LOG_FULL } from "./codes";
 
 // Damage of the attack being resolved, when cards are in play. It goes onto the units as it is assigned (a unit
-// moves to its new damage level in `count`, or becomes lethal), and each assignment is also written down as an
+// moves to its new damage level in `count`, or becomes lethal), and each assignment is also written down (unless
+// `BattleState.log` is LOG_NONE) as an
 // entry of `BattleState.ent`: four integers from its offset e (a multiple of 4), ent[e] the group, ent[e + 1] the
 // damage its units stood at before this attack ("from"), ent[e + 2] the damage this attack assigned them, and
 // ent[e + 3] how many units. The entries are what the block step cancels and what the card policy takes back when it rerolls;
@@ -33,12 +34,12 @@ export function markLethal(s: BattleState, g: number, n: number): void {
 
 /**
  * The n units of entry e (group g) are made lethal by the damage this attack assigns: counted in `attackKills`
- * and listed in `killList` for the block step.
+ * and, with LOG_FULL, listed in `killList` for the block step.
  */
-export function markKilled(s: BattleState, e: number, g: number, n: number): void {
+export function markKilled(s: BattleState, e: number, g: number, n: number, log: number): void {
   markLethal(s, g, n);
   s.attackKills += n;
-  s.killList[s.killCount++] = e;
+  if (log === LOG_FULL) s.killList[s.killCount++] = e;
 }
 
 /** n units this attack made lethal are not lethal after all (a block, or a plan taken back). */
@@ -100,7 +101,7 @@ export function damageEntryUnit(b: Battle, s: BattleState, e: number, amount: nu
     ent[e + 3]!--;
     held = openEntry(s, g, from, assigned, 1);
   }
-  if (from + assigned >= b.health[g]!) markKilled(s, held, g, 1);
+  if (from + assigned >= b.health[g]!) markKilled(s, held, g, 1, LOG_FULL);
   else touch(s, g, from + assigned, 1);
   return held;
 }
@@ -123,16 +124,24 @@ export function saveUnit(s: BattleState, e: number, left: number): void {
   openEntry(s, g, from, left, 1);
 }
 
-/** Takes the assigned damage back: every unit goes back to the damage it stood at before this attack. */
+/**
+ * Takes the assigned damage back: every unit goes back to the damage it stood at before this attack. (Last entry
+ * first: with LOG_LIGHT a unit hit twice has two entries, the second starting where the first left it.)
+ */
 export function takeBackAssigned(b: Battle, s: BattleState): void {
   const ent = s.ent;
-  for (let e = 0, end = s.entries << 2; e < end; e += 4) {
+  const full = s.log === LOG_FULL;
+  for (let e = (s.entries - 1) << 2; e >= 0; e -= 4) {
     const g = ent[e]!;
     const from = ent[e + 1]!;
     const n = ent[e + 3]!;
     const d = from + ent[e + 2]!;
     if (d >= b.health[g]!) unmarkKilled(s, g, n);
-    else untouch(s, g, d, n);
+    else if (full) untouch(s, g, d, n);
+    else {
+      const j = g * DAMAGE_LEVELS + d;
+      if ((s.count[j]! -= n) === 0) s.mask[g]! &= ~(1 << d);
+    }
     s.putBack(g, from, n);
   }
   s.entries = 0;

@@ -67,6 +67,8 @@ export class BattleState {
   readonly touchedMask: Int32Array;
   /** The sum of `touched`. */
   touchCount = 0;
+  /** How the attack being resolved writes its damage down (codes.ts LOG_*). */
+  log = 0;
   /** Enemy units the damage assigned by the attack being resolved (with cards) makes lethal. */
   attackKills = 0;
   /** The entries whose damage makes their units lethal, in the order they did (a block saves units of these). */
@@ -108,8 +110,10 @@ export class BattleState {
   plansUsed = false;
   round = 0;
 
-  /** The current roll: counts by colour (0 red, 1 black, 2 green) × face (blank, hit, direct, special). */
-  readonly roll: Int32Array;
+  /** The current roll, per die colour: its faces counted a byte each (blank | hit << 8 | direct << 16 | special << 24). */
+  rollRed = 0;
+  rollBlack = 0;
+  rollGreen = 0;
   /** Dice an attack rolls after ion cannons and caps, by colour (scratch). */
   readonly pool: Int32Array;
   /** Card damage of the current attack: critical hits, lump damages (take it down, bombardment), onslaughts. */
@@ -211,7 +215,6 @@ export class BattleState {
     this.blockOrder = new Int32Array(MAX_ENTRIES);
     this.touched = new Int32Array(n * DAMAGE_LEVELS);
     this.touchedMask = new Int32Array(n);
-    this.roll = new Int32Array(12);
     this.pool = new Int32Array(3);
     this.lumps = new Int32Array(16);
   }

@@ -18,6 +18,8 @@ import {
   HELD_DF,
   HELD_DIG,
   HELD_OUT,
+  MEM_HAND_SIZE,
+  MEM_HANDS,
   SPACE,
 } from "./codes";
 
@@ -48,18 +50,25 @@ function cheapestOther(hand: number, keep: number): number {
   return keep;
 }
 
+/** Whether `side`'s hand in `theater` holds a block it can play: a defensive formation, or a big block and another card. */
+export function mayBlock(s: BattleState, side: number, theater: number): boolean {
+  const k = side * 2 + theater;
+  const hand = s.mem[MEM_HANDS + k]!;
+  if ((hand & HELD_DF) !== 0) return true;
+  return (hand & (theater === SPACE ? HELD_OUT : HELD_DIG)) !== 0 && s.mem[MEM_HAND_SIZE + k]! >= 2;
+}
+
 /**
  * Block step (rules 4.3.4): `side` cancels damage just assigned to its units in `theater`, only where
- * that saves a unit from destruction, most valuable units first.
+ * that saves a unit from destruction, most valuable units first. Needs the attack's damage written with LOG_FULL.
  */
 export function playBlocks(b: Battle, s: BattleState, side: number, theater: number): void {
   const k = side * 2 + theater;
   const hands = s.hands;
   const big = theater === SPACE ? CARD_OUTMANEUVER : CARD_DIG_IN;
   const heldBig = theater === SPACE ? HELD_OUT : HELD_DIG;
-  if ((hands[k]! & HELD_DF) === 0 && ((hands[k]! & heldBig) === 0 || s.handSize[k]! < 2)) return;
   // (a unit is worth saving only from destruction)
-  if (s.attackKills === 0) return;
+  if (s.attackKills === 0 || !mayBlock(s, side, theater)) return;
   const killList = s.killList;
   const ent = s.ent;
   const health = b.health;
@@ -91,7 +100,11 @@ export function playBlocks(b: Battle, s: BattleState, side: number, theater: num
       let blocked = 0;
       while (blocked < need) {
         const hand = hands[k]!;
-        if ((need - blocked >= 2 || (hand & HELD_DF) === 0) && (hand & heldBig) !== 0 && s.handSize[k]! >= 2) {
+        if (
+          (need - blocked >= 2 || (hand & HELD_DF) === 0) &&
+          (hand & heldBig) !== 0 &&
+          s.handSize[k]! >= 2
+        ) {
           playCard(s, side, theater, big);
           discardCard(s, side, theater, cheapestOther(hands[k]!, big));
           blocked += 2;

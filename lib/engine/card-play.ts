@@ -20,8 +20,6 @@ import {
   COLOUR_BLACK,
   COLOUR_NONE,
   COLOUR_RED,
-  FACE_BLANK,
-  FACE_HIT,
   HELD_BOMB,
   HELD_BS,
   HELD_CF,
@@ -58,7 +56,6 @@ function concentrateFire(
   theater: number,
   n: number,
 ): void {
-  const roll = s.roll;
   const k = st(1 - side, theater) * 3;
   const redUseful = s.colourCount[k + COLOUR_RED]! > 0;
   const blackUseful = s.colourCount[k + COLOUR_BLACK]! > 0;
@@ -66,32 +63,34 @@ function concentrateFire(
   let left = n;
   for (let i = 0; i < 3 && left > 0; i++) {
     const c = order[i]!;
-    const at = c * 4;
-    let blanks = roll[at + FACE_BLANK]!;
-    let hits = (c === 0 && !redUseful) || (c === 1 && !blackUseful) ? roll[at + FACE_HIT]! : 0;
+    let roll = c === 0 ? s.rollRed : c === 1 ? s.rollBlack : s.rollGreen;
+    let blanks = roll & 255;
+    let hits = (c === 0 && !redUseful) || (c === 1 && !blackUseful) ? (roll >>> 8) & 255 : 0;
     while (left > 0 && blanks + hits > 0) {
       if (blanks > 0) {
         blanks--;
-        roll[at + FACE_BLANK]!--;
+        roll -= 1;
       } else {
         hits--;
-        roll[at + FACE_HIT]!--;
+        roll -= 1 << 8;
       }
-      roll[at + rollFace(rng, b, c)]!++;
+      roll += 1 << (8 * rollFace(rng, b, c));
       s.diceRolled++;
       left--;
     }
+    if (c === 0) s.rollRed = roll;
+    else if (c === 1) s.rollBlack = roll;
+    else s.rollGreen = roll;
   }
 }
 
 /** Whether the roll holds a die worth rerolling: a blank, or a red / black hit no enemy unit can take. */
 function anyRerollable(s: BattleState, side: number, theater: number): boolean {
-  const roll = s.roll;
   const k = st(1 - side, theater) * 3;
   return (
-    roll[FACE_BLANK]! + roll[4 + FACE_BLANK]! + roll[8 + FACE_BLANK]! > 0 ||
-    (roll[FACE_HIT]! > 0 && s.colourCount[k + COLOUR_RED] === 0) ||
-    (roll[4 + FACE_HIT]! > 0 && s.colourCount[k + COLOUR_BLACK] === 0)
+    ((s.rollRed | s.rollBlack | s.rollGreen) & 255) !== 0 ||
+    ((s.rollRed & 0xff00) !== 0 && s.colourCount[k + COLOUR_RED] === 0) ||
+    ((s.rollBlack & 0xff00) !== 0 && s.colourCount[k + COLOUR_BLACK] === 0)
   );
 }
 
@@ -117,8 +116,7 @@ export function combatActions(
   theater: number,
 ): void {
   const enemy = 1 - side;
-  const roll = s.roll;
-  let specials = roll[3]! + roll[7]! + roll[11]!;
+  let specials = (s.rollRed >>> 24) + (s.rollBlack >>> 24) + (s.rollGreen >>> 24);
   // This side's hand in this theater, packed (deck.ts): `hand & HELD(card)` tells whether it holds the card.
   const k = side * 2 + theater;
   const hands = s.hands;
@@ -132,9 +130,9 @@ export function combatActions(
     if ((hand & HELD_CF) !== 0 && anyRerollable(s, side, theater)) {
       playCard(s, side, theater, CARD_CONCENTRATE_FIRE);
       // Specials already spent stay spent; a rerolled die that comes up special adds one.
-      const before = roll[3]! + roll[7]! + roll[11]!;
+      const before = (s.rollRed >>> 24) + (s.rollBlack >>> 24) + (s.rollGreen >>> 24);
       concentrateFire(rng, b, s, side, theater, 2);
-      specials += roll[3]! + roll[7]! + roll[11]! - before;
+      specials += (s.rollRed >>> 24) + (s.rollBlack >>> 24) + (s.rollGreen >>> 24) - before;
       invalidatePlan(b, s);
       continue;
     }

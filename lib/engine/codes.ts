@@ -82,6 +82,15 @@ export const MEM_CARDS_PLAYED = 84;
 /** Where the unit state starts in `BattleState.mem` (after MEM_CARDS_PLAYED + 2 * CARD_COUNT). */
 export const MEM_UNITS = 108;
 
+/**
+ * How an attack writes its damage down (`BattleState.log`): LOG_NONE straight onto the units (nobody plays cards);
+ * LOG_LIGHT as entries too, so the card policy can take a plan back; LOG_FULL also telling this attack's damage
+ * apart, because the opponent may block it (see assignment.ts).
+ */
+export const LOG_NONE = 0;
+export const LOG_LIGHT = 1;
+export const LOG_FULL = 2;
+
 /** Targeting policies (RULES.md §6). */
 export const TARGET_THREAT = 0;
 export const TARGET_MAX_KILLS = 1;

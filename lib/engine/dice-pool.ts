@@ -49,7 +49,10 @@ export function rollFace(rng: RandomSource, b: Battle, colour: number): number {
   return b.faceTable[colour * 6 + ((rng.nextU32() * SIX_OVER_2_32) | 0)]!;
 }
 
-/** Rolls the attack of `side` in `theater`; `s.roll[colour * 4 + face]` holds the counts. */
+/**
+ * Rolls the attack of `side` in `theater` into `s.rollRed`, `s.rollBlack` and `s.rollGreen`: each counts the faces
+ * of that colour's dice, a byte per face (blank | hit << 8 | direct << 16 | special << 24; see `rollCount`).
+ */
 export function rollAttack(
   rng: RandomSource,
   b: Battle,
@@ -62,27 +65,22 @@ export function rollAttack(
   const red = dice & 255;
   const black = (dice >>> 8) & 255;
   const green = dice >>> 16;
-  // Four face counts packed in one integer per colour, a byte each (an attack rolls at most 5 dice of a colour).
   let r = 0;
   let k = 0;
   let g = 0;
   for (let d = 0; d < red; d++) r += counter[(rng.nextU32() * SIX_OVER_2_32) | 0]!;
   for (let d = 0; d < black; d++) k += counter[6 + ((rng.nextU32() * SIX_OVER_2_32) | 0)]!;
   for (let d = 0; d < green; d++) g += counter[12 + ((rng.nextU32() * SIX_OVER_2_32) | 0)]!;
-  const roll = s.roll;
-  roll[0] = r & 255;
-  roll[1] = (r >>> 8) & 255;
-  roll[2] = (r >>> 16) & 255;
-  roll[3] = r >>> 24;
-  roll[4] = k & 255;
-  roll[5] = (k >>> 8) & 255;
-  roll[6] = (k >>> 16) & 255;
-  roll[7] = k >>> 24;
-  roll[8] = g & 255;
-  roll[9] = (g >>> 8) & 255;
-  roll[10] = (g >>> 16) & 255;
-  roll[11] = g >>> 24;
+  s.rollRed = r;
+  s.rollBlack = k;
+  s.rollGreen = g;
   s.diceRolled += red + black + green;
+}
+
+/** How many dice of `colour` (0 red, 1 black, 2 green) show `face` in the current roll. */
+export function rollCount(s: BattleState, colour: number, face: number): number {
+  const packed = colour === 0 ? s.rollRed : colour === 1 ? s.rollBlack : s.rollGreen;
+  return (packed >>> (8 * face)) & 255;
 }
 
 /**

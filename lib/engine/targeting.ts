@@ -7,9 +7,9 @@ import {
   COLOUR_NONE,
   COLOUR_RED,
   DAMAGE_LEVELS,
-  FACE_DIRECT,
-  FACE_HIT,
   KILL_FIRST,
+  LOG_FULL,
+  LOG_NONE,
   ROLE_COUNT,
   ROLE_SHIELD_BUNKER,
   TARGET_BIGGEST,
@@ -111,15 +111,16 @@ function pickTarget(
 /**
  * Puts damage on the most damaged units of group g: as many of them as `budget` destroys in one step (the next
  * picks would be them as long as each is still destroyed by what is left), or, when it destroys none, all of it
- * on one of them. Returns the damage left. `log`: write the damage down as entries (cards in play; see
- * assignment.ts), else it goes straight onto the units. Units an earlier attack damaged are taken before units
- * this attack damaged at the same level, and those one at a time (a block can only cancel this attack's damage).
+ * on one of them. Returns the damage left. `log` (`BattleState.log`): how the damage is written down. With LOG_FULL,
+ * units an earlier attack damaged are taken before units this attack damaged at the same level, and those one at a
+ * time (a block can only cancel this attack's damage); with LOG_LIGHT and LOG_NONE all are alike.
  */
-function hitGroup(b: Battle, s: BattleState, g: number, budget: number, log: boolean): number {
+function hitGroup(b: Battle, s: BattleState, g: number, budget: number, log: number): number {
   const d = 31 - Math.clz32(s.mask[g]!); // topDamage
   const need = b.health[g]! - d;
   const j = g * DAMAGE_LEVELS + d;
   const here = s.count[j]!;
+  // (touchedMask is all zero unless log is LOG_FULL)
   const standing = ((s.touchedMask[g]! >>> d) & 1) === 0 ? here : here - s.touched[j]!;
   if (standing === 0) {
     const a = need < budget ? need : budget;
@@ -128,29 +129,23 @@ function hitGroup(b: Battle, s: BattleState, g: number, budget: number, log: boo
   }
   if (budget < need) {
     s.takeOne(g, d);
-    if (!log) {
-      s.putBack(g, d + budget, 1);
-      return 0;
-    }
-    touch(s, g, d + budget, 1);
-    openEntry(s, g, d, budget, 1);
+    if (log === LOG_FULL) touch(s, g, d + budget, 1);
+    else s.putBack(g, d + budget, 1);
+    if (log !== LOG_NONE) openEntry(s, g, d, budget, 1);
     return 0;
   }
   const fit = (budget / need) | 0;
   const n = fit < standing ? fit : standing;
   s.count[j] = here - n;
   if (here === n) s.mask[g]! &= ~(1 << d);
-  if (!log) {
-    markLethal(s, g, n);
-    return budget - n * need;
-  }
-  markKilled(s, openEntry(s, g, d, need, n), g, n);
+  if (log === LOG_NONE) markLethal(s, g, n);
+  else markKilled(s, openEntry(s, g, d, need, n), g, n, log);
   return budget - n * need;
 }
 
 /**
- * Gives `amount` damage to one unit, the most damaged of group g (one an earlier attack damaged first, else the
- * first entry's other than `exclude`), and returns the entry now holding it.
+ * Gives `amount` damage to one unit, the most damaged of group g (with LOG_FULL: one an earlier attack damaged
+ * first, else the first entry's other than `exclude`), and returns the entry now holding it.
  */
 function hitOne(b: Battle, s: BattleState, g: number, amount: number, exclude: number): number {
   const d = 31 - Math.clz32(s.mask[g]!);
@@ -159,13 +154,14 @@ function hitOne(b: Battle, s: BattleState, g: number, amount: number, exclude: n
   if (standing === 0) return damageEntryUnit(b, s, entryAt(s, g, d, exclude), amount);
   s.takeOne(g, d);
   const e = openEntry(s, g, d, amount, 1);
-  if (d + amount >= b.health[g]!) markKilled(s, e, g, 1);
-  else touch(s, g, d + amount, 1);
+  if (d + amount >= b.health[g]!) markKilled(s, e, g, 1, s.log);
+  else if (s.log === LOG_FULL) touch(s, g, d + amount, 1);
+  else s.putBack(g, d + amount, 1);
   return e;
 }
 
 function spend(b: Battle, s: BattleState, side: number, list: number, points: number, bunker: boolean): void {
-  const log = !b.directDamage;
+  const log = s.log;
   let budget = points;
   while (budget > 0) {
     const g = pickTarget(b, s, side, list, budget, bunker);
@@ -175,31 +171,40 @@ function spend(b: Battle, s: BattleState, side: number, list: number, points: nu
 }
 
 /**
- * Assigns all damage of the current attack of `side` in `theater` (dice in `s.roll`, card damage in
- * `s.criticals` / `s.lumps` / `s.onslaughts`), following the side's targeting policy: as entries with cards (see
- * assignment.ts), else straight onto the units. Order (rules 4.3.3 plus a careful player's habit): colour hits
+ * Assigns all damage of the current attack of `side` in `theater` (dice in `s.rollRed` etc., card damage in
+ * `s.criticals` / `s.lumps` / `s.onslaughts`), following the side's targeting policy, written down as `s.log` says
+ * (see assignment.ts). Order (rules 4.3.3 plus a careful player's habit): colour hits
  * first, since only one colour of unit can take them; then lump card damage; then direct hits and critical hits,
  * which can go anywhere; then onslaught.
  */
 export function assignDamage(b: Battle, s: BattleState, side: number, theater: number): void {
   const k = st(1 - side, theater);
-  const roll = s.roll;
+  // (the roll's face counts, a byte each: blank, hit, direct hit, special)
+  const red = s.rollRed;
+  const black = s.rollBlack;
+  const green = s.rollGreen;
+  const redHits = (red >>> 8) & 255;
+  const blackHits = (black >>> 8) & 255;
   const singles =
-    roll[FACE_DIRECT]! + roll[4 + FACE_DIRECT]! + roll[8 + FACE_DIRECT]! + roll[8 + FACE_HIT]! + s.criticals;
+    ((red >>> 16) & 255) +
+    ((black >>> 16) & 255) +
+    ((green >>> 16) & 255) +
+    ((green >>> 8) & 255) +
+    s.criticals;
   if (b.targeting[side] === TARGET_THREAT) {
-    const hits = roll[FACE_HIT]! | (roll[4 + FACE_HIT]! << 8);
-    if (s.lumpCount === 0) assignThreat(b, s, side, theater, hits | (singles << 16), !b.directDamage);
+    const hits = redHits | (blackHits << 8);
+    if (s.lumpCount === 0) assignThreat(b, s, side, theater, hits | (singles << 16), s.log);
     else {
-      assignThreat(b, s, side, theater, hits, !b.directDamage);
+      assignThreat(b, s, side, theater, hits, s.log);
       for (let l = 0; l < s.lumpCount; l++) assignCardDamage(b, s, side, theater, s.lumps[l]!, 0, 0);
-      if (singles > 0) assignThreat(b, s, side, theater, singles << 16, !b.directDamage);
+      if (singles > 0) assignThreat(b, s, side, theater, singles << 16, s.log);
     }
   } else {
     const bunker = bunkerUp(b, s);
-    if (roll[FACE_HIT]! > 0 && s.colourCount[k * 3 + COLOUR_RED]! > 0)
-      spend(b, s, side, k * 3 + COLOUR_RED, roll[FACE_HIT]!, bunker);
-    if (roll[4 + FACE_HIT]! > 0 && s.colourCount[k * 3 + COLOUR_BLACK]! > 0)
-      spend(b, s, side, k * 3 + COLOUR_BLACK, roll[4 + FACE_HIT]!, bunker);
+    if (redHits > 0 && s.colourCount[k * 3 + COLOUR_RED]! > 0)
+      spend(b, s, side, k * 3 + COLOUR_RED, redHits, bunker);
+    if (blackHits > 0 && s.colourCount[k * 3 + COLOUR_BLACK]! > 0)
+      spend(b, s, side, k * 3 + COLOUR_BLACK, blackHits, bunker);
     for (let l = 0; l < s.lumpCount; l++) assignCardDamage(b, s, side, theater, s.lumps[l]!, 0, 0);
     if (singles > 0) spend(b, s, side, k * 3 + COLOUR_NONE, singles, bunker);
   }
@@ -210,7 +215,7 @@ export function assignDamage(b: Battle, s: BattleState, side: number, theater: n
  * Damage spent by the default `threat` policy, kept lean (the commonest case): `damage` is red hits | black hits
  * << 8 | single points << 16 (direct hits, green hits and critical hits, which any unit can take), spent in
  * `assignDamage`'s order with the same choices as `pickTarget` (a unit the damage destroys first, then threat per
- * damage needed, then threat). `log`: as entries (cards in play), else straight onto the units.
+ * damage needed, then threat). `log`: how the damage is written down (`BattleState.log`).
  */
 export function assignThreat(
   b: Battle,
@@ -218,7 +223,7 @@ export function assignThreat(
   side: number,
   theater: number,
   damage: number,
-  log: boolean,
+  log: number,
 ): void {
   const k = st(1 - side, theater) * 3;
   const bunker = bunkerUp(b, s);
@@ -289,8 +294,7 @@ export function assignCardDamage(
     if (g !== -1) hitOne(b, s, g, lump, -1);
   }
   if (singles > 0) {
-    if (b.targeting[side] === TARGET_THREAT)
-      assignThreat(b, s, side, theater, singles << 16, !b.directDamage);
+    if (b.targeting[side] === TARGET_THREAT) assignThreat(b, s, side, theater, singles << 16, s.log);
     else spend(b, s, side, list, singles, bunker);
   }
   for (let o = 0; o < onslaughts; o++) {
@@ -301,9 +305,16 @@ export function assignCardDamage(
     const g = s.ent[e]!;
     const d = s.ent[e + 1]! + s.ent[e + 2]!;
     const aside = d < b.health[g]!;
-    if (aside) untouch(s, g, d, 1);
+    const full = s.log === LOG_FULL;
+    if (aside) {
+      if (full) untouch(s, g, d, 1);
+      else s.takeOne(g, d);
+    }
     const second = pickTarget(b, s, side, list, 1, bunker);
     if (second !== -1) hitOne(b, s, second, 1, e);
-    if (aside) touch(s, g, d, 1);
+    if (aside) {
+      if (full) touch(s, g, d, 1);
+      else s.putBack(g, d, 1);
+    }
   }
 }

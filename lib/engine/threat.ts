@@ -127,4 +127,3 @@ export function blockRanks(threat: Float64Array, size: Float64Array): Int32Array
   }
   return ranks;
 }
-

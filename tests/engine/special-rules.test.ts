@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compileBattle, simulate } from "@/lib/engine";
 import { BattleState } from "@/lib/engine/battle-state";
-import { attackPool, rollAttack, rollDamage } from "@/lib/engine/dice-pool";
+import { attackPool, rollAttack, rollCount, rollDamage } from "@/lib/engine/dice-pool";
 import { Sfc32 } from "@/lib/engine/rng";
 import { canRetreat, executeRetreat } from "@/lib/engine/retreat";
 import { battle } from "../helpers/scenarios";
@@ -99,14 +99,14 @@ describe("rolling for damage alone (dice-only fast path)", () => {
         // The same generator state for both: the packed damage must match the face counts die for die.
         const damage = rollDamage(new Sfc32(i, 7, 11, 13), b, s, side, SPACE);
         rollAttack(new Sfc32(i, 7, 11, 13), b, s, side, SPACE);
-        const r = s.roll;
-        expect(damage & 255, `red hits, roll ${i}`).toBe(r[FACE_HIT]);
-        expect((damage >>> 8) & 255, `black hits, roll ${i}`).toBe(r[4 + FACE_HIT]);
-        const direct = r[FACE_DIRECT]! + r[4 + FACE_DIRECT]! + r[8 + FACE_DIRECT]! + r[8 + FACE_HIT]!;
+        const r = (colour: number, face: number) => rollCount(s, colour, face);
+        expect(damage & 255, `red hits, roll ${i}`).toBe(r(0, FACE_HIT));
+        expect((damage >>> 8) & 255, `black hits, roll ${i}`).toBe(r(1, FACE_HIT));
+        const direct = r(0, FACE_DIRECT) + r(1, FACE_DIRECT) + r(2, FACE_DIRECT) + r(2, FACE_HIT);
         expect(damage >>> 16, `single points, roll ${i}`).toBe(direct);
         singles += direct;
-        green += r[8 + FACE_DIRECT]! + r[8 + FACE_HIT]!;
-        if (blackDie === "no-direct") expect(r[4 + FACE_DIRECT]).toBe(0);
+        green += r(2, FACE_DIRECT) + r(2, FACE_HIT);
+        if (blackDie === "no-direct") expect(r(1, FACE_DIRECT)).toBe(0);
       }
       // The rolls did produce single points, green dice among them, to compare.
       expect(singles).toBeGreaterThan(100);
