@@ -104,12 +104,13 @@ export function fightCombat(rng: RandomSource, b: Battle, s: BattleState, end: C
     endOfRoundChecks(b, s);
     end.rounds = round;
     if (!contested(b, s, SPACE) && !contested(b, s, GROUND)) break;
-    if (round >= b.roundCap) {
-      end.stalemate = STALEMATE_ROUND_CAP;
-      break;
-    }
+    // (structural first: one found in the last round is no less structural)
     if (structuralStalemate(b, s)) {
       end.stalemate = STALEMATE_STRUCTURAL;
+      break;
+    }
+    if (round >= b.roundCap) {
+      end.stalemate = STALEMATE_ROUND_CAP;
       break;
     }
   }

@@ -6,6 +6,7 @@ import { contested, hasRole } from "./presence";
 import { bunkerUp } from "./targeting";
 import {
   CARD_CRITICAL_HIT,
+  CARD_ESCAPE_PLAN,
   COLOUR_BLACK,
   COLOUR_RED,
   GROUND,
@@ -13,6 +14,7 @@ import {
   ROLE_COUNT,
   ROLE_DEATH_STAR,
   ROLE_DSUC,
+  ROLE_INTERDICTOR,
   ROLE_SHIELD_GENERATOR,
   SPACE,
   st,
@@ -67,13 +69,30 @@ export function structuralStalemate(b: Battle, s: BattleState): boolean {
   for (let side = 0; side < 2; side++) {
     if (
       b.retreatPolicy[side] === RETREAT_AFTER_ROUND &&
-      b.hasLeader[side] &&
-      !s.retreated[side] &&
-      b.retreatParam[side]! > s.round
+      b.retreatParam[side]! > s.round &&
+      couldRetreatLater(b, s, side)
     )
       return false;
   }
   return true;
+}
+
+/**
+ * Whether `side` could retreat in a later round with nothing else changing (for a retreat planned for then): the
+ * rules let it (rules 4.5: a leader, no earlier retreat, no Death Star / DSUC or Interdictor holding it), and a
+ * ship can leave or it holds an escape plan.
+ */
+function couldRetreatLater(b: Battle, s: BattleState, side: number): boolean {
+  if (!b.hasLeader[side] || s.retreated[side]) return false;
+  if (side === b.empire && (hasRole(b, s, side, ROLE_DEATH_STAR) || hasRole(b, s, side, ROLE_DSUC)))
+    return false;
+  if (side === b.rebel && hasRole(b, s, b.empire, ROLE_INTERDICTOR)) return false;
+  if (inHand(s, side, GROUND, CARD_ESCAPE_PLAN) > 0) return true;
+  const k = st(side, SPACE);
+  for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
+    if (s.live[g]! > 0 && !b.needsTransport[g]) return true;
+  }
+  return false;
 }
 
 /** The Death Star Plans run can still happen: toggle on, not used, a Rebel fighter and a Death Star present. */

@@ -4,7 +4,7 @@ import { BattleState } from "@/lib/engine/battle-state";
 import { attackPool, rollAttack, rollCount, rollDamage } from "@/lib/engine/dice-pool";
 import { Sfc32 } from "@/lib/engine/rng";
 import { canRetreat, executeRetreat } from "@/lib/engine/retreat";
-import { battle } from "../helpers/scenarios";
+import { battle, scenario } from "../helpers/scenarios";
 import { unitsOf } from "../helpers/units";
 import { ATTACKER, DEFENDER, FACE_DIRECT, FACE_HIT, GROUND, SPACE } from "@/lib/engine/codes";
 import { UNITS } from "@/lib/data";
@@ -179,6 +179,53 @@ describe("Death Star, DSUC and the shield bunker", () => {
     expect(r.outcomes.stalemate.p).toBe(1);
     expect(r.stalemates.structural).toBe(1);
     expect(r.rounds.mean).toBe(1);
+  });
+
+  it("a structural stalemate found in the last round before the cap is still structural (regression)", () => {
+    const r = simulate(
+      battle(
+        { faction: "rebel", units: { "x-wing": 1 } },
+        { faction: "empire", units: { "death-star-under-construction": 1, "shield-bunker": 1 } },
+        { roundCap: 1 },
+      ),
+      { trials: 500, seed: "stalemate" },
+    );
+    expect(r.stalemates).toEqual({ structural: 1, roundCap: 0 });
+  });
+
+  it("a planned retreat that can never happen does not hold off a structural stalemate (regression)", () => {
+    // The Empire plans to retreat after round 10 but never can (a DSUC is there): nothing can change from round 1.
+    const r = simulate(
+      scenario({
+        attacker: { faction: "rebel", units: { "x-wing": 1 } },
+        defender: {
+          faction: "empire",
+          units: { "death-star-under-construction": 1, "shield-bunker": 1 },
+          leaders: ["moff-jerjerrod"],
+          retreat: { policy: "after-round", round: 10 },
+        },
+        tactics: "none",
+      }),
+      { trials: 500, seed: "stalemate" },
+    );
+    expect(r.stalemates).toEqual({ structural: 1, roundCap: 0 });
+    expect(r.rounds.mean).toBe(1);
+    // A retreat that can happen still holds it off: an X-wing with a leader leaves after round 3.
+    const leaving = simulate(
+      scenario({
+        attacker: {
+          faction: "rebel",
+          units: { "x-wing": 1 },
+          leaders: ["han-solo"],
+          retreat: { policy: "after-round", round: 3 },
+        },
+        defender: { faction: "empire", units: { "death-star-under-construction": 1, "shield-bunker": 1 } },
+        tactics: "none",
+      }),
+      { trials: 500, seed: "stalemate" },
+    );
+    expect(leaving.rounds.mean).toBe(3);
+    expect(leaving.attacker.retreated.p).toBe(1);
   });
 });
 
