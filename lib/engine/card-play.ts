@@ -29,6 +29,8 @@ import {
   HELD_ONS,
   HELD_TID,
   HELD_UA,
+  ROLE_COUNT,
+  ROLE_DSUC,
   SPACE,
   st,
 } from "./codes";
@@ -56,9 +58,8 @@ function concentrateFire(
   theater: number,
   n: number,
 ): void {
-  const k = st(1 - side, theater) * 3;
-  const redUseful = s.colourCount[k + COLOUR_RED]! > 0;
-  const blackUseful = s.colourCount[k + COLOUR_BLACK]! > 0;
+  const redUseful = hittable(b, s, side, theater, COLOUR_RED);
+  const blackUseful = hittable(b, s, side, theater, COLOUR_BLACK);
   const order = REROLL_ORDER[(redUseful ? 1 : 0) + (blackUseful ? 2 : 0)]!;
   let left = n;
   for (let i = 0; i < 3 && left > 0; i++) {
@@ -85,13 +86,24 @@ function concentrateFire(
 }
 
 /** Whether the roll holds a die worth rerolling: a blank, or a red / black hit no enemy unit can take. */
-function anyRerollable(s: BattleState, side: number, theater: number): boolean {
-  const k = st(1 - side, theater) * 3;
+function anyRerollable(b: Battle, s: BattleState, side: number, theater: number): boolean {
   return (
     ((s.rollRed | s.rollBlack | s.rollGreen) & 255) !== 0 ||
-    ((s.rollRed & 0xff00) !== 0 && s.colourCount[k + COLOUR_RED] === 0) ||
-    ((s.rollBlack & 0xff00) !== 0 && s.colourCount[k + COLOUR_BLACK] === 0)
+    ((s.rollRed & 0xff00) !== 0 && !hittable(b, s, side, theater, COLOUR_RED)) ||
+    ((s.rollBlack & 0xff00) !== 0 && !hittable(b, s, side, theater, COLOUR_BLACK))
   );
+}
+
+/**
+ * Whether a hit of `colour` rolled by `side` in `theater` has an enemy unit to go to: one with health of that colour
+ * that can be damaged (not a Death Star under construction while a shield bunker stands).
+ */
+function hittable(b: Battle, s: BattleState, side: number, theater: number, colour: number): boolean {
+  const enemy = 1 - side;
+  let n = s.colourCount[st(enemy, theater) * 3 + colour]!;
+  if (n > 0 && theater === SPACE && enemy === b.empire && bunkerUp(b, s) && b.dsucColour === colour)
+    n -= s.roleCount[enemy * ROLE_COUNT + ROLE_DSUC]!;
+  return n > 0;
 }
 
 /** Best red attack value among `side`'s ships in the system (bombardment). */
@@ -127,7 +139,7 @@ export function combatActions(
   const otherTheater = 1 - theater;
   for (let guard = 0; guard < 100; guard++) {
     const hand = hands[k]!;
-    if ((hand & HELD_CF) !== 0 && anyRerollable(s, side, theater)) {
+    if ((hand & HELD_CF) !== 0 && anyRerollable(b, s, side, theater)) {
       playCard(s, side, theater, CARD_CONCENTRATE_FIRE);
       // Specials already spent stay spent; a rerolled die that comes up special adds one.
       const before = (s.rollRed >>> 24) + (s.rollBlack >>> 24) + (s.rollGreen >>> 24);

@@ -262,6 +262,7 @@ export function compileBattle(scenario: Scenario): Battle {
     ...targetLists(b.colour, rangeStart, rangeEnd),
     ...threat,
     blockRank: blockRanks(threat.threat, b.size),
+    dsucColour: variants.dsucHealth === "red" ? COLOUR_RED : COLOUR_BLACK,
     initial,
     groupOfType,
     typeIndexBySide: [

@@ -28,7 +28,7 @@ function canEverDamage(b: Battle, s: BattleState, side: number, theater: number,
   let blacks = s.colourCount[k + COLOUR_BLACK]!;
   // A shield bunker makes the DSUC (the only Death Star with health) untouchable.
   if (bunker && theater === SPACE && enemy === b.empire && s.roleCount[enemy * ROLE_COUNT + ROLE_DSUC]! > 0) {
-    if (b.scenario.variants.dsucHealth === "red") reds--;
+    if (b.dsucColour === COLOUR_RED) reds--;
     else blacks--;
   }
   const red = reds > 0;

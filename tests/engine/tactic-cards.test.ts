@@ -108,6 +108,27 @@ describe("space tactic cards", () => {
     expect(s.handSize[st(ATTACKER, SPACE)]).toBe(0);
   });
 
+  it("concentrate fire rerolls a hit whose only target is a DSUC behind a shield bunker (regression)", () => {
+    const { b, s, give, played } = setup(
+      { faction: "rebel", units: { "x-wing": 1 } },
+      {
+        faction: "empire",
+        units: { "star-destroyer": 1, "death-star-under-construction": 1, "shield-bunker": 1 },
+      },
+    );
+    give(ATTACKER, SPACE, "concentrate-fire");
+    // The black hit can only go to the (shielded) DSUC: useless, so rerolled, into a direct hit on the SD.
+    const rng = new ScriptedRng([
+      ["black", "hit"],
+      ["black", "direct"],
+    ]);
+    resolveAttack(rng, b, s, ATTACKER, SPACE);
+    expect(rng.remaining).toBe(0);
+    expect(played(ATTACKER, "concentrate-fire")).toBe(1);
+    expect(unitsOf(b, s, 1, "star-destroyer").standing).toEqual([1]);
+    expect(unitsOf(b, s, 1, "death-star-under-construction").standing).toEqual([0]);
+  });
+
   it("defensive formation blocks 1 damage when it saves a unit", () => {
     const { b, s, give, played } = setup(tie(), xwing());
     give(DEFENDER, SPACE, "defensive-formation");
