@@ -6,7 +6,7 @@ import { contested } from "./presence";
 import { canRetreat, firepower, transportShortfall, wantsRetreat } from "./retreat";
 import type { RandomSource } from "./rng";
 import { takeBackAssigned } from "./assignment";
-import { assignCardDamage, assignDamage, bunkerUp } from "./targeting";
+import { assignCardDamage, assignDamage, bunkerUp, cardDamageKills } from "./targeting";
 import {
   CARD_BOMBARDMENT,
   CARD_BRILLIANT_STRATEGY,
@@ -32,6 +32,8 @@ import {
   ROLE_COUNT,
   ROLE_DSUC,
   SPACE,
+  TARGET_MAX_KILLS,
+  TARGET_THREAT,
   st,
 } from "./codes";
 
@@ -157,21 +159,21 @@ export function combatActions(
       continue;
     }
     // A damage card is worth playing when some enemy unit is within its reach of destruction.
-    if ((hand & HELD_CH) !== 0 && minShort(b, s, side, theater) === 1) {
+    if ((hand & HELD_CH) !== 0 && damageKills(b, s, side, theater, 1, false)) {
       playCard(s, side, theater, CARD_CRITICAL_HIT);
       s.criticals++;
       addToPlan(b, s, side, theater, 0, 1, 0);
       continue;
     }
     if (specials > 0) {
-      if ((hand & HELD_TID) !== 0 && minShort(b, s, side, theater) <= 2) {
+      if ((hand & HELD_TID) !== 0 && damageKills(b, s, side, theater, 2, false)) {
         playCard(s, side, theater, CARD_TAKE_IT_DOWN);
         s.lumps[s.lumpCount++] = 2;
         specials--;
         addToPlan(b, s, side, theater, 2, 0, 0);
         continue;
       }
-      if ((hand & HELD_ONS) !== 0 && minShort(b, s, side, theater) === 1) {
+      if ((hand & HELD_ONS) !== 0 && damageKills(b, s, side, theater, 1, true)) {
         playCard(s, side, theater, CARD_ONSLAUGHT);
         s.onslaughts++;
         specials--;
@@ -180,7 +182,7 @@ export function combatActions(
       }
       if ((hand & HELD_BOMB) !== 0) {
         const amount = bombardValue(b, s, side);
-        if (amount > 0 && minShort(b, s, side, theater) <= amount) {
+        if (amount > 0 && damageKills(b, s, side, theater, amount, false)) {
           playCard(s, side, theater, CARD_BOMBARDMENT);
           s.lumps[s.lumpCount++] = amount;
           specials--;
@@ -257,6 +259,25 @@ function ensurePlan(b: Battle, s: BattleState, side: number, theater: number): v
   assignDamage(b, s, side, theater);
   s.planValid = true;
   s.planShort = -1;
+}
+
+/**
+ * Whether card damage (`amount` on one unit, or onslaught's two points) destroys a unit the plan does not: where the
+ * side's targeting policy would put it. The policies that prefer a unit the damage destroys put it on the unit
+ * closest to destruction, so the plan's `minShort` tells at once.
+ */
+function damageKills(
+  b: Battle,
+  s: BattleState,
+  side: number,
+  theater: number,
+  amount: number,
+  onslaught: boolean,
+): boolean {
+  const policy = b.targeting[side];
+  if (policy === TARGET_THREAT || policy === TARGET_MAX_KILLS) return minShort(b, s, side, theater) <= amount;
+  ensurePlan(b, s, side, theater);
+  return cardDamageKills(b, s, side, theater, amount, onslaught);
 }
 
 /** The plan's least extra damage that would destroy one more enemy unit (worked out once per plan change). */

@@ -275,6 +275,35 @@ export function assignThreat(
 }
 
 /**
+ * Whether card damage placed now by `side`'s targeting policy destroys a unit: `amount` on one unit (critical hit,
+ * take it down, bombardment), or, with `onslaught`, one point on each of two different units. For the policies that
+ * prefer a unit the damage destroys this is whether any unit is that close; biggest-first and priority may put it
+ * elsewhere.
+ */
+export function cardDamageKills(
+  b: Battle,
+  s: BattleState,
+  side: number,
+  theater: number,
+  amount: number,
+  onslaught: boolean,
+): boolean {
+  const list = st(1 - side, theater) * 3 + COLOUR_NONE;
+  const bunker = bunkerUp(b, s);
+  const g = pickTarget(b, s, side, list, amount, bunker);
+  if (g === -1) return false;
+  const d = 31 - Math.clz32(s.mask[g]!);
+  if (b.health[g]! - d <= amount) return true;
+  if (!onslaught) return false;
+  // Onslaught's second point, on another unit: the first one set aside while it is placed.
+  s.takeOne(g, d);
+  const h = pickTarget(b, s, side, list, 1, bunker);
+  const kills = h !== -1 && b.health[h]! - (31 - Math.clz32(s.mask[h]!)) <= 1;
+  s.putBack(g, d, 1);
+  return kills;
+}
+
+/**
  * Adds card damage on top of what is assigned: a lump (take it down, bombardment) to one unit,
  * `singles` single points (critical hits), and `onslaughts` pairs of points on two different units.
  */

@@ -192,6 +192,39 @@ describe("space tactic cards", () => {
     expect(s.handSize[st(DEFENDER, GROUND)]).toBe(0);
   });
 
+  it("a damage card is played only where the side's own targeting policy puts a kill (regression)", () => {
+    // Biggest-first and priority put card damage on the Mon Cal, which it does not destroy; the X-wing it would
+    // destroy is not where those policies put it. The threat policy takes the X-wing.
+    const script = () =>
+      new ScriptedRng([
+        ["red", "blank"],
+        ["red", "blank"],
+        ["black", "blank"],
+      ]);
+    const policies: Side["targeting"][] = [
+      "biggest-first",
+      { policy: "priority", order: ["mon-calamari-cruiser"] },
+    ];
+    for (const targeting of policies) {
+      const { b, s, give, played } = setup(
+        { faction: "empire", units: { "star-destroyer": 1 }, targeting },
+        { faction: "rebel", units: { "mon-calamari-cruiser": 1, "x-wing": 1 } },
+      );
+      give(ATTACKER, SPACE, "critical-hit", 2);
+      resolveAttack(script(), b, s, ATTACKER, SPACE);
+      expect(played(ATTACKER, "critical-hit")).toBe(0);
+      expect(unitsOf(b, s, 1, "mon-calamari-cruiser").standing).toEqual([0]);
+    }
+    const { b, s, give, played } = setup(
+      { faction: "empire", units: { "star-destroyer": 1 } },
+      { faction: "rebel", units: { "mon-calamari-cruiser": 1, "x-wing": 1 } },
+    );
+    give(ATTACKER, SPACE, "critical-hit", 2);
+    resolveAttack(script(), b, s, ATTACKER, SPACE);
+    expect(played(ATTACKER, "critical-hit")).toBe(1);
+    expect(unitsOf(b, s, 1, "x-wing").lethal).toBe(1);
+  });
+
   it("take it down costs a special and deals 2 damage to one ship", () => {
     const { b, s, give, played } = setup(
       { faction: "empire", units: { "star-destroyer": 1 } },
