@@ -204,9 +204,9 @@ export function combatActions(
       if (
         (hand & HELD_EP) !== 0 &&
         s.escapePlanRound[side] !== s.round &&
-        canRetreat(b, s, side) &&
         wantsRetreat(b, s, side) &&
-        transportShortfall(b, s, side) > 0
+        transportShortfall(b, s, side) > 0 &&
+        canRetreat(b, s, side, true)
       ) {
         playCard(s, side, theater, CARD_ESCAPE_PLAN);
         s.escapePlanRound[side] = s.round;

@@ -383,6 +383,35 @@ describe("ground tactic cards", () => {
     expect(unitsOf(b, s, 0, "stormtrooper")).toMatchObject({ live: 0, retreated: 8 });
   });
 
+  it("escape plan is paid for when it is the only way to retreat: ground units with no ships (regression)", () => {
+    const { b, s, give, played } = setup(
+      {
+        faction: "empire",
+        units: { stormtrooper: 3 },
+        leaders: ["general-veers"],
+        retreat: { policy: "after-round", round: 1 },
+      },
+      { faction: "rebel", units: { "rebel-trooper": 3 } },
+    );
+    give(ATTACKER, GROUND, "escape-plan");
+    expect(canRetreat(b, s, ATTACKER)).toBe(false);
+    resolveAttack(
+      new ScriptedRng([
+        ["black", "special"],
+        ["black", "blank"],
+        ["black", "blank"],
+      ]),
+      b,
+      s,
+      ATTACKER,
+      GROUND,
+    );
+    expect(played(ATTACKER, "escape-plan")).toBe(1);
+    expect(canRetreat(b, s, ATTACKER)).toBe(true);
+    executeRetreat(b, s, ATTACKER);
+    expect(unitsOf(b, s, 0, "stormtrooper").retreated).toBe(3);
+  });
+
   it("a shield generator gives the Rebels a ground card every ground battle step", () => {
     const r = simulate(
       scenario({
