@@ -5,7 +5,7 @@
 export const POLICY_DOCS = {
   targeting: {
     threat:
-      "Threat (default): colour hits go first, since only units of that health colour can take them; then direct hits and card damage go where colour hits cannot reach. Among targets it prefers a unit the damage destroys, and among those the one carrying the most enemy dice that can actually hurt your units per point of damage needed — so damaged units get finished, and TIE fighters shoot the X-wing (whose black die threatens them) before the Y-wing (whose red die cannot hit fighters). It never puts damage on a unit already destroyed while another legal target can use it.",
+      "Threat (default): colour hits go first, since only units of that health colour can take them; then direct hits and card damage go where colour hits cannot reach. Among targets it prefers a unit the damage destroys, and among those the one carrying the most enemy dice that can actually hurt your units per point of damage needed — so damaged units get finished, and TIE fighters shoot the X-wing (whose black die threatens them) before the Y-wing (whose red die cannot hit fighters). It never puts damage on a unit already destroyed while another legal target can use it; damage left over (overkill) goes onto destroyed units only when the opponent could block, spread so each needs as much blocking as possible.",
     "max-kills":
       "Max kills: destroy as many units as possible — always the unit closest to destruction first (fewest points of health left), ties broken by threat.",
     "biggest-first":
@@ -24,7 +24,7 @@ export const POLICY_DOCS = {
   },
   cardPlay: {
     smart:
-      "Smart (default): rerolls up to 2 different useless dice (blanks, and hits no enemy unit can take) with Concentrate Fire; pays a special for Brilliant Strategy first; plays Critical Hit, Take It Down, Onslaught and Bombardment only when they destroy a unit the dice alone would not; pays for Unstoppable Assault when the attack destroys something and the opponent holds cards; pays for Escape Plan when it is about to retreat and lacks transport room; draws a card with every special left; plays No Escape when the opponent could retreat this round and has less firepower. Blocks only where a block saves a unit, most valuable units first, with Defensive Formation for 1 damage and Outmaneuver / Dig In (discarding its least useful other card) for 2.",
+      "Smart (default): rerolls up to 2 different useless dice (blanks, and hits no enemy unit can take) with Concentrate Fire; pays a special for Brilliant Strategy first; plays Critical Hit, Take It Down, Onslaught and Bombardment only when they destroy a unit the dice alone would not, placed where its targeting policy puts them; pays for Unstoppable Assault when the attack destroys something and the opponent holds cards; pays for Escape Plan when it is about to retreat and lacks transport room (or has no ship to leave on); draws a card with every special left; plays No Escape when the opponent could retreat this round and has less firepower. Blocks only where a block saves a unit, most valuable units first, with Defensive Formation for 1 damage and Outmaneuver / Dig In (discarding its least useful other card) for 2.",
     none: "None: the side never plays tactic cards (its leader still lets it retreat).",
   },
   variants: {

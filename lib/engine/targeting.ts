@@ -165,7 +165,11 @@ function spend(b: Battle, s: BattleState, side: number, list: number, points: nu
   let budget = points;
   while (budget > 0) {
     const g = pickTarget(b, s, side, list, budget, bunker);
-    if (g === -1) return; // no legal target left: the rest is overkill on units already lethal
+    if (g === -1) {
+      // No legal target left but units already lethal: the rest is overkill.
+      if (log === LOG_FULL) overkill(b, s, list % 3, budget);
+      return;
+    }
     budget = hitGroup(b, s, g, budget, log);
   }
 }
@@ -250,6 +254,7 @@ export function assignThreat(
       const g = groups[start]!;
       if (bunker && shielded[g]) continue;
       while (budget > 0 && mask[g] !== 0) budget = hitGroup(b, s, g, budget, log);
+      if (budget > 0 && log === LOG_FULL) overkill(b, s, list % 3, budget);
       continue;
     }
     while (budget > 0) {
@@ -268,7 +273,11 @@ export function assignThreat(
           bestScore = score;
         }
       }
-      if (best === -1) break; // no legal target left: the rest is overkill on units already lethal
+      if (best === -1) {
+        // No legal target left but units already lethal: the rest is overkill.
+        if (log === LOG_FULL) overkill(b, s, list % 3, budget);
+        break;
+      }
       budget = hitGroup(b, s, best, budget, log);
     }
   }
@@ -318,9 +327,11 @@ export function assignCardDamage(
 ): void {
   const list = st(1 - side, theater) * 3 + COLOUR_NONE;
   const bunker = bunkerUp(b, s);
+  const full = s.log === LOG_FULL;
   if (lump > 0) {
     const g = pickTarget(b, s, side, list, lump, bunker);
     if (g !== -1) hitOne(b, s, g, lump, -1);
+    else if (full) overkillOne(b, s, COLOUR_NONE, lump, -1);
   }
   if (singles > 0) {
     if (b.targeting[side] === TARGET_THREAT) assignThreat(b, s, side, theater, singles << 16, s.log);
@@ -328,22 +339,72 @@ export function assignCardDamage(
   }
   for (let o = 0; o < onslaughts; o++) {
     const first = pickTarget(b, s, side, list, 1, bunker);
-    if (first === -1) break;
+    if (first === -1) {
+      // Only units already lethal: both points are overkill, on two of them.
+      if (full) overkillOne(b, s, COLOUR_NONE, 1, overkillOne(b, s, COLOUR_NONE, 1, -1));
+      continue;
+    }
     const e = hitOne(b, s, first, 1, -1);
     // The second point goes to a different unit: the first one is set aside while the second is placed.
     const g = s.ent[e]!;
     const d = s.ent[e + 1]! + s.ent[e + 2]!;
     const aside = d < b.health[g]!;
-    const full = s.log === LOG_FULL;
     if (aside) {
       if (full) untouch(s, g, d, 1);
       else s.takeOne(g, d);
     }
     const second = pickTarget(b, s, side, list, 1, bunker);
     if (second !== -1) hitOne(b, s, second, 1, e);
+    else if (full) overkillOne(b, s, COLOUR_NONE, 1, e);
     if (aside) {
       if (full) touch(s, g, d, 1);
       else s.putBack(g, d, 1);
     }
   }
+}
+
+/**
+ * Overkill (rules 4.3.3: every result that can be assigned must be; overkill is allowed): `points` of damage of
+ * health colour `colour` (COLOUR_NONE: any) that found no unit to destroy go to units this attack already made
+ * lethal, one point at a time, each where a block could save a unit most cheaply (the least damage beyond its
+ * health), the more valuable unit first (`Battle.blockRank`): so the opponent's blocks have the most to cancel.
+ * Only with LOG_FULL; without blocks overkill changes nothing.
+ */
+function overkill(b: Battle, s: BattleState, colour: number, points: number): void {
+  for (let p = 0; p < points; p++) if (overkillOne(b, s, colour, 1, -1) === -1) return;
+}
+
+/**
+ * Puts `amount` of overkill (see `overkill`) on one unit made lethal by this attack, not the unit of kill entry
+ * `exclude` (−1: none); returns the entry now holding that unit, or −1 when there is none to take it.
+ */
+function overkillOne(b: Battle, s: BattleState, colour: number, amount: number, exclude: number): number {
+  const ent = s.ent;
+  const health = b.health;
+  const rank = b.blockRank;
+  const base = s.scoreBase;
+  let best = -1;
+  let bestExcess = 0;
+  let bestRank = 0;
+  for (let j = 0; j < s.killCount; j++) {
+    const e = s.killList[j]!;
+    const g = ent[e]!;
+    if (colour !== COLOUR_NONE && b.colour[g] !== colour) continue;
+    if (e === exclude && ent[e + 3] === 1) continue;
+    const excess = ent[e + 1]! + ent[e + 2]! - health[g]!;
+    const r = rank[base + g]!;
+    if (best !== -1 && (excess > bestExcess || (excess === bestExcess && r <= bestRank))) continue;
+    best = e;
+    bestExcess = excess;
+    bestRank = r;
+  }
+  if (best === -1) return -1;
+  if (ent[best + 3] === 1) {
+    ent[best + 2]! += amount;
+    return best;
+  }
+  ent[best + 3]!--;
+  const e = openEntry(s, ent[best]!, ent[best + 1]!, ent[best + 2]! + amount, 1);
+  s.killList[s.killCount++] = e;
+  return e;
 }

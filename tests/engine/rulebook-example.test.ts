@@ -130,4 +130,29 @@ describe("rulebook combat example, with tactic cards", () => {
     expect(unit(XWING)).toMatchObject({ gone: 0, live: 1 });
     expect(unit(SD)).toMatchObject({ gone: 0, live: 1 });
   });
+
+  it("the Y-wing carries 2 damage, so with two defensive formations only the X-wing is saved (overkill)", () => {
+    // As in the rulebook, onslaught's second point and the black hit both land on the Y-wing: a block of 1
+    // leaves it destroyed, so Dodonna's second defensive formation stays in hand.
+    const { b, s, unit } = setup("base");
+    const order = ["onslaught", "unstoppable-assault", "defensive-formation", "defensive-formation"] as const;
+    s.setDeckOrder(SPACE, order.map(cardCode));
+    const rng = new ScriptedRng([
+      "top",
+      "top",
+      "top",
+      "top",
+      ["red", "hit"],
+      ["red", "blank"],
+      ["black", "hit"],
+      ["black", "special"],
+    ]);
+    drawOpeningHands(rng, b, s);
+    resolveAttack(rng, b, s, ATTACKER, SPACE);
+    expect(rng.remaining).toBe(0);
+    expect(s.cardsPlayed[DEFENDER * CARD_COUNT + CARD_DEFENSIVE_FORMATION]).toBe(1);
+    expect(inHand(s, DEFENDER, SPACE, CARD_DEFENSIVE_FORMATION)).toBe(1);
+    expect(unit(XWING)).toMatchObject({ lethal: 0, standing: [0] });
+    expect(unit(YWING).lethal).toBe(1);
+  });
 });

@@ -137,6 +137,46 @@ describe("space tactic cards", () => {
     expect(unitsOf(b, s, 1, "x-wing").standing).toEqual([0]);
   });
 
+  it("damage beyond what destroys a unit stays on it, so a block has it all to cancel (overkill)", () => {
+    // Two black hits on a lone X-wing: it holds 2 damage, and a defensive formation (block 1) cannot save it.
+    const fighters = setup({ faction: "empire", units: { "tie-fighter": 2 } }, xwing());
+    fighters.give(DEFENDER, SPACE, "defensive-formation");
+    const twoHits = new ScriptedRng([
+      ["black", "hit"],
+      ["black", "hit"],
+    ]);
+    resolveAttack(twoHits, fighters.b, fighters.s, ATTACKER, SPACE);
+    expect(fighters.played(DEFENDER, "defensive-formation")).toBe(0);
+    expect(unitsOf(fighters.b, fighters.s, 1, "x-wing").lethal).toBe(1);
+    // Three damage on a corvette (health 2): outmaneuver cancels 2 of it and the corvette keeps 1.
+    const sd = setup(
+      { faction: "empire", units: { "star-destroyer": 1 } },
+      { faction: "rebel", units: { "corellian-corvette": 1 } },
+    );
+    sd.give(DEFENDER, SPACE, "outmaneuver");
+    sd.give(DEFENDER, SPACE, "no-escape");
+    const threeHits = new ScriptedRng([
+      ["red", "hit"],
+      ["red", "hit"],
+      ["black", "direct"],
+    ]);
+    resolveAttack(threeHits, sd.b, sd.s, ATTACKER, SPACE);
+    expect(sd.played(DEFENDER, "outmaneuver")).toBe(1);
+    expect(unitsOf(sd.b, sd.s, 1, "corellian-corvette").standing).toEqual([1]);
+  });
+
+  it("overkill is spread so that each destroyed unit takes as much blocking as possible", () => {
+    // Four black hits on two X-wings: each holds 2 damage (not 3 and 1), so two defensive formations save one.
+    const { b, s, give, played } = setup(
+      { faction: "empire", units: { "tie-fighter": 4 } },
+      { faction: "rebel", units: { "x-wing": 2 } },
+    );
+    give(DEFENDER, SPACE, "defensive-formation", 2);
+    resolveAttack(new ScriptedRng(new Array(4).fill(["black", "hit"])), b, s, ATTACKER, SPACE);
+    expect(played(DEFENDER, "defensive-formation")).toBe(2);
+    expect(unitsOf(b, s, 1, "x-wing")).toMatchObject({ lethal: 1, standing: [0] });
+  });
+
   it("outmaneuver discards another card to block 2, and cannot be played alone", () => {
     const corvette: Side = { faction: "rebel", units: { "corellian-corvette": 1 } };
     const sd: Side = { faction: "empire", units: { "star-destroyer": 1 } };
