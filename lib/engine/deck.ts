@@ -34,18 +34,9 @@ export function drawCard(rng: RandomSource, s: BattleState, side: number, theate
   let pos = m[MEM_DECK_POS + theater]!;
   let size = m[MEM_DECK_SIZE + theater]!;
   if (pos >= size) {
-    size = 0;
-    const pile = m[MEM_DISCARDS + theater]!;
-    for (let c = 0; c < CARD_COUNT; c++) {
-      for (let k = (pile >>> (2 * c)) & 3; k > 0; k--) m[deck + size++] = c;
-    }
-    m[MEM_DISCARDS + theater] = 0;
+    size = reshuffle(m, theater);
+    if (size === 0) return -1;
     pos = 0;
-    m[MEM_DECK_SIZE + theater] = size;
-    if (size === 0) {
-      m[MEM_DECK_POS + theater] = 0;
-      return -1;
-    }
   }
   const j = deck + pos + ((rng.nextU32() * U32_TO_UNIT * (size - pos)) | 0); // (uniformInt written out)
   const card = m[j]!;
@@ -57,6 +48,20 @@ export function drawCard(rng: RandomSource, s: BattleState, side: number, theate
   m[MEM_HAND_SIZE + k]!++;
   m[MEM_CARDS_DRAWN + side]!++;
   return card;
+}
+
+/** An empty deck becomes its discard pile, in card order (draws are random); returns its size. */
+function reshuffle(m: Int32Array, theater: number): number {
+  const deck = MEM_DECKS + theater * DECK_ROOM;
+  const pile = m[MEM_DISCARDS + theater]!;
+  let size = 0;
+  for (let c = 0; c < CARD_COUNT; c++) {
+    for (let k = (pile >>> (2 * c)) & 3; k > 0; k--) m[deck + size++] = c;
+  }
+  m[MEM_DISCARDS + theater] = 0;
+  m[MEM_DECK_SIZE + theater] = size;
+  m[MEM_DECK_POS + theater] = 0;
+  return size;
 }
 
 export function drawCards(rng: RandomSource, s: BattleState, side: number, theater: number, n: number): void {
