@@ -64,6 +64,8 @@ export interface Battle {
   readonly threatRank: Int32Array;
   /** The block step's order of the units worth saving (`blockRanks`), index k * groups + g. */
   readonly blockRank: Int32Array;
+  /** The battle has a shield bunker (`bunkerUp` asks no further when not). */
+  readonly hasBunker: boolean;
   /** Health colour of the Death Star under construction (codes.ts COLOUR_*; RULES.md variant). */
   readonly dsucColour: number;
   /** A Death Star or DSUC: no damage while a shield bunker stands. */

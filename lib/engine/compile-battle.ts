@@ -36,6 +36,7 @@ import {
   ROLE_COUNT,
   ROLE_DEATH_STAR,
   ROLE_DSUC,
+  ROLE_SHIELD_BUNKER,
   SPACE,
   TARGET_BIGGEST,
   TARGET_MAX_KILLS,
@@ -263,6 +264,7 @@ export function compileBattle(scenario: Scenario): Battle {
     ...threat,
     blockRank: blockRanks(threat.threat, b.size),
     dsucColour: variants.dsucHealth === "red" ? COLOUR_RED : COLOUR_BLACK,
+    hasBunker: b.role.includes(ROLE_SHIELD_BUNKER),
     initial,
     groupOfType,
     typeIndexBySide: [

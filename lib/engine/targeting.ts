@@ -20,7 +20,7 @@ import {
 
 /** True while an Imperial shield bunker stands: a Death Star / DSUC cannot be damaged or destroyed (RULES.md §4.6). */
 export function bunkerUp(b: Battle, s: BattleState): boolean {
-  return s.roleCount[b.empire * ROLE_COUNT + ROLE_SHIELD_BUNKER]! > 0;
+  return b.hasBunker && s.roleCount[b.empire * ROLE_COUNT + ROLE_SHIELD_BUNKER]! > 0;
 }
 
 /**
@@ -143,6 +143,25 @@ function hitGroup(b: Battle, s: BattleState, g: number, budget: number, log: num
   return budget - n * need;
 }
 
+/** `hitGroup` for LOG_NONE (nobody plays cards: no entries, no told-apart units), kept lean for dice-only combats. */
+function hitDirect(b: Battle, s: BattleState, g: number, budget: number): number {
+  const d = 31 - Math.clz32(s.mask[g]!); // topDamage
+  const need = b.health[g]! - d;
+  if (budget < need) {
+    s.takeOne(g, d);
+    s.putBack(g, d + budget, 1);
+    return 0;
+  }
+  const j = g * DAMAGE_LEVELS + d;
+  const here = s.count[j]!;
+  const fit = (budget / need) | 0;
+  const n = fit < here ? fit : here;
+  s.count[j] = here - n;
+  if (here === n) s.mask[g]! &= ~(1 << d);
+  markLethal(s, g, n);
+  return budget - n * need;
+}
+
 /**
  * Gives `amount` damage to one unit, the most damaged of group g (with LOG_FULL: one an earlier attack damaged
  * first, else the first entry's other than `exclude`), and returns the entry now holding it.
@@ -253,7 +272,8 @@ export function assignThreat(
       // One group to choose from (often so for colour hits): no scores to compare.
       const g = groups[start]!;
       if (bunker && shielded[g]) continue;
-      while (budget > 0 && mask[g] !== 0) budget = hitGroup(b, s, g, budget, log);
+      while (budget > 0 && mask[g] !== 0)
+        budget = log === LOG_NONE ? hitDirect(b, s, g, budget) : hitGroup(b, s, g, budget, log);
       if (budget > 0 && log === LOG_FULL) overkill(b, s, list % 3, budget);
       continue;
     }
@@ -278,7 +298,7 @@ export function assignThreat(
         if (log === LOG_FULL) overkill(b, s, list % 3, budget);
         break;
       }
-      budget = hitGroup(b, s, best, budget, log);
+      budget = log === LOG_NONE ? hitDirect(b, s, best, budget) : hitGroup(b, s, best, budget, log);
     }
   }
 }
