@@ -84,13 +84,8 @@ export function discardCard(s: BattleState, side: number, theater: number, card:
 
 /** Plays a card: it leaves the hand for the discard pile and is counted in the statistics. */
 export function playCard(s: BattleState, side: number, theater: number, card: number): void {
-  const m = s.mem;
-  const k = side * 2 + theater;
-  const one = 1 << (2 * card);
-  m[MEM_HANDS + k]! -= one;
-  m[MEM_HAND_SIZE + k]!--;
-  m[MEM_DISCARDS + theater]! += one;
-  m[MEM_CARDS_PLAYED + side * CARD_COUNT + card]!++;
+  discardCard(s, side, theater, card);
+  s.mem[MEM_CARDS_PLAYED + side * CARD_COUNT + card]!++;
 }
 
 /** Puts `n` copies of `card` straight into a hand, from outside the deck (tests setting up a position). */

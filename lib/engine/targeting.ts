@@ -279,7 +279,8 @@ export function assignThreat(
     }
     while (budget > 0) {
       // The threat choice as one integer: a unit this damage destroys first, then the rank of (threat per
-      // damage needed, threat); on a tie the earlier group stays.
+      // damage needed, threat); on a tie the earlier group stays. (pickTarget's threat branch, written out: a
+      // shared function measured 2.5% more time per dice-only battle.)
       let best = -1;
       let bestScore = -1;
       for (let j = start; j < end; j++) {
