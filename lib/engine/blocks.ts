@@ -6,6 +6,7 @@ import {
   CARD_BOMBARDMENT,
   CARD_BRILLIANT_STRATEGY,
   CARD_CONCENTRATE_FIRE,
+  CARD_COUNT,
   CARD_CRITICAL_HIT,
   CARD_DEFENSIVE_FORMATION,
   CARD_DIG_IN,
@@ -37,17 +38,15 @@ const DISCARD_ORDER = [
 ] as const;
 
 /**
- * The card to discard as the cost of outmaneuver / dig in (`keep`), from packed hand `hand` after the block card
- * itself has left it: the least useful first, a second copy of the block card last. The caller made sure there
- * is one (`canBlock`).
+ * The card to discard as the cost of outmaneuver / dig in when the hand holds a card that blocks nothing, from
+ * packed hand `hand`: the least useful first. The caller made sure there is one.
  */
-function cheapestOther(hand: number, keep: number): number {
+function cheapestOther(hand: number): number {
   for (let i = 0; i < DISCARD_ORDER.length; i++) {
     const c = DISCARD_ORDER[i]!;
     if (copies(hand, c) > 0) return c;
   }
-  if ((hand & HELD_DF) !== 0) return CARD_DEFENSIVE_FORMATION;
-  return keep;
+  return DISCARD_ORDER[0];
 }
 
 /** Whether `side`'s hand in `theater` holds a block it can play: a defensive formation, or a big block and another card. */
@@ -66,7 +65,6 @@ export function playBlocks(b: Battle, s: BattleState, side: number, theater: num
   const k = side * 2 + theater;
   const hands = s.hands;
   const big = theater === SPACE ? CARD_OUTMANEUVER : CARD_DIG_IN;
-  const heldBig = theater === SPACE ? HELD_OUT : HELD_DIG;
   // (a unit is worth saving only from destruction)
   if (s.attackKills === 0 || !mayBlock(s, side, theater)) return;
   const killList = s.killList;
@@ -96,21 +94,23 @@ export function playBlocks(b: Battle, s: BattleState, side: number, theater: num
       // Damage to cancel to save a unit (≤ 0: a block already saved the entry's only unit).
       const need = ent[e + 1]! + a - health[g]! + 1;
       if (need <= 0 || need > 30 || !canBlock(hands[k]!, s.handSize[k]!, big, need)) break; // (30: no hand)
-      // Cancel as much of this unit's new damage as the cards played cover (a big block covers 2).
+      // Cancel as much of this unit's new damage as the cards played cover (a big block covers 2), choosing each
+      // card so that the rest of the hand can still cover the rest.
       let blocked = 0;
       while (blocked < need) {
         const hand = hands[k]!;
-        if (
-          (need - blocked >= 2 || (hand & HELD_DF) === 0) &&
-          (hand & heldBig) !== 0 &&
-          s.handSize[k]! >= 2
-        ) {
-          playCard(s, side, theater, big);
-          discardCard(s, side, theater, cheapestOther(hands[k]!, big));
-          blocked += 2;
-        } else {
+        const left = need - blocked;
+        const df = copies(hand, CARD_DEFENSIVE_FORMATION);
+        const bigs = copies(hand, big);
+        const others = s.handSize[k]! - df - bigs;
+        const discard = left === 1 && df > 0 ? -1 : bigDiscard(df, bigs, others, left, big);
+        if (discard === -1) {
           playCard(s, side, theater, CARD_DEFENSIVE_FORMATION);
           blocked += 1;
+        } else {
+          playCard(s, side, theater, big);
+          discardCard(s, side, theater, discard === CARD_COUNT ? cheapestOther(hands[k]!) : discard);
+          blocked += 2;
         }
       }
       // One unit of the entry is saved; the others of that entry keep their damage.
@@ -125,21 +125,41 @@ export function playBlocks(b: Battle, s: BattleState, side: number, theater: num
  * (`big`: outmaneuver or dig in) 2 plus a discard.
  */
 function canBlock(hand: number, size: number, big: number, need: number): boolean {
-  let df = copies(hand, CARD_DEFENSIVE_FORMATION);
-  let bigs = copies(hand, big);
-  let others = size - df - bigs;
-  let left = need;
-  while (left > 0) {
-    if ((left >= 2 || df === 0) && bigs > 0 && others + df + bigs - 1 >= 1) {
-      bigs--;
-      if (others > 0) others--;
-      else if (df > 0) df--;
-      else bigs--;
-      left -= 2;
-    } else if (df > 0) {
-      df--;
-      left--;
-    } else return false;
+  const df = copies(hand, CARD_DEFENSIVE_FORMATION);
+  if (df >= need) return true;
+  const bigs = copies(hand, big);
+  return bigs > 0 && blockCapacity(df, bigs, size - df - bigs) >= need;
+}
+
+/**
+ * The most damage a hand of `df` defensive formations, `bigs` big blocks (outmaneuver / dig in: 2 each, paid
+ * with another card of the hand) and `others` cards that block nothing can block in one step. Playing x big
+ * blocks takes x discards: the cards that block nothing first, then big blocks not played, and only then
+ * defensive formations, each of which would have blocked 1.
+ */
+export function blockCapacity(df: number, bigs: number, others: number): number {
+  let best = df;
+  for (let x = 1; x <= bigs; x++) {
+    const free = others + bigs - x;
+    const dfSpent = x > free ? x - free : 0;
+    if (dfSpent > df) break; // (more big blocks only need more of them)
+    const c = 2 * x + df - dfSpent;
+    if (c > best) best = c;
   }
-  return true;
+  return best;
+}
+
+/**
+ * How to go on blocking `left` damage (≥ 1) with the hand of `blockCapacity`: −1 a defensive formation, else a
+ * big block (`big`) paid with the returned card (CARD_COUNT: a card that blocks nothing, the least useful), the
+ * first of those choices after which the rest of the hand still covers the rest.
+ */
+function bigDiscard(df: number, bigs: number, others: number, left: number, big: number): number {
+  if (bigs > 0) {
+    const rest = left - 2;
+    if (others > 0 && blockCapacity(df, bigs - 1, others - 1) >= rest) return CARD_COUNT;
+    if (df > 0 && blockCapacity(df - 1, bigs - 1, others) >= rest) return CARD_DEFENSIVE_FORMATION;
+    if (bigs > 1 && blockCapacity(df, bigs - 2, others) >= rest) return big;
+  }
+  return -1;
 }

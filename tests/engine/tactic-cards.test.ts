@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { TacticCardId } from "@/lib/data";
 import { compileBattle, simulate } from "@/lib/engine";
 import { resolveAttack } from "@/lib/engine/attack";
+import { blockCapacity } from "@/lib/engine/blocks";
 import { BattleState } from "@/lib/engine/battle-state";
 import { discardCard, drawCard, giveCard, inHand } from "@/lib/engine/deck";
 import { canRetreat, executeRetreat } from "@/lib/engine/retreat";
@@ -230,6 +231,57 @@ describe("space tactic cards", () => {
     expect(s.handSize[st(ATTACKER, GROUND)]).toBe(1);
     expect(s.handSize[st(ATTACKER, SPACE)]).toBe(0);
     expect(s.handSize[st(DEFENDER, GROUND)]).toBe(0);
+  });
+
+  it("defensive formation and outmaneuver paid with the second outmaneuver block 3 together (regression)", () => {
+    // Four damage on a corvette (health 2): 3 to cancel. With defensive formation and two outmaneuvers the only
+    // way is outmaneuver discarding the other outmaneuver, then defensive formation. The block step used to
+    // discard the defensive formation for the outmaneuver, found the rest short, and saved nothing.
+    const { b, s, give, played } = setup(
+      { faction: "empire", units: { "super-star-destroyer": 1 } },
+      { faction: "rebel", units: { "corellian-corvette": 1 } },
+    );
+    give(DEFENDER, SPACE, "defensive-formation");
+    give(DEFENDER, SPACE, "outmaneuver", 2);
+    const rng = new ScriptedRng([
+      ["red", "hit"],
+      ["red", "hit"],
+      ["red", "hit"],
+      ["black", "direct"],
+      ["black", "blank"],
+    ]);
+    resolveAttack(rng, b, s, ATTACKER, SPACE);
+    expect(rng.remaining).toBe(0);
+    expect(played(DEFENDER, "outmaneuver")).toBe(1);
+    expect(played(DEFENDER, "defensive-formation")).toBe(1);
+    expect(s.handSize[st(DEFENDER, SPACE)]).toBe(0);
+    expect(unitsOf(b, s, 1, "corellian-corvette").standing).toEqual([1]);
+  });
+
+  it("the block step's capacity is the best any order of plays and discards reaches", () => {
+    // Brute force: every way to play the hand's cards (a big block needs another card discarded).
+    const best = (df: number, bigs: number, others: number): number => {
+      let m = 0;
+      if (df > 0) m = Math.max(m, 1 + best(df - 1, bigs, others));
+      if (bigs > 0) {
+        if (others > 0) m = Math.max(m, 2 + best(df, bigs - 1, others - 1));
+        if (df > 0) m = Math.max(m, 2 + best(df - 1, bigs - 1, others));
+        if (bigs > 1) m = Math.max(m, 2 + best(df, bigs - 2, others));
+      }
+      return m;
+    };
+    let hands = 0;
+    for (let df = 0; df <= 3; df++)
+      for (let bigs = 0; bigs <= 3; bigs++)
+        for (let others = 0; others <= 5; others++) {
+          expect(blockCapacity(df, bigs, others), `${df} DF, ${bigs} big, ${others} other`).toBe(
+            best(df, bigs, others),
+          );
+          hands++;
+        }
+    expect(hands).toBe(96);
+    expect(blockCapacity(1, 2, 0)).toBe(3);
+    expect(blockCapacity(1, 3, 0)).toBe(4);
   });
 
   it("a damage card is played only where the side's own targeting policy puts a kill (regression)", () => {
