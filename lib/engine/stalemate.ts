@@ -6,7 +6,6 @@ import { contested, hasRole } from "./presence";
 import { bunkerUp } from "./targeting";
 import {
   CARD_CRITICAL_HIT,
-  CARD_ESCAPE_PLAN,
   COLOUR_BLACK,
   COLOUR_RED,
   GROUND,
@@ -80,14 +79,15 @@ export function structuralStalemate(b: Battle, s: BattleState): boolean {
 /**
  * Whether `side` could retreat in a later round with nothing else changing (for a retreat planned for then): the
  * rules let it (rules 4.5: a leader, no earlier retreat, no Death Star / DSUC or Interdictor holding it), and a
- * ship can leave or it holds an escape plan.
+ * ship can leave. (An escape plan in hand does not count: it costs a special, and a side that plays cards and has
+ * dice with specials in a contested theater can always draw a critical hit, so `canEverDamage` already ruled out
+ * the stalemate.)
  */
 function couldRetreatLater(b: Battle, s: BattleState, side: number): boolean {
   if (!b.hasLeader[side] || s.retreated[side]) return false;
   if (side === b.empire && (hasRole(b, s, side, ROLE_DEATH_STAR) || hasRole(b, s, side, ROLE_DSUC)))
     return false;
   if (side === b.rebel && hasRole(b, s, b.empire, ROLE_INTERDICTOR)) return false;
-  if (inHand(s, side, GROUND, CARD_ESCAPE_PLAN) > 0) return true;
   const k = st(side, SPACE);
   for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
     if (s.live[g]! > 0 && !b.needsTransport[g]) return true;
