@@ -47,7 +47,7 @@ export class BattleState {
   /** Groups with lethal units, in no particular order. */
   readonly lethalGroups: Int32Array;
   lethalGroupCount = 0;
-  /** Units of each group retreated so far (those destroyed: `destroyed(g)`). */
+  /** Units of each group retreated so far (those destroyed: its size less `live` and `away`). */
   readonly away: Int32Array;
 
   /**
@@ -269,11 +269,6 @@ export class BattleState {
     ints[t[i + 5]!]! -= n * t[i + 6]!;
   }
 
-  /** Units of group g destroyed so far: neither in the system nor retreated. */
-  destroyed(g: number): number {
-    return this.battle.groupSize[g]! - this.live[g]! - this.away[g]!;
-  }
-
   /**
    * Takes up to `n` standing units of group g out of the system, most damaged first; returns how many
    * left. Only between battle steps (no lethal units, no damage being assigned).
@@ -292,22 +287,5 @@ export class BattleState {
     const removed = n - left;
     if (removed > 0) this.removeUnits(g, removed, to);
     return removed;
-  }
-
-  /** Damage of the standing units of group g (not lethal, no pending damage), most damaged first. */
-  damageLevels(g: number): number[] {
-    const out: number[] = [];
-    for (let d = DAMAGE_LEVELS - 1; d >= 0; d--) {
-      for (let k = this.count[g * DAMAGE_LEVELS + d]!; k > 0; k--) out.push(d);
-    }
-    return out;
-  }
-
-  /** Puts the deck of a theater in a fixed order (tests replaying the rulebook use this with a scripted rng). */
-  setDeckOrder(theater: number, codes: readonly number[]): void {
-    const deck = this.deck[theater as 0 | 1];
-    deck.set(codes);
-    this.deckSize[theater] = codes.length;
-    this.deckPos[theater] = 0;
   }
 }

@@ -8,7 +8,7 @@ import { canRetreat, executeRetreat, wantsRetreat } from "./retreat";
 import type { RandomSource } from "./rng";
 import { endOfRoundChecks } from "./round-end";
 import { plansPending, structuralStalemate } from "./stalemate";
-import { bunkerUp } from "./targeting";
+import { bunkerUp } from "./pick-target";
 import {
   ATTACKER,
   DEFENDER,

@@ -94,3 +94,11 @@ export function giveCard(s: BattleState, side: number, theater: number, card: nu
   s.hands[k]! += n << (2 * card);
   s.handSize[k]! += n;
 }
+
+/** Puts the deck of a theater in a fixed order (tests replaying the rulebook use this with a scripted rng). */
+export function setDeckOrder(s: BattleState, theater: number, codes: readonly number[]): void {
+  const deck = s.deck[theater as 0 | 1];
+  deck.set(codes);
+  s.deckSize[theater] = codes.length;
+  s.deckPos[theater] = 0;
+}

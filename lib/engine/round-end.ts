@@ -3,7 +3,7 @@ import type { BattleState } from "./battle-state";
 import { attackPool } from "./dice-pool";
 import { countRole, hasUnitsIn } from "./presence";
 import { canRetreat } from "./retreat";
-import { bunkerUp } from "./targeting";
+import { bunkerUp } from "./pick-target";
 import {
   GROUND,
   ROLE_COUNT,

@@ -3,7 +3,7 @@ import type { BattleState } from "./battle-state";
 import { inHand } from "./deck";
 import { attackPool } from "./dice-pool";
 import { contested, hasRole } from "./presence";
-import { bunkerUp } from "./targeting";
+import { bunkerUp } from "./pick-target";
 import {
   CARD_CRITICAL_HIT,
   COLOUR_BLACK,

@@ -1,7 +1,8 @@
-import { damageEntryUnit, entryAt, markKilled, markLethal, openEntry, touch, untouch } from "./assignment";
+import { touch, untouch } from "./assignment";
 import type { Battle } from "./battle";
-import { TYPE_COUNT } from "./battle";
 import type { BattleState } from "./battle-state";
+import { hitDirect, hitGroup, hitOne, overkill, overkillOne } from "./hits";
+import { bunkerUp, pickTarget } from "./pick-target";
 import {
   COLOUR_BLACK,
   COLOUR_NONE,
@@ -10,174 +11,9 @@ import {
   KILL_FIRST,
   LOG_FULL,
   LOG_NONE,
-  ROLE_COUNT,
-  ROLE_SHIELD_BUNKER,
-  TARGET_BIGGEST,
-  TARGET_MAX_KILLS,
   TARGET_THREAT,
   st,
 } from "./codes";
-
-/** True while an Imperial shield bunker stands: a Death Star / DSUC cannot be damaged or destroyed (RULES.md §4.6). */
-export function bunkerUp(b: Battle, s: BattleState): boolean {
-  return b.hasBunker && s.roleCount[b.empire * ROLE_COUNT + ROLE_SHIELD_BUNKER]! > 0;
-}
-
-/**
- * Picks the group whose most damaged unit the next damage goes to, among the groups of target list `list` (see
- * `Battle.targetStart`: the enemy's groups in one theater with health of one colour, or of any), following the
- * targeting policy of `side`; −1 when no legal target is left. `budget` is the damage still to place.
- *
- * Within a group the unit closest to destruction always wins (same type, same score), so the choice is between
- * one candidate per group: its most damaged unit that is not lethal (units this attack damaged included).
- */
-function pickTarget(
-  b: Battle,
-  s: BattleState,
-  side: number,
-  list: number,
-  budget: number,
-  bunker: boolean,
-): number {
-  const start = b.targetStart[list]!;
-  const end = b.targetStart[list + 1]!;
-  const mask = s.mask;
-  const groups = b.targetList;
-  const shielded = b.shielded;
-  if (end - start === 1) {
-    // One group to choose from (often so for colour hits).
-    const g = groups[start]!;
-    return mask[g] === 0 || (bunker && shielded[g]) ? -1 : g;
-  }
-  const policy = b.targeting[side];
-  const health = b.health;
-  const base = s.scoreBase;
-  if (policy === TARGET_THREAT) {
-    // A unit this damage destroys first, then the rank of (threat per damage needed, threat); ties: earlier group.
-    const rank = b.threatRank;
-    let best = -1;
-    let bestScore = -1;
-    for (let j = start; j < end; j++) {
-      const g = groups[j]!;
-      const m = mask[g]!;
-      if (m === 0 || (bunker && shielded[g])) continue;
-      const need = health[g]! - (31 - Math.clz32(m)); // (topDamage written out: hot loop)
-      const score = rank[(base + g) * DAMAGE_LEVELS + need]! + (need <= budget ? KILL_FIRST : 0);
-      if (score > bestScore) {
-        best = g;
-        bestScore = score;
-      }
-    }
-    return best;
-  }
-  // max-kills prefers a unit this damage destroys; biggest-first and priority follow their order.
-  const preferKill = policy === TARGET_MAX_KILLS;
-  const threat = b.threat;
-  let best = -1;
-  let bestKillable = false;
-  let bestKey = 0;
-  let bestTie = 0;
-  for (let j = start; j < end; j++) {
-    const g = groups[j]!;
-    const m = mask[g]!;
-    if (m === 0 || (bunker && shielded[g])) continue;
-    const need = health[g]! - (31 - Math.clz32(m));
-    const killable = need <= budget;
-    let key: number;
-    let tie: number;
-    if (policy === TARGET_MAX_KILLS) {
-      key = -need;
-      tie = threat[base + g]!;
-    } else if (policy === TARGET_BIGGEST) {
-      key = b.size[g]!;
-      tie = -need;
-    } else {
-      key = -b.priorityRank[side * TYPE_COUNT + b.type[g]!]!;
-      tie = threat[base + g]! / need + (killable ? 1000 : 0);
-    }
-    if (best !== -1) {
-      if (preferKill && killable !== bestKillable) {
-        if (!killable) continue;
-      } else if (key < bestKey || (key === bestKey && tie <= bestTie)) continue;
-    }
-    best = g;
-    bestKillable = killable;
-    bestKey = key;
-    bestTie = tie;
-  }
-  return best;
-}
-
-/**
- * Puts damage on the most damaged units of group g: as many of them as `budget` destroys in one step (the next
- * picks would be them as long as each is still destroyed by what is left), or, when it destroys none, all of it
- * on one of them. Returns the damage left. `log` (`BattleState.log`): how the damage is written down. With LOG_FULL,
- * units an earlier attack damaged are taken before units this attack damaged at the same level, and those one at a
- * time (a block can only cancel this attack's damage); with LOG_LIGHT and LOG_NONE all are alike.
- */
-function hitGroup(b: Battle, s: BattleState, g: number, budget: number, log: number): number {
-  const d = 31 - Math.clz32(s.mask[g]!); // topDamage
-  const need = b.health[g]! - d;
-  const j = g * DAMAGE_LEVELS + d;
-  const here = s.count[j]!;
-  // (touchedMask is all zero unless log is LOG_FULL)
-  const standing = ((s.touchedMask[g]! >>> d) & 1) === 0 ? here : here - s.touched[j]!;
-  if (standing === 0) {
-    const a = need < budget ? need : budget;
-    damageEntryUnit(b, s, entryAt(s, g, d, -1), a);
-    return budget - a;
-  }
-  if (budget < need) {
-    s.takeOne(g, d);
-    if (log === LOG_FULL) touch(s, g, d + budget, 1);
-    else s.putBack(g, d + budget, 1);
-    if (log !== LOG_NONE) openEntry(s, g, d, budget, 1);
-    return 0;
-  }
-  const fit = (budget / need) | 0;
-  const n = fit < standing ? fit : standing;
-  s.count[j] = here - n;
-  if (here === n) s.mask[g]! &= ~(1 << d);
-  if (log === LOG_NONE) markLethal(s, g, n);
-  else markKilled(s, openEntry(s, g, d, need, n), g, n, log);
-  return budget - n * need;
-}
-
-/** `hitGroup` for LOG_NONE (nobody plays cards: no entries, no told-apart units), kept lean for dice-only combats. */
-function hitDirect(b: Battle, s: BattleState, g: number, budget: number): number {
-  const d = 31 - Math.clz32(s.mask[g]!); // topDamage
-  const need = b.health[g]! - d;
-  if (budget < need) {
-    s.takeOne(g, d);
-    s.putBack(g, d + budget, 1);
-    return 0;
-  }
-  const j = g * DAMAGE_LEVELS + d;
-  const here = s.count[j]!;
-  const fit = (budget / need) | 0;
-  const n = fit < here ? fit : here;
-  s.count[j] = here - n;
-  if (here === n) s.mask[g]! &= ~(1 << d);
-  markLethal(s, g, n);
-  return budget - n * need;
-}
-
-/**
- * Gives `amount` damage to one unit, the most damaged of group g (with LOG_FULL: one an earlier attack damaged
- * first, else the first entry's other than `exclude`), and returns the entry now holding it.
- */
-function hitOne(b: Battle, s: BattleState, g: number, amount: number, exclude: number): number {
-  const d = 31 - Math.clz32(s.mask[g]!);
-  const j = g * DAMAGE_LEVELS + d;
-  const standing = ((s.touchedMask[g]! >>> d) & 1) === 0 ? s.count[j]! : s.count[j]! - s.touched[j]!;
-  if (standing === 0) return damageEntryUnit(b, s, entryAt(s, g, d, exclude), amount);
-  s.takeOne(g, d);
-  const e = openEntry(s, g, d, amount, 1);
-  if (d + amount >= b.health[g]!) markKilled(s, e, g, 1, s.log);
-  else if (s.log === LOG_FULL) touch(s, g, d + amount, 1);
-  else s.putBack(g, d + amount, 1);
-  return e;
-}
 
 function spend(b: Battle, s: BattleState, side: number, list: number, points: number, bunker: boolean): void {
   const log = s.log;
@@ -382,50 +218,4 @@ export function assignCardDamage(
       else s.putBack(g, d, 1);
     }
   }
-}
-
-/**
- * Overkill (rules 4.3.3: every result that can be assigned must be; overkill is allowed): `points` of damage of
- * health colour `colour` (COLOUR_NONE: any) that found no unit to destroy go to units this attack already made
- * lethal, one point at a time, each where a block could save a unit most cheaply (the least damage beyond its
- * health), the more valuable unit first (`Battle.blockRank`): so the opponent's blocks have the most to cancel.
- * Only with LOG_FULL; without blocks overkill changes nothing.
- */
-function overkill(b: Battle, s: BattleState, colour: number, points: number): void {
-  for (let p = 0; p < points; p++) if (overkillOne(b, s, colour, 1, -1) === -1) return;
-}
-
-/**
- * Puts `amount` of overkill (see `overkill`) on one unit made lethal by this attack, not the unit of kill entry
- * `exclude` (−1: none); returns the entry now holding that unit, or −1 when there is none to take it.
- */
-function overkillOne(b: Battle, s: BattleState, colour: number, amount: number, exclude: number): number {
-  const ent = s.ent;
-  const health = b.health;
-  const rank = b.blockRank;
-  const base = s.scoreBase;
-  let best = -1;
-  let bestExcess = 0;
-  let bestRank = 0;
-  for (let j = 0; j < s.killCount; j++) {
-    const e = s.killList[j]!;
-    const g = ent[e]!;
-    if (colour !== COLOUR_NONE && b.colour[g] !== colour) continue;
-    if (e === exclude && ent[e + 3] === 1) continue;
-    const excess = ent[e + 1]! + ent[e + 2]! - health[g]!;
-    const r = rank[base + g]!;
-    if (best !== -1 && (excess > bestExcess || (excess === bestExcess && r <= bestRank))) continue;
-    best = e;
-    bestExcess = excess;
-    bestRank = r;
-  }
-  if (best === -1) return -1;
-  if (ent[best + 3] === 1) {
-    ent[best + 2]! += amount;
-    return best;
-  }
-  ent[best + 3]!--;
-  const e = openEntry(s, ent[best]!, ent[best + 1]!, ent[best + 2]! + amount, 1);
-  s.killList[s.killCount++] = e;
-  return e;
 }

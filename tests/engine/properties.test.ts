@@ -5,6 +5,7 @@ import { compileBattle, mergeTallies, runChunks, simulate, summarize, CHUNK_SIZE
 import { BattleState } from "@/lib/engine/battle-state";
 import { fightCombat } from "@/lib/engine/combat";
 import { chunkRng } from "@/lib/engine/rng";
+import { damageLevels } from "../helpers/units";
 import { parseScenario, type Scenario, type ScenarioInput } from "@/lib/scenario";
 
 const factionUnits = (f: "empire" | "rebel") => UNITS.filter((u) => u.faction === f);
@@ -113,7 +114,7 @@ describe("engine properties (fast-check)", () => {
           }
           // Every standing unit is counted once, at a damage level below its health.
           for (let g = 0; g < b.groups; g++) {
-            const levels = s.damageLevels(g);
+            const levels = damageLevels(s, g);
             expect(levels).toHaveLength(s.live[g]!);
             expect(levels.every((d) => d < Math.max(1, b.health[g]!))).toBe(true);
           }

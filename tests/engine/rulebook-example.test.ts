@@ -4,7 +4,7 @@ import { compileBattle } from "@/lib/engine";
 import { resolveAttack } from "@/lib/engine/attack";
 import { BattleState } from "@/lib/engine/battle-state";
 import { drawOpeningHands, endBattleStep } from "@/lib/engine/combat";
-import { inHand } from "@/lib/engine/deck";
+import { inHand, setDeckOrder } from "@/lib/engine/deck";
 import { ScriptedRng } from "../helpers/scripted-rng";
 import { unitsOf } from "../helpers/units";
 import { scenario } from "../helpers/scenarios";
@@ -89,7 +89,7 @@ describe("rulebook combat example, with tactic cards", () => {
       "critical-hit",
       "critical-hit",
     ] as const;
-    s.setDeckOrder(SPACE, order.map(cardCode));
+    setDeckOrder(s, SPACE, order.map(cardCode));
     const rng = new ScriptedRng([
       "top",
       "top",
@@ -136,7 +136,7 @@ describe("rulebook combat example, with tactic cards", () => {
     // leaves it destroyed, so Dodonna's second defensive formation stays in hand.
     const { b, s, unit } = setup("base");
     const order = ["onslaught", "unstoppable-assault", "defensive-formation", "defensive-formation"] as const;
-    s.setDeckOrder(SPACE, order.map(cardCode));
+    setDeckOrder(s, SPACE, order.map(cardCode));
     const rng = new ScriptedRng([
       "top",
       "top",

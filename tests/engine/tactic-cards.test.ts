@@ -4,7 +4,7 @@ import { compileBattle, simulate } from "@/lib/engine";
 import { resolveAttack } from "@/lib/engine/attack";
 import { blockCapacity } from "@/lib/engine/blocks";
 import { BattleState } from "@/lib/engine/battle-state";
-import { discardCard, drawCard, giveCard, inHand } from "@/lib/engine/deck";
+import { discardCard, drawCard, giveCard, inHand, setDeckOrder } from "@/lib/engine/deck";
 import { canRetreat, executeRetreat } from "@/lib/engine/retreat";
 import type { ScenarioInput } from "@/lib/scenario";
 import { ScriptedRng } from "../helpers/scripted-rng";
@@ -90,7 +90,8 @@ describe("space tactic cards", () => {
       { faction: "empire", units: { "star-destroyer": 1 } },
       { faction: "rebel", units: { "corellian-corvette": 1 } },
     );
-    s.setDeckOrder(
+    setDeckOrder(
+      s,
       SPACE,
       ["concentrate-fire", "critical-hit", "defensive-formation"].map((c) => cardCode(c as TacticCardId)),
     );

@@ -1,6 +1,7 @@
 import type { UnitId } from "@/lib/data";
 import type { Battle, BattleState } from "@/lib/engine";
 import { TYPE_COUNT, typeIndex } from "@/lib/engine/battle";
+import { DAMAGE_LEVELS } from "@/lib/engine/codes";
 
 /** What became of one unit type of one side (0 attacker, 1 defender) in a BattleState. */
 export interface UnitsView {
@@ -20,8 +21,17 @@ export function unitsOf(b: Battle, s: BattleState, side: 0 | 1, id: UnitId): Uni
   return {
     live: s.live[g]!,
     lethal: s.lethal[g]!,
-    gone: s.destroyed(g),
+    gone: b.groupSize[g]! - s.live[g]! - s.away[g]!,
     retreated: s.away[g]!,
-    standing: s.damageLevels(g),
+    standing: damageLevels(s, g),
   };
+}
+
+/** Damage of the standing units of group g (not lethal, no pending damage), most damaged first. */
+export function damageLevels(s: BattleState, g: number): number[] {
+  const out: number[] = [];
+  for (let d = DAMAGE_LEVELS - 1; d >= 0; d--) {
+    for (let k = s.count[g * DAMAGE_LEVELS + d]!; k > 0; k--) out.push(d);
+  }
+  return out;
 }
