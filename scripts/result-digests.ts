@@ -1,0 +1,180 @@
+// Digests of whole simulation results over a fixed corpus of battles, to show that an engine change keeps every
+// number: every preset × tactics mode × targeting policy × rule variant, plus a few hundred random battles (any units,
+// damage, leaders, policies, retreats, variants, round caps). Run it on the old and the new engine and compare:
+//   node scripts/run-ts.mjs scripts/result-digests.ts --out old.json
+//   node scripts/run-ts.mjs scripts/result-digests.ts --check old.json
+// (docs/performance.md: "Same numbers"). A result is hashed through `projection`, the fields every engine since
+// the tally's introduction reports, so fields added later do not count as a change.
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import { LEADERS, UNITS } from "@/lib/data";
+import { simulate, type SimulationResult } from "@/lib/engine";
+import { PRESETS, parseScenario, type ScenarioInput } from "@/lib/scenario";
+
+type Input = Record<string, unknown>;
+
+/** A small seeded generator for the random corpus (mulberry32): the corpus is the same on every run. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pick<T>(r: () => number, list: readonly T[]): T {
+  return list[Math.floor(r() * list.length)]!;
+}
+
+const TARGETING = ["threat", "max-kills", "biggest-first"] as const;
+
+function randomSide(r: () => number, faction: "empire" | "rebel"): Input {
+  const own = UNITS.filter((u) => u.faction === faction);
+  const units: Record<string, number> = {};
+  const damaged: Record<string, number[]> = {};
+  const kinds = 1 + Math.floor(r() * 5);
+  for (let i = 0; i < kinds; i++) {
+    const u = pick(r, own);
+    const n = Math.min(u.limit, 1 + Math.floor(r() * 4));
+    units[u.id] = n;
+    if (u.health > 1 && r() < 0.2) damaged[u.id] = [1 + Math.floor(r() * (u.health - 1))];
+  }
+  const leaders = LEADERS.filter((l) => l.faction === faction && l.id !== "luke-skywalker-jedi");
+  const chosen = new Set<string>();
+  for (let i = Math.floor(r() * 3); i > 0; i--) chosen.add(pick(r, leaders).id);
+  const ids = Object.keys(units);
+  const targeting =
+    r() < 0.15
+      ? {
+          policy: "priority",
+          order: UNITS.filter((u) => u.faction !== faction && r() < 0.5).map((u) => u.id),
+        }
+      : pick(r, TARGETING);
+  const retreat = pick(r, [
+    "never",
+    { policy: "after-round", round: 1 + Math.floor(r() * 3) },
+    { policy: "when-outgunned", ratio: pick(r, [0.5, 0.75, 1]) },
+    { policy: "when-losing-units", below: 1 + Math.floor(r() * 4) },
+  ] as const);
+  return {
+    faction,
+    units,
+    leaders: [...chosen],
+    damaged: Object.fromEntries(Object.entries(damaged).filter(([id]) => ids.includes(id))),
+    targeting,
+    retreat,
+    cardPlay: r() < 0.8 ? "smart" : "none",
+  };
+}
+
+function randomScenario(r: () => number): Input {
+  const empire = randomSide(r, "empire");
+  const rebel = randomSide(r, "rebel");
+  const empireAttacks = r() < 0.5;
+  return {
+    attacker: empireAttacks ? empire : rebel,
+    defender: empireAttacks ? rebel : empire,
+    tactics: r() < 0.7 ? "base" : "none",
+    roundCap: pick(r, [5, 20, 50]),
+    deathStarPlans: r() < 0.3,
+    variants: {
+      blackDie: pick(r, ["standard", "no-direct"]),
+      spaceDeck: pick(r, ["standard", "two-onslaught"]),
+      dsucHealth: pick(r, ["black", "red"]),
+      monCalCapacity: pick(r, [4, 6]),
+    },
+  };
+}
+
+/** The corpus: [name, scenario input, trials]. */
+function corpus(randomCount: number): [string, Input, number][] {
+  const out: [string, Input, number][] = [];
+  for (const preset of PRESETS) {
+    const base = preset.scenario as unknown as Input;
+    for (const tactics of ["base", "none"]) {
+      for (const targeting of TARGETING) {
+        const side = (s: unknown) => ({ ...(s as Input), targeting });
+        out.push([
+          `${preset.id}/${tactics}/${targeting}`,
+          { ...base, tactics, attacker: side(base.attacker), defender: side(base.defender) },
+          4000,
+        ]);
+      }
+      for (const [key, value] of [
+        ["blackDie", "no-direct"],
+        ["spaceDeck", "two-onslaught"],
+        ["dsucHealth", "red"],
+        ["monCalCapacity", 6],
+      ] as const) {
+        out.push([
+          `${preset.id}/${tactics}/${key}=${value}`,
+          { ...base, tactics, variants: { [key]: value } },
+          4000,
+        ]);
+      }
+    }
+  }
+  const r = mulberry32(20261203);
+  for (let i = 0; i < randomCount; i++) out.push([`random-${i}`, randomScenario(r), 2000]);
+  return out;
+}
+
+/** The fields every engine version reports (see the file comment). */
+function projection(x: SimulationResult): unknown {
+  const side = (s: SimulationResult["attacker"]) => ({
+    survivors: s.survivors,
+    losses: s.losses,
+    retreated: s.retreated,
+    cards: s.cards,
+  });
+  return {
+    trials: x.trials,
+    outcomes: x.outcomes,
+    stalemates: x.stalemates,
+    holds: x.holds,
+    rounds: x.rounds,
+    attacker: side(x.attacker),
+    defender: side(x.defender),
+    diceRolled: x.diceRolled,
+  };
+}
+
+function main(): void {
+  const args = process.argv.slice(2);
+  const flag = (name: string) => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const randomCount = Number(flag("--random") ?? 800);
+  const digests: Record<string, string> = {};
+  for (const [name, input, trials] of corpus(randomCount)) {
+    const parsed = parseScenario(input as ScenarioInput);
+    if (!parsed.ok) {
+      digests[name] = `invalid: ${parsed.error}`;
+      continue;
+    }
+    const result = simulate(parsed.scenario, { trials, seed: name });
+    digests[name] = createHash("sha256")
+      .update(JSON.stringify(projection(result)))
+      .digest("hex")
+      .slice(0, 16);
+  }
+  const out = flag("--out");
+  if (out) writeFileSync(out, JSON.stringify(digests, null, 1));
+  const check = flag("--check");
+  const names = Object.keys(digests);
+  const invalid = names.filter((n) => digests[n]!.startsWith("invalid"));
+  if (!check) {
+    console.log(`${names.length} results digested (${invalid.length} inputs invalid)`);
+    return;
+  }
+  const expected = JSON.parse(readFileSync(check, "utf8")) as Record<string, string>;
+  const differ = names.filter((n) => expected[n] !== digests[n]);
+  for (const n of differ.slice(0, 20)) console.log(`differs: ${n}`);
+  console.log(`${names.length - differ.length} of ${names.length} results identical`);
+  process.exit(differ.length === 0 ? 0 : 1);
+}
+
+main();
