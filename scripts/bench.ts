@@ -5,7 +5,7 @@
 // Times are this process's CPU time (process.cpuUsage), so other load on a shared machine counts less.
 import os from "node:os";
 import { CHUNK_SIZE, chunkRng, compileBattle, runChunks } from "@/lib/engine";
-import { SIX_OVER_2_32 } from "@/lib/engine/codes";
+import { SIX_OVER_2_32 } from "@/lib/engine/core/codes";
 import { parseScenario, PRESETS, type ScenarioInput } from "@/lib/scenario";
 
 interface Case {

@@ -1,10 +1,11 @@
 /** The engine's only door: the UI, the workers, the API and the CLI import from here. */
-export type { Battle } from "./battle";
-export { compileBattle } from "./compile-battle";
-export { BattleState } from "./battle-state";
-export { fightCombat, OUTCOMES, type Outcome, type CombatEnd } from "./combat";
+export type { Battle } from "./core/battle";
+export { compileBattle, ruleModeFor, RULE_MODES } from "./modes";
+export { BattleState } from "./core/battle-state";
+export { fightCombat, OUTCOMES, type Outcome, type CombatEnd } from "./core/combat";
+export type { CardStats, CombatRules, RuleMode } from "./core/rule-mode";
 export { CHUNK_SIZE, MAX_TRIALS, chunkCount, runChunks, simulate, type SimulateOptions } from "./monte-carlo";
-export { Sfc32, chunkRng, type RandomSource } from "./rng";
+export { Sfc32, chunkRng, type RandomSource } from "./core/rng";
 export {
   summarize,
   wilson,

@@ -1,9 +1,9 @@
 import type { Scenario } from "@/lib/scenario/types";
-import type { Battle } from "./battle";
-import { compileBattle } from "./compile-battle";
-import { BattleState } from "./battle-state";
-import { fightCombat, type CombatEnd } from "./combat";
-import { chunkRng } from "./rng";
+import type { Battle } from "./core/battle";
+import { BattleState } from "./core/battle-state";
+import { fightCombat, type CombatEnd } from "./core/combat";
+import { chunkRng } from "./core/rng";
+import { compileBattle } from "./modes";
 import { summarize, type SimulationResult } from "./stats";
 import { emptyTally, mergeTallies, recordCombat, recordCounters, type Tally } from "./tally";
 

@@ -1,9 +1,9 @@
-import { TACTIC_CARD_IDS, type TacticCardId, type UnitId } from "@/lib/data";
-import type { Battle } from "./battle";
-import { typeIndex } from "./battle";
-import { OUTCOMES, type Outcome } from "./combat";
+import type { UnitId } from "@/lib/data";
+import type { Battle } from "./core/battle";
+import { typeIndex } from "./core/battle";
+import { OUTCOMES, type Outcome } from "./core/combat";
+import type { CardStats } from "./core/rule-mode";
 import type { Tally } from "./tally";
-import { CARD_COUNT } from "./codes";
 
 const Z95 = 1.959963984540054;
 
@@ -44,11 +44,8 @@ export interface SideStats {
   /** Expected units destroyed, in all and by unit type. */
   readonly losses: { readonly units: number; readonly byUnit: Readonly<Partial<Record<UnitId, number>>> };
   readonly retreated: Estimate;
-  readonly cards: {
-    readonly drawn: number;
-    readonly played: number;
-    readonly byCard: Readonly<Partial<Record<TacticCardId, number>>>;
-  };
+  /** Tactic cards drawn and played per combat (the rule mode's: all 0 with dice only). */
+  readonly cards: CardStats;
 }
 
 /** What a run reports: plain JSON, the same shape for the CLI, the API, the worker pool and the UI. */
@@ -85,18 +82,11 @@ function sideStats(b: Battle, t: Tally, side: 0 | 1): SideStats {
     byUnit[s.unit] = s.start - s.mean;
     units += s.start - s.mean;
   }
-  const byCard: Partial<Record<TacticCardId, number>> = {};
-  let played = 0;
-  TACTIC_CARD_IDS.forEach((id, c) => {
-    const count = t.cardsPlayed[side * CARD_COUNT + c] ?? 0;
-    if (count > 0) byCard[id] = count / n;
-    played += count;
-  });
   return {
     survivors,
     losses: { units, byUnit },
     retreated: wilson(t.retreated[side] ?? 0, t.trials),
-    cards: { drawn: (t.cardsDrawn[side] ?? 0) / n, played: played / n, byCard },
+    cards: b.mode.cardStats(b, t.modeCounts, side, t.trials),
   };
 }
 

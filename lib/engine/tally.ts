@@ -1,9 +1,8 @@
-import type { Battle } from "./battle";
-import { TYPE_COUNT, typeIndex } from "./battle";
-import type { BattleState } from "./battle-state";
-import { STALEMATE_ROUND_CAP, STALEMATE_STRUCTURAL, type CombatEnd } from "./combat";
-import { hasUnitsIn } from "./presence";
-import { CARD_COUNT } from "./codes";
+import type { Battle } from "./core/battle";
+import { TYPE_COUNT, typeIndex } from "./core/battle";
+import type { BattleState } from "./core/battle-state";
+import { STALEMATE_ROUND_CAP, STALEMATE_STRUCTURAL, type CombatEnd } from "./core/combat";
+import { hasUnitsIn } from "./core/presence";
 
 /**
  * Raw counts over a run of trials: plain JSON-safe numbers, so a Web Worker can post it and tallies
@@ -22,9 +21,8 @@ export interface Tally {
   rounds: number[];
   /** survivors[side][j][k]: trials in which exactly k units of the side's j-th unit type survived. */
   survivors: number[][][];
-  cardsDrawn: number[];
-  /** Index side * CARD_COUNT + card. */
-  cardsPlayed: number[];
+  /** What the rule mode counts (per-card statistics: `RuleMode.statCount`, `RuleMode.cardStats`). */
+  modeCounts: number[];
   diceRolled: number;
 }
 
@@ -39,8 +37,7 @@ export function emptyTally(b: Battle): Tally {
     survivors: b.typesBySide.map((types, side) =>
       types.map((id) => new Array((b.startCount[side as 0 | 1][typeIndex(id)] ?? 0) + 1).fill(0)),
     ),
-    cardsDrawn: [0, 0],
-    cardsPlayed: new Array(2 * CARD_COUNT).fill(0),
+    modeCounts: new Array(b.mode.statCount(b.scenario)).fill(0),
     diceRolled: 0,
   };
 }
@@ -70,15 +67,11 @@ export function recordCombat(b: Battle, s: BattleState, outcome: number, end: Co
   }
 }
 
-/** Copies the per-state counters (dice, cards) into the tally once a chunk is done. */
+/** Copies the per-state counters (dice, the rule mode's) into the tally once a chunk is done. */
 export function recordCounters(s: BattleState, t: Tally): void {
   t.diceRolled += s.diceRolled;
-  t.cardsDrawn[0]! += s.cardsDrawn[0]!;
-  t.cardsDrawn[1]! += s.cardsDrawn[1]!;
-  for (let i = 0; i < t.cardsPlayed.length; i++) t.cardsPlayed[i]! += s.cardsPlayed[i]!;
   s.diceRolled = 0;
-  s.cardsDrawn.fill(0);
-  s.cardsPlayed.fill(0);
+  s.rules.collectStats(t.modeCounts);
 }
 
 function addInto(a: number[], b: readonly number[]): void {
@@ -94,8 +87,7 @@ export function mergeTallies(into: Tally, from: Tally): Tally {
   addInto(into.retreated, from.retreated);
   addInto(into.rounds, from.rounds);
   into.survivors.forEach((side, i) => side.forEach((hist, j) => addInto(hist, from.survivors[i]?.[j] ?? [])));
-  addInto(into.cardsDrawn, from.cardsDrawn);
-  addInto(into.cardsPlayed, from.cardsPlayed);
+  addInto(into.modeCounts, from.modeCounts);
   into.diceRolled += from.diceRolled;
   return into;
 }

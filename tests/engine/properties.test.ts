@@ -2,11 +2,31 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LEADERS, UNITS } from "@/lib/data";
 import { compileBattle, mergeTallies, runChunks, simulate, summarize, CHUNK_SIZE } from "@/lib/engine";
-import { BattleState } from "@/lib/engine/battle-state";
-import { fightCombat } from "@/lib/engine/combat";
-import { chunkRng } from "@/lib/engine/rng";
+import { BattleState } from "@/lib/engine/core/battle-state";
+import { fightCombat } from "@/lib/engine/core/combat";
+import { chunkRng } from "@/lib/engine/core/rng";
+import { LOG_FULL, LOG_LIGHT } from "@/lib/engine/core/codes";
+import { compileBattleWith } from "@/lib/engine/core/compile-battle";
+import type { RuleMode } from "@/lib/engine/core/rule-mode";
+import { BaseCards } from "@/lib/engine/modes/base/base-cards";
+import { cardAttack } from "@/lib/engine/modes/base/card-attack";
+import { DICE_ONLY_MODE } from "@/lib/engine/modes/dice-only/dice-only-mode";
+import { emptyTally, recordCombat, recordCounters } from "@/lib/engine/tally";
+import { cardsOf } from "../helpers/base-cards";
 import { damageLevels } from "../helpers/units";
 import { parseScenario, type Scenario, type ScenarioInput } from "@/lib/scenario";
+
+/** Dice-only combat forced through assignment entries (the card attack with nobody playing): the general path. */
+const THROUGH_ENTRIES: RuleMode = {
+  ...DICE_ONLY_MODE,
+  createRules(b, s) {
+    const rules = DICE_ONLY_MODE.createRules(b, s);
+    const cards = new BaseCards([new Uint8Array(0), new Uint8Array(0)]);
+    const nobody = new Uint8Array(2);
+    rules.attack = (rng, side, theater) => cardAttack(rng, b, s, cards, nobody, side, theater);
+    return rules;
+  },
+};
 
 const factionUnits = (f: "empire" | "rebel") => UNITS.filter((u) => u.faction === f);
 const factionLeaders = (f: "empire" | "rebel") =>
@@ -129,14 +149,34 @@ describe("engine properties (fast-check)", () => {
   it("dice-only combats: damage straight onto the units (and its lean threat path) gives exactly the general path's results", () => {
     fc.assert(
       fc.property(scenarioArb, fc.integer({ min: 0, max: 1000 }), (scenario, k) => {
-        const direct = compileBattle({ ...scenario, tactics: "none" });
-        expect(direct.directDamage).toBe(true);
+        const diceOnly = { ...scenario, tactics: "none" } as const;
+        const direct = compileBattle(diceOnly);
         // The same battle forced through assignment entries, the path cards use.
-        const general = { ...direct, directDamage: false };
+        const general = compileBattleWith(diceOnly, THROUGH_ENTRIES);
         const seed = `direct-${k}`;
         expect(runChunks(direct, seed, 600, 0, 1)).toEqual(runChunks(general, seed, 600, 0, 1));
       }),
       { numRuns: 60, seed: 11 },
+    );
+  });
+
+  it("with cards, writing every attack down in full (as when a block may come) gives the light write-down's results", () => {
+    fc.assert(
+      fc.property(scenarioArb, fc.integer({ min: 0, max: 1000 }), (scenario, k) => {
+        const b = compileBattle({ ...scenario, tactics: "base" });
+        const tally = (minLog: number) => {
+          const s = new BattleState(b);
+          cardsOf(s).minLog = minLog;
+          const end = { rounds: 0, stalemate: 0 };
+          const t = emptyTally(b);
+          const rng = chunkRng(`log-${k}`, 0);
+          for (let i = 0; i < 300; i++) recordCombat(b, s, fightCombat(rng, b, s, end), end, t);
+          recordCounters(s, t);
+          return t;
+        };
+        expect(tally(LOG_FULL)).toEqual(tally(LOG_LIGHT));
+      }),
+      { numRuns: 60, seed: 13 },
     );
   });
 

@@ -1,24 +1,23 @@
 import { describe, expect, it } from "vitest";
 import type { UnitId } from "@/lib/data";
 import { compileBattle } from "@/lib/engine";
-import { resolveAttack } from "@/lib/engine/attack";
-import { BattleState } from "@/lib/engine/battle-state";
-import { drawOpeningHands, endBattleStep } from "@/lib/engine/combat";
-import { inHand, setDeckOrder } from "@/lib/engine/deck";
+import { cardsOf, resolveAttack } from "../helpers/base-cards";
+import { BattleState } from "@/lib/engine/core/battle-state";
+import { endBattleStep } from "@/lib/engine/core/combat";
+import { drawOpeningHands } from "@/lib/engine/modes/base/base-mode";
+import { inHand, setDeckOrder } from "@/lib/engine/modes/base/deck";
 import { ScriptedRng } from "../helpers/scripted-rng";
 import { unitsOf } from "../helpers/units";
 import { scenario } from "../helpers/scenarios";
+import { ATTACKER, DEFENDER, SPACE } from "@/lib/engine/core/codes";
 import {
-  ATTACKER,
   CARD_COUNT,
   CARD_DEFENSIVE_FORMATION,
   CARD_NO_ESCAPE,
   CARD_ONSLAUGHT,
   CARD_UNSTOPPABLE_ASSAULT,
-  DEFENDER,
-  SPACE,
-} from "@/lib/engine/codes";
-import { cardCode } from "@/lib/engine/card-code";
+} from "@/lib/engine/modes/base/card-codes";
+import { cardCode } from "@/lib/engine/modes/base/card-code";
 
 // The rulebook's combat example (combat-rules-excerpt.txt): Vader's Star Destroyer and TIE fighter
 // attack Dodonna's X-wing and Y-wing at Yavin.
@@ -89,7 +88,7 @@ describe("rulebook combat example, with tactic cards", () => {
       "critical-hit",
       "critical-hit",
     ] as const;
-    setDeckOrder(s, SPACE, order.map(cardCode));
+    setDeckOrder(cardsOf(s), SPACE, order.map(cardCode));
     const rng = new ScriptedRng([
       "top",
       "top",
@@ -103,26 +102,26 @@ describe("rulebook combat example, with tactic cards", () => {
       ["black", "hit"],
     ]);
     // Both leaders have space tactic value 2: two space cards each.
-    drawOpeningHands(rng, b, s);
-    expect(s.handSize[0]).toBe(2);
-    expect(s.handSize[2]).toBe(2);
-    expect(inHand(s, ATTACKER, SPACE, CARD_ONSLAUGHT)).toBe(1);
-    expect(inHand(s, DEFENDER, SPACE, CARD_DEFENSIVE_FORMATION)).toBe(1);
+    drawOpeningHands(rng, b, s, cardsOf(s));
+    expect(cardsOf(s).handSize[0]).toBe(2);
+    expect(cardsOf(s).handSize[2]).toBe(2);
+    expect(inHand(cardsOf(s), ATTACKER, SPACE, CARD_ONSLAUGHT)).toBe(1);
+    expect(inHand(cardsOf(s), DEFENDER, SPACE, CARD_DEFENSIVE_FORMATION)).toBe(1);
 
     resolveAttack(rng, b, s, ATTACKER, SPACE);
     // The special paid for onslaught: 1 damage to each fighter; the black hit on the Y-wing.
-    expect(s.cardsPlayed[ATTACKER * CARD_COUNT + CARD_ONSLAUGHT]).toBe(1);
-    expect(inHand(s, ATTACKER, SPACE, CARD_ONSLAUGHT)).toBe(0);
-    expect(inHand(s, ATTACKER, SPACE, CARD_UNSTOPPABLE_ASSAULT)).toBe(1); // no special left to pay for it
+    expect(cardsOf(s).cardsPlayed[ATTACKER * CARD_COUNT + CARD_ONSLAUGHT]).toBe(1);
+    expect(inHand(cardsOf(s), ATTACKER, SPACE, CARD_ONSLAUGHT)).toBe(0);
+    expect(inHand(cardsOf(s), ATTACKER, SPACE, CARD_UNSTOPPABLE_ASSAULT)).toBe(1); // no special left to pay for it
     // The Rebel blocked the damage on the X-wing with defensive formation.
-    expect(s.cardsPlayed[DEFENDER * CARD_COUNT + CARD_DEFENSIVE_FORMATION]).toBe(1);
+    expect(cardsOf(s).cardsPlayed[DEFENDER * CARD_COUNT + CARD_DEFENSIVE_FORMATION]).toBe(1);
     expect(unit(XWING)).toMatchObject({ lethal: 0, standing: [0] });
     expect(unit(YWING).lethal).toBe(1);
 
     resolveAttack(rng, b, s, DEFENDER, SPACE);
     expect(rng.remaining).toBe(0);
     // The Rebel played nothing; the Empire had no block card, so the TIE takes the black hit.
-    expect(inHand(s, DEFENDER, SPACE, CARD_NO_ESCAPE)).toBe(1);
+    expect(inHand(cardsOf(s), DEFENDER, SPACE, CARD_NO_ESCAPE)).toBe(1);
     expect(unit(TIE).lethal).toBe(1);
     endBattleStep(s);
     expect(unit(TIE)).toMatchObject({ gone: 1, live: 0 });
@@ -136,7 +135,7 @@ describe("rulebook combat example, with tactic cards", () => {
     // leaves it destroyed, so Dodonna's second defensive formation stays in hand.
     const { b, s, unit } = setup("base");
     const order = ["onslaught", "unstoppable-assault", "defensive-formation", "defensive-formation"] as const;
-    setDeckOrder(s, SPACE, order.map(cardCode));
+    setDeckOrder(cardsOf(s), SPACE, order.map(cardCode));
     const rng = new ScriptedRng([
       "top",
       "top",
@@ -147,11 +146,11 @@ describe("rulebook combat example, with tactic cards", () => {
       ["black", "hit"],
       ["black", "special"],
     ]);
-    drawOpeningHands(rng, b, s);
+    drawOpeningHands(rng, b, s, cardsOf(s));
     resolveAttack(rng, b, s, ATTACKER, SPACE);
     expect(rng.remaining).toBe(0);
-    expect(s.cardsPlayed[DEFENDER * CARD_COUNT + CARD_DEFENSIVE_FORMATION]).toBe(1);
-    expect(inHand(s, DEFENDER, SPACE, CARD_DEFENSIVE_FORMATION)).toBe(1);
+    expect(cardsOf(s).cardsPlayed[DEFENDER * CARD_COUNT + CARD_DEFENSIVE_FORMATION]).toBe(1);
+    expect(inHand(cardsOf(s), DEFENDER, SPACE, CARD_DEFENSIVE_FORMATION)).toBe(1);
     expect(unit(XWING)).toMatchObject({ lethal: 0, standing: [0] });
     expect(unit(YWING).lethal).toBe(1);
   });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { compileBattle, simulate } from "@/lib/engine";
-import { BattleState } from "@/lib/engine/battle-state";
-import { attackPool, rollAttack, rollCount, rollDamage } from "@/lib/engine/dice-pool";
-import { Sfc32 } from "@/lib/engine/rng";
-import { canRetreat, executeRetreat } from "@/lib/engine/retreat";
+import { BattleState } from "@/lib/engine/core/battle-state";
+import { attackPool, rollAttack, rollCount, rollDamage } from "@/lib/engine/core/dice-pool";
+import { Sfc32 } from "@/lib/engine/core/rng";
+import { canRetreat, executeRetreat } from "@/lib/engine/core/retreat";
 import { battle, scenario } from "../helpers/scenarios";
 import { unitsOf } from "../helpers/units";
-import { ATTACKER, DEFENDER, FACE_DIRECT, FACE_HIT, GROUND, SPACE } from "@/lib/engine/codes";
+import { ATTACKER, DEFENDER, FACE_DIRECT, FACE_HIT, GROUND, SPACE } from "@/lib/engine/core/codes";
 import { UNITS } from "@/lib/data";
 
 const N = 40_000;

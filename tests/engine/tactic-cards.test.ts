@@ -1,17 +1,19 @@
 import { describe, expect, it } from "vitest";
 import type { TacticCardId } from "@/lib/data";
 import { compileBattle, simulate } from "@/lib/engine";
-import { resolveAttack } from "@/lib/engine/attack";
-import { blockCapacity } from "@/lib/engine/blocks";
-import { BattleState } from "@/lib/engine/battle-state";
-import { discardCard, drawCard, giveCard, inHand, setDeckOrder } from "@/lib/engine/deck";
-import { canRetreat, executeRetreat } from "@/lib/engine/retreat";
+import { cardsOf, resolveAttack } from "../helpers/base-cards";
+import { blockCapacity } from "@/lib/engine/modes/base/blocks";
+import { BattleState } from "@/lib/engine/core/battle-state";
+import { discardCard, drawCard, giveCard, inHand, setDeckOrder } from "@/lib/engine/modes/base/deck";
+import { canRetreat, executeRetreat } from "@/lib/engine/core/retreat";
 import type { ScenarioInput } from "@/lib/scenario";
 import { ScriptedRng } from "../helpers/scripted-rng";
 import { scenario } from "../helpers/scenarios";
 import { unitsOf } from "../helpers/units";
-import { ATTACKER, CARD_COUNT, DEFENDER, GROUND, SPACE, st } from "@/lib/engine/codes";
-import { cardCode } from "@/lib/engine/card-code";
+import { ATTACKER, DEFENDER, GROUND, SPACE, st } from "@/lib/engine/core/codes";
+import { CARD_COUNT } from "@/lib/engine/modes/base/card-codes";
+import { scenarioDecks } from "@/lib/engine/modes/base/base-cards";
+import { cardCode } from "@/lib/engine/modes/base/card-code";
 
 type Side = ScenarioInput["attacker"];
 
@@ -21,8 +23,9 @@ function setup(attacker: Side, defender: Side) {
   s.reset();
   s.round = 1;
   const give = (side: number, theater: number, card: TacticCardId, n = 1) =>
-    giveCard(s, side, theater, cardCode(card), n);
-  const played = (side: number, card: TacticCardId) => s.cardsPlayed[side * CARD_COUNT + cardCode(card)];
+    giveCard(cardsOf(s), side, theater, cardCode(card), n);
+  const played = (side: number, card: TacticCardId) =>
+    cardsOf(s).cardsPlayed[side * CARD_COUNT + cardCode(card)];
   return { b, s, give, played };
 }
 
@@ -49,7 +52,7 @@ describe("space tactic cards", () => {
     again.give(ATTACKER, SPACE, "critical-hit");
     resolveAttack(new ScriptedRng([["black", "hit"]]), again.b, again.s, ATTACKER, SPACE);
     expect(again.played(ATTACKER, "critical-hit")).toBe(0);
-    expect(inHand(again.s, ATTACKER, SPACE, cardCode("critical-hit"))).toBe(1);
+    expect(inHand(cardsOf(again.s), ATTACKER, SPACE, cardCode("critical-hit"))).toBe(1);
   });
 
   it("concentrate fire rerolls a blank", () => {
@@ -91,7 +94,7 @@ describe("space tactic cards", () => {
       { faction: "rebel", units: { "corellian-corvette": 1 } },
     );
     setDeckOrder(
-      s,
+      cardsOf(s),
       SPACE,
       ["concentrate-fire", "critical-hit", "defensive-formation"].map((c) => cardCode(c as TacticCardId)),
     );
@@ -106,8 +109,8 @@ describe("space tactic cards", () => {
     resolveAttack(rng, b, s, ATTACKER, SPACE);
     expect(rng.remaining).toBe(0);
     expect(played(ATTACKER, "concentrate-fire")).toBe(1);
-    expect(s.cardsDrawn[ATTACKER]).toBe(1);
-    expect(s.handSize[st(ATTACKER, SPACE)]).toBe(0);
+    expect(cardsOf(s).cardsDrawn[ATTACKER]).toBe(1);
+    expect(cardsOf(s).handSize[st(ATTACKER, SPACE)]).toBe(0);
   });
 
   it("concentrate fire rerolls a hit whose only target is a DSUC behind a shield bunker (regression)", () => {
@@ -193,7 +196,7 @@ describe("space tactic cards", () => {
     give(DEFENDER, SPACE, "no-escape");
     resolveAttack(script(), b, s, ATTACKER, SPACE);
     expect(played(DEFENDER, "outmaneuver")).toBe(1);
-    expect(s.handSize[st(DEFENDER, SPACE)]).toBe(0); // no escape went as the discard
+    expect(cardsOf(s).handSize[st(DEFENDER, SPACE)]).toBe(0); // no escape went as the discard
     expect(unitsOf(b, s, 1, "corellian-corvette").standing).toEqual([0]);
 
     const alone = setup(sd, corvette);
@@ -224,14 +227,14 @@ describe("space tactic cards", () => {
       SPACE,
     );
     expect(played(DEFENDER, "outmaneuver")).toBe(1);
-    expect(s.handSize[st(DEFENDER, SPACE)]).toBe(0);
-    expect(inHand(s, DEFENDER, SPACE, cardCode("outmaneuver"))).toBe(0);
+    expect(cardsOf(s).handSize[st(DEFENDER, SPACE)]).toBe(0);
+    expect(inHand(cardsOf(s), DEFENDER, SPACE, cardCode("outmaneuver"))).toBe(0);
     expect(unitsOf(b, s, 1, "corellian-corvette").standing).toEqual([0]);
     // Every other hand is as it was.
-    expect(inHand(s, ATTACKER, GROUND, cardCode("escape-plan"))).toBe(1);
-    expect(s.handSize[st(ATTACKER, GROUND)]).toBe(1);
-    expect(s.handSize[st(ATTACKER, SPACE)]).toBe(0);
-    expect(s.handSize[st(DEFENDER, GROUND)]).toBe(0);
+    expect(inHand(cardsOf(s), ATTACKER, GROUND, cardCode("escape-plan"))).toBe(1);
+    expect(cardsOf(s).handSize[st(ATTACKER, GROUND)]).toBe(1);
+    expect(cardsOf(s).handSize[st(ATTACKER, SPACE)]).toBe(0);
+    expect(cardsOf(s).handSize[st(DEFENDER, GROUND)]).toBe(0);
   });
 
   it("defensive formation and outmaneuver paid with the second outmaneuver block 3 together (regression)", () => {
@@ -255,7 +258,7 @@ describe("space tactic cards", () => {
     expect(rng.remaining).toBe(0);
     expect(played(DEFENDER, "outmaneuver")).toBe(1);
     expect(played(DEFENDER, "defensive-formation")).toBe(1);
-    expect(s.handSize[st(DEFENDER, SPACE)]).toBe(0);
+    expect(cardsOf(s).handSize[st(DEFENDER, SPACE)]).toBe(0);
     expect(unitsOf(b, s, 1, "corellian-corvette").standing).toEqual([1]);
   });
 
@@ -384,13 +387,13 @@ describe("space tactic cards", () => {
     give(ATTACKER, SPACE, "brilliant-strategy");
     resolveAttack(new ScriptedRng([["black", "special"], "top", "top"]), b, s, ATTACKER, SPACE);
     expect(played(ATTACKER, "brilliant-strategy")).toBe(1);
-    expect(s.cardsDrawn[ATTACKER]).toBe(2);
+    expect(cardsOf(s).cardsDrawn[ATTACKER]).toBe(2);
   });
 
   it("a spare special draws a card", () => {
     const { b, s } = setup(tie(), xwing());
     resolveAttack(new ScriptedRng([["black", "special"], "top"]), b, s, ATTACKER, SPACE);
-    expect(s.cardsDrawn[ATTACKER]).toBe(1);
+    expect(cardsOf(s).cardsDrawn[ATTACKER]).toBe(1);
   });
 
   it("no escape stops the weaker opponent retreating this round", () => {
@@ -528,16 +531,17 @@ describe("decks", () => {
   it("an empty deck is reshuffled from its discards; cards in hands stay out", () => {
     const { s } = setup(tie(), xwing());
     const rng = new ScriptedRng(new Array(20).fill("top"));
-    for (let i = 0; i < 15; i++) expect(drawCard(rng, s, ATTACKER, SPACE)).toBeGreaterThanOrEqual(0);
-    expect(drawCard(rng, s, ATTACKER, SPACE)).toBe(-1); // all 15 in hand, nothing discarded
-    discardCard(s, ATTACKER, SPACE, cardCode("defensive-formation"));
-    expect(drawCard(rng, s, DEFENDER, SPACE)).toBe(cardCode("defensive-formation"));
+    for (let i = 0; i < 15; i++) expect(drawCard(rng, cardsOf(s), ATTACKER, SPACE)).toBeGreaterThanOrEqual(0);
+    expect(drawCard(rng, cardsOf(s), ATTACKER, SPACE)).toBe(-1); // all 15 in hand, nothing discarded
+    discardCard(cardsOf(s), ATTACKER, SPACE, cardCode("defensive-formation"));
+    expect(drawCard(rng, cardsOf(s), DEFENDER, SPACE)).toBe(cardCode("defensive-formation"));
   });
 
   it("each deck holds 15 cards of the listed kinds", () => {
     const { b } = setup(tie(), xwing());
-    expect(b.decks[0].length).toBe(15);
-    expect(b.decks[1].length).toBe(15);
+    const decks = scenarioDecks(b.scenario);
+    expect(decks[0].length).toBe(15);
+    expect(decks[1].length).toBe(15);
   });
 });
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { UNITS, type UnitId } from "@/lib/data";
 import { compileBattle } from "@/lib/engine";
-import { resolveAttack } from "@/lib/engine/attack";
-import { BattleState } from "@/lib/engine/battle-state";
+import { resolveAttack } from "../helpers/base-cards";
+import { BattleState } from "@/lib/engine/core/battle-state";
 import { PRESETS, type ScenarioInput } from "@/lib/scenario";
-import { THREAT_KEYS } from "@/lib/engine/threat";
+import { THREAT_KEYS } from "@/lib/engine/core/threat";
 import { ScriptedRng } from "../helpers/scripted-rng";
 import { unitsOf } from "../helpers/units";
 import { scenario } from "../helpers/scenarios";
-import { ATTACKER, DAMAGE_LEVELS, GROUND, SPACE } from "@/lib/engine/codes";
+import { ATTACKER, DAMAGE_LEVELS, GROUND, SPACE } from "@/lib/engine/core/codes";
 
 function attackOnce(
   attacker: { faction: "empire" | "rebel"; units: Record<string, number> },

@@ -1,7 +1,7 @@
 import type { UnitId } from "@/lib/data";
 import type { Battle, BattleState } from "@/lib/engine";
-import { TYPE_COUNT, typeIndex } from "@/lib/engine/battle";
-import { DAMAGE_LEVELS } from "@/lib/engine/codes";
+import { TYPE_COUNT, typeIndex } from "@/lib/engine/core/battle";
+import { DAMAGE_LEVELS } from "@/lib/engine/core/codes";
 
 /** What became of one unit type of one side (0 attacker, 1 defender) in a BattleState. */
 export interface UnitsView {

@@ -1,22 +1,7 @@
 import { packDice, type Battle } from "./battle";
-import {
-  CARD_COUNT,
-  DAMAGE_LEVELS,
-  DECK_ROOM,
-  MEM_CARDS_DRAWN,
-  MEM_CARDS_PLAYED,
-  MEM_DECKS,
-  MEM_DECK_POS,
-  MEM_DECK_SIZE,
-  MEM_DISCARDS,
-  MEM_ESCAPE_PLAN,
-  MEM_HAND_SIZE,
-  MEM_HANDS,
-  MEM_NO_ESCAPE,
-  MEM_UNITS,
-  ROLE_COUNT,
-  STATUS_GONE,
-} from "./codes";
+import { layOut } from "./int-layout";
+import type { CombatRules } from "./rule-mode";
+import { DAMAGE_LEVELS, ROLE_COUNT, STATUS_GONE } from "./codes";
 
 /** The most damaged level present in a damage mask (`BattleState.mask`): its highest set bit. Mask must be non-zero. */
 export function topDamage(mask: number): number {
@@ -27,7 +12,7 @@ export function topDamage(mask: number): number {
 const TOTALS_STRIDE = 7;
 
 /** Room for damage assignments in one attack; each damage point adds at most two. */
-const MAX_ENTRIES = 1024;
+export const MAX_ENTRIES = 1024;
 
 /**
  * Everything that changes during one combat, allocated once per Battle and reset per trial
@@ -74,9 +59,6 @@ export class BattleState {
   /** The entries whose damage makes their units lethal, in the order they did (a block saves units of these). */
   readonly killList: Int32Array;
   killCount = 0;
-  /** Scratch for the block step: the entries of `killList` by the value of their units. */
-  readonly blockOrder: Int32Array;
-
   /** Row of `battle.threat` scoring the enemy groups of the attack being resolved (set by `threatKey`). */
   scoreBase = 0;
 
@@ -89,23 +71,10 @@ export class BattleState {
   /** Attack dice of the units in the system, index st, packed: red | black << 10 | green << 20 (`packDice`). */
   readonly diceSum: Int32Array;
 
-  /**
-   * Cards in hand, index st(side, theater), packed two bits per card: the copies of card c held are
-   * (hands[k] >>> 2c) & 3 (no deck has more than 3 copies of a card).
-   */
-  readonly hands: Int32Array;
-  readonly handSize: Int32Array;
-  /** Discard piles, index theater, packed like `hands`. */
-  readonly discards: Int32Array;
-  /** Deck per theater: cards [pos, size) are still to draw, in an order decided lazily by draws. */
-  readonly deck: [Int32Array, Int32Array];
-  readonly deckSize: Int32Array;
-  readonly deckPos: Int32Array;
-
   readonly retreated: Int32Array;
-  /** Round in which a no-escape card stops this side retreating (-1: none). */
+  /** Round in which a card stops this side retreating (no escape; -1: none). */
   readonly noEscapeRound: Int32Array;
-  /** Round in which this side's escape plan is in effect (-1: none). */
+  /** Round in which this side's retreat ignores transport capacity (escape plan; -1: none). */
   readonly escapePlanRound: Int32Array;
   plansUsed = false;
   round = 0;
@@ -116,29 +85,27 @@ export class BattleState {
   rollGreen = 0;
   /** Dice an attack rolls after ion cannons and caps, by colour (scratch). */
   readonly pool: Int32Array;
-  /** Card damage of the current attack: critical hits, lump damages (take it down, bombardment), onslaughts. */
+  /**
+   * Card damage the attack being resolved adds to its dice (assigned with them by `assignDamage`): single points
+   * (critical hits), lumps of damage on one unit each (take it down, bombardment), pairs of points on two units
+   * (onslaught). Cleared by `beginAttack`.
+   */
   criticals = 0;
   onslaughts = 0;
   readonly lumps: Int32Array;
   lumpCount = 0;
-  unstoppable = false;
-  /** The card policy's kept damage plan is assigned (as entries); `planShort` is its least extra damage to a kill (−1: not worked out yet). */
-  planValid = false;
-  planShort = -1;
 
-  /** Statistics across the trials run on this state since `recordCounters` last took them. */
+  /** Dice rolled in the trials run on this state since `recordCounters` last took them. */
   diceRolled = 0;
-  readonly cardsDrawn: Int32Array;
-  readonly cardsPlayed: Int32Array;
 
   /**
-   * The per-combat integer state above, in one buffer so a reset is a copy of its start: the card state at the
-   * fixed places of codes.ts MEM_* (hot code reads it there, through one array), the card statistics (not reset),
-   * then the unit state.
+   * The per-combat integer state above, in one buffer so a reset is a copy of its start (and `removeUnits`
+   * updates one array).
    */
   readonly mem: Int32Array;
-  private readonly startCards: Int32Array;
-  private readonly startUnits: Int32Array;
+  private readonly start: Int32Array;
+  /** The rule mode's rules, with the mode's own state (created last, when the unit state is in place). */
+  readonly rules: CombatRules;
   /**
    * Per group (stride TOTALS_STRIDE), for `removeUnits`: the positions in `mem` of its live and away
    * counts, of the inCount / colourCount / roleCount totals it adds to, of its packed dice sum, then its own
@@ -148,30 +115,35 @@ export class BattleState {
 
   constructor(readonly battle: Battle) {
     const n = battle.groups;
-    // Views into `mem`: everything a combat changes that a reset puts back.
-    const sizes = [n * DAMAGE_LEVELS, n, n, n, n, 4, 12, 2 * ROLE_COUNT, 4, 2];
-    this.mem = new Int32Array(MEM_UNITS + sizes.reduce((a, x) => a + x, 0));
-    const fixed = (at: number, size: number) => this.mem.subarray(at, at + size);
-    this.hands = fixed(MEM_HANDS, 4);
-    this.handSize = fixed(MEM_HAND_SIZE, 4);
-    this.discards = fixed(MEM_DISCARDS, 2);
-    this.deckPos = fixed(MEM_DECK_POS, 2);
-    this.deckSize = fixed(MEM_DECK_SIZE, 2);
-    this.noEscapeRound = fixed(MEM_NO_ESCAPE, 2);
-    this.escapePlanRound = fixed(MEM_ESCAPE_PLAN, 2);
-    this.deck = [fixed(MEM_DECKS, DECK_ROOM), fixed(MEM_DECKS + DECK_ROOM, DECK_ROOM)];
-    let at = MEM_UNITS;
-    const view = (size: number) => this.mem.subarray(at, (at += size));
-    this.count = view(n * DAMAGE_LEVELS);
-    this.mask = view(n);
-    this.live = view(n);
-    this.away = view(n);
-    this.lethal = view(n);
-    this.inCount = view(4);
-    this.colourCount = view(12);
-    this.roleCount = view(2 * ROLE_COUNT);
-    this.diceSum = view(4);
-    this.retreated = view(2);
+    const { mem, views } = layOut({
+      count: n * DAMAGE_LEVELS,
+      mask: n,
+      live: n,
+      away: n,
+      lethal: n,
+      inCount: 4,
+      colourCount: 12,
+      roleCount: 2 * ROLE_COUNT,
+      diceSum: 4,
+      retreated: 2,
+      noEscapeRound: 2,
+      escapePlanRound: 2,
+    });
+    this.mem = mem;
+    ({
+      count: this.count,
+      mask: this.mask,
+      live: this.live,
+      away: this.away,
+      lethal: this.lethal,
+      inCount: this.inCount,
+      colourCount: this.colourCount,
+      roleCount: this.roleCount,
+      diceSum: this.diceSum,
+      retreated: this.retreated,
+      noEscapeRound: this.noEscapeRound,
+      escapePlanRound: this.escapePlanRound,
+    } = views);
     const b = battle;
     this.count.set(b.initialCounts);
     this.mask.set(b.initialMask);
@@ -182,14 +154,7 @@ export class BattleState {
     this.diceSum.set(b.initial.diceSum);
     this.noEscapeRound.fill(-1);
     this.escapePlanRound.fill(-1);
-    this.deckSize[0] = b.decks[0].length;
-    this.deckSize[1] = b.decks[1].length;
-    this.deck[0].set(b.decks[0]);
-    this.deck[1].set(b.decks[1]);
-    this.startCards = this.mem.slice(0, MEM_CARDS_DRAWN);
-    this.startUnits = this.mem.slice(MEM_UNITS);
-    this.cardsDrawn = fixed(MEM_CARDS_DRAWN, 2);
-    this.cardsPlayed = fixed(MEM_CARDS_PLAYED, 2 * CARD_COUNT);
+    this.start = this.mem.slice();
     const position = (view: Int32Array, index: number) => view.byteOffset / 4 + index;
     this.totals = new Int32Array(n * TOTALS_STRIDE);
     for (let g = 0; g < n; g++) {
@@ -212,31 +177,29 @@ export class BattleState {
     this.lethalGroups = new Int32Array(n);
     this.ent = new Int32Array(4 * MAX_ENTRIES);
     this.killList = new Int32Array(MAX_ENTRIES);
-    this.blockOrder = new Int32Array(MAX_ENTRIES);
     this.touched = new Int32Array(n * DAMAGE_LEVELS);
     this.touchedMask = new Int32Array(n);
     this.pool = new Int32Array(3);
     this.lumps = new Int32Array(16);
+    this.rules = battle.mode.createRules(battle, this);
   }
 
-  /** Back to the start of a combat: units as set up, full decks, empty hands. */
+  /** Back to the units as set up at the start of a combat (the rule mode resets its own state: `openCombat`). */
   reset(): void {
-    // (the decks too: the same order at the start of every combat)
-    this.mem.set(this.startCards);
-    this.mem.set(this.startUnits, MEM_UNITS);
+    this.mem.set(this.start);
     this.entries = 0;
     this.lethalGroupCount = 0;
     this.plansUsed = false;
     this.round = 0;
-    this.clearCardDamage();
+    this.beginAttack();
   }
 
-  clearCardDamage(): void {
+  /** The start of an attack: no card damage, no kills yet. */
+  beginAttack(): void {
     this.attackKills = 0;
     this.criticals = 0;
     this.onslaughts = 0;
     this.lumpCount = 0;
-    this.unstoppable = false;
   }
 
   /** Takes one unit of group g at damage d out of `count` (the caller puts it somewhere else). */

@@ -1,5 +1,6 @@
 import { UNITS, type UnitId } from "@/lib/data";
 import type { Scenario } from "@/lib/scenario/types";
+import type { RuleMode } from "./rule-mode";
 import {
   DICE_SUM_BITS,
   ROLE_DEATH_STAR,
@@ -90,13 +91,8 @@ export interface Battle {
   readonly priorityRank: Int16Array;
   readonly retreatPolicy: Uint8Array;
   readonly retreatParam: Float64Array;
-  readonly playsCards: Uint8Array;
-  readonly tactics: boolean;
-  /**
-   * No side plays cards, so nothing can cancel or re-plan damage once it is assigned: dice damage goes
-   * straight onto the units (lethal ones marked) instead of through assignment entries.
-   */
-  readonly directDamage: boolean;
+  /** The combat system (base game's tactic cards, dice only, …) that plays what the unit core leaves open. */
+  readonly mode: RuleMode;
   readonly roundCap: number;
   readonly deathStarPlans: boolean;
   /** Face of each side of each die colour: index colour * 6 + side (0 red, 1 black, 2 green). */
@@ -112,8 +108,6 @@ export interface Battle {
   readonly hitShare: Float64Array;
   readonly directShare: Float64Array;
   readonly specialShare: Float64Array;
-  /** The card codes of each deck, in list order, indexed by theater. */
-  readonly decks: readonly [Uint8Array, Uint8Array];
   /** Unit types present on each side (for per-type statistics), in UNITS order. */
   readonly typesBySide: readonly [readonly UnitId[], readonly UnitId[]];
   readonly startCount: readonly [Int32Array, Int32Array];

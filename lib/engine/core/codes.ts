@@ -1,10 +1,11 @@
-// Small integer codes used inside the hot loop instead of strings.
+// Small integer codes of the unit core, used inside the hot loop instead of strings. (Each rule mode keeps its own
+// codes beside it: modes/base/card-codes.ts for the base game's tactic cards.)
 //
 // This file imports nothing and its integer codes are literals: esbuild (which `npm run bench` and
 // `npm run simulate` bundle with, minifySyntax on) then writes them into the engine's code as numbers,
 // where V8 would otherwise load each one from module scope on every use (~8% of the engine's
 // instructions). esbuild stops at the first constant it cannot inline (a non-integer), so those stay at
-// the end. tests/engine/codes.test.ts checks the codes that mirror lib/data (faces, cards, dice caps).
+// the end. tests/engine/codes.test.ts checks the codes that mirror lib/data (faces, dice caps).
 
 export const ATTACKER = 0;
 export const DEFENDER = 1;
@@ -26,61 +27,6 @@ export const FACE_SPECIAL = 3;
 export const DICE_CAP_RED = 5;
 export const DICE_CAP_BLACK = 5;
 export const DICE_CAP_GREEN = 3;
-
-/** Tactic cards, in the order of TACTIC_CARD_IDS in lib/data (`cardCode` maps an id to its code). */
-export const CARD_COUNT = 12;
-export const CARD_CRITICAL_HIT = 0;
-export const CARD_CONCENTRATE_FIRE = 1;
-export const CARD_DEFENSIVE_FORMATION = 2;
-export const CARD_OUTMANEUVER = 3;
-export const CARD_DIG_IN = 4;
-export const CARD_TAKE_IT_DOWN = 5;
-export const CARD_ONSLAUGHT = 6;
-export const CARD_UNSTOPPABLE_ASSAULT = 7;
-export const CARD_BRILLIANT_STRATEGY = 8;
-export const CARD_NO_ESCAPE = 9;
-export const CARD_BOMBARDMENT = 10;
-export const CARD_ESCAPE_PLAN = 11;
-
-/**
- * A card's two bits in a packed hand (`BattleState.hands`): 3 << (2 * CARD_X), so `hand & HELD_X` is non-zero
- * when the hand holds the card.
- */
-export const HELD_CH = 3; // CARD_CRITICAL_HIT
-export const HELD_CF = 12; // CARD_CONCENTRATE_FIRE
-export const HELD_DF = 48; // CARD_DEFENSIVE_FORMATION
-export const HELD_OUT = 192; // CARD_OUTMANEUVER
-export const HELD_DIG = 768; // CARD_DIG_IN
-export const HELD_TID = 3072; // CARD_TAKE_IT_DOWN
-export const HELD_ONS = 12288; // CARD_ONSLAUGHT
-export const HELD_UA = 49152; // CARD_UNSTOPPABLE_ASSAULT
-export const HELD_BS = 196608; // CARD_BRILLIANT_STRATEGY
-export const HELD_NE = 786432; // CARD_NO_ESCAPE
-export const HELD_BOMB = 3145728; // CARD_BOMBARDMENT
-export const HELD_EP = 12582912; // CARD_ESCAPE_PLAN
-
-/**
- * The card state's fixed place at the start of `BattleState.mem` (the per-combat integers): hands and hand sizes
- * (index st), discard piles, deck positions and sizes (index theater), the rounds of no escape / escape plan
- * (index side), then the two decks, DECK_ROOM places each; reset at the start of every combat.
- */
-export const MEM_HANDS = 0;
-export const MEM_HAND_SIZE = 4;
-export const MEM_DISCARDS = 8;
-export const MEM_DECK_POS = 10;
-export const MEM_DECK_SIZE = 12;
-export const MEM_NO_ESCAPE = 14;
-export const MEM_ESCAPE_PLAN = 16;
-export const MEM_DECKS = 18;
-export const DECK_ROOM = 32;
-/**
- * Statistics kept across combats (not reset): cards drawn per side, and played per side and card
- * (index side * CARD_COUNT + card). They end at MEM_UNITS.
- */
-export const MEM_CARDS_DRAWN = 82;
-export const MEM_CARDS_PLAYED = 84;
-/** Where the unit state starts in `BattleState.mem` (after MEM_CARDS_PLAYED + 2 * CARD_COUNT). */
-export const MEM_UNITS = 108;
 
 /**
  * How an attack writes its damage down (`BattleState.log`): LOG_NONE straight onto the units (nobody plays cards);

@@ -1,7 +1,5 @@
 import type { Battle } from "./battle";
 import type { BattleState } from "./battle-state";
-import { resolveAttack } from "./attack";
-import { drawCards } from "./deck";
 import { rollFace } from "./dice-pool";
 import { contested, countRole, inSystem } from "./presence";
 import { canRetreat, executeRetreat, wantsRetreat } from "./retreat";
@@ -17,7 +15,6 @@ import {
   RETREAT_NEVER,
   ROLE_DEATH_STAR,
   ROLE_DSUC,
-  ROLE_SHIELD_GENERATOR,
   SPACE,
   STATUS_GONE,
   st,
@@ -61,14 +58,6 @@ export function deathStarPlans(rng: RandomSource, b: Battle, s: BattleState): vo
   }
 }
 
-/** Start of combat (rules 4.1): each side draws its best leader's tactic value, for contested theaters only. */
-export function drawOpeningHands(rng: RandomSource, b: Battle, s: BattleState): void {
-  for (let t = 0; t < 2; t++) {
-    if (!contested(b, s, t)) continue;
-    for (let side = 0; side < 2; side++) drawCards(rng, s, side, t, b.tacticValue[st(side, t)]!);
-  }
-}
-
 /** Result of the last `fightCombat`: rounds fought and, for a stalemate, why. */
 export interface CombatEnd {
   rounds: number;
@@ -76,27 +65,37 @@ export interface CombatEnd {
 }
 
 /**
- * Plays one whole combat from the scenario's start position and returns its outcome code.
+ * One battle step (rules 4.2.1–2): the mode's start of the step, then each side's attack in the order the mode
+ * says, then the destruction of lethal units if the mode destroys them at the end of a step.
+ */
+function battleStep(rng: RandomSource, b: Battle, s: BattleState, theater: number): void {
+  const rules = s.rules;
+  rules.beforeStep(rng, theater);
+  const first = rules.firstToAttack(theater);
+  rules.attack(rng, first, theater);
+  rules.attack(rng, 1 - first, theater);
+  if (b.mode.destroyAt === "step") endBattleStep(s);
+}
+
+/**
+ * Plays one whole combat from the scenario's start position and returns its outcome code: the rounds of the
+ * rulebook (rules 4.2: space battle, ground battle, retreats, end-of-round checks), with what the rule mode adds.
  * `s` is reset first; afterwards it holds the end position (statuses, damage, retreats).
  */
 export function fightCombat(rng: RandomSource, b: Battle, s: BattleState, end: CombatEnd): number {
   s.reset();
   end.stalemate = 0;
-  if (b.tactics) drawOpeningHands(rng, b, s);
+  const rules = s.rules;
+  rules.openCombat(rng);
   for (let round = 1; ; round++) {
     s.round = round;
     if (contested(b, s, SPACE)) {
-      resolveAttack(rng, b, s, ATTACKER, SPACE);
-      resolveAttack(rng, b, s, DEFENDER, SPACE);
-      endBattleStep(s);
+      battleStep(rng, b, s, SPACE);
       if (b.deathStarPlans) deathStarPlans(rng, b, s);
     }
-    if (contested(b, s, GROUND)) {
-      if (b.tactics) drawCards(rng, s, b.rebel, GROUND, countRole(b, s, b.rebel, ROLE_SHIELD_GENERATOR));
-      resolveAttack(rng, b, s, ATTACKER, GROUND);
-      resolveAttack(rng, b, s, DEFENDER, GROUND);
-      endBattleStep(s);
-    }
+    if (contested(b, s, GROUND)) battleStep(rng, b, s, GROUND);
+    if (b.mode.destroyAt === "round") endBattleStep(s);
+    rules.endRound(rng);
     for (let side = 0; side < 2; side++) {
       if (b.retreatPolicy[side] !== RETREAT_NEVER && wantsRetreat(b, s, side) && canRetreat(b, s, side))
         executeRetreat(b, s, side);

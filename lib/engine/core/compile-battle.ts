@@ -2,20 +2,16 @@ import {
   BLACK_DIE_NO_DIRECT,
   DICE,
   FACES,
-  GROUND_DECK,
-  SPACE_DECK,
-  SPACE_DECK_TWO_ONSLAUGHT,
-  TACTIC_CARD_IDS,
   UNITS,
   isRebelFighter,
   leaderDef,
-  type DeckList,
   type FaceCounts,
   type UnitDef,
   type UnitId,
 } from "@/lib/data";
 import type { RetreatPolicy, Scenario, SideSetup, TargetingPolicy } from "@/lib/scenario/types";
 import { ROLE_BY_ID, TYPE_COUNT, packDice, typeIndex, type Battle } from "./battle";
+import type { RuleMode } from "./rule-mode";
 import { targetLists } from "./target-lists";
 import { blockRanks, threatTables } from "./threat";
 import {
@@ -58,14 +54,6 @@ function damageCount(face: number, die: number): number {
   if (face === FACE_DIRECT || (face === FACE_HIT && die === 2)) return 1 << 16;
   if (face === FACE_HIT) return die === 0 ? 1 : 1 << 8;
   return 0;
-}
-
-function deckCodes(list: DeckList): Uint8Array {
-  const codes: number[] = [];
-  TACTIC_CARD_IDS.forEach((id, code) => {
-    for (let i = 0; i < (list[id] ?? 0); i++) codes.push(code);
-  });
-  return Uint8Array.from(codes);
 }
 
 function targetingCode(t: TargetingPolicy): number {
@@ -115,7 +103,11 @@ function sideGroups(sideIndex: number, setup: SideSetup): GroupSpec[] {
   return out;
 }
 
-export function compileBattle(scenario: Scenario): Battle {
+/**
+ * Compiles a scenario into the flat tables of a Battle, for the rule mode `mode` (modes/index.ts picks it: the
+ * engine's door exports `compileBattle(scenario)`, which does).
+ */
+export function compileBattleWith(scenario: Scenario, mode: RuleMode): Battle {
   const { variants } = scenario;
   const specs = [...sideGroups(ATTACKER, scenario.attacker), ...sideGroups(DEFENDER, scenario.defender)];
   const n = specs.length;
@@ -186,7 +178,6 @@ export function compileBattle(scenario: Scenario): Battle {
   const priorityRank = new Int16Array(2 * TYPE_COUNT).fill(1000);
   const retreatPolicy = new Uint8Array(2);
   const retreatParam = new Float64Array(2);
-  const playsCards = new Uint8Array(2);
   sides.forEach((setup, s) => {
     hasLeader[s] = setup.leaders.length > 0 ? 1 : 0;
     for (const id of setup.leaders) {
@@ -203,7 +194,6 @@ export function compileBattle(scenario: Scenario): Battle {
     const [code, param] = retreatCode(setup.retreat);
     retreatPolicy[s] = code;
     retreatParam[s] = param;
-    playsCards[s] = setup.cardPlay === "smart" ? 1 : 0;
   });
 
   const blackFaces = variants.blackDie === "no-direct" ? BLACK_DIE_NO_DIRECT : DICE.black;
@@ -213,7 +203,6 @@ export function compileBattle(scenario: Scenario): Battle {
       [0, 1, 2],
       (c) => faceTable.subarray(c * 6, c * 6 + 6).filter((f) => f === face).length / 6,
     );
-  const spaceDeck = variants.spaceDeck === "two-onslaught" ? SPACE_DECK_TWO_ONSLAUGHT : SPACE_DECK;
 
   const typesBySide = sides.map((setup) =>
     UNITS.filter((u) => (setup.units[u.id] ?? 0) > 0).map((u) => u.id as UnitId),
@@ -252,10 +241,9 @@ export function compileBattle(scenario: Scenario): Battle {
   const hitShare = share(FACES.indexOf("hit"));
   const directShare = share(FACES.indexOf("direct"));
   const specialShare = share(FACES.indexOf("special"));
-  const tactics = scenario.tactics === "base";
   const shielded = Uint8Array.from(b.role, (r) => (r === ROLE_DEATH_STAR || r === ROLE_DSUC ? 1 : 0));
 
-  const threat = threatTables(b, tactics, hitShare, directShare, specialShare);
+  const threat = threatTables(b, mode.specialWorth, hitShare, directShare, specialShare);
   return {
     scenario,
     groups: n,
@@ -282,9 +270,7 @@ export function compileBattle(scenario: Scenario): Battle {
     priorityRank,
     retreatPolicy,
     retreatParam,
-    playsCards,
-    tactics,
-    directDamage: !tactics || (playsCards[0] === 0 && playsCards[1] === 0),
+    mode,
     roundCap: scenario.roundCap,
     deathStarPlans: scenario.deathStarPlans,
     faceTable,
@@ -293,7 +279,6 @@ export function compileBattle(scenario: Scenario): Battle {
     hitShare,
     directShare,
     specialShare,
-    decks: [deckCodes(spaceDeck), deckCodes(GROUND_DECK)],
     typesBySide,
     startCount,
   };

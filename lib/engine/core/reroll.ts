@@ -5,7 +5,7 @@ import { bunkerUp } from "./pick-target";
 import type { RandomSource } from "./rng";
 import { COLOUR_BLACK, COLOUR_RED, ROLE_COUNT, ROLE_DSUC, SPACE, st } from "./codes";
 
-/** Colour orders for concentrate fire, by whether red / black hits have targets (index red + 2 * black). */
+/** Colour orders for rerolls, by whether red / black hits have targets (index red + 2 * black). */
 const REROLL_ORDER = [
   [2, 0, 1], // neither: green first, then red and black (all their hits are useless too)
   [0, 2, 1], // red hits have targets
@@ -14,10 +14,11 @@ const REROLL_ORDER = [
 ] as const;
 
 /**
- * Rerolls up to `n` useless dice (blanks, and hits no enemy unit can take), each die at most once:
- * red / black dice whose hits have targets first, then green, then the rest.
+ * Rerolls up to `n` useless dice of the current roll (blanks, and hits no enemy unit can take), each die at most
+ * once: red / black dice whose hits have targets first, then green, then the rest (concentrate fire; leader
+ * rerolls of Cinematic Combat).
  */
-export function concentrateFire(
+export function rerollUseless(
   rng: RandomSource,
   b: Battle,
   s: BattleState,

@@ -1,25 +1,24 @@
 import type { Battle } from "./battle";
 import type { BattleState } from "./battle-state";
-import { inHand } from "./deck";
 import { attackPool } from "./dice-pool";
 import { contested, hasRole } from "./presence";
 import { bunkerUp } from "./pick-target";
 import {
-  CARD_CRITICAL_HIT,
   COLOUR_BLACK,
   COLOUR_RED,
-  GROUND,
   RETREAT_AFTER_ROUND,
   ROLE_COUNT,
   ROLE_DEATH_STAR,
   ROLE_DSUC,
   ROLE_INTERDICTOR,
-  ROLE_SHIELD_GENERATOR,
   SPACE,
   st,
 } from "./codes";
 
-/** Whether `side` could ever deal damage in `theater` from here on: a die face or a card that reaches an enemy unit. */
+/**
+ * Whether `side` could ever deal damage in `theater` from here on: a die face that reaches an enemy unit, or
+ * something of the rule mode's (a card).
+ */
 function canEverDamage(b: Battle, s: BattleState, side: number, theater: number, bunker: boolean): boolean {
   const enemy = 1 - side;
   const k = st(enemy, theater) * 3;
@@ -38,16 +37,8 @@ function canEverDamage(b: Battle, s: BattleState, side: number, theater: number,
   if (pool[2]! > 0 && b.directShare[2]! > 0) return true;
   if (pool[0]! > 0 && (b.directShare[0]! > 0 || (red && b.hitShare[0]! > 0))) return true;
   if (pool[1]! > 0 && (b.directShare[1]! > 0 || (black && b.hitShare[1]! > 0))) return true;
-  if (!b.tactics || !b.playsCards[side]) return false;
-  // A held critical hit, or any way to draw one: specials on the dice, or a shield generator's card.
-  if (inHand(s, side, theater, CARD_CRITICAL_HIT) > 0) return true;
-  if (
-    (pool[0]! > 0 && b.specialShare[0]! > 0) ||
-    (pool[1]! > 0 && b.specialShare[1]! > 0) ||
-    (pool[2]! > 0 && b.specialShare[2]! > 0)
-  )
-    return true;
-  return theater === GROUND && side === b.rebel && hasRole(b, s, side, ROLE_SHIELD_GENERATOR);
+  // Cards, in the modes that have them.
+  return s.rules.canDamageBeyondDice(side, theater);
 }
 
 /**

@@ -25,7 +25,7 @@ export function threatScore(
   black: number,
   green: number,
   role: number,
-  tactics: boolean,
+  specialWorth: number,
   hit: Float64Array,
   direct: Float64Array,
   special: Float64Array,
@@ -37,13 +37,13 @@ export function threatScore(
   const hurtRed = hit[0]! * (hasRed ? 1 : 0) + direct[0]! * any;
   const hurtBlack = hit[1]! * (hasBlack ? 1 : 0) + direct[1]! * any;
   const hurtGreen = direct[2]! * any;
-  // A special draws a card: worth about a third of a damage when tactic cards are on.
-  const specialRed = tactics ? special[0]! * 0.3 : 0;
-  const specialBlack = tactics ? special[1]! * 0.3 : 0;
+  // What a special does depends on the rule mode (base game: it draws a card, about a third of a damage).
+  const specialRed = specialWorth > 0 ? special[0]! * specialWorth : 0;
+  const specialBlack = specialWorth > 0 ? special[1]! * specialWorth : 0;
   let v = 0.1 + red * (hurtRed + specialRed) + black * (hurtBlack + specialBlack) + green * hurtGreen;
   // An ion cannon takes 2 red dice off every Imperial space attack; a shield generator feeds the Rebels cards.
   if (role === ROLE_ION_CANNON && spaceContested) v += 2 * (hit[0]! + direct[0]!);
-  else if (role === ROLE_SHIELD_GENERATOR && tactics) v += 0.3;
+  else if (role === ROLE_SHIELD_GENERATOR && specialWorth > 0) v += 0.3;
   else if (role === ROLE_SHIELD_BUNKER) v += 0.3;
   return v;
 }
@@ -69,7 +69,7 @@ export function threatKey(b: Battle, s: BattleState, side: number, theater: numb
  */
 export function threatTables(
   groups: { red: Uint8Array; black: Uint8Array; green: Uint8Array; role: Uint8Array },
-  tactics: boolean,
+  specialWorth: number,
   hit: Float64Array,
   direct: Float64Array,
   special: Float64Array,
@@ -86,7 +86,7 @@ export function threatTables(
         groups.black[g]!,
         groups.green[g]!,
         groups.role[g]!,
-        tactics,
+        specialWorth,
         hit,
         direct,
         special,

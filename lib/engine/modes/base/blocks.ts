@@ -1,8 +1,13 @@
-import type { Battle } from "./battle";
-import type { BattleState } from "./battle-state";
+import type { Battle } from "../../core/battle";
+import type { BattleState } from "../../core/battle-state";
+import { saveUnit } from "../../core/assignment";
+import { SPACE } from "../../core/codes";
+import type { BaseCards } from "./base-cards";
 import { copies, discardCard, playCard } from "./deck";
-import { saveUnit } from "./assignment";
 import {
+  BLOCK_KEY_DAMAGE_SHIFT,
+  BLOCK_KEY_ENTRY_MASK,
+  BLOCK_KEY_RANK_SHIFT,
   CARD_BOMBARDMENT,
   CARD_BRILLIANT_STRATEGY,
   CARD_CONCENTRATE_FIRE,
@@ -21,8 +26,7 @@ import {
   HELD_OUT,
   MEM_HAND_SIZE,
   MEM_HANDS,
-  SPACE,
-} from "./codes";
+} from "./card-codes";
 
 /** Cards to throw away first when outmaneuver / dig in needs a discard (least useful first). */
 const DISCARD_ORDER = [
@@ -50,23 +54,23 @@ function cheapestOther(hand: number): number {
 }
 
 /** Whether `side`'s hand in `theater` holds a block it can play: a defensive formation, or a big block and another card. */
-export function mayBlock(s: BattleState, side: number, theater: number): boolean {
+export function mayBlock(c: BaseCards, side: number, theater: number): boolean {
   const k = side * 2 + theater;
-  const hand = s.mem[MEM_HANDS + k]!;
+  const hand = c.mem[MEM_HANDS + k]!;
   if ((hand & HELD_DF) !== 0) return true;
-  return (hand & (theater === SPACE ? HELD_OUT : HELD_DIG)) !== 0 && s.mem[MEM_HAND_SIZE + k]! >= 2;
+  return (hand & (theater === SPACE ? HELD_OUT : HELD_DIG)) !== 0 && c.mem[MEM_HAND_SIZE + k]! >= 2;
 }
 
 /**
  * Block step (rules 4.3.4): `side` cancels damage just assigned to its units in `theater`, only where
  * that saves a unit from destruction, most valuable units first. Needs the attack's damage written with LOG_FULL.
  */
-export function playBlocks(b: Battle, s: BattleState, side: number, theater: number): void {
+export function playBlocks(b: Battle, s: BattleState, c: BaseCards, side: number, theater: number): void {
   const k = side * 2 + theater;
-  const hands = s.hands;
+  const hands = c.hands;
   const big = theater === SPACE ? CARD_OUTMANEUVER : CARD_DIG_IN;
   // (a unit is worth saving only from destruction)
-  if (s.attackKills === 0 || !mayBlock(s, side, theater)) return;
+  if (s.attackKills === 0 || !mayBlock(c, side, theater)) return;
   const killList = s.killList;
   const ent = s.ent;
   const health = b.health;
@@ -77,23 +81,26 @@ export function playBlocks(b: Battle, s: BattleState, side: number, theater: num
   // (most new damage to cancel), then the first entry written — all in one integer key. Each is saved while the
   // hand can still block its damage: a hand that cannot block an amount now never can after playing more cards,
   // so no unit needs a second look.
-  const order = s.blockOrder;
+  const order = c.blockOrder;
   let n = 0;
   for (let j = 0; j < s.killCount; j++) {
     const e = killList[j]!;
-    const key = (rank[base + ent[e]!]! << 18) | (ent[e + 2]! << 10) | (1023 - (e >> 2));
+    const key =
+      (rank[base + ent[e]!]! << BLOCK_KEY_RANK_SHIFT) |
+      (ent[e + 2]! << BLOCK_KEY_DAMAGE_SHIFT) |
+      (BLOCK_KEY_ENTRY_MASK - (e >> 2));
     let at = n++;
     for (; at > 0 && order[at - 1]! < key; at--) order[at] = order[at - 1]!;
     order[at] = key;
   }
   for (let i = 0; i < n; i++) {
-    const e = (1023 - (order[i]! & 1023)) << 2;
+    const e = (BLOCK_KEY_ENTRY_MASK - (order[i]! & BLOCK_KEY_ENTRY_MASK)) << 2;
     const g = ent[e]!;
     for (;;) {
       const a = ent[e + 2]!;
       // Damage to cancel to save a unit (≤ 0: a block already saved the entry's only unit).
       const need = ent[e + 1]! + a - health[g]! + 1;
-      if (need <= 0 || need > 30 || !canBlock(hands[k]!, s.handSize[k]!, big, need)) break; // (30: no hand)
+      if (need <= 0 || need > 30 || !canBlock(hands[k]!, c.handSize[k]!, big, need)) break; // (30: no hand)
       // Cancel as much of this unit's new damage as the cards played cover (a big block covers 2), choosing each
       // card so that the rest of the hand can still cover the rest.
       let blocked = 0;
@@ -102,14 +109,14 @@ export function playBlocks(b: Battle, s: BattleState, side: number, theater: num
         const left = need - blocked;
         const df = copies(hand, CARD_DEFENSIVE_FORMATION);
         const bigs = copies(hand, big);
-        const others = s.handSize[k]! - df - bigs;
+        const others = c.handSize[k]! - df - bigs;
         const discard = left === 1 && df > 0 ? -1 : bigDiscard(df, bigs, others, left, big);
         if (discard === -1) {
-          playCard(s, side, theater, CARD_DEFENSIVE_FORMATION);
+          playCard(c, side, theater, CARD_DEFENSIVE_FORMATION);
           blocked += 1;
         } else {
-          playCard(s, side, theater, big);
-          discardCard(s, side, theater, discard === CARD_COUNT ? cheapestOther(hands[k]!) : discard);
+          playCard(c, side, theater, big);
+          discardCard(c, side, theater, discard === CARD_COUNT ? cheapestOther(hands[k]!) : discard);
           blocked += 2;
         }
       }

@@ -1,48 +1,41 @@
-import type { Battle } from "./battle";
-import type { BattleState } from "./battle-state";
+import type { Battle } from "../../core/battle";
+import type { BattleState } from "../../core/battle-state";
+import { closeAttack } from "../../core/assignment";
+import { rollAttack } from "../../core/dice-pool";
+import type { RandomSource } from "../../core/rng";
+import { assignDamage } from "../../core/targeting";
+import { threatKey } from "../../core/threat";
+import { LOG_FULL } from "../../core/codes";
+import type { BaseCards } from "./base-cards";
 import { mayBlock, playBlocks } from "./blocks";
 import { combatActions } from "./card-play";
-import { rollAttack, rollDamage } from "./dice-pool";
-import type { RandomSource } from "./rng";
-import { closeAttack } from "./assignment";
-import { assignDamage, assignThreat } from "./targeting";
-import { threatKey } from "./threat";
-import { LOG_FULL, LOG_LIGHT, LOG_NONE, TARGET_THREAT } from "./codes";
 
 /**
- * One attack of `side` in `theater` (rules 4.3): roll, combat actions, assign damage, the opponent's
- * blocks. Units made lethal are only marked; the battle step removes them at its end.
+ * One attack of `side` in `theater` with tactic cards (rules 4.3): roll, combat actions (the side's card policy),
+ * assign damage, the opponent's blocks. Units made lethal are only marked; the battle step removes them at its end.
+ * `plays`: which sides play cards (index side).
  */
-export function resolveAttack(
+export function cardAttack(
   rng: RandomSource,
   b: Battle,
   s: BattleState,
+  c: BaseCards,
+  plays: Uint8Array,
   side: number,
   theater: number,
 ): void {
-  if (b.directDamage) {
-    // Nobody plays cards: no card damage, blocks or plan, and the damage goes straight onto the units.
-    if (b.targeting[side] === TARGET_THREAT) {
-      const damage = rollDamage(rng, b, s, side, theater);
-      threatKey(b, s, side, theater);
-      assignThreat(b, s, side, theater, damage, LOG_NONE);
-      return;
-    }
-    rollAttack(rng, b, s, side, theater);
-    threatKey(b, s, side, theater);
-    s.log = LOG_NONE;
-    assignDamage(b, s, side, theater);
-    return;
-  }
   rollAttack(rng, b, s, side, theater);
   threatKey(b, s, side, theater);
-  s.clearCardDamage();
-  s.planValid = false;
-  // The opponent's hand cannot change before the block step: it tells now whether blocks are possible.
-  s.log = b.tactics && b.playsCards[1 - side] && mayBlock(s, 1 - side, theater) ? LOG_FULL : LOG_LIGHT;
-  if (b.tactics && b.playsCards[side]) combatActions(rng, b, s, side, theater);
+  s.beginAttack();
+  c.unstoppable = false;
+  c.planValid = false;
+  // The opponent's hand cannot change before the block step: it tells now whether blocks are possible, and so
+  // whether this attack's damage must be told apart from earlier damage (LOG_FULL).
+  const blocks = plays[1 - side] === 1 && mayBlock(c, 1 - side, theater);
+  s.log = blocks ? LOG_FULL : c.minLog;
+  if (plays[side]) combatActions(rng, b, s, c, side, theater);
   // The card policy may already have assigned the final plan while weighing its cards.
-  if (!s.planValid) assignDamage(b, s, side, theater);
-  if (s.log === LOG_FULL && !s.unstoppable) playBlocks(b, s, 1 - side, theater);
+  if (!c.planValid) assignDamage(b, s, side, theater);
+  if (blocks && !c.unstoppable) playBlocks(b, s, c, 1 - side, theater);
   closeAttack(b, s);
 }

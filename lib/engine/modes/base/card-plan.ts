@@ -1,41 +1,43 @@
-import { takeBackAssigned } from "./assignment";
-import type { Battle } from "./battle";
-import { topDamage, type BattleState } from "./battle-state";
-import { bunkerUp } from "./pick-target";
-import { assignCardDamage, assignDamage, cardDamageKills } from "./targeting";
-import { COLOUR_NONE, TARGET_MAX_KILLS, TARGET_THREAT, st } from "./codes";
+import { takeBackAssigned } from "../../core/assignment";
+import type { Battle } from "../../core/battle";
+import { topDamage, type BattleState } from "../../core/battle-state";
+import { COLOUR_NONE, TARGET_MAX_KILLS, TARGET_THREAT, st } from "../../core/codes";
+import { bunkerUp } from "../../core/pick-target";
+import { assignCardDamage, assignDamage, cardDamageKills } from "../../core/targeting";
+import type { BaseCards } from "./base-cards";
 
 // The smart card policy's plan (card-play.ts): the attack's damage assigned as it stands, worked out only when a
 // decision needs it and kept as the attack's assignment unless a card changes it.
 
 /** The dice changed (a reroll): the plan assigned so far is taken back. */
-export function invalidatePlan(b: Battle, s: BattleState): void {
-  if (!s.planValid) return;
+export function invalidatePlan(b: Battle, s: BattleState, c: BaseCards): void {
+  if (!c.planValid) return;
   takeBackAssigned(b, s);
-  s.planValid = false;
+  c.planValid = false;
 }
 
 /** A damage card just played: its damage goes on top of the kept plan (or into the full assignment later). */
 export function addToPlan(
   b: Battle,
   s: BattleState,
+  c: BaseCards,
   side: number,
   theater: number,
   lump: number,
   singles: number,
   onslaughts: number,
 ): void {
-  if (!s.planValid) return;
+  if (!c.planValid) return;
   assignCardDamage(b, s, side, theater, lump, singles, onslaughts);
-  s.planShort = -1;
+  c.planShort = -1;
 }
 
 /** Assigns the attack's damage as it stands (the plan), unless it already is. */
-function ensurePlan(b: Battle, s: BattleState, side: number, theater: number): void {
-  if (s.planValid) return;
+function ensurePlan(b: Battle, s: BattleState, c: BaseCards, side: number, theater: number): void {
+  if (c.planValid) return;
   assignDamage(b, s, side, theater);
-  s.planValid = true;
-  s.planShort = -1;
+  c.planValid = true;
+  c.planShort = -1;
 }
 
 /**
@@ -46,27 +48,29 @@ function ensurePlan(b: Battle, s: BattleState, side: number, theater: number): v
 export function damageKills(
   b: Battle,
   s: BattleState,
+  c: BaseCards,
   side: number,
   theater: number,
   amount: number,
   onslaught: boolean,
 ): boolean {
   const policy = b.targeting[side];
-  if (policy === TARGET_THREAT || policy === TARGET_MAX_KILLS) return minShort(b, s, side, theater) <= amount;
-  ensurePlan(b, s, side, theater);
+  if (policy === TARGET_THREAT || policy === TARGET_MAX_KILLS)
+    return minShort(b, s, c, side, theater) <= amount;
+  ensurePlan(b, s, c, side, theater);
   return cardDamageKills(b, s, side, theater, amount, onslaught);
 }
 
 /** The plan's least extra damage that would destroy one more enemy unit (worked out once per plan change). */
-function minShort(b: Battle, s: BattleState, side: number, theater: number): number {
-  ensurePlan(b, s, side, theater);
-  if (s.planShort < 0) s.planShort = planMinShort(b, s, side, theater);
-  return s.planShort;
+function minShort(b: Battle, s: BattleState, c: BaseCards, side: number, theater: number): number {
+  ensurePlan(b, s, c, side, theater);
+  if (c.planShort < 0) c.planShort = planMinShort(b, s, side, theater);
+  return c.planShort;
 }
 
 /** Enemy units the plan destroys. */
-export function plannedKills(b: Battle, s: BattleState, side: number, theater: number): number {
-  ensurePlan(b, s, side, theater);
+export function plannedKills(b: Battle, s: BattleState, c: BaseCards, side: number, theater: number): number {
+  ensurePlan(b, s, c, side, theater);
   return s.attackKills;
 }
 

@@ -1,11 +1,13 @@
-import type { Battle } from "./battle";
-import type { BattleState } from "./battle-state";
+import type { Battle } from "../../core/battle";
+import type { BattleState } from "../../core/battle-state";
+import { SPACE, st } from "../../core/codes";
+import { contested } from "../../core/presence";
+import { anyRerollable, rerollUseless } from "../../core/reroll";
+import { canRetreat, firepower, transportShortfall, wantsRetreat } from "../../core/retreat";
+import type { RandomSource } from "../../core/rng";
+import type { BaseCards } from "./base-cards";
 import { addToPlan, damageKills, invalidatePlan, plannedKills } from "./card-plan";
-import { anyRerollable, concentrateFire } from "./concentrate-fire";
 import { drawCard, playCard } from "./deck";
-import { contested } from "./presence";
-import { canRetreat, firepower, transportShortfall, wantsRetreat } from "./retreat";
-import type { RandomSource } from "./rng";
 import {
   CARD_BOMBARDMENT,
   CARD_BRILLIANT_STRATEGY,
@@ -25,9 +27,7 @@ import {
   HELD_ONS,
   HELD_TID,
   HELD_UA,
-  SPACE,
-  st,
-} from "./codes";
+} from "./card-codes";
 
 // The `smart` card-play policy. What it does, in the order it considers things, is described once, in
 // POLICY_DOCS.cardPlay.smart (shown by the UI, the reference page and the README); keep the two in step.
@@ -50,6 +50,7 @@ export function combatActions(
   rng: RandomSource,
   b: Battle,
   s: BattleState,
+  c: BaseCards,
   side: number,
   theater: number,
 ): void {
@@ -57,7 +58,7 @@ export function combatActions(
   let specials = (s.rollRed >>> 24) + (s.rollBlack >>> 24) + (s.rollGreen >>> 24);
   // This side's hand in this theater, packed (deck.ts): `hand & HELD(card)` tells whether it holds the card.
   const k = side * 2 + theater;
-  const hands = s.hands;
+  const hands = c.hands;
   // Without specials only concentrate fire, critical hit and no escape can be played.
   if (specials === 0 && (hands[k]! & (HELD_CF | HELD_CH | HELD_NE)) === 0) return;
   // The plan so far (kills, damage short of the next kill) is worked out only when a decision needs it,
@@ -66,62 +67,62 @@ export function combatActions(
   for (let guard = 0; guard < 100; guard++) {
     const hand = hands[k]!;
     if ((hand & HELD_CF) !== 0 && anyRerollable(b, s, side, theater)) {
-      playCard(s, side, theater, CARD_CONCENTRATE_FIRE);
+      playCard(c, side, theater, CARD_CONCENTRATE_FIRE);
       // Specials already spent stay spent; a rerolled die that comes up special adds one.
       const before = (s.rollRed >>> 24) + (s.rollBlack >>> 24) + (s.rollGreen >>> 24);
-      concentrateFire(rng, b, s, side, theater, 2);
+      rerollUseless(rng, b, s, side, theater, 2);
       specials += (s.rollRed >>> 24) + (s.rollBlack >>> 24) + (s.rollGreen >>> 24) - before;
-      invalidatePlan(b, s);
+      invalidatePlan(b, s, c);
       continue;
     }
     if (specials > 0 && (hand & HELD_BS) !== 0) {
-      playCard(s, side, theater, CARD_BRILLIANT_STRATEGY);
+      playCard(c, side, theater, CARD_BRILLIANT_STRATEGY);
       specials--;
       const split = contested(b, s, otherTheater);
-      drawCard(rng, s, side, theater);
-      drawCard(rng, s, side, split ? otherTheater : theater);
+      drawCard(rng, c, side, theater);
+      drawCard(rng, c, side, split ? otherTheater : theater);
       continue;
     }
     // A damage card is worth playing when some enemy unit is within its reach of destruction.
-    if ((hand & HELD_CH) !== 0 && damageKills(b, s, side, theater, 1, false)) {
-      playCard(s, side, theater, CARD_CRITICAL_HIT);
+    if ((hand & HELD_CH) !== 0 && damageKills(b, s, c, side, theater, 1, false)) {
+      playCard(c, side, theater, CARD_CRITICAL_HIT);
       s.criticals++;
-      addToPlan(b, s, side, theater, 0, 1, 0);
+      addToPlan(b, s, c, side, theater, 0, 1, 0);
       continue;
     }
     if (specials > 0) {
-      if ((hand & HELD_TID) !== 0 && damageKills(b, s, side, theater, 2, false)) {
-        playCard(s, side, theater, CARD_TAKE_IT_DOWN);
+      if ((hand & HELD_TID) !== 0 && damageKills(b, s, c, side, theater, 2, false)) {
+        playCard(c, side, theater, CARD_TAKE_IT_DOWN);
         s.lumps[s.lumpCount++] = 2;
         specials--;
-        addToPlan(b, s, side, theater, 2, 0, 0);
+        addToPlan(b, s, c, side, theater, 2, 0, 0);
         continue;
       }
-      if ((hand & HELD_ONS) !== 0 && damageKills(b, s, side, theater, 1, true)) {
-        playCard(s, side, theater, CARD_ONSLAUGHT);
+      if ((hand & HELD_ONS) !== 0 && damageKills(b, s, c, side, theater, 1, true)) {
+        playCard(c, side, theater, CARD_ONSLAUGHT);
         s.onslaughts++;
         specials--;
-        addToPlan(b, s, side, theater, 0, 0, 1);
+        addToPlan(b, s, c, side, theater, 0, 0, 1);
         continue;
       }
       if ((hand & HELD_BOMB) !== 0) {
         const amount = bombardValue(b, s, side);
-        if (amount > 0 && damageKills(b, s, side, theater, amount, false)) {
-          playCard(s, side, theater, CARD_BOMBARDMENT);
+        if (amount > 0 && damageKills(b, s, c, side, theater, amount, false)) {
+          playCard(c, side, theater, CARD_BOMBARDMENT);
           s.lumps[s.lumpCount++] = amount;
           specials--;
-          addToPlan(b, s, side, theater, amount, 0, 0);
+          addToPlan(b, s, c, side, theater, amount, 0, 0);
           continue;
         }
       }
       if (
         (hand & HELD_UA) !== 0 &&
-        !s.unstoppable &&
-        s.handSize[enemy * 2 + theater]! > 0 &&
-        plannedKills(b, s, side, theater) > 0
+        !c.unstoppable &&
+        c.handSize[enemy * 2 + theater]! > 0 &&
+        plannedKills(b, s, c, side, theater) > 0
       ) {
-        playCard(s, side, theater, CARD_UNSTOPPABLE_ASSAULT);
-        s.unstoppable = true;
+        playCard(c, side, theater, CARD_UNSTOPPABLE_ASSAULT);
+        c.unstoppable = true;
         specials--;
         continue;
       }
@@ -132,13 +133,13 @@ export function combatActions(
         transportShortfall(b, s, side) > 0 &&
         canRetreat(b, s, side, true)
       ) {
-        playCard(s, side, theater, CARD_ESCAPE_PLAN);
+        playCard(c, side, theater, CARD_ESCAPE_PLAN);
         s.escapePlanRound[side] = s.round;
         specials--;
         continue;
       }
       specials--;
-      drawCard(rng, s, side, theater);
+      drawCard(rng, c, side, theater);
       continue;
     }
     if (
@@ -147,7 +148,7 @@ export function combatActions(
       canRetreat(b, s, enemy) &&
       firepower(b, s, enemy) < firepower(b, s, side)
     ) {
-      playCard(s, side, theater, CARD_NO_ESCAPE);
+      playCard(c, side, theater, CARD_NO_ESCAPE);
       s.noEscapeRound[enemy] = s.round;
       continue;
     }

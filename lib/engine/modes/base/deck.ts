@@ -1,4 +1,3 @@
-import type { BattleState } from "./battle-state";
 import {
   CARD_COUNT,
   DECK_ROOM,
@@ -10,11 +9,12 @@ import {
   MEM_DISCARDS,
   MEM_HAND_SIZE,
   MEM_HANDS,
-  U32_TO_UNIT,
-} from "./codes";
-import type { RandomSource } from "./rng";
+} from "./card-codes";
+import { U32_TO_UNIT } from "../../core/codes";
+import type { RandomSource } from "../../core/rng";
+import type { BaseCards } from "./base-cards";
 
-// Hands and discard piles are packed two bits per card (`BattleState.hands`): card c counts 1 << 2c.
+// Hands and discard piles are packed two bits per card (`BaseCards.hands`): card c counts 1 << 2c.
 
 /** Copies of `card` in a packed hand or discard pile. */
 export function copies(packed: number, card: number): number {
@@ -27,9 +27,9 @@ export function copies(packed: number, card: number): number {
  * as shuffling first — so a combat that draws nothing costs no random numbers. An empty deck is
  * reshuffled from its discards (RULES.md §4.4); cards held in hands stay there.
  */
-export function drawCard(rng: RandomSource, s: BattleState, side: number, theater: number): number {
-  // The card state lives at fixed places of one buffer (codes.ts MEM_*).
-  const m = s.mem;
+export function drawCard(rng: RandomSource, c: BaseCards, side: number, theater: number): number {
+  // The card state lives at fixed places of one buffer (card-codes.ts MEM_*).
+  const m = c.mem;
   const deck = MEM_DECKS + theater * DECK_ROOM;
   let pos = m[MEM_DECK_POS + theater]!;
   let size = m[MEM_DECK_SIZE + theater]!;
@@ -64,17 +64,17 @@ function reshuffle(m: Int32Array, theater: number): number {
   return size;
 }
 
-export function drawCards(rng: RandomSource, s: BattleState, side: number, theater: number, n: number): void {
-  for (let i = 0; i < n; i++) if (drawCard(rng, s, side, theater) < 0) return;
+export function drawCards(rng: RandomSource, c: BaseCards, side: number, theater: number, n: number): void {
+  for (let i = 0; i < n; i++) if (drawCard(rng, c, side, theater) < 0) return;
 }
 
-export function inHand(s: BattleState, side: number, theater: number, card: number): number {
-  return copies(s.hands[side * 2 + theater]!, card);
+export function inHand(c: BaseCards, side: number, theater: number, card: number): number {
+  return copies(c.hands[side * 2 + theater]!, card);
 }
 
 /** Moves a card from hand to the discard pile without playing it (e.g. the cost of outmaneuver). */
-export function discardCard(s: BattleState, side: number, theater: number, card: number): void {
-  const m = s.mem;
+export function discardCard(c: BaseCards, side: number, theater: number, card: number): void {
+  const m = c.mem;
   const k = side * 2 + theater;
   const one = 1 << (2 * card);
   m[MEM_HANDS + k]! -= one;
@@ -83,22 +83,22 @@ export function discardCard(s: BattleState, side: number, theater: number, card:
 }
 
 /** Plays a card: it leaves the hand for the discard pile and is counted in the statistics. */
-export function playCard(s: BattleState, side: number, theater: number, card: number): void {
-  discardCard(s, side, theater, card);
-  s.mem[MEM_CARDS_PLAYED + side * CARD_COUNT + card]!++;
+export function playCard(c: BaseCards, side: number, theater: number, card: number): void {
+  discardCard(c, side, theater, card);
+  c.mem[MEM_CARDS_PLAYED + side * CARD_COUNT + card]!++;
 }
 
 /** Puts `n` copies of `card` straight into a hand, from outside the deck (tests setting up a position). */
-export function giveCard(s: BattleState, side: number, theater: number, card: number, n = 1): void {
+export function giveCard(c: BaseCards, side: number, theater: number, card: number, n = 1): void {
   const k = side * 2 + theater;
-  s.hands[k]! += n << (2 * card);
-  s.handSize[k]! += n;
+  c.hands[k]! += n << (2 * card);
+  c.handSize[k]! += n;
 }
 
 /** Puts the deck of a theater in a fixed order (tests replaying the rulebook use this with a scripted rng). */
-export function setDeckOrder(s: BattleState, theater: number, codes: readonly number[]): void {
-  const deck = s.deck[theater as 0 | 1];
+export function setDeckOrder(c: BaseCards, theater: number, codes: readonly number[]): void {
+  const deck = c.deck[theater as 0 | 1];
   deck.set(codes);
-  s.deckSize[theater] = codes.length;
-  s.deckPos[theater] = 0;
+  c.deckSize[theater] = codes.length;
+  c.deckPos[theater] = 0;
 }

@@ -1,0 +1,66 @@
+import type { Scenario } from "@/lib/scenario/types";
+import type { Battle } from "./battle";
+import type { BattleState } from "./battle-state";
+import type { RandomSource } from "./rng";
+
+/**
+ * A combat system, seen from the unit core (docs/engine.md, "Rule modes"). The core plays what every mode shares —
+ * units counted by damage level, rolling capped pools, target picking, putting damage on units, retreats, the
+ * end-of-round checks — and asks the mode for the rest: what happens at the start of combat and before each battle
+ * step, who attacks first, the phases of one attack, its statistics. Each mode is one folder under modes/ that the
+ * core does not import; modes/index.ts picks one per scenario.
+ */
+export interface RuleMode {
+  readonly id: string;
+  /**
+   * What a special die is worth to the threat policy, in points of damage (base game: it draws a card, about a
+   * third of a damage; 0 where specials do nothing).
+   */
+  readonly specialWorth: number;
+  /**
+   * When lethally damaged units are destroyed: at the end of each battle step (base rules 4.3.5), or at the end of
+   * the round of battle (Cinematic Combat), so that their damage can still be removed until then.
+   */
+  readonly destroyAt: "step" | "round";
+  /** Integers the mode counts over a run (per-card statistics), merged by addition: the tally's `modeCounts`. */
+  statCount(scenario: Scenario): number;
+  /** The mode's rules and state for one BattleState; called once, by the BattleState's constructor. */
+  createRules(b: Battle, s: BattleState): CombatRules;
+  /** One side's card statistics for the result, from the tally's `modeCounts` over `trials` trials. */
+  cardStats(b: Battle, counts: readonly number[], side: number, trials: number): CardStats;
+}
+
+/** A side's tactic-card statistics, per combat: what the CLI, the API and the page show. */
+export interface CardStats {
+  readonly drawn: number;
+  readonly played: number;
+  /** Plays per combat, by card id (cards never played are left out). */
+  readonly byCard: Readonly<Record<string, number>>;
+}
+
+/**
+ * One mode's rules bound to one BattleState, with the mode's own state inside (its layout is the mode's business).
+ * `fightCombat` calls these in the order of a combat round; `side` and `theater` are codes of core/codes.ts.
+ */
+export interface CombatRules {
+  /** Start of combat, after the units are reset (base rules 4.1: each side draws its leader's tactic value). */
+  openCombat(rng: RandomSource): void;
+  /** Before the battle step in `theater` (base: the shield generators' cards; cinematic: both choose a card). */
+  beforeStep(rng: RandomSource, theater: number): void;
+  /** The side that attacks first in the battle step in `theater` (rules 4.2: the attacker, unless a card says). */
+  firstToAttack(theater: number): number;
+  /**
+   * One attack of `side` in `theater` (rules 4.3): roll, modify (rerolls, cards), assign, respond (blocks). Units
+   * made lethal are only marked; the core destroys them when the mode's `destroyAt` says.
+   */
+  attack(rng: RandomSource, side: number, theater: number): void;
+  /** After the battle steps of a round (and the round-end destruction), before retreats: effects that end. */
+  endRound(rng: RandomSource): void;
+  /**
+   * Whether `side` has some way besides its dice to damage the enemy in `theater` some day (cards), for the
+   * structural stalemate. `s.pool` holds the dice `side` rolls there.
+   */
+  canDamageBeyondDice(side: number, theater: number): boolean;
+  /** Adds the statistics counted since the last call into `counts` (the tally's `modeCounts`) and clears them. */
+  collectStats(counts: number[]): void;
+}

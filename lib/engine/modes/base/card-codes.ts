@@ -1,0 +1,66 @@
+// The base game's tactic cards as small integer codes, and where the card state lives in `BaseCards.mem`.
+//
+// Like core/codes.ts this file imports nothing and its codes are literals, so esbuild writes them into the code as
+// numbers (see there). tests/engine/codes.test.ts checks the card codes against lib/data.
+
+/** Tactic cards, in the order of TACTIC_CARD_IDS in lib/data (`cardCode` maps an id to its code). */
+export const CARD_COUNT = 12;
+export const CARD_CRITICAL_HIT = 0;
+export const CARD_CONCENTRATE_FIRE = 1;
+export const CARD_DEFENSIVE_FORMATION = 2;
+export const CARD_OUTMANEUVER = 3;
+export const CARD_DIG_IN = 4;
+export const CARD_TAKE_IT_DOWN = 5;
+export const CARD_ONSLAUGHT = 6;
+export const CARD_UNSTOPPABLE_ASSAULT = 7;
+export const CARD_BRILLIANT_STRATEGY = 8;
+export const CARD_NO_ESCAPE = 9;
+export const CARD_BOMBARDMENT = 10;
+export const CARD_ESCAPE_PLAN = 11;
+
+/**
+ * A card's two bits in a packed hand (`BattleState.hands`): 3 << (2 * CARD_X), so `hand & HELD_X` is non-zero
+ * when the hand holds the card.
+ */
+export const HELD_CH = 3; // CARD_CRITICAL_HIT
+export const HELD_CF = 12; // CARD_CONCENTRATE_FIRE
+export const HELD_DF = 48; // CARD_DEFENSIVE_FORMATION
+export const HELD_OUT = 192; // CARD_OUTMANEUVER
+export const HELD_DIG = 768; // CARD_DIG_IN
+export const HELD_TID = 3072; // CARD_TAKE_IT_DOWN
+export const HELD_ONS = 12288; // CARD_ONSLAUGHT
+export const HELD_UA = 49152; // CARD_UNSTOPPABLE_ASSAULT
+export const HELD_BS = 196608; // CARD_BRILLIANT_STRATEGY
+export const HELD_NE = 786432; // CARD_NO_ESCAPE
+export const HELD_BOMB = 3145728; // CARD_BOMBARDMENT
+export const HELD_EP = 12582912; // CARD_ESCAPE_PLAN
+
+/**
+ * The card state's fixed places in `BaseCards.mem`: hands and hand sizes (index st), discard piles, deck positions
+ * and sizes (index theater), then the two decks, DECK_ROOM places each; reset at the start of every combat. Then
+ * the statistics, kept across combats: cards drawn per side, and played per side and card (index
+ * side * CARD_COUNT + card). tests/engine/base-cards.test.ts derives these from the regions' sizes.
+ */
+export const MEM_HANDS = 0;
+export const MEM_HAND_SIZE = 4;
+export const MEM_DISCARDS = 8;
+export const MEM_DECK_POS = 10;
+export const MEM_DECK_SIZE = 12;
+export const MEM_DECKS = 14;
+/** Places per deck: every deck list has at most this many cards (checked by `BaseCards`). */
+export const DECK_ROOM = 32;
+/** The end of what a reset puts back. */
+export const MEM_COMBAT_END = 78;
+export const MEM_CARDS_DRAWN = 78;
+export const MEM_CARDS_PLAYED = 80;
+/** Integers in all (after MEM_CARDS_PLAYED + 2 * CARD_COUNT). */
+export const MEM_SIZE = 104;
+
+/**
+ * The block step's sort key (blocks.ts): the group's block rank << BLOCK_KEY_RANK_SHIFT | the damage the entry
+ * assigned << BLOCK_KEY_DAMAGE_SHIFT | BLOCK_KEY_ENTRY_MASK − the entry's index. tests/engine/codes.test.ts checks
+ * that each field has room for its largest value.
+ */
+export const BLOCK_KEY_RANK_SHIFT = 18;
+export const BLOCK_KEY_DAMAGE_SHIFT = 10;
+export const BLOCK_KEY_ENTRY_MASK = 1023;
