@@ -172,7 +172,7 @@ function main(): void {
   }
   const expected = JSON.parse(readFileSync(check, "utf8")) as Record<string, string>;
   const differ = names.filter((n) => expected[n] !== digests[n]);
-  for (const n of differ.slice(0, 20)) console.log(`differs: ${n}`);
+  for (const n of differ.slice(0, Number(flag("--show") ?? 20))) console.log(`differs: ${n}`);
   console.log(`${names.length - differ.length} of ${names.length} results identical`);
   process.exit(differ.length === 0 ? 0 : 1);
 }

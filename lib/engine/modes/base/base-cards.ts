@@ -101,6 +101,8 @@ export class BaseCards {
   minLog = LOG_LIGHT;
   /** Scratch for the block step: the kill entries by the value of their units. */
   readonly blockOrder = new Int32Array(MAX_ENTRIES);
+  /** Scratch for the block step: units to save of each entry, in `blockOrder`'s order. */
+  readonly blockSaves = new Int32Array(MAX_ENTRIES);
 
   constructor(decks: readonly [Uint8Array, Uint8Array]) {
     const { mem, at, views } = layOut(CARD_MEMORY);

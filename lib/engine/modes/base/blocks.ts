@@ -62,8 +62,10 @@ export function mayBlock(c: BaseCards, side: number, theater: number): boolean {
 }
 
 /**
- * Block step (rules 4.3.4): `side` cancels damage just assigned to its units in `theater`, only where
- * that saves a unit from destruction, most valuable units first. Needs the attack's damage written with LOG_FULL.
+ * Block step (rules 4.3.4): `side` cancels damage just assigned to its units in `theater`, only where that saves a
+ * unit from destruction, most valuable units first. A block's points split over units as the blocker likes
+ * (RULES.md §4.4: one outmaneuver saves two X-wings hit once each), so the hand's points are pooled: each unit is
+ * saved while the points left still cover it. Needs the attack's damage written with LOG_FULL.
  */
 export function playBlocks(b: Battle, s: BattleState, c: BaseCards, side: number, theater: number): void {
   const k = side * 2 + theater;
@@ -71,20 +73,76 @@ export function playBlocks(b: Battle, s: BattleState, c: BaseCards, side: number
   const big = theater === SPACE ? CARD_OUTMANEUVER : CARD_DIG_IN;
   // (a unit is worth saving only from destruction)
   if (s.attackKills === 0 || !mayBlock(c, side, theater)) return;
-  const killList = s.killList;
   const ent = s.ent;
   const health = b.health;
+  const order = sortKills(b, s, c);
+  const n = s.killCount;
+  // The units to save, most valuable first, each while the hand's points left cover the damage to cancel (a
+  // unit's need: its damage less its health, plus one): a more valuable unit is never given up for less valuable
+  // ones, and every unit the points left can still cover is saved.
+  const saves = c.blockSaves;
+  const hand = hands[k]!;
+  const df = copies(hand, CARD_DEFENSIVE_FORMATION);
+  const bigs = copies(hand, big);
+  let free = blockCapacity(df, bigs, c.handSize[k]! - df - bigs);
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    const e = entryOf(order[i]!);
+    const need = ent[e + 1]! + ent[e + 2]! - health[ent[e]!]! + 1;
+    const units = ent[e + 3]!;
+    const fit = need > free ? 0 : Math.min(units, (free / need) | 0);
+    saves[i] = fit;
+    free -= fit * need;
+    total += fit * need;
+  }
+  if (total === 0) return;
+  // Cards for `total` points, each chosen so that the rest of the hand still covers the rest.
+  let points = 0;
+  while (points < total) {
+    const held = hands[k]!;
+    const left = total - points;
+    const dfs = copies(held, CARD_DEFENSIVE_FORMATION);
+    const discard =
+      left === 1 && dfs > 0
+        ? -1
+        : bigDiscard(dfs, copies(held, big), c.handSize[k]! - dfs - copies(held, big), left, big);
+    if (discard === -1) {
+      playCard(c, side, theater, CARD_DEFENSIVE_FORMATION);
+      points += 1;
+    } else {
+      playCard(c, side, theater, big);
+      discardCard(c, side, theater, discard === CARD_COUNT ? cheapestOther(hands[k]!) : discard);
+      points += 2;
+    }
+  }
+  // Points to spare (a big block's second point) cancel more of the saved units' new damage, most valuable first.
+  let spare = points - total;
+  for (let i = 0; i < n; i++) {
+    const e = entryOf(order[i]!);
+    for (let u = saves[i]!; u > 0; u--) {
+      const a = ent[e + 2]!;
+      const need = ent[e + 1]! + a - health[ent[e]!]! + 1;
+      const extra = Math.min(spare, a - need);
+      spare -= extra;
+      // One unit of the entry is saved; the others of that entry keep their damage.
+      saveUnit(s, e, a - need - extra);
+    }
+  }
+}
+
+/**
+ * The kill entries of the attack sorted by the value of their units, most valuable first (in `c.blockOrder`, as
+ * sort keys; `entryOf` reads an entry back): the group's rank (`blockRanks`: the threat its units carry, scored by
+ * this attack, then size, then unit type order), then, same type, the one a block leaves healthiest (most new
+ * damage to cancel), then the first entry written — all in one integer key (card-codes.ts BLOCK_KEY_*).
+ */
+function sortKills(b: Battle, s: BattleState, c: BaseCards): Int32Array {
+  const ent = s.ent;
   const rank = b.blockRank;
   const base = s.scoreBase;
-  // The units worth saving, most valuable first: the group's rank (`blockRanks`: the threat its units carry,
-  // scored by this attack, then size, then unit type order), then, same type, the one a block leaves healthiest
-  // (most new damage to cancel), then the first entry written — all in one integer key. Each is saved while the
-  // hand can still block its damage: a hand that cannot block an amount now never can after playing more cards,
-  // so no unit needs a second look.
   const order = c.blockOrder;
-  let n = 0;
-  for (let j = 0; j < s.killCount; j++) {
-    const e = killList[j]!;
+  for (let j = 0, n = 0; j < s.killCount; j++) {
+    const e = s.killList[j]!;
     const key =
       (rank[base + ent[e]!]! << BLOCK_KEY_RANK_SHIFT) |
       (ent[e + 2]! << BLOCK_KEY_DAMAGE_SHIFT) |
@@ -93,49 +151,12 @@ export function playBlocks(b: Battle, s: BattleState, c: BaseCards, side: number
     for (; at > 0 && order[at - 1]! < key; at--) order[at] = order[at - 1]!;
     order[at] = key;
   }
-  for (let i = 0; i < n; i++) {
-    const e = (BLOCK_KEY_ENTRY_MASK - (order[i]! & BLOCK_KEY_ENTRY_MASK)) << 2;
-    const g = ent[e]!;
-    for (;;) {
-      const a = ent[e + 2]!;
-      // Damage to cancel to save a unit (≤ 0: a block already saved the entry's only unit).
-      const need = ent[e + 1]! + a - health[g]! + 1;
-      if (need <= 0 || need > 30 || !canBlock(hands[k]!, c.handSize[k]!, big, need)) break; // (30: no hand)
-      // Cancel as much of this unit's new damage as the cards played cover (a big block covers 2), choosing each
-      // card so that the rest of the hand can still cover the rest.
-      let blocked = 0;
-      while (blocked < need) {
-        const hand = hands[k]!;
-        const left = need - blocked;
-        const df = copies(hand, CARD_DEFENSIVE_FORMATION);
-        const bigs = copies(hand, big);
-        const others = c.handSize[k]! - df - bigs;
-        const discard = left === 1 && df > 0 ? -1 : bigDiscard(df, bigs, others, left, big);
-        if (discard === -1) {
-          playCard(c, side, theater, CARD_DEFENSIVE_FORMATION);
-          blocked += 1;
-        } else {
-          playCard(c, side, theater, big);
-          discardCard(c, side, theater, discard === CARD_COUNT ? cheapestOther(hands[k]!) : discard);
-          blocked += 2;
-        }
-      }
-      // One unit of the entry is saved; the others of that entry keep their damage.
-      saveUnit(s, e, blocked >= a ? 0 : a - blocked);
-      if (s.attackKills === 0) return;
-    }
-  }
+  return order;
 }
 
-/**
- * Whether packed hand `hand` (of `size` cards) can block `need` damage: defensive formations block 1, a big block
- * (`big`: outmaneuver or dig in) 2 plus a discard.
- */
-function canBlock(hand: number, size: number, big: number, need: number): boolean {
-  const df = copies(hand, CARD_DEFENSIVE_FORMATION);
-  if (df >= need) return true;
-  const bigs = copies(hand, big);
-  return bigs > 0 && blockCapacity(df, bigs, size - df - bigs) >= need;
+/** The entry (its offset in `BattleState.ent`) of a block sort key. */
+function entryOf(key: number): number {
+  return (BLOCK_KEY_ENTRY_MASK - (key & BLOCK_KEY_ENTRY_MASK)) << 2;
 }
 
 /**
