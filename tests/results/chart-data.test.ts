@@ -112,8 +112,13 @@ describe("lossesRows", () => {
       attacker!.byUnit.reduce((s, u) => s + u.lost, 0),
       12,
     );
+    // (the rulebook battle's Rebels lose nearly both fighters: a block sometimes saves one)
+    expect(result.defender.losses.units).toBeGreaterThan(1.9);
+    const lost = result.defender.losses.units.toFixed(2).replace(".", "\\.");
     expect(defender!.text).toMatch(
-      /^Rebels \(defender\) loses 2\.00 units on average \(.*\); retreats in 0\.00% of combats$/,
+      new RegExp(
+        `^Rebels \\(defender\\) loses ${lost} units on average \\(.*\\); retreats in 0\\.00% of combats$`,
+      ),
     );
   });
 });
