@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { Calculator } from "@/components/calculator/calculator";
 import { previewResult, quickResult } from "@/lib/share/preview-result";
 import { previewText } from "@/lib/share/preview-text";
-import { DEFAULT_SETUP, decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
+import { DEFAULT_SETUP, decodeSetup, encodeSetup, repairQuery } from "@/lib/scenario/url-codec";
 import { decodePinnedParam, encodePinned } from "@/lib/compare/compare-link";
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -54,7 +54,8 @@ export async function generateMetadata({
  * battle, a bad pinned setup A (`vs`) a notice and no comparison.
  */
 export default async function Home({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const params = await searchParams;
+  // `&amp;` for `&` (a chat app's or mail's mangling) is undone once, for the setup and its pinned A alike.
+  const params = repairQuery(await searchParams);
   const decoded = decodeSetup(params);
   const initial = decoded.ok ? decoded.setup : DEFAULT_SETUP;
   const notice = decoded.ok ? null : decoded.error;

@@ -6,7 +6,7 @@ import { PolicyList } from "@/components/reference/policy-list";
 import { TacticDecksTable } from "@/components/reference/tactic-decks-table";
 import { UnitsTable } from "@/components/reference/units-table";
 import type { Faction, Theater } from "@/lib/data";
-import { POLICY_DOCS } from "@/lib/engine";
+import { POLICY_FAMILIES, TACTICS_DOCS, VARIANT_DOCS } from "@/lib/scenario/policy-docs";
 
 export const metadata: Metadata = {
   title: "Rules reference — Rebellion Odds",
@@ -37,7 +37,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Everything here is generated from lib/data and POLICY_DOCS: the page changes when the tables do. */
+/** Everything here is generated from lib/data and the declarations of lib/scenario: the page changes when they do. */
 export default function ReferencePage() {
   return (
     <main className="mx-auto w-full min-w-0 max-w-5xl px-4 py-6 sm:px-6">
@@ -93,16 +93,17 @@ export default function ReferencePage() {
 
       <Section id="policies" title="Policies">
         <p className="mt-2 text-slate-300">How the calculator makes each player&apos;s choices.</p>
-        <PolicyList title="Targeting" docs={POLICY_DOCS.targeting} />
-        <PolicyList title="Retreat" docs={POLICY_DOCS.retreat} />
-        <PolicyList title="Card play" docs={POLICY_DOCS.cardPlay} />
+        {POLICY_FAMILIES.map((f) => (
+          <PolicyList key={f.title} title={f.title} docs={f.docs} />
+        ))}
+        <PolicyList title={TACTICS_DOCS.title} docs={TACTICS_DOCS.docs} />
       </Section>
 
       <Section id="variants" title="Rule variants">
         <p className="mt-2 text-slate-300">
           Where sources disagree, the default is first and the alternative can be chosen.
         </p>
-        <PolicyList docs={POLICY_DOCS.variants} />
+        <PolicyList docs={VARIANT_DOCS.docs} />
       </Section>
     </main>
   );

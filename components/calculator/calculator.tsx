@@ -14,7 +14,7 @@ import { ResultsPanel } from "@/components/results/results-panel";
 import { ShareLink } from "@/components/share/share-link";
 import { ExploreSections } from "./explore-sections";
 import { LinkNotice } from "./link-notice";
-import { swapSides } from "./setup-edits";
+import { swapSides } from "@/lib/scenario/setup-edits";
 import { usePool } from "./use-pool";
 import { useSimulation } from "./use-simulation";
 

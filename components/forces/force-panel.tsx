@@ -11,7 +11,7 @@ import {
   setDamage,
   setUnitCount,
   toggleLeader,
-} from "@/components/calculator/setup-edits";
+} from "@/lib/scenario/setup-edits";
 import { LeaderPicker } from "./leader-picker";
 import { SidePolicies } from "./side-policies";
 import { UnitCounter } from "./unit-counter";

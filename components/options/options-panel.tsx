@@ -1,11 +1,14 @@
 "use client";
 
-import { POLICY_DOCS } from "@/lib/engine";
-import { MAX_ROUND_CAP, type RuleVariants } from "@/lib/scenario/types";
+import { DEATH_STAR_PLANS, IGNORE_LIMITS, ROUND_CAP, TACTICS, VARIANTS } from "@/lib/scenario/battle-options";
+import { choiceLabel, explainChoice, numberProblem, type ToggleChoice } from "@/lib/scenario/choice";
+import { SEED_PATTERN } from "@/lib/scenario/run-settings";
+import { editScenario } from "@/lib/scenario/setup-edits";
+import type { RuleVariants, Scenario, TacticsMode } from "@/lib/scenario/types";
 import { MAX_LINK_TRIALS, MIN_LINK_TRIALS, type Setup } from "@/lib/scenario/url-codec";
-import { SEED_PATTERN } from "@/lib/cli/simulate-args";
-import { editScenario } from "@/components/calculator/setup-edits";
-import { NumberField } from "@/components/forces/side-policies";
+import { ChoiceField, control } from "@/components/fields/choice-field";
+import { Explanation } from "@/components/fields/explanation";
+import { NumberField } from "@/components/fields/number-field";
 import { SeedField } from "./seed-field";
 
 interface Props {
@@ -14,25 +17,29 @@ interface Props {
 }
 
 const TRIAL_CHOICES = [10_000, 50_000, 100_000, 200_000, 500_000, 1_000_000, MAX_LINK_TRIALS];
-const control =
-  "rounded-md border border-slate-600 bg-slate-950 px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-amber-300";
 const doc = "text-xs leading-snug text-slate-400";
 
-type VariantKey = keyof RuleVariants;
-const VARIANTS: readonly { key: VariantKey; label: string; options: readonly (string | number)[] }[] = [
-  { key: "blackDie", label: "Black die", options: ["standard", "no-direct"] },
-  { key: "spaceDeck", label: "Space tactic deck", options: ["standard", "two-onslaught"] },
-  { key: "dsucHealth", label: "Death Star under construction health", options: ["black", "red"] },
-  { key: "monCalCapacity", label: "Mon Calamari capacity", options: [4, 6] },
-];
-
-/** Options for the whole battle: tactic cards, round cap, rule variants, trials and seed. */
+/** Options for the whole battle: tactic cards, round cap, rule variants, trials and seed, all from their declarations. */
 export function OptionsPanel({ setup, onChange }: Props) {
   const s = setup.scenario;
-  const edit = (patch: Parameters<typeof editScenario>[1]) => onChange(editScenario(setup, patch));
+  const edit = (patch: Partial<Scenario>) => onChange(editScenario(setup, patch));
   const trialChoices = TRIAL_CHOICES.includes(setup.trials)
     ? TRIAL_CHOICES
     : [...TRIAL_CHOICES, setup.trials].sort((a, b) => a - b);
+  const toggle = (c: ToggleChoice & { readonly id: "deathStarPlans" | "ignoreLimits" }) => (
+    <div className="flex flex-col gap-1 text-sm">
+      <label className="flex min-h-11 items-center gap-2">
+        <input
+          type="checkbox"
+          className="h-5 w-5 accent-amber-400"
+          checked={s[c.id]}
+          onChange={(e) => edit({ [c.id]: e.target.checked })}
+        />
+        {choiceLabel(c)}
+      </label>
+      <Explanation text={explainChoice(c)} />
+    </div>
+  );
   return (
     <section
       aria-labelledby="options-heading"
@@ -42,30 +49,27 @@ export function OptionsPanel({ setup, onChange }: Props) {
         Options
       </h2>
       <div className="mt-2 grid gap-4 sm:grid-cols-2">
+        <ChoiceField
+          idPrefix="battle"
+          choice={TACTICS}
+          value={s.tactics}
+          onChange={(tactics) => edit({ tactics: tactics as TacticsMode })}
+        />
         <div className="flex flex-col gap-1 text-sm">
-          <label htmlFor="tactics">Tactic cards</label>
-          <select
-            id="tactics"
-            className={control}
-            value={s.tactics}
-            onChange={(e) => edit({ tactics: e.target.value as "base" | "none" })}
-          >
-            <option value="base">Base game decks</option>
-            <option value="none">None (dice only)</option>
-          </select>
-          <p className={doc}>With none, specials do nothing and no cards are drawn.</p>
-        </div>
-        <div className="flex flex-col gap-1 text-sm">
-          <span>Round cap</span>
-          <NumberField
-            label="Stop after round"
-            value={s.roundCap}
-            min={1}
-            max={MAX_ROUND_CAP}
-            step={1}
-            onValue={(roundCap) => edit({ roundCap })}
-          />
-          <p className={doc}>A combat still going after this many rounds counts as a stalemate.</p>
+          <label htmlFor="round-cap">{choiceLabel(ROUND_CAP)}</label>
+          <div className="flex flex-wrap items-center gap-2">
+            <NumberField
+              id="round-cap"
+              value={s.roundCap}
+              check={(n) => numberProblem(ROUND_CAP, n)}
+              onValue={(roundCap) => edit({ roundCap })}
+              step={1}
+              min={ROUND_CAP.min}
+              max={ROUND_CAP.max}
+              className="w-20"
+            />
+          </div>
+          <Explanation text={explainChoice(ROUND_CAP)} />
         </div>
         <div className="flex flex-col gap-1 text-sm">
           <label htmlFor="trials">Trials</label>
@@ -87,56 +91,19 @@ export function OptionsPanel({ setup, onChange }: Props) {
           </p>
         </div>
         <SeedField seed={setup.seed} pattern={SEED_PATTERN} onSeed={(seed) => onChange({ ...setup, seed })} />
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="mt-1 h-4 w-4 accent-amber-400"
-            checked={s.deathStarPlans}
-            onChange={(e) => edit({ deathStarPlans: e.target.checked })}
-          />
-          <span>
-            Death Star Plans
-            <span className={`block ${doc}`}>{POLICY_DOCS.variants.deathStarPlans}</span>
-          </span>
-        </label>
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="mt-1 h-4 w-4 accent-amber-400"
-            checked={s.ignoreLimits}
-            onChange={(e) => edit({ ignoreLimits: e.target.checked })}
-          />
-          <span>
-            Ignore component limits
-            <span className={`block ${doc}`}>
-              Allow up to 99 of a unit type instead of the number of pieces in the box.
-            </span>
-          </span>
-        </label>
+        {toggle(DEATH_STAR_PLANS)}
+        {toggle(IGNORE_LIMITS)}
       </div>
       <h3 className="mt-4 text-sm font-semibold uppercase tracking-wider text-slate-400">Rule variants</h3>
       <div className="mt-2 grid gap-4 sm:grid-cols-2">
-        {VARIANTS.map(({ key, label, options }) => (
-          <div key={key} className="flex flex-col gap-1 text-sm">
-            <label htmlFor={`variant-${key}`}>{label}</label>
-            <select
-              id={`variant-${key}`}
-              className={control}
-              value={String(s.variants[key])}
-              onChange={(e) => {
-                const value = key === "monCalCapacity" ? Number(e.target.value) : e.target.value;
-                edit({ variants: { ...s.variants, [key]: value } as RuleVariants });
-              }}
-            >
-              {options.map((o, i) => (
-                <option key={String(o)} value={String(o)}>
-                  {String(o)}
-                  {i === 0 ? " (default)" : ""}
-                </option>
-              ))}
-            </select>
-            <p className={doc}>{POLICY_DOCS.variants[key]}</p>
-          </div>
+        {VARIANTS.map((c) => (
+          <ChoiceField
+            key={c.id}
+            idPrefix="variant"
+            choice={c}
+            value={s.variants[c.id]}
+            onChange={(value) => edit({ variants: { ...s.variants, [c.id]: value } as RuleVariants })}
+          />
         ))}
       </div>
     </section>

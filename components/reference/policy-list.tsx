@@ -1,4 +1,4 @@
-/** A family of options from POLICY_DOCS: each option's id and its explanation. */
+/** A family of options (lib/scenario/policy-docs): each option's id and its explanation. */
 export function PolicyList({ title, docs }: { title?: string; docs: Readonly<Record<string, string>> }) {
   return (
     <div className="mt-6">

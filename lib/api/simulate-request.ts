@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_SEED, DEFAULT_TRIALS, seedSchema } from "@/lib/cli/simulate-args";
+import { DEFAULT_SEED, DEFAULT_TRIALS, seedSchema } from "@/lib/scenario/run-settings";
 import type { SimulationResult } from "@/lib/engine";
 import { parseScenario, type Scenario } from "@/lib/scenario";
 import { readJsonBody } from "./read-json-body";

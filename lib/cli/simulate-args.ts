@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_TRIALS } from "@/lib/engine";
+import { DEFAULT_SEED, DEFAULT_TRIALS, seedSchema } from "@/lib/scenario/run-settings";
 
 export interface SimulateArgs {
   readonly scenario: string;
@@ -7,12 +8,6 @@ export interface SimulateArgs {
   readonly seed: string;
   readonly json: boolean;
 }
-
-export const DEFAULT_TRIALS = 100_000;
-export const DEFAULT_SEED = "1";
-export const SEED_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
-
-export const seedSchema = z.string().regex(SEED_PATTERN, "must be 1 to 64 letters, digits, '.', '_' or '-'");
 
 export const trialsSchema = z
   .string()

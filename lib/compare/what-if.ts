@@ -3,6 +3,7 @@ import type { SimulationResult } from "@/lib/engine";
 import { factionName } from "@/lib/results/chart-data";
 import { checkScenario } from "@/lib/scenario/validate-scenario";
 import { MAX_UNITS_IGNORING_LIMITS, type SideKey, type SideSetup } from "@/lib/scenario/types";
+import { samePersonIn, withUnitCount } from "@/lib/scenario/unit-count";
 import type { Setup } from "@/lib/scenario/url-codec";
 import { runJob, withTrials, type RunJob } from "./run-job";
 import { compareProportions, type Difference } from "./significance";
@@ -30,20 +31,6 @@ function withSide(setup: Setup, side: SideKey, next: SideSetup): Setup {
   return { ...setup, scenario: { ...setup.scenario, [side]: next } };
 }
 
-function withCount(side: SideSetup, unit: UnitId, count: number): SideSetup {
-  const units: Partial<Record<UnitId, number>> = { ...side.units };
-  const damaged: Partial<Record<UnitId, readonly number[]>> = { ...side.damaged };
-  if (count === 0) delete units[unit];
-  else units[unit] = count;
-  // The unit removed is an undamaged one when there is one; the most damaged go first otherwise.
-  const list = damaged[unit];
-  if (list && list.length > count) {
-    if (count === 0) delete damaged[unit];
-    else damaged[unit] = list.slice(list.length - count);
-  }
-  return { ...side, units, damaged };
-}
-
 /** Theaters where both sides have units: only there does a leader's tactic value draw cards. */
 function contestedTheaters(setup: Setup): Theater[] {
   const has = (side: SideSetup, t: Theater) =>
@@ -60,18 +47,16 @@ export function bestLeaderToAdd(setup: Setup, side: SideKey): LeaderId | null {
   const force = setup.scenario[side];
   const theaters = contestedTheaters(setup);
   const current = { space: 0, ground: 0 };
-  const persons = new Set<string>();
   for (const id of force.leaders) {
     const l = leaderDef(id);
     current.space = Math.max(current.space, l.space);
     current.ground = Math.max(current.ground, l.ground);
-    if (l.person) persons.add(l.person);
   }
   let best: LeaderId | null = null;
   let bestGain = 0;
   for (const l of LEADERS) {
     if (l.faction !== force.faction || force.leaders.includes(l.id)) continue;
-    if ("person" in l && persons.has(l.person)) continue;
+    if (samePersonIn(force.leaders, l.id)) continue;
     const gain = theaters.reduce((g, t) => g + Math.max(0, l[t] - current[t]), 0);
     if (gain > bestGain) {
       best = l.id;
@@ -105,16 +90,16 @@ export function whatIfVariations(setup: Setup, trials = WHAT_IF_TRIALS): WhatIf 
           `${side}+${unit}`,
           side,
           `${who}: +1 ${def.name}`,
-          withSide(setup, side, withCount(force, unit, n + 1)),
+          withSide(setup, side, withUnitCount(force, unit, n + 1)),
         );
       add(
         `${side}-${unit}`,
         side,
         `${who}: −1 ${def.name}`,
-        withSide(setup, side, withCount(force, unit, n - 1)),
+        withSide(setup, side, withUnitCount(force, unit, n - 1)),
       );
     }
-    const leader = setup.scenario.tactics === "none" ? null : bestLeaderToAdd(setup, side);
+    const leader = setup.scenario.tactics.mode === "none" ? null : bestLeaderToAdd(setup, side);
     if (leader) {
       const l = leaderDef(leader);
       const next = withSide(setup, side, { ...force, leaders: [...force.leaders, leader] });

@@ -16,4 +16,3 @@ export {
   type Holder,
 } from "./stats";
 export { emptyTally, mergeTallies, type Tally } from "./tally";
-export { POLICY_DOCS } from "./policy-docs";

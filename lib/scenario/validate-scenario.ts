@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { isLeaderId, isUnitId, leaderDef, unitDef, type LeaderId, type UnitId } from "@/lib/data";
+import { samePersonIn } from "./unit-count";
 import { scenarioSchema } from "./schema";
 import { MAX_UNITS_IGNORING_LIMITS, SIDES, type Scenario, type SideSetup } from "./types";
 
@@ -39,7 +40,17 @@ export function parseScenario(input: unknown): ParseResult {
   const { version: _version, ...rest } = parsed.data;
   const scenario = rest as unknown as Scenario;
   const problem = checkScenario(scenario);
-  return problem ? { ok: false, error: problem } : { ok: true, scenario };
+  return problem ? { ok: false, error: problem } : { ok: true, scenario: canonical(scenario) };
+}
+
+/** Zero counts and empty damage lists say nothing: left out, so equal battles are equal objects (and links). */
+function canonical(s: Scenario): Scenario {
+  const side = (x: SideSetup): SideSetup => ({
+    ...x,
+    units: Object.fromEntries(Object.entries(x.units).filter(([, n]) => (n ?? 0) > 0)),
+    damaged: Object.fromEntries(Object.entries(x.damaged).filter(([, list]) => (list?.length ?? 0) > 0)),
+  });
+  return { ...s, attacker: side(s.attacker), defender: side(s.defender) };
 }
 
 /** Parses a JSON text; invalid JSON gets its own message. */
@@ -80,20 +91,16 @@ function checkSide(key: string, side: SideSetup, ignoreLimits: boolean): string 
     total += count;
   }
   if (total === 0) return `${key} has no units: a battle needs units on both sides`;
-  const seen = new Set<string>();
-  const persons = new Set<string>();
+  const seen: LeaderId[] = [];
   for (const id of side.leaders) {
     if (!isLeaderId(id)) return `${key}.leaders: unknown leader "${id}"`;
-    const def = leaderDef(id as LeaderId);
+    const def = leaderDef(id);
     if (def.faction !== side.faction)
       return `${key}.leaders: ${id} is a${def.faction === "empire" ? "n Imperial" : " Rebel"} leader, but the ${key} is ${factionName(side.faction)}`;
-    if (seen.has(id)) return `${key}.leaders: ${id} is listed twice`;
-    seen.add(id);
-    if (def.person) {
-      if (persons.has(def.person))
-        return `${key}.leaders: luke-skywalker and luke-skywalker-jedi are the same person`;
-      persons.add(def.person);
-    }
+    if (seen.includes(id)) return `${key}.leaders: ${id} is listed twice`;
+    const other = samePersonIn(seen, id);
+    if (other) return `${key}.leaders: ${other} and ${id} are the same person`;
+    seen.push(id);
   }
   for (const [id, damages] of Object.entries(side.damaged)) {
     if (!isUnitId(id)) return `${key}.damaged: unknown unit "${id}"`;

@@ -45,7 +45,7 @@ export function previewText(setup: Setup, result: SimulationResult): PreviewText
     ...(o.stalemate.p > 0 ? [{ label: "Stalemate", p: o.stalemate.p }] : []),
   ];
   const trials = `${result.trials.toLocaleString("en-US")} simulated battles, seed ${result.seed}`;
-  const cards = setup.scenario.tactics === "base" ? "with tactic cards" : "dice only";
+  const cards = setup.scenario.tactics.mode === "base" ? "with tactic cards" : "dice only";
   const title = `${attacker.faction} attack ${defender.faction}: ${percent(o.attacker.p)} attacker win — Rebellion Odds`;
   const description =
     `${attacker.faction}: ${attacker.units.join(", ")} (${attacker.leaders}) vs ${defender.faction}: ${defender.units.join(", ")} (${defender.leaders}). ` +

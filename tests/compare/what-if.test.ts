@@ -61,7 +61,7 @@ describe("whatIfVariations", () => {
     }
   });
 
-  it("removes an undamaged unit first", () => {
+  it("removes an undamaged unit first, then the least damaged (as the − button does)", () => {
     const setup: Setup = {
       ...DEFAULT_SETUP,
       scenario: {
@@ -77,7 +77,7 @@ describe("whatIfVariations", () => {
     expect(fewer?.setup.scenario.attacker.damaged).toEqual({ "star-destroyer": [3, 1] });
     const two = { ...setup, scenario: fewer!.setup.scenario };
     const one = whatIfVariations(two).variations.find((v) => v.id === "attacker-star-destroyer");
-    expect(one?.setup.scenario.attacker.damaged).toEqual({ "star-destroyer": [1] });
+    expect(one?.setup.scenario.attacker.damaged).toEqual({ "star-destroyer": [3] });
   });
 
   it("suggests no leader when none would raise the tactic values in play, nor one of the same person", () => {

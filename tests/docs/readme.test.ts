@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { POLICY_DOCS } from "@/lib/engine";
+import { ALL_DOCS } from "@/lib/scenario/policy-docs";
 
 const readme = readFileSync(path.resolve(__dirname, "..", "..", "README.md"), "utf8");
 
@@ -12,9 +12,9 @@ describe("README", () => {
     expect(top).toContain("npm test");
   });
 
-  it("documents every policy and rule variant with the engine's own words", () => {
-    for (const group of Object.values(POLICY_DOCS)) {
-      for (const [name, text] of Object.entries(group)) {
+  it("documents every policy and rule variant with the words of their declarations", () => {
+    for (const family of ALL_DOCS) {
+      for (const [name, text] of Object.entries(family.docs)) {
         expect(readme, name).toContain(`\`${name}\` — ${text}`);
       }
     }

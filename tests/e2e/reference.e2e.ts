@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { LEADERS, TACTIC_CARDS, UNITS } from "@/lib/data";
-import { POLICY_DOCS } from "@/lib/engine";
+import { ALL_DOCS } from "@/lib/scenario/policy-docs";
 import { useChromium } from "./browser";
 
 const baseUrl = inject("baseUrl");
@@ -30,8 +30,8 @@ describe("/reference", () => {
       expect(text, `card ${c.id}`).toContain(c.name);
       expect(text, `card ${c.id}`).toContain(c.text);
     }
-    for (const family of Object.values(POLICY_DOCS)) {
-      for (const doc of Object.values(family)) expect(text).toContain(squash(doc));
+    for (const family of ALL_DOCS) {
+      for (const doc of Object.values(family.docs)) expect(text).toContain(squash(doc));
     }
     await page.close();
   });

@@ -149,7 +149,7 @@ describe("engine properties (fast-check)", () => {
   it("dice-only combats: damage straight onto the units (and its lean threat path) gives exactly the general path's results", () => {
     fc.assert(
       fc.property(scenarioArb, fc.integer({ min: 0, max: 1000 }), (scenario, k) => {
-        const diceOnly = { ...scenario, tactics: "none" } as const;
+        const diceOnly = { ...scenario, tactics: { mode: "none" } } as const;
         const direct = compileBattle(diceOnly);
         // The same battle forced through assignment entries, the path cards use.
         const general = compileBattleWith(diceOnly, THROUGH_ENTRIES);
@@ -163,7 +163,7 @@ describe("engine properties (fast-check)", () => {
   it("with cards, writing every attack down in full (as when a block may come) gives the light write-down's results", () => {
     fc.assert(
       fc.property(scenarioArb, fc.integer({ min: 0, max: 1000 }), (scenario, k) => {
-        const b = compileBattle({ ...scenario, tactics: "base" });
+        const b = compileBattle({ ...scenario, tactics: { mode: "base" } });
         const tally = (minLog: number) => {
           const s = new BattleState(b);
           cardsOf(s).minLog = minLog;

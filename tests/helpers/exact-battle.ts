@@ -54,7 +54,7 @@ const UNSUPPORTED: readonly UnitId[] = [
  * path, which solves the two theaters apart when no ion cannon ties the ground to space).
  */
 export function exactBattle(scenario: Scenario, options: { joint?: boolean } = {}): ExactOutcomes {
-  if (scenario.tactics !== "none") throw new Error("exactBattle: dice only (tactics: none)");
+  if (scenario.tactics.mode !== "none") throw new Error("exactBattle: dice only (tactics: none)");
   if (scenario.deathStarPlans) throw new Error("exactBattle: no Death Star Plans");
   const sides = [scenario.attacker, scenario.defender] as const;
   for (const s of sides) {

@@ -2,13 +2,16 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { UNITS, LEADERS } from "@/lib/data";
 import { PRESETS, parseScenario, type Scenario, type ScenarioInput } from "@/lib/scenario";
+import { LINK_PARAMS } from "@/lib/scenario/link-params";
 import {
   DEFAULT_SETUP,
   MAX_LINK_LENGTH,
   decodeSetup,
   encodeSetup,
+  repairQuery,
   type Setup,
 } from "@/lib/scenario/url-codec";
+import { setupArb } from "../helpers/setup-arbitrary";
 
 function scenarioOf(input: ScenarioInput): Scenario {
   const parsed = parseScenario(input);
@@ -183,5 +186,136 @@ describe("decodeSetup", () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe("the link table", () => {
+  it("is lossless over every valid setup: every field, every range, every variant", () => {
+    fc.assert(
+      fc.property(setupArb, (setup) => {
+        expect(roundTrip(setup)).toEqual(setup);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("round-trips a retreat ratio JavaScript writes with an exponent (1e-7, the smallest double)", () => {
+    for (const ratio of [1e-7, 1.5e-7, Number.MIN_VALUE, 0.1 + 0.2, 10]) {
+      const scenario = {
+        ...DEFAULT_SETUP.scenario,
+        attacker: {
+          ...DEFAULT_SETUP.scenario.attacker,
+          retreat: { policy: "when-outgunned" as const, ratio },
+        },
+      };
+      const setup = { ...DEFAULT_SETUP, scenario };
+      expect(roundTrip(setup).scenario.attacker.retreat).toEqual({ policy: "when-outgunned", ratio });
+    }
+    expect(
+      encodeSetup({
+        ...DEFAULT_SETUP,
+        scenario: {
+          ...DEFAULT_SETUP.scenario,
+          attacker: {
+            ...DEFAULT_SETUP.scenario.attacker,
+            retreat: { policy: "when-outgunned", ratio: 1e-7 },
+          },
+        },
+      }),
+    ).toBe("v=1&a=empire_tie-fighter,star-destroyer_darth-vader___when-outgunned.1e-7");
+  });
+
+  it("writes no parameter at its default and has one entry per key", () => {
+    const keys = LINK_PARAMS.map((p) => p.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const p of LINK_PARAMS) expect(p.serialize(p.read(DEFAULT_SETUP))).toBe(p.serialize(p.default));
+  });
+
+  it("fits the longest valid setup within MAX_LINK_LENGTH", () => {
+    const side = (faction: "empire" | "rebel", enemy: "empire" | "rebel") => {
+      const own = UNITS.filter((u) => u.faction === faction);
+      return {
+        faction,
+        units: Object.fromEntries(own.map((u) => [u.id, 99])),
+        damaged: Object.fromEntries(
+          own.filter((u) => u.health > 1).map((u) => [u.id, Array(99).fill(u.health - 1)]),
+        ),
+        leaders: LEADERS.filter((l) => l.faction === faction && l.id !== "luke-skywalker").map((l) => l.id),
+        targeting: { policy: "priority", order: UNITS.filter((u) => u.faction === enemy).map((u) => u.id) },
+        retreat: { policy: "when-outgunned", ratio: 0.1 + 0.2 },
+        cardPlay: "none",
+      } as const;
+    };
+    const setup: Setup = {
+      scenario: scenarioOf({
+        attacker: side("empire", "rebel"),
+        defender: side("rebel", "empire"),
+        tactics: "none",
+        roundCap: 499,
+        variants: { blackDie: "no-direct", spaceDeck: "two-onslaught", dsucHealth: "red", monCalCapacity: 6 },
+        deathStarPlans: true,
+        ignoreLimits: true,
+      }),
+      trials: 1_999_999,
+      seed: "x".repeat(64),
+    };
+    const link = encodeSetup(setup);
+    expect(link.length).toBeLessThanOrEqual(MAX_LINK_LENGTH);
+    expect(link.length).toBeGreaterThan(MAX_LINK_LENGTH / 2); // the cap is not far above what is needed
+    expect(roundTrip(setup)).toEqual(setup);
+  });
+});
+
+describe("links mangled on the way", () => {
+  const link = "v=1&a=empire_tie-fighter.2,star-destroyer_darth-vader&d=rebel_x-wing.2,y-wing&t=20000";
+  const expected = decodeSetup(link);
+
+  it("reads `&amp;` written for `&` (mail and chat apps), in a string or Next's searchParams", () => {
+    expect(expected.ok).toBe(true);
+    expect(decodeSetup(link.replaceAll("&", "&amp;"))).toEqual(expected);
+    expect(decodeSetup(`?${link.replaceAll("&", "&amp;amp;")}`)).toEqual(expected);
+    expect(decodeSetup(Object.fromEntries(new URLSearchParams(link.replaceAll("&", "&amp;"))))).toEqual(
+      expected,
+    );
+    expect(repairQuery("v=1&amp;vs=1~t:5000").get("vs")).toBe("1~t:5000");
+  });
+
+  it.each([
+    [
+      "in a unit name",
+      "v=1&a=empire_tie-fighter.2,star-destroyer_darth-vader&d=rebel_x-wing.2,y-w",
+      "the defender",
+      "rebel_x-wing.2,y-w",
+    ],
+    ["after a comma", "v=1&d=rebel_x-wing.2,", "the defender", "rebel_x-wing.2,"],
+    ["after a field separator", "v=1&a=empire_tie-fighter_", "the attacker", "empire_tie-fighter_"],
+    ["in a leader name", "v=1&a=empire_tie-fighter_darth", "the attacker", "empire_tie-fighter_darth"],
+    ["in a policy name", "v=1&a=empire_tie-fighter____when", "the attacker", "empire_tie-fighter____when"],
+    [
+      "with an ellipsis",
+      "v=1&a=empire_tie-fighter.2,star-destroyer…",
+      "the attacker",
+      "empire_tie-fighter.2,star-destroyer…",
+    ],
+    ["after the equals sign", "v=1&a=empire_tie-fighter&d=", "the defender", ""],
+    ["in a key", "v=1&a=empire_tie-fighter&see", "the seed", ""],
+    ["in a key two keys share", "v=1&a=empire_tie-fighter&s", "the end of the link", ""],
+  ])("says what a link cut short %s could not read", (_, query, what, tail) => {
+    expect(decodeSetup(query)).toEqual({
+      ok: false,
+      error: `Invalid battle link: it looks cut short, so ${what} could not be read (it ends "${tail.slice(-24)}")`,
+    });
+  });
+
+  it("does not take a whole link for a cut one", () => {
+    for (const query of [
+      "v=1&a=empire_tie-fighter.2,star-destroyer",
+      "v=1&seed=abc...",
+      "v=1&seed=a-",
+      "v=1&a=empire_star-destroyer_thrawn",
+    ]) {
+      const decoded = decodeSetup(query);
+      expect(decoded.ok ? "ok" : decoded.error, query).not.toMatch(/cut short/);
+    }
   });
 });

@@ -26,14 +26,8 @@ describe("scenario validation", () => {
       dsucHealth: "black",
       monCalCapacity: 4,
     });
-    expect(
-      parseScenario({ attacker: base.attacker, defender: base.defender }).ok &&
-        (
-          parseScenario({ attacker: base.attacker, defender: base.defender }) as {
-            scenario: { tactics: string };
-          }
-        ).scenario.tactics,
-    ).toBe("base");
+    const defaults = parseScenario({ attacker: base.attacker, defender: base.defender });
+    expect(defaults.ok && defaults.scenario.tactics).toEqual({ mode: "base" });
   });
 
   it.each([

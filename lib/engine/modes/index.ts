@@ -12,7 +12,7 @@ export const RULE_MODES = { base: BASE_MODE, none: DICE_ONLY_MODE } as const sat
 >;
 
 export function ruleModeFor(scenario: Scenario): RuleMode {
-  return RULE_MODES[scenario.tactics];
+  return RULE_MODES[scenario.tactics.mode];
 }
 
 /** Compiles a scenario for the engine, under the rule mode it asks for. */

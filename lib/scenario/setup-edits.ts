@@ -1,25 +1,19 @@
-import { leaderDef, unitDef, type LeaderId, type UnitId } from "@/lib/data";
-import {
-  MAX_UNITS_IGNORING_LIMITS,
-  type Scenario,
-  type SideKey,
-  type SideSetup,
-  type UnitCounts,
-} from "@/lib/scenario/types";
-import type { Setup } from "@/lib/scenario/url-codec";
+import type { LeaderId, UnitId } from "@/lib/data";
+import type { Setup } from "./setup";
+import type { Scenario, SideKey, SideSetup } from "./types";
+import { toggledLeaders, unitCap, withUnitCount } from "./unit-count";
 
-/** Pure edits of a setup, one per control. Each returns a new setup and keeps it canonical (no zero counts). */
+/**
+ * Pure edits of a setup, one per control of the page. Each returns a new setup and keeps it canonical (no
+ * zero counts, no empty damage lists), so a setup's share link is its identity.
+ */
 
-export function maxCount(scenario: Scenario, unit: UnitId): number {
-  return scenario.ignoreLimits ? MAX_UNITS_IGNORING_LIMITS : unitDef(unit).limit;
-}
-
-function withSide(setup: Setup, side: SideKey, patch: Partial<SideSetup>): Setup {
-  return { ...setup, scenario: { ...setup.scenario, [side]: { ...setup.scenario[side], ...patch } } };
+export function maxCount(scenario: Pick<Scenario, "ignoreLimits">, unit: UnitId): number {
+  return unitCap(scenario, unit).max;
 }
 
 export function editSide(setup: Setup, side: SideKey, patch: Partial<SideSetup>): Setup {
-  return withSide(setup, side, patch);
+  return { ...setup, scenario: { ...setup.scenario, [side]: { ...setup.scenario[side], ...patch } } };
 }
 
 export function editScenario(setup: Setup, patch: Partial<Scenario>): Setup {
@@ -37,48 +31,39 @@ export function editScenario(setup: Setup, patch: Partial<Scenario>): Setup {
   return { ...setup, scenario };
 }
 
+/** A count from a control: the steppers never leave the range and the count field checks it before it asks. */
 export function setUnitCount(setup: Setup, side: SideKey, unit: UnitId, count: number): Setup {
-  const s = setup.scenario[side];
   const n = Math.max(0, Math.min(maxCount(setup.scenario, unit), Math.floor(count)));
-  const units: Record<string, number> = { ...(s.units as Record<string, number>) };
-  if (n === 0) delete units[unit];
-  else units[unit] = n;
-  const damaged: Record<string, readonly number[]> = { ...(s.damaged as Record<string, readonly number[]>) };
-  const list = damaged[unit];
-  if (list && list.length > n) {
-    if (n === 0) delete damaged[unit];
-    else damaged[unit] = list.slice(0, n);
-  }
-  return withSide(setup, side, { units: units as UnitCounts, damaged });
+  return editSide(setup, side, withUnitCount(setup.scenario[side], unit, n));
 }
 
-/** Damage on each unit of a type, one entry per unit (0 = undamaged). */
+/** The side keeps its faction and policies and loses its units, damage and leaders: a fresh start for it. */
+export function clearSide(setup: Setup, side: SideKey): Setup {
+  return editSide(setup, side, { units: {}, damaged: {}, leaders: [] });
+}
+
+/** Damage on each unit of a type, one entry per unit (0 = undamaged), most damaged first. */
 export function damageList(side: SideSetup, unit: UnitId): number[] {
   const count = side.units[unit] ?? 0;
-  const list = side.damaged[unit] ?? [];
+  const list = [...(side.damaged[unit] ?? [])].sort((a, b) => b - a);
   return Array.from({ length: count }, (_, i) => list[i] ?? 0);
 }
 
-/** Sets the damage on the i-th unit of a type; damaged units are kept first, most damaged first. */
+/** Sets the damage on the i-th unit of a type (as `damageList` orders them); damaged units are kept most damaged first. */
 export function setDamage(setup: Setup, side: SideKey, unit: UnitId, index: number, damage: number): Setup {
   const s = setup.scenario[side];
   const list = damageList(s, unit);
   list[index] = damage;
   const kept = list.filter((d) => d > 0).sort((a, b) => b - a);
-  const damaged: Record<string, readonly number[]> = { ...(s.damaged as Record<string, readonly number[]>) };
+  const damaged: Partial<Record<UnitId, readonly number[]>> = { ...s.damaged };
   if (kept.length === 0) delete damaged[unit];
   else damaged[unit] = kept;
-  return withSide(setup, side, { damaged });
+  return editSide(setup, side, { damaged });
 }
 
 /** Toggles a leader; Luke and Jedi Luke are one person, so choosing one removes the other (rules §3). */
 export function toggleLeader(setup: Setup, side: SideKey, leader: LeaderId): Setup {
-  const current = setup.scenario[side].leaders;
-  if (current.includes(leader))
-    return withSide(setup, side, { leaders: current.filter((l) => l !== leader) });
-  const person = leaderDef(leader).person;
-  const others = person ? current.filter((l) => leaderDef(l).person !== person) : current;
-  return withSide(setup, side, { leaders: [...others, leader] });
+  return editSide(setup, side, { leaders: toggledLeaders(setup.scenario[side].leaders, leader) });
 }
 
 /** The other faction attacks: the two forces trade places with everything they carry. */

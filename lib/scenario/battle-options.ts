@@ -1,0 +1,114 @@
+import type { EnumChoice, EnumValue, IntSetting, TaggedChoice, TaggedValue, ToggleChoice } from "./choice";
+
+/**
+ * The battle-wide choices, declared once: the tactics mode, the rule variants (RULES.md: the points marked
+ * "(variant)"), the Death Star Plans, the round cap and the component limits. `link` is the share link's
+ * query key; the schema, the link, the options panel and the reference page read everything else from here.
+ */
+
+/** How tactic cards are played. A mode with its own settings declares them as `params`. */
+export const TACTICS = {
+  kind: "tagged",
+  id: "tactics",
+  tag: "mode",
+  noun: "tactic cards",
+  link: "tc",
+  default: "base",
+  options: [
+    {
+      value: "base",
+      label: "Base game decks",
+      doc: "each side draws tactic cards by its best leader's tactic value in each contested theater, and spends specials to draw more or to pay for ★ cards.",
+    },
+    { value: "none", label: "None (dice only)", doc: "specials do nothing and no cards are drawn." },
+  ],
+} as const satisfies TaggedChoice & { readonly link: string };
+
+export const VARIANTS = [
+  {
+    kind: "enum",
+    id: "blackDie",
+    noun: "black die",
+    link: "bd",
+    default: "standard",
+    doc: "standard (default; 2 blank, 2 hit, 1 direct hit, 1 special, like red) or no-direct (2 blank, 3 hit, 1 special), as one transcription gives it.",
+    options: [
+      { value: "standard", label: "Standard, like red" },
+      { value: "no-direct", label: "No direct hit (3 hits)" },
+    ],
+  },
+  {
+    kind: "enum",
+    id: "spaceDeck",
+    noun: "space tactic deck",
+    link: "sd",
+    default: "standard",
+    doc: "standard (default; one Onslaught, one Unstoppable Assault) or two-onslaught (two Onslaught, no Unstoppable Assault).",
+    options: [
+      { value: "standard", label: "Standard" },
+      { value: "two-onslaught", label: "Two Onslaught" },
+    ],
+  },
+  {
+    kind: "enum",
+    id: "dsucHealth",
+    noun: "Death Star under construction health colour",
+    link: "dsuc",
+    default: "black",
+    doc: "black (default) or red.",
+    options: [
+      { value: "black", label: "Black" },
+      { value: "red", label: "Red" },
+    ],
+  },
+  {
+    kind: "enum",
+    id: "monCalCapacity",
+    noun: "Mon Calamari cruiser transport capacity",
+    link: "mc",
+    default: 4,
+    doc: "4 (default) or 6.",
+    options: [
+      { value: 4, label: "4" },
+      { value: 6, label: "6" },
+    ],
+  },
+] as const satisfies readonly (EnumChoice & { readonly link: string })[];
+
+/** Rules §4.6: the Rebels' Death Star Plans objective. */
+export const DEATH_STAR_PLANS = {
+  kind: "toggle",
+  id: "deathStarPlans",
+  noun: "Death Star Plans",
+  link: "dsp",
+  default: false,
+  doc: "once per combat, after a space step in which the Rebels have a fighter present, they roll 3 red dice; any direct hit destroys a Death Star (or the DSUC). The run waits while a Shield Bunker stands.",
+} as const satisfies ToggleChoice & { readonly link: string };
+
+export const IGNORE_LIMITS = {
+  kind: "toggle",
+  id: "ignoreLimits",
+  noun: "ignore component limits",
+  link: "nolim",
+  default: false,
+  doc: "allow up to 99 of a unit type instead of the number of pieces in the box (and instead of the cap of 12 this calculator sets for Rise of the Empire units).",
+} as const satisfies ToggleChoice & { readonly link: string };
+
+export const ROUND_CAP = {
+  kind: "int-setting",
+  id: "roundCap",
+  noun: "round cap",
+  link: "rc",
+  min: 1,
+  max: 500,
+  default: 50,
+  doc: "a combat still going after this many rounds counts as a stalemate.",
+} as const satisfies IntSetting & { readonly link: string };
+
+export type TacticsMode = TaggedValue<typeof TACTICS>;
+export type RuleVariants = {
+  readonly [C in (typeof VARIANTS)[number] as C["id"]]: EnumValue<C>;
+};
+export type VariantKey = keyof RuleVariants;
+
+export const DEFAULT_VARIANTS = Object.fromEntries(VARIANTS.map((v) => [v.id, v.default])) as RuleVariants;

@@ -1,0 +1,156 @@
+import { DEATH_STAR_PLANS, IGNORE_LIMITS, ROUND_CAP, TACTICS, VARIANTS } from "./battle-options";
+import type { EnumChoice, ToggleChoice } from "./choice";
+import {
+  LinkError,
+  assertLinkable,
+  parseEnum,
+  parseIntSetting,
+  parseTagged,
+  parseToggle,
+  serializeEnum,
+  serializeTagged,
+} from "./choice-link";
+import { SIDE_POLICIES } from "./policies";
+import { MAX_LINK_TRIALS, MIN_LINK_TRIALS, SEED_RULE, seedSchema } from "./run-settings";
+import { DEFAULT_SETUP, type Setup } from "./setup";
+import { decodeSide, encodeSide } from "./side-link";
+
+/** A setup being read from a link: scenario input (checked by the schema at the end), trials and seed. */
+export interface LinkDraft {
+  scenario: Record<string, unknown> & { variants: Record<string, unknown> };
+  trials: number;
+  seed: string;
+}
+
+/**
+ * One query parameter of the share link, nuqs-style: `serialize` writes a setup's value, `parse` reads the
+ * text back (throwing a LinkError that says what is wrong) and `write` puts it into the draft. A value
+ * equal to `default` is not written, so the default battle is plain `/`.
+ */
+export interface LinkParam<T = unknown, I = T> {
+  readonly key: string;
+  /** What the parameter holds, as a message names it ("the defender", "the seed"). */
+  readonly noun: string;
+  readonly read: (setup: Setup) => T;
+  readonly serialize: (value: T) => string;
+  readonly default: T;
+  readonly parse: (text: string) => I;
+  readonly write: (draft: LinkDraft, value: I) => void;
+}
+
+function param<T, I>(p: LinkParam<T, I>): LinkParam {
+  return p as unknown as LinkParam;
+}
+
+const def = DEFAULT_SETUP;
+
+function sideParam(key: string, side: "attacker" | "defender"): LinkParam {
+  return param({
+    key,
+    noun: `the ${side}`,
+    read: (s) => s.scenario[side],
+    serialize: encodeSide,
+    default: def.scenario[side],
+    parse: (text) => decodeSide(text, side),
+    write: (draft, value) => {
+      draft.scenario[side] = value;
+    },
+  });
+}
+
+function variantParam(c: (typeof VARIANTS)[number]): LinkParam {
+  return param({
+    key: c.link,
+    noun: `the ${c.noun}`,
+    read: (s) => s.scenario.variants[c.id],
+    serialize: (v) => serializeEnum(c, v),
+    default: c.default as string | number,
+    parse: (text) => parseEnum(c as EnumChoice, text),
+    write: (draft, value) => {
+      draft.scenario.variants[c.id] = value;
+    },
+  });
+}
+
+function toggleParam(
+  c: ToggleChoice & { readonly link: string; readonly id: "deathStarPlans" | "ignoreLimits" },
+) {
+  return param({
+    key: c.link,
+    noun: `the ${c.noun} switch`,
+    read: (s) => s.scenario[c.id],
+    serialize: (on: boolean) => (on ? "1" : "0"),
+    default: c.default,
+    parse: (text) => parseToggle(c, text),
+    write: (draft, value) => {
+      draft.scenario[c.id] = value;
+    },
+  });
+}
+
+const trialsRange = `must be from ${MIN_LINK_TRIALS.toLocaleString("en-US")} to ${MAX_LINK_TRIALS.toLocaleString("en-US")}`;
+
+assertLinkable(TACTICS);
+SIDE_POLICIES.forEach((c) => c.kind === "tagged" && assertLinkable(c));
+
+/** The link's parameters in the order they are written; `v` (the format version) comes first and is the codec's. */
+export const LINK_PARAMS: readonly LinkParam[] = [
+  sideParam("a", "attacker"),
+  sideParam("d", "defender"),
+  param({
+    key: TACTICS.link,
+    noun: `the ${TACTICS.noun}`,
+    read: (s) => s.scenario.tactics,
+    serialize: (v) => serializeTagged(TACTICS, v),
+    default: def.scenario.tactics,
+    parse: (text) => parseTagged(TACTICS, text),
+    write: (draft, value) => {
+      draft.scenario[TACTICS.id] = value;
+    },
+  }),
+  param({
+    key: ROUND_CAP.link,
+    noun: `the ${ROUND_CAP.noun}`,
+    read: (s) => s.scenario.roundCap,
+    serialize: String,
+    default: ROUND_CAP.default as number,
+    parse: (text) => parseIntSetting(ROUND_CAP, text),
+    write: (draft, value) => {
+      draft.scenario[ROUND_CAP.id] = value;
+    },
+  }),
+  ...VARIANTS.map(variantParam),
+  toggleParam(DEATH_STAR_PLANS),
+  toggleParam(IGNORE_LIMITS),
+  param({
+    key: "t",
+    noun: "the trials",
+    read: (s) => s.trials,
+    serialize: String,
+    default: def.trials,
+    parse: (text) => {
+      const n = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+      if (Number.isNaN(n)) throw new LinkError(`trials must be a whole number (got "${text}")`);
+      if (n < MIN_LINK_TRIALS || n > MAX_LINK_TRIALS)
+        throw new LinkError(`trials ${trialsRange} (got "${text}")`);
+      return n;
+    },
+    write: (draft, value) => {
+      draft.trials = value;
+    },
+  }),
+  param({
+    key: "seed",
+    noun: "the seed",
+    read: (s) => s.seed,
+    serialize: (seed: string) => seed,
+    default: def.seed,
+    parse: (text) => {
+      if (!seedSchema.safeParse(text).success) throw new LinkError(`seed must be ${SEED_RULE}`);
+      return text;
+    },
+    write: (draft, value) => {
+      draft.seed = value;
+    },
+  }),
+];

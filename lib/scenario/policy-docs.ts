@@ -1,0 +1,31 @@
+import { DEATH_STAR_PLANS, TACTICS, VARIANTS } from "./battle-options";
+import { choiceLabel, explainChoice, explainOption, type EnumChoice, type TaggedChoice } from "./choice";
+import { SIDE_POLICIES } from "./policies";
+
+/** A family of options as the reference page and the README list them: option (or variant) id → its explanation. */
+export interface DocFamily {
+  readonly title: string;
+  readonly docs: Readonly<Record<string, string>>;
+}
+
+function optionDocs(c: TaggedChoice | EnumChoice): Record<string, string> {
+  return Object.fromEntries(c.options.map((o) => [String(o.value), explainOption(c, o)]));
+}
+
+/** Each player's choices: one family per side policy, in the order the share link writes them. */
+export const POLICY_FAMILIES: readonly DocFamily[] = SIDE_POLICIES.map((c) => ({
+  title: choiceLabel(c),
+  docs: optionDocs(c),
+}));
+
+/** How tactic cards are played. */
+export const TACTICS_DOCS: DocFamily = { title: "Tactic cards", docs: optionDocs(TACTICS) };
+
+/** The rule variants and the Death Star Plans, by their scenario field names. */
+export const VARIANT_DOCS: DocFamily = {
+  title: "Rule variants",
+  docs: Object.fromEntries([...VARIANTS, DEATH_STAR_PLANS].map((c) => [c.id, explainChoice(c)])),
+};
+
+/** Every explanation the reference page and the README show, generated from the declarations. */
+export const ALL_DOCS: readonly DocFamily[] = [...POLICY_FAMILIES, TACTICS_DOCS, VARIANT_DOCS];

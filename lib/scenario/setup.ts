@@ -1,0 +1,20 @@
+import { RULEBOOK_EXAMPLE } from "./presets";
+import { DEFAULT_SEED, DEFAULT_TRIALS } from "./run-settings";
+import type { Scenario } from "./types";
+import { parseScenario } from "./validate-scenario";
+
+/** What the page runs and the share link holds: a battle, and how many trials with which seed. */
+export interface Setup {
+  readonly scenario: Scenario;
+  readonly trials: number;
+  readonly seed: string;
+}
+
+function parseDefault(): Scenario {
+  const parsed = parseScenario(RULEBOOK_EXAMPLE);
+  if (!parsed.ok) throw new Error(`the default battle is invalid: ${parsed.error}`);
+  return parsed.scenario;
+}
+
+/** The battle the page opens with: the rulebook example at the default trials and seed. */
+export const DEFAULT_SETUP: Setup = { scenario: parseDefault(), trials: DEFAULT_TRIALS, seed: DEFAULT_SEED };

@@ -1,0 +1,89 @@
+import { UNIT_IDS, type UnitId } from "@/lib/data";
+import type { EnumChoice, TaggedChoice } from "./choice";
+import {
+  LinkError,
+  parseEnum,
+  parseTagged,
+  serializeEnum,
+  serializeTagged,
+  wholeNumber,
+} from "./choice-link";
+import { SIDE_POLICIES } from "./policies";
+import type { SideSetup } from "./types";
+
+/**
+ * One side in the share link: `faction_units_leaders_damaged_targeting_retreat_cardplay`, trailing defaults
+ * dropped. Units `star-destroyer.2,tie-fighter` (count 1 implied), leaders `darth-vader,admiral-piett`,
+ * damaged `star-destroyer.2.1` (one Star Destroyer with 2 damage, one with 1), then each policy of
+ * SIDE_POLICIES in order, empty when it is the default (`max-kills`, `when-outgunned.0.5`, `none`).
+ */
+const FIXED_FIELDS = 4;
+export const SIDE_FIELDS = FIXED_FIELDS + SIDE_POLICIES.length;
+
+type SidePolicy = (typeof SIDE_POLICIES)[number];
+
+function serializePolicy(c: SidePolicy, value: unknown): string {
+  return c.kind === "tagged"
+    ? serializeTagged(c as TaggedChoice, value as Record<string, unknown>)
+    : serializeEnum(c as EnumChoice, value as string);
+}
+
+function defaultOf(c: SidePolicy): unknown {
+  return c.kind === "tagged" ? { [c.tag]: c.default } : c.default;
+}
+
+function list(text: string): string[] {
+  return text === "" ? [] : text.split(",");
+}
+
+export function encodeSide(s: SideSetup): string {
+  // Units in table order, so equal setups always give the same link.
+  const units = UNIT_IDS.filter((id) => (s.units[id] ?? 0) > 0)
+    .map((id) => (s.units[id] === 1 ? id : `${id}.${s.units[id]}`))
+    .join(",");
+  const damaged = UNIT_IDS.filter((id) => (s.damaged[id]?.length ?? 0) > 0)
+    .map((id) => [id, ...(s.damaged[id] ?? [])].join("."))
+    .join(",");
+  const fields = [s.faction, units, s.leaders.join(","), damaged];
+  for (const c of SIDE_POLICIES) {
+    const text = serializePolicy(c, s[c.id]);
+    fields.push(text === serializePolicy(c, defaultOf(c)) ? "" : text);
+  }
+  while (fields.length > 1 && fields[fields.length - 1] === "") fields.pop();
+  return fields.join("_");
+}
+
+/** A side's text as scenario input (checked by the schema afterwards); `where` is "attacker" or "defender". */
+export function decodeSide(text: string, where: string): Record<string, unknown> {
+  const fields = text.split("_");
+  if (fields.length > SIDE_FIELDS)
+    throw new LinkError(`${where} has ${fields.length} fields (at most ${SIDE_FIELDS})`);
+  if (fields.length > 1 && fields.at(-1) === "")
+    throw new LinkError(`${where} ends with "_" and nothing after it`);
+  const [faction = "", units = "", leaders = "", damaged = ""] = fields;
+  const counts: Record<string, number> = {};
+  for (const item of list(units)) {
+    const [id = "", n, ...extra] = item.split(".");
+    if (extra.length > 0 || id === "")
+      throw new LinkError(`${where} unit "${item}" is not written as id or id.count`);
+    if (id in counts) throw new LinkError(`${where} lists ${id} twice`);
+    counts[id] = n === undefined ? 1 : wholeNumber(n, `${where} count of ${id}`);
+  }
+  const dmg: Record<string, number[]> = {};
+  for (const item of list(damaged)) {
+    const [id = "", ...amounts] = item.split(".");
+    if (amounts.length === 0) throw new LinkError(`${where} damaged "${item}" lists no damage`);
+    if (id in dmg) throw new LinkError(`${where} lists damaged ${id} twice`);
+    dmg[id] = amounts.map((a) => wholeNumber(a, `${where} damage on ${id as UnitId}`));
+  }
+  const side: Record<string, unknown> = { faction, units: counts, leaders: list(leaders), damaged: dmg };
+  SIDE_POLICIES.forEach((c, i) => {
+    const field = fields[FIXED_FIELDS + i] ?? "";
+    if (field === "") return;
+    side[c.id] =
+      c.kind === "tagged"
+        ? parseTagged(c as TaggedChoice, field, `${where} `)
+        : parseEnum(c as EnumChoice, field, `${where} `);
+  });
+  return side;
+}
