@@ -2,3 +2,4 @@ export * from "./dice";
 export * from "./units";
 export * from "./leaders";
 export * from "./tactic-cards";
+export * from "./cinematic-cards";

@@ -37,6 +37,8 @@ export interface SurvivorStats {
   readonly exactly: readonly number[];
   /** atLeast[k]: probability that at least k survive (atLeast[0] = 1). */
   readonly atLeast: readonly number[];
+  /** Units that joined during combat, per combat (Cinematic Combat's gains; absent where none can join). */
+  readonly gained?: number;
 }
 
 export interface SideStats {
@@ -74,13 +76,16 @@ function sideStats(b: Battle, t: Tally, side: 0 | 1): SideStats {
       atLeast[k] = Math.min(1, acc);
     }
     const mean = exactly.reduce((sum, p, k) => sum + p * k, 0);
-    return { unit, start, mean, exactly, atLeast };
+    if (!b.joins) return { unit, start, mean, exactly, atLeast };
+    return { unit, start, mean, exactly, atLeast, gained: (t.gained[side]?.[j] ?? 0) / n };
   });
   const byUnit: Partial<Record<UnitId, number>> = {};
   let units = 0;
   for (const s of survivors) {
-    byUnit[s.unit] = s.start - s.mean;
-    units += s.start - s.mean;
+    // (units that joined and were destroyed are losses too)
+    const lost = s.start + (s.gained ?? 0) - s.mean;
+    byUnit[s.unit] = lost;
+    units += lost;
   }
   return {
     survivors,

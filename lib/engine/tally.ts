@@ -21,6 +21,8 @@ export interface Tally {
   rounds: number[];
   /** survivors[side][j][k]: trials in which exactly k units of the side's j-th unit type survived. */
   survivors: number[][][];
+  /** gained[side][j]: units of the side's j-th unit type that joined during combat, over all trials. */
+  gained: number[][];
   /** What the rule mode counts (per-card statistics: `RuleMode.statCount`, `RuleMode.cardStats`). */
   modeCounts: number[];
   diceRolled: number;
@@ -35,8 +37,11 @@ export function emptyTally(b: Battle): Tally {
     retreated: [0, 0],
     rounds: new Array(b.roundCap + 1).fill(0),
     survivors: b.typesBySide.map((types, side) =>
-      types.map((id) => new Array((b.startCount[side as 0 | 1][typeIndex(id)] ?? 0) + 1).fill(0)),
+      types.map((id) =>
+        new Array(b.maxUnits[b.groupOfType[side * TYPE_COUNT + typeIndex(id)]!]! + 1).fill(0),
+      ),
     ),
+    gained: b.typesBySide.map((types) => types.map(() => 0)),
     modeCounts: new Array(b.mode.statCount(b.scenario)).fill(0),
     diceRolled: 0,
   };
@@ -63,6 +68,7 @@ export function recordCombat(b: Battle, s: BattleState, outcome: number, end: Co
       const type = types[j]!;
       const g = b.groupOfType[side * TYPE_COUNT + type]!;
       hist[j]![s.live[g]! + s.away[g]!]!++; // survivors: the units not destroyed
+      if (b.joins) t.gained[side]![j]! += s.gained[g]!;
     }
   }
 }
@@ -87,6 +93,8 @@ export function mergeTallies(into: Tally, from: Tally): Tally {
   addInto(into.retreated, from.retreated);
   addInto(into.rounds, from.rounds);
   into.survivors.forEach((side, i) => side.forEach((hist, j) => addInto(hist, from.survivors[i]?.[j] ?? [])));
+  addInto(into.gained[0]!, from.gained[0] ?? []);
+  addInto(into.gained[1]!, from.gained[1] ?? []);
   addInto(into.modeCounts, from.modeCounts);
   into.diceRolled += from.diceRolled;
   return into;

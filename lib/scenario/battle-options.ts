@@ -21,6 +21,11 @@ export const TACTICS = {
       doc: "each side draws tactic cards by its best leader's tactic value in each contested theater, and spends specials to draw more or to pay for ★ cards.",
     },
     { value: "none", label: "None (dice only)", doc: "specials do nothing and no cards are drawn." },
+    {
+      value: "cinematic",
+      label: "Cinematic Combat (Rise of the Empire)",
+      doc: "the base decks leave the game: each faction holds its 8 space and 8 ground advanced cards as an open hand (cards used in earlier combats, listed per side, start in the discard pile). Before every space and ground battle both players choose a card at once and resolve its top ability (if a unit of the pictured type of theirs is in the system) or its bottom one; leaders give rerolls (once per attack, up to the tactic value); a special removes 1 damage from one of your units of the die's colour; there is no block step, and units are destroyed at the end of the round.",
+    },
   ],
 } as const satisfies TaggedChoice & { readonly link: string };
 
@@ -71,6 +76,42 @@ export const VARIANTS = [
     options: [
       { value: 4, label: "4" },
       { value: 6, label: "6" },
+    ],
+  },
+  {
+    kind: "enum",
+    id: "swarmTactics",
+    noun: "Swarm Tactics damage (Cinematic Combat)",
+    link: "swt",
+    default: 1,
+    doc: "1 (default) or 2: the damage Swarm Tactics' top deals when the Empire has more fighters than the Rebels, as the two transcriptions of the card read.",
+    options: [
+      { value: 1, label: "1 damage" },
+      { value: 2, label: "2 damage" },
+    ],
+  },
+  {
+    kind: "enum",
+    id: "overwhelmingPresence",
+    noun: "Overwhelming Presence (Cinematic Combat)",
+    link: "owp",
+    default: "special",
+    doc: "special (default) or direct: its top prevents 2 red hits and 1 special, or 2 red hits and 1 direct hit, as the two transcriptions read.",
+    options: [
+      { value: "special", label: "+1 special" },
+      { value: "direct", label: "+1 direct hit" },
+    ],
+  },
+  {
+    kind: "enum",
+    id: "cinematicBombardment",
+    noun: "Imperial Bombardment card's unit (Cinematic Combat)",
+    link: "cbo",
+    default: "star-destroyer",
+    doc: "star-destroyer (default) or sd-or-ssd: its top needs a Star Destroyer, or either a Star Destroyer or a Super Star Destroyer, as the two transcriptions read.",
+    options: [
+      { value: "star-destroyer", label: "Star Destroyer" },
+      { value: "sd-or-ssd", label: "Star Destroyer or Super Star Destroyer" },
     ],
   },
 ] as const satisfies readonly (EnumChoice & { readonly link: string })[];

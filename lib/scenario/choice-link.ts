@@ -1,3 +1,4 @@
+import { orList } from "./choice-schema";
 import type { EnumChoice, IntSetting, Param, TaggedChoice, ToggleChoice } from "./choice";
 
 /**
@@ -55,7 +56,7 @@ export function parseTagged(c: TaggedChoice, text: string, where = ""): Record<s
   if (!option) {
     if (c.tag === "policy") throw new LinkError(`${where}${c.noun} "${text}" is not a ${c.noun} policy`);
     throw new LinkError(
-      `${where}${c.noun} must be ${c.options.map((o) => `"${o.value}"`).join(" or ")} (got "${text}")`,
+      `${where}${c.noun} must be ${orList(c.options.map((o) => `"${o.value}"`))} (got "${text}")`,
     );
   }
   const params = Object.entries(option.params ?? {});
@@ -86,7 +87,7 @@ export function parseEnum(c: EnumChoice, text: string, where = ""): string | num
   const found = c.options.find((o) => String(o.value) === text);
   if (found === undefined)
     throw new LinkError(
-      `${where}${c.noun} must be ${c.options.map((o) => `"${o.value}"`).join(" or ")} (got "${text}")`,
+      `${where}${c.noun} must be ${orList(c.options.map((o) => `"${o.value}"`))} (got "${text}")`,
     );
   return found.value;
 }

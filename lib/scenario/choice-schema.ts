@@ -15,7 +15,7 @@ import {
  * `must be "never", { "policy": "after-round", "round": N } or …`.
  */
 
-function orList(items: readonly string[]): string {
+export function orList(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
 }
 

@@ -117,12 +117,17 @@ export const CARD_PLAY = {
     {
       value: "smart",
       label: "Smart",
-      doc: "rerolls up to 2 different useless dice (blanks, and hits no enemy unit can take) with Concentrate Fire; pays a special for Brilliant Strategy first; plays Critical Hit, Take It Down, Onslaught and Bombardment only when they destroy a unit the dice alone would not, placed where its targeting policy puts them; pays for Unstoppable Assault when the attack destroys something and the opponent holds cards; pays for Escape Plan when it is about to retreat and lacks transport room (or has no ship to leave on); draws a card with every special left; plays No Escape when the opponent could retreat this round and has less firepower. Blocks only where a block saves a unit, most valuable units first, splitting a block's points over units (one Outmaneuver saves two X-wings hit once each), with Defensive Formation for 1 damage and Outmaneuver / Dig In (discarding its least useful other card, or a Defensive Formation or a second copy where that is what lets the hand cover the damage) for 2.",
+      doc: "with the base game's decks, it rerolls up to 2 different useless dice (blanks, and hits no enemy unit can take) with Concentrate Fire; pays a special for Brilliant Strategy first; plays Critical Hit, Take It Down, Onslaught and Bombardment only when they destroy a unit the dice alone would not, placed where its targeting policy puts them; pays for Unstoppable Assault when the attack destroys something and the opponent holds cards; pays for Escape Plan when it is about to retreat and lacks transport room (or has no ship to leave on); draws a card with every special left; plays No Escape when the opponent could retreat this round and has less firepower. Blocks only where a block saves a unit, most valuable units first, splitting a block's points over units (one Outmaneuver saves two X-wings hit once each), with Defensive Formation for 1 damage and Outmaneuver / Dig In (discarding its least useful other card, or a Defensive Formation or a second copy where that is what lets the hand cover the damage) for 2. In Cinematic Combat it weighs every ability it may use now in points of damage, each worth what the units it lands on are worth: damage and destruction where its targeting policy puts them (a kill counts the unit's threat), prevention by the hits the opponent's dice are expected to show, a cancel by the opponent's best card in hand, damage removal by the damage expected; it plays the card that does the most now, less a sixth of what that card is usually worth (so a strong card waits while a weaker one does nearly as well), using the better of its two abilities, and with nothing useful it spends its weakest card. It never sees the opponent's card of the round, only the cards left in its hand.",
+    },
+    {
+      value: "first-useful",
+      label: "First useful card",
+      doc: "Cinematic Combat only: plays the first card in hand (in card order) with an ability that does something now, the top one when it can; shows how much the choice of card matters.",
     },
     {
       value: "none",
       label: "None",
-      doc: "the side never plays tactic cards (its leader still lets it retreat).",
+      doc: "the side never plays tactic cards (its leader still lets it retreat); in Cinematic Combat, where a card must be chosen every round, it uses one without resolving either ability.",
     },
   ],
 } as const satisfies EnumChoice;

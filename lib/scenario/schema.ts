@@ -20,6 +20,15 @@ const damagedUnits = z.record(
   { error: "must be an object of unit id → list of damage amounts" },
 );
 
+const cardList = z.array(z.string(), { error: "must be a list of card ids" }).default([]);
+/** Cinematic Combat: advanced cards already in the side's discard piles at the start (RULES.md §5). */
+const usedCards = z.strictObject(
+  { space: cardList, ground: cardList },
+  {
+    error: 'must be { "space": [card ids], "ground": [card ids] }',
+  },
+);
+
 const side = z.strictObject({
   faction: z.enum(["empire", "rebel"], { error: 'must be "empire" or "rebel"' }),
   units: unitCounts,
@@ -28,14 +37,11 @@ const side = z.strictObject({
   [TARGETING.id]: taggedSchema(TARGETING),
   [RETREAT.id]: taggedSchema(RETREAT),
   [CARD_PLAY.id]: enumSchema(CARD_PLAY),
+  usedCards: usedCards.optional(),
 });
 
-const [blackDie, spaceDeck, dsucHealth, monCalCapacity] = VARIANTS;
-const variantShape = {
-  [blackDie.id]: enumSchema(blackDie),
-  [spaceDeck.id]: enumSchema(spaceDeck),
-  [dsucHealth.id]: enumSchema(dsucHealth),
-  [monCalCapacity.id]: enumSchema(monCalCapacity),
+const variantShape = Object.fromEntries(VARIANTS.map((v) => [v.id, enumSchema(v)])) as {
+  [V in (typeof VARIANTS)[number] as V["id"]]: ReturnType<typeof enumSchema<V>>;
 };
 const variants = z.strictObject(variantShape);
 

@@ -17,12 +17,20 @@ export type SidePolicies = {
   readonly [C in (typeof SIDE_POLICIES)[number] as C["id"]]: PolicyValue<C>;
 };
 
+/** Cinematic Combat: advanced cards in the side's discard piles at the start, by theater (RULES.md §5). */
+export interface UsedCards {
+  readonly space: readonly string[];
+  readonly ground: readonly string[];
+}
+
 export interface SideSetup extends SidePolicies {
   readonly faction: Faction;
   /** Only unit types present: a parsed scenario holds no zero counts. */
   readonly units: UnitCounts;
   readonly leaders: readonly LeaderId[];
   readonly damaged: DamagedUnits;
+  /** Only in Cinematic Combat, only when some card is listed. */
+  readonly usedCards?: UsedCards;
 }
 
 /** A fully validated battle with every default filled in: what the engine consumes. */

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { isLeaderId, isUnitId, leaderDef, unitDef, type LeaderId, type UnitId } from "@/lib/data";
+import { checkCinematic } from "./check-cinematic";
 import { samePersonIn } from "./unit-count";
 import { scenarioSchema } from "./schema";
 import { MAX_UNITS_IGNORING_LIMITS, SIDES, type Scenario, type SideSetup } from "./types";
@@ -45,11 +46,16 @@ export function parseScenario(input: unknown): ParseResult {
 
 /** Zero counts and empty damage lists say nothing: left out, so equal battles are equal objects (and links). */
 function canonical(s: Scenario): Scenario {
-  const side = (x: SideSetup): SideSetup => ({
-    ...x,
-    units: Object.fromEntries(Object.entries(x.units).filter(([, n]) => (n ?? 0) > 0)),
-    damaged: Object.fromEntries(Object.entries(x.damaged).filter(([, list]) => (list?.length ?? 0) > 0)),
-  });
+  const side = (x: SideSetup): SideSetup => {
+    const { usedCards, ...rest } = x;
+    const out: SideSetup = {
+      ...rest,
+      units: Object.fromEntries(Object.entries(x.units).filter(([, n]) => (n ?? 0) > 0)),
+      damaged: Object.fromEntries(Object.entries(x.damaged).filter(([, list]) => (list?.length ?? 0) > 0)),
+    };
+    // (an empty list of used cards says nothing either)
+    return usedCards && usedCards.space.length + usedCards.ground.length > 0 ? { ...out, usedCards } : out;
+  };
   return { ...s, attacker: side(s.attacker), defender: side(s.defender) };
 }
 
@@ -74,7 +80,7 @@ export function checkScenario(s: Scenario): string | null {
     const problem = checkSide(key, s[key], s.ignoreLimits);
     if (problem) return problem;
   }
-  return null;
+  return checkCinematic(s);
 }
 
 function checkSide(key: string, side: SideSetup, ignoreLimits: boolean): string | null {

@@ -58,6 +58,9 @@ describe("the choice declarations", () => {
       "spaceDeck",
       "dsucHealth",
       "monCalCapacity",
+      "swarmTactics",
+      "overwhelmingPresence",
+      "cinematicBombardment",
       "deathStarPlans",
     ]);
   });
@@ -85,7 +88,7 @@ describe("the choice declarations", () => {
       `attacker.retreat must be ${taggedForms(RETREAT).slice(0, 3).join(", ")} or ${taggedForms(RETREAT)[3]}`,
     );
     expect(error({ ...base, attacker: { ...base.attacker, cardPlay: "always" } })).toBe(
-      'attacker.cardPlay must be "smart" or "none"',
+      'attacker.cardPlay must be "smart", "first-useful" or "none"',
     );
     expect(error({ ...base, roundCap: 501 })).toBe("roundCap must be a whole number from 1 to 500");
   });

@@ -122,7 +122,7 @@ describe("decodeSetup", () => {
     ],
     ["v=1&t=12", 'Invalid battle link: trials must be from 1,000 to 2,000,000 (got "12")'],
     ["v=1&seed=a%20b", "Invalid battle link: seed must be 1 to 64 letters, digits, '.', '_' or '-'"],
-    ["v=1&tc=maybe", 'Invalid battle link: tactic cards must be "base" or "none" (got "maybe")'],
+    ["v=1&tc=maybe", 'Invalid battle link: tactic cards must be "base", "none" or "cinematic" (got "maybe")'],
     ["v=1&t=5000&t=6000", 'Invalid battle link: "t" is given 2 times'],
     [
       "v=1&a=empire_star-destroyer_darth-vader_star-destroyer.4",

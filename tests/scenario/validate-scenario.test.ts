@@ -25,6 +25,9 @@ describe("scenario validation", () => {
       spaceDeck: "standard",
       dsucHealth: "black",
       monCalCapacity: 4,
+      swarmTactics: 1,
+      overwhelmingPresence: "special",
+      cinematicBombardment: "star-destroyer",
     });
     const defaults = parseScenario({ attacker: base.attacker, defender: base.defender });
     expect(defaults.ok && defaults.scenario.tactics).toEqual({ mode: "base" });
@@ -97,7 +100,11 @@ describe("scenario validation", () => {
     ],
     ["a missing side", { attacker: base.attacker, tactics: "none" }, "defender is missing"],
     ["an unknown field", { ...base, speed: 3 }, 'unknown field "speed"'],
-    ["an unknown tactics mode", { ...base, tactics: "cinematic" }, 'tactics must be "base" or "none"'],
+    [
+      "an unknown tactics mode",
+      { ...base, tactics: "maybe" },
+      'tactics must be "base", "none" or "cinematic"',
+    ],
     ["a round cap of 0", { ...base, roundCap: 0 }, "roundCap must be a whole number from 1 to 500"],
     [
       "a leader twice",

@@ -45,6 +45,11 @@ export function markKilled(s: BattleState, e: number, g: number, n: number, log:
 /** n units this attack made lethal are not lethal after all (a block, or a plan taken back). */
 function unmarkKilled(s: BattleState, g: number, n: number): void {
   s.attackKills -= n;
+  unmarkLethal(s, g, n);
+}
+
+/** n lethal units of group g are not lethal after all (the caller puts them back among the standing units). */
+export function unmarkLethal(s: BattleState, g: number, n: number): void {
   const left = (s.lethal[g]! -= n);
   if (left > 0) return;
   // Off the list, so a later markLethal does not list the group twice (the list's order does not matter).
@@ -122,6 +127,37 @@ export function saveUnit(s: BattleState, e: number, left: number): void {
   }
   ent[e + 3]!--;
   openEntry(s, g, from, left, 1);
+}
+
+/**
+ * Cancels `x` (≤ its assigned damage) of what entry e assigned, on one of its units (a response that removes or
+ * moves this attack's damage), and returns the entry now holding that unit (e, or one split off from it). A unit
+ * that falls below its health stands again; one still lethal stays in the kill list.
+ */
+export function cancelDamage(b: Battle, s: BattleState, e: number, x: number): number {
+  const ent = s.ent;
+  const g = ent[e]!;
+  const from = ent[e + 1]!;
+  const a = ent[e + 2]!;
+  const health = b.health[g]!;
+  const now = from + a - x;
+  if (from + a >= health) {
+    if (now < health) {
+      unmarkKilled(s, g, 1);
+      touch(s, g, now, 1);
+    }
+  } else {
+    untouch(s, g, from + a, 1);
+    touch(s, g, now, 1);
+  }
+  if (ent[e + 3] === 1) {
+    ent[e + 2] = a - x;
+    return e;
+  }
+  ent[e + 3]!--;
+  const held = openEntry(s, g, from, a - x, 1);
+  if (now >= health) s.killList[s.killCount++] = held;
+  return held;
 }
 
 /**

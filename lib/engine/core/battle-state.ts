@@ -32,8 +32,10 @@ export class BattleState {
   /** Groups with lethal units, in no particular order. */
   readonly lethalGroups: Int32Array;
   lethalGroupCount = 0;
-  /** Units of each group retreated so far (those destroyed: its size less `live` and `away`). */
+  /** Units of each group retreated so far (those destroyed: its size and `gained` less `live` and `away`). */
   readonly away: Int32Array;
+  /** Units that joined each group during the combat (`addUnits`). */
+  readonly gained: Int32Array;
 
   /**
    * The damage the attack being resolved has assigned, as entries of four integers (group, damage before this
@@ -120,6 +122,7 @@ export class BattleState {
       mask: n,
       live: n,
       away: n,
+      gained: n,
       lethal: n,
       inCount: 4,
       colourCount: 12,
@@ -135,6 +138,7 @@ export class BattleState {
       mask: this.mask,
       live: this.live,
       away: this.away,
+      gained: this.gained,
       lethal: this.lethal,
       inCount: this.inCount,
       colourCount: this.colourCount,
@@ -230,6 +234,20 @@ export class BattleState {
     ints[t[i + 3]!]! -= n;
     ints[t[i + 4]!]! -= n;
     ints[t[i + 5]!]! -= n * t[i + 6]!;
+  }
+
+  /** Brings `n` undamaged units into group g during combat (a card's gain), keeping the running totals. */
+  addUnits(g: number, n: number): void {
+    this.putBack(g, 0, n);
+    this.gained[g]! += n;
+    const ints = this.mem;
+    const t = this.totals;
+    const i = g * TOTALS_STRIDE;
+    ints[t[i]!]! += n;
+    ints[t[i + 2]!]! += n;
+    ints[t[i + 3]!]! += n;
+    ints[t[i + 4]!]! += n;
+    ints[t[i + 5]!]! += n * t[i + 6]!;
   }
 
   /**

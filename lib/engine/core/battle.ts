@@ -56,6 +56,10 @@ export interface Battle {
   readonly initialMask: Int32Array;
   /** Units of each group at the start. */
   readonly groupSize: Int32Array;
+  /** The most units a group can hold: its start, plus those that may join it (`RuleMode.joiners`). */
+  readonly maxUnits: Int32Array;
+  /** Units may join during combat (some group's maxUnits exceeds its start). */
+  readonly joins: boolean;
   /** Threat score of group g for score key k (see `threatKey`): index k * groups + g. */
   readonly threat: Float64Array;
   /**

@@ -71,9 +71,12 @@ export interface CombatEnd {
 function battleStep(rng: RandomSource, b: Battle, s: BattleState, theater: number): void {
   const rules = s.rules;
   rules.beforeStep(rng, theater);
-  const first = rules.firstToAttack(theater);
-  rules.attack(rng, first, theater);
-  rules.attack(rng, 1 - first, theater);
+  // (a card may have ended the battle here: a retreat, or the last enemy unit destroyed)
+  if (contested(b, s, theater)) {
+    const first = rules.firstToAttack(theater);
+    rules.attack(rng, first, theater);
+    rules.attack(rng, 1 - first, theater);
+  }
   if (b.mode.destroyAt === "step") endBattleStep(s);
 }
 
@@ -95,12 +98,12 @@ export function fightCombat(rng: RandomSource, b: Battle, s: BattleState, end: C
     }
     if (contested(b, s, GROUND)) battleStep(rng, b, s, GROUND);
     if (b.mode.destroyAt === "round") endBattleStep(s);
-    rules.endRound(rng);
     for (let side = 0; side < 2; side++) {
       if (b.retreatPolicy[side] !== RETREAT_NEVER && wantsRetreat(b, s, side) && canRetreat(b, s, side))
         executeRetreat(b, s, side);
     }
     endOfRoundChecks(b, s);
+    rules.endRound(rng);
     end.rounds = round;
     if (!contested(b, s, SPACE) && !contested(b, s, GROUND)) break;
     // (structural first: one found in the last round is no less structural)

@@ -89,13 +89,14 @@ interface GroupSpec {
   damage: number[];
 }
 
-function sideGroups(sideIndex: number, setup: SideSetup): GroupSpec[] {
+/** The groups of one side: its unit types present, and those that may join it (`joining`), with none at the start. */
+function sideGroups(sideIndex: number, setup: SideSetup, joining: ReadonlyMap<UnitId, number>): GroupSpec[] {
   const out: GroupSpec[] = [];
   for (const theater of ["space", "ground"] as const) {
     for (const def of UNITS) {
       if (def.theater !== theater) continue;
       const n = setup.units[def.id] ?? 0;
-      if (n === 0) continue;
+      if (n === 0 && !joining.has(def.id)) continue;
       const damaged = setup.damaged[def.id] ?? [];
       out.push({ side: sideIndex, def, damage: Array.from({ length: n }, (_, i) => damaged[i] ?? 0) });
     }
@@ -109,7 +110,14 @@ function sideGroups(sideIndex: number, setup: SideSetup): GroupSpec[] {
  */
 export function compileBattleWith(scenario: Scenario, mode: RuleMode): Battle {
   const { variants } = scenario;
-  const specs = [...sideGroups(ATTACKER, scenario.attacker), ...sideGroups(DEFENDER, scenario.defender)];
+  const joiners = mode.joiners?.(scenario) ?? [];
+  const joining = [ATTACKER, DEFENDER].map(
+    (side) => new Map(joiners.filter((j) => j.side === side).map((j) => [j.unit, j.most])),
+  ) as [Map<UnitId, number>, Map<UnitId, number>];
+  const specs = [
+    ...sideGroups(ATTACKER, scenario.attacker, joining[0]),
+    ...sideGroups(DEFENDER, scenario.defender, joining[1]),
+  ];
   const n = specs.length;
   const u8 = () => new Uint8Array(n);
   const b = {
@@ -130,6 +138,7 @@ export function compileBattleWith(scenario: Scenario, mode: RuleMode): Battle {
     initialCounts: new Int32Array(n * DAMAGE_LEVELS),
     initialMask: new Int32Array(n),
     groupSize: new Int32Array(n),
+    maxUnits: new Int32Array(n),
   };
   const rangeStart = new Int32Array(4).fill(0);
   const rangeEnd = new Int32Array(4).fill(0);
@@ -163,6 +172,7 @@ export function compileBattleWith(scenario: Scenario, mode: RuleMode): Battle {
     b.role[g] = ROLE_BY_ID[def.id as UnitId] ?? 0;
     b.size[g] = def.red + def.black + def.green + def.health * 0.5 + (def.structure ? 0 : 0.01);
     b.groupSize[g] = spec.damage.length;
+    b.maxUnits[g] = spec.damage.length + (joining[spec.side as 0 | 1].get(def.id as UnitId) ?? 0);
     for (const d of spec.damage) {
       b.initialCounts[g * DAMAGE_LEVELS + d]!++;
       b.initialMask[g]! |= 1 << d;
@@ -204,8 +214,8 @@ export function compileBattleWith(scenario: Scenario, mode: RuleMode): Battle {
       (c) => faceTable.subarray(c * 6, c * 6 + 6).filter((f) => f === face).length / 6,
     );
 
-  const typesBySide = sides.map((setup) =>
-    UNITS.filter((u) => (setup.units[u.id] ?? 0) > 0).map((u) => u.id as UnitId),
+  const typesBySide = sides.map((setup, side) =>
+    UNITS.filter((u) => (setup.units[u.id] ?? 0) > 0 || joining[side]!.has(u.id)).map((u) => u.id as UnitId),
   ) as unknown as [UnitId[], UnitId[]];
   const startCount: [Int32Array, Int32Array] = [new Int32Array(TYPE_COUNT), new Int32Array(TYPE_COUNT)];
   const groupOfType = new Int32Array(2 * TYPE_COUNT).fill(-1);
@@ -271,6 +281,7 @@ export function compileBattleWith(scenario: Scenario, mode: RuleMode): Battle {
     retreatPolicy,
     retreatParam,
     mode,
+    joins: joiners.length > 0,
     roundCap: scenario.roundCap,
     deathStarPlans: scenario.deathStarPlans,
     faceTable,

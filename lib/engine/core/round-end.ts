@@ -64,7 +64,7 @@ export function endOfRoundChecks(b: Battle, s: BattleState): void {
   const rebel = b.rebel;
   // Structures apply to both factions: the base game only has Rebel ones, RotE adds the Shield Bunker.
   for (let side = 0; side < 2; side++) {
-    if (onlyStructures(b, s, side) && hasUnitsIn(b, s, 1 - side, GROUND))
+    if (onlyStructures(b, s, side) && hasUnitsIn(b, s, 1 - side, GROUND) && !s.rules.structuresStand(side))
       removeAll(b, s, side, GROUND, STATUS_GONE, true);
   }
   const rebelShips = hasUnitsIn(b, s, rebel, SPACE);

@@ -1,3 +1,4 @@
+import type { UnitId } from "@/lib/data";
 import type { Scenario } from "@/lib/scenario/types";
 import type { Battle } from "./battle";
 import type { BattleState } from "./battle-state";
@@ -22,6 +23,11 @@ export interface RuleMode {
    * the round of battle (Cinematic Combat), so that their damage can still be removed until then.
    */
   readonly destroyAt: "step" | "round";
+  /**
+   * Unit types that may join a side during combat (Cinematic Combat's Reinforcements and Deployment), each with the
+   * most that can join; the battle keeps a group for each even when the side starts with none.
+   */
+  joiners?(scenario: Scenario): readonly Joiner[];
   /** Integers the mode counts over a run (per-card statistics), merged by addition: the tally's `modeCounts`. */
   statCount(scenario: Scenario): number;
   /** The mode's rules and state for one BattleState; called once, by the BattleState's constructor. */
@@ -30,12 +36,23 @@ export interface RuleMode {
   cardStats(b: Battle, counts: readonly number[], side: number, trials: number): CardStats;
 }
 
+/** Units of type `unit` that may join side `side` (0 attacker, 1 defender) during combat: at most `most`. */
+export interface Joiner {
+  readonly side: number;
+  readonly unit: UnitId;
+  readonly most: number;
+}
+
 /** A side's tactic-card statistics, per combat: what the CLI, the API and the page show. */
 export interface CardStats {
   readonly drawn: number;
   readonly played: number;
   /** Plays per combat, by card id (cards never played are left out). */
   readonly byCard: Readonly<Record<string, number>>;
+  /** Cinematic Combat: how often each card's top ability was used, per combat, by card id. */
+  readonly top?: Readonly<Record<string, number>>;
+  /** Cinematic Combat: the share of combats in which an effect outside the combat happened (capturing a leader…). */
+  readonly events?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -54,8 +71,13 @@ export interface CombatRules {
    * made lethal are only marked; the core destroys them when the mode's `destroyAt` says.
    */
   attack(rng: RandomSource, side: number, theater: number): void;
-  /** After the battle steps of a round (and the round-end destruction), before retreats: effects that end. */
+  /** The end of a round, after retreats and the end-of-round checks: effects that end, what the round brought. */
   endRound(rng: RandomSource): void;
+  /**
+   * Whether `side`'s structures stand at the end of this round although they are its only ground units facing
+   * enemy ground units (base rules: never; Rise of the Empire: if the side rolled a die in this round's ground battle).
+   */
+  structuresStand(side: number): boolean;
   /**
    * Whether `side` has some way besides its dice to damage the enemy in `theater` some day (cards), for the
    * structural stalemate. `s.pool` holds the dice `side` rolls there.

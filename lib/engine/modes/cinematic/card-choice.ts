@@ -1,0 +1,375 @@
+import type { CinematicEffect } from "@/lib/data";
+import { TYPE_COUNT, typeIndex, type Battle } from "../../core/battle";
+import { topDamage } from "../../core/battle-state";
+import {
+  ATTACKER,
+  COLOUR_BLACK,
+  COLOUR_RED,
+  GROUND,
+  ROLE_COUNT,
+  ROLE_SHIELD_GENERATOR,
+  SPACE,
+  st,
+} from "../../core/codes";
+import { cappedDice } from "../../core/dice-pool";
+import { canRetreat, wantsRetreat } from "../../core/retreat";
+import { threatKey } from "../../core/threat";
+import type { PlayCard } from "./card-table";
+import { damageList, destroyTargets, fighters, ontoTargets, pickOne } from "./card-targets";
+import { CARDS_PER_DECK, CHOICE_FIRST_USEFUL, CHOICE_NONE } from "./cinematic-codes";
+import type { CinematicRules } from "./cinematic-rules";
+
+// The card-choice policies of Cinematic Combat (RULES.md §5: both players choose at once, so a side sees the other's
+// remaining hand, never its card of this round). What they do, in words, is in the `cardPlay` declaration of
+// lib/scenario/policies.ts (shown by the page, the reference and the README); keep the two in step.
+//
+// The strong policy weighs every ability it may use now in points of damage, each point worth what the units it
+// lands on are worth (a kill: the unit's threat to the other side, plus a half; a point short of a kill: a sixth of
+// a kill per health point): damage and destruction by where the side's targeting policy puts them; prevention by
+// the hits the opponent's dice are expected to show; a cancel or a lock by the opponent's best card; responses by
+// the damage expected. It plays the card that does the most now, less a sixth of what the card is usually worth (so
+// a strong card waits while a weaker one does nearly as well), and resolves the better ability. With nothing useful
+// it uses its weakest card.
+
+/** Dice counted by the expectation tables: one colour's capped dice, or red and black together. */
+const MOST_DICE = 10;
+const MOST_CAP = 5;
+
+/** What the card choice works with, allocated once per BattleState. */
+export class ChoiceScratch {
+  /** Per side, card i: its top and bottom ability's value now, without what cancels and locks add (−∞: unusable). */
+  readonly top = new Float64Array(2 * CARDS_PER_DECK);
+  readonly bottom = new Float64Array(2 * CARDS_PER_DECK);
+  /** Per side: the best of those values (what the other side's cancel or lock would take away). */
+  readonly best = new Float64Array(2);
+  /** Per side, for the valuation in progress: worth of a point of damage to its units, threat key row, dice. */
+  readonly worth = new Float64Array(2);
+  readonly base = new Int32Array(2);
+  readonly dice = new Int32Array(2);
+  readonly expectedHits = new Float64Array(2);
+  /**
+   * E[min(cap, dice showing a face)] for n dice, index n * (MOST_CAP + 1) + cap: red hits, black hits, red / black
+   * direct hits, red / black specials (the shares of the battle's dice).
+   */
+  readonly redHits: Float64Array;
+  readonly blackHits: Float64Array;
+  readonly directs: Float64Array;
+  readonly specials: Float64Array;
+
+  constructor(b: Battle) {
+    this.redHits = expectationTable(b.hitShare[0]!);
+    this.blackHits = expectationTable(b.hitShare[1]!);
+    this.directs = expectationTable(b.directShare[0]!);
+    this.specials = expectationTable(b.specialShare[0]!);
+  }
+}
+
+/** E[min(cap, k)] for k ~ Binomial(n, share), for n ≤ MOST_DICE and cap ≤ MOST_CAP. */
+function expectationTable(share: number): Float64Array {
+  const table = new Float64Array((MOST_DICE + 1) * (MOST_CAP + 1));
+  for (let n = 0; n <= MOST_DICE; n++) {
+    for (let cap = 0; cap <= MOST_CAP; cap++) {
+      let e = 0;
+      for (let k = 0; k <= n; k++)
+        e += binomial(n, k) * share ** k * (1 - share) ** (n - k) * Math.min(cap, k);
+      table[n * (MOST_CAP + 1) + cap] = e;
+    }
+  }
+  return table;
+}
+
+function binomial(n: number, k: number): number {
+  let c = 1;
+  for (let i = 0; i < k; i++) c = (c * (n - i)) / (i + 1);
+  return c;
+}
+
+function expected(table: Float64Array, n: number, cap: number): number {
+  return table[Math.min(n, MOST_DICE) * (MOST_CAP + 1) + Math.min(cap, MOST_CAP)]!;
+}
+
+/** Encodes a choice: card i, ability 1 top / 0 bottom / −1 neither. */
+const choice = (i: number, ability: number) => (i << 2) | (ability + 1);
+
+/**
+ * Sets up `side`'s valuation in a theater: the worth of a point of damage to its units (their kill value — threat
+ * to the enemy plus a half — over their health), the enemy's threat row for scoring the enemy's units, the enemy's
+ * dice and its expected damage.
+ */
+function prepare(r: CinematicRules, side: number, theater: number): void {
+  const { b, s } = r;
+  const c = r.choice;
+  const enemy = 1 - side;
+  threatKey(b, s, enemy, theater);
+  const k = st(side, theater);
+  let worth = 0;
+  let health = 0;
+  for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
+    const n = s.live[g]!;
+    if (n === 0 || b.health[g] === 0) continue;
+    worth += n * (b.threat[s.scoreBase + g]! + 0.5);
+    health += n * b.health[g]!;
+  }
+  c.worth[side] = health === 0 ? 0 : worth / health;
+  threatKey(b, s, side, theater);
+  c.base[side] = s.scoreBase;
+  const dice = cappedDice(b, s, enemy, theater);
+  c.dice[side] = dice;
+  const mine = k * 3;
+  const red = s.colourCount[mine + COLOUR_RED]! > 0;
+  const black = s.colourCount[mine + COLOUR_BLACK]! > 0;
+  const any = red || black ? 1 : 0;
+  c.expectedHits[side] =
+    (dice & 255) * (b.hitShare[0]! * (red ? 1 : 0) + b.directShare[0]! * any) +
+    ((dice >>> 8) & 255) * (b.hitShare[1]! * (black ? 1 : 0) + b.directShare[1]! * any) +
+    (dice >>> 16) * b.directShare[2]! * any;
+}
+
+/** A kill's worth to `side`: the enemy group's threat to it, plus a half. */
+function killValue(r: CinematicRules, side: number, g: number): number {
+  return r.b.threat[r.choice.base[side]! + g]! + 0.5;
+}
+
+/** Split damage of `amount` on the enemy units of `list`: the kills it makes (at most one per group), then the rest. */
+function splitValue(r: CinematicRules, side: number, list: number, amount: number): number {
+  const { b, s } = r;
+  const bunker = r.bunker();
+  const start = b.targetStart[list]!;
+  const end = b.targetStart[list + 1]!;
+  let left = amount;
+  let value = 0;
+  let used = 0; // groups already counted: bit j − start (target lists are short)
+  let any = false;
+  for (;;) {
+    let best = -1;
+    let bestValue = 0;
+    let bestNeed = 0;
+    for (let j = start; j < end; j++) {
+      const g = b.targetList[j]!;
+      if (s.mask[g] === 0 || (bunker && b.shielded[g])) continue;
+      any = true;
+      if ((used >>> (j - start)) & 1) continue;
+      const need = b.health[g]! - topDamage(s.mask[g]!);
+      if (need > left) continue;
+      const v = killValue(r, side, g);
+      if (v > bestValue) {
+        best = j;
+        bestValue = v;
+        bestNeed = need;
+      }
+    }
+    if (best < 0) break;
+    used |= 1 << (best - start);
+    value += bestValue;
+    left -= bestNeed;
+  }
+  return any ? value + (left * r.choice.worth[1 - side]!) / 6 : 0;
+}
+
+/** Whether any unit of st carries damage (standing or lethal), so its owner's specials would repair something. */
+export function hasDamage(r: CinematicRules, side: number, theater: number): boolean {
+  const { b, s } = r;
+  const k = st(side, theater);
+  for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
+    if (s.lethal[g]! > 0 || (s.mask[g]! & ~1) !== 0) return true;
+  }
+  return false;
+}
+
+/** An effect's value to `side` now (cancels and locks: 0 here; `chooseCard` adds them from the enemy's best card). */
+function effectValue(r: CinematicRules, side: number, theater: number, e: CinematicEffect): number {
+  const { b, s } = r;
+  const c = r.choice;
+  const enemy = 1 - side;
+  switch (e.kind) {
+    case "deal": {
+      if (e.if === "more-fighters" && fighters(b, s, side) <= fighters(b, s, enemy)) return 0;
+      if (e.if === "no-shield-generator" && s.roleCount[b.rebel * ROLE_COUNT + ROLE_SHIELD_GENERATOR]! > 0)
+        return 0;
+      if (e.onto) {
+        const g = pickOne(b, s, side, theater, e.amount, ontoTargets(r.targets, e.onto));
+        if (g < 0) return 0;
+        const need = b.health[g]! - topDamage(s.mask[g]!);
+        return need <= e.amount ? killValue(r, side, g) : (e.amount * c.worth[enemy]!) / 6;
+      }
+      return splitValue(r, side, damageList(side, theater, e.colour), e.amount);
+    }
+    case "destroy": {
+      const g = pickOne(b, s, side, GROUND, 99, destroyTargets(r.targets, e.what));
+      return g < 0 ? 0 : killValue(r, side, g) + 0.2;
+    }
+    case "prevent": {
+      const dice = c.dice[side]!;
+      const red = dice & 255;
+      const black = (dice >>> 8) & 255;
+      const mine = st(side, theater) * 3;
+      let hits = 0;
+      if (s.colourCount[mine + COLOUR_RED]! > 0) hits += expected(c.redHits, red, e.red);
+      if (s.colourCount[mine + COLOUR_BLACK]! > 0) hits += expected(c.blackHits, black, e.black);
+      if (e.direct) hits += expected(c.directs, red + black, e.direct);
+      let value = hits * c.worth[side]!;
+      if (e.special && hasDamage(r, enemy, theater))
+        value += (expected(c.specials, red + black, e.special) * c.worth[enemy]!) / 2;
+      return value;
+    }
+    case "gain":
+      return 1;
+    case "attack-after": {
+      const first = r.cs.first[theater]!;
+      return (first < 0 ? ATTACKER : first) === side ? 0.3 : 0.05;
+    }
+    case "no-repair": {
+      if (e.onlyTarget) return 0.15;
+      const dice = c.dice[side]!;
+      const specials = ((dice & 255) + ((dice >>> 8) & 255)) * b.specialShare[0]!;
+      return hasDamage(r, enemy, theater) ? (specials * c.worth[enemy]!) / 2 : 0.02;
+    }
+    case "remove-after":
+      return Math.min(e.amount, c.expectedHits[side]!) * c.worth[side]! * 1.2;
+    case "move-onto": {
+      const g = b.groupOfType[side * TYPE_COUNT + typeIndex(e.onto)]!;
+      if (g < 0 || s.mask[g] === 0) return 0;
+      const m = s.mask[g]!;
+      const room = b.health[g]! - (31 - Math.clz32(m & -m)) - 1;
+      return Math.min(e.amount, c.expectedHits[side]!, room) * c.worth[side]!;
+    }
+    case "escape":
+      return wantsRetreat(b, s, side) && canRetreat(b, s, side) ? 100 : -100;
+    case "event":
+      if (e.event === "capture-leader")
+        return b.hasLeader[enemy] && s.inCount[st(enemy, SPACE)]! <= 1 ? 0.4 : 0.05;
+      if (e.event === "mark-leader")
+        return b.hasLeader[b.empire] && s.inCount[st(b.empire, GROUND)]! <= 2 ? 0.4 : 0.05;
+      return 0.1;
+    case "cancel":
+    case "lock-next-round":
+    case "extra-card":
+      return 0;
+  }
+}
+
+function abilityValue(
+  r: CinematicRules,
+  side: number,
+  theater: number,
+  effects: readonly CinematicEffect[],
+): number {
+  let v = 0;
+  for (let i = 0; i < effects.length; i++) v += effectValue(r, side, theater, effects[i]!);
+  return v;
+}
+
+/** The top ability is usable: a unit of the pictured type of the side's is in the system (RULES.md §5). */
+export function topUsable(r: CinematicRules, card: PlayCard): boolean {
+  if (card.always) return true;
+  for (let j = 0; j < card.needs.length; j++) if (r.s.live[card.needs[j]!]! > 0) return true;
+  return false;
+}
+
+/**
+ * Values every card in the hands for this step of `theater` (`only`: one side, −1 both), as the state is now: each
+ * ability's value without cancels and locks, and each side's best (RULES.md §5: both sides choose at once, so each
+ * decides from the same state and sees only the other's hand).
+ */
+export function valueHands(r: CinematicRules, theater: number, only: number): void {
+  const c = r.choice;
+  for (let side = 0; side < 2; side++) {
+    if (only >= 0 && side !== only) continue;
+    const k = st(side, theater);
+    const hand = r.cs.hand[k]!;
+    c.best[side] = 0;
+    if (hand === 0 || r.cs.lockedRound[k] === r.s.round || r.policy[side] === CHOICE_NONE) continue;
+    prepare(r, side, theater);
+    const cards = r.cards[k]!;
+    for (let i = 0; i < CARDS_PER_DECK; i++) {
+      if (((hand >>> i) & 1) === 0) continue;
+      const card = cards[i]!;
+      const top = topUsable(r, card) ? abilityValue(r, side, theater, card.top) : -Infinity;
+      const bottom = abilityValue(r, side, theater, card.bottom);
+      c.top[side * CARDS_PER_DECK + i] = top;
+      c.bottom[side * CARDS_PER_DECK + i] = bottom;
+      c.best[side] = Math.max(c.best[side]!, top, bottom);
+    }
+  }
+}
+
+/** What a cancel, a lock and one more card add to an ability's value. */
+function extraValue(
+  r: CinematicRules,
+  side: number,
+  effects: readonly CinematicEffect[],
+  i: number,
+  canCancel: boolean,
+): number {
+  const c = r.choice;
+  const enemyBest = c.best[1 - side]!;
+  let v = 0;
+  for (let j = 0; j < effects.length; j++) {
+    const kind = effects[j]!.kind;
+    if (kind === "cancel" && canCancel) v += 0.9 * enemyBest;
+    else if (kind === "lock-next-round") v += 0.4 * enemyBest;
+    else if (kind === "extra-card") v += 0.7 * bestOther(r, side, i);
+  }
+  return v;
+}
+
+/** The best value among the side's other cards in hand (what "play 1 additional card" would add). */
+function bestOther(r: CinematicRules, side: number, skip: number): number {
+  let best = 0;
+  for (let j = 0; j < CARDS_PER_DECK; j++) {
+    if (j === skip) continue;
+    const at = side * CARDS_PER_DECK + j;
+    best = Math.max(best, r.choice.top[at]!, r.choice.bottom[at]!);
+  }
+  return best;
+}
+
+/**
+ * `side`'s card for this step of `theater` by its card-play policy, from the values of `valueHands`, as a choice code
+ * (card, ability), or −1 when it has no card to play (none in hand, or locked out this round). `canCancel`: false
+ * for an additional card, which cannot cancel.
+ */
+export function chooseCard(r: CinematicRules, side: number, theater: number, canCancel: boolean): number {
+  const k = st(side, theater);
+  const hand = r.cs.hand[k]!;
+  if (hand === 0 || r.cs.lockedRound[k] === r.s.round) return -1;
+  const first = 31 - Math.clz32(hand & -hand);
+  const policy = r.policy[side];
+  if (policy === CHOICE_NONE) return choice(first, -1);
+  const cards = r.cards[k]!;
+  const c = r.choice;
+  const keep = popcount(hand) <= 2 ? 0 : 1 / 6;
+  let best = -1;
+  let bestAbility = -1;
+  let bestScore = -Infinity;
+  for (let i = 0; i < CARDS_PER_DECK; i++) {
+    if (((hand >>> i) & 1) === 0) continue;
+    const card = cards[i]!;
+    let top = c.top[side * CARDS_PER_DECK + i]!;
+    if (top > -Infinity) top += extraValue(r, side, card.top, i, canCancel);
+    const bottom = c.bottom[side * CARDS_PER_DECK + i]! + extraValue(r, side, card.bottom, i, canCancel);
+    if (policy === CHOICE_FIRST_USEFUL) {
+      if (top > 0) return choice(i, 1);
+      if (bottom > 0) return choice(i, 0);
+      continue;
+    }
+    // Strong: most value now, less a sixth of what the card is usually worth (nothing kept when the hand is nearly
+    // spent: using the last card brings the discard pile back); with nothing useful, the weakest card.
+    const useTop = top >= bottom;
+    const v = useTop ? top : bottom;
+    const score = v > 0 ? v - keep * card.strength : -card.strength * 0.01;
+    if (score > bestScore) {
+      best = i;
+      bestScore = score;
+      bestAbility = v > 0 ? (useTop ? 1 : 0) : -1;
+    }
+  }
+  if (policy === CHOICE_FIRST_USEFUL) return choice(first, -1);
+  return choice(best, bestAbility);
+}
+
+function popcount(x: number): number {
+  let n = 0;
+  for (let v = x; v !== 0; v &= v - 1) n++;
+  return n;
+}

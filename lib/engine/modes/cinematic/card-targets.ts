@@ -1,0 +1,133 @@
+import { TRIANGLE_TIER } from "@/lib/data";
+import { typeIndex, type Battle } from "../../core/battle";
+import { topDamage, type BattleState } from "../../core/battle-state";
+import {
+  COLOUR_BLACK,
+  COLOUR_NONE,
+  COLOUR_RED,
+  DAMAGE_LEVELS,
+  GROUND,
+  KILL_FIRST,
+  ROLE_COUNT,
+  ROLE_DSUC,
+  SPACE,
+  STATUS_GONE,
+  st,
+} from "../../core/codes";
+import { bunkerUp, pickTarget } from "../../core/pick-target";
+import { threatKey } from "../../core/threat";
+
+// Where a card's damage goes, and what a card destroys. Card damage is placed by the side's targeting policy
+// (RULES.md §5: matching colour where the card names one), and a unit it destroys is removed at once: it does not
+// roll this round (the cards of this round were revealed, and their requirements met, before anything resolved).
+
+const TRIANGLE = new Set(TRIANGLE_TIER.map(typeIndex));
+const WALKERS = new Set([typeIndex("at-at"), typeIndex("at-st")]);
+
+/** `amount` damage on the most damaged standing unit of group g, destroying it at once when it reaches its health. */
+export function hitNow(b: Battle, s: BattleState, g: number, amount: number): void {
+  const d = topDamage(s.mask[g]!);
+  s.takeOne(g, d);
+  if (d + amount >= b.health[g]!) s.removeUnits(g, 1, STATUS_GONE);
+  else s.putBack(g, d + amount, 1);
+}
+
+/** Destroys the least damaged standing unit of group g (a destroy effect takes a whole unit). */
+export function destroyOne(s: BattleState, g: number): void {
+  const m = s.mask[g]!;
+  s.takeOne(g, 31 - Math.clz32(m & -m));
+  s.removeUnits(g, 1, STATUS_GONE);
+}
+
+/** The target list of `side`'s card damage in `theater`: enemy units of health colour `colour` (or any). */
+export function damageList(side: number, theater: number, colour: "red" | "black" | undefined): number {
+  const c = colour === "red" ? COLOUR_RED : colour === "black" ? COLOUR_BLACK : COLOUR_NONE;
+  return st(1 - side, theater) * 3 + c;
+}
+
+/**
+ * Split card damage (RULES.md §5: split over units unless the card names one): each point where `side`'s targeting
+ * policy puts it, a unit's share at most what destroys it. Returns the last group hit (−1: none).
+ */
+export function dealSplit(b: Battle, s: BattleState, side: number, list: number, amount: number): number {
+  const bunker = bunkerUp(b, s);
+  let left = amount;
+  let last = -1;
+  while (left > 0) {
+    const g = pickTarget(b, s, side, list, left, bunker);
+    if (g === -1) break;
+    const need = b.health[g]! - topDamage(s.mask[g]!);
+    const x = need < left ? need : left;
+    hitNow(b, s, g, x);
+    left -= x;
+    last = g;
+  }
+  return last;
+}
+
+/**
+ * The enemy group a card's damage or destruction of one unit should take, among groups `fits` marks: a unit the
+ * `amount` destroys first, then the threat it carries to `side` (as the threat policy scores it). −1: none.
+ */
+export function pickOne(
+  b: Battle,
+  s: BattleState,
+  side: number,
+  theater: number,
+  amount: number,
+  fits: Uint8Array,
+): number {
+  threatKey(b, s, side, theater);
+  const bunker = bunkerUp(b, s);
+  const k = st(1 - side, theater);
+  let best = -1;
+  let bestScore = -1;
+  for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
+    const m = s.mask[g]!;
+    if (m === 0 || b.health[g] === 0 || (bunker && b.shielded[g]) || fits[g] === 0) continue;
+    const need = b.health[g]! - topDamage(m);
+    const score =
+      b.threatRank[(s.scoreBase + g) * DAMAGE_LEVELS + Math.min(need, DAMAGE_LEVELS - 1)]! +
+      (need <= amount ? KILL_FIRST : 0);
+    if (score > bestScore) {
+      best = g;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** Per group, 1 where a card may take it: its `onto` (a capital ship: a ship with red health, not a Death Star under
+ * construction; a walker: an AT-AT or AT-ST) or its destroy effect (a triangle-tier ground unit, a structure). */
+export interface CardTargets {
+  readonly capitalShip: Uint8Array;
+  readonly walker: Uint8Array;
+  readonly triangleGround: Uint8Array;
+  readonly structure: Uint8Array;
+}
+
+export function cardTargets(b: Battle): CardTargets {
+  const n = b.groups;
+  const mark = (fits: (g: number) => boolean) => Uint8Array.from({ length: n }, (_, g) => (fits(g) ? 1 : 0));
+  return {
+    capitalShip: mark((g) => b.theater[g] === SPACE && b.colour[g] === COLOUR_RED && b.role[g] !== ROLE_DSUC),
+    walker: mark((g) => WALKERS.has(b.type[g]!)),
+    triangleGround: mark((g) => b.theater[g] === GROUND && TRIANGLE.has(b.type[g]!)),
+    structure: mark((g) => b.structure[g] === 1),
+  };
+}
+
+export function ontoTargets(t: CardTargets, onto: "capital-ship" | "walker"): Uint8Array {
+  return onto === "walker" ? t.walker : t.capitalShip;
+}
+
+export function destroyTargets(t: CardTargets, what: "triangle-ground" | "structure"): Uint8Array {
+  return what === "structure" ? t.structure : t.triangleGround;
+}
+
+/** Fighters (ships with black health; a black DSUC is no fighter) of `side` in the system. */
+export function fighters(b: Battle, s: BattleState, side: number): number {
+  let n = s.colourCount[st(side, SPACE) * 3 + COLOUR_BLACK]!;
+  if (b.dsucColour === COLOUR_BLACK) n -= s.roleCount[side * ROLE_COUNT + ROLE_DSUC]!;
+  return n;
+}

@@ -1,0 +1,65 @@
+import { closeAttack } from "../../core/assignment";
+import { cappedDice, rollAttack } from "../../core/dice-pool";
+import { GROUND, LOG_FULL, st } from "../../core/codes";
+import { anyRerollable, rerollUseless } from "../../core/reroll";
+import type { RandomSource } from "../../core/rng";
+import { assignDamage } from "../../core/targeting";
+import { threatKey } from "../../core/threat";
+import { PREVENT_BLACK, PREVENT_DIRECT, PREVENT_RED, PREVENT_SPECIAL } from "./cinematic-codes";
+import type { CinematicRules } from "./cinematic-rules";
+import { recordLethal, repairWithSpecials, respond } from "./repair";
+
+/**
+ * One attack of Cinematic Combat (RULES.md §5): roll every unit still in the system (units lethally damaged this
+ * round roll: they are destroyed at its end), the leader's rerolls, the opponent's prevention, specials removing
+ * damage from the side's own units, the damage assigned by the targeting policy, then the opponent's responses.
+ * No block step. The damage of the units made lethal is kept until the round ends.
+ */
+export function cinematicAttack(rng: RandomSource, r: CinematicRules, side: number, theater: number): void {
+  const { b, s, cs } = r;
+  s.beginAttack();
+  const k = st(side, theater);
+  if (theater === GROUND && cappedDice(b, s, side, theater) !== 0) cs.rolledGround[side] = 1;
+  rollAttack(rng, b, s, side, theater);
+  // Leader rerolls: once per attack, up to the best tactic value in this theater, each die at most once.
+  const rerolls = b.tacticValue[k]!;
+  if (rerolls > 0 && anyRerollable(b, s, side, theater)) rerollUseless(rng, b, s, side, theater, rerolls);
+  prevent(r, k);
+  repairWithSpecials(r, side, theater);
+  threatKey(b, s, side, theater);
+  // Written down in full: the opponent's responses take this attack's damage off, and its kills keep their damage.
+  s.log = LOG_FULL;
+  assignDamage(b, s, side, theater);
+  respond(r, 1 - side, theater);
+  recordLethal(r);
+  closeAttack(b, s);
+}
+
+/** Removes from the roll the dice the opponent's cards prevent: showing hits of a colour, specials, direct hits. */
+function prevent(r: CinematicRules, k: number): void {
+  const { s, cs } = r;
+  const p = k * 4;
+  let n = take(s.rollRed, 1, cs.prevent[p + PREVENT_RED]!);
+  s.rollRed -= n << 8;
+  n = take(s.rollBlack, 1, cs.prevent[p + PREVENT_BLACK]!);
+  s.rollBlack -= n << 8;
+  let specials = cs.prevent[p + PREVENT_SPECIAL]!;
+  n = take(s.rollRed, 3, specials);
+  s.rollRed -= n << 24;
+  specials -= n;
+  s.rollBlack -= take(s.rollBlack, 3, specials) << 24;
+  let direct = cs.prevent[p + PREVENT_DIRECT]!;
+  n = take(s.rollRed, 2, direct);
+  s.rollRed -= n << 16;
+  direct -= n;
+  n = take(s.rollBlack, 2, direct);
+  s.rollBlack -= n << 16;
+  direct -= n;
+  s.rollGreen -= take(s.rollGreen, 2, direct) << 16;
+}
+
+/** How many of `n` dice to take away that show `face` in a packed roll (a byte per face). */
+function take(roll: number, face: number, n: number): number {
+  const showing = (roll >>> (8 * face)) & 255;
+  return n < showing ? n : showing;
+}

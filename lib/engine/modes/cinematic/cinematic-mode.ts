@@ -1,0 +1,121 @@
+import {
+  DEFAULT_CINEMATIC_READINGS,
+  cinematicCards,
+  unitDef,
+  type CinematicEvent,
+  type CinematicReadings,
+  type UnitId,
+} from "@/lib/data";
+import type { Scenario, SideSetup } from "@/lib/scenario/types";
+import { MAX_UNITS_IGNORING_LIMITS } from "@/lib/scenario/types";
+import type { Battle } from "../../core/battle";
+import type { CardStats, Joiner, RuleMode } from "../../core/rule-mode";
+import {
+  CARDS_PER_DECK,
+  CHOICE_FIRST_USEFUL,
+  CHOICE_NONE,
+  CHOICE_STRONG,
+  EVENT_COUNT,
+} from "./cinematic-codes";
+import { CinematicRules } from "./cinematic-rules";
+import { STAT_COUNT, statBase } from "./cinematic-state";
+
+/** The events outside one combat, in the order of the EVENT_* codes. */
+export const CINEMATIC_EVENTS: readonly CinematicEvent[] = ["capture-leader", "rescue-leader", "mark-leader"];
+
+const sidesOf = (scenario: Scenario): readonly [SideSetup, SideSetup] => [
+  scenario.attacker,
+  scenario.defender,
+];
+
+/** The scenario's readings of the three cards with two transcriptions (rule variants; defaults: the first). */
+function readingsOf(scenario: Scenario): CinematicReadings {
+  const v = scenario.variants;
+  return {
+    swarmTactics: v.swarmTactics ?? DEFAULT_CINEMATIC_READINGS.swarmTactics,
+    overwhelmingPresence: v.overwhelmingPresence ?? DEFAULT_CINEMATIC_READINGS.overwhelmingPresence,
+    cinematicBombardment: v.cinematicBombardment ?? DEFAULT_CINEMATIC_READINGS.cinematicBombardment,
+  };
+}
+
+/** Cards each side has in its discard piles at the start (index st): bit i for card i of the deck. */
+function usedMasks(scenario: Scenario): number[] {
+  const masks: number[] = [];
+  sidesOf(scenario).forEach((setup) => {
+    for (const theater of ["space", "ground"] as const) {
+      const deck = cinematicCards(setup.faction, theater);
+      let mask = 0;
+      for (const id of setup.usedCards?.[theater] ?? []) {
+        const i = deck.findIndex((c) => c.id === id);
+        if (i >= 0) mask |= 1 << i;
+      }
+      masks.push(mask);
+    }
+  });
+  return masks;
+}
+
+const POLICY = { smart: CHOICE_STRONG, "first-useful": CHOICE_FIRST_USEFUL, none: CHOICE_NONE } as const;
+
+/**
+ * Rise of the Empire's Cinematic Combat (RULES.md §5): open hands of advanced cards instead of the tactic decks,
+ * a card chosen by each side before every battle step, leaders' rerolls, specials removing damage, no blocks, and
+ * destruction at the end of the round.
+ */
+export const CINEMATIC_MODE: RuleMode = {
+  id: "cinematic",
+  // A special removes a point of damage from one's own units: worth about a third of a damage.
+  specialWorth: 0.3,
+  destroyAt: "round",
+  statCount: () => STAT_COUNT,
+  /** Reinforcements (with an Assault Carrier) brings TIE Fighters; Deployment (with a U-wing) triangle-tier ground units. */
+  joiners(scenario: Scenario): Joiner[] {
+    const out: Joiner[] = [];
+    sidesOf(scenario).forEach((setup, side) => {
+      const room = (unit: UnitId) => {
+        const limit = scenario.ignoreLimits ? MAX_UNITS_IGNORING_LIMITS : unitDef(unit).limit;
+        return Math.max(0, limit - (setup.units[unit] ?? 0));
+      };
+      const add = (unit: UnitId) => {
+        if (room(unit) > 0) out.push({ side, unit, most: room(unit) });
+      };
+      if (setup.faction === "empire" && (setup.units["assault-carrier"] ?? 0) > 0) add("tie-fighter");
+      if (setup.faction === "rebel" && (setup.units["u-wing"] ?? 0) > 0) {
+        add("rebel-trooper");
+        add("rebel-vanguard");
+      }
+    });
+    return out;
+  },
+  createRules: (b, s) =>
+    new CinematicRules(
+      b,
+      s,
+      readingsOf(b.scenario),
+      sidesOf(b.scenario).map((setup) => POLICY[setup.cardPlay]),
+      usedMasks(b.scenario),
+    ),
+  cardStats(b: Battle, counts: readonly number[], side: number, trials: number): CardStats {
+    const n = trials || 1;
+    const base = statBase(side);
+    const faction = side === 0 ? b.scenario.attacker.faction : b.scenario.defender.faction;
+    const byCard: Record<string, number> = {};
+    const top: Record<string, number> = {};
+    const events: Record<string, number> = {};
+    let played = 0;
+    (["space", "ground"] as const).forEach((theater, t) => {
+      cinematicCards(faction, theater).forEach((card, i) => {
+        const count = counts[base + t * CARDS_PER_DECK + i] ?? 0;
+        const tops = counts[base + 2 * CARDS_PER_DECK + t * CARDS_PER_DECK + i] ?? 0;
+        played += count;
+        if (count > 0) byCard[card.id] = count / n;
+        if (tops > 0) top[card.id] = tops / n;
+      });
+    });
+    for (let e = 0; e < EVENT_COUNT; e++) {
+      const count = counts[base + 4 * CARDS_PER_DECK + e] ?? 0;
+      if (count > 0) events[CINEMATIC_EVENTS[e]!] = count / n;
+    }
+    return { drawn: 0, played: played / n, byCard, top, events };
+  },
+};
