@@ -25,7 +25,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             <div className="flex flex-wrap items-baseline gap-x-3">
               <Link
                 href="/"
-                className="text-xl font-black uppercase tracking-[0.2em] text-amber-300 hover:text-amber-200"
+                className="inline-flex min-h-11 items-center text-xl font-black uppercase tracking-[0.2em] text-amber-300 hover:text-amber-200"
               >
                 Rebellion Odds
               </Link>
@@ -34,7 +34,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             <nav aria-label="Site">
               <Link
                 href="/reference"
-                className="text-sm text-slate-200 underline decoration-amber-400/60 underline-offset-4 hover:text-white"
+                className="inline-flex min-h-11 items-center text-sm text-slate-200 underline decoration-amber-400/60 underline-offset-4 hover:text-white"
               >
                 Rules reference
               </Link>

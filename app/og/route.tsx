@@ -2,6 +2,8 @@ import { ImageResponse } from "next/og";
 import { previewResult } from "@/lib/share/preview-result";
 import { percent, previewText, type ForceSummary } from "@/lib/share/preview-text";
 import { DEFAULT_SETUP, decodeSetup } from "@/lib/scenario/url-codec";
+import type { Outcome } from "@/lib/engine";
+import { FACTION_COLOUR, NEUTRAL } from "@/components/results/colors";
 
 /**
  * The link-preview image (1200×630) for a share link: the query is the page's own, so `/og?v=1&a=…`
@@ -12,7 +14,13 @@ export function GET(request: Request): Response {
   const decoded = decodeSetup(query);
   const setup = decoded.ok ? decoded.setup : DEFAULT_SETUP;
   const text = previewText(setup, previewResult(setup));
-  const colours = ["#60a5fa", "#f87171", "#a3a3a3", "#fbbf24", "#c084fc"];
+  // The page's colours: each side's bar in its faction's colour, the other outcomes neutral.
+  const colour = (key: Outcome) =>
+    key === "attacker"
+      ? FACTION_COLOUR[text.attacker.side]
+      : key === "defender"
+        ? FACTION_COLOUR[text.defender.side]
+        : NEUTRAL[key];
   return new ImageResponse(
     <div
       style={{
@@ -32,7 +40,7 @@ export function GET(request: Request): Response {
         <Force title="Defender" force={text.defender} />
       </div>
       <div style={{ display: "flex", flexDirection: "column", marginTop: 28, gap: 10 }}>
-        {text.headline.map((h, i) => (
+        {text.headline.map((h) => (
           <div key={h.label} style={{ display: "flex", alignItems: "center", gap: 16 }}>
             <div style={{ display: "flex", width: 420 }}>{h.label}</div>
             <div
@@ -40,7 +48,7 @@ export function GET(request: Request): Response {
                 display: "flex",
                 width: Math.max(4, Math.round(h.p * 520)),
                 height: 30,
-                background: colours[i] ?? "#94a3b8",
+                background: colour(h.key),
                 borderRadius: 4,
               }}
             />
@@ -54,6 +62,9 @@ export function GET(request: Request): Response {
   );
 }
 
+/** The force panels' borders on the page (Tailwind red-900 and orange-900). */
+const FACTION_BORDER = { empire: "#7f1d1d", rebel: "#7c2d12" } as const;
+
 function Force({ title, force }: { title: string; force: ForceSummary }) {
   const units =
     force.units.length > 4 ? [...force.units.slice(0, 4), `+${force.units.length - 4} more`] : force.units;
@@ -64,11 +75,17 @@ function Force({ title, force }: { title: string; force: ForceSummary }) {
         flexDirection: "column",
         flex: 1,
         background: "#0f172a",
+        border: `2px solid ${FACTION_BORDER[force.side]}`,
         borderRadius: 12,
         padding: 20,
       }}
     >
-      <div style={{ display: "flex", fontSize: 24, color: "#94a3b8" }}>{`${title}: ${force.faction}`}</div>
+      <div style={{ display: "flex", fontSize: 24, color: "#94a3b8" }}>
+        {`${title}: `}
+        <span style={{ color: FACTION_COLOUR[force.side], fontWeight: 700, marginLeft: 8 }}>
+          {force.faction}
+        </span>
+      </div>
       <div style={{ display: "flex", fontSize: 26, marginTop: 6 }}>{units.join(", ")}</div>
       <div
         style={{ display: "flex", fontSize: 22, marginTop: 6, color: "#cbd5e1" }}

@@ -3,17 +3,18 @@
 import { useEffect, useMemo, useState } from "react";
 import type { SimulationResult } from "@/lib/engine";
 import { checkScenario } from "@/lib/scenario/validate-scenario";
+import { NAME_WORDS, attacks } from "@/lib/scenario/words";
 import { encodeSetup, type Setup } from "@/lib/scenario/url-codec";
 import { encodeCompare } from "@/lib/compare/compare-link";
 import { factionName } from "@/lib/results/chart-data";
 import { ForcePanel } from "@/components/forces/force-panel";
 import { OptionsPanel } from "@/components/options/options-panel";
 import { PresetPicker } from "@/components/presets/preset-picker";
-import { OddsBar } from "@/components/results/odds-bar";
 import { ResultsPanel } from "@/components/results/results-panel";
 import { ShareLink } from "@/components/share/share-link";
 import { ExploreSections } from "./explore-sections";
 import { LinkNotice } from "./link-notice";
+import { OddsBar } from "./odds-bar";
 import { swapSides } from "@/lib/scenario/setup-edits";
 import { usePool } from "./use-pool";
 import { useSimulation } from "./use-simulation";
@@ -39,7 +40,7 @@ export function Calculator({ initial, initialPinned, notice, pinNotice, initialR
   const [showPinNotice, setShowPinNotice] = useState(pinNotice !== null);
   const query = useMemo(() => encodeSetup(setup), [setup]);
   const link = useMemo(() => encodeCompare(setup, pinned), [setup, pinned]);
-  const problem = useMemo(() => checkScenario(setup.scenario), [setup.scenario]);
+  const problem = useMemo(() => checkScenario(setup.scenario, NAME_WORDS), [setup.scenario]);
   const sim = useSimulation(
     poolRef,
     problem ? null : setup,
@@ -69,14 +70,11 @@ export function Calculator({ initial, initialPinned, notice, pinNotice, initialR
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <fieldset className="flex flex-wrap items-center gap-2">
-          <legend className="sr-only">Who attacks</legend>
-          <span className="text-sm text-slate-300" aria-hidden="true">
-            Attacker:
-          </span>
+          <legend className="sr-only">Who attacks (the forces trade places)</legend>
           {(["empire", "rebel"] as const).map((f) => (
             <label
               key={f}
-              className="cursor-pointer rounded-md border border-slate-600 px-3 py-1.5 text-sm has-[:checked]:border-amber-400 has-[:checked]:bg-amber-400/15 has-[:checked]:text-amber-200 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-300"
+              className="flex min-h-11 cursor-pointer items-center rounded-md border border-slate-600 px-3 text-sm has-[:checked]:border-amber-400 has-[:checked]:bg-amber-400/15 has-[:checked]:text-amber-200 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-300"
             >
               <input
                 type="radio"
@@ -85,26 +83,19 @@ export function Calculator({ initial, initialPinned, notice, pinNotice, initialR
                 checked={attacker.faction === f}
                 onChange={() => setSetup(swapSides(setup))}
               />
-              {factionName(f)} attack{f === "empire" ? "s" : ""}
+              {factionName(f)} {attacks(f)}
             </label>
           ))}
-          <button
-            type="button"
-            onClick={() => setSetup(swapSides(setup))}
-            className="rounded-md border border-slate-600 px-3 py-1.5 text-sm hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300"
-          >
-            ⇄ Swap sides
-          </button>
         </fieldset>
         <ShareLink query={link} />
       </div>
       <PresetPicker setup={setup} onChange={setSetup} />
-      <div className="grid gap-4 xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <section aria-labelledby="forces-heading" className="min-w-0">
           <h2 id="forces-heading" className="sr-only">
             Forces
           </h2>
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <ForcePanel setup={setup} side="attacker" onChange={setSetup} />
             <ForcePanel setup={setup} side="defender" onChange={setSetup} />
           </div>
@@ -131,9 +122,8 @@ export function Calculator({ initial, initialPinned, notice, pinNotice, initialR
         <OptionsPanel setup={setup} onChange={setSetup} />
       </div>
       <OddsBar
-        result={problem ? null : sim.result}
+        sim={sim}
         names={{ attacker: factionName(attacker.faction), defender: factionName(defender.faction) }}
-        running={sim.running}
         invalid={problem !== null}
       />
     </div>

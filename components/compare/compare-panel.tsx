@@ -26,7 +26,7 @@ interface Props {
 }
 
 const button =
-  "rounded-md border border-slate-600 px-3 py-1.5 text-sm hover:border-amber-400 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-amber-300";
+  "min-h-11 rounded-md border border-slate-600 px-3 text-sm hover:border-amber-400 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-amber-300";
 
 /** Pin the current result as A, change the setup, and read A against B: table with noise marks, overlaid survivors. */
 export function ComparePanel({ pinned, a, b, aProgress, aError, names, canPin, onPin, onUnpin }: Props) {

@@ -16,7 +16,7 @@ interface Props {
 }
 
 const small =
-  "rounded border border-slate-600 px-2 py-0.5 text-xs hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300";
+  "min-h-11 rounded border border-slate-600 px-3 text-xs hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300";
 
 /** One-click variations of the current setup with their change in the attacker's chance to win. */
 export function WhatIfList({ rows, trials, progress, attackerName, onApply, onCompare }: Props) {

@@ -1,20 +1,18 @@
 "use client";
 
+import { useState } from "react";
 import { UNITS, type Theater } from "@/lib/data";
+import { choiceSummary } from "@/lib/scenario/choice";
+import { SIDE_POLICIES } from "@/lib/scenario/policies";
+import { clearSide, editSide, setDamage, setUnitCount, toggleLeader } from "@/lib/scenario/setup-edits";
 import type { SideKey } from "@/lib/scenario/types";
 import type { Setup } from "@/lib/scenario/url-codec";
+import { possessive } from "@/lib/scenario/words";
 import { factionName } from "@/lib/results/chart-data";
-import {
-  damageList,
-  editSide,
-  maxCount,
-  setDamage,
-  setUnitCount,
-  toggleLeader,
-} from "@/lib/scenario/setup-edits";
+import { DamageEditor } from "./damage-editor";
 import { LeaderPicker } from "./leader-picker";
 import { SidePolicies } from "./side-policies";
-import { UnitCounter } from "./unit-counter";
+import { TheaterUnits } from "./theater-units";
 
 interface Props {
   readonly setup: Setup;
@@ -27,27 +25,22 @@ const THEATERS: readonly { theater: Theater; label: string }[] = [
   { theater: "ground", label: "Ground" },
 ];
 
-/** One force: unit counters by theater, leaders, and the side's policies. */
+const disclosure =
+  "min-h-11 rounded-md border border-slate-600 px-3 text-sm hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300 aria-expanded:border-amber-400";
+
+/** One force: unit counters by theater, leaders, damage already taken and the side's policies. */
 export function ForcePanel({ setup, side, onChange }: Props) {
   const force = setup.scenario[side];
   const enemy = setup.scenario[side === "attacker" ? "defender" : "attacker"];
   const units = UNITS.filter((u) => u.faction === force.faction);
   const empire = force.faction === "empire";
+  const name = factionName(force.faction);
   const headingId = `${side}-heading`;
   const total = Object.values(force.units).reduce((s, n) => s + (n ?? 0), 0);
-
-  const counter = (u: (typeof UNITS)[number]) => (
-    <UnitCounter
-      key={u.id}
-      unit={u}
-      count={force.units[u.id] ?? 0}
-      max={maxCount(setup.scenario, u.id)}
-      damage={damageList(force, u.id)}
-      idPrefix={side}
-      onCount={(n) => onChange(setUnitCount(setup, side, u.id, n))}
-      onDamage={(i, d) => onChange(setDamage(setup, side, u.id, i, d))}
-    />
-  );
+  const damaged = Object.values(force.damaged).reduce((s, list) => s + (list?.length ?? 0), 0);
+  const [showDamage, setShowDamage] = useState(damaged > 0);
+  const [showChoices, setShowChoices] = useState(false);
+  const summary = SIDE_POLICIES.map((c) => choiceSummary(c, force[c.id])).join(" · ");
 
   return (
     <section
@@ -55,52 +48,95 @@ export function ForcePanel({ setup, side, onChange }: Props) {
       data-testid={`force-${side}`}
       className={`min-w-0 rounded-xl border bg-slate-900/80 p-3 ${empire ? "border-red-900" : "border-orange-900"}`}
     >
-      <h3 id={headingId} className="flex items-baseline justify-between gap-2">
-        <span className={`text-lg font-bold ${empire ? "text-red-300" : "text-orange-300"}`}>
-          {factionName(force.faction)}
-        </span>
-        <span className="text-xs uppercase tracking-wider text-slate-400">
-          {side} · {total} unit{total === 1 ? "" : "s"}
-        </span>
-      </h3>
-      {THEATERS.map(({ theater, label }) => {
-        const base = units.filter((u) => u.theater === theater && u.expansion === "base");
-        const rote = units.filter((u) => u.theater === theater && u.expansion === "rote");
-        const roteUsed = rote.some((u) => (force.units[u.id] ?? 0) > 0);
-        return (
-          <div key={theater} className="mt-3">
-            <h4 className="mb-1 text-xs font-semibold uppercase tracking-wider text-slate-400">{label}</h4>
-            <ul className="flex flex-col gap-0.5">{base.map(counter)}</ul>
-            <details className="mt-1" open={roteUsed}>
-              <summary className="cursor-pointer text-xs text-slate-400 hover:text-slate-200">
-                Rise of the Empire {label.toLowerCase()} units
-              </summary>
-              <ul className="mt-1 flex flex-col gap-0.5">{rote.map(counter)}</ul>
-            </details>
-          </div>
-        );
-      })}
-      <div className="mt-3">
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={headingId} className="flex min-w-0 flex-wrap items-baseline gap-x-2">
+          <span className={`text-lg font-bold ${empire ? "text-red-300" : "text-orange-300"}`}>{name}</span>
+          <span className="text-xs uppercase tracking-wider text-slate-400">
+            {side} · {total} unit{total === 1 ? "" : "s"}
+          </span>
+        </h3>
+        <button
+          type="button"
+          onClick={() => onChange(clearSide(setup, side))}
+          disabled={total === 0 && force.leaders.length === 0}
+          aria-label={`Clear the ${name} force: no units, no leaders`}
+          className="min-h-11 shrink-0 rounded-md border border-slate-600 px-3 text-sm hover:border-amber-400 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-amber-300"
+        >
+          Clear
+        </button>
+      </div>
+      {THEATERS.map(({ theater, label }) => (
+        <TheaterUnits
+          key={theater}
+          side={side}
+          label={label}
+          units={[
+            ...units.filter((u) => u.theater === theater && u.expansion === "base"),
+            ...units.filter((u) => u.theater === theater && u.expansion === "rote"),
+          ]}
+          scenario={setup.scenario}
+          onCount={(unit, n) => onChange(setUnitCount(setup, side, unit, n))}
+        />
+      ))}
+      <div className="mt-2">
         <h4 className="mb-1 text-xs font-semibold uppercase tracking-wider text-slate-400">
           Leaders <span className="normal-case tracking-normal">(space/ground tactics)</span>
         </h4>
         <LeaderPicker
           faction={force.faction}
           chosen={force.leaders}
+          idPrefix={side}
           onToggle={(l) => onChange(toggleLeader(setup, side, l))}
         />
       </div>
-      <div className="mt-4 border-t border-slate-700 pt-3">
-        <h4 className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-400">
-          {factionName(force.faction)}&apos;s choices
-        </h4>
-        <SidePolicies
-          side={side}
-          setup={force}
-          enemy={enemy}
-          onChange={(patch) => onChange(editSide(setup, side, patch))}
-        />
+      <div className="mt-2 flex flex-wrap gap-2 border-t border-slate-700 pt-2">
+        <button
+          type="button"
+          aria-expanded={showDamage}
+          aria-controls={`${side}-damage-panel`}
+          onClick={() => setShowDamage(!showDamage)}
+          className={disclosure}
+        >
+          Damage taken{damaged > 0 ? ` (${damaged})` : ""}
+        </button>
+        <button
+          type="button"
+          aria-expanded={showChoices}
+          aria-controls={`${side}-choices-panel`}
+          aria-describedby={showChoices ? undefined : `${side}-choices-summary`}
+          onClick={() => setShowChoices(!showChoices)}
+          className={disclosure}
+        >
+          {possessive(name)} choices
+        </button>
       </div>
+      {!showChoices && (
+        <p
+          id={`${side}-choices-summary`}
+          className="mt-1 hidden text-xs leading-snug text-slate-400 md:block"
+        >
+          {summary}
+        </p>
+      )}
+      {showDamage && (
+        <div id={`${side}-damage-panel`} className="mt-3">
+          <DamageEditor
+            side={force}
+            idPrefix={side}
+            onDamage={(unit, i, d) => onChange(setDamage(setup, side, unit, i, d))}
+          />
+        </div>
+      )}
+      {showChoices && (
+        <div id={`${side}-choices-panel`} className="mt-3">
+          <SidePolicies
+            side={side}
+            setup={force}
+            enemy={enemy}
+            onChange={(patch) => onChange(editSide(setup, side, patch))}
+          />
+        </div>
+      )}
     </section>
   );
 }

@@ -48,7 +48,7 @@ export function OptionsPanel({ setup, onChange }: Props) {
       <h2 id="options-heading" className="text-lg font-bold text-slate-100">
         Options
       </h2>
-      <div className="mt-2 grid gap-4 sm:grid-cols-2">
+      <div className="mt-2 grid grid-cols-1 gap-4 sm:grid-cols-2">
         <ChoiceField
           idPrefix="battle"
           choice={TACTICS}
@@ -95,7 +95,7 @@ export function OptionsPanel({ setup, onChange }: Props) {
         {toggle(IGNORE_LIMITS)}
       </div>
       <h3 className="mt-4 text-sm font-semibold uppercase tracking-wider text-slate-400">Rule variants</h3>
-      <div className="mt-2 grid gap-4 sm:grid-cols-2">
+      <div className="mt-2 grid grid-cols-1 gap-4 sm:grid-cols-2">
         {VARIANTS.map((c) => (
           <ChoiceField
             key={c.id}

@@ -9,7 +9,7 @@ interface Props {
 }
 
 const control =
-  "min-w-0 flex-1 rounded-md border bg-slate-950 px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-amber-300";
+  "min-h-11 min-w-0 flex-1 rounded-md border bg-slate-950 px-2 text-sm focus-visible:outline-2 focus-visible:outline-amber-300";
 
 /** The seed: the same seed and setup always give the same numbers. A draft is only applied once it is valid. */
 export function SeedField({ seed, pattern, onSeed }: Props) {
@@ -35,7 +35,7 @@ export function SeedField({ seed, pattern, onSeed }: Props) {
         />
         <button
           type="button"
-          className="rounded-md border border-slate-600 px-2 text-sm hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300"
+          className="min-h-11 rounded-md border border-slate-600 px-3 text-sm hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300"
           onClick={() => onSeed(Math.floor(Math.random() * 1e9).toString(36))}
         >
           New seed

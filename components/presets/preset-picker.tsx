@@ -20,18 +20,18 @@ export function PresetPicker({ setup, onChange }: Props) {
   const current = encodeSetup({ ...setup, trials: 1000, seed: "x" });
   return (
     <nav aria-label="Preset battles" data-testid="presets" className="min-w-0">
-      <ul className="flex flex-wrap gap-2">
+      <ul className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         {PARSED.map(({ preset, scenario }) => {
           const active = encodeSetup({ scenario, trials: 1000, seed: "x" }) === current;
           return (
-            <li key={preset.id}>
+            <li key={preset.id} className="relative shrink-0">
               <button
                 type="button"
                 title={preset.description}
                 aria-pressed={active}
                 aria-describedby={`preset-${preset.id}-description`}
                 onClick={() => onChange({ ...setup, scenario })}
-                className="rounded-full border border-slate-600 px-3 py-1 text-sm hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300 aria-pressed:border-amber-400 aria-pressed:bg-amber-400/15 aria-pressed:text-amber-200"
+                className="min-h-11 whitespace-nowrap rounded-full border border-slate-600 px-3 text-sm hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300 aria-pressed:border-amber-400 aria-pressed:bg-amber-400/15 aria-pressed:text-amber-200"
               >
                 {preset.name}
               </button>

@@ -36,10 +36,22 @@ export function HoldsChart({ rows, names, colours }: Props) {
         </ul>
       }
     >
-      <ResponsiveContainer width="100%" height={110}>
+      {rows
+        .filter((r) => !r.fought)
+        .map((r) => (
+          <p
+            key={r.theater}
+            className="text-xs text-slate-300"
+            aria-hidden="true"
+            data-testid={`holds-${r.theater.toLowerCase()}-none`}
+          >
+            {r.text}.
+          </p>
+        ))}
+      <ResponsiveContainer width="100%" height={rows.filter((r) => r.fought).length > 1 ? 110 : 70}>
         <BarChart
           accessibilityLayer={false}
-          data={[...rows]}
+          data={rows.filter((r) => r.fought)}
           layout="vertical"
           margin={{ left: 0, right: 8, top: 4, bottom: 0 }}
         >

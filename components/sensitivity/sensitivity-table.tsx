@@ -4,6 +4,7 @@ import { formatPercent, type SideNames } from "@/lib/results/chart-data";
 import { NoiseMark } from "@/components/compare/noise-mark";
 import { ProgressBar } from "@/components/results/progress-bar";
 import { ScrollFrame } from "@/components/scroll-frame";
+import { TARGETING } from "@/lib/scenario/policies";
 
 interface Props {
   readonly rows: readonly SensitivityRow[];
@@ -13,12 +14,9 @@ interface Props {
   readonly progress: BatchProgress;
 }
 
-const POLICY_NAMES: Record<string, string> = {
-  threat: "Threat",
-  "max-kills": "Max kills",
-  "biggest-first": "Biggest first",
-  priority: "Priority order",
-};
+const POLICY_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  TARGETING.options.map((o) => [o.value, o.label]),
+);
 
 /** The battle under each targeting policy of each side: how much that choice moves the odds. */
 export function SensitivityTable({ rows, names, trials, seed, progress }: Props) {

@@ -2,6 +2,7 @@ import { leaderDef, unitDef, UNIT_IDS } from "@/lib/data";
 import { factionName } from "@/lib/results/chart-data";
 import type { SideSetup } from "@/lib/scenario/types";
 import type { Setup } from "@/lib/scenario/url-codec";
+import { attacks } from "@/lib/scenario/words";
 
 /** "2 Star Destroyer, 1 TIE Fighter; Darth Vader": a force in one line, units in table order. */
 export function describeForce(side: SideSetup): string {
@@ -15,5 +16,5 @@ export function describeForce(side: SideSetup): string {
 /** A setup in one sentence, so a pinned comparison says what it was. */
 export function describeSetup(setup: Setup): string {
   const { attacker, defender } = setup.scenario;
-  return `${factionName(attacker.faction)} attack with ${describeForce(attacker)} against ${factionName(defender.faction)} with ${describeForce(defender)} (${setup.trials.toLocaleString("en-US")} trials, seed ${setup.seed})`;
+  return `${factionName(attacker.faction)} ${attacks(attacker.faction)} with ${describeForce(attacker)} against ${factionName(defender.faction)} with ${describeForce(defender)} (${setup.trials.toLocaleString("en-US")} trials, seed ${setup.seed})`;
 }

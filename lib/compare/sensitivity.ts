@@ -1,4 +1,5 @@
 import type { SimulationResult } from "@/lib/engine";
+import { TARGETING } from "@/lib/scenario/policies";
 import type { SideKey, TargetingPolicy } from "@/lib/scenario/types";
 import type { Setup } from "@/lib/scenario/url-codec";
 import { runJob, withTrials, type RunJob } from "./run-job";
@@ -8,7 +9,7 @@ import { compareProportions, type Difference } from "./significance";
 export const SENSITIVITY_TRIALS = 20_000;
 
 /** The targeting policies a player can pick without writing a priority list. */
-export const TARGETING_CHOICES = ["threat", "max-kills", "biggest-first"] as const;
+export const TARGETING_CHOICES = TARGETING.options.flatMap((o) => ("params" in o ? [] : [o.value]));
 
 export interface SensitivityCase {
   readonly side: SideKey;

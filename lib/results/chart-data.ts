@@ -68,6 +68,8 @@ export function outcomeRows(result: SimulationResult, names: SideNames): Outcome
 
 export interface HoldsRow {
   readonly theater: "Space" | "Ground";
+  /** Some side starts with units there; when none does, there is no battle in that theater to hold. */
+  readonly fought: boolean;
   readonly attacker: number;
   readonly defender: number;
   readonly none: number;
@@ -79,13 +81,18 @@ export function holdsRows(result: SimulationResult, names: SideNames): HoldsRow[
   return (["space", "ground"] as const).map((t) => {
     const h = result.holds[t];
     const theater = t === "space" ? "Space" : "Ground";
+    const fought = (["attacker", "defender"] as const).some((side) =>
+      result[side].survivors.some((s) => s.start > 0 && unitDef(s.unit).theater === t),
+    );
+    if (!fought)
+      return { theater, fought, ...h, text: `${theater}: no ${t} battle (neither side has ${t} units)` };
     const parts = [
       `${names.attacker} ${formatPercent(h.attacker)}`,
       `${names.defender} ${formatPercent(h.defender)}`,
       `nobody ${formatPercent(h.none)}`,
     ];
     if (h.contested > 0) parts.push(`still contested ${formatPercent(h.contested)}`);
-    return { theater, ...h, text: `${theater} is held by: ${parts.join(", ")}` };
+    return { theater, fought, ...h, text: `${theater} is held by: ${parts.join(", ")}` };
   });
 }
 

@@ -186,3 +186,17 @@ export function pickOption(
     value[name] = p.kind === "unit-order" ? [...enemyUnits] : p.initial;
   return value;
 }
+
+/** A choice's current value in a few words, for a folded summary: "Targeting: Threat", "Retreat: After round N (2)". */
+export function choiceSummary(c: TaggedChoice | EnumChoice, value: unknown): string {
+  if (c.kind === "enum") {
+    const o = c.options.find((x) => x.value === value);
+    return `${choiceLabel(c)}: ${o?.label ?? String(value)}`;
+  }
+  const record = value as Readonly<Record<string, unknown>>;
+  const o = taggedOption(c, String(record[c.tag]));
+  const numbers = Object.entries(o?.params ?? {})
+    .filter(([, p]) => p.kind !== "unit-order")
+    .map(([name]) => String(record[name]));
+  return `${choiceLabel(c)}: ${o?.label ?? String(record[c.tag])}${numbers.length > 0 ? ` (${numbers.join(", ")})` : ""}`;
+}

@@ -4,6 +4,7 @@ import { LINK_PARAMS, type LinkDraft } from "./link-params";
 import { SIDE_POLICIES } from "./policies";
 import { DEFAULT_SETUP, type Setup } from "./setup";
 import { parseScenario } from "./validate-scenario";
+import { NAME_WORDS } from "./words";
 
 export { DEFAULT_SETUP, type Setup } from "./setup";
 export { MAX_LINK_TRIALS, MIN_LINK_TRIALS } from "./run-settings";
@@ -122,14 +123,15 @@ function decodeOrThrow(q: URLSearchParams): Setup {
     const text = get(p.key);
     if (text !== undefined) p.write(draft, p.parse(text));
   }
-  const parsed = parseScenario(draft.scenario);
+  const parsed = parseScenario(draft.scenario, NAME_WORDS);
   if (!parsed.ok) throw new LinkError(parsed.error);
   return { scenario: parsed.scenario, trials: draft.trials, seed: draft.seed };
 }
 
 /**
  * Reads a share link's query (a string, URLSearchParams or Next's searchParams object). No link parameters
- * means the default battle; anything wrong gives one line, e.g. `Invalid battle link: attacker has 31 stormtrooper (the game has 30)`.
+ * means the default battle; anything wrong gives one line in the game's names (a player reads it), e.g.
+ * `Invalid battle link: the attacker has 31 Stormtroopers (the game has 30)`.
  */
 export function decodeSetup(params: Params | string): DecodeResult {
   const q = repairQuery(params);

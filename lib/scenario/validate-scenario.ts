@@ -1,9 +1,10 @@
 import type { z } from "zod";
-import { isLeaderId, isUnitId, leaderDef, unitDef, type LeaderId, type UnitId } from "@/lib/data";
+import { isLeaderId, isUnitId, leaderDef, unitDef, type LeaderId } from "@/lib/data";
 import { checkCinematic } from "./check-cinematic";
-import { samePersonIn } from "./unit-count";
+import { samePersonIn, unitCap } from "./unit-count";
+import { ID_WORDS, factionNoun, possessive, type Words } from "./words";
 import { scenarioSchema } from "./schema";
-import { MAX_UNITS_IGNORING_LIMITS, SIDES, type Scenario, type SideSetup } from "./types";
+import { SIDES, type Scenario, type SideSetup } from "./types";
 
 export type ParseResult =
   { readonly ok: true; readonly scenario: Scenario } | { readonly ok: false; readonly error: string };
@@ -29,7 +30,7 @@ function formatIssue(issue: z.core.$ZodIssue): string {
  * Parses untrusted input (already JSON-decoded) into a Scenario, or explains in one line what is wrong.
  * Messages name the field and the problem, e.g. `attacker has 31 stormtrooper (the game has 30)`.
  */
-export function parseScenario(input: unknown): ParseResult {
+export function parseScenario(input: unknown, words: Words = ID_WORDS): ParseResult {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
     return { ok: false, error: "a battle must be a JSON object with attacker and defender" };
   }
@@ -40,7 +41,7 @@ export function parseScenario(input: unknown): ParseResult {
   }
   const { version: _version, ...rest } = parsed.data;
   const scenario = rest as unknown as Scenario;
-  const problem = checkScenario(scenario);
+  const problem = checkScenario(scenario, words);
   return problem ? { ok: false, error: problem } : { ok: true, scenario: canonical(scenario) };
 }
 
@@ -71,70 +72,88 @@ export function parseScenarioJson(text: string): ParseResult {
   return parseScenario(data);
 }
 
-/** Rules-level checks on a structurally valid battle; returns the first problem found. */
-export function checkScenario(s: Scenario): string | null {
+/**
+ * Rules-level checks on a structurally valid battle; returns the first problem found, in ids for the CLI
+ * and the API (`attacker has 31 stormtrooper (the game has 30)`) or in the game's names for the page
+ * (`the attacker has 31 Stormtroopers (the game has 30)`).
+ */
+export function checkScenario(s: Scenario, words: Words = ID_WORDS): string | null {
   if (s.attacker.faction === s.defender.faction) {
     return `both sides are ${s.attacker.faction === "empire" ? "Imperial" : "Rebel"}: one side must be the Empire and the other the Rebels`;
   }
   for (const key of SIDES) {
-    const problem = checkSide(key, s[key], s.ignoreLimits);
+    const problem = checkSide(key, s[key], s.ignoreLimits, words);
     if (problem) return problem;
   }
   return checkCinematic(s);
 }
 
-function checkSide(key: string, side: SideSetup, ignoreLimits: boolean): string | null {
+function checkSide(key: string, side: SideSetup, ignoreLimits: boolean, w: Words): string | null {
+  // `who` starts a sentence ("attacker has…" in ids, "the attacker has…" in names); inside one it is "the attacker".
+  const who = w.side(key);
+  const their = possessive(`the ${key}`);
+  const ofFaction = (f: string, what: string) =>
+    `is a${f === "empire" ? "n Imperial" : " Rebel"} ${what}, but the ${key} is ${factionNoun(side.faction)}`;
   let total = 0;
   for (const [id, n] of Object.entries(side.units)) {
-    if (!isUnitId(id)) return `${key}.units: unknown unit "${id}"`;
+    if (!isUnitId(id)) return `${w.where(key, "units")}unknown unit "${id}"`;
     const def = unitDef(id);
     if (def.faction !== side.faction)
-      return `${key}.units: ${id} is a${def.faction === "empire" ? "n Imperial" : " Rebel"} unit, but the ${key} is ${factionName(side.faction)}`;
+      return `${w.where(key, "units")}${w.unit(id)} ${ofFaction(def.faction, "unit")}`;
     const count = n ?? 0;
-    if (!ignoreLimits && count > def.limit) return `${key} has ${count} ${id} (the game has ${def.limit})`;
-    if (count > MAX_UNITS_IGNORING_LIMITS)
-      return `${key} has ${count} ${id} (at most ${MAX_UNITS_IGNORING_LIMITS} even with limits off)`;
+    const cap = unitCap({ ignoreLimits }, id);
+    if (count > cap.max) {
+      const why = ignoreLimits
+        ? `at most ${cap.max} even with limits off`
+        : cap.chosen
+          ? `this calculator caps Rise of the Empire units at ${cap.max}; turn limits off for more`
+          : `the game has ${cap.max}`;
+      return `${who} has ${w.units(count, id)} (${why})`;
+    }
     total += count;
   }
-  if (total === 0) return `${key} has no units: a battle needs units on both sides`;
+  if (total === 0) return `${who} has no units: a battle needs units on both sides`;
   const seen: LeaderId[] = [];
   for (const id of side.leaders) {
-    if (!isLeaderId(id)) return `${key}.leaders: unknown leader "${id}"`;
+    if (!isLeaderId(id)) return `${w.where(key, "leaders")}unknown leader "${id}"`;
     const def = leaderDef(id);
     if (def.faction !== side.faction)
-      return `${key}.leaders: ${id} is a${def.faction === "empire" ? "n Imperial" : " Rebel"} leader, but the ${key} is ${factionName(side.faction)}`;
-    if (seen.includes(id)) return `${key}.leaders: ${id} is listed twice`;
+      return `${w.where(key, "leaders")}${w.leader(id)} ${ofFaction(def.faction, "leader")}`;
+    if (seen.includes(id)) return `${w.where(key, "leaders")}${w.leader(id)} is listed twice`;
     const other = samePersonIn(seen, id);
-    if (other) return `${key}.leaders: ${other} and ${id} are the same person`;
+    if (other) return `${w.where(key, "leaders")}${w.leader(other)} and ${w.leader(id)} are the same person`;
     seen.push(id);
   }
   for (const [id, damages] of Object.entries(side.damaged)) {
-    if (!isUnitId(id)) return `${key}.damaged: unknown unit "${id}"`;
+    if (!isUnitId(id)) return `${w.where(key, "damaged")}unknown unit "${id}"`;
     const def = unitDef(id);
-    const count = side.units[id as UnitId] ?? 0;
-    if ((damages?.length ?? 0) > count)
-      return `${key}.damaged lists ${damages?.length} damaged ${id} but the ${key} has ${count}`;
+    const count = side.units[id] ?? 0;
+    const listed = damages?.length ?? 0;
+    if (listed > count)
+      return w === ID_WORDS
+        ? `${key}.damaged lists ${listed} damaged ${id} but the ${key} has ${count}`
+        : `${their} damage list has ${w.units(listed, id)} but the ${key} has ${count}`;
     for (const d of damages ?? []) {
-      if (def.health === 0) return `${key}.damaged: ${id} cannot take damage`;
+      // "attacker.damaged: star-destroyer damage…" / "the attacker's Star Destroyer damage…"
+      const unitAt = w === ID_WORDS ? w.where(key, "damaged") : `${their} `;
+      if (def.health === 0) return `${unitAt}${w.unit(id)} cannot take damage`;
       if (!Number.isInteger(d) || d < 1 || d >= def.health) {
-        return `${key}.damaged: ${id} damage must be a whole number from 1 to ${def.health - 1} (it has ${def.health} health), got ${d}`;
+        return `${unitAt}${w.unit(id)} damage must be a whole number from 1 to ${def.health - 1} (it has ${def.health} health), got ${d}`;
       }
     }
   }
   if (side.targeting.policy === "priority") {
-    if (side.targeting.order.length === 0) return `${key}.targeting: the priority order is empty`;
+    const at = w.where(key, "targeting");
+    if (side.targeting.order.length === 0)
+      return `${at}${w === ID_WORDS ? "the" : their} priority order is empty`;
     const seenOrder = new Set<string>();
     for (const id of side.targeting.order) {
-      if (!isUnitId(id)) return `${key}.targeting: unknown unit "${id}" in the priority order`;
+      if (!isUnitId(id)) return `${at}unknown unit "${id}" in the priority order`;
       if (unitDef(id).faction === side.faction)
-        return `${key}.targeting: ${id} is one of the ${key}'s own units, not a target`;
-      if (seenOrder.has(id)) return `${key}.targeting: ${id} is listed twice in the priority order`;
+        return `${at}${w.unit(id)} is one of ${their} own units, not a target`;
+      if (seenOrder.has(id)) return `${at}${w.unit(id)} is listed twice in the priority order`;
       seenOrder.add(id);
     }
   }
   return null;
-}
-
-function factionName(f: string): string {
-  return f === "empire" ? "the Empire" : "the Rebels";
 }

@@ -1,7 +1,9 @@
-import { leaderDef, unitDef, type UnitId } from "@/lib/data";
-import type { SimulationResult } from "@/lib/engine";
+import { leaderDef, type Faction, type UnitId } from "@/lib/data";
+import type { Outcome, SimulationResult } from "@/lib/engine";
 import type { SideSetup } from "@/lib/scenario/types";
 import type { Setup } from "@/lib/scenario/url-codec";
+import { capitalize } from "@/lib/scenario/choice";
+import { attacks, factionNoun, unitName, wins } from "@/lib/scenario/words";
 
 /** Text of a link preview: the two forces and the headline odds, with the same numbers as the page. */
 export interface PreviewText {
@@ -9,11 +11,13 @@ export interface PreviewText {
   readonly description: string;
   readonly attacker: ForceSummary;
   readonly defender: ForceSummary;
-  readonly headline: readonly { readonly label: string; readonly p: number }[];
+  readonly headline: readonly { readonly key: Outcome; readonly label: string; readonly p: number }[];
   readonly footer: string;
 }
 
 export interface ForceSummary {
+  /** The faction's id, for its colours. */
+  readonly side: Faction;
   readonly faction: string;
   readonly units: readonly string[];
   readonly leaders: string;
@@ -28,25 +32,33 @@ export function percent(p: number): string {
 function force(side: SideSetup): ForceSummary {
   const units = Object.entries(side.units)
     .filter(([, n]) => (n ?? 0) > 0)
-    .map(([id, n]) => `${n} ${unitDef(id as UnitId).name}`);
+    .map(([id, n]) => `${n} ${unitName(id as UnitId, n ?? 0)}`);
   const leaders = side.leaders.map((id) => leaderDef(id).name).join(", ");
-  return { faction: side.faction === "empire" ? "Empire" : "Rebels", units, leaders: leaders || "no leader" };
+  return {
+    side: side.faction,
+    faction: side.faction === "empire" ? "Empire" : "Rebels",
+    units,
+    leaders: leaders || "no leader",
+  };
 }
 
 export function previewText(setup: Setup, result: SimulationResult): PreviewText {
   const attacker = force(setup.scenario.attacker);
   const defender = force(setup.scenario.defender);
   const o = result.outcomes;
-  const headline = [
-    { label: `${attacker.faction} (attacker) win`, p: o.attacker.p },
-    { label: `${defender.faction} (defender) win`, p: o.defender.p },
-    { label: "Mutual destruction", p: o.mutual.p },
-    ...(o.split.p > 0 ? [{ label: "Split (each holds a theater)", p: o.split.p }] : []),
-    ...(o.stalemate.p > 0 ? [{ label: "Stalemate", p: o.stalemate.p }] : []),
+  const { attacker: a, defender: d } = setup.scenario;
+  const headline: PreviewText["headline"] = [
+    { key: "attacker", label: `${attacker.faction} (attacker) ${wins(a.faction)}`, p: o.attacker.p },
+    { key: "defender", label: `${defender.faction} (defender) ${wins(d.faction)}`, p: o.defender.p },
+    { key: "mutual", label: "Mutual destruction", p: o.mutual.p },
+    ...(o.split.p > 0
+      ? [{ key: "split" as const, label: "Split (each holds a theater)", p: o.split.p }]
+      : []),
+    ...(o.stalemate.p > 0 ? [{ key: "stalemate" as const, label: "Stalemate", p: o.stalemate.p }] : []),
   ];
   const trials = `${result.trials.toLocaleString("en-US")} simulated battles, seed ${result.seed}`;
   const cards = setup.scenario.tactics.mode === "base" ? "with tactic cards" : "dice only";
-  const title = `${attacker.faction} attack ${defender.faction}: ${percent(o.attacker.p)} attacker win — Rebellion Odds`;
+  const title = `${capitalize(factionNoun(a.faction))} ${attacks(a.faction)} ${factionNoun(d.faction)}: ${percent(o.attacker.p)} attacker win — Rebellion Odds`;
   const description =
     `${attacker.faction}: ${attacker.units.join(", ")} (${attacker.leaders}) vs ${defender.faction}: ${defender.units.join(", ")} (${defender.leaders}). ` +
     `${headline.map((h) => `${h.label} ${percent(h.p)}`).join(" · ")}. ${trials}, ${cards}.`;

@@ -42,7 +42,7 @@ describe("the compare link", () => {
     ["1~v:2", 'Invalid compare link: pinned setup cannot set "v"'],
     [
       "1~a:empire_stormtrooper.31",
-      "Invalid compare link: pinned setup A: attacker has 31 stormtrooper (the game has 30)",
+      "Invalid compare link: pinned setup A: the attacker has 31 Stormtroopers (the game has 30)",
     ],
     ["1~t:12", 'Invalid compare link: pinned setup A: trials must be from 1,000 to 2,000,000 (got "12")'],
   ])("refuses `vs=%s` with a specific message", (value, message) => {

@@ -20,6 +20,10 @@ interface Violation {
 async function violations(url: string, width: number): Promise<string[]> {
   const page = await openPage(browser(), url, { width, height: 900 });
   await page.waitForSelector('[data-testid="results"][data-state="done"], h1', { timeout: 30_000 });
+  // Every panel open: folded units and leaders, damage, each side's choices, every explanation.
+  for (const button of await page.locator('button[aria-expanded="false"]').all())
+    if (await button.isVisible()) await button.click();
+  await page.waitForTimeout(300);
   await page.addScriptTag({ content: axeSource });
   const found = (await page.evaluate(
     async () =>
@@ -47,8 +51,13 @@ async function violations(url: string, width: number): Promise<string[]> {
 
 describe("accessibility (axe-core, serious and critical rules)", () => {
   it.each([
-    ["the calculator", "/", 1280],
-    ["the calculator on a phone", "/", 375],
+    ["the calculator, every panel open", "/", 1280],
+    ["the calculator on a phone, every panel open", "/", 375],
+    [
+      "a battle on both theaters with damage and a priority order, every panel open, on a phone",
+      "/?v=1&a=empire_star-destroyer.2,at-at_darth-vader_star-destroyer.2_priority.x-wing_when-outgunned.0.5&d=rebel_x-wing.2,rebel-trooper.2",
+      375,
+    ],
     ["a comparison", "/?v=1&t=20000&vs=1~t:20000", 1280],
     ["the rules reference", "/reference", 1280],
   ])("%s has no serious violations (labels, contrast, focus, names)", async (_, url, width) => {

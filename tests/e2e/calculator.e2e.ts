@@ -103,7 +103,7 @@ describe("the calculator page", () => {
     [
       "over the component limit",
       "/?v=1&a=empire_stormtrooper.31",
-      "Invalid battle link: attacker has 31 stormtrooper (the game has 30).",
+      "Invalid battle link: the attacker has 31 Stormtroopers (the game has 30).",
     ],
     [
       "an unknown format version",
@@ -122,8 +122,13 @@ describe("the calculator page", () => {
     ],
     [
       "an over-long link",
-      `/?v=1&seed=${"x".repeat(2100)}`,
-      "Invalid battle link: it is too long (2109 characters, at most 2000).",
+      `/?v=1&seed=${"x".repeat(8100)}`,
+      "Invalid battle link: it is too long (8109 characters, at most 8000).",
+    ],
+    [
+      "its end cut off by a chat app",
+      "/?v=1&a=empire_tie-fighter.2,star-destroyer_darth-vader&d=rebel_x-wing.2,y-w",
+      'Invalid battle link: it looks cut short, so the defender could not be read (it ends "rebel_x-wing.2,y-w").',
     ],
   ])("shows a notice for a link with %s, then the default battle", async (_what, path, message) => {
     const page = await openPage(path);
@@ -135,6 +140,14 @@ describe("the calculator page", () => {
     // The page may arrive with its numbers; the link is replaced once it has hydrated.
     await page.waitForURL(`${baseUrl}/`);
     expect(page.url()).toBe(`${baseUrl}/`);
+    await page.context().close();
+  });
+
+  it("opens a link whose & came back as &amp; (mail, chat apps) as its battle, and writes it clean", async () => {
+    const page = await openPage("/?v=1&amp;a=empire_tie-fighter.2,star-destroyer_darth-vader&amp;t=20000");
+    expect(await page.getByTestId("link-notice").count()).toBe(0);
+    expect(await page.locator("#attacker-tie-fighter").inputValue()).toBe("2");
+    await page.waitForURL(`${baseUrl}/?v=1&a=empire_tie-fighter.2,star-destroyer_darth-vader&t=20000`);
     await page.context().close();
   });
 

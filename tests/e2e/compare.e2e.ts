@@ -60,7 +60,7 @@ describe("compare A with B", () => {
     // One more X-wing costs the Empire about 6 points: a real effect, not noise.
     expect(cells[0]?.[2]).toMatch(/^−\d+\.\d\d pts ✱ significant$/);
     expect(await page.getByTestId("compare-a-setup").innerText()).toBe(
-      "A: Empire attack with 1 TIE Fighter, 1 Star Destroyer; Darth Vader against Rebels with 1 X-wing, 1 Y-wing; Jan Dodonna (20,000 trials, seed cmp)",
+      "A: Empire attacks with 1 TIE Fighter, 1 Star Destroyer; Darth Vader against Rebels with 1 X-wing, 1 Y-wing; Jan Dodonna (20,000 trials, seed cmp)",
     );
     expect(await page.getByTestId("compare-survivors-defender").innerText()).toContain(
       "B, X-wing (2 at the start",
@@ -140,7 +140,7 @@ describe("compare A with B", () => {
     const notice = page.getByTestId("pin-notice");
     await notice.waitFor();
     expect(await notice.innerText()).toContain(
-      "Invalid compare link: pinned setup A: attacker has 31 stormtrooper (the game has 30).",
+      "Invalid compare link: pinned setup A: the attacker has 31 Stormtroopers (the game has 30).",
     );
     await waitForState(page, "results", "done");
     await page.waitForURL((url) => url.search === "?v=1&t=20000");

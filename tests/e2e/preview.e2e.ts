@@ -20,7 +20,7 @@ describe("link previews over HTTP", () => {
     if (!decoded.ok) throw new Error(decoded.error);
     const result = simulate(decoded.setup.scenario, { trials: 20_000, seed: "preview" });
     const description = meta(html, "og:description");
-    expect(description).toContain(`Empire (attacker) win ${percent(result.outcomes.attacker.p)}`);
+    expect(description).toContain(`Empire (attacker) wins ${percent(result.outcomes.attacker.p)}`);
     expect(description).toContain(`Rebels (defender) win ${percent(result.outcomes.defender.p)}`);
     expect(description).toContain("20,000 simulated battles, seed preview");
     const image = meta(html, "og:image");

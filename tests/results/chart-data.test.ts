@@ -51,7 +51,10 @@ describe("holdsRows", () => {
   it("describes who holds each theater", () => {
     const [space, ground] = holdsRows(result, names);
     expect(space!.attacker + space!.defender + space!.none + space!.contested).toBeCloseTo(1, 12);
-    expect(ground!.text).toBe("Ground is held by: Empire 0.00%, Rebels 0.00%, nobody 100.00%");
+    expect(space!.fought).toBe(true);
+    // The rulebook battle has no ground units: no "nobody 100%", but no ground battle.
+    expect(ground!.fought).toBe(false);
+    expect(ground!.text).toBe("Ground: no ground battle (neither side has ground units)");
   });
 });
 

@@ -105,7 +105,10 @@ describe("decodeSetup", () => {
   });
 
   it.each([
-    ["v=1&a=empire_stormtrooper.31", "Invalid battle link: attacker has 31 stormtrooper (the game has 30)"],
+    [
+      "v=1&a=empire_stormtrooper.31",
+      "Invalid battle link: the attacker has 31 Stormtroopers (the game has 30)",
+    ],
     ["a=empire_tie-fighter", "Invalid battle link: the link has no format version (v=1)"],
     [
       "v=2&t=5000",
@@ -115,7 +118,10 @@ describe("decodeSetup", () => {
       "v=1&a=empire_tie-fighter.x",
       'Invalid battle link: attacker count of tie-fighter is not a whole number ("x")',
     ],
-    ["v=1&a=empire_death-trooper", 'Invalid battle link: attacker.units: unknown unit "death-trooper"'],
+    [
+      "v=1&a=empire_death-trooper",
+      'Invalid battle link: the attacker\'s units: unknown unit "death-trooper"',
+    ],
     [
       "v=1&d=empire_tie-fighter",
       "Invalid battle link: both sides are Imperial: one side must be the Empire and the other the Rebels",
@@ -126,7 +132,7 @@ describe("decodeSetup", () => {
     ["v=1&t=5000&t=6000", 'Invalid battle link: "t" is given 2 times'],
     [
       "v=1&a=empire_star-destroyer_darth-vader_star-destroyer.4",
-      "Invalid battle link: attacker.damaged: star-destroyer damage must be a whole number from 1 to 3 (it has 4 health), got 4",
+      "Invalid battle link: the attacker's Star Destroyer damage must be a whole number from 1 to 3 (it has 4 health), got 4",
     ],
     [
       "v=1&a=empire_tie-fighter____sometimes",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseScenario, parseScenarioJson, type ScenarioInput } from "@/lib/scenario";
+import { NAME_WORDS } from "@/lib/scenario/words";
 
 const base: ScenarioInput = {
   attacker: { faction: "empire", units: { "star-destroyer": 1, "tie-fighter": 1 }, leaders: ["darth-vader"] },
@@ -149,5 +150,74 @@ describe("scenario validation", () => {
     expect(error({ ...withAttacker({ units: { stormtrooper: 100 } }), ignoreLimits: true })).toBe(
       "attacker has 100 stormtrooper (at most 99 even with limits off)",
     );
+  });
+});
+
+describe("scenario validation in the game's names (what the page shows)", () => {
+  const named = (input: unknown) => {
+    const r = parseScenario(input, NAME_WORDS);
+    return r.ok ? "ok" : r.error;
+  };
+  it.each<[string, unknown, string]>([
+    [
+      "over the limit",
+      withAttacker({ units: { stormtrooper: 31 } }),
+      "the attacker has 31 Stormtroopers (the game has 30)",
+    ],
+    [
+      "a Rise of the Empire unit over the chosen cap",
+      withAttacker({ units: { "tie-striker": 13 } }),
+      "the attacker has 13 TIE Strikers (this calculator caps Rise of the Empire units at 12; turn limits off for more)",
+    ],
+    [
+      "an irregular plural",
+      withAttacker({ units: { "death-star-under-construction": 2 } }),
+      "the attacker has 2 Death Stars Under Construction (the game has 1)",
+    ],
+    [
+      "a unit of the other faction",
+      withAttacker({ units: { "x-wing": 1 } }),
+      "the attacker's units: X-wing is a Rebel unit, but the attacker is the Empire",
+    ],
+    [
+      "an unknown unit",
+      withAttacker({ units: { "tie-figter": 1 } }),
+      'the attacker\'s units: unknown unit "tie-figter"',
+    ],
+    [
+      "both Lukes",
+      { ...base, defender: { ...base.defender, leaders: ["luke-skywalker", "luke-skywalker-jedi"] } },
+      "the defender's leaders: Luke Skywalker and Luke Skywalker (Jedi) are the same person",
+    ],
+    [
+      "too much damage",
+      withAttacker({ damaged: { "star-destroyer": [4] } }),
+      "the attacker's Star Destroyer damage must be a whole number from 1 to 3 (it has 4 health), got 4",
+    ],
+    [
+      "more damaged units than units",
+      withAttacker({ damaged: { "star-destroyer": [1, 1] } }),
+      "the attacker's damage list has 2 Star Destroyers but the attacker has 1",
+    ],
+    [
+      "an own unit in the priority order",
+      withAttacker({ targeting: { policy: "priority", order: ["tie-fighter"] } }),
+      "the attacker's targeting: TIE Fighter is one of the attacker's own units, not a target",
+    ],
+    [
+      "an empty side",
+      withAttacker({ units: {} }),
+      "the attacker has no units: a battle needs units on both sides",
+    ],
+  ])("names things by their names: %s", (_, input, message) => {
+    expect(named(input)).toBe(message);
+  });
+
+  it("holds no zero counts or empty damage lists once parsed", () => {
+    const r = parseScenario(
+      withAttacker({ units: { "star-destroyer": 1, "tie-fighter": 0 }, damaged: { "star-destroyer": [] } }),
+    );
+    expect(r.ok && r.scenario.attacker.units).toEqual({ "star-destroyer": 1 });
+    expect(r.ok && r.scenario.attacker.damaged).toEqual({});
   });
 });

@@ -14,10 +14,10 @@ describe("link previews", () => {
     expect(text.description).toContain(
       "Empire: 1 Star Destroyer, 1 TIE Fighter (Darth Vader) vs Rebels: 1 X-wing, 1 Y-wing (Jan Dodonna).",
     );
-    expect(text.description).toContain(`Empire (attacker) win ${percent(result.outcomes.attacker.p)}`);
+    expect(text.description).toContain(`Empire (attacker) wins ${percent(result.outcomes.attacker.p)}`);
     expect(text.description).toContain("20,000 simulated battles, seed abc, with tactic cards.");
     expect(text.title).toBe(
-      `Empire attack Rebels: ${percent(result.outcomes.attacker.p)} attacker win — Rebellion Odds`,
+      `The Empire attacks the Rebels: ${percent(result.outcomes.attacker.p)} attacker win — Rebellion Odds`,
     );
   });
 

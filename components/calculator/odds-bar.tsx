@@ -1,23 +1,31 @@
 import { formatPercent } from "@/lib/results/chart-data";
-import type { SimulationResult } from "@/lib/engine";
+import type { SimulationView } from "./use-simulation";
 
 interface Props {
-  readonly result: SimulationResult | null;
+  readonly sim: SimulationView;
   readonly names: { readonly attacker: string; readonly defender: string };
-  readonly running: boolean;
   readonly invalid: boolean;
 }
 
+/**
+ * Trials a run needs before its partial numbers are shown: fewer than this (or a run still without any of
+ * its own) would show noise, or the last setup's odds, as this one's.
+ */
+export const YOUNG_RUN_TRIALS = 10_000;
+
 /** On a phone the odds sit below the forces; this bar keeps the headline in sight while editing. */
-export function OddsBar({ result, names, running, invalid }: Props) {
+export function OddsBar({ sim, names, invalid }: Props) {
+  const young = sim.running && sim.done < Math.min(sim.total, YOUNG_RUN_TRIALS);
+  const result = invalid || young ? null : sim.result;
   return (
     <div
       aria-label="Odds summary"
       role="region"
-      className="fixed inset-x-0 bottom-0 z-10 border-t border-amber-900/70 bg-slate-950/95 px-3 py-2 backdrop-blur xl:hidden"
+      data-testid="odds-bar"
+      className="fixed inset-x-0 bottom-0 z-10 border-t border-amber-900/70 bg-slate-950/95 px-3 py-1 backdrop-blur xl:hidden"
     >
       <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 text-sm">
-        <p className="min-w-0 tabular-nums">
+        <p className="min-w-0 tabular-nums" aria-live="off">
           {result ? (
             <>
               <span className="text-slate-300">{names.attacker} wins</span>{" "}
@@ -25,17 +33,17 @@ export function OddsBar({ result, names, running, invalid }: Props) {
               <span className="text-slate-400"> · </span>
               <span className="text-slate-300">{names.defender}</span>{" "}
               <strong className="text-white">{formatPercent(result.outcomes.defender.p)}</strong>
-              {running && <span className="text-amber-300"> …</span>}
+              {sim.running && <span className="text-amber-300"> …</span>}
             </>
           ) : (
             <span className="text-slate-300">
-              {invalid ? "This setup cannot be simulated yet" : "Simulating…"}
+              {invalid ? "This setup cannot be simulated yet" : "computing…"}
             </span>
           )}
         </p>
         <a
           href="#results-heading"
-          className="shrink-0 rounded-md border border-slate-600 px-2 py-1 text-xs hover:border-amber-400"
+          className="flex min-h-11 shrink-0 items-center rounded-md border border-slate-600 px-3 text-xs hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300"
         >
           All odds ↓
         </a>

@@ -1,0 +1,63 @@
+import { leaderDef, unitDef, type Faction, type LeaderId, type UnitId } from "@/lib/data";
+
+/**
+ * How messages name things. The CLI and the API speak ids (`attacker has 31 stormtrooper`), which is what a
+ * scenario file holds; the page speaks the game's names (`the attacker has 31 Stormtroopers`).
+ */
+export interface Words {
+  /** A side as the subject of a sentence: "attacker" / "the attacker". */
+  readonly side: (key: string) => string;
+  /** A field of a side, as a message's place: "attacker.units: " / "the attacker's units: ". */
+  readonly where: (key: string, field: string) => string;
+  readonly unit: (id: UnitId) => string;
+  /** `n` units of a type: "31 stormtrooper" / "31 Stormtroopers". */
+  readonly units: (n: number, id: UnitId) => string;
+  readonly leader: (id: LeaderId) => string;
+}
+
+export const ID_WORDS: Words = {
+  side: (key) => key,
+  where: (key, field) => `${key}.${field}: `,
+  unit: (id) => id,
+  units: (n, id) => `${n} ${id}`,
+  leader: (id) => id,
+};
+
+/** Plurals that are not the name with an "s". */
+const PLURAL: Readonly<Partial<Record<UnitId, string>>> = {
+  "death-star-under-construction": "Death Stars Under Construction",
+};
+
+export function unitName(id: UnitId, n = 1): string {
+  return n === 1 ? unitDef(id).name : (PLURAL[id] ?? `${unitDef(id).name}s`);
+}
+
+const FIELD_WORDS: Readonly<Record<string, string>> = { damaged: "damage" };
+
+export const NAME_WORDS: Words = {
+  side: (key) => `the ${key}`,
+  where: (key, field) => `the ${key}'s ${FIELD_WORDS[field] ?? field}: `,
+  unit: (id) => unitName(id),
+  units: (n, id) => `${n} ${unitName(id, n)}`,
+  leader: (id) => leaderDef(id).name,
+};
+
+/** "the Empire" / "the Rebels". */
+export function factionNoun(f: Faction): string {
+  return f === "empire" ? "the Empire" : "the Rebels";
+}
+
+/** The verb after a faction's name: "Empire attacks", "Rebels attack". */
+export function attacks(f: Faction): string {
+  return f === "empire" ? "attacks" : "attack";
+}
+
+/** "Empire's", "Rebels'". */
+export function possessive(name: string): string {
+  return name.endsWith("s") ? `${name}'` : `${name}'s`;
+}
+
+/** "Empire wins", "Rebels win". */
+export function wins(f: Faction): string {
+  return f === "empire" ? "wins" : "win";
+}
