@@ -19,7 +19,7 @@ export const CARD_BOMBARDMENT = 10;
 export const CARD_ESCAPE_PLAN = 11;
 
 /**
- * A card's two bits in a packed hand (`BattleState.hands`): 3 << (2 * CARD_X), so `hand & HELD_X` is non-zero
+ * A card's two bits in a packed hand (`BaseCards.hands`): 3 << (2 * CARD_X), so `hand & HELD_X` is non-zero
  * when the hand holds the card.
  */
 export const HELD_CH = 3; // CARD_CRITICAL_HIT
@@ -39,7 +39,7 @@ export const HELD_EP = 12582912; // CARD_ESCAPE_PLAN
  * The card state's fixed places in `BaseCards.mem`: hands and hand sizes (index st), discard piles, deck positions
  * and sizes (index theater), then the two decks, DECK_ROOM places each; reset at the start of every combat. Then
  * the statistics, kept across combats: cards drawn per side, and played per side and card (index
- * side * CARD_COUNT + card). tests/engine/base-cards.test.ts derives these from the regions' sizes.
+ * side * CARD_COUNT + card). `BaseCards` and tests/engine/codes.test.ts check these against CARD_MEMORY.
  */
 export const MEM_HANDS = 0;
 export const MEM_HAND_SIZE = 4;

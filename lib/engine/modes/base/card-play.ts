@@ -30,7 +30,7 @@ import {
 } from "./card-codes";
 
 // The `smart` card-play policy. What it does, in the order it considers things, is described once, in
-// POLICY_DOCS.cardPlay.smart (shown by the UI, the reference page and the README); keep the two in step.
+// the `smart` option of CARD_PLAY in lib/scenario/policies.ts (shown by the UI, the reference page and the README); keep the two in step.
 
 /** Best red attack value among `side`'s ships in the system (bombardment). */
 function bombardValue(b: Battle, s: BattleState, side: number): number {
