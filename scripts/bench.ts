@@ -30,6 +30,7 @@ const CASES: Case[] = [
   { name: "rulebook-example-cards", input: { ...rulebook, tactics: "base" }, trials: 100_000 },
   { name: "large-battle", input: { ...large, tactics: "none" }, trials: 20_000 },
   { name: "large-battle-cards", input: { ...large, tactics: "base" }, trials: 20_000 },
+  { name: "large-battle-cinematic", input: { ...large, tactics: "cinematic" }, trials: 20_000 },
 ];
 
 const args = process.argv.slice(2);
@@ -141,6 +142,7 @@ if (json) {
   }
   const dice = rows.find((r) => r.name === "large-battle");
   const cards = rows.find((r) => r.name === "large-battle-cards");
+  const cinematic = rows.find((r) => r.name === "large-battle-cinematic");
   // Each case's time per battle in dice-loop dice (its ratio × its dice per battle): measured against the
   // dice loop run beside it, so a change in the machine's speed between the two cases does not skew the
   // comparison, as dividing their battles per second would.
@@ -148,6 +150,10 @@ if (json) {
   if (dice && cards)
     console.log(
       `\nlarge battle: tactic cards cost ${(perBattle(cards) / perBattle(dice)).toFixed(2)}× the dice-only time`,
+    );
+  if (cards && cinematic)
+    console.log(
+      `large battle: Cinematic Combat costs ${(perBattle(cinematic) / perBattle(cards)).toFixed(2)}× the time with the base game's cards`,
     );
 }
 if (sink === -1) console.log(sink);

@@ -7,7 +7,7 @@
 // the tally's introduction reports, so fields added later do not count as a change.
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
-import { LEADERS, UNITS } from "@/lib/data";
+import { LEADERS, UNITS, cinematicCards } from "@/lib/data";
 import { simulate, type SimulationResult } from "@/lib/engine";
 import { PRESETS, parseScenario, type ScenarioInput } from "@/lib/scenario";
 
@@ -88,12 +88,37 @@ function randomScenario(r: () => number): Input {
   };
 }
 
+function randomCinematic(r: () => number): Input {
+  const input = randomScenario(r) as Record<string, Record<string, unknown>>;
+  for (const key of ["attacker", "defender"]) {
+    const side = input[key]!;
+    side.cardPlay = pick(r, ["smart", "smart", "first-useful", "none"]);
+    const faction = side.faction as "empire" | "rebel";
+    const used = (theater: "space" | "ground") =>
+      cinematicCards(faction, theater)
+        .filter(() => r() < 0.2)
+        .slice(0, 7)
+        .map((c) => c.id);
+    side.usedCards = { space: used("space"), ground: used("ground") };
+  }
+  return {
+    ...input,
+    tactics: "cinematic",
+    variants: {
+      ...(input.variants as Record<string, unknown>),
+      swarmTactics: pick(r, [1, 2]),
+      overwhelmingPresence: pick(r, ["special", "direct"]),
+      cinematicBombardment: pick(r, ["star-destroyer", "sd-or-ssd"]),
+    },
+  };
+}
+
 /** The corpus: [name, scenario input, trials]. */
 function corpus(randomCount: number): [string, Input, number][] {
   const out: [string, Input, number][] = [];
   for (const preset of PRESETS) {
     const base = preset.scenario as unknown as Input;
-    for (const tactics of ["base", "none"]) {
+    for (const tactics of ["base", "none", "cinematic"]) {
       for (const targeting of TARGETING) {
         const side = (s: unknown) => ({ ...(s as Input), targeting });
         out.push([
@@ -118,6 +143,10 @@ function corpus(randomCount: number): [string, Input, number][] {
   }
   const r = mulberry32(20261203);
   for (let i = 0; i < randomCount; i++) out.push([`random-${i}`, randomScenario(r), 2000]);
+  // Cinematic Combat, with used cards and its three card readings (a generator of its own: the names above keep
+  // their battles)
+  const c = mulberry32(20261214);
+  for (let i = 0; i < randomCount / 4; i++) out.push([`random-cinematic-${i}`, randomCinematic(c), 1000]);
   return out;
 }
 

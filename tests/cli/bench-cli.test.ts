@@ -23,6 +23,7 @@ describe("npm run bench", () => {
       "rulebook-example-cards",
       "large-battle",
       "large-battle-cards",
+      "large-battle-cinematic",
     ]);
     for (const row of rows) {
       expect(row.battlesPerSecond).toBeGreaterThan(0);

@@ -1,10 +1,11 @@
-import type { CinematicEffect } from "@/lib/data";
 import { TYPE_COUNT, typeIndex, type Battle } from "../../core/battle";
 import { topDamage } from "../../core/battle-state";
 import {
   ATTACKER,
   COLOUR_BLACK,
+  COLOUR_NONE,
   COLOUR_RED,
+  DAMAGE_LEVELS,
   GROUND,
   ROLE_COUNT,
   ROLE_SHIELD_GENERATOR,
@@ -14,9 +15,31 @@ import {
 import { cappedDice } from "../../core/dice-pool";
 import { canRetreat, wantsRetreat } from "../../core/retreat";
 import { threatKey } from "../../core/threat";
-import type { PlayCard } from "./card-table";
-import { damageList, destroyTargets, fighters, ontoTargets, pickOne } from "./card-targets";
-import { CARDS_PER_DECK, CHOICE_FIRST_USEFUL, CHOICE_NONE } from "./cinematic-codes";
+import type { Effect, PlayCard } from "./card-table";
+import { destroyTargets, fighters, ontoTargets, pickOne } from "./card-targets";
+import {
+  CARDS_PER_DECK,
+  CHOICE_FIRST_USEFUL,
+  CHOICE_NONE,
+  EFFECT_ATTACK_AFTER,
+  EFFECT_CANCEL,
+  EFFECT_DEAL,
+  EFFECT_DESTROY,
+  EFFECT_ESCAPE,
+  EFFECT_EVENT,
+  EFFECT_EXTRA_CARD,
+  EFFECT_GAIN,
+  EFFECT_LOCK,
+  EFFECT_MOVE_ONTO,
+  EFFECT_NO_REPAIR,
+  EFFECT_PREVENT,
+  EFFECT_REMOVE_AFTER,
+  EVENT_CAPTURE,
+  EVENT_MARK,
+  IF_MORE_FIGHTERS,
+  IF_NO_SHIELD_GENERATOR,
+  ONTO_NONE,
+} from "./cinematic-codes";
 import type { CinematicRules } from "./cinematic-rules";
 
 // The card-choice policies of Cinematic Combat (RULES.md §5: both players choose at once, so a side sees the other's
@@ -47,6 +70,18 @@ export class ChoiceScratch {
   readonly base = new Int32Array(2);
   readonly dice = new Int32Array(2);
   readonly expectedHits = new Float64Array(2);
+  /**
+   * The kills within reach of `side`'s card damage (index side * 3 + health colour list: COLOUR_NONE any, red, black):
+   * the two best kill values among enemy units one point from destruction (two units of one group count twice), the
+   * best among units two points from it, and whether the list has any target at all. Filled by `prepare`.
+   */
+  readonly kill1 = new Float64Array(6);
+  readonly kill1b = new Float64Array(6);
+  readonly kill2 = new Float64Array(6);
+  readonly targets = new Uint8Array(6);
+  /** Per side: its fighters in the system, and whether its units in the theater carry damage. */
+  readonly fighters = new Int32Array(2);
+  readonly damaged = new Uint8Array(2);
   /**
    * E[min(cap, dice showing a face)] for n dice, index n * (MOST_CAP + 1) + cap: red hits, black hits, red / black
    * direct hits, red / black specials (the shares of the battle's dice).
@@ -113,6 +148,7 @@ function prepare(r: CinematicRules, side: number, theater: number): void {
   c.worth[side] = health === 0 ? 0 : worth / health;
   threatKey(b, s, side, theater);
   c.base[side] = s.scoreBase;
+  summarizeKills(r, side, theater);
   const dice = cappedDice(b, s, enemy, theater);
   c.dice[side] = dice;
   const mine = k * 3;
@@ -123,6 +159,9 @@ function prepare(r: CinematicRules, side: number, theater: number): void {
     (dice & 255) * (b.hitShare[0]! * (red ? 1 : 0) + b.directShare[0]! * any) +
     ((dice >>> 8) & 255) * (b.hitShare[1]! * (black ? 1 : 0) + b.directShare[1]! * any) +
     (dice >>> 16) * b.directShare[2]! * any;
+  c.fighters[side] = fighters(b, s, side);
+  c.fighters[enemy] = fighters(b, s, enemy);
+  c.damaged[enemy] = hasDamage(r, enemy, theater) ? 1 : 0;
 }
 
 /** A kill's worth to `side`: the enemy group's threat to it, plus a half. */
@@ -130,40 +169,57 @@ function killValue(r: CinematicRules, side: number, g: number): number {
   return r.b.threat[r.choice.base[side]! + g]! + 0.5;
 }
 
-/** Split damage of `amount` on the enemy units of `list`: the kills it makes (at most one per group), then the rest. */
-function splitValue(r: CinematicRules, side: number, list: number, amount: number): number {
+/** Fills `kill1`, `kill1b`, `kill2` and `targets` of `side` for its card damage in `theater` (see ChoiceScratch). */
+function summarizeKills(r: CinematicRules, side: number, theater: number): void {
   const { b, s } = r;
-  const bunker = r.bunker();
-  const start = b.targetStart[list]!;
-  const end = b.targetStart[list + 1]!;
-  let left = amount;
-  let value = 0;
-  let used = 0; // groups already counted: bit j − start (target lists are short)
-  let any = false;
-  for (;;) {
-    let best = -1;
-    let bestValue = 0;
-    let bestNeed = 0;
-    for (let j = start; j < end; j++) {
-      const g = b.targetList[j]!;
-      if (s.mask[g] === 0 || (bunker && b.shielded[g])) continue;
-      any = true;
-      if ((used >>> (j - start)) & 1) continue;
-      const need = b.health[g]! - topDamage(s.mask[g]!);
-      if (need > left) continue;
-      const v = killValue(r, side, g);
-      if (v > bestValue) {
-        best = j;
-        bestValue = v;
-        bestNeed = need;
-      }
-    }
-    if (best < 0) break;
-    used |= 1 << (best - start);
-    value += bestValue;
-    left -= bestNeed;
+  const c = r.choice;
+  const at = side * 3;
+  for (let l = 0; l < 3; l++) {
+    c.kill1[at + l] = 0;
+    c.kill1b[at + l] = 0;
+    c.kill2[at + l] = 0;
+    c.targets[at + l] = 0;
   }
-  return any ? value + (left * r.choice.worth[1 - side]!) / 6 : 0;
+  const bunker = r.bunker();
+  const k = st(1 - side, theater);
+  const base = c.base[side]!;
+  for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
+    const m = s.mask[g]!;
+    const colour = b.colour[g]!;
+    if (m === 0 || colour === COLOUR_NONE || (bunker && b.shielded[g])) continue;
+    const top = topDamage(m);
+    const need = b.health[g]! - top;
+    const value = b.threat[base + g]! + 0.5;
+    const units = s.count[g * DAMAGE_LEVELS + top]!;
+    // (in the list of any colour, and in the list of the unit's own)
+    noteKill(c, at + COLOUR_NONE, need, value, units);
+    noteKill(c, at + colour, need, value, units);
+  }
+}
+
+function noteKill(c: ChoiceScratch, x: number, need: number, value: number, units: number): void {
+  c.targets[x] = 1;
+  if (need === 1) {
+    if (value > c.kill1[x]!) {
+      c.kill1b[x] = units > 1 ? value : c.kill1[x]!;
+      c.kill1[x] = value;
+    } else if (value > c.kill1b[x]!) c.kill1b[x] = value;
+  } else if (need === 2 && value > c.kill2[x]!) c.kill2[x] = value;
+}
+
+/**
+ * Split card damage of `amount` (1 or 2 on the cards that split) on the enemy units of health colour list `list`: the
+ * kills it makes, or a point short of a kill worth a sixth of a point of the enemy's.
+ */
+function splitValue(r: CinematicRules, side: number, list: number, amount: number): number {
+  const c = r.choice;
+  const x = side * 3 + list;
+  if (c.targets[x] === 0) return 0;
+  const rest = c.worth[1 - side]! / 6;
+  const one = c.kill1[x]! > 0 ? c.kill1[x]! : rest;
+  if (amount === 1) return one;
+  const twoKills = c.kill1b[x]! > 0 ? c.kill1[x]! + c.kill1b[x]! : one + rest;
+  return Math.max(twoKills, c.kill2[x]! > 0 ? c.kill2[x]! : 2 * rest) + (amount - 2) * rest;
 }
 
 /** Whether any unit of st carries damage (standing or lethal), so its owner's specials would repair something. */
@@ -177,83 +233,80 @@ export function hasDamage(r: CinematicRules, side: number, theater: number): boo
 }
 
 /** An effect's value to `side` now (cancels and locks: 0 here; `chooseCard` adds them from the enemy's best card). */
-function effectValue(r: CinematicRules, side: number, theater: number, e: CinematicEffect): number {
+function effectValue(r: CinematicRules, side: number, theater: number, e: Effect): number {
   const { b, s } = r;
   const c = r.choice;
   const enemy = 1 - side;
   switch (e.kind) {
-    case "deal": {
-      if (e.if === "more-fighters" && fighters(b, s, side) <= fighters(b, s, enemy)) return 0;
-      if (e.if === "no-shield-generator" && s.roleCount[b.rebel * ROLE_COUNT + ROLE_SHIELD_GENERATOR]! > 0)
+    case EFFECT_DEAL: {
+      if (e.cond === IF_MORE_FIGHTERS && c.fighters[side]! <= c.fighters[enemy]!) return 0;
+      if (e.cond === IF_NO_SHIELD_GENERATOR && s.roleCount[b.rebel * ROLE_COUNT + ROLE_SHIELD_GENERATOR]! > 0)
         return 0;
-      if (e.onto) {
+      if (e.onto !== ONTO_NONE) {
+        s.scoreBase = c.base[side]!;
         const g = pickOne(b, s, side, theater, e.amount, ontoTargets(r.targets, e.onto));
         if (g < 0) return 0;
         const need = b.health[g]! - topDamage(s.mask[g]!);
         return need <= e.amount ? killValue(r, side, g) : (e.amount * c.worth[enemy]!) / 6;
       }
-      return splitValue(r, side, damageList(side, theater, e.colour), e.amount);
+      return splitValue(r, side, e.colour, e.amount);
     }
-    case "destroy": {
+    case EFFECT_DESTROY: {
+      threatKey(b, s, side, GROUND);
       const g = pickOne(b, s, side, GROUND, 99, destroyTargets(r.targets, e.what));
-      return g < 0 ? 0 : killValue(r, side, g) + 0.2;
+      return g < 0 ? 0 : b.threat[s.scoreBase + g]! + 0.7;
     }
-    case "prevent": {
+    case EFFECT_PREVENT: {
       const dice = c.dice[side]!;
       const red = dice & 255;
       const black = (dice >>> 8) & 255;
       const mine = st(side, theater) * 3;
       let hits = 0;
-      if (s.colourCount[mine + COLOUR_RED]! > 0) hits += expected(c.redHits, red, e.red);
-      if (s.colourCount[mine + COLOUR_BLACK]! > 0) hits += expected(c.blackHits, black, e.black);
-      if (e.direct) hits += expected(c.directs, red + black, e.direct);
+      if (e.red > 0 && s.colourCount[mine + COLOUR_RED]! > 0) hits += expected(c.redHits, red, e.red);
+      if (e.black > 0 && s.colourCount[mine + COLOUR_BLACK]! > 0)
+        hits += expected(c.blackHits, black, e.black);
+      if (e.direct > 0) hits += expected(c.directs, red + black, e.direct);
       let value = hits * c.worth[side]!;
-      if (e.special && hasDamage(r, enemy, theater))
+      if (e.special > 0 && c.damaged[enemy])
         value += (expected(c.specials, red + black, e.special) * c.worth[enemy]!) / 2;
       return value;
     }
-    case "gain":
+    case EFFECT_GAIN:
       return 1;
-    case "attack-after": {
+    case EFFECT_ATTACK_AFTER: {
       const first = r.cs.first[theater]!;
       return (first < 0 ? ATTACKER : first) === side ? 0.3 : 0.05;
     }
-    case "no-repair": {
+    case EFFECT_NO_REPAIR: {
       if (e.onlyTarget) return 0.15;
       const dice = c.dice[side]!;
       const specials = ((dice & 255) + ((dice >>> 8) & 255)) * b.specialShare[0]!;
-      return hasDamage(r, enemy, theater) ? (specials * c.worth[enemy]!) / 2 : 0.02;
+      return c.damaged[enemy] ? (specials * c.worth[enemy]!) / 2 : 0.02;
     }
-    case "remove-after":
+    case EFFECT_REMOVE_AFTER:
       return Math.min(e.amount, c.expectedHits[side]!) * c.worth[side]! * 1.2;
-    case "move-onto": {
-      const g = b.groupOfType[side * TYPE_COUNT + typeIndex(e.onto)]!;
+    case EFFECT_MOVE_ONTO: {
+      const g = b.groupOfType[side * TYPE_COUNT + e.unit]!;
       if (g < 0 || s.mask[g] === 0) return 0;
       const m = s.mask[g]!;
       const room = b.health[g]! - (31 - Math.clz32(m & -m)) - 1;
       return Math.min(e.amount, c.expectedHits[side]!, room) * c.worth[side]!;
     }
-    case "escape":
+    case EFFECT_ESCAPE:
       return wantsRetreat(b, s, side) && canRetreat(b, s, side) ? 100 : -100;
-    case "event":
-      if (e.event === "capture-leader")
+    case EFFECT_EVENT:
+      if (e.what === EVENT_CAPTURE)
         return b.hasLeader[enemy] && s.inCount[st(enemy, SPACE)]! <= 1 ? 0.4 : 0.05;
-      if (e.event === "mark-leader")
+      if (e.what === EVENT_MARK)
         return b.hasLeader[b.empire] && s.inCount[st(b.empire, GROUND)]! <= 2 ? 0.4 : 0.05;
       return 0.1;
-    case "cancel":
-    case "lock-next-round":
-    case "extra-card":
+    default:
+      // cancel, lock, one more card: `extraValue`
       return 0;
   }
 }
 
-function abilityValue(
-  r: CinematicRules,
-  side: number,
-  theater: number,
-  effects: readonly CinematicEffect[],
-): number {
+function abilityValue(r: CinematicRules, side: number, theater: number, effects: readonly Effect[]): number {
   let v = 0;
   for (let i = 0; i < effects.length; i++) v += effectValue(r, side, theater, effects[i]!);
   return v;
@@ -273,13 +326,14 @@ export function topUsable(r: CinematicRules, card: PlayCard): boolean {
  */
 export function valueHands(r: CinematicRules, theater: number, only: number): void {
   const c = r.choice;
+  // Both sides' numbers first: each side's values read the other's (what a point of damage to it is worth).
+  for (let side = 0; side < 2; side++) prepare(r, side, theater);
   for (let side = 0; side < 2; side++) {
     if (only >= 0 && side !== only) continue;
     const k = st(side, theater);
     const hand = r.cs.hand[k]!;
     c.best[side] = 0;
     if (hand === 0 || r.cs.lockedRound[k] === r.s.round || r.policy[side] === CHOICE_NONE) continue;
-    prepare(r, side, theater);
     const cards = r.cards[k]!;
     for (let i = 0; i < CARDS_PER_DECK; i++) {
       if (((hand >>> i) & 1) === 0) continue;
@@ -297,7 +351,7 @@ export function valueHands(r: CinematicRules, theater: number, only: number): vo
 function extraValue(
   r: CinematicRules,
   side: number,
-  effects: readonly CinematicEffect[],
+  effects: readonly Effect[],
   i: number,
   canCancel: boolean,
 ): number {
@@ -306,9 +360,9 @@ function extraValue(
   let v = 0;
   for (let j = 0; j < effects.length; j++) {
     const kind = effects[j]!.kind;
-    if (kind === "cancel" && canCancel) v += 0.9 * enemyBest;
-    else if (kind === "lock-next-round") v += 0.4 * enemyBest;
-    else if (kind === "extra-card") v += 0.7 * bestOther(r, side, i);
+    if (kind === EFFECT_CANCEL && canCancel) v += 0.9 * enemyBest;
+    else if (kind === EFFECT_LOCK) v += 0.4 * enemyBest;
+    else if (kind === EFFECT_EXTRA_CARD) v += 0.7 * bestOther(r, side, i);
   }
   return v;
 }
@@ -346,8 +400,9 @@ export function chooseCard(r: CinematicRules, side: number, theater: number, can
     if (((hand >>> i) & 1) === 0) continue;
     const card = cards[i]!;
     let top = c.top[side * CARDS_PER_DECK + i]!;
-    if (top > -Infinity) top += extraValue(r, side, card.top, i, canCancel);
-    const bottom = c.bottom[side * CARDS_PER_DECK + i]! + extraValue(r, side, card.bottom, i, canCancel);
+    if (card.topPlays && top > -Infinity) top += extraValue(r, side, card.top, i, canCancel);
+    let bottom = c.bottom[side * CARDS_PER_DECK + i]!;
+    if (card.bottomPlays) bottom += extraValue(r, side, card.bottom, i, canCancel);
     if (policy === CHOICE_FIRST_USEFUL) {
       if (top > 0) return choice(i, 1);
       if (bottom > 0) return choice(i, 0);

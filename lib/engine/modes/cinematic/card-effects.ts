@@ -1,11 +1,10 @@
-import type { CinematicEffect } from "@/lib/data";
 import { TYPE_COUNT, typeIndex } from "../../core/battle";
 import { COLOUR_BLACK, GROUND, ROLE_COUNT, ROLE_SHIELD_GENERATOR, st } from "../../core/codes";
 import { canRetreat, executeRetreat } from "../../core/retreat";
 import { threatKey } from "../../core/threat";
+import type { Effect } from "./card-table";
 import {
   dealSplit,
-  damageList,
   destroyOne,
   destroyTargets,
   fighters,
@@ -15,13 +14,27 @@ import {
 } from "./card-targets";
 import {
   CARDS_PER_DECK,
-  EVENT_CAPTURE,
-  EVENT_MARK,
-  EVENT_RESCUE,
+  EFFECT_ATTACK_AFTER,
+  EFFECT_CANCEL,
+  EFFECT_DEAL,
+  EFFECT_DESTROY,
+  EFFECT_ESCAPE,
+  EFFECT_EVENT,
+  EFFECT_EXTRA_CARD,
+  EFFECT_GAIN,
+  EFFECT_LOCK,
+  EFFECT_MOVE_ONTO,
+  EFFECT_NO_REPAIR,
+  EFFECT_PREVENT,
+  EFFECT_REMOVE_AFTER,
+  IF_MORE_FIGHTERS,
+  IF_NO_SHIELD_GENERATOR,
+  ONTO_NONE,
   PREVENT_BLACK,
   PREVENT_DIRECT,
   PREVENT_RED,
   PREVENT_SPECIAL,
+  WHAT_TIE_FIGHTER,
 } from "./cinematic-codes";
 import type { CinematicRules } from "./cinematic-rules";
 import { statBase } from "./cinematic-state";
@@ -52,7 +65,7 @@ export function resolveCard(
   let extra = false;
   for (let e = 0; e < effects.length; e++) {
     const effect = effects[e]!;
-    if (effect.kind === "extra-card") extra = true;
+    if (effect.kind === EFFECT_EXTRA_CARD) extra = true;
     else applyEffect(r, side, theater, effect, canCancel);
   }
   if (!extra) return;
@@ -61,85 +74,75 @@ export function resolveCard(
   if (choice >= 0) resolveCard(r, side, theater, choice >> 2, (choice & 3) - 1, false);
 }
 
-function applyEffect(
-  r: CinematicRules,
-  side: number,
-  theater: number,
-  e: CinematicEffect,
-  canCancel: boolean,
-): void {
+function applyEffect(r: CinematicRules, side: number, theater: number, e: Effect, canCancel: boolean): void {
   const { b, s, cs } = r;
   const enemy = 1 - side;
   const round = s.round;
   switch (e.kind) {
-    case "deal": {
-      if (e.if === "more-fighters" && fighters(b, s, side) <= fighters(b, s, enemy)) return;
-      if (e.if === "no-shield-generator" && s.roleCount[b.rebel * ROLE_COUNT + ROLE_SHIELD_GENERATOR]! > 0)
+    case EFFECT_DEAL: {
+      if (e.cond === IF_MORE_FIGHTERS && fighters(b, s, side) <= fighters(b, s, enemy)) return;
+      if (e.cond === IF_NO_SHIELD_GENERATOR && s.roleCount[b.rebel * ROLE_COUNT + ROLE_SHIELD_GENERATOR]! > 0)
         return;
-      if (e.onto) {
+      threatKey(b, s, side, theater);
+      if (e.onto !== ONTO_NONE) {
         const g = pickOne(b, s, side, theater, e.amount, ontoTargets(r.targets, e.onto));
         if (g >= 0) hitNow(b, s, g, e.amount);
         cs.lastTarget = g;
         return;
       }
-      threatKey(b, s, side, theater);
-      cs.lastTarget = dealSplit(b, s, side, damageList(side, theater, e.colour), e.amount);
+      cs.lastTarget = dealSplit(b, s, side, st(enemy, theater) * 3 + e.colour, e.amount);
       return;
     }
-    case "destroy": {
+    case EFFECT_DESTROY: {
       // (Intercept is a space card that destroys a ground unit: destroy effects name ground units)
+      threatKey(b, s, side, GROUND);
       const g = pickOne(b, s, side, GROUND, 99, destroyTargets(r.targets, e.what));
       if (g >= 0) destroyOne(s, g);
       return;
     }
-    case "prevent": {
+    case EFFECT_PREVENT: {
       const p = st(enemy, theater) * 4;
       cs.prevent[p + PREVENT_RED]! += e.red;
       cs.prevent[p + PREVENT_BLACK]! += e.black;
-      cs.prevent[p + PREVENT_SPECIAL]! += e.special ?? 0;
-      cs.prevent[p + PREVENT_DIRECT]! += e.direct ?? 0;
+      cs.prevent[p + PREVENT_SPECIAL]! += e.special;
+      cs.prevent[p + PREVENT_DIRECT]! += e.direct;
       return;
     }
-    case "gain":
-      gain(r, side, e.unit);
+    case EFFECT_GAIN:
+      gain(r, side, e.what);
       return;
-    case "cancel":
+    case EFFECT_CANCEL:
       if (canCancel && cs.chosen[enemy]! >= 0) cs.cancelled[enemy] = 1;
       return;
-    case "lock-next-round":
+    case EFFECT_LOCK:
       cs.lockedRound[st(enemy, theater)] = round + 1;
       return;
-    case "attack-after":
+    case EFFECT_ATTACK_AFTER:
       cs.first[theater] = enemy;
       return;
-    case "no-repair":
-      if (e.onlyTarget) {
-        if (cs.lastTarget >= 0) cs.noRepairGroupRound[cs.lastTarget] = round;
-      } else cs.noRepairRound[st(enemy, theater)] = round;
+    case EFFECT_NO_REPAIR:
+      if (!e.onlyTarget) cs.noRepairRound[st(enemy, theater)] = round;
+      else if (cs.lastTarget >= 0) cs.noRepairGroupRound[cs.lastTarget] = round;
       return;
-    case "remove-after":
+    case EFFECT_REMOVE_AFTER:
       cs.removeAfter[st(side, theater)]! += e.amount;
-      cs.removeExcept[st(side, theater)] = e.except ? typeIndex(e.except) : -1;
+      cs.removeExcept[st(side, theater)] = e.unit;
       return;
-    case "move-onto": {
-      const g = b.groupOfType[side * TYPE_COUNT + typeIndex(e.onto)]!;
+    case EFFECT_MOVE_ONTO: {
+      const g = b.groupOfType[side * TYPE_COUNT + e.unit]!;
       if (g < 0 || s.mask[g] === 0) return;
       cs.moveOnto[st(side, theater)]! += e.amount;
       cs.moveOntoGroup[st(side, theater)] = g;
       return;
     }
-    case "escape":
+    case EFFECT_ESCAPE:
       // "You may retreat immediately; if you do, cancel the Imperial tactic card."
       if (!canRetreat(b, s, side)) return;
       executeRetreat(b, s, side);
       if (canCancel && cs.chosen[enemy]! >= 0) cs.cancelled[enemy] = 1;
       return;
-    case "event":
-      cs.eventRound[
-        e.event === "capture-leader" ? EVENT_CAPTURE : e.event === "rescue-leader" ? EVENT_RESCUE : EVENT_MARK
-      ] = round;
-      return;
-    case "extra-card":
+    case EFFECT_EVENT:
+      cs.eventRound[e.what] = round;
       return;
   }
 }
@@ -150,22 +153,28 @@ function applyEffect(
  * against the enemy's ground units: a Rebel Trooper's black die while the enemy has black-health units to hit, else a
  * Rebel Vanguard's green die (direct hits only).
  */
-function gain(r: CinematicRules, side: number, unit: "tie-fighter" | "triangle-ground"): void {
+function gain(r: CinematicRules, side: number, what: number): void {
   const { b, s } = r;
-  const group = (id: Parameters<typeof typeIndex>[0]) => b.groupOfType[side * TYPE_COUNT + typeIndex(id)]!;
-  const room = (g: number) => g >= 0 && s.gained[g]! < b.maxUnits[g]! - b.groupSize[g]!;
-  if (unit === "tie-fighter") {
-    const g = group("tie-fighter");
-    if (room(g)) s.addUnits(g, 1);
+  const base = side * TYPE_COUNT;
+  if (what === WHAT_TIE_FIGHTER) {
+    const g = b.groupOfType[base + TIE_FIGHTER]!;
+    if (hasRoom(r, g)) s.addUnits(g, 1);
     return;
   }
+  const trooper = b.groupOfType[base + REBEL_TROOPER]!;
+  const vanguard = b.groupOfType[base + REBEL_VANGUARD]!;
   const blackTargets = s.colourCount[st(1 - side, GROUND) * 3 + COLOUR_BLACK]! > 0;
-  const trooper = group("rebel-trooper");
-  const vanguard = group("rebel-vanguard");
-  const order = blackTargets ? [trooper, vanguard] : [vanguard, trooper];
-  for (const g of order) {
-    if (!room(g)) continue;
-    s.addUnits(g, 1);
-    return;
-  }
+  const first = blackTargets ? trooper : vanguard;
+  const second = blackTargets ? vanguard : trooper;
+  if (hasRoom(r, first)) s.addUnits(first, 1);
+  else if (hasRoom(r, second)) s.addUnits(second, 1);
 }
+
+/** Group g exists and may take one more unit joining it (within `RuleMode.joiners`). */
+function hasRoom(r: CinematicRules, g: number): boolean {
+  return g >= 0 && r.s.gained[g]! < r.b.maxUnits[g]! - r.b.groupSize[g]!;
+}
+
+const TIE_FIGHTER = typeIndex("tie-fighter");
+const REBEL_TROOPER = typeIndex("rebel-trooper");
+const REBEL_VANGUARD = typeIndex("rebel-vanguard");

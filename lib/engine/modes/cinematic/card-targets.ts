@@ -3,7 +3,6 @@ import { typeIndex, type Battle } from "../../core/battle";
 import { topDamage, type BattleState } from "../../core/battle-state";
 import {
   COLOUR_BLACK,
-  COLOUR_NONE,
   COLOUR_RED,
   DAMAGE_LEVELS,
   GROUND,
@@ -15,7 +14,7 @@ import {
   st,
 } from "../../core/codes";
 import { bunkerUp, pickTarget } from "../../core/pick-target";
-import { threatKey } from "../../core/threat";
+import { ONTO_WALKER, WHAT_STRUCTURE } from "./cinematic-codes";
 
 // Where a card's damage goes, and what a card destroys. Card damage is placed by the side's targeting policy
 // (RULES.md §5: matching colour where the card names one), and a unit it destroys is removed at once: it does not
@@ -37,12 +36,6 @@ export function destroyOne(s: BattleState, g: number): void {
   const m = s.mask[g]!;
   s.takeOne(g, 31 - Math.clz32(m & -m));
   s.removeUnits(g, 1, STATUS_GONE);
-}
-
-/** The target list of `side`'s card damage in `theater`: enemy units of health colour `colour` (or any). */
-export function damageList(side: number, theater: number, colour: "red" | "black" | undefined): number {
-  const c = colour === "red" ? COLOUR_RED : colour === "black" ? COLOUR_BLACK : COLOUR_NONE;
-  return st(1 - side, theater) * 3 + c;
 }
 
 /**
@@ -67,7 +60,8 @@ export function dealSplit(b: Battle, s: BattleState, side: number, list: number,
 
 /**
  * The enemy group a card's damage or destruction of one unit should take, among groups `fits` marks: a unit the
- * `amount` destroys first, then the threat it carries to `side` (as the threat policy scores it). −1: none.
+ * `amount` destroys first, then the threat it carries to `side` (as the threat policy scores it, under the score
+ * row `s.scoreBase` the caller set with `threatKey`). −1: none.
  */
 export function pickOne(
   b: Battle,
@@ -77,7 +71,6 @@ export function pickOne(
   amount: number,
   fits: Uint8Array,
 ): number {
-  threatKey(b, s, side, theater);
   const bunker = bunkerUp(b, s);
   const k = st(1 - side, theater);
   let best = -1;
@@ -117,12 +110,14 @@ export function cardTargets(b: Battle): CardTargets {
   };
 }
 
-export function ontoTargets(t: CardTargets, onto: "capital-ship" | "walker"): Uint8Array {
-  return onto === "walker" ? t.walker : t.capitalShip;
+/** The groups an `onto` (cinematic-codes.ts ONTO_*) names. */
+export function ontoTargets(t: CardTargets, onto: number): Uint8Array {
+  return onto === ONTO_WALKER ? t.walker : t.capitalShip;
 }
 
-export function destroyTargets(t: CardTargets, what: "triangle-ground" | "structure"): Uint8Array {
-  return what === "structure" ? t.structure : t.triangleGround;
+/** The groups a destroy effect (cinematic-codes.ts WHAT_*) may take. */
+export function destroyTargets(t: CardTargets, what: number): Uint8Array {
+  return what === WHAT_STRUCTURE ? t.structure : t.triangleGround;
 }
 
 /** Fighters (ships with black health; a black DSUC is no fighter) of `side` in the system. */

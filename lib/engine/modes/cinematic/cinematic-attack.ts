@@ -1,6 +1,6 @@
 import { closeAttack } from "../../core/assignment";
 import { cappedDice, rollAttack } from "../../core/dice-pool";
-import { GROUND, LOG_FULL, st } from "../../core/codes";
+import { GROUND, LOG_FULL, LOG_NONE, st } from "../../core/codes";
 import { anyRerollable, rerollUseless } from "../../core/reroll";
 import type { RandomSource } from "../../core/rng";
 import { assignDamage } from "../../core/targeting";
@@ -27,12 +27,24 @@ export function cinematicAttack(rng: RandomSource, r: CinematicRules, side: numb
   prevent(r, k);
   repairWithSpecials(r, side, theater);
   threatKey(b, s, side, theater);
-  // Written down in full: the opponent's responses take this attack's damage off, and its kills keep their damage.
-  s.log = LOG_FULL;
+  // Written down in full only when the opponent can still take damage off this round (its attack comes after, with
+  // dice that show specials, or it has a response waiting): then its kills keep their damage (overkill included), and
+  // responses see this attack's damage. Otherwise nothing can undo it, and it goes straight onto the units.
+  s.log = canUndo(r, 1 - side, theater) ? LOG_FULL : LOG_NONE;
   assignDamage(b, s, side, theater);
   respond(r, 1 - side, theater);
   recordLethal(r);
   closeAttack(b, s);
+}
+
+/** Whether `side` can still take damage off its units in `theater` this round (specials later, or a response). */
+function canUndo(r: CinematicRules, side: number, theater: number): boolean {
+  const { b, s, cs } = r;
+  const k = st(side, theater);
+  if (cs.removeAfter[k]! > 0 || cs.moveOnto[k]! > 0) return true;
+  if (r.firstToAttack(theater) === side || cs.noRepairRound[k] === s.round) return false;
+  // (green dice show no specials)
+  return (cappedDice(b, s, side, theater) & 0xffff) !== 0;
 }
 
 /** Removes from the roll the dice the opponent's cards prevent: showing hits of a colour, specials, direct hits. */

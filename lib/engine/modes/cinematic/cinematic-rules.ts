@@ -1,4 +1,4 @@
-import type { CinematicEffect, CinematicReadings } from "@/lib/data";
+import type { CinematicReadings } from "@/lib/data";
 import type { Battle } from "../../core/battle";
 import type { BattleState } from "../../core/battle-state";
 import { TYPE_COUNT, typeIndex } from "../../core/battle";
@@ -8,10 +8,17 @@ import type { RandomSource } from "../../core/rng";
 import type { CombatRules } from "../../core/rule-mode";
 import { ChoiceScratch, chooseCard, hasDamage, topUsable, valueHands } from "./card-choice";
 import { resolveCard } from "./card-effects";
-import { cardTable, type PlayCard } from "./card-table";
-import { cardTargets, damageList, destroyTargets, type CardTargets } from "./card-targets";
+import { cardTable, type Effect, type PlayCard } from "./card-table";
+import { cardTargets, destroyTargets, type CardTargets } from "./card-targets";
 import { cinematicAttack } from "./cinematic-attack";
-import { CARDS_PER_DECK, EVENT_CAPTURE, EVENT_MARK, EVENT_RESCUE } from "./cinematic-codes";
+import {
+  CARDS_PER_DECK,
+  EFFECT_DEAL,
+  EFFECT_DESTROY,
+  EVENT_CAPTURE,
+  EVENT_MARK,
+  EVENT_RESCUE,
+} from "./cinematic-codes";
 import { CinematicState, statBase } from "./cinematic-state";
 
 /** Rise of the Empire's Cinematic Combat (RULES.md §5), bound to one BattleState. */
@@ -215,17 +222,12 @@ export class CinematicRules implements CombatRules {
 }
 
 /** An ability deals damage to, or destroys, some enemy unit there is now. */
-function damages(
-  r: CinematicRules,
-  side: number,
-  theater: number,
-  effects: readonly CinematicEffect[],
-): boolean {
+function damages(r: CinematicRules, side: number, theater: number, effects: readonly Effect[]): boolean {
   const { b, s } = r;
   for (let i = 0; i < effects.length; i++) {
     const e = effects[i]!;
-    if (e.kind === "deal" && hasTargets(r, damageList(side, theater, e.colour))) return true;
-    if (e.kind !== "destroy") continue;
+    if (e.kind === EFFECT_DEAL && hasTargets(r, st(1 - side, theater) * 3 + e.colour)) return true;
+    if (e.kind !== EFFECT_DESTROY) continue;
     const fits = destroyTargets(r.targets, e.what);
     const k = st(1 - side, GROUND);
     for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++)
