@@ -1,4 +1,12 @@
-import type { EnumChoice, EnumValue, IntSetting, TaggedChoice, TaggedValue, ToggleChoice } from "./choice";
+import type {
+  EnumChoice,
+  EnumValue,
+  IntSetting,
+  TaggedChoice,
+  TaggedOption,
+  TaggedValue,
+  ToggleChoice,
+} from "./choice";
 
 /**
  * The battle-wide choices, declared once: the tactics mode, the rule variants (RULES.md: the points marked
@@ -6,7 +14,16 @@ import type { EnumChoice, EnumValue, IntSetting, TaggedChoice, TaggedValue, Togg
  * query key; the schema, the link, the options panel and the reference page read everything else from here.
  */
 
-/** How tactic cards are played. A mode with its own settings declares them as `params`. */
+interface TacticsOption extends TaggedOption {
+  readonly system: string;
+  readonly brief: string;
+}
+
+/**
+ * How tactic cards are played: the combat system the odds are for. A mode with its own settings declares them
+ * as `params`. `system` names the combat system where the page says what it computes ("Computed for …");
+ * `brief` ends a link preview's line ("20,000 simulated battles, seed 1, with tactic cards").
+ */
 export const TACTICS = {
   kind: "tagged",
   id: "tactics",
@@ -18,17 +35,37 @@ export const TACTICS = {
     {
       value: "base",
       label: "Base game decks",
+      system: "the base game's combat with its tactic decks",
+      brief: "with tactic cards",
       doc: "each side draws tactic cards by its best leader's tactic value in each contested theater, and spends specials to draw more or to pay for ★ cards.",
     },
-    { value: "none", label: "None (dice only)", doc: "specials do nothing and no cards are drawn." },
+    {
+      value: "none",
+      label: "None (dice only)",
+      system: "the base game's combat, dice only (no tactic cards)",
+      brief: "dice only",
+      doc: "specials do nothing and no cards are drawn.",
+    },
     {
       value: "cinematic",
       label: "Cinematic Combat (Rise of the Empire)",
+      system: "Rise of the Empire's Cinematic Combat",
+      brief: "with Cinematic Combat",
       doc: "the base decks leave the game: each faction holds its 8 space and 8 ground advanced cards as an open hand (cards used in earlier combats, listed per side, start in the discard pile). Before every space and ground battle both players choose a card at once and resolve its top ability (if a unit of the pictured type of theirs is in the system) or its bottom one; leaders give rerolls (once per attack, up to the tactic value); a special removes 1 damage from one of your units of the die's colour; there is no block step, and units are destroyed at the end of the round.",
     },
   ],
-} as const satisfies TaggedChoice & { readonly link: string };
+} as const satisfies Omit<TaggedChoice, "options"> & {
+  readonly link: string;
+  readonly options: readonly TacticsOption[];
+};
 
+/** The tactics modes, by the value a scenario writes. */
+export type TacticsModeName = (typeof TACTICS)["options"][number]["value"];
+
+/**
+ * The rule variants. `onlyIn` names the tactics modes a variant matters in (the space deck with the base decks,
+ * the three card readings in Cinematic Combat): the options panel shows it only there.
+ */
 export const VARIANTS = [
   {
     kind: "enum",
@@ -48,6 +85,7 @@ export const VARIANTS = [
     noun: "space tactic deck",
     link: "sd",
     default: "standard",
+    onlyIn: ["base"],
     doc: "standard (default; one Onslaught, one Unstoppable Assault) or two-onslaught (two Onslaught, no Unstoppable Assault).",
     options: [
       { value: "standard", label: "Standard" },
@@ -83,6 +121,7 @@ export const VARIANTS = [
     id: "swarmTactics",
     noun: "Swarm Tactics damage (Cinematic Combat)",
     link: "swt",
+    onlyIn: ["cinematic"],
     default: 1,
     doc: "1 (default) or 2: the damage Swarm Tactics' top deals when the Empire has more fighters than the Rebels, as the two transcriptions of the card read.",
     options: [
@@ -95,6 +134,7 @@ export const VARIANTS = [
     id: "overwhelmingPresence",
     noun: "Overwhelming Presence (Cinematic Combat)",
     link: "owp",
+    onlyIn: ["cinematic"],
     default: "special",
     doc: "special (default) or direct: its top prevents 2 red hits and 1 special, or 2 red hits and 1 direct hit, as the two transcriptions read.",
     options: [
@@ -107,6 +147,7 @@ export const VARIANTS = [
     id: "cinematicBombardment",
     noun: "Imperial Bombardment card's unit (Cinematic Combat)",
     link: "cbo",
+    onlyIn: ["cinematic"],
     default: "star-destroyer",
     doc: "star-destroyer (default) or sd-or-ssd: its top needs a Star Destroyer, or either a Star Destroyer or a Super Star Destroyer, as the two transcriptions read.",
     options: [
@@ -114,7 +155,10 @@ export const VARIANTS = [
       { value: "sd-or-ssd", label: "Star Destroyer or Super Star Destroyer" },
     ],
   },
-] as const satisfies readonly (EnumChoice & { readonly link: string })[];
+] as const satisfies readonly (EnumChoice & {
+  readonly link: string;
+  readonly onlyIn?: readonly TacticsModeName[];
+})[];
 
 /** Rules §4.6: the Rebels' Death Star Plans objective. */
 export const DEATH_STAR_PLANS = {

@@ -54,6 +54,8 @@ export interface ChoiceOption<V extends string | number = string | number> {
   readonly value: V;
   readonly label: string;
   readonly doc?: string;
+  /** The tactics modes (`TACTICS` values) in which the option exists; absent: every mode. */
+  readonly onlyIn?: readonly string[];
 }
 
 /** An option of a tagged choice: it may carry parameters, each declared with its range. */
@@ -87,6 +89,8 @@ export interface EnumChoice {
   readonly doc?: string;
   readonly options: readonly ChoiceOption[];
   readonly default: string | number;
+  /** The tactics modes (`TACTICS` values) in which the choice matters (a rule variant); absent: every mode. */
+  readonly onlyIn?: readonly string[];
 }
 
 /** On or off. */
@@ -153,6 +157,12 @@ export function explainOption(c: TaggedChoice | EnumChoice, option: ChoiceOption
 
 export function explainChoice(c: Choice): string {
   return `${choiceLabel(c)}: ${c.doc ?? ""}`;
+}
+
+/** Whether a choice or an option declared `onlyIn` some tactics modes exists in `mode`. */
+export function appliesIn(c: ChoiceOption | Choice, mode: string): boolean {
+  const only = "onlyIn" in c ? c.onlyIn : undefined;
+  return !only || only.includes(mode);
 }
 
 /** The options of a tagged choice, found by value. */

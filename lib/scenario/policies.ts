@@ -113,6 +113,8 @@ export const CARD_PLAY = {
   noun: "card play",
   label: "Tactic card play",
   default: "smart",
+  // (with dice only no card is ever played)
+  onlyIn: ["base", "cinematic"],
   options: [
     {
       value: "smart",
@@ -122,6 +124,7 @@ export const CARD_PLAY = {
     {
       value: "first-useful",
       label: "First useful card",
+      onlyIn: ["cinematic"],
       doc: "Cinematic Combat only: plays the first card in hand (in card order) with an ability that does something now, the top one when it can; shows how much the choice of card matters.",
     },
     {

@@ -1,4 +1,4 @@
-import type { LeaderId, UnitId } from "@/lib/data";
+import { cinematicCards, type LeaderId, type Theater, type UnitId } from "@/lib/data";
 import type { Setup } from "./setup";
 import type { Scenario, SideKey, SideSetup } from "./types";
 import { toggledLeaders, unitCap, withUnitCount } from "./unit-count";
@@ -64,6 +64,27 @@ export function setDamage(setup: Setup, side: SideKey, unit: UnitId, index: numb
 /** Toggles a leader; Luke and Jedi Luke are one person, so choosing one removes the other (rules §3). */
 export function toggleLeader(setup: Setup, side: SideKey, leader: LeaderId): Setup {
   return editSide(setup, side, { leaders: toggledLeaders(setup.scenario[side].leaders, leader) });
+}
+
+/**
+ * Marks a Cinematic Combat card as already used (in the discard pile at the start), or back in hand. The lists
+ * stay in the cards' order, and a side with none keeps no list, so the setup's link is its identity.
+ */
+export function toggleUsedCard(setup: Setup, side: SideKey, theater: Theater, card: string): Setup {
+  const s = setup.scenario[side];
+  const used = { space: s.usedCards?.space ?? [], ground: s.usedCards?.ground ?? [] };
+  const list = used[theater].includes(card)
+    ? used[theater].filter((c) => c !== card)
+    : [...used[theater], card];
+  const next = {
+    ...used,
+    [theater]: cinematicCards(s.faction, theater)
+      .map((c) => c.id)
+      .filter((id) => list.includes(id)),
+  };
+  const { usedCards: _old, ...rest } = s;
+  const patched: SideSetup = next.space.length + next.ground.length > 0 ? { ...rest, usedCards: next } : rest;
+  return { ...setup, scenario: { ...setup.scenario, [side]: patched } };
 }
 
 /** The other faction attacks: the two forces trade places with everything they carry. */

@@ -1,4 +1,4 @@
-import { UNIT_IDS, type UnitId } from "@/lib/data";
+import { CINEMATIC_CARDS, UNIT_IDS, type UnitId } from "@/lib/data";
 import type { EnumChoice, TaggedChoice } from "./choice";
 import {
   LinkError,
@@ -12,13 +12,15 @@ import { SIDE_POLICIES } from "./policies";
 import type { SideSetup } from "./types";
 
 /**
- * One side in the share link: `faction_units_leaders_damaged_targeting_retreat_cardplay`, trailing defaults
+ * One side in the share link: `faction_units_leaders_damaged_targeting_retreat_cardplay_used`, trailing defaults
  * dropped. Units `star-destroyer.2,tie-fighter` (count 1 implied), leaders `darth-vader,admiral-piett`,
  * damaged `star-destroyer.2.1` (one Star Destroyer with 2 damage, one with 1), then each policy of
- * SIDE_POLICIES in order, empty when it is the default (`max-kills`, `when-outgunned.0.5`, `none`).
+ * SIDE_POLICIES in order, empty when it is the default (`max-kills`, `when-outgunned.0.5`, `none`), then the
+ * Cinematic Combat cards already used, space then ground (`tractor-beam,overrun`: each card's id says its theater).
  */
 const FIXED_FIELDS = 4;
-export const SIDE_FIELDS = FIXED_FIELDS + SIDE_POLICIES.length;
+const USED_FIELD = FIXED_FIELDS + SIDE_POLICIES.length;
+export const SIDE_FIELDS = USED_FIELD + 1;
 
 type SidePolicy = (typeof SIDE_POLICIES)[number];
 
@@ -49,6 +51,7 @@ export function encodeSide(s: SideSetup): string {
     const text = serializePolicy(c, s[c.id]);
     fields.push(text === serializePolicy(c, defaultOf(c)) ? "" : text);
   }
+  fields.push([...(s.usedCards?.space ?? []), ...(s.usedCards?.ground ?? [])].join(","));
   while (fields.length > 1 && fields[fields.length - 1] === "") fields.pop();
   return fields.join("_");
 }
@@ -85,5 +88,18 @@ export function decodeSide(text: string, where: string): Record<string, unknown>
         ? parseTagged(c as TaggedChoice, field, `${where} `)
         : parseEnum(c as EnumChoice, field, `${where} `);
   });
+  const used = fields[USED_FIELD] ?? "";
+  if (used !== "") side.usedCards = decodeUsedCards(used, where);
   return side;
+}
+
+/** The used-cards field: each card goes to its own theater's list (the schema's checks see it as a file would). */
+function decodeUsedCards(text: string, where: string): { space: string[]; ground: string[] } {
+  const used = { space: [] as string[], ground: [] as string[] };
+  for (const id of list(text)) {
+    const card = CINEMATIC_CARDS.find((c) => c.id === id);
+    if (!card) throw new LinkError(`the ${where}'s cards already used: unknown card "${id}"`);
+    used[card.theater].push(id);
+  }
+  return used;
 }

@@ -1,4 +1,4 @@
-import { LEADER_IDS, UNIT_IDS } from "@/lib/data";
+import { CINEMATIC_CARDS, LEADER_IDS, UNIT_IDS } from "@/lib/data";
 import { LinkError } from "./choice-link";
 import { LINK_PARAMS, type LinkDraft } from "./link-params";
 import { SIDE_POLICIES } from "./policies";
@@ -64,6 +64,7 @@ const WORDS = [
   ...UNIT_IDS,
   ...LEADER_IDS,
   ...SIDE_POLICIES.flatMap((c) => c.options.map((o) => String(o.value))),
+  ...CINEMATIC_CARDS.map((c) => c.id),
 ];
 
 /**
@@ -89,7 +90,7 @@ function cutShort(q: URLSearchParams): string | null {
   return null;
 }
 
-/** The side's last word is part of a unit, leader, faction or policy name, not a whole one. */
+/** The side's last word is part of a unit, leader, faction, policy or card name, not a whole one. */
 function stopsPartway(side: string): boolean {
   const fields = side.split("_");
   const field = fields.length - 1;

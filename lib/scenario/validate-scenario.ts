@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { isLeaderId, isUnitId, leaderDef, unitDef, type LeaderId } from "@/lib/data";
+import { CINEMATIC_CARDS, isLeaderId, isUnitId, leaderDef, unitDef, type LeaderId } from "@/lib/data";
 import { checkCinematic } from "./check-cinematic";
 import { samePersonIn, unitCap } from "./unit-count";
 import { ID_WORDS, factionNoun, possessive, type Words } from "./words";
@@ -45,7 +45,13 @@ export function parseScenario(input: unknown, words: Words = ID_WORDS): ParseRes
   return problem ? { ok: false, error: problem } : { ok: true, scenario: canonical(scenario) };
 }
 
-/** Zero counts and empty damage lists say nothing: left out, so equal battles are equal objects (and links). */
+const cardOrder = (id: string) => CINEMATIC_CARDS.findIndex((c) => c.id === id);
+const inCardOrder = (ids: readonly string[]) => [...ids].sort((a, b) => cardOrder(a) - cardOrder(b));
+
+/**
+ * Zero counts and empty damage lists say nothing: left out, so equal battles are equal objects (and links). Cards
+ * already used are a set: kept in the cards' order.
+ */
 function canonical(s: Scenario): Scenario {
   const side = (x: SideSetup): SideSetup => {
     const { usedCards, ...rest } = x;
@@ -55,7 +61,9 @@ function canonical(s: Scenario): Scenario {
       damaged: Object.fromEntries(Object.entries(x.damaged).filter(([, list]) => (list?.length ?? 0) > 0)),
     };
     // (an empty list of used cards says nothing either)
-    return usedCards && usedCards.space.length + usedCards.ground.length > 0 ? { ...out, usedCards } : out;
+    return usedCards && usedCards.space.length + usedCards.ground.length > 0
+      ? { ...out, usedCards: { space: inCardOrder(usedCards.space), ground: inCardOrder(usedCards.ground) } }
+      : out;
   };
   return { ...s, attacker: side(s.attacker), defender: side(s.defender) };
 }
@@ -85,7 +93,7 @@ export function checkScenario(s: Scenario, words: Words = ID_WORDS): string | nu
     const problem = checkSide(key, s[key], s.ignoreLimits, words);
     if (problem) return problem;
   }
-  return checkCinematic(s);
+  return checkCinematic(s, words);
 }
 
 function checkSide(key: string, side: SideSetup, ignoreLimits: boolean, w: Words): string | null {

@@ -1,4 +1,4 @@
-import { leaderDef, unitDef, type Faction, type LeaderId, type UnitId } from "@/lib/data";
+import { CINEMATIC_CARDS, leaderDef, unitDef, type Faction, type LeaderId, type UnitId } from "@/lib/data";
 
 /**
  * How messages name things. The CLI and the API speak ids (`attacker has 31 stormtrooper`), which is what a
@@ -13,6 +13,8 @@ export interface Words {
   /** `n` units of a type: "31 stormtrooper" / "31 Stormtroopers". */
   readonly units: (n: number, id: UnitId) => string;
   readonly leader: (id: LeaderId) => string;
+  /** A Cinematic Combat card: `"tractor-beam"` / `Tractor Beam`. */
+  readonly card: (id: string) => string;
 }
 
 export const ID_WORDS: Words = {
@@ -21,6 +23,7 @@ export const ID_WORDS: Words = {
   unit: (id) => id,
   units: (n, id) => `${n} ${id}`,
   leader: (id) => id,
+  card: (id) => `"${id}"`,
 };
 
 /** Plurals that are not the name with an "s". */
@@ -32,7 +35,16 @@ export function unitName(id: UnitId, n = 1): string {
   return n === 1 ? unitDef(id).name : (PLURAL[id] ?? `${unitDef(id).name}s`);
 }
 
-const FIELD_WORDS: Readonly<Record<string, string>> = { damaged: "damage" };
+const FIELD_WORDS: Readonly<Record<string, string>> = {
+  damaged: "damage",
+  cardPlay: "card play",
+  usedCards: "cards already used",
+};
+
+/** A Cinematic Combat card's name (its id in quotes when there is no such card). */
+export function cardName(id: string): string {
+  return CINEMATIC_CARDS.find((c) => c.id === id)?.name ?? `"${id}"`;
+}
 
 export const NAME_WORDS: Words = {
   side: (key) => `the ${key}`,
@@ -40,6 +52,7 @@ export const NAME_WORDS: Words = {
   unit: (id) => unitName(id),
   units: (n, id) => `${n} ${unitName(id, n)}`,
   leader: (id) => leaderDef(id).name,
+  card: cardName,
 };
 
 /** "the Empire" / "the Rebels". */

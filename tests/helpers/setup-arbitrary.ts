@@ -1,6 +1,8 @@
 import fc from "fast-check";
-import { LEADERS, UNITS, type Faction, type LeaderId, type UnitId } from "@/lib/data";
+import { LEADERS, UNITS, cinematicCards, type Faction, type LeaderId, type UnitId } from "@/lib/data";
 import { TACTICS, VARIANTS } from "@/lib/scenario/battle-options";
+import { appliesIn } from "@/lib/scenario/choice";
+import { CARD_PLAY } from "@/lib/scenario/policies";
 import { samePersonIn, unitCap } from "@/lib/scenario/unit-count";
 import type { Setup } from "@/lib/scenario/setup";
 import { parseScenario } from "@/lib/scenario/validate-scenario";
@@ -8,9 +10,20 @@ import { parseScenario } from "@/lib/scenario/validate-scenario";
 /**
  * Any valid setup: every field of both sides and of the battle over its whole declared range (counts up
  * to the cap, damage on any unit that can take it, priority orders, retreat parameters down to the
- * smallest positive double), trials and seed. Every value it gives passes `parseScenario`.
+ * smallest positive double), the card-play policies of the tactics mode, Cinematic Combat's cards already used
+ * (any part of each deck short of all of it, in any order), trials and seed. Every value it gives passes
+ * `parseScenario`.
  */
-function sideArb(faction: Faction, enemy: Faction, ignoreLimits: boolean) {
+function usedCardsArb(faction: Faction) {
+  const deck = (theater: "space" | "ground") =>
+    fc.shuffledSubarray(
+      cinematicCards(faction, theater).map((c) => c.id),
+      { maxLength: 7 },
+    );
+  return fc.option(fc.record({ space: deck("space"), ground: deck("ground") }), { nil: undefined });
+}
+
+function sideArb(faction: Faction, enemy: Faction, ignoreLimits: boolean, mode: string) {
   const own = UNITS.filter((u) => u.faction === faction);
   const enemyIds = UNITS.filter((u) => u.faction === enemy).map((u) => u.id as UnitId);
   const leaderIds = LEADERS.filter((l) => l.faction === faction).map((l) => l.id as LeaderId);
@@ -32,9 +45,10 @@ function sideArb(faction: Faction, enemy: Faction, ignoreLimits: boolean) {
           .map((ratio) => ({ policy: "when-outgunned", ratio })),
         fc.integer({ min: 1, max: 1000 }).map((below) => ({ policy: "when-losing-units", below })),
       ),
-      cardPlay: fc.constantFrom("smart", "none"),
+      cardPlay: fc.constantFrom(...CARD_PLAY.options.filter((o) => appliesIn(o, mode)).map((o) => o.value)),
+      usedCards: mode === "cinematic" ? usedCardsArb(faction) : fc.constant(undefined),
     })
-    .map(({ counts, leaders, damageSeeds, targeting, retreat, cardPlay }) => {
+    .map(({ counts, leaders, damageSeeds, targeting, retreat, cardPlay, usedCards }) => {
       const units: Record<string, number> = {};
       const damaged: Record<string, number[]> = {};
       own.forEach((u, i) => {
@@ -54,18 +68,23 @@ function sideArb(faction: Faction, enemy: Faction, ignoreLimits: boolean) {
       if (Object.keys(units).length === 0) units[own[0]!.id] = 1;
       const chosen: LeaderId[] = [];
       for (const l of leaders) if (!samePersonIn(chosen, l)) chosen.push(l);
-      return { faction, units, leaders: chosen, damaged, targeting, retreat, cardPlay };
+      const side = { faction, units, leaders: chosen, damaged, targeting, retreat, cardPlay };
+      return usedCards ? { ...side, usedCards } : side;
     });
 }
 
 export const setupArb: fc.Arbitrary<Setup> = fc
-  .record({ empireAttacks: fc.boolean(), ignoreLimits: fc.boolean() })
-  .chain(({ empireAttacks, ignoreLimits }) => {
+  .record({
+    empireAttacks: fc.boolean(),
+    ignoreLimits: fc.boolean(),
+    tactics: fc.constantFrom(...TACTICS.options.map((o) => o.value)),
+  })
+  .chain(({ empireAttacks, ignoreLimits, tactics }) => {
     const [a, d]: [Faction, Faction] = empireAttacks ? ["empire", "rebel"] : ["rebel", "empire"];
     return fc.record({
-      attacker: sideArb(a, d, ignoreLimits),
-      defender: sideArb(d, a, ignoreLimits),
-      tactics: fc.constantFrom(...TACTICS.options.map((o) => o.value)),
+      attacker: sideArb(a, d, ignoreLimits, tactics),
+      defender: sideArb(d, a, ignoreLimits, tactics),
+      tactics: fc.constant(tactics),
       roundCap: fc.integer({ min: 1, max: 500 }),
       variants: fc.record(
         Object.fromEntries(VARIANTS.map((v) => [v.id, fc.constantFrom(...v.options.map((o) => o.value))])),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { UNITS, LEADERS } from "@/lib/data";
+import { UNITS, LEADERS, cinematicCards, type CinematicCardDef } from "@/lib/data";
 import { PRESETS, parseScenario, type Scenario, type ScenarioInput } from "@/lib/scenario";
 import { LINK_PARAMS } from "@/lib/scenario/link-params";
 import {
@@ -18,6 +18,12 @@ function scenarioOf(input: ScenarioInput): Scenario {
   if (!parsed.ok) throw new Error(parsed.error);
   return parsed.scenario;
 }
+
+const longestSeven = (deck: readonly CinematicCardDef[]) =>
+  [...deck]
+    .sort((a, b) => b.id.length - a.id.length)
+    .slice(0, 7)
+    .map((c) => c.id);
 
 function roundTrip(setup: Setup): Setup {
   const decoded = decodeSetup(encodeSetup(setup));
@@ -249,16 +255,29 @@ describe("the link table", () => {
         leaders: LEADERS.filter((l) => l.faction === faction && l.id !== "luke-skywalker").map((l) => l.id),
         targeting: { policy: "priority", order: UNITS.filter((u) => u.faction === enemy).map((u) => u.id) },
         retreat: { policy: "when-outgunned", ratio: 0.1 + 0.2 },
-        cardPlay: "none",
+        cardPlay: "first-useful",
+        // (the 7 longest names of each deck: all 8 cannot be in the discard pile)
+        usedCards: {
+          space: longestSeven(cinematicCards(faction, "space")),
+          ground: longestSeven(cinematicCards(faction, "ground")),
+        },
       } as const;
     };
     const setup: Setup = {
       scenario: scenarioOf({
         attacker: side("empire", "rebel"),
         defender: side("rebel", "empire"),
-        tactics: "none",
+        tactics: "cinematic",
         roundCap: 499,
-        variants: { blackDie: "no-direct", spaceDeck: "two-onslaught", dsucHealth: "red", monCalCapacity: 6 },
+        variants: {
+          blackDie: "no-direct",
+          spaceDeck: "two-onslaught",
+          dsucHealth: "red",
+          monCalCapacity: 6,
+          swarmTactics: 2,
+          overwhelmingPresence: "direct",
+          cinematicBombardment: "sd-or-ssd",
+        },
         deathStarPlans: true,
         ignoreLimits: true,
       }),

@@ -1,0 +1,79 @@
+import { unitDef, type UnitId } from "@/lib/data";
+import { TACTICS, VARIANTS } from "./battle-options";
+import { appliesIn, capitalize, taggedOption, type EnumChoice } from "./choice";
+import { orList } from "./choice-schema";
+import { SIDE_POLICIES } from "./policies";
+import type { Setup } from "./setup";
+import { SIDES, type Scenario, type SideSetup, type TacticsMode } from "./types";
+import { factionNoun, possessive } from "./words";
+
+/**
+ * The tactics mode as the page switches it. Each choice or option declares the modes it exists in (`onlyIn`), so
+ * the page offers only those, and a switch that would leave a setting the new mode does not have changes it and
+ * says so in one line: nothing the player chose changes silently, and no switch leaves an invalid setup.
+ */
+
+const modeLabel = (mode: string) => taggedOption(TACTICS, mode)?.label ?? mode;
+
+/** The rule variants that matter in `mode`, in declaration order (the page shows only these). */
+export function variantsIn(mode: string): readonly (typeof VARIANTS)[number][] {
+  return VARIANTS.filter((v) => appliesIn(v, mode));
+}
+
+export interface TacticsSwitch {
+  readonly setup: Setup;
+  /** What the switch changed besides the mode, in one line; null when nothing else changed. */
+  readonly notice: string | null;
+}
+
+/**
+ * The setup in tactics mode `tactics`: a side's policy option the new mode does not have goes back to the
+ * policy's default (first-useful → smart when leaving Cinematic Combat), and cards already used are cleared when
+ * the new mode is not Cinematic Combat. Rule variants keep their values (a variant of another mode changes
+ * nothing there, and is back when the player returns to it).
+ */
+export function switchTactics(setup: Setup, tactics: TacticsMode): TacticsSwitch {
+  const mode = tactics.mode;
+  const said: string[] = [];
+  const scenario: Scenario = { ...setup.scenario, tactics };
+  const sides = { attacker: scenario.attacker, defender: scenario.defender };
+  for (const key of SIDES) {
+    let side: SideSetup = sides[key];
+    const whose = possessive(factionNoun(side.faction));
+    for (const c of SIDE_POLICIES) {
+      if (c.kind !== "enum") continue;
+      const choice: EnumChoice = c;
+      const option = choice.options.find((o) => o.value === side[c.id]);
+      if (!option || appliesIn(option, mode)) continue;
+      const fallback = choice.options.find((o) => o.value === choice.default);
+      side = { ...side, [c.id]: choice.default } as SideSetup;
+      said.push(
+        `${whose} ${choice.noun} is now ${fallback?.label ?? choice.default} (${option.label} is only in ${orList((option.onlyIn ?? []).map(modeLabel))})`,
+      );
+    }
+    const used = side.usedCards;
+    if (used && mode !== "cinematic") {
+      const { usedCards: _cleared, ...rest } = side;
+      side = rest;
+      const n = used.space.length + used.ground.length;
+      said.push(
+        `${whose} ${n} card${n === 1 ? "" : "s"} already used ${n === 1 ? "is" : "are"} cleared (only Cinematic Combat has them)`,
+      );
+    }
+    sides[key] = side;
+  }
+  return {
+    setup: { ...setup, scenario: { ...scenario, ...sides } },
+    notice: said.length > 0 ? `${capitalize(said.join("; "))}.` : null,
+  };
+}
+
+/** Rise of the Empire units are in the battle while the base decks are chosen: the page suggests Cinematic Combat. */
+export function cinematicSuggested(scenario: Scenario): boolean {
+  if (scenario.tactics.mode !== "base") return false;
+  return SIDES.some((key) =>
+    Object.entries(scenario[key].units).some(
+      ([id, n]) => (n ?? 0) > 0 && unitDef(id as UnitId).expansion === "rote",
+    ),
+  );
+}
