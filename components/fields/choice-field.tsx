@@ -2,6 +2,7 @@
 
 import type { UnitId } from "@/lib/data";
 import {
+  appliesIn,
   choiceLabel,
   explainChoice,
   explainOption,
@@ -25,6 +26,8 @@ interface Props {
   readonly onChange: (value: unknown) => void;
   /** The enemy's unit types, where an option lists them in order (priority targeting). */
   readonly enemyUnits?: readonly UnitId[];
+  /** The tactics mode: options declared for other modes are not offered (the one chosen always shows). */
+  readonly mode?: string;
 }
 
 export const control =
@@ -34,7 +37,7 @@ export const control =
  * One declared choice (`lib/scenario/policies.ts`, `battle-options.ts`): a select over its options, the
  * chosen option's parameters with their declared ranges, and its explanation folded to a line.
  */
-export function ChoiceField({ idPrefix, choice, value, onChange, enemyUnits = [] }: Props) {
+export function ChoiceField({ idPrefix, choice, value, onChange, enemyUnits = [], mode }: Props) {
   const id = `${idPrefix}-${choice.id}`;
   const tagged = choice.kind === "tagged" ? choice : null;
   const record = value as Readonly<Record<string, unknown>>;
@@ -58,11 +61,13 @@ export function ChoiceField({ idPrefix, choice, value, onChange, enemyUnits = []
           value={selected}
           onChange={(e) => pick(e.target.value)}
         >
-          {choice.options.map((o) => (
-            <option key={String(o.value)} value={String(o.value)}>
-              {optionLabel(choice, o)}
-            </option>
-          ))}
+          {choice.options
+            .filter((o) => mode === undefined || appliesIn(o, mode) || String(o.value) === selected)
+            .map((o) => (
+              <option key={String(o.value)} value={String(o.value)}>
+                {optionLabel(choice, o)}
+              </option>
+            ))}
         </select>
         {params.map(([name, p]) =>
           p.kind === "unit-order" ? null : (

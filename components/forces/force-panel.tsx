@@ -2,9 +2,16 @@
 
 import { useState } from "react";
 import { UNITS, type Theater } from "@/lib/data";
-import { choiceSummary } from "@/lib/scenario/choice";
+import { appliesIn, choiceSummary } from "@/lib/scenario/choice";
 import { SIDE_POLICIES } from "@/lib/scenario/policies";
-import { clearSide, editSide, setDamage, setUnitCount, toggleLeader } from "@/lib/scenario/setup-edits";
+import {
+  clearSide,
+  editSide,
+  setDamage,
+  setUnitCount,
+  toggleLeader,
+  toggleUsedCard,
+} from "@/lib/scenario/setup-edits";
 import type { SideKey } from "@/lib/scenario/types";
 import type { Setup } from "@/lib/scenario/url-codec";
 import { possessive } from "@/lib/scenario/words";
@@ -13,6 +20,7 @@ import { DamageEditor } from "./damage-editor";
 import { LeaderPicker } from "./leader-picker";
 import { SidePolicies } from "./side-policies";
 import { TheaterUnits } from "./theater-units";
+import { UsedCardsPicker } from "./used-cards-picker";
 
 interface Props {
   readonly setup: Setup;
@@ -40,7 +48,14 @@ export function ForcePanel({ setup, side, onChange }: Props) {
   const damaged = Object.values(force.damaged).reduce((s, list) => s + (list?.length ?? 0), 0);
   const [showDamage, setShowDamage] = useState(damaged > 0);
   const [showChoices, setShowChoices] = useState(false);
-  const summary = SIDE_POLICIES.map((c) => choiceSummary(c, force[c.id])).join(" · ");
+  const mode = setup.scenario.tactics.mode;
+  const summary = SIDE_POLICIES.filter((c) => appliesIn(c, mode))
+    .map((c) => choiceSummary(c, force[c.id]))
+    .join(" · ");
+  // Cinematic Combat: the advanced cards already in the side's discard piles.
+  const cinematic = mode === "cinematic";
+  const used = (force.usedCards?.space.length ?? 0) + (force.usedCards?.ground.length ?? 0);
+  const [showUsed, setShowUsed] = useState(used > 0);
 
   return (
     <section
@@ -109,6 +124,17 @@ export function ForcePanel({ setup, side, onChange }: Props) {
         >
           {possessive(name)} choices
         </button>
+        {cinematic && (
+          <button
+            type="button"
+            aria-expanded={showUsed}
+            aria-controls={`${side}-used-panel`}
+            onClick={() => setShowUsed(!showUsed)}
+            className={disclosure}
+          >
+            Cards already used{used > 0 ? ` (${used})` : ""}
+          </button>
+        )}
       </div>
       {!showChoices && (
         <p
@@ -133,7 +159,17 @@ export function ForcePanel({ setup, side, onChange }: Props) {
             side={side}
             setup={force}
             enemy={enemy}
+            mode={mode}
             onChange={(patch) => onChange(editSide(setup, side, patch))}
+          />
+        </div>
+      )}
+      {cinematic && showUsed && (
+        <div id={`${side}-used-panel`} className="mt-3">
+          <UsedCardsPicker
+            side={side}
+            force={force}
+            onToggle={(theater, card) => onChange(toggleUsedCard(setup, side, theater, card))}
           />
         </div>
       )}

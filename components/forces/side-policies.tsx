@@ -1,6 +1,7 @@
 "use client";
 
 import { UNITS, type UnitId } from "@/lib/data";
+import { appliesIn } from "@/lib/scenario/choice";
 import { SIDE_POLICIES } from "@/lib/scenario/policies";
 import type { SideKey, SideSetup } from "@/lib/scenario/types";
 import { ChoiceField } from "@/components/fields/choice-field";
@@ -10,6 +11,8 @@ interface Props {
   readonly setup: SideSetup;
   /** The enemy's units, for a priority order. */
   readonly enemy: SideSetup;
+  /** The tactics mode: only its choices and options are offered. */
+  readonly mode: string;
   readonly onChange: (patch: Partial<SideSetup>) => void;
 }
 
@@ -17,17 +20,21 @@ function enemyOrder(enemy: SideSetup): UnitId[] {
   return UNITS.filter((u) => (enemy.units[u.id] ?? 0) > 0).map((u) => u.id);
 }
 
-/** A side's documented choices (SIDE_POLICIES: targeting, retreat, card play), each with what it does. */
-export function SidePolicies({ side, setup, enemy, onChange }: Props) {
+/**
+ * A side's documented choices (SIDE_POLICIES: targeting, retreat, card play), each with what it does; those of
+ * the tactics mode only (no card play with dice only, first-useful only in Cinematic Combat).
+ */
+export function SidePolicies({ side, setup, enemy, mode, onChange }: Props) {
   return (
     <div className="flex flex-col gap-3">
-      {SIDE_POLICIES.map((c) => (
+      {SIDE_POLICIES.filter((c) => appliesIn(c, mode)).map((c) => (
         <ChoiceField
           key={c.id}
           idPrefix={side}
           choice={c}
           value={setup[c.id]}
           enemyUnits={enemyOrder(enemy)}
+          mode={mode}
           onChange={(value) => onChange({ [c.id]: value } as Partial<SideSetup>)}
         />
       ))}

@@ -1,15 +1,17 @@
 "use client";
 
-import { DEATH_STAR_PLANS, IGNORE_LIMITS, ROUND_CAP, TACTICS, VARIANTS } from "@/lib/scenario/battle-options";
+import { DEATH_STAR_PLANS, IGNORE_LIMITS, ROUND_CAP } from "@/lib/scenario/battle-options";
 import { choiceLabel, explainChoice, numberProblem, type ToggleChoice } from "@/lib/scenario/choice";
 import { SEED_PATTERN } from "@/lib/scenario/run-settings";
 import { editScenario } from "@/lib/scenario/setup-edits";
-import type { RuleVariants, Scenario, TacticsMode } from "@/lib/scenario/types";
+import { variantsIn } from "@/lib/scenario/tactics-mode";
+import type { RuleVariants, Scenario } from "@/lib/scenario/types";
 import { MAX_LINK_TRIALS, MIN_LINK_TRIALS, type Setup } from "@/lib/scenario/url-codec";
 import { ChoiceField, control } from "@/components/fields/choice-field";
 import { Explanation } from "@/components/fields/explanation";
 import { NumberField } from "@/components/fields/number-field";
 import { SeedField } from "./seed-field";
+import { TacticsField } from "./tactics-field";
 
 interface Props {
   readonly setup: Setup;
@@ -19,7 +21,10 @@ interface Props {
 const TRIAL_CHOICES = [10_000, 50_000, 100_000, 200_000, 500_000, 1_000_000, MAX_LINK_TRIALS];
 const doc = "text-xs leading-snug text-slate-400";
 
-/** Options for the whole battle: tactic cards, round cap, rule variants, trials and seed, all from their declarations. */
+/**
+ * Options for the whole battle: tactic cards, round cap, rule variants (those of the tactics mode), trials and
+ * seed, all from their declarations.
+ */
 export function OptionsPanel({ setup, onChange }: Props) {
   const s = setup.scenario;
   const edit = (patch: Partial<Scenario>) => onChange(editScenario(setup, patch));
@@ -49,12 +54,7 @@ export function OptionsPanel({ setup, onChange }: Props) {
         Options
       </h2>
       <div className="mt-2 grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <ChoiceField
-          idPrefix="battle"
-          choice={TACTICS}
-          value={s.tactics}
-          onChange={(tactics) => edit({ tactics: tactics as TacticsMode })}
-        />
+        <TacticsField setup={setup} onChange={onChange} />
         <div className="flex flex-col gap-1 text-sm">
           <label htmlFor="round-cap">{choiceLabel(ROUND_CAP)}</label>
           <div className="flex flex-wrap items-center gap-2">
@@ -94,9 +94,10 @@ export function OptionsPanel({ setup, onChange }: Props) {
         {toggle(DEATH_STAR_PLANS)}
         {toggle(IGNORE_LIMITS)}
       </div>
+      {/* only the variants of the tactics mode: the others change nothing here, and keep their values */}
       <h3 className="mt-4 text-sm font-semibold uppercase tracking-wider text-slate-400">Rule variants</h3>
       <div className="mt-2 grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {VARIANTS.map((c) => (
+        {variantsIn(s.tactics.mode).map((c) => (
           <ChoiceField
             key={c.id}
             idPrefix="variant"

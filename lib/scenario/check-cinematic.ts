@@ -16,7 +16,7 @@ const modeLabel = (mode: string) => taggedOption(TACTICS, mode)?.label ?? mode;
  * the attacker is the Empire` (in ids), or with the cards' names for the page and links (`the attacker's cards
  * already used: Overrun is listed twice`).
  */
-function checkUsedCards(key: string, side: SideSetup, w: Words): string | null {
+export function checkUsedCards(key: string, side: SideSetup, w: Words = ID_WORDS): string | null {
   const used = side.usedCards;
   if (!used) return null;
   const problems: string[] = [];

@@ -1,6 +1,6 @@
 import { unitDef, type UnitId } from "@/lib/data";
 import { TACTICS, VARIANTS } from "./battle-options";
-import { appliesIn, capitalize, taggedOption, type EnumChoice } from "./choice";
+import { appliesIn, type EnumChoice } from "./choice";
 import { orList } from "./choice-schema";
 import { SIDE_POLICIES } from "./policies";
 import type { Setup } from "./setup";
@@ -13,7 +13,12 @@ import { factionNoun, possessive } from "./words";
  * says so in one line: nothing the player chose changes silently, and no switch leaves an invalid setup.
  */
 
-const modeLabel = (mode: string) => taggedOption(TACTICS, mode)?.label ?? mode;
+const modeSystem = (mode: string) => TACTICS.options.find((o) => o.value === mode)?.system ?? mode;
+
+/** The combat system a tactics mode stands for, as the declaration words it (`label`, `system`, `brief`). */
+export function combatSystem(tactics: TacticsMode): (typeof TACTICS)["options"][number] {
+  return TACTICS.options.find((o) => o.value === tactics.mode) ?? TACTICS.options[0];
+}
 
 /** The rule variants that matter in `mode`, in declaration order (the page shows only these). */
 export function variantsIn(mode: string): readonly (typeof VARIANTS)[number][] {
@@ -34,12 +39,14 @@ export interface TacticsSwitch {
  */
 export function switchTactics(setup: Setup, tactics: TacticsMode): TacticsSwitch {
   const mode = tactics.mode;
-  const said: string[] = [];
+  // What the new mode lacks (by the modes that have it), and what changed on each side because of it.
+  const lacks = new Map<string, readonly string[]>();
+  const changes: string[] = [];
   const scenario: Scenario = { ...setup.scenario, tactics };
   const sides = { attacker: scenario.attacker, defender: scenario.defender };
   for (const key of SIDES) {
     let side: SideSetup = sides[key];
-    const whose = possessive(factionNoun(side.faction));
+    const changed: string[] = [];
     for (const c of SIDE_POLICIES) {
       if (c.kind !== "enum") continue;
       const choice: EnumChoice = c;
@@ -47,25 +54,31 @@ export function switchTactics(setup: Setup, tactics: TacticsMode): TacticsSwitch
       if (!option || appliesIn(option, mode)) continue;
       const fallback = choice.options.find((o) => o.value === choice.default);
       side = { ...side, [c.id]: choice.default } as SideSetup;
-      said.push(
-        `${whose} ${choice.noun} is now ${fallback?.label ?? choice.default} (${option.label} is only in ${orList((option.onlyIn ?? []).map(modeLabel))})`,
-      );
+      lacks.set(`${option.label} (${choice.noun})`, option.onlyIn ?? []);
+      changed.push(`${choice.noun} is now ${fallback?.label ?? choice.default}`);
     }
     const used = side.usedCards;
     if (used && mode !== "cinematic") {
       const { usedCards: _cleared, ...rest } = side;
       side = rest;
       const n = used.space.length + used.ground.length;
-      said.push(
-        `${whose} ${n} card${n === 1 ? "" : "s"} already used ${n === 1 ? "is" : "are"} cleared (only Cinematic Combat has them)`,
-      );
+      lacks.set("cards already used", ["cinematic"]);
+      changed.push(`${n} used card${n === 1 ? " is" : "s are"} back in hand`);
     }
+    if (changed.length > 0)
+      changes.push(`${possessive(factionNoun(side.faction))} ${changed.join(" and its ")}`);
     sides[key] = side;
   }
+  if (changes.length === 0) return { setup: { ...setup, scenario }, notice: null };
+  const modes = [...new Set([...lacks.values()].flat())].map((m) => modeSystem(m));
   return {
     setup: { ...setup, scenario: { ...scenario, ...sides } },
-    notice: said.length > 0 ? `${capitalize(said.join("; "))}.` : null,
+    notice: `Only ${orList(modes)} has ${andList([...lacks.keys()])}: ${changes.join("; ")}.`,
   };
+}
+
+function andList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
 /** Rise of the Empire units are in the battle while the base decks are chosen: the page suggests Cinematic Combat. */

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cinematicCards } from "@/lib/data";
 import { TACTICS, VARIANTS } from "@/lib/scenario/battle-options";
-import { appliesIn } from "@/lib/scenario/choice";
+import { appliesIn, type Choice, type ChoiceOption } from "@/lib/scenario/choice";
 import { CARD_PLAY, SIDE_POLICIES } from "@/lib/scenario/policies";
 import { toggleUsedCard } from "@/lib/scenario/setup-edits";
 import { DEFAULT_SETUP, type Setup } from "@/lib/scenario/setup";
@@ -27,9 +27,14 @@ const cinematic = (attacker: object = {}, defender: object = {}): ScenarioInput 
 describe("the declarations say which tactics mode each choice belongs to", () => {
   it("names only real modes, and gives each mode its own variants and card-play options", () => {
     const modes: readonly string[] = TACTICS.options.map((o) => o.value);
-    const declared = [...VARIANTS, ...SIDE_POLICIES, ...SIDE_POLICIES.flatMap((c) => c.options)];
-    for (const d of declared)
-      for (const m of ("onlyIn" in d ? d.onlyIn : undefined) ?? []) expect(modes).toContain(m);
+    const declared: readonly (Choice | ChoiceOption)[] = [
+      ...VARIANTS,
+      ...SIDE_POLICIES,
+      ...SIDE_POLICIES.flatMap((c): readonly ChoiceOption[] => c.options),
+    ];
+    const onlyIn = (d: Choice | ChoiceOption) => ("onlyIn" in d ? d.onlyIn : undefined);
+    for (const d of declared) for (const m of onlyIn(d) ?? []) expect(modes).toContain(m);
+    expect(declared.filter(onlyIn).length).toBe(6); // the space deck, 3 readings, card play, first-useful
     expect(variantsIn("base").map((v) => v.id)).toEqual([
       "blackDie",
       "spaceDeck",
@@ -71,9 +76,8 @@ describe("switching the tactics mode", () => {
     expect(setup.scenario.attacker.cardPlay).toBe("smart");
     expect("usedCards" in setup.scenario.attacker || "usedCards" in setup.scenario.defender).toBe(false);
     expect(notice).toBe(
-      "The Empire's card play is now Smart (First useful card is only in Cinematic Combat (Rise of the Empire)); " +
-        "the Empire's 3 cards already used are cleared (only Cinematic Combat has them); " +
-        "the Rebels' 1 card already used is cleared (only Cinematic Combat has them).",
+      "Only Rise of the Empire's Cinematic Combat has First useful card (card play) and cards already used: " +
+        "the Empire's card play is now Smart and its 3 used cards are back in hand; the Rebels' 1 used card is back in hand.",
     );
     expect(checkScenario(setup.scenario)).toBeNull();
   });
