@@ -12,6 +12,7 @@ import { OptionsPanel } from "@/components/options/options-panel";
 import { PresetPicker } from "@/components/presets/preset-picker";
 import { ResultsPanel } from "@/components/results/results-panel";
 import { ShareLink } from "@/components/share/share-link";
+import { CombatSystemNote } from "./combat-system-note";
 import { ExploreSections } from "./explore-sections";
 import { LinkNotice } from "./link-notice";
 import { OddsBar } from "./odds-bar";
@@ -102,6 +103,7 @@ export function Calculator({ initial, initialPinned, notice, pinNotice, initialR
         </section>
         <div className="min-w-0 xl:col-start-2 xl:row-span-3 xl:row-start-1">
           <div className="xl:sticky xl:top-4">
+            <CombatSystemNote tactics={setup.scenario.tactics} />
             <ResultsPanel
               sim={sim}
               factions={{ attacker: attacker.faction, defender: defender.faction }}

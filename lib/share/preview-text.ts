@@ -3,6 +3,7 @@ import type { Outcome, SimulationResult } from "@/lib/engine";
 import type { SideSetup } from "@/lib/scenario/types";
 import type { Setup } from "@/lib/scenario/url-codec";
 import { capitalize } from "@/lib/scenario/choice";
+import { combatSystem } from "@/lib/scenario/tactics-mode";
 import { attacks, factionNoun, unitName, wins } from "@/lib/scenario/words";
 
 /** Text of a link preview: the two forces and the headline odds, with the same numbers as the page. */
@@ -57,7 +58,7 @@ export function previewText(setup: Setup, result: SimulationResult): PreviewText
     ...(o.stalemate.p > 0 ? [{ key: "stalemate" as const, label: "Stalemate", p: o.stalemate.p }] : []),
   ];
   const trials = `${result.trials.toLocaleString("en-US")} simulated battles, seed ${result.seed}`;
-  const cards = setup.scenario.tactics.mode === "base" ? "with tactic cards" : "dice only";
+  const cards = combatSystem(setup.scenario.tactics).brief;
   const title = `${capitalize(factionNoun(a.faction))} ${attacks(a.faction)} ${factionNoun(d.faction)}: ${percent(o.attacker.p)} attacker win — Rebellion Odds`;
   const description =
     `${attacker.faction}: ${attacker.units.join(", ")} (${attacker.leaders}) vs ${defender.faction}: ${defender.units.join(", ")} (${defender.leaders}). ` +
