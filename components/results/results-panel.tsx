@@ -11,6 +11,7 @@ import {
   survivorSeries,
 } from "@/lib/results/chart-data";
 import type { SimulationView } from "@/components/calculator/use-simulation";
+import { CardStats } from "./card-stats";
 import { FACTION_COLOUR, NEUTRAL } from "./colors";
 import { Headline } from "./headline";
 import { HoldsChart } from "./holds-chart";
@@ -110,6 +111,7 @@ export function ResultsPanel({ sim, factions, problem }: Props) {
           </div>
           <RoundsChart rows={data.rounds} mean={result?.rounds.mean ?? 0} />
           <LossesTable rows={data.losses} />
+          {result && <CardStats result={result} factions={factions} />}
         </>
       )}
     </section>

@@ -1,6 +1,8 @@
-import { unitDef, type UnitId } from "@/lib/data";
+import { unitDef, type Faction, type UnitId } from "@/lib/data";
 import type { SimulationResult, SideStats } from "@/lib/engine";
 import type { Scenario, SideSetup } from "@/lib/scenario";
+import { combatSystem } from "@/lib/scenario/tactics-mode";
+import { perCombat, sideCards } from "@/lib/cards/card-stats";
 
 const pct = (p: number) => `${(p * 100).toFixed(2)}%`;
 
@@ -13,16 +15,32 @@ function forceLine(side: SideSetup): string {
   return `${side.faction === "empire" ? "Empire" : "Rebels"}: ${units}${leaders}`;
 }
 
-function survivorLines(label: string, stats: SideStats): string[] {
+function survivorLines(label: string, stats: SideStats, faction: Faction): string[] {
   const lines = [`${label} survivors (mean of start; chance at least 1 survives):`];
   for (const s of stats.survivors) {
+    // (units that joined during combat count among the survivors: Cinematic Combat's Reinforcements, Deployment)
+    const gained = s.gained ? `   (+${s.gained.toFixed(2)} gained)` : "";
     lines.push(
-      `  ${unitDef(s.unit).name.padEnd(30)} ${s.mean.toFixed(2).padStart(6)} of ${s.start}   ${pct(s.atLeast[1] ?? 0).padStart(8)}`,
+      `  ${unitDef(s.unit).name.padEnd(30)} ${s.mean.toFixed(2).padStart(6)} of ${s.start}   ${pct(s.atLeast[1] ?? 0).padStart(8)}${gained}`,
     );
   }
   lines.push(
     `  expected losses: ${stats.losses.units.toFixed(2)} units; retreated ${pct(stats.retreated.p)}; cards drawn ${stats.cards.drawn.toFixed(2)}, played ${stats.cards.played.toFixed(2)}`,
   );
+  return [...lines, ...cardLines(stats, faction)];
+}
+
+/** Cards played per combat by name (Cinematic Combat: and top ability used), then effects outside the combat. */
+function cardLines(stats: SideStats, faction: Faction): string[] {
+  const cards = sideCards(stats, faction);
+  if (cards.rows.length === 0 && cards.events.length === 0) return [];
+  const lines = [`  cards per combat (played${cards.cinematic ? ", top ability used" : ""}):`];
+  for (const r of cards.rows) {
+    const name = r.theater ? `${r.name} (${r.theater})` : r.name;
+    const top = r.top === undefined ? "" : `   top ${perCombat(r.top).padStart(5)}`;
+    lines.push(`    ${name.padEnd(32)} ${perCombat(r.played).padStart(5)}${top}`);
+  }
+  for (const sentence of cards.events) lines.push(`  ${sentence}`);
   return lines;
 }
 
@@ -36,7 +54,7 @@ export function formatResult(scenario: Scenario, r: SimulationResult): string {
     ["Stalemate", "stalemate"],
   ];
   const out = [
-    `Rebellion Odds — ${r.trials.toLocaleString("en-US")} trials, seed ${r.seed}, tactic cards ${scenario.tactics}`,
+    `Rebellion Odds — ${r.trials.toLocaleString("en-US")} trials, seed ${r.seed}, tactic cards: ${combatSystem(scenario.tactics).label}`,
     `Attacker  ${forceLine(scenario.attacker)}`,
     `Defender  ${forceLine(scenario.defender)}`,
     "",
@@ -54,6 +72,11 @@ export function formatResult(scenario: Scenario, r: SimulationResult): string {
     );
   }
   out.push(`Rounds: mean ${r.rounds.mean.toFixed(2)}, longest ${r.rounds.distribution.at(-1)?.rounds ?? 0}`);
-  out.push("", ...survivorLines("Attacker", r.attacker), "", ...survivorLines("Defender", r.defender));
+  out.push(
+    "",
+    ...survivorLines("Attacker", r.attacker, scenario.attacker.faction),
+    "",
+    ...survivorLines("Defender", r.defender, scenario.defender.faction),
+  );
   return out.join("\n");
 }

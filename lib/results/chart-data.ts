@@ -173,7 +173,7 @@ export function lossesRows(result: SimulationResult, names: SideNames): LossesRo
     const stats = result[side];
     const byUnit = stats.survivors.map((s) => ({
       name: unitDef(s.unit).name,
-      lost: s.start - s.mean,
+      lost: stats.losses.byUnit[s.unit] ?? s.start - s.mean, // (units that joined and were destroyed are losses too)
       start: s.start,
     }));
     const detail = byUnit.map((u) => `${u.lost.toFixed(2)} of ${u.start} ${u.name}`).join(", ");

@@ -1,0 +1,94 @@
+import {
+  CINEMATIC_CARDS,
+  TACTIC_CARDS,
+  cinematicCards,
+  type CinematicEvent,
+  type Faction,
+  type Theater,
+} from "@/lib/data";
+import type { SideStats } from "@/lib/engine";
+import { unitName } from "@/lib/scenario/words";
+
+/**
+ * A side's tactic-card statistics in the game's words, for the page's table and the CLI's lines: per card how often
+ * it was played (and in Cinematic Combat how often its top ability was used), the effects outside the combat as
+ * sentences, and the units that joined during combat. The numbers are the result's own (per combat).
+ */
+export interface CardRow {
+  readonly id: string;
+  readonly name: string;
+  /** Cinematic Combat: the card's deck. */
+  readonly theater?: Theater;
+  /** Plays per combat. */
+  readonly played: number;
+  /** Cinematic Combat: top ability used per combat. */
+  readonly top?: number;
+}
+
+export interface SideCards {
+  /** The cards' system: the base decks (drawn and played) or Cinematic Combat (played, top used). */
+  readonly cinematic: boolean;
+  readonly drawn: number;
+  readonly played: number;
+  /** Cards played at least once, in the decks' order (Cinematic Combat: space, then ground). */
+  readonly rows: readonly CardRow[];
+  /** Effects outside the combat, each a sentence: "Tractor Beam captured a leader in 12.00% of combats". */
+  readonly events: readonly string[];
+  /** Units that joined during combat, per combat (TIE Fighters 1.00), by type, where any did. */
+  readonly gained: readonly { readonly name: string; readonly perCombat: number }[];
+}
+
+/** What each effect outside the combat did, after the card's name. */
+const EVENT_WORDS: Readonly<Record<CinematicEvent, string>> = {
+  "capture-leader": "captured a leader",
+  "rescue-leader": "rescued a leader or removed a target marker",
+  "mark-leader": "marked an Imperial leader for elimination",
+};
+
+/** The card whose top ability has the effect (one card per event). */
+function eventCard(event: string): string {
+  const card = CINEMATIC_CARDS.find((c) => c.topEffects.some((e) => e.kind === "event" && e.event === event));
+  return card?.name ?? event;
+}
+
+/** A share of combats as the page writes it: "12.00%", "<0.01%". */
+function percent(p: number): string {
+  if (p > 0 && p < 0.0001) return "<0.01%";
+  return `${(p * 100).toFixed(2)}%`;
+}
+
+/** A number per combat, two decimals; "<0.01" rather than a misleading 0.00 for something that did happen. */
+export function perCombat(n: number): string {
+  return n > 0 && n < 0.005 ? "<0.01" : n.toFixed(2);
+}
+
+export function eventSentence(event: string, share: number): string {
+  const did = EVENT_WORDS[event as CinematicEvent] ?? `had "${event}"`;
+  return `${eventCard(event)} ${did} in ${percent(share)} of combats`;
+}
+
+export function sideCards(stats: SideStats, faction: Faction): SideCards {
+  const { cards } = stats;
+  const cinematic = cards.top !== undefined;
+  const rows: CardRow[] = [];
+  if (cinematic) {
+    for (const theater of ["space", "ground"] as const)
+      for (const card of cinematicCards(faction, theater)) {
+        const played = cards.byCard[card.id] ?? 0;
+        if (played > 0)
+          rows.push({ id: card.id, name: card.name, theater, played, top: cards.top?.[card.id] ?? 0 });
+      }
+  } else {
+    for (const card of TACTIC_CARDS) {
+      const played = cards.byCard[card.id] ?? 0;
+      if (played > 0) rows.push({ id: card.id, name: card.name, played });
+    }
+  }
+  const events = Object.entries(cards.events ?? {})
+    .filter(([, share]) => share > 0)
+    .map(([event, share]) => eventSentence(event, share));
+  const gained = stats.survivors
+    .filter((s) => (s.gained ?? 0) > 0)
+    .map((s) => ({ name: unitName(s.unit, 2), perCombat: s.gained ?? 0 }));
+  return { cinematic, drawn: cards.drawn, played: cards.played, rows, events, gained };
+}
