@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { CinematicCardsTable } from "@/components/reference/cinematic-cards-table";
 import { DiceTable } from "@/components/reference/dice-table";
 import { LeadersTable } from "@/components/reference/leaders-table";
 import { PolicyList } from "@/components/reference/policy-list";
 import { TacticDecksTable } from "@/components/reference/tactic-decks-table";
 import { UnitsTable } from "@/components/reference/units-table";
 import type { Faction, Theater } from "@/lib/data";
-import { POLICY_FAMILIES, TACTICS_DOCS, VARIANT_DOCS } from "@/lib/scenario/policy-docs";
+import { explainOption } from "@/lib/scenario/choice";
+import { TACTICS } from "@/lib/scenario/battle-options";
+import { CINEMATIC_DOCS, POLICY_FAMILIES, TACTICS_DOCS, VARIANT_DOCS } from "@/lib/scenario/policy-docs";
 
 export const metadata: Metadata = {
   title: "Rules reference — Rebellion Odds",
@@ -24,7 +27,10 @@ const SECTIONS = [
   ["tactic-cards", "Tactic cards"],
   ["policies", "Policies"],
   ["variants", "Rule variants"],
+  ["cinematic", "Cinematic Combat"],
 ] as const;
+
+const CINEMATIC = TACTICS.options.find((o) => o.value === "cinematic")!;
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -104,6 +110,21 @@ export default function ReferencePage() {
           Where sources disagree, the default is first and the alternative can be chosen.
         </p>
         <PolicyList docs={VARIANT_DOCS.docs} />
+      </Section>
+
+      <Section id="cinematic" title="Cinematic Combat">
+        <p className="mt-2 text-slate-300">{explainOption(TACTICS, CINEMATIC)}</p>
+        <p className="mt-2 text-slate-300">
+          The 32 advanced cards: a card&apos;s top ability needs a unit of the pictured type of yours in the
+          system (checked when the cards are revealed); otherwise its bottom ability is used.
+        </p>
+        {FACTIONS.flatMap((faction) =>
+          THEATERS.map((theater) => (
+            <CinematicCardsTable key={`${faction}-${theater}`} faction={faction} theater={theater} />
+          )),
+        )}
+        <PolicyList title={CINEMATIC_DOCS.readings.title} docs={CINEMATIC_DOCS.readings.docs} />
+        <PolicyList title={CINEMATIC_DOCS.cardChoice.title} docs={CINEMATIC_DOCS.cardChoice.docs} />
       </Section>
     </main>
   );

@@ -1,6 +1,13 @@
 import { DEATH_STAR_PLANS, TACTICS, VARIANTS } from "./battle-options";
-import { choiceLabel, explainChoice, explainOption, type EnumChoice, type TaggedChoice } from "./choice";
-import { SIDE_POLICIES } from "./policies";
+import {
+  appliesIn,
+  choiceLabel,
+  explainChoice,
+  explainOption,
+  type EnumChoice,
+  type TaggedChoice,
+} from "./choice";
+import { CARD_PLAY, SIDE_POLICIES } from "./policies";
 
 /** A family of options as the reference page and the README list them: option (or variant) id → its explanation. */
 export interface DocFamily {
@@ -25,6 +32,27 @@ export const TACTICS_DOCS: DocFamily = { title: "Tactic cards", docs: optionDocs
 export const VARIANT_DOCS: DocFamily = {
   title: "Rule variants",
   docs: Object.fromEntries([...VARIANTS, DEATH_STAR_PLANS].map((c) => [c.id, explainChoice(c)])),
+};
+
+/** Cinematic Combat's own choices: the card readings (its rule variants) and the card-choice policies. */
+export const CINEMATIC_DOCS: { readonly readings: DocFamily; readonly cardChoice: DocFamily } = {
+  readings: {
+    title: "Card readings",
+    docs: Object.fromEntries(
+      VARIANTS.filter((v: EnumChoice) => v.onlyIn?.includes("cinematic")).map((c) => [
+        c.id,
+        explainChoice(c),
+      ]),
+    ),
+  },
+  cardChoice: {
+    title: "Card choice",
+    docs: Object.fromEntries(
+      CARD_PLAY.options
+        .filter((o) => appliesIn(o, "cinematic"))
+        .map((o) => [o.value, explainOption(CARD_PLAY, o)]),
+    ),
+  },
 };
 
 /** Every explanation the reference page and the README show, generated from the declarations. */
