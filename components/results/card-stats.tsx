@@ -51,7 +51,10 @@ function SideTable({ side, faction, cards }: { side: SideKey; faction: Faction; 
                 <th scope="row" className="py-1 pr-3 font-medium">
                   {r.name}
                   {r.theater && (
-                    <span className="ml-1.5 text-xs font-normal text-slate-400">{r.theater}</span>
+                    <>
+                      {" "}
+                      <span className="ml-1 text-xs font-normal text-slate-400">{r.theater}</span>
+                    </>
                   )}
                 </th>
                 <td className="py-1 pr-3 text-right">{num(r.played)}</td>
@@ -106,7 +109,7 @@ export function CardStats({ result, factions }: Props) {
       className="rounded-lg border border-slate-800 bg-slate-900/60 p-3"
     >
       <h3 id="card-stats-heading" className="text-sm font-semibold text-slate-200">
-        Tactic cards per combat{cinematic ? " (Cinematic Combat)" : ""}
+        Cards played per combat{cinematic ? " (Cinematic Combat)" : ""}
       </h3>
       <div className="mt-2 grid gap-3 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
         {sides.map((s) => (

@@ -59,6 +59,11 @@ describe("accessibility (axe-core, serious and critical rules)", () => {
       375,
     ],
     ["a comparison", "/?v=1&t=20000&vs=1~t:20000", 1280],
+    ...([1280, 375].map((width) => [
+      `Cinematic Combat with cards already used and the card table, every panel open, at ${width} px`,
+      "/?v=1&t=20000&a=empire_tie-fighter.3,assault-carrier,star-destroyer_darth-vader_____tractor-beam&d=rebel_x-wing.3,u-wing_han-solo&tc=cinematic",
+      width,
+    ]) as [string, string, number][]),
     ["the rules reference", "/reference", 1280],
   ])("%s has no serious violations (labels, contrast, focus, names)", async (_, url, width) => {
     expect(await violations(`${baseUrl}${url}`, width)).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { LEADERS, TACTIC_CARDS, UNITS } from "@/lib/data";
+import { CINEMATIC_CARDS, LEADERS, TACTIC_CARDS, UNITS, unitDef } from "@/lib/data";
 import { ALL_DOCS } from "@/lib/scenario/policy-docs";
 import { useChromium } from "./browser";
 
@@ -30,6 +30,10 @@ describe("/reference", () => {
       expect(text, `card ${c.id}`).toContain(c.name);
       expect(text, `card ${c.id}`).toContain(c.text);
     }
+    for (const c of CINEMATIC_CARDS) {
+      for (const words of [c.name, c.top, c.bottom]) expect(text, `card ${c.id}`).toContain(words);
+      if (c.needs) expect(text).toContain(unitDef(c.needs).name);
+    }
     for (const family of ALL_DOCS) {
       for (const doc of Object.values(family.docs)) expect(text).toContain(squash(doc));
     }
@@ -44,8 +48,8 @@ describe("/reference", () => {
         unscoped: [...t.querySelectorAll("th")].filter((th) => !th.getAttribute("scope")).length,
       })),
     );
-    // 4 unit tables (faction x theater), 2 leader tables, dice, tactic cards.
-    expect(tables).toHaveLength(8);
+    // 4 unit tables (faction x theater), 2 leader tables, dice, tactic cards, 4 Cinematic Combat card tables.
+    expect(tables).toHaveLength(12);
     for (const t of tables) {
       expect(t.caption).not.toBe("");
       expect(t.unscoped).toBe(0);
