@@ -34,7 +34,7 @@ export function UsedCardsPicker({ side, force, onToggle }: Props) {
           <legend className="mb-1 text-xs font-semibold uppercase tracking-wider text-slate-400">
             {label}
           </legend>
-          <ul className="grid grid-cols-1 gap-1.5 min-[420px]:grid-cols-2">
+          <ul className="grid grid-cols-2 gap-1.5">
             {cinematicCards(force.faction, theater).map((card) => {
               const id = `${side}-used-${card.id}`;
               const used = force.usedCards?.[theater].includes(card.id) ?? false;

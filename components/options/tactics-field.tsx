@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { TACTICS } from "@/lib/scenario/battle-options";
 import { cinematicSuggested, switchTactics } from "@/lib/scenario/tactics-mode";
-import type { TacticsMode } from "@/lib/scenario/types";
+import type { Scenario, TacticsMode } from "@/lib/scenario/types";
 import type { Setup } from "@/lib/scenario/url-codec";
 import { ChoiceField } from "@/components/fields/choice-field";
 
@@ -19,11 +19,15 @@ const CINEMATIC: TacticsMode = { mode: "cinematic" };
  * so in one line; with Rise of the Empire units and the base decks, one tap switches to Cinematic Combat.
  */
 export function TacticsField({ setup, onChange }: Props) {
-  const [notice, setNotice] = useState<string | null>(null);
+  // The notice explains the switch: it stays until the setup changes again (another edit, a preset, a new mode).
+  const [switched, setSwitched] = useState<{ readonly scenario: Scenario; readonly notice: string } | null>(
+    null,
+  );
+  const notice = switched?.scenario === setup.scenario ? switched.notice : null;
   const pick = (tactics: TacticsMode) => {
-    const switched = switchTactics(setup, tactics);
-    setNotice(switched.notice);
-    onChange(switched.setup);
+    const next = switchTactics(setup, tactics);
+    setSwitched(next.notice ? { scenario: next.setup.scenario, notice: next.notice } : null);
+    onChange(next.setup);
   };
   return (
     <div className="flex min-w-0 flex-col gap-1">

@@ -124,6 +124,9 @@ describe("Cinematic Combat in the page", () => {
     const options = await page.locator("#attacker-cardPlay option").allInnerTexts();
     expect(options).toEqual(["Smart (default)", "None"]); // first-useful is Cinematic Combat's only
     expect(await outcomes(page)).toEqual(engineOutcomes(page));
+    // the notice explains the switch, and goes with the next change
+    await page.getByTestId("force-defender").getByRole("button", { name: "One more X-wing" }).click();
+    expect(await page.getByTestId("tactics-notice").count()).toBe(0);
     await page.context().close();
   });
 
