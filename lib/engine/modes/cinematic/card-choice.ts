@@ -1,4 +1,4 @@
-import { TYPE_COUNT, typeIndex, type Battle } from "../../core/battle";
+import { TYPE_COUNT, type Battle } from "../../core/battle";
 import { topDamage } from "../../core/battle-state";
 import {
   ATTACKER,
