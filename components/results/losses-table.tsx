@@ -19,7 +19,7 @@ export function LossesTable({ rows }: { rows: readonly LossesRow[] }) {
               Side
             </th>
             <th scope="col" className="py-1 pr-2 font-normal">
-              Units lost (average)
+              Lost on average, by unit type
             </th>
             <th scope="col" className="py-1 font-normal">
               Retreats
@@ -33,10 +33,11 @@ export function LossesTable({ rows }: { rows: readonly LossesRow[] }) {
                 {r.name} <span className="text-xs font-normal text-slate-400">({r.side})</span>
               </th>
               <td className="py-1.5 pr-2 tabular-nums">
-                <strong>{r.units.toFixed(2)}</strong>
-                <span className="block text-xs text-slate-400">
-                  {r.byUnit.map((u) => `${u.name} ${u.lost.toFixed(2)}/${u.start}`).join(" · ")}
-                </span>
+                {r.byUnit.map((u) => (
+                  <span key={u.name} className="block text-xs">
+                    {u.lost.toFixed(2)} <span className="text-slate-400">of {u.start}</span> {u.name}
+                  </span>
+                ))}
               </td>
               <td className="py-1.5 tabular-nums">
                 {formatPercent(r.retreated.p)}{" "}

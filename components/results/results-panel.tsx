@@ -2,23 +2,20 @@
 
 import { useMemo } from "react";
 import type { Faction } from "@/lib/data";
-import {
-  factionName,
-  holdsRows,
-  lossesRows,
-  outcomeRows,
-  roundsRows,
-  survivorSeries,
-} from "@/lib/results/chart-data";
+import { factionName, holdsRows, lossesRows, roundsRows } from "@/lib/results/chart-data";
+import { lossBars } from "@/lib/results/loss-bars";
+import { endStateLines, outcomeLines, sideSummary } from "@/lib/results/summary";
+import { timelineRows } from "@/lib/results/timeline-rows";
 import type { SimulationView } from "@/components/calculator/use-simulation";
+import { AnswerSummary } from "./answer-summary";
 import { CardStats } from "./card-stats";
 import { FACTION_COLOUR, NEUTRAL } from "./colors";
-import { Headline } from "./headline";
 import { HoldsChart } from "./holds-chart";
+import { LossBarsChart } from "./loss-bars-chart";
 import { LossesTable } from "./losses-table";
 import { ProgressBar } from "./progress-bar";
 import { RoundsChart } from "./rounds-chart";
-import { SurvivorsChart } from "./survivors-chart";
+import { TimelineTable } from "./timeline-table";
 
 interface Props {
   readonly sim: SimulationView;
@@ -41,7 +38,11 @@ function statusLabel(sim: SimulationView): string {
   return trials;
 }
 
-/** The odds: headline outcomes, holds, survivors, rounds and losses, with a progress bar while they stream in. */
+/**
+ * The odds, answer first: outcomes, likely losses and end states (the summary), then the charts: who holds
+ * each theater, losses per unit type, round by round, rounds, expected losses. A progress bar while they
+ * stream in.
+ */
 export function ResultsPanel({ sim, factions, problem }: Props) {
   const names = { attacker: factionName(factions.attacker), defender: factionName(factions.defender) };
   const colours = {
@@ -52,10 +53,16 @@ export function ResultsPanel({ sim, factions, problem }: Props) {
   const data = useMemo(
     () =>
       result && {
-        outcomes: outcomeRows(result, names),
+        outcomes: outcomeLines(result, factions),
+        sides: [
+          sideSummary(result, "attacker", factions.attacker),
+          sideSummary(result, "defender", factions.defender),
+        ],
+        endStates: endStateLines(result, factions),
         holds: holdsRows(result, names),
-        attacker: survivorSeries(result, "attacker"),
-        defender: survivorSeries(result, "defender"),
+        attacker: lossBars(result, "attacker"),
+        defender: lossBars(result, "defender"),
+        timeline: timelineRows(result, names),
         rounds: roundsRows(result),
         losses: lossesRows(result, names),
       },
@@ -85,10 +92,14 @@ export function ResultsPanel({ sim, factions, problem }: Props) {
       ) : (
         <ProgressBar done={sim.done} total={sim.total} running={sim.running} label={statusLabel(sim)} />
       )}
-      {data && (
+      {data && result && (
         <>
-          <Headline
-            rows={data.outcomes}
+          <AnswerSummary
+            outcomes={data.outcomes}
+            sides={data.sides}
+            endStates={data.endStates}
+            endStateTrials={result.endStates.counted}
+            trials={result.trials}
             colours={{
               ...colours,
               mutual: NEUTRAL.mutual,
@@ -97,19 +108,18 @@ export function ResultsPanel({ sim, factions, problem }: Props) {
             }}
           />
           <HoldsChart rows={data.holds} names={names} colours={colours} />
-          <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
-            <SurvivorsChart
-              title={`${names.attacker} (attacker) survivors: at least N`}
-              series={data.attacker}
-              testId="survivors-attacker"
-            />
-            <SurvivorsChart
-              title={`${names.defender} (defender) survivors: at least N`}
-              series={data.defender}
-              testId="survivors-defender"
-            />
-          </div>
-          <RoundsChart rows={data.rounds} mean={result?.rounds.mean ?? 0} />
+          <LossBarsChart
+            title={`${names.attacker} (attacker) losses: chance of losing at least N`}
+            units={data.attacker}
+            testId="loss-bars-attacker"
+          />
+          <LossBarsChart
+            title={`${names.defender} (defender) losses: chance of losing at least N`}
+            units={data.defender}
+            testId="loss-bars-defender"
+          />
+          <TimelineTable rows={data.timeline} names={names} />
+          <RoundsChart rows={data.rounds} mean={result.rounds.mean} />
           <LossesTable rows={data.losses} />
           {result && <CardStats result={result} factions={factions} />}
         </>

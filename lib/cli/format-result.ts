@@ -24,8 +24,13 @@ function survivorLines(label: string, stats: SideStats, faction: Faction): strin
       `  ${unitDef(s.unit).name.padEnd(30)} ${s.mean.toFixed(2).padStart(6)} of ${s.start}   ${pct(s.atLeast[1] ?? 0).padStart(8)}${gained}`,
     );
   }
+  const likely = stats.likelyLosses[0];
+  if (likely) {
+    const lost = Object.entries(likely.lost).map(([id, n]) => `${n} ${unitDef(id as UnitId).name}`);
+    lines.push(`  most likely losses: ${lost.length ? lost.join(", ") : "none"} (${pct(likely.p)})`);
+  }
   lines.push(
-    `  expected losses: ${stats.losses.units.toFixed(2)} units; retreated ${pct(stats.retreated.p)}; cards drawn ${stats.cards.drawn.toFixed(2)}, played ${stats.cards.played.toFixed(2)}`,
+    `  retreated ${pct(stats.retreated.p)}; wiped out ${pct(stats.wipedOut.p)}; cards drawn ${stats.cards.drawn.toFixed(2)}, played ${stats.cards.played.toFixed(2)}`,
   );
   return [...lines, ...cardLines(stats, faction)];
 }
@@ -63,6 +68,11 @@ export function formatResult(scenario: Scenario, r: SimulationResult): string {
   for (const [label, key] of rows) {
     const e = r.outcomes[key];
     out.push(`${label.padEnd(30)} ${pct(e.p).padStart(8)}   ${pct(e.low)} – ${pct(e.high)}`);
+    if ((key === "attacker" || key === "defender") && r.wins[key].byRetreat.count > 0) {
+      const { byRetreat, byDestruction } = r.wins[key];
+      out.push(`${"  the other side retreated".padEnd(30)} ${pct(byRetreat.p).padStart(8)}`);
+      out.push(`${"  the other side destroyed".padEnd(30)} ${pct(byDestruction.p).padStart(8)}`);
+    }
   }
   out.push("");
   for (const theater of ["space", "ground"] as const) {

@@ -14,5 +14,8 @@ export {
   type SideStats,
   type SurvivorStats,
   type Holder,
+  type WinSplit,
 } from "./stats";
+export type { EndState, EndStates, LossState, UnitCountsById } from "./end-state-stats";
+export type { TimelineRound } from "./timeline-stats";
 export { emptyTally, mergeTallies, type Tally } from "./tally";

@@ -6,6 +6,8 @@ import { chunkRng } from "./core/rng";
 import { compileBattle } from "./modes";
 import { summarize, type SimulationResult } from "./stats";
 import { emptyTally, mergeTallies, recordCombat, recordCounters, type Tally } from "./tally";
+import { END_STATE_CHUNKS, EndStateCounter, endStatePlaces } from "./end-states";
+import { recordEnding } from "./timeline";
 
 /**
  * Trials are run in fixed chunks; chunk k draws from a generator seeded by (seed, k) alone, so any
@@ -28,15 +30,21 @@ export function runChunks(battle: Battle, seed: string, trials: number, from: nu
   const tally = emptyTally(battle);
   const state = new BattleState(battle);
   const end: CombatEnd = { rounds: 0, stalemate: 0 };
+  const places = from < END_STATE_CHUNKS ? endStatePlaces(battle) : null;
+  const endStates = places ? new EndStateCounter(battle, places, CHUNK_SIZE) : null;
   for (let chunk = from; chunk < to; chunk++) {
     const n = Math.min(CHUNK_SIZE, trials - chunk * CHUNK_SIZE);
     const rng = chunkRng(seed, chunk);
+    const states = chunk < END_STATE_CHUNKS ? endStates : null;
     for (let i = 0; i < n; i++) {
-      const outcome = fightCombat(rng, battle, state, end);
+      const outcome = fightCombat(rng, battle, state, end, tally);
       recordCombat(battle, state, outcome, end, tally);
+      recordEnding(state, outcome, end.rounds, tally);
+      if (states) states.count(battle, state);
     }
     // (per chunk: the state's counters are 32-bit)
     recordCounters(state, tally);
+    if (states) states.flushInto(tally);
   }
   return tally;
 }

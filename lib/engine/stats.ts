@@ -4,6 +4,8 @@ import { typeIndex } from "./core/battle";
 import { OUTCOMES, type Outcome } from "./core/combat";
 import type { CardStats } from "./core/rule-mode";
 import type { Tally } from "./tally";
+import { endStateStats, type EndStates, type LossState } from "./end-state-stats";
+import { timelineStats, type TimelineRound } from "./timeline-stats";
 
 const Z95 = 1.959963984540054;
 
@@ -46,6 +48,10 @@ export interface SideStats {
   /** Expected units destroyed, in all and by unit type. */
   readonly losses: { readonly units: number; readonly byUnit: Readonly<Partial<Record<UnitId, number>>> };
   readonly retreated: Estimate;
+  /** Every unit of the side destroyed: none left in the system, none retreated. */
+  readonly wipedOut: Estimate;
+  /** The side's most likely losses, jointly over its unit types (counted over `endStates.counted` trials). */
+  readonly likelyLosses: readonly LossState[];
   /** Tactic cards drawn and played per combat (the rule mode's: all 0 with dice only). */
   readonly cards: CardStats;
 }
@@ -61,9 +67,31 @@ export interface SimulationResult {
   readonly attacker: SideStats;
   readonly defender: SideStats;
   readonly diceRolled: number;
+  /**
+   * Each side's win split by how the other side left: it retreated (`byRetreat`) or it was destroyed to the
+   * last unit (`byDestruction`); the two add up to `outcomes[side]`.
+   */
+  readonly wins: Readonly<Record<"attacker" | "defender", WinSplit>>;
+  readonly endStates: EndStates;
+  /** After each round: combats still going, how the others ended, units each side has left. */
+  readonly timeline: readonly TimelineRound[];
 }
 
-function sideStats(b: Battle, t: Tally, side: 0 | 1): SideStats {
+export interface WinSplit {
+  readonly byRetreat: Estimate;
+  readonly byDestruction: Estimate;
+}
+
+/** Trials with one of `outcomes` in which the side did (retreated) or did not retreat. */
+function countRetreats(t: Tally, outcomes: readonly number[], side: 0 | 1, retreated: boolean): number {
+  let n = 0;
+  for (const o of outcomes)
+    for (let flags = 0; flags < 4; flags++)
+      if (((flags >> side) & 1) === (retreated ? 1 : 0)) n += t.outcomeRetreats[o * 4 + flags] ?? 0;
+  return n;
+}
+
+function sideStats(b: Battle, t: Tally, side: 0 | 1, likelyLosses: readonly LossState[]): SideStats {
   const n = t.trials || 1;
   const survivors = b.typesBySide[side].map((unit, j): SurvivorStats => {
     const hist = t.survivors[side]?.[j] ?? [];
@@ -91,6 +119,9 @@ function sideStats(b: Battle, t: Tally, side: 0 | 1): SideStats {
     survivors,
     losses: { units, byUnit },
     retreated: wilson(t.retreated[side] ?? 0, t.trials),
+    // (the other side's win or mutual destruction, without having retreated)
+    wipedOut: wilson(countRetreats(t, [1 - side, 2], side, false), t.trials),
+    likelyLosses,
     cards: b.mode.cardStats(b, t.modeCounts, side, t.trials),
   };
 }
@@ -106,6 +137,7 @@ export function summarize(b: Battle, t: Tally, seed: string): SimulationResult {
       Holder,
       number
     >;
+  const ends = endStateStats(b, t);
   const distribution: { rounds: number; p: number }[] = [];
   let mean = 0;
   t.rounds.forEach((count, r) => {
@@ -120,8 +152,20 @@ export function summarize(b: Battle, t: Tally, seed: string): SimulationResult {
     stalemates: { structural: (t.stalemates[0] ?? 0) / n, roundCap: (t.stalemates[1] ?? 0) / n },
     holds: { space: holdsOf(0), ground: holdsOf(1) },
     rounds: { mean, distribution },
-    attacker: sideStats(b, t, 0),
-    defender: sideStats(b, t, 1),
+    attacker: sideStats(b, t, 0, ends.likelyLosses[0]),
+    defender: sideStats(b, t, 1, ends.likelyLosses[1]),
     diceRolled: t.diceRolled,
+    wins: {
+      attacker: {
+        byRetreat: wilson(countRetreats(t, [0], 1, true), t.trials),
+        byDestruction: wilson(countRetreats(t, [0], 1, false), t.trials),
+      },
+      defender: {
+        byRetreat: wilson(countRetreats(t, [1], 0, true), t.trials),
+        byDestruction: wilson(countRetreats(t, [1], 0, false), t.trials),
+      },
+    },
+    endStates: ends.endStates,
+    timeline: timelineStats(t),
   };
 }

@@ -3,6 +3,7 @@ import { TYPE_COUNT, typeIndex } from "./core/battle";
 import type { BattleState } from "./core/battle-state";
 import { STALEMATE_ROUND_CAP, STALEMATE_STRUCTURAL, type CombatEnd } from "./core/combat";
 import { hasUnitsIn } from "./core/presence";
+import { mergeEndStates } from "./end-states";
 
 /**
  * Raw counts over a run of trials: plain JSON-safe numbers, so a Web Worker can post it and tallies
@@ -26,6 +27,14 @@ export interface Tally {
   /** What the rule mode counts (per-card statistics: `RuleMode.statCount`, `RuleMode.cardStats`). */
   modeCounts: number[];
   diceRolled: number;
+  /** Index outcome * 4 + (attacker retreated) + 2 * (defender retreated): each outcome split by who retreated. */
+  outcomeRetreats: number[];
+  /** Timeline (timeline.ts): index round * 2 + side, and round * 5 + outcome. */
+  roundUnits: number[];
+  endUnits: number[];
+  endings: number[];
+  /** End states of the first END_STATE_CHUNKS chunks (end-states.ts): [attacker key, defender key, count] triples, sorted once merged. */
+  endStates: number[];
 }
 
 export function emptyTally(b: Battle): Tally {
@@ -44,6 +53,11 @@ export function emptyTally(b: Battle): Tally {
     gained: b.typesBySide.map((types) => types.map(() => 0)),
     modeCounts: new Array(b.mode.statCount(b.scenario)).fill(0),
     diceRolled: 0,
+    outcomeRetreats: new Array(20).fill(0),
+    roundUnits: new Array((b.roundCap + 1) * 2).fill(0),
+    endUnits: new Array((b.roundCap + 1) * 2).fill(0),
+    endings: new Array((b.roundCap + 1) * 5).fill(0),
+    endStates: [],
   };
 }
 
@@ -60,6 +74,7 @@ export function recordCombat(b: Battle, s: BattleState, outcome: number, end: Co
   }
   if (s.retreated[0]) t.retreated[0]!++;
   if (s.retreated[1]) t.retreated[1]!++;
+  t.outcomeRetreats[outcome * 4 + s.retreated[0]! + 2 * s.retreated[1]!]!++;
   t.rounds[end.rounds]!++;
   for (let side = 0; side < 2; side++) {
     const hist = t.survivors[side]!;
@@ -97,5 +112,10 @@ export function mergeTallies(into: Tally, from: Tally): Tally {
   addInto(into.gained[1]!, from.gained[1] ?? []);
   addInto(into.modeCounts, from.modeCounts);
   into.diceRolled += from.diceRolled;
+  addInto(into.outcomeRetreats, from.outcomeRetreats);
+  addInto(into.roundUnits, from.roundUnits);
+  addInto(into.endUnits, from.endUnits);
+  addInto(into.endings, from.endings);
+  into.endStates = mergeEndStates(into.endStates, from.endStates);
   return into;
 }

@@ -96,37 +96,6 @@ export function holdsRows(result: SimulationResult, names: SideNames): HoldsRow[
   });
 }
 
-export interface SurvivorSeries {
-  readonly units: readonly {
-    readonly id: string;
-    readonly name: string;
-    readonly start: number;
-    readonly mean: number;
-    readonly text: string;
-  }[];
-  /** rows[n] = { n, [unit id]: chance that at least n of that unit survive } (absent past its count); row 0 is all 1s. */
-  readonly rows: readonly Record<string, number>[];
-}
-
-export function survivorSeries(result: SimulationResult, side: SideKey): SurvivorSeries {
-  const stats = result[side].survivors.filter((s) => s.start > 0);
-  const max = Math.max(0, ...stats.map((s) => s.start));
-  const rows: Record<string, number>[] = [];
-  for (let n = 0; n <= max; n++) {
-    const row: Record<string, number> = { n };
-    for (const s of stats) if (n <= s.start) row[s.unit] = s.atLeast[n] ?? 0;
-    rows.push(row);
-  }
-  const units = stats.map((s) => ({
-    id: s.unit,
-    name: unitDef(s.unit).name,
-    start: s.start,
-    mean: s.mean,
-    text: survivorText(s),
-  }));
-  return { units, rows };
-}
-
 /** One unit type's survivor curve in words, for screen readers and tables. */
 export function survivorText(s: SurvivorStats): string {
   const curve = s.atLeast
@@ -159,10 +128,10 @@ export function roundsRows(result: SimulationResult, foldAt = 0.995): RoundsRow[
   return rows;
 }
 
+/** Expected losses per unit type (never summed over types: a TIE Fighter is not a Star Destroyer). */
 export interface LossesRow {
   readonly side: SideKey;
   readonly name: string;
-  readonly units: number;
   readonly byUnit: readonly { readonly name: string; readonly lost: number; readonly start: number }[];
   readonly retreated: Estimate;
   readonly text: string;
@@ -180,10 +149,9 @@ export function lossesRows(result: SimulationResult, names: SideNames): LossesRo
     return {
       side,
       name: names[side],
-      units: stats.losses.units,
       byUnit,
       retreated: stats.retreated,
-      text: `${names[side]} (${side}) loses ${stats.losses.units.toFixed(2)} units on average (${detail}); retreats in ${formatPercent(stats.retreated.p)} of combats`,
+      text: `${names[side]} (${side}) loses on average ${detail}; retreats in ${formatPercent(stats.retreated.p)} of combats`,
     };
   });
 }

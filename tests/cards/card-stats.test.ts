@@ -24,6 +24,8 @@ const stats = (cards: SideStats["cards"], survivors: SideStats["survivors"] = []
   survivors,
   losses: { units: 0, byUnit: {} },
   retreated: { p: 0, low: 0, high: 0, count: 0 },
+  wipedOut: { p: 0, low: 0, high: 0, count: 0 },
+  likelyLosses: [],
   cards,
 });
 

@@ -7,6 +7,8 @@ import type { RandomSource } from "./rng";
 import { endOfRoundChecks } from "./round-end";
 import { plansPending, structuralStalemate } from "./stalemate";
 import { bunkerUp } from "./pick-target";
+import type { Tally } from "../tally";
+import { recordRound } from "../timeline";
 import {
   ATTACKER,
   DEFENDER,
@@ -83,9 +85,16 @@ function battleStep(rng: RandomSource, b: Battle, s: BattleState, theater: numbe
 /**
  * Plays one whole combat from the scenario's start position and returns its outcome code: the rounds of the
  * rulebook (rules 4.2: space battle, ground battle, retreats, end-of-round checks), with what the rule mode adds.
- * `s` is reset first; afterwards it holds the end position (statuses, damage, retreats).
+ * `s` is reset first; afterwards it holds the end position (statuses, damage, retreats). With a `tally`, the
+ * position after each round goes into its timeline (timeline.ts).
  */
-export function fightCombat(rng: RandomSource, b: Battle, s: BattleState, end: CombatEnd): number {
+export function fightCombat(
+  rng: RandomSource,
+  b: Battle,
+  s: BattleState,
+  end: CombatEnd,
+  tally: Tally | null = null,
+): number {
   s.reset();
   end.stalemate = 0;
   const rules = s.rules;
@@ -104,6 +113,7 @@ export function fightCombat(rng: RandomSource, b: Battle, s: BattleState, end: C
     }
     endOfRoundChecks(b, s);
     rules.endRound(rng);
+    if (tally !== null) recordRound(s, round, tally);
     end.rounds = round;
     if (!contested(b, s, SPACE) && !contested(b, s, GROUND)) break;
     // (structural first: one found in the last round is no less structural)
