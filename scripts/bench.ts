@@ -4,9 +4,12 @@
 // same run. Repeated, alternating engine and dice loop chunk by chunk; medians reported (the machines are noisy).
 // Times are this process's CPU time (process.cpuUsage), so other load on a shared machine counts less.
 import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { CHUNK_SIZE, chunkRng, compileBattle, runChunks } from "@/lib/engine";
 import { SIX_OVER_2_32 } from "@/lib/engine/core/codes";
 import { parseScenario, PRESETS, type ScenarioInput } from "@/lib/scenario";
+import { benchPlanner } from "./bench-planner";
 
 interface Case {
   name: string;
@@ -125,8 +128,11 @@ for (const c of CASES) {
   });
 }
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+const planner = benchPlanner(root, smoke);
+
 if (json) {
-  process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify([...rows, planner], null, 2)}\n`);
 } else {
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
   console.log(
@@ -155,5 +161,8 @@ if (json) {
     console.log(
       `large battle: Cinematic Combat costs ${(perBattle(cinematic) / perBattle(cards)).toFixed(2)}× the time with the base game's cards`,
     );
+  console.log(
+    `\n${planner.name}: ${planner.plans} plans in ${planner.seconds.toFixed(1)} s of CPU (${planner.forcesTried.toLocaleString("en-US")} forces tried, ${planner.battles.toLocaleString("en-US")} combats; plans confirmed at ${planner.trials.toLocaleString("en-US")} trials)`,
+  );
 }
 if (sink === -1) console.log(sink);

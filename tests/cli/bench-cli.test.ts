@@ -24,14 +24,25 @@ describe("npm run bench", () => {
       "large-battle",
       "large-battle-cards",
       "large-battle-cinematic",
+      "planner-6x6-cards",
     ]);
-    for (const row of rows) {
+    for (const row of rows.slice(0, -1)) {
       expect(row.battlesPerSecond).toBeGreaterThan(0);
       expect(row.ratioToDiceLoop).toBeGreaterThan(0);
     }
     // The large battle rolls far more dice than the duel (no timing thresholds here: machines are noisy).
     expect(rows[3]!.dicePerBattle).toBeGreaterThan(100);
     expect(rows[0]!.dicePerBattle).toBeLessThan(5);
+    // The planner case: plans found, and the work it took.
+    const planner = rows.at(-1) as unknown as {
+      plans: number;
+      forcesTried: number;
+      battles: number;
+      seconds: number;
+    };
+    expect(planner.plans).toBeGreaterThan(0);
+    expect(planner.battles).toBeGreaterThan(planner.forcesTried);
+    expect(planner.seconds).toBeGreaterThan(0);
   });
 
   it("rejects an unknown flag with one line", () => {
