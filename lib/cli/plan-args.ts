@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { SideKey } from "@/lib/scenario/types";
-import { DEFAULT_SEED, seedSchema } from "./simulate-args";
+import { DEFAULT_SEED, seedSchema } from "@/lib/scenario/run-settings";
 
 export interface PlanArgs {
   readonly scenario: string;

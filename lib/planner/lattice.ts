@@ -58,7 +58,8 @@ function hasTheater(side: SideSetup, theater: "space" | "ground"): boolean {
 export function leaderOptions(scenario: Scenario, side: SideKey): LeaderOption[] {
   const own = scenario[side];
   const enemy = scenario[side === "attacker" ? "defender" : "attacker"];
-  const cards = scenario.tactics === "base";
+  // (tactic values draw cards in the base game and give rerolls in Cinematic Combat)
+  const cards = scenario.tactics.mode !== "none";
   const space = cards && hasTheater(own, "space") && hasTheater(enemy, "space");
   const ground = cards && hasTheater(own, "ground") && hasTheater(enemy, "ground");
   const retreats = own.retreat.policy !== "never";
