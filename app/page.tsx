@@ -5,6 +5,7 @@ import { previewResult, quickResult } from "@/lib/share/preview-result";
 import { previewText } from "@/lib/share/preview-text";
 import { DEFAULT_SETUP, decodeSetup, encodeSetup, repairQuery } from "@/lib/scenario/url-codec";
 import { decodePinnedParam, encodePinned } from "@/lib/compare/compare-link";
+import { decodePlanParam, encodePlan } from "@/lib/planner/plan-link";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -51,7 +52,7 @@ export async function generateMetadata({
 
 /**
  * The calculator. The link is parsed once here, on the server; a bad link becomes a notice and the default
- * battle, a bad pinned setup A (`vs`) a notice and no comparison.
+ * battle, a bad pinned setup A (`vs`) a notice and no comparison, a bad Plan panel (`plan`) a notice and no plan.
  */
 export default async function Home({ searchParams }: { searchParams: Promise<SearchParams> }) {
   // `&amp;` for `&` (a chat app's or mail's mangling) is undone once, for the setup and its pinned A alike.
@@ -62,9 +63,17 @@ export default async function Home({ searchParams }: { searchParams: Promise<Sea
   const pin = decodePinnedParam(params);
   const pinned = pin.ok ? pin.pinned : null;
   const pinNotice = pin.ok ? null : pin.error;
-  const key = [encodeSetup(initial), pinned ? encodePinned(pinned) : "", notice ?? "", pinNotice ?? ""].join(
-    "|",
-  );
+  const plan = decodePlanParam(params);
+  const initialPlan = plan.ok ? plan.plan : null;
+  const planNotice = plan.ok ? null : plan.error;
+  const key = [
+    encodeSetup(initial),
+    pinned ? encodePinned(pinned) : "",
+    initialPlan ? encodePlan(initialPlan) : "",
+    notice ?? "",
+    pinNotice ?? "",
+    planNotice ?? "",
+  ].join("|");
   return (
     <main className="mx-auto w-full max-w-[1600px] flex-1 px-3 py-4 sm:px-6">
       <h1 className="sr-only">Star Wars: Rebellion combat odds calculator</h1>
@@ -74,6 +83,8 @@ export default async function Home({ searchParams }: { searchParams: Promise<Sea
         initialPinned={pinned}
         notice={notice}
         pinNotice={pinNotice}
+        initialPlan={initialPlan}
+        planNotice={planNotice}
         initialResult={await quickResult(initial)}
       />
     </main>

@@ -6,6 +6,7 @@ import { checkScenario } from "@/lib/scenario/validate-scenario";
 import { NAME_WORDS, attacks } from "@/lib/scenario/words";
 import { encodeSetup, type Setup } from "@/lib/scenario/url-codec";
 import { encodeCompare } from "@/lib/compare/compare-link";
+import { withPlan, type PlanSettings } from "@/lib/planner/plan-link";
 import { factionName } from "@/lib/results/chart-data";
 import { ForcePanel } from "@/components/forces/force-panel";
 import { OptionsPanel } from "@/components/options/options-panel";
@@ -28,19 +29,32 @@ interface Props {
   readonly notice: string | null;
   /** Why the link's pinned setup A could not be used, if it could not. */
   readonly pinNotice: string | null;
+  /** The Plan panel's settings from the link, and why they could not be used, if they could not. */
+  readonly initialPlan?: PlanSettings | null;
+  readonly planNotice?: string | null;
   /** `initial`'s result when the server could run it quickly: shown at once instead of running again. */
   readonly initialResult?: SimulationResult | null;
 }
 
 /** The calculator: owns the setup (and pinned setup A), mirrors them into the URL and runs them live. */
-export function Calculator({ initial, initialPinned, notice, pinNotice, initialResult = null }: Props) {
+export function Calculator({
+  initial,
+  initialPinned,
+  notice,
+  pinNotice,
+  initialPlan = null,
+  planNotice = null,
+  initialResult = null,
+}: Props) {
   const { poolRef, ready: poolReady } = usePool();
   const [setup, setSetup] = useState<Setup>(initial);
   const [pinned, setPinned] = useState<Setup | null>(initialPinned);
   const [showNotice, setShowNotice] = useState(notice !== null);
   const [showPinNotice, setShowPinNotice] = useState(pinNotice !== null);
+  const [plan, setPlan] = useState<PlanSettings | null>(initialPlan);
+  const [showPlanNotice, setShowPlanNotice] = useState(planNotice !== null);
   const query = useMemo(() => encodeSetup(setup), [setup]);
-  const link = useMemo(() => encodeCompare(setup, pinned), [setup, pinned]);
+  const link = useMemo(() => withPlan(encodeCompare(setup, pinned), plan), [setup, pinned, plan]);
   const problem = useMemo(() => checkScenario(setup.scenario, NAME_WORDS), [setup.scenario]);
   const sim = useSimulation(
     poolRef,
@@ -67,6 +81,14 @@ export function Calculator({ initial, initialPinned, notice, pinNotice, initialR
           fallback="Nothing is pinned; the link's setup B is loaded."
           testId="pin-notice"
           onDismiss={() => setShowPinNotice(false)}
+        />
+      )}
+      {showPlanNotice && planNotice && (
+        <LinkNotice
+          message={planNotice}
+          fallback="The Plan panel is closed."
+          testId="plan-notice"
+          onDismiss={() => setShowPlanNotice(false)}
         />
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -120,6 +142,8 @@ export function Calculator({ initial, initialPinned, notice, pinNotice, initialR
           problem={problem}
           onSetup={setSetup}
           onPinned={setPinned}
+          plan={plan}
+          onPlan={setPlan}
         />
         <OptionsPanel setup={setup} onChange={setSetup} />
       </div>

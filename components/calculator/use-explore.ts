@@ -9,7 +9,23 @@ import {
   sensitivityRows,
   type SensitivityRow,
 } from "@/lib/compare/sensitivity";
-import { whatIfRows, whatIfVariations, type WhatIf, type WhatIfRow } from "@/lib/compare/what-if";
+import {
+  WHAT_IF_TRIALS,
+  whatIfRows,
+  whatIfVariations,
+  type UnitChange,
+  type WhatIf,
+  type WhatIfRow,
+} from "@/lib/compare/what-if";
+import {
+  RETREAT_TRIALS,
+  retreatCases,
+  retreatJobs,
+  retreatRows,
+  sideCannotRetreat,
+  type RetreatCase,
+  type RetreatRow,
+} from "@/lib/retreat/retreat-advice";
 import type { Setup } from "@/lib/scenario/url-codec";
 import { useExtraRuns, type ExtraRuns } from "./use-extra-runs";
 import type { PoolEntry } from "./use-pool";
@@ -20,6 +36,13 @@ export interface Explore {
   readonly a: SimulationResult | null;
   readonly sensitivity: {
     readonly rows: readonly SensitivityRow[];
+    readonly progress: BatchProgress;
+    readonly trials: number;
+  };
+  readonly retreat: {
+    readonly cases: readonly RetreatCase[];
+    readonly rows: { readonly attacker: readonly RetreatRow[]; readonly defender: readonly RetreatRow[] };
+    readonly blocked: { readonly attacker: string | null; readonly defender: string | null };
     readonly progress: BatchProgress;
     readonly trials: number;
   };
@@ -37,7 +60,7 @@ function progressOf(jobs: readonly RunJob[], runs: ExtraRuns): BatchProgress {
 
 /**
  * The extra runs after the main one, in order of what a player waits for: pinned A (when opened from a
- * link), the targeting policies, then the what-if variations. All start once the main run has finished
+ * link), the retreat rules, the targeting policies, then the what-if variations. All start once the main run has finished
  * and stop when the setup changes.
  */
 export function useExplore(
@@ -45,18 +68,37 @@ export function useExplore(
   setup: Setup,
   pinned: Setup | null,
   mainDone: boolean,
+  changes: readonly UnitChange[] = [],
 ): Explore {
   const pinJob = useMemo(() => (pinned ? runJob(pinned) : null), [pinned]);
+  const rCases = useMemo(() => retreatCases(setup), [setup]);
+  const rJobs = useMemo(() => retreatJobs(rCases), [rCases]);
   const cases = useMemo(() => sensitivityCases(setup), [setup]);
   const sJobs = useMemo(() => sensitivityJobs(cases), [cases]);
-  const plan = useMemo(() => whatIfVariations(setup), [setup]);
+  const plan = useMemo(() => whatIfVariations(setup, WHAT_IF_TRIALS, changes), [setup, changes]);
   const wJobs = useMemo(() => [plan.baseline, ...plan.variations.map((v) => v.job)], [plan]);
-  const jobs = useMemo(() => [...(pinJob ? [pinJob] : []), ...sJobs, ...wJobs], [pinJob, sJobs, wJobs]);
+  const jobs = useMemo(
+    () => [...(pinJob ? [pinJob] : []), ...rJobs, ...sJobs, ...wJobs],
+    [pinJob, rJobs, sJobs, wJobs],
+  );
   const runs = useExtraRuns(poolRef, jobs, mainDone);
   return {
     runs,
     pinnedKey: pinJob?.key ?? null,
     a: pinJob ? (runs.results.get(pinJob.key) ?? null) : null,
+    retreat: {
+      cases: rCases,
+      rows: {
+        attacker: retreatRows(rCases, runs.results, "attacker"),
+        defender: retreatRows(rCases, runs.results, "defender"),
+      },
+      blocked: {
+        attacker: sideCannotRetreat(setup, "attacker"),
+        defender: sideCannotRetreat(setup, "defender"),
+      },
+      progress: progressOf(rJobs, runs),
+      trials: RETREAT_TRIALS,
+    },
     sensitivity: {
       rows: sensitivityRows(cases, runs.results),
       progress: progressOf(sJobs, runs),

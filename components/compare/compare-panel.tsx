@@ -4,15 +4,17 @@ import { useMemo } from "react";
 import type { SimulationResult } from "@/lib/engine";
 import { compareRows } from "@/lib/compare/compare-rows";
 import { describeSetup } from "@/lib/compare/describe-setup";
-import { survivorsOverlay } from "@/lib/compare/survivors-overlay";
+import { pairedLosses } from "@/lib/compare/compare-losses";
 import type { SideNames } from "@/lib/results/chart-data";
 import type { Setup } from "@/lib/scenario/url-codec";
 import { ProgressBar } from "@/components/results/progress-bar";
 import { CompareTable } from "./compare-table";
-import { SurvivorsOverlayChart } from "./survivors-overlay-chart";
+import { PairedLossesChart } from "./paired-losses-chart";
 
 interface Props {
   readonly pinned: Setup | null;
+  /** The current setup: B. */
+  readonly current: Setup;
   readonly a: SimulationResult | null;
   /** B's finished result; null while B is still running. */
   readonly b: SimulationResult | null;
@@ -29,14 +31,25 @@ const button =
   "min-h-11 rounded-md border border-slate-600 px-3 text-sm hover:border-amber-400 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-amber-300";
 
 /** Pin the current result as A, change the setup, and read A against B: table with noise marks, overlaid survivors. */
-export function ComparePanel({ pinned, a, b, aProgress, aError, names, canPin, onPin, onUnpin }: Props) {
+export function ComparePanel({
+  pinned,
+  current,
+  a,
+  b,
+  aProgress,
+  aError,
+  names,
+  canPin,
+  onPin,
+  onUnpin,
+}: Props) {
   const data = useMemo(
     () =>
       a &&
       b && {
         rows: compareRows(a, b, names),
-        attacker: survivorsOverlay(a, b, "attacker"),
-        defender: survivorsOverlay(a, b, "defender"),
+        attacker: pairedLosses(a, b, "attacker"),
+        defender: pairedLosses(a, b, "defender"),
       },
     [a, b, names],
   );
@@ -72,6 +85,9 @@ export function ComparePanel({ pinned, a, b, aProgress, aError, names, canPin, o
           <p className="text-sm text-slate-300" data-testid="compare-a-setup">
             <strong className="text-slate-100">A:</strong> {describeSetup(pinned)}
           </p>
+          <p className="text-sm text-slate-300" data-testid="compare-b-setup">
+            <strong className="text-slate-100">B:</strong> {describeSetup(current)}
+          </p>
           {aError ? (
             <p role="status" className="text-sm text-red-300">
               A could not be run: {aError}
@@ -96,15 +112,15 @@ export function ComparePanel({ pinned, a, b, aProgress, aError, names, canPin, o
                 {b?.trials.toLocaleString("en-US")} trials.
               </p>
               <div className="grid gap-3 sm:grid-cols-2">
-                <SurvivorsOverlayChart
-                  title="Attacker survivors, A vs B: at least N"
-                  overlay={data.attacker}
-                  testId="compare-survivors-attacker"
+                <PairedLossesChart
+                  title="Attacker losses, A and B: chance of losing at least N"
+                  units={data.attacker}
+                  testId="compare-losses-attacker"
                 />
-                <SurvivorsOverlayChart
-                  title="Defender survivors, A vs B: at least N"
-                  overlay={data.defender}
-                  testId="compare-survivors-defender"
+                <PairedLossesChart
+                  title="Defender losses, A and B: chance of losing at least N"
+                  units={data.defender}
+                  testId="compare-losses-defender"
                 />
               </div>
             </>

@@ -3,7 +3,13 @@ import { formatPercent } from "@/lib/results/chart-data";
 import { NoiseMark } from "./noise-mark";
 import { ScrollFrame } from "@/components/scroll-frame";
 
-/** A and B side by side: each headline chance, B − A, and whether the difference beats the noise. */
+const cell = (r: CompareRow, v: number | null) =>
+  v === null ? "—" : r.kind === "chance" ? formatPercent(v) : v.toFixed(2);
+
+/**
+ * A and B side by side: each headline chance, then the units of each type lost on average, with B − A and
+ * whether the difference beats the noise.
+ */
 export function CompareTable({ rows }: { rows: readonly CompareRow[] }) {
   return (
     <ScrollFrame label="Setup A against setup B, table">
@@ -12,7 +18,7 @@ export function CompareTable({ rows }: { rows: readonly CompareRow[] }) {
         <thead className="text-xs text-slate-400">
           <tr>
             <th scope="col" className="py-1 pr-2 font-normal">
-              Chance
+              Chance, or units lost on average
             </th>
             <th scope="col" className="py-1 pr-2 text-right font-normal">
               A
@@ -32,13 +38,21 @@ export function CompareTable({ rows }: { rows: readonly CompareRow[] }) {
                 {r.label}
               </th>
               <td className="py-1.5 pr-2 text-right tabular-nums" data-testid={`compare-${r.key}-a`}>
-                {formatPercent(r.a)}
+                {cell(r, r.a)}
               </td>
               <td className="py-1.5 pr-2 text-right tabular-nums" data-testid={`compare-${r.key}-b`}>
-                {formatPercent(r.b)}
+                {cell(r, r.b)}
               </td>
               <td className="py-1.5">
-                <NoiseMark difference={r.difference} testId={`compare-${r.key}-diff`} />
+                {r.difference ? (
+                  <NoiseMark
+                    difference={r.difference}
+                    testId={`compare-${r.key}-diff`}
+                    units={r.kind === "units"}
+                  />
+                ) : (
+                  <span className="text-xs text-slate-400">only in {r.a === null ? "B" : "A"}</span>
+                )}
               </td>
             </tr>
           ))}

@@ -1,12 +1,23 @@
-import { formatPoints, noiseLabel, type Difference } from "@/lib/compare/significance";
+import { formatPoints, formatUnits, noiseLabel, type Difference } from "@/lib/compare/significance";
 
-/** A difference in points with its verdict: bold and marked when it beats the noise, muted when it does not. */
-export function NoiseMark({ difference, testId }: { difference: Difference; testId?: string }) {
+/**
+ * A difference (in percentage points, or in units lost) with its verdict: bold and marked when it beats the
+ * noise, muted when it does not.
+ */
+export function NoiseMark({
+  difference,
+  testId,
+  units = false,
+}: {
+  difference: Difference;
+  testId?: string;
+  units?: boolean;
+}) {
   const label = noiseLabel(difference);
   return (
     <span className="whitespace-nowrap tabular-nums" data-testid={testId}>
       <span className={difference.significant ? "font-semibold text-white" : "text-slate-300"}>
-        {formatPoints(difference.diff)}
+        {units ? formatUnits(difference.diff) : formatPoints(difference.diff)}
       </span>{" "}
       <span
         data-noise={label}

@@ -1,7 +1,9 @@
 "use client";
 
 import type { BatchProgress } from "@/lib/compare/run-job";
-import type { WhatIfRow } from "@/lib/compare/what-if";
+import type { UnitChange, WhatIfRow } from "@/lib/compare/what-if";
+import type { Setup } from "@/lib/scenario/setup";
+import { ChangeForm } from "./change-form";
 import { formatPercent } from "@/lib/results/chart-data";
 import { ProgressBar } from "@/components/results/progress-bar";
 import { NoiseMark } from "./noise-mark";
@@ -13,13 +15,25 @@ interface Props {
   readonly attackerName: string;
   readonly onApply: (id: string) => void;
   readonly onCompare: (id: string) => void;
+  /** For the player's own changes: the setup they apply to, and where a new one goes. */
+  readonly setup: Setup;
+  readonly onAddChange: (change: UnitChange) => void;
 }
 
 const small =
   "min-h-11 rounded border border-slate-600 px-3 text-xs hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300";
 
 /** One-click variations of the current setup with their change in the attacker's chance to win. */
-export function WhatIfList({ rows, trials, progress, attackerName, onApply, onCompare }: Props) {
+export function WhatIfList({
+  rows,
+  trials,
+  progress,
+  attackerName,
+  onApply,
+  onCompare,
+  setup,
+  onAddChange,
+}: Props) {
   return (
     <section
       aria-labelledby="what-if-heading"
@@ -32,9 +46,11 @@ export function WhatIfList({ rows, trials, progress, attackerName, onApply, onCo
       </h2>
       <p className="text-xs text-slate-400">
         Change in {attackerName} (attacker) wins, each variation a quick run of{" "}
-        {trials.toLocaleString("en-US")} trials with the same seed as the current setup. Apply one, or pin the
-        current odds as A and apply it to compare in full.
+        {trials.toLocaleString("en-US")} trials with the same seed as the current setup, biggest change first;
+        ✱ significant only when the difference beats the noise and is at least 0.1 point. Apply one, or pin
+        the current odds as A and apply it to compare in full. Try any other change:
       </p>
+      <ChangeForm setup={setup} onAdd={onAddChange} />
       {!progress.complete && (
         <ProgressBar
           done={Math.round(progress.fraction * 1000)}

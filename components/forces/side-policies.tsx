@@ -5,6 +5,7 @@ import { appliesIn } from "@/lib/scenario/choice";
 import { SIDE_POLICIES } from "@/lib/scenario/policies";
 import type { SideKey, SideSetup } from "@/lib/scenario/types";
 import { ChoiceField } from "@/components/fields/choice-field";
+import { RetreatNote } from "@/components/retreat/retreat-note";
 
 interface Props {
   readonly side: SideKey;
@@ -28,15 +29,17 @@ export function SidePolicies({ side, setup, enemy, mode, onChange }: Props) {
   return (
     <div className="flex flex-col gap-3">
       {SIDE_POLICIES.filter((c) => appliesIn(c, mode)).map((c) => (
-        <ChoiceField
-          key={c.id}
-          idPrefix={side}
-          choice={c}
-          value={setup[c.id]}
-          enemyUnits={enemyOrder(enemy)}
-          mode={mode}
-          onChange={(value) => onChange({ [c.id]: value } as Partial<SideSetup>)}
-        />
+        <div key={c.id} className="flex flex-col gap-1">
+          <ChoiceField
+            idPrefix={side}
+            choice={c}
+            value={setup[c.id]}
+            enemyUnits={enemyOrder(enemy)}
+            mode={mode}
+            onChange={(value) => onChange({ [c.id]: value } as Partial<SideSetup>)}
+          />
+          {c.id === "retreat" && <RetreatNote own={setup} enemy={enemy} testId={`${side}-retreat-note`} />}
+        </div>
       ))}
     </div>
   );

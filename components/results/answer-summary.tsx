@@ -16,40 +16,73 @@ interface Props {
  * and all of each unit type, then the most likely end states. Compact, so it fits the first screen.
  */
 export function AnswerSummary({ outcomes, sides, endStates, endStateTrials, trials, colours }: Props) {
+  // The two wins get a row each (with how the loser left); the rarer endings share one.
+  const wins = outcomes.filter((r) => r.key === "attacker" || r.key === "defender");
+  const others = outcomes.filter((r) => r.key !== "attacker" && r.key !== "defender");
   return (
     <div className="flex flex-col gap-3" data-testid="answer-summary">
-      <ul className="flex flex-col gap-1" aria-label="Outcome chances with 95% intervals">
-        {outcomes.map((r) => (
-          <li
-            key={r.key}
-            data-testid={`outcome-${r.key}`}
-            className="relative overflow-hidden rounded-md bg-slate-800/70 px-2.5 py-1"
-          >
-            <span
-              aria-hidden="true"
-              className="absolute inset-y-0 left-0 opacity-25"
-              style={{ width: `${r.p * 100}%`, backgroundColor: colours[r.key] }}
-            />
-            <span className="relative flex flex-wrap items-baseline justify-between gap-x-3">
-              <span className="text-sm text-slate-100">{r.label}</span>
-              <span className="tabular-nums">
-                <strong data-testid={`outcome-${r.key}-p`} className="text-base font-bold text-white">
+      <div role="group" aria-label="Outcome chances with 95% intervals" className="flex flex-col gap-1">
+        <ul className="flex flex-col gap-1">
+          {wins.map((r) => (
+            <li
+              key={r.key}
+              data-testid={`outcome-${r.key}`}
+              className="relative overflow-hidden rounded-md bg-slate-800/70 px-2.5 py-1"
+            >
+              <span
+                aria-hidden="true"
+                className="absolute inset-y-0 left-0 opacity-25"
+                style={{ width: `${r.p * 100}%`, backgroundColor: colours[r.key] }}
+              />
+              <span className="relative flex flex-wrap items-baseline justify-between gap-x-3">
+                <span className="text-sm text-slate-100">{r.label}</span>
+                <span className="tabular-nums">
+                  <strong data-testid={`outcome-${r.key}-p`} className="text-base font-bold text-white">
+                    {formatPercent(r.p)}
+                  </strong>{" "}
+                  <span className="text-xs text-slate-300">
+                    <span className="sr-only">95% interval </span>
+                    {formatPercent(r.low)}–{formatPercent(r.high)}
+                  </span>
+                </span>
+              </span>
+              {r.detail && (
+                <span
+                  className="relative block text-xs text-slate-300"
+                  data-testid={`outcome-${r.key}-detail`}
+                >
+                  {r.detail}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+        <ul className="grid grid-cols-3 gap-1">
+          {others.map((r) => (
+            <li
+              key={r.key}
+              data-testid={`outcome-${r.key}`}
+              className="relative overflow-hidden rounded-md bg-slate-800/70 px-2 py-0.5"
+            >
+              <span
+                aria-hidden="true"
+                className="absolute inset-y-0 left-0 opacity-25"
+                style={{ width: `${r.p * 100}%`, backgroundColor: colours[r.key] }}
+              />
+              <span className="relative block text-xs text-slate-200">{r.label}</span>
+              <span className="relative block tabular-nums">
+                <strong data-testid={`outcome-${r.key}-p`} className="text-sm font-bold text-white">
                   {formatPercent(r.p)}
                 </strong>{" "}
-                <span className="text-xs text-slate-300">
+                <span className="text-[11px] text-slate-300">
                   <span className="sr-only">95% interval </span>
                   {formatPercent(r.low)}–{formatPercent(r.high)}
                 </span>
               </span>
-            </span>
-            {r.detail && (
-              <span className="relative block text-xs text-slate-300" data-testid={`outcome-${r.key}-detail`}>
-                {r.detail}
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
+            </li>
+          ))}
+        </ul>
+      </div>
       <div className="grid gap-3 sm:grid-cols-2">
         {sides.map((s) => (
           <section

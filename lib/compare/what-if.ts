@@ -2,8 +2,9 @@ import { LEADERS, UNIT_IDS, leaderDef, unitDef, type LeaderId, type Theater, typ
 import type { SimulationResult } from "@/lib/engine";
 import { factionName } from "@/lib/results/chart-data";
 import { checkScenario } from "@/lib/scenario/validate-scenario";
-import { MAX_UNITS_IGNORING_LIMITS, type SideKey, type SideSetup } from "@/lib/scenario/types";
-import { samePersonIn, withUnitCount } from "@/lib/scenario/unit-count";
+import type { SideKey, SideSetup } from "@/lib/scenario/types";
+import { countProblem, samePersonIn, withUnitCount } from "@/lib/scenario/unit-count";
+import { NAME_WORDS, unitName } from "@/lib/scenario/words";
 import type { Setup } from "@/lib/scenario/url-codec";
 import { runJob, withTrials, type RunJob } from "./run-job";
 import { compareProportions, type Difference } from "./significance";
@@ -66,38 +67,72 @@ export function bestLeaderToAdd(setup: Setup, side: SideKey): LeaderId | null {
   return best;
 }
 
+/** A change a player asks about: `delta` more (or fewer, when negative) of a unit type on one side. */
+export interface UnitChange {
+  readonly side: SideKey;
+  readonly unit: UnitId;
+  readonly delta: number;
+}
+
+/** "+2 TIE Fighters", "−3 X-wings". */
+export function changeLabel(c: UnitChange): string {
+  const n = Math.abs(c.delta);
+  return `${c.delta > 0 ? "+" : "−"}${n} ${unitName(c.unit, n)}`;
+}
+
+/** The setup after `change`, or why the rules forbid it (over the component limit, below zero, a side left empty). */
+export function applyChange(
+  setup: Setup,
+  c: UnitChange,
+): { ok: true; setup: Setup } | { ok: false; error: string } {
+  const force = setup.scenario[c.side];
+  const n = (force.units[c.unit] ?? 0) + c.delta;
+  const name = `the ${c.side}'s ${unitName(c.unit, 2)}`;
+  if (!Number.isInteger(c.delta) || c.delta === 0)
+    return { ok: false, error: "the change must be a whole number other than 0" };
+  if (n < 0) return { ok: false, error: `${name}: there are only ${force.units[c.unit] ?? 0}` };
+  const problem = countProblem(setup.scenario, c.unit, n);
+  if (problem) return { ok: false, error: `${name}: ${problem}` };
+  const next = withSide(setup, c.side, withUnitCount(force, c.unit, n));
+  const invalid = checkScenario(next.scenario, NAME_WORDS);
+  return invalid ? { ok: false, error: invalid } : { ok: true, setup: next };
+}
+
 /**
- * One-click variations of the current setup: each unit type present one more and one fewer, and the best
- * leader a side could add. Variations the rules forbid (over the component limit, a side left empty) are
- * left out; each runs at WHAT_IF_TRIALS with the same seed.
+ * One-click variations of the current setup: each unit type present one more and one fewer, the best leader
+ * a side could add, then the player's own changes (`extra`: +2, −3, a unit type not yet there). Variations the
+ * rules forbid are left out; each runs at WHAT_IF_TRIALS with the same seed.
  */
-export function whatIfVariations(setup: Setup, trials = WHAT_IF_TRIALS): WhatIf {
+export function whatIfVariations(
+  setup: Setup,
+  trials = WHAT_IF_TRIALS,
+  extra: readonly UnitChange[] = [],
+): WhatIf {
   const variations: Variation[] = [];
   const add = (id: string, side: SideKey, label: string, next: Setup) => {
     if (checkScenario(next.scenario) !== null) return;
-    variations.push({ id, side, label, setup: next, job: runJob(withTrials(next, trials)) });
+    const job = runJob(withTrials(next, trials));
+    // (a change the list already holds, such as a player's +1 of a unit present, is listed once)
+    if (variations.some((v) => v.id === id || v.job.key === job.key)) return;
+    variations.push({ id, side, label, setup: next, job });
+  };
+  const change = (c: UnitChange, id: string) => {
+    const next = applyChange(setup, c);
+    if (next.ok)
+      add(
+        id,
+        c.side,
+        `${factionName(setup.scenario[c.side].faction)} (${c.side}): ${changeLabel(c)}`,
+        next.setup,
+      );
   };
   for (const side of ["attacker", "defender"] as const) {
     const force = setup.scenario[side];
     const who = `${factionName(force.faction)} (${side})`;
     for (const unit of UNIT_IDS) {
-      const n = force.units[unit] ?? 0;
-      if (n === 0) continue;
-      const def = unitDef(unit);
-      const max = setup.scenario.ignoreLimits ? MAX_UNITS_IGNORING_LIMITS : def.limit;
-      if (n < max)
-        add(
-          `${side}+${unit}`,
-          side,
-          `${who}: +1 ${def.name}`,
-          withSide(setup, side, withUnitCount(force, unit, n + 1)),
-        );
-      add(
-        `${side}-${unit}`,
-        side,
-        `${who}: −1 ${def.name}`,
-        withSide(setup, side, withUnitCount(force, unit, n - 1)),
-      );
+      if ((force.units[unit] ?? 0) === 0) continue;
+      change({ side, unit, delta: 1 }, `${side}+${unit}`);
+      change({ side, unit, delta: -1 }, `${side}-${unit}`);
     }
     const leader = setup.scenario.tactics.mode === "none" ? null : bestLeaderToAdd(setup, side);
     if (leader) {
@@ -106,6 +141,7 @@ export function whatIfVariations(setup: Setup, trials = WHAT_IF_TRIALS): WhatIf 
       add(`${side}+${leader}`, side, `${who}: add ${l.name} (space ${l.space}, ground ${l.ground})`, next);
     }
   }
+  for (const c of extra) change(c, `${c.side}${c.delta > 0 ? "+" : ""}${c.delta}:${c.unit}`);
   return { baseline: runJob(withTrials(setup, trials)), variations };
 }
 
@@ -117,9 +153,10 @@ export interface WhatIfRow {
   readonly difference: Difference | null;
 }
 
+/** The variations with their change in the attacker's chance, biggest change first (those still running last). */
 export function whatIfRows(whatIf: WhatIf, results: ReadonlyMap<string, SimulationResult>): WhatIfRow[] {
   const base = results.get(whatIf.baseline.key);
-  return whatIf.variations.map((v) => {
+  const rows = whatIf.variations.map((v) => {
     const r = results.get(v.job.key);
     return {
       id: v.id,
@@ -134,4 +171,6 @@ export function whatIfRows(whatIf: WhatIf, results: ReadonlyMap<string, Simulati
           : null,
     };
   });
+  const impact = (r: WhatIfRow) => (r.difference ? Math.abs(r.difference.diff) : -1);
+  return rows.sort((a, b) => impact(b) - impact(a));
 }

@@ -1,5 +1,6 @@
 import { UNIT_IDS, leaderDef, unitDef, type LeaderId, type UnitId } from "@/lib/data";
 import type { Scenario, SideKey, SideSetup } from "@/lib/scenario/types";
+import { unitStrength } from "@/lib/results/unit-strength";
 import type { PlanForce } from "./types";
 
 /**
@@ -32,7 +33,7 @@ export interface Lattice {
   readonly types: readonly UnitId[];
   /** Pool count of each type. */
   readonly max: readonly number[];
-  /** A rough strength per unit (dice + half its health), to try strong forces first. */
+  /** A rough strength per unit (`unitStrength`), to try strong forces first. */
   readonly strength: readonly number[];
   readonly leaderOptions: readonly LeaderOption[];
   /** leaderLeq[a * L + b]: option a is at most option b in every respect. */
@@ -98,10 +99,7 @@ export function buildLattice(scenario: Scenario, side: SideKey): Lattice {
   const own = scenario[side];
   const types = UNIT_IDS.filter((id) => (own.units[id] ?? 0) > 0);
   const max = types.map((id) => own.units[id] ?? 0);
-  const strength = types.map((id) => {
-    const d = unitDef(id);
-    return d.red + d.black + d.green + d.health / 2;
-  });
+  const strength = types.map(unitStrength);
   const options = leaderOptions(scenario, side);
   const leaderLeq = options.flatMap((a) => options.map((b) => leq(a, b)));
   const size = max.reduce((n, m) => n * (m + 1), 1) * options.length;
@@ -165,22 +163,29 @@ export function levelPoints(l: Lattice, total: number, leadersFirst = false): Po
     .map((x) => x.p);
 }
 
-/** The plan's side as a setup: the chosen counts and leaders, the healthiest units of each type first. */
-export function forceSide(scenario: Scenario, side: SideKey, l: Lattice, p: Point): SideSetup {
-  const own = scenario[side];
+/** The damage on the `n` units of a type a side brings from its pool: the fittest (undamaged first, then the least damaged). */
+export function fittestDamage(own: SideSetup, id: UnitId, n: number): number[] {
+  const list = [...(own.damaged[id] ?? [])].sort((a, b) => a - b);
+  const undamaged = (own.units[id] ?? 0) - list.length;
+  return list.slice(0, Math.max(0, n - undamaged)).sort((a, b) => b - a);
+}
+
+/** A force from a side's pool as that side's setup: the chosen counts and leaders, the fittest units of each type. */
+export function sideWithForce(own: SideSetup, force: PlanForce): SideSetup {
   const units: Partial<Record<UnitId, number>> = {};
   const damaged: Partial<Record<UnitId, readonly number[]>> = {};
-  l.types.forEach((id, i) => {
-    const n = p.counts[i]!;
-    if (n === 0) return;
+  for (const [id, n] of Object.entries(force.units) as [UnitId, number][]) {
+    if (n <= 0) continue;
     units[id] = n;
-    // A player brings the fittest units: undamaged first, then the least damaged.
-    const list = [...(own.damaged[id] ?? [])].sort((a, b) => a - b);
-    const undamaged = (own.units[id] ?? 0) - list.length;
-    const take = list.slice(0, Math.max(0, n - undamaged));
-    if (take.length > 0) damaged[id] = take.sort((a, b) => b - a);
-  });
-  return { ...own, units, damaged, leaders: l.leaderOptions[p.leader]!.leaders };
+    const take = fittestDamage(own, id, n);
+    if (take.length > 0) damaged[id] = take;
+  }
+  return { ...own, units, damaged, leaders: force.leaders };
+}
+
+/** The point's force as the planning side's setup. */
+export function forceSide(scenario: Scenario, side: SideKey, l: Lattice, p: Point): SideSetup {
+  return sideWithForce(scenario[side], forceOf(l, p));
 }
 
 export function forceOf(l: Lattice, p: Point): PlanForce {

@@ -19,7 +19,7 @@ export const MAX_PLANS = 5;
  * Trials a force is screened with, in turn, until it is clearly above or below the target (a force's run is
  * continued, not repeated, so a fine schedule costs nothing: a force costs the trials it finally needed).
  */
-export const SCREEN_TRIALS = [100, 200, 400, 800, 1600, 3200, 6400, 12800] as const;
+export const SCREEN_TRIALS = [30, 100, 200, 400, 800, 1600, 3200, 6400, 12800] as const;
 /** At most this many screening trials when growing a losing force or trimming the pool. */
 const GROW_TRIALS = 1600;
 /** "Clearly" above or below: outside the score interval at this many standard errors (one-sided 0.13%). */

@@ -4,7 +4,6 @@ import {
   type Estimate,
   type Outcome,
   type SimulationResult,
-  type SurvivorStats,
 } from "@/lib/engine";
 import type { SideKey } from "@/lib/scenario/types";
 
@@ -94,15 +93,6 @@ export function holdsRows(result: SimulationResult, names: SideNames): HoldsRow[
     if (h.contested > 0) parts.push(`still contested ${formatPercent(h.contested)}`);
     return { theater, fought, ...h, text: `${theater} is held by: ${parts.join(", ")}` };
   });
-}
-
-/** One unit type's survivor curve in words, for screen readers and tables. */
-export function survivorText(s: SurvivorStats): string {
-  const curve = s.atLeast
-    .slice(1)
-    .map((p, i) => `at least ${i + 1}: ${formatPercent(p)}`)
-    .join(", ");
-  return `${unitDef(s.unit).name} (${s.start} at the start, ${s.mean.toFixed(2)} survive on average): ${curve}`;
 }
 
 export interface RoundsRow {

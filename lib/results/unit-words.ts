@@ -1,11 +1,9 @@
-import { unitDef, type Faction, type UnitId } from "@/lib/data";
+import type { Faction, UnitId } from "@/lib/data";
+import { unitName } from "@/lib/scenario/words";
 
 /** "1 TIE Fighter", "3 TIE Fighters", "2 Death Stars Under Construction": a count of units as a player says it. */
 export function unitCount(id: UnitId, n: number): string {
-  const name = unitDef(id).name;
-  if (n === 1) return `1 ${name}`;
-  const plural = name.startsWith("Death Star ") ? name.replace("Death Star", "Death Stars") : `${name}s`;
-  return `${n} ${plural}`;
+  return `${n} ${unitName(id, n)}`;
 }
 
 /** "a", "a and b", "a, b and c". */

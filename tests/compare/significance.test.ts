@@ -41,6 +41,16 @@ describe("compareProportions", () => {
   });
 });
 
+describe("the 0.1-point floor", () => {
+  it("never calls a difference under 0.1 percentage point significant, however many trials", () => {
+    const tiny = compareProportions({ p: 0.5, trials: 10_000_000 }, { p: 0.5009, trials: 10_000_000 });
+    expect(Math.abs(tiny.z)).toBeGreaterThan(1.96);
+    expect(tiny.significant).toBe(false);
+    const small = compareProportions({ p: 0.5, trials: 10_000_000 }, { p: 0.5011, trials: 10_000_000 });
+    expect(small.significant).toBe(true);
+  });
+});
+
 describe("formatPoints", () => {
   it("writes percentage points with a sign", () => {
     expect(formatPoints(0.01234)).toBe("+1.23 pts");

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { bestLeaderToAdd, whatIfRows, whatIfVariations, WHAT_IF_TRIALS } from "@/lib/compare/what-if";
+import {
+  applyChange,
+  bestLeaderToAdd,
+  whatIfRows,
+  whatIfVariations,
+  WHAT_IF_TRIALS,
+} from "@/lib/compare/what-if";
 import { simulate } from "@/lib/engine";
 import { PRESETS, parseScenario, checkScenario } from "@/lib/scenario";
 import { DEFAULT_SETUP, type Setup } from "@/lib/scenario/url-codec";
@@ -107,12 +113,50 @@ describe("whatIfRows", () => {
     run(plan.baseline);
     const first = plan.variations[3]!; // one fewer Star Destroyer
     run(first.job);
+    run(plan.variations[0]!.job); // one more TIE Fighter: a small change
     const rows = whatIfRows(plan, results);
     const base = results.get(plan.baseline.key).outcomes.attacker.p;
     const p = results.get(first.job.key).outcomes.attacker.p;
-    expect(rows[3]?.attackerWins).toBe(p);
-    expect(rows[3]?.difference?.diff).toBeCloseTo(p - base, 12);
-    expect(rows[3]?.difference?.significant).toBe(true);
-    expect(rows[0]?.difference).toBeNull(); // not run yet
+    // Biggest change first: losing the Star Destroyer, then the extra TIE, then those not run yet.
+    expect(rows.map((r) => r.id).slice(0, 2)).toEqual(["attacker-star-destroyer", "attacker+tie-fighter"]);
+    expect(rows[0]?.attackerWins).toBe(p);
+    expect(rows[0]?.difference?.diff).toBeCloseTo(p - base, 12);
+    expect(rows[0]?.difference?.significant).toBe(true);
+    expect(rows[2]?.difference).toBeNull(); // not run yet
+  });
+});
+
+describe("any change a player asks about", () => {
+  it("adds +2 and −3 changes, and a unit type not yet in the battle, after the standard ones", () => {
+    const setup = preset("large-battle");
+    const plan = whatIfVariations(setup, WHAT_IF_TRIALS, [
+      { side: "attacker", unit: "tie-fighter", delta: 2 },
+      { side: "defender", unit: "x-wing", delta: -3 },
+      { side: "defender", unit: "rebel-transport", delta: 1 },
+      { side: "attacker", unit: "at-at", delta: 1 }, // the same as the list's own +1 AT-AT: listed once
+    ]);
+    const labels = plan.variations.map((v) => v.label);
+    expect(labels.slice(-3)).toEqual([
+      "Empire (attacker): +2 TIE Fighters",
+      "Rebels (defender): −3 X-wings",
+      "Rebels (defender): +1 Rebel Transport",
+    ]);
+    expect(labels.filter((l) => l === "Empire (attacker): +1 AT-AT")).toHaveLength(1);
+    expect(plan.variations.at(-3)!.setup.scenario.attacker.units["tie-fighter"]).toBe(10);
+    expect(plan.variations.at(-2)!.setup.scenario.defender.units["x-wing"]).toBe(3);
+  });
+
+  it("says in one line why the rules forbid a change", () => {
+    expect(applyChange(DEFAULT_SETUP, { side: "defender", unit: "x-wing", delta: 8 })).toEqual({
+      ok: false,
+      error:
+        'the defender\'s X-wings: at most 8, the number of pieces in the game (turn on "Ignore component limits" under Options for more)',
+    });
+    expect(applyChange(DEFAULT_SETUP, { side: "attacker", unit: "star-destroyer", delta: -2 })).toEqual({
+      ok: false,
+      error: "the attacker's Star Destroyers: there are only 1",
+    });
+    const empty = applyChange(DEFAULT_SETUP, { side: "defender", unit: "x-wing", delta: 0 });
+    expect(empty).toEqual({ ok: false, error: "the change must be a whole number other than 0" });
   });
 });

@@ -1,0 +1,211 @@
+"use client";
+
+import { useState } from "react";
+import type { Faction } from "@/lib/data";
+import type { PlanForce } from "@/lib/planner";
+import { describeForce, forceSize } from "@/lib/planner/apply-plan";
+import { DEFAULT_PLAN_TARGET, type PlanSettings } from "@/lib/planner/plan-link";
+import { factionName, formatPercent } from "@/lib/results/chart-data";
+import type { SideKey } from "@/lib/scenario/types";
+import { NumberField } from "@/components/fields/number-field";
+import { ProgressBar } from "@/components/results/progress-bar";
+import { PAGE_PLAN_TRIALS, type PlanView } from "./use-plan";
+
+interface Props {
+  readonly plan: PlanSettings | null;
+  readonly view: PlanView;
+  readonly factions: { readonly attacker: Faction; readonly defender: Faction };
+  readonly seed: string;
+  /** Starts (or changes) the search: the settings go into the share link. */
+  readonly onPlan: (plan: PlanSettings | null) => void;
+  readonly onApply: (side: SideKey, force: PlanForce) => void;
+  readonly onCompare: (side: SideKey, force: PlanForce) => void;
+}
+
+const button =
+  "min-h-11 rounded-md border border-slate-600 px-3 text-sm hover:border-amber-400 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-amber-300";
+const small =
+  "min-h-11 rounded border border-slate-600 px-3 text-xs hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300";
+
+function targetProblem(n: number): string | null {
+  return Number.isInteger(n) && n >= 1 && n <= 100 ? null : "must be a whole percent from 1 to 100";
+}
+
+/**
+ * The smallest force that wins: the planning side's units and leaders in the setup are the pool it could
+ * bring; the planner lists the smallest forces from it that reach the target, each applied in one click.
+ */
+export function PlanPanel({ plan, view, factions, seed, onPlan, onApply, onCompare }: Props) {
+  const [draft, setDraft] = useState<PlanSettings>(plan ?? { side: "attacker", target: DEFAULT_PLAN_TARGET });
+  const settings = plan ?? draft;
+  const name = (side: SideKey) => `${factionName(factions[side])} (${side})`;
+  const running = view.status === "running" || view.status === "waiting";
+  const choose = (next: PlanSettings) => {
+    setDraft(next);
+    if (plan) onPlan(next);
+  };
+  const result = view.result;
+  return (
+    <section
+      aria-labelledby="plan-heading"
+      data-testid="plan"
+      data-state={view.status}
+      className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-700 bg-slate-900/80 p-3"
+    >
+      <h2 id="plan-heading" className="text-lg font-bold text-amber-200">
+        Plan: the smallest force that wins
+      </h2>
+      <p className="text-sm text-slate-300">
+        The planning side&apos;s units and leaders in the setup are the pool it could bring (what sits in
+        adjacent systems). The planner finds the smallest forces from that pool that win at least the target
+        chance: no unit and no leader of a plan can stay home without the chance falling below it.
+      </p>
+      <div className="flex flex-wrap items-end gap-3">
+        <fieldset className="flex flex-wrap items-center gap-2">
+          <legend className="mb-1 text-sm text-slate-300">Plan for</legend>
+          {(["attacker", "defender"] as const).map((side) => (
+            <label
+              key={side}
+              className="flex min-h-11 cursor-pointer items-center rounded-md border border-slate-600 px-3 text-sm has-[:checked]:border-amber-400 has-[:checked]:bg-amber-400/15 has-[:checked]:text-amber-200 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-300"
+            >
+              <input
+                type="radio"
+                name="plan-side"
+                className="sr-only"
+                checked={settings.side === side}
+                onChange={() => choose({ ...settings, side })}
+              />
+              {name(side)}
+            </label>
+          ))}
+        </fieldset>
+        <div className="flex flex-wrap items-center gap-1.5">
+          <label htmlFor="plan-target" className="text-sm text-slate-300">
+            Target chance to win
+          </label>
+          <NumberField
+            id="plan-target"
+            value={settings.target}
+            check={targetProblem}
+            onValue={(target) => choose({ ...settings, target })}
+            step={5}
+            min={1}
+            max={100}
+            className="w-20"
+          />
+          <span className="text-sm text-slate-300">%</span>
+        </div>
+        <div className="flex gap-2">
+          {!plan || view.status === "stopped" || view.status === "error" ? (
+            <button
+              type="button"
+              className={`${button} border-amber-400 text-amber-200`}
+              onClick={() => (plan ? view.restart() : onPlan(draft))}
+            >
+              Find the smallest force
+            </button>
+          ) : running ? (
+            <button type="button" className={button} onClick={view.stop}>
+              Stop
+            </button>
+          ) : null}
+          {plan && (
+            <button type="button" className={button} onClick={() => onPlan(null)}>
+              Close
+            </button>
+          )}
+        </div>
+      </div>
+      {plan && running && (
+        <ProgressBar
+          done={Math.round((view.progress?.fraction ?? 0) * 1000)}
+          total={1000}
+          running
+          label={
+            view.progress
+              ? `${view.progress.stage}… ${view.progress.forcesTried.toLocaleString("en-US")} forces tried, ${view.progress.plansFound} plan${view.progress.plansFound === 1 ? "" : "s"} found`
+              : view.status === "waiting"
+                ? "Waiting for the odds to finish…"
+                : "Starting…"
+          }
+          name="Progress of the planner"
+          testId="plan-status"
+        />
+      )}
+      {plan && view.status === "stopped" && (
+        <p role="status" className="text-sm text-slate-300" data-testid="plan-status">
+          Stopped. Find the smallest force to search again.
+        </p>
+      )}
+      {plan && view.error && (
+        <p role="status" className="text-sm text-red-300" data-testid="plan-status">
+          The planner could not run: {view.error}.
+        </p>
+      )}
+      {plan && result && (
+        <>
+          {result.plans.length === 0 ? (
+            <p className="text-sm text-slate-200" data-testid="plan-none">
+              No force from this pool reaches {plan.target}%: even all of it wins{" "}
+              {formatPercent(result.whole.p)}.
+            </p>
+          ) : (
+            <ol className="flex flex-col" aria-label={`Plans for the ${name(plan.side)}, smallest first`}>
+              {result.plans.map((p, i) => {
+                const what = describeForce(p);
+                return (
+                  <li
+                    key={what}
+                    data-testid={`plan-${i}`}
+                    className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-slate-800 py-1.5 text-sm first:border-t-0"
+                  >
+                    <span className="min-w-0 text-slate-100">
+                      <span className="text-slate-400">
+                        {forceSize(p)} unit{forceSize(p) === 1 ? "" : "s"}:{" "}
+                      </span>
+                      {what}
+                    </span>
+                    <span className="flex flex-wrap items-center gap-2">
+                      <span className="tabular-nums">
+                        <strong className="text-white" data-testid={`plan-${i}-p`}>
+                          {formatPercent(p.p)}
+                        </strong>{" "}
+                        <span className="text-xs text-slate-300">
+                          <span className="sr-only">95% interval </span>
+                          {formatPercent(p.low)}–{formatPercent(p.high)}
+                        </span>
+                      </span>
+                      <button
+                        type="button"
+                        className={small}
+                        aria-label={`Apply: the ${name(plan.side)} brings ${what}`}
+                        onClick={() => onApply(plan.side, p)}
+                      >
+                        Apply
+                      </button>
+                      <button
+                        type="button"
+                        className={small}
+                        aria-label={`Compare: pin the whole pool as A and apply ${what}`}
+                        onClick={() => onCompare(plan.side, p)}
+                      >
+                        Compare
+                      </button>
+                    </span>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+          <p className="text-xs text-slate-400">
+            Smallest first (fewest units; ties by the higher chance). Each plan&apos;s chance comes from{" "}
+            {PAGE_PLAN_TRIALS.toLocaleString("en-US")} trials with seed {seed}, with its 95% interval; the
+            whole pool wins {formatPercent(result.whole.p)}. {result.forcesTried.toLocaleString("en-US")}{" "}
+            forces were tried, screened with few trials first (the same random numbers for all) and the close
+            ones settled at the full trials.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
