@@ -18,6 +18,7 @@ import { possessive } from "@/lib/scenario/words";
 import { factionName } from "@/lib/results/chart-data";
 import { DamageEditor } from "./damage-editor";
 import { LeaderPicker } from "./leader-picker";
+import { RetreatNote } from "@/components/retreat/retreat-note";
 import { SidePolicies } from "./side-policies";
 import { TheaterUnits } from "./theater-units";
 import { UsedCardsPicker } from "./used-cards-picker";
@@ -144,6 +145,7 @@ export function ForcePanel({ setup, side, onChange }: Props) {
           {summary}
         </p>
       )}
+      {!showChoices && <RetreatNote own={force} enemy={enemy} testId={`${side}-retreat-note`} />}
       {showDamage && (
         <div id={`${side}-damage-panel`} className="mt-3">
           <DamageEditor

@@ -130,8 +130,8 @@ export function AnswerSummary({ outcomes, sides, endStates, endStateTrials, tria
         ))}
       </div>
       {endStates.length > 0 && (
-        <section aria-labelledby="end-states-heading" data-testid="end-states">
-          <h3 id="end-states-heading" className="text-sm font-semibold text-slate-200">
+        <section aria-label="Most likely end states" data-testid="end-states">
+          <h3 className="text-sm font-semibold text-slate-200">
             Most likely end states
             {endStateTrials < trials && (
               <span className="text-xs font-normal text-slate-400">

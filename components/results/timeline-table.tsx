@@ -9,7 +9,7 @@ export function TimelineTable({ rows, names }: { rows: readonly TimelineRow[]; n
   return (
     <ScrollFrame
       label="Round by round, table"
-      className="rounded-lg border border-slate-800 bg-slate-900/60 p-3"
+      className="relative rounded-lg border border-slate-800 bg-slate-900/60 p-3"
     >
       <table className="w-full text-left text-xs" data-testid="timeline">
         <caption className="mb-1 text-left text-sm font-semibold text-slate-200">

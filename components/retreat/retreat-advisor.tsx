@@ -55,7 +55,8 @@ export function RetreatAdvisor({ rows, blocked, names, trials, seed, progress, o
           {blocked[side] ? (
             <p className="text-sm text-slate-300">{blocked[side]}</p>
           ) : (
-            <ScrollFrame label={`Retreat rules for the ${side}, table`}>
+            // (relative: the sr-only texts inside are positioned against the frame, not the page, so they scroll with it)
+            <ScrollFrame label={`Retreat rules for the ${side}, table`} className="relative">
               <table className="w-full text-left text-sm">
                 <thead className="text-xs text-slate-400">
                   <tr>

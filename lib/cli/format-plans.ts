@@ -1,30 +1,22 @@
-import { leaderDef, unitDef, type UnitId } from "@/lib/data";
-import type { PlanForce, PlanResult } from "@/lib/planner";
+import { describeForce } from "@/lib/compare/describe-setup";
+import type { PlanResult } from "@/lib/planner";
 import type { Scenario } from "@/lib/scenario/types";
 
 const pct = (p: number) => `${(p * 100).toFixed(2)}%`;
-
-function forceText(f: PlanForce): string {
-  const units = Object.entries(f.units)
-    .map(([id, n]) => `${n} ${unitDef(id as UnitId).name}`)
-    .join(", ");
-  const leaders = f.leaders.map((l) => leaderDef(l).name).join(", ");
-  return leaders ? `${units}; ${leaders}` : units;
-}
 
 /** The readable answer the `plan` command prints without --json. */
 export function formatPlans(scenario: Scenario, r: PlanResult, seconds: number): string {
   const name = scenario[r.side].faction === "empire" ? "Empire" : "Rebels";
   const out = [
     `Rebellion Odds planner — the ${name} (${r.side}) to win at least ${pct(r.target)}; each plan confirmed with ${r.trials.toLocaleString("en-US")} trials, seed ${r.seed}`,
-    `Pool: ${forceText(r.pool)} (all of it wins ${pct(r.whole.p)})`,
+    `Pool: ${describeForce(r.pool)} (all of it wins ${pct(r.whole.p)})`,
     "",
   ];
   if (r.plans.length === 0) out.push("No force from this pool reaches the target.");
   else {
     out.push(`${"Plan (smallest first)".padEnd(60)} ${"chance".padStart(8)}   95% interval`);
     for (const p of r.plans)
-      out.push(`${forceText(p).padEnd(60)} ${pct(p.p).padStart(8)}   ${pct(p.low)} – ${pct(p.high)}`);
+      out.push(`${describeForce(p).padEnd(60)} ${pct(p.p).padStart(8)}   ${pct(p.low)} – ${pct(p.high)}`);
   }
   out.push(
     "",

@@ -1,13 +1,13 @@
-import { leaderDef, unitDef, UNIT_IDS } from "@/lib/data";
+import { leaderDef, UNIT_IDS } from "@/lib/data";
 import { factionName } from "@/lib/results/chart-data";
 import type { SideSetup } from "@/lib/scenario/types";
 import type { Setup } from "@/lib/scenario/url-codec";
-import { attacks } from "@/lib/scenario/words";
+import { attacks, unitName } from "@/lib/scenario/words";
 
-/** "2 Star Destroyer, 1 TIE Fighter; Darth Vader": a force in one line, units in table order. */
-export function describeForce(side: SideSetup): string {
+/** "1 TIE Fighter, 2 Star Destroyers; Darth Vader": a force in one line, units in table order. */
+export function describeForce(side: Pick<SideSetup, "units" | "leaders">): string {
   const units = UNIT_IDS.filter((id) => (side.units[id] ?? 0) > 0)
-    .map((id) => `${side.units[id]} ${unitDef(id).name}`)
+    .map((id) => `${side.units[id]} ${unitName(id, side.units[id])}`)
     .join(", ");
   const leaders = side.leaders.map((id) => leaderDef(id).name).join(", ");
   return leaders ? `${units}; ${leaders}` : units;

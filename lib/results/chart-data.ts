@@ -1,10 +1,5 @@
 import { unitDef, type Faction } from "@/lib/data";
-import {
-  OUTCOMES,
-  type Estimate,
-  type Outcome,
-  type SimulationResult,
-} from "@/lib/engine";
+import { OUTCOMES, type Estimate, type Outcome, type SimulationResult } from "@/lib/engine";
 import type { SideKey } from "@/lib/scenario/types";
 
 /**

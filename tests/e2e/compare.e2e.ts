@@ -62,9 +62,15 @@ describe("compare A with B", () => {
     expect(await page.getByTestId("compare-a-setup").innerText()).toBe(
       "A: Empire attacks with 1 TIE Fighter, 1 Star Destroyer; Darth Vader against Rebels with 1 X-wing, 1 Y-wing; Jan Dodonna (20,000 trials, seed cmp)",
     );
-    expect(await page.getByTestId("compare-survivors-defender").innerText()).toContain(
-      "B, X-wing (2 at the start",
+    expect(await page.getByTestId("compare-b-setup").innerText()).toBe(
+      "B: Empire attacks with 1 TIE Fighter, 1 Star Destroyer; Darth Vader against Rebels with 2 X-wings, 1 Y-wing; Jan Dodonna (20,000 trials, seed cmp)",
     );
+    // Losses per unit type: the units lost on average in A and in B, and the paired small multiples.
+    const tie = a.attacker.survivors.find((s) => s.unit === "tie-fighter")!;
+    expect(await page.getByTestId("compare-lost-attacker-tie-fighter-a").innerText()).toBe(
+      (tie.start - tie.mean).toFixed(2),
+    );
+    expect(await page.getByTestId("compare-losses-defender").innerText()).toContain("X-wing");
 
     // The link re-runs A with its own seed and trials, and shows the same comparison.
     const other = await openPage(browser(), page.url());

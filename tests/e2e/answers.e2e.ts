@@ -1,0 +1,159 @@
+import { describe, expect, inject, it } from "vitest";
+import { simulate } from "@/lib/engine";
+import { planForces } from "@/lib/planner";
+import { formatPercent } from "@/lib/results/chart-data";
+import { endStateLines, sideSummary } from "@/lib/results/summary";
+import { retreatCases, retreatRows } from "@/lib/retreat/retreat-advice";
+import { PRESETS, parseScenario } from "@/lib/scenario";
+import { DEFAULT_SETUP, encodeSetup, type Setup } from "@/lib/scenario/url-codec";
+import { useChromium, openPage, waitForState } from "./browser";
+
+// Issue 15: the page answers "should I attack, with what, and when do I retreat?" on its first screen.
+const baseUrl = inject("baseUrl");
+const browser = useChromium();
+const factions = { attacker: "empire", defender: "rebel" } as const;
+
+describe("the answer-first summary", () => {
+  it("shows odds, likely losses and end states without scrolling at 1280×800, as the engine gives them", async () => {
+    const page = await openPage(browser(), `${baseUrl}/`, { width: 1280, height: 800 });
+    await waitForState(page, "results", "done");
+    const r = simulate(DEFAULT_SETUP.scenario, { trials: 100_000, seed: "1" });
+    expect(await page.getByTestId("likely-attacker").innerText()).toBe(
+      sideSummary(r, "attacker", "empire").likely,
+    );
+    expect(await page.getByTestId("likely-defender").innerText()).toBe(
+      sideSummary(r, "defender", "rebel").likely,
+    );
+    const ends = await page.getByTestId("end-states").innerText();
+    for (const line of endStateLines(r, factions)) expect(ends).toContain(line.text);
+    // Everything of the summary is on the first screen.
+    for (const id of ["outcome-attacker", "losses-attacker", "losses-defender", "end-states"]) {
+      const box = await page.getByTestId(id).boundingBox();
+      expect(box && box.y + box.height, id).toBeLessThanOrEqual(800);
+    }
+    await page.context().close();
+  });
+
+  it("comes right after the odds on a phone", async () => {
+    const page = await openPage(browser(), `${baseUrl}/`, { width: 375, height: 800 });
+    await waitForState(page, "results", "done");
+    const odds = await page.getByTestId("outcome-stalemate").boundingBox();
+    const losses = await page.getByTestId("losses-attacker").boundingBox();
+    expect(odds && losses).toBeTruthy();
+    expect(losses!.y - (odds!.y + odds!.height)).toBeGreaterThanOrEqual(0);
+    expect(losses!.y - (odds!.y + odds!.height)).toBeLessThan(24);
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    await page.context().close();
+  });
+
+  it("splits a win into the loser retreating or being destroyed, and says when a retreat rule cannot fire", async () => {
+    const withRetreat: Setup = {
+      ...DEFAULT_SETUP,
+      trials: 20_000,
+      scenario: {
+        ...DEFAULT_SETUP.scenario,
+        attacker: {
+          ...DEFAULT_SETUP.scenario.attacker,
+          leaders: [],
+          retreat: { policy: "after-round", round: 1 },
+        },
+        defender: { ...DEFAULT_SETUP.scenario.defender, retreat: { policy: "after-round", round: 1 } },
+      },
+    };
+    const page = await openPage(browser(), `${baseUrl}/?${encodeSetup(withRetreat)}`);
+    await waitForState(page, "results", "done");
+    const r = simulate(withRetreat.scenario, { trials: 20_000, seed: "1" });
+    expect(await page.getByTestId("outcome-attacker-detail").innerText()).toBe(
+      `Rebels destroyed ${formatPercent(r.wins.attacker.byDestruction.p)} · retreated ${formatPercent(r.wins.attacker.byRetreat.p)}`,
+    );
+    const note = "This rule can never fire: a side retreats only with a leader in the system.";
+    // Next to the rule's summary while the side's choices are folded, and next to the rule when open.
+    expect(await page.getByTestId("attacker-retreat-note").innerText()).toBe(note);
+    await page.getByRole("button", { name: "Empire's choices" }).click();
+    expect(await page.getByTestId("attacker-retreat-note").innerText()).toBe(note);
+    expect(await page.getByTestId("defender-retreat-note").count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe("the retreat advisor", () => {
+  it("lists each side's retreat rules best first with the engine's numbers, and applies one", async () => {
+    const setup: Setup = { ...DEFAULT_SETUP, trials: 20_000, seed: "ret" };
+    const page = await openPage(browser(), `${baseUrl}/?${encodeSetup(setup)}`);
+    await waitForState(page, "retreat-advisor", "done", 90_000);
+    const cases = retreatCases(setup);
+    const results = new Map(
+      cases.map(
+        (c) => [c.job.key, simulate(c.job.request.scenario, { trials: 20_000, seed: "ret" })] as const,
+      ),
+    );
+    const rows = retreatRows(cases, results, "defender");
+    const first = page.getByTestId("retreat-defender-0");
+    expect(await first.innerText()).toContain(`${rows[0]!.label} ★ best`);
+    expect(await first.innerText()).toContain(formatPercent(rows[0]!.retreat!));
+    await first.getByRole("button", { name: /^Apply:/ }).click();
+    await page.waitForURL(/after-round\.1/);
+    await page.getByRole("button", { name: "Rebels' choices" }).click();
+    expect(await page.locator("#defender-retreat").inputValue()).toBe("after-round");
+    await page.context().close();
+  });
+});
+
+describe("the planner", () => {
+  it("opens from a link, lists the smallest winning forces with the engine's chances, and applies one", async () => {
+    const page = await openPage(browser(), `${baseUrl}/?v=1&t=20000&plan=attacker.80`);
+    await waitForState(page, "plan", "done", 90_000);
+    const want = planForces({
+      scenario: DEFAULT_SETUP.scenario,
+      side: "attacker",
+      target: 0.8,
+      trials: 20_000,
+      seed: "1",
+    });
+    expect(want.plans.length).toBeGreaterThan(0);
+    for (const [i, plan] of want.plans.entries())
+      expect(await page.getByTestId(`plan-${i}-p`).innerText()).toBe(formatPercent(plan.p));
+    expect(await page.getByTestId("plan-0").innerText()).toContain("1 unit: 1 Star Destroyer");
+    await page
+      .getByTestId("plan-0")
+      .getByRole("button", { name: /^Apply:/ })
+      .click();
+    await page.waitForURL(/a=empire_star-destroyer&/);
+    // The pool became the plan (no TIE Fighter, no leader needed); the panel stays in the link.
+    expect(new URL(page.url()).searchParams.get("plan")).toBe("attacker.80");
+    await page.context().close();
+  });
+
+  it("stops on request", async () => {
+    const large = PRESETS.find((p) => p.id === "large-battle")!;
+    const parsed = parseScenario(large.scenario);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const query = encodeSetup({ ...DEFAULT_SETUP, scenario: parsed.scenario, trials: 20_000 });
+    const page = await openPage(browser(), `${baseUrl}/?${query}&plan=attacker.80`);
+    await waitForState(page, "plan", "running", 90_000);
+    await page.getByRole("button", { name: "Stop" }).click();
+    await waitForState(page, "plan", "stopped");
+    expect(await page.getByTestId("plan-status").innerText()).toBe(
+      "Stopped. Find the smallest force to search again.",
+    );
+    expect(await page.getByRole("button", { name: "Find the smallest force" }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it("says what is wrong with a broken plan link, and opens the panel from its button", async () => {
+    const page = await openPage(browser(), `${baseUrl}/?v=1&plan=both.80`);
+    const notice = page.getByTestId("plan-notice");
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain(
+      'Invalid plan link: "both.80" is not written as side.target (attacker.80 or defender.65).',
+    );
+    expect(await page.getByTestId("plan").getAttribute("data-state")).toBe("idle");
+    await page.getByRole("button", { name: "Find the smallest force" }).click();
+    await page.waitForURL(/plan=attacker\.80/);
+    await page.context().close();
+  });
+});
