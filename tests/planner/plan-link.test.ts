@@ -60,6 +60,6 @@ describe("applying a plan", () => {
     expect(next.scenario.attacker.leaders).toEqual(["admiral-piett"]);
     expect(
       describeForce({ units: { "star-destroyer": 2, "tie-fighter": 1 }, leaders: ["darth-vader"] }),
-    ).toBe("2 Star Destroyers, 1 TIE Fighter; Darth Vader");
+    ).toBe("1 TIE Fighter, 2 Star Destroyers; Darth Vader");
   });
 });
