@@ -1,9 +1,8 @@
 // npm run plan -- --scenario FILE --side attacker|defender --target P [--trials N] [--seed S] [--json]
-import { readFileSync } from "node:fs";
 import { formatPlans } from "@/lib/cli/format-plans";
 import { parsePlanArgs } from "@/lib/cli/plan-args";
+import { readScenarioFile } from "@/lib/cli/read-scenario-file";
 import { PlanError, planForces } from "@/lib/planner";
-import { parseScenarioJson } from "@/lib/scenario";
 
 function fail(message: string): never {
   process.stderr.write(`plan: ${message}\n`);
@@ -13,18 +12,8 @@ function fail(message: string): never {
 const parsed = parsePlanArgs(process.argv.slice(2));
 if (!parsed.ok) fail(parsed.error);
 const { args } = parsed;
-
-let text: string;
-try {
-  text = readFileSync(args.scenario, "utf8");
-} catch (e) {
-  const code = (e as NodeJS.ErrnoException).code;
-  fail(
-    `cannot read scenario file "${args.scenario}": ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a directory" : (code ?? "unreadable")}`,
-  );
-}
-const scenario = parseScenarioJson(text);
-if (!scenario.ok) fail(`${args.scenario}: ${scenario.error}`);
+const scenario = readScenarioFile(args.scenario);
+if (!scenario.ok) fail(scenario.error);
 
 try {
   const started = process.cpuUsage();

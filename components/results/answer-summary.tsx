@@ -11,6 +11,64 @@ interface Props {
   readonly colours: Readonly<Record<string, string>>;
 }
 
+/** One outcome with its 95% interval and a bar of its chance behind it; `small` for the rarer endings' shared row. */
+function OutcomeItem({
+  row: r,
+  colour,
+  small = false,
+}: {
+  row: OutcomeLine;
+  colour: string | undefined;
+  small?: boolean;
+}) {
+  const interval = (
+    <span className={small ? "text-[11px] text-slate-300" : "text-xs text-slate-300"}>
+      <span className="sr-only">95% interval </span>
+      {formatPercent(r.low)}–{formatPercent(r.high)}
+    </span>
+  );
+  const chance = (
+    <strong
+      data-testid={`outcome-${r.key}-p`}
+      className={`${small ? "text-sm" : "text-base"} font-bold text-white`}
+    >
+      {formatPercent(r.p)}
+    </strong>
+  );
+  return (
+    <li
+      data-testid={`outcome-${r.key}`}
+      className={`relative overflow-hidden rounded-md bg-slate-800/70 ${small ? "px-2 py-0.5" : "px-2.5 py-1"}`}
+    >
+      <span
+        aria-hidden="true"
+        className="absolute inset-y-0 left-0 opacity-25"
+        style={{ width: `${r.p * 100}%`, backgroundColor: colour }}
+      />
+      {small ? (
+        <>
+          <span className="relative block text-xs text-slate-200">{r.label}</span>
+          <span className="relative block tabular-nums">
+            {chance} {interval}
+          </span>
+        </>
+      ) : (
+        <span className="relative flex flex-wrap items-baseline justify-between gap-x-3">
+          <span className="text-sm text-slate-100">{r.label}</span>
+          <span className="tabular-nums">
+            {chance} {interval}
+          </span>
+        </span>
+      )}
+      {r.detail && (
+        <span className="relative block text-xs text-slate-300" data-testid={`outcome-${r.key}-detail`}>
+          {r.detail}
+        </span>
+      )}
+    </li>
+  );
+}
+
 /**
  * The answer first: the outcome odds, each side's most likely losses and its chances of losing at least one
  * and all of each unit type, then the most likely end states. Compact, so it fits the first screen.
@@ -24,62 +82,12 @@ export function AnswerSummary({ outcomes, sides, endStates, endStateTrials, tria
       <div role="group" aria-label="Outcome chances with 95% intervals" className="flex flex-col gap-1">
         <ul className="flex flex-col gap-1">
           {wins.map((r) => (
-            <li
-              key={r.key}
-              data-testid={`outcome-${r.key}`}
-              className="relative overflow-hidden rounded-md bg-slate-800/70 px-2.5 py-1"
-            >
-              <span
-                aria-hidden="true"
-                className="absolute inset-y-0 left-0 opacity-25"
-                style={{ width: `${r.p * 100}%`, backgroundColor: colours[r.key] }}
-              />
-              <span className="relative flex flex-wrap items-baseline justify-between gap-x-3">
-                <span className="text-sm text-slate-100">{r.label}</span>
-                <span className="tabular-nums">
-                  <strong data-testid={`outcome-${r.key}-p`} className="text-base font-bold text-white">
-                    {formatPercent(r.p)}
-                  </strong>{" "}
-                  <span className="text-xs text-slate-300">
-                    <span className="sr-only">95% interval </span>
-                    {formatPercent(r.low)}–{formatPercent(r.high)}
-                  </span>
-                </span>
-              </span>
-              {r.detail && (
-                <span
-                  className="relative block text-xs text-slate-300"
-                  data-testid={`outcome-${r.key}-detail`}
-                >
-                  {r.detail}
-                </span>
-              )}
-            </li>
+            <OutcomeItem key={r.key} row={r} colour={colours[r.key]} />
           ))}
         </ul>
         <ul className="grid grid-cols-3 gap-1">
           {others.map((r) => (
-            <li
-              key={r.key}
-              data-testid={`outcome-${r.key}`}
-              className="relative overflow-hidden rounded-md bg-slate-800/70 px-2 py-0.5"
-            >
-              <span
-                aria-hidden="true"
-                className="absolute inset-y-0 left-0 opacity-25"
-                style={{ width: `${r.p * 100}%`, backgroundColor: colours[r.key] }}
-              />
-              <span className="relative block text-xs text-slate-200">{r.label}</span>
-              <span className="relative block tabular-nums">
-                <strong data-testid={`outcome-${r.key}-p`} className="text-sm font-bold text-white">
-                  {formatPercent(r.p)}
-                </strong>{" "}
-                <span className="text-[11px] text-slate-300">
-                  <span className="sr-only">95% interval </span>
-                  {formatPercent(r.low)}–{formatPercent(r.high)}
-                </span>
-              </span>
-            </li>
+            <OutcomeItem key={r.key} row={r} colour={colours[r.key]} small />
           ))}
         </ul>
       </div>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { SideKey } from "@/lib/scenario/types";
 import { DEFAULT_SEED, seedSchema } from "@/lib/scenario/run-settings";
+import { checkFlag, readFlags } from "./flags";
 
 export interface PlanArgs {
   readonly scenario: string;
@@ -39,54 +40,28 @@ const trialsSchema = z
 export function parsePlanArgs(
   argv: readonly string[],
 ): { ok: true; args: PlanArgs } | { ok: false; error: string } {
-  const values: Record<string, string> = {};
-  let json = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === "--json") {
-      json = true;
-      continue;
-    }
-    if (arg === "--help" || arg === "-h") return { ok: false, error: PLAN_USAGE };
-    const match = /^--(scenario|side|target|trials|seed)(?:=(.*))?$/.exec(arg);
-    if (!match) return { ok: false, error: `unknown argument "${arg}" (${PLAN_USAGE})` };
-    const name = match[1]!;
-    let value = match[2];
-    if (value === undefined) {
-      value = argv[++i];
-      if (value === undefined || value.startsWith("--"))
-        return { ok: false, error: `--${name} needs a value` };
-    }
-    if (name in values) return { ok: false, error: `--${name} is given twice` };
-    values[name] = value;
-  }
+  const flags = readFlags(argv, ["scenario", "side", "target", "trials", "seed"], PLAN_USAGE);
+  if (!flags.ok) return flags;
+  const { values, json } = flags;
   if (!values.scenario) return { ok: false, error: `--scenario FILE is required (${PLAN_USAGE})` };
   if (!values.side) return { ok: false, error: `--side attacker|defender is required (${PLAN_USAGE})` };
   if (values.side !== "attacker" && values.side !== "defender")
     return { ok: false, error: `--side must be "attacker" or "defender" (got "${values.side}")` };
-  let target = DEFAULT_TARGET;
-  if (values.target !== undefined) {
-    const t = targetSchema.safeParse(values.target);
-    if (!t.success)
-      return {
-        ok: false,
-        error: `--target ${t.error.issues[0]?.message ?? "is invalid"} (got "${values.target}")`,
-      };
-    target = t.data;
-  }
-  let trials = DEFAULT_PLAN_TRIALS;
-  if (values.trials !== undefined) {
-    const t = trialsSchema.safeParse(values.trials);
-    if (!t.success)
-      return {
-        ok: false,
-        error: `--trials ${t.error.issues[0]?.message ?? "is invalid"} (got "${values.trials}")`,
-      };
-    trials = t.data;
-  }
-  const seed = values.seed ?? DEFAULT_SEED;
-  const s = seedSchema.safeParse(seed);
-  if (!s.success)
-    return { ok: false, error: `--seed ${s.error.issues[0]?.message ?? "is invalid"} (got "${seed}")` };
-  return { ok: true, args: { scenario: values.scenario, side: values.side, target, trials, seed, json } };
+  const target = values.target === undefined ? null : checkFlag("target", values.target, targetSchema);
+  if (target && !target.ok) return target;
+  const trials = values.trials === undefined ? null : checkFlag("trials", values.trials, trialsSchema);
+  if (trials && !trials.ok) return trials;
+  const seed = checkFlag("seed", values.seed ?? DEFAULT_SEED, seedSchema);
+  if (!seed.ok) return seed;
+  return {
+    ok: true,
+    args: {
+      scenario: values.scenario,
+      side: values.side,
+      target: target?.value ?? DEFAULT_TARGET,
+      trials: trials?.value ?? DEFAULT_PLAN_TRIALS,
+      seed: seed.value,
+      json,
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_TRIALS } from "@/lib/engine";
 import { DEFAULT_SEED, DEFAULT_TRIALS, seedSchema } from "@/lib/scenario/run-settings";
+import { checkFlag, readFlags } from "./flags";
 
 export interface SimulateArgs {
   readonly scenario: string;
@@ -23,41 +24,16 @@ export const USAGE = "usage: npm run simulate -- --scenario FILE [--trials N] [-
 export function parseSimulateArgs(
   argv: readonly string[],
 ): { ok: true; args: SimulateArgs } | { ok: false; error: string } {
-  const values: Record<string, string> = {};
-  let json = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === "--json") {
-      json = true;
-      continue;
-    }
-    if (arg === "--help" || arg === "-h") return { ok: false, error: USAGE };
-    const match = /^--(scenario|trials|seed)(?:=(.*))?$/.exec(arg);
-    if (!match) return { ok: false, error: `unknown argument "${arg}" (${USAGE})` };
-    const name = match[1]!;
-    let value = match[2];
-    if (value === undefined) {
-      value = argv[++i];
-      if (value === undefined || value.startsWith("--"))
-        return { ok: false, error: `--${name} needs a value` };
-    }
-    if (name in values) return { ok: false, error: `--${name} is given twice` };
-    values[name] = value;
-  }
+  const flags = readFlags(argv, ["scenario", "trials", "seed"], USAGE);
+  if (!flags.ok) return flags;
+  const { values, json } = flags;
   if (!values.scenario) return { ok: false, error: `--scenario FILE is required (${USAGE})` };
-  let trials = DEFAULT_TRIALS;
-  if (values.trials !== undefined) {
-    const t = trialsSchema.safeParse(values.trials);
-    if (!t.success)
-      return {
-        ok: false,
-        error: `--trials ${t.error.issues[0]?.message ?? "is invalid"} (got "${values.trials}")`,
-      };
-    trials = t.data;
-  }
-  const seed = values.seed ?? DEFAULT_SEED;
-  const s = seedSchema.safeParse(seed);
-  if (!s.success)
-    return { ok: false, error: `--seed ${s.error.issues[0]?.message ?? "is invalid"} (got "${seed}")` };
-  return { ok: true, args: { scenario: values.scenario, trials, seed, json } };
+  const trials = values.trials === undefined ? null : checkFlag("trials", values.trials, trialsSchema);
+  if (trials && !trials.ok) return trials;
+  const seed = checkFlag("seed", values.seed ?? DEFAULT_SEED, seedSchema);
+  if (!seed.ok) return seed;
+  return {
+    ok: true,
+    args: { scenario: values.scenario, trials: trials?.value ?? DEFAULT_TRIALS, seed: seed.value, json },
+  };
 }

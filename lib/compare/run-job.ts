@@ -14,6 +14,15 @@ export function runJob(setup: Setup): RunJob {
   };
 }
 
+/** The distinct runs of a list of cases, the current setup's first (a shared baseline is run once). */
+export function distinctJobs(
+  cases: readonly { readonly current: boolean; readonly job: RunJob }[],
+): RunJob[] {
+  const sorted = [...cases].sort((x, y) => Number(y.current) - Number(x.current));
+  const seen = new Set<string>();
+  return sorted.filter((c) => !seen.has(c.job.key) && seen.add(c.job.key)).map((c) => c.job);
+}
+
 /** The same battle with fewer trials (never more than the setup asks for) and the same seed. */
 export function withTrials(setup: Setup, trials: number): Setup {
   return { ...setup, trials: Math.min(setup.trials, trials) };

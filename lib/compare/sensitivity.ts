@@ -2,7 +2,7 @@ import type { SimulationResult } from "@/lib/engine";
 import { TARGETING } from "@/lib/scenario/policies";
 import type { SideKey, TargetingPolicy } from "@/lib/scenario/types";
 import type { Setup } from "@/lib/scenario/url-codec";
-import { runJob, withTrials, type RunJob } from "./run-job";
+import { distinctJobs, runJob, withTrials, type RunJob } from "./run-job";
 import { compareProportions, type Difference } from "./significance";
 
 /** Trials per policy run: enough to see a 1.5-point change, few enough to finish in a couple of seconds. */
@@ -51,9 +51,7 @@ export function sensitivityCases(setup: Setup, trials = SENSITIVITY_TRIALS): Sen
 
 /** Distinct runs, baseline first. */
 export function sensitivityJobs(cases: readonly SensitivityCase[]): RunJob[] {
-  const sorted = [...cases].sort((x, y) => Number(y.current) - Number(x.current));
-  const seen = new Set<string>();
-  return sorted.filter((c) => !seen.has(c.job.key) && seen.add(c.job.key)).map((c) => c.job);
+  return distinctJobs(cases);
 }
 
 export interface SensitivityRow {

@@ -1,6 +1,6 @@
 import { unitDef, type UnitId } from "@/lib/data";
 import type { SimulationResult } from "@/lib/engine";
-import { runJob, withTrials, type RunJob } from "@/lib/compare/run-job";
+import { distinctJobs, runJob, withTrials, type RunJob } from "@/lib/compare/run-job";
 import type { Setup } from "@/lib/scenario/setup";
 import type { RetreatPolicy, SideKey } from "@/lib/scenario/types";
 import { unitStrength } from "@/lib/results/unit-strength";
@@ -100,9 +100,7 @@ export function retreatCases(setup: Setup, trials = RETREAT_TRIALS): RetreatCase
 
 /** Distinct runs in the order a player waits for them: the current rules first. */
 export function retreatJobs(cases: readonly RetreatCase[]): RunJob[] {
-  const sorted = [...cases].sort((x, y) => Number(y.current) - Number(x.current));
-  const seen = new Set<string>();
-  return sorted.filter((c) => !seen.has(c.job.key) && seen.add(c.job.key)).map((c) => c.job);
+  return distinctJobs(cases);
 }
 
 export interface RetreatRow {
