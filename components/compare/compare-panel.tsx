@@ -107,8 +107,9 @@ export function ComparePanel({
             <>
               <CompareTable rows={data.rows} />
               <p className="text-xs text-slate-400">
-                ✱ significant: the difference is larger than 1.96 standard errors of a two-proportion test;
-                otherwise it is within the noise of {a?.trials.toLocaleString("en-US")} and{" "}
+                ✱ significant: the difference is larger than 1.96 standard errors (a two-proportion test for
+                chances, a two-sample test for units lost) and at least 0.1 point or 0.01 unit; otherwise it
+                is within the noise of {a?.trials.toLocaleString("en-US")} and{" "}
                 {b?.trials.toLocaleString("en-US")} trials.
               </p>
               <div className="grid gap-3 sm:grid-cols-2">

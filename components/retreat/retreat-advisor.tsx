@@ -35,7 +35,8 @@ export function RetreatAdvisor({ rows, blocked, names, trials, seed, progress, o
       </h2>
       <p className="text-xs text-slate-400">
         Each side&apos;s retreat rule swept, the other side&apos;s as set; {trials.toLocaleString("en-US")}{" "}
-        trials each, seed {seed}. {RETREAT_CRITERION}
+        trials each, seed {seed}. The dice ratio is the side&apos;s dice over the enemy&apos;s.{" "}
+        {RETREAT_CRITERION}
       </p>
       {!progress.complete && (
         <ProgressBar
@@ -57,7 +58,7 @@ export function RetreatAdvisor({ rows, blocked, names, trials, seed, progress, o
           ) : (
             // (relative: the sr-only texts inside are positioned against the frame, not the page, so they scroll with it)
             <ScrollFrame label={`Retreat rules for the ${side}, table`} className="relative">
-              <table className="w-full text-left text-sm">
+              <table className="w-full min-w-[36rem] text-left text-sm">
                 <thead className="text-xs text-slate-400">
                   <tr>
                     <th scope="col" className="py-1 pr-2 font-normal">

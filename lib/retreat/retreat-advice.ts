@@ -30,7 +30,7 @@ export function retreatLabel(rule: RetreatPolicy): string {
     case "after-round":
       return `After round ${rule.round}`;
     case "when-outgunned":
-      return `When outgunned (own dice below ${rule.ratio} × the enemy's)`;
+      return `When outgunned (dice ratio below ${rule.ratio})`;
     case "when-losing-units":
       return `When fewer than ${rule.below} units are left`;
   }

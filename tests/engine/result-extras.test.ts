@@ -83,7 +83,8 @@ describe("end states", () => {
     const r = simulate(duel, { trials: 30_000, seed: "ends" });
     expect(r.endStates.counted).toBe(END_STATE_CHUNKS * CHUNK_SIZE);
     expect(r.endStates.mostLikely).toHaveLength(3);
-    for (const e of r.endStates.mostLikely) expect(Math.abs(e.p - 1 / 3)).toBeLessThan(tol(1 / 3, 20_000));
+    for (const e of r.endStates.mostLikely)
+      expect(Math.abs(e.p - 1 / 3)).toBeLessThan(tol(1 / 3, END_STATE_CHUNKS * CHUNK_SIZE));
     const keys = r.endStates.mostLikely.map((e) => `${e.attacker["x-wing"]}/${e.defender["tie-fighter"]}`);
     expect(keys.sort()).toEqual(["0/0", "0/1", "1/0"]);
   });
