@@ -125,11 +125,11 @@ export function Calculator({
         </section>
         <div className="min-w-0 xl:col-start-2 xl:row-span-3 xl:row-start-1">
           <div className="xl:sticky xl:top-4">
-            <CombatSystemNote tactics={setup.scenario.tactics} />
             <ResultsPanel
               sim={sim}
               factions={{ attacker: attacker.faction, defender: defender.faction }}
               problem={problem}
+              system={<CombatSystemNote tactics={setup.scenario.tactics} />}
             />
           </div>
         </div>

@@ -3,17 +3,14 @@ import type { TacticsMode } from "@/lib/scenario/types";
 
 /**
  * Which combat system the odds are for, said next to them (the base game's decks, dice only or Cinematic Combat:
- * the same forces give different odds), with a way to the option that changes it.
+ * the same forces give different odds), with a way to the option that changes it. It sits beside the Odds heading.
  */
 export function CombatSystemNote({ tactics }: { readonly tactics: TacticsMode }) {
   const { system } = combatSystem(tactics);
   return (
-    <p
-      data-testid="combat-system"
-      className="mb-2 flex flex-wrap items-center justify-between gap-x-3 rounded-lg border border-slate-700 bg-slate-900/80 px-3 text-sm text-slate-300"
-    >
-      <span className="py-1">
-        Odds for <strong className="font-semibold text-slate-100">{system}</strong>
+    <p data-testid="combat-system" className="flex flex-wrap items-center gap-x-2 text-xs text-slate-300">
+      <span>
+        for <strong className="font-semibold text-slate-100">{system}</strong>
       </span>
       <a
         href="#battle-tactics"

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import type { Faction } from "@/lib/data";
 import { factionName, holdsRows, lossesRows, roundsRows } from "@/lib/results/chart-data";
 import { lossBars } from "@/lib/results/loss-bars";
@@ -22,6 +22,8 @@ interface Props {
   readonly factions: { readonly attacker: Faction; readonly defender: Faction };
   /** Why the setup cannot be simulated, if it cannot. */
   readonly problem: string | null;
+  /** Beside the heading: which combat system the odds are for. */
+  readonly system?: ReactNode;
 }
 
 function statusLabel(sim: SimulationView): string {
@@ -43,7 +45,7 @@ function statusLabel(sim: SimulationView): string {
  * each theater, losses per unit type, round by round, rounds, expected losses. A progress bar while they
  * stream in.
  */
-export function ResultsPanel({ sim, factions, problem }: Props) {
+export function ResultsPanel({ sim, factions, problem, system }: Props) {
   const names = { attacker: factionName(factions.attacker), defender: factionName(factions.defender) };
   const colours = {
     attacker: FACTION_COLOUR[factions.attacker],
@@ -78,9 +80,12 @@ export function ResultsPanel({ sim, factions, problem }: Props) {
       data-state={state}
       className="flex flex-col gap-3 rounded-xl border border-amber-900/60 bg-slate-900/80 p-3"
     >
-      <h2 id="results-heading" className="text-lg font-bold text-amber-200">
-        Odds
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-x-3">
+        <h2 id="results-heading" className="text-lg font-bold text-amber-200">
+          Odds
+        </h2>
+        {system}
+      </div>
       {problem ? (
         <p
           role="status"

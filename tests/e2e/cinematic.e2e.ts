@@ -43,7 +43,7 @@ describe("Cinematic Combat in the page", () => {
     const page = await openPage(ROTE_BATTLE);
     await outcomes(page);
     expect(await page.getByTestId("combat-system").innerText()).toContain(
-      "Odds for the base game's combat with its tactic decks",
+      "for the base game's combat with its tactic decks",
     );
     // the base decks' variant shows, Cinematic Combat's readings do not
     expect(await visible(page, "#variant-spaceDeck")).toBe(true);
@@ -59,7 +59,7 @@ describe("Cinematic Combat in the page", () => {
     for (const id of ["swarmTactics", "overwhelmingPresence", "cinematicBombardment"])
       expect(await visible(page, `#variant-${id}`)).toBe(true);
     expect(await page.getByTestId("combat-system").innerText()).toContain(
-      "Odds for Rise of the Empire's Cinematic Combat",
+      "for Rise of the Empire's Cinematic Combat",
     );
 
     const empire = page.getByTestId("force-attacker");
