@@ -1,8 +1,29 @@
 import type { NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
+import { buildEngineBundles } from "./scripts/engine-bundles.mjs";
+import { SECURITY_HEADERS } from "./lib/security/headers";
 
-const nextConfig: NextConfig = {
-  reactStrictMode: true,
-  poweredByHeader: false,
-};
+/**
+ * `next build` and `next dev` first bundle the engine with esbuild (scripts/engine-bundles.mjs): the
+ * browser's worker script and the server's thread script, so a plain `next build` never ships a stale one.
+ * Next evaluates this file in several processes; the environment variable makes the first one build.
+ */
+function bundleEngine(): void {
+  if (process.env.REBELLION_ENGINE_BUNDLED) return;
+  process.env.REBELLION_ENGINE_BUNDLED = buildEngineBundles();
+}
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) bundleEngine();
+  return {
+    reactStrictMode: true,
+    poweredByHeader: false,
+    // A self-contained server in .next/standalone (see README, Deploy); the thread script is read at run
+    // time by path, so it is traced in by hand.
+    output: "standalone",
+    outputFileTracingIncludes: { "/*": ["./build/engine/**"] },
+    async headers() {
+      return [{ source: "/:path*", headers: SECURITY_HEADERS }];
+    },
+  };
+}

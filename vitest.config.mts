@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ["tests/**/*.test.ts"],
     exclude: ["tests/e2e/**"],
+    globalSetup: ["tests/setup/engine-bundles.ts"],
     testTimeout: 60_000,
   },
 });

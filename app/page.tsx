@@ -3,9 +3,8 @@ import { headers } from "next/headers";
 import { Calculator } from "@/components/calculator/calculator";
 import { previewResult, quickResult } from "@/lib/share/preview-result";
 import { previewText } from "@/lib/share/preview-text";
-import { DEFAULT_SETUP, decodeSetup, encodeSetup, repairQuery } from "@/lib/scenario/url-codec";
-import { decodePinnedParam, encodePinned } from "@/lib/compare/compare-link";
-import { decodePlanParam, encodePlan } from "@/lib/planner/plan-link";
+import { DEFAULT_SETUP, decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
+import { decodePageLink } from "@/lib/share/page-link";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -17,7 +16,9 @@ export async function generateMetadata({
 }): Promise<Metadata> {
   const decoded = decodeSetup(await searchParams);
   const setup = decoded.ok ? decoded.setup : DEFAULT_SETUP;
-  const text = previewText(setup, previewResult(setup));
+  // The page's own numbers when the server has them quickly (the body asks for the same run and joins
+  // it), else the preview's smaller run; the description says how many trials it shows.
+  const text = previewText(setup, (await quickResult(setup)) ?? (await previewResult(setup)));
   const query = encodeSetup(setup);
   const h = await headers();
   const host = h.get("x-forwarded-host") ?? h.get("host") ?? "localhost:3000";
@@ -55,25 +56,9 @@ export async function generateMetadata({
  * battle, a bad pinned setup A (`vs`) a notice and no comparison, a bad Plan panel (`plan`) a notice and no plan.
  */
 export default async function Home({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  // `&amp;` for `&` (a chat app's or mail's mangling) is undone once, for the setup and its pinned A alike.
-  const params = repairQuery(await searchParams);
-  const decoded = decodeSetup(params);
-  const initial = decoded.ok ? decoded.setup : DEFAULT_SETUP;
-  const notice = decoded.ok ? null : decoded.error;
-  const pin = decodePinnedParam(params);
-  const pinned = pin.ok ? pin.pinned : null;
-  const pinNotice = pin.ok ? null : pin.error;
-  const plan = decodePlanParam(params);
-  const initialPlan = plan.ok ? plan.plan : null;
-  const planNotice = plan.ok ? null : plan.error;
-  const key = [
-    encodeSetup(initial),
-    pinned ? encodePinned(pinned) : "",
-    initialPlan ? encodePlan(initialPlan) : "",
-    notice ?? "",
-    pinNotice ?? "",
-    planNotice ?? "",
-  ].join("|");
+  const { initial, pinned, notice, pinNotice, initialPlan, planNotice, key } = decodePageLink(
+    await searchParams,
+  );
   return (
     <main className="mx-auto w-full max-w-[1600px] flex-1 px-3 py-4 sm:px-6">
       <h1 className="sr-only">Star Wars: Rebellion combat odds calculator</h1>

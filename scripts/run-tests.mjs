@@ -68,7 +68,7 @@ vitest("unit", []);
 
 if (!ensureChromium()) {
   failed++;
-} else if (run("npx", ["next", "build"]) !== 0) {
+} else if (run("npm", ["run", "build"]) !== 0) {
   console.error("next build failed: the browser tests cannot run");
   failed++;
 } else {

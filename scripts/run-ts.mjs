@@ -4,9 +4,8 @@
 import { build } from "esbuild";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { ENGINE_BUILD_OPTIONS, ROOT as root } from "./engine-bundles.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const [entry, ...args] = process.argv.slice(2);
 if (!entry) {
   console.error("usage: node scripts/run-ts.mjs ENTRY.ts [args...]");
@@ -21,18 +20,14 @@ const outfile = path.join(
 );
 try {
   await build({
+    // The same options as the engine bundles of the browser and the server (scripts/engine-bundles.mjs).
+    ...ENGINE_BUILD_OPTIONS,
     entryPoints: [path.resolve(root, entry)],
-    bundle: true,
     platform: "node",
     format: "esm",
     target: "node20",
     outfile,
-    alias: { "@": root },
     packages: "external",
-    // Lets esbuild write the engine's numeric codes (lib/engine/codes.ts) into the code as literals;
-    // V8 would otherwise load each one from module scope on every use (~8% of the engine's instructions).
-    minifySyntax: true,
-    logLevel: "error",
   });
 } catch {
   process.exit(1);

@@ -5,20 +5,20 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { prepareStandalone } from "./standalone.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = process.env.SCREENSHOT_PORT ?? "3101";
 const base = `http://127.0.0.1:${port}`;
 
-const server = spawn(
-  path.join(root, "node_modules", ".bin", "next"),
-  ["start", "-p", port, "-H", "127.0.0.1"],
-  {
-    cwd: root,
-    stdio: "ignore",
-    detached: true,
-  },
-);
+// The standalone server, as the browser tests and a deployment run it.
+const script = prepareStandalone();
+const server = spawn(process.execPath, [script], {
+  cwd: path.dirname(script),
+  env: { ...process.env, PORT: port, HOSTNAME: "127.0.0.1" },
+  stdio: "ignore",
+  detached: true,
+});
 
 async function waitForServer() {
   for (let i = 0; i < 240; i++) {

@@ -1,19 +1,19 @@
 import { ImageResponse } from "next/og";
-import { previewResult } from "@/lib/share/preview-result";
-import { percent, previewText, type ForceSummary } from "@/lib/share/preview-text";
-import { DEFAULT_SETUP, decodeSetup } from "@/lib/scenario/url-codec";
+import { previewImage } from "@/lib/share/preview-image";
+import { percent, type ForceSummary, type PreviewText } from "@/lib/share/preview-text";
 import type { Outcome } from "@/lib/engine";
 import { FACTION_COLOUR, NEUTRAL } from "@/components/results/colors";
 
 /**
  * The link-preview image (1200×630) for a share link: the query is the page's own, so `/og?v=1&a=…`
- * draws the battle of `/?v=1&a=…`. A bad link draws the default battle, as the page shows it.
+ * draws the battle of `/?v=1&a=…`. A bad link draws the default battle, as the page shows it. Images are
+ * cached and drawn a few at a time (lib/share/preview-image.ts).
  */
-export function GET(request: Request): Response {
-  const query = new URL(request.url).search;
-  const decoded = decodeSetup(query);
-  const setup = decoded.ok ? decoded.setup : DEFAULT_SETUP;
-  const text = previewText(setup, previewResult(setup));
+export function GET(request: Request): Promise<Response> {
+  return previewImage(new URL(request.url).search, draw);
+}
+
+function draw(text: PreviewText): ImageResponse {
   // The page's colours: each side's bar in its faction's colour, the other outcomes neutral.
   const colour = (key: Outcome) =>
     key === "attacker"
@@ -58,7 +58,7 @@ export function GET(request: Request): Response {
       </div>
       <div style={{ display: "flex", marginTop: "auto", fontSize: 22, color: "#94a3b8" }}>{text.footer}</div>
     </div>,
-    { width: 1200, height: 630, headers: { "Cache-Control": "public, max-age=3600" } },
+    { width: 1200, height: 630 },
   );
 }
 

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { DEFAULT_SEED, DEFAULT_TRIALS, seedSchema } from "@/lib/scenario/run-settings";
 import type { SimulationResult } from "@/lib/engine";
 import { parseScenario, type Scenario } from "@/lib/scenario";
+import { simulationService } from "@/lib/server/simulation-service";
+import type { RunOptions, RunOutcome } from "@/lib/server/run-scheduler";
 import { readJsonBody } from "./read-json-body";
-import { runWithDeadline, yieldToEventLoop, type DeadlineOptions } from "./run-with-deadline";
 
 /** `POST /api/simulate`: the caps and defaults the README documents. */
 export const API_MAX_BODY_BYTES = 64 * 1024;
@@ -76,52 +77,77 @@ export function parseSimulateBody(body: unknown): ParsedRequest {
 export interface Reply {
   readonly status: number;
   readonly body: SimulationResult | { readonly error: string };
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
-export const DEFAULT_DEADLINE: DeadlineOptions = {
-  timeLimitMs: API_TIME_LIMIT_MS,
-  now: () => performance.now(),
-  pause: yieldToEventLoop,
-};
+/** Runs a valid request within its time limit: the server's shared pool and cache, or a stand-in in tests. */
+export type Runner = (request: SimulateRequest, options: RunOptions) => Promise<RunOutcome>;
+
+const serverRunner: Runner = (request, options) => simulationService().run(request, options);
+
+export function timeLimitMessage(timeLimitMs: number, done: number, trials: number): string {
+  return `the simulation passed the ${fmt(timeLimitMs / 1000)} s time limit after ${fmt(done)} of ${fmt(trials)} trials: ask for fewer trials`;
+}
+
+/** What an outcome of the pool means to an API client. */
+export function replyFor(outcome: RunOutcome, timeLimitMs = API_TIME_LIMIT_MS): Reply {
+  switch (outcome.kind) {
+    case "done":
+      return { status: 200, body: outcome.result };
+    case "busy":
+      // Load, not the request: a client may retry it as it is, after Retry-After seconds.
+      return {
+        status: 503,
+        body: {
+          error: `the server is busy (${outcome.reason}): retry in ${outcome.retryAfterS} s`,
+        },
+        headers: { "Retry-After": String(outcome.retryAfterS) },
+      };
+    case "too-long":
+      // The request itself: it would not fit the time limit even on an idle server.
+      return { status: 422, body: { error: timeLimitMessage(timeLimitMs, outcome.done, outcome.trials) } };
+    case "failed":
+      return { status: 500, body: { error: `the simulation failed: ${outcome.error}` } };
+  }
+}
 
 /**
- * Parses and runs one decoded body. 400 for bad input; 422 when the run passes the time limit (the same
- * request will not do better if repeated, so this is not a 503 a client might retry automatically).
+ * Parses and runs one decoded body. 400 for bad input; 503 + Retry-After when the server is too busy to
+ * finish it within the time limit (counted from `arrival`); 422 when the run alone would pass the limit
+ * (repeating it will not help, so it is not a 503 a client might retry automatically).
  */
 export async function answerSimulateBody(
   body: unknown,
-  deadline: DeadlineOptions = DEFAULT_DEADLINE,
+  runner: Runner = serverRunner,
+  arrival: number = performance.now(),
 ): Promise<Reply> {
   const parsed = parseSimulateBody(body);
   if (!parsed.ok) return { status: 400, body: { error: parsed.error } };
-  const { scenario, trials, seed } = parsed.request;
-  const run = await runWithDeadline(scenario, trials, seed, deadline);
-  return run.ok ? { status: 200, body: run.result } : { status: 422, body: { error: run.error } };
+  return replyFor(await runner(parsed.request, { timeLimitMs: API_TIME_LIMIT_MS, arrival }));
 }
 
-export function jsonResponse(reply: Reply, headers: Record<string, string> = {}): Response {
+export function jsonResponse(reply: Reply): Response {
   return Response.json(reply.body, {
     status: reply.status,
-    headers: { "Cache-Control": "no-store", ...headers },
+    headers: { "Cache-Control": "no-store", ...reply.headers },
   });
 }
 
 /** The whole `POST /api/simulate`: content type, size cap, JSON, validation, the capped run. */
 export async function handleSimulateRequest(
   request: Request,
-  deadline: DeadlineOptions = DEFAULT_DEADLINE,
+  runner: Runner = serverRunner,
 ): Promise<Response> {
+  const arrival = performance.now();
   const body = await readJsonBody(request, API_MAX_BODY_BYTES);
   if (!body.ok) return jsonResponse({ status: 400, body: { error: body.error } });
-  return jsonResponse(await answerSimulateBody(body.value, deadline));
+  return jsonResponse(await answerSimulateBody(body.value, runner, arrival));
 }
 
 export function methodNotAllowed(request: Request): Response {
-  return jsonResponse(
-    {
-      status: 405,
-      body: { error: `${request.method} is not allowed: use POST with a JSON body ${BODY_SHAPE}` },
-    },
-    { Allow: API_ALLOW },
-  );
+  return jsonResponse({
+    status: 405,
+    body: { error: `${request.method} is not allowed: use POST with a JSON body ${BODY_SHAPE}` },
+    headers: { Allow: API_ALLOW },
+  });
 }

@@ -1,58 +1,58 @@
-import { simulate, type SimulationResult } from "@/lib/engine";
-import { runWithDeadline } from "@/lib/api/run-with-deadline";
-import { encodeSetup, type Setup } from "@/lib/scenario/url-codec";
+import type { SimulationResult } from "@/lib/engine";
+import type { Setup } from "@/lib/scenario/url-codec";
+import { API_MAX_TRIALS } from "@/lib/api/simulate-request";
+import type { RunOptions, RunOutcome, RunRequest } from "@/lib/server/run-scheduler";
+import { simulationService } from "@/lib/server/simulation-service";
 
-/** Previews run at most this many trials on the server; links asking for more say so in the preview. */
-export const PREVIEW_MAX_TRIALS = 200_000;
-const CACHE_SIZE = 64;
-const cache = new Map<string, SimulationResult>();
+/** Time the page may wait on the server for its first numbers; past it, the browser's workers run them. */
+export const QUICK_TIME_LIMIT_MS = 300;
+/** A link preview (the page's description, the `/og` image) runs at most this many trials of the link's seed. */
+export const PREVIEW_TRIALS = 20_000;
+/** …within this time; past it, the preview shows the forces without odds. */
+export const PREVIEW_TIME_LIMIT_MS = 1500;
 
-/**
- * The result a link preview shows: the link's own trials and seed (so the numbers match the page),
- * capped at PREVIEW_MAX_TRIALS. Recent results are kept, since a chat app fetches the page and the
- * image one after the other.
- */
-export function previewResult(setup: Setup): SimulationResult {
-  const key = encodeSetup(setup);
-  const hit = cache.get(key);
-  if (hit) return hit;
-  const result = simulate(setup.scenario, {
-    trials: Math.min(setup.trials, PREVIEW_MAX_TRIALS),
-    seed: setup.seed,
-  });
-  remember(key, result);
-  return result;
+/** Where the server's runs go: the shared pool and cache (tests pass a stand-in). */
+export interface ServerRuns {
+  cached(request: RunRequest): SimulationResult | undefined;
+  run(request: RunRequest, options: RunOptions): Promise<RunOutcome>;
 }
 
-function remember(key: string, result: SimulationResult): void {
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  cache.set(key, result);
-}
-
-/** Time the page may spend on the server running a setup that is not cached yet. */
-export const QUICK_BUDGET_MS = 300;
+const request = (setup: Setup, trials = setup.trials): RunRequest => ({
+  scenario: setup.scenario,
+  trials,
+  seed: setup.seed,
+});
 
 /**
- * The result to send with the page, when it is cheap: a cached one, or a run that finishes within
- * `budgetMs` (the API's chunk-by-chunk runner, so it is the same result as `simulate`). Otherwise null and
- * the browser's workers run it. `now` is injectable for tests.
+ * The link's own result (its trials and seed, so the page's numbers) when the server can have it within
+ * QUICK_TIME_LIMIT_MS: cached, or a best-effort run that overtakes the API's queue. Otherwise null and the
+ * browser's workers run it; a busy server costs the page nothing but the first numbers.
  */
 export async function quickResult(
   setup: Setup,
-  budgetMs = QUICK_BUDGET_MS,
-  now: () => number = () => performance.now(),
+  runs: ServerRuns = simulationService(),
 ): Promise<SimulationResult | null> {
-  const key = encodeSetup(setup);
-  const hit = cache.get(key);
-  if (hit && hit.trials === setup.trials) return hit;
-  if (setup.trials > PREVIEW_MAX_TRIALS) return null;
-  // No pause between chunks: the budget is short and the page is waiting for this answer.
-  const run = await runWithDeadline(setup.scenario, setup.trials, setup.seed, {
-    timeLimitMs: budgetMs,
-    now,
-    pause: () => Promise.resolve(),
+  if (setup.trials > API_MAX_TRIALS) return null;
+  const outcome = await runs.run(request(setup), { timeLimitMs: QUICK_TIME_LIMIT_MS, bestEffort: true });
+  return outcome.kind === "done" ? outcome.result : null;
+}
+
+/**
+ * The result a link preview shows: the link's own run if the server has it cached, else a smaller run of
+ * the same seed (at most PREVIEW_TRIALS trials, best effort within PREVIEW_TIME_LIMIT_MS). The result
+ * carries its trial count, and the preview says it. Null when the server is too busy: the preview then
+ * shows the forces without odds.
+ */
+export async function previewResult(
+  setup: Setup,
+  runs: ServerRuns = simulationService(),
+): Promise<SimulationResult | null> {
+  const full = runs.cached(request(setup));
+  if (full) return full;
+  const trials = Math.min(setup.trials, PREVIEW_TRIALS);
+  const outcome = await runs.run(request(setup, trials), {
+    timeLimitMs: PREVIEW_TIME_LIMIT_MS,
+    bestEffort: true,
   });
-  if (!run.ok) return null;
-  remember(key, run.result);
-  return run.result;
+  return outcome.kind === "done" ? outcome.result : null;
 }

@@ -43,11 +43,28 @@ function force(side: SideSetup): ForceSummary {
   };
 }
 
-export function previewText(setup: Setup, result: SimulationResult): PreviewText {
+/**
+ * The preview's words. `result` is null when the server was too busy to run the link in time: the preview
+ * then shows the forces and says the odds come with the link, rather than holding up the chat app.
+ */
+export function previewText(setup: Setup, result: SimulationResult | null): PreviewText {
   const attacker = force(setup.scenario.attacker);
   const defender = force(setup.scenario.defender);
-  const o = result.outcomes;
   const { attacker: a, defender: d } = setup.scenario;
+  const cards = combatSystem(setup.scenario.tactics).brief;
+  const forces = `${attacker.faction}: ${attacker.units.join(", ")} (${attacker.leaders}) vs ${defender.faction}: ${defender.units.join(", ")} (${defender.leaders}).`;
+  const matchUp = `${capitalize(factionNoun(a.faction))} ${attacks(a.faction)} ${factionNoun(d.faction)}`;
+  if (!result) {
+    return {
+      title: `${matchUp} — Rebellion Odds`,
+      description: `${forces} Open the link to see the odds, ${cards}.`,
+      attacker,
+      defender,
+      headline: [],
+      footer: `Open the link to see the odds · ${cards}`,
+    };
+  }
+  const o = result.outcomes;
   const headline: PreviewText["headline"] = [
     { key: "attacker", label: `${attacker.faction} (attacker) ${wins(a.faction)}`, p: o.attacker.p },
     { key: "defender", label: `${defender.faction} (defender) ${wins(d.faction)}`, p: o.defender.p },
@@ -58,10 +75,7 @@ export function previewText(setup: Setup, result: SimulationResult): PreviewText
     ...(o.stalemate.p > 0 ? [{ key: "stalemate" as const, label: "Stalemate", p: o.stalemate.p }] : []),
   ];
   const trials = `${result.trials.toLocaleString("en-US")} simulated battles, seed ${result.seed}`;
-  const cards = combatSystem(setup.scenario.tactics).brief;
-  const title = `${capitalize(factionNoun(a.faction))} ${attacks(a.faction)} ${factionNoun(d.faction)}: ${percent(o.attacker.p)} attacker win — Rebellion Odds`;
-  const description =
-    `${attacker.faction}: ${attacker.units.join(", ")} (${attacker.leaders}) vs ${defender.faction}: ${defender.units.join(", ")} (${defender.leaders}). ` +
-    `${headline.map((h) => `${h.label} ${percent(h.p)}`).join(" · ")}. ${trials}, ${cards}.`;
+  const title = `${matchUp}: ${percent(o.attacker.p)} attacker win — Rebellion Odds`;
+  const description = `${forces} ${headline.map((h) => `${h.label} ${percent(h.p)}`).join(" · ")}. ${trials}, ${cards}.`;
   return { title, description, attacker, defender, headline, footer: `${trials} · ${cards}` };
 }

@@ -15,14 +15,25 @@ export type BatchResponse =
   | { readonly runId: number; readonly from: number; readonly to: number; readonly tally: Tally }
   | { readonly runId: number; readonly from: number; readonly to: number; readonly error: string };
 
-let cached: { runId: number; battle: Battle } | null = null;
+/** Battles compiled for the last few runs: a server thread takes batches of several runs in turn. */
+const COMPILED_RUNS = 4;
+const compiled = new Map<number, Battle>();
+
+function battleOf(request: BatchRequest): Battle {
+  let battle = compiled.get(request.runId);
+  if (!battle) {
+    battle = compileBattle(request.scenario);
+    compiled.set(request.runId, battle);
+    if (compiled.size > COMPILED_RUNS) compiled.delete(compiled.keys().next().value as number);
+  }
+  return battle;
+}
 
 /** Runs one batch; compiles the battle once per run (a worker sees many batches of the same run). */
 export function runBatch(request: BatchRequest): BatchResponse {
   const { runId, from, to } = request;
   try {
-    if (cached?.runId !== runId) cached = { runId, battle: compileBattle(request.scenario) };
-    return { runId, from, to, tally: runChunks(cached.battle, request.seed, request.trials, from, to) };
+    return { runId, from, to, tally: runChunks(battleOf(request), request.seed, request.trials, from, to) };
   } catch (e) {
     return { runId, from, to, error: e instanceof Error ? e.message : String(e) };
   }

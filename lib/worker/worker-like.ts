@@ -1,3 +1,4 @@
+import { ENGINE_WORKER_URL } from "./engine-worker-url";
 import { runBatch, type BatchRequest, type BatchResponse } from "./protocol";
 
 /** The part of a Web Worker the pool uses, so tests and the main-thread fallback can stand in for one. */
@@ -33,13 +34,11 @@ export function createInlineWorker(delay: (request: BatchRequest) => number = ()
   return worker;
 }
 
-/** A real Web Worker running `simulation.worker.ts`, or null where workers are unavailable. */
+/** A real Web Worker running the engine bundle, or null where workers are unavailable. */
 export function createWebWorker(): WorkerLike | null {
   if (typeof Worker === "undefined") return null;
   try {
-    return new Worker(new URL("./simulation.worker.ts", import.meta.url), {
-      type: "module",
-    }) as unknown as WorkerLike;
+    return new Worker(ENGINE_WORKER_URL) as unknown as WorkerLike;
   } catch {
     return null;
   }

@@ -3,18 +3,18 @@ import {
   API_DEFAULT_SEED,
   API_DEFAULT_TRIALS,
   API_MAX_TRIALS,
+  API_TIME_LIMIT_MS,
   answerSimulateBody,
+  handleSimulateRequest,
   parseSimulateBody,
   type Reply,
+  type Runner,
 } from "@/lib/api/simulate-request";
-import type { DeadlineOptions } from "@/lib/api/run-with-deadline";
-import { CHUNK_SIZE, OUTCOMES, simulate, type SimulationResult } from "@/lib/engine";
+import { OUTCOMES, simulate, type SimulationResult } from "@/lib/engine";
 import { RULEBOOK_EXAMPLE, parseScenario } from "@/lib/scenario";
+import type { RunOptions, RunOutcome } from "@/lib/server/run-scheduler";
 
 const scenario = RULEBOOK_EXAMPLE;
-const noPause = () => Promise.resolve();
-/** A deadline that never passes: these tests are about results, not timing. */
-const forever: DeadlineOptions = { timeLimitMs: Infinity, now: () => 0, pause: noPause };
 
 function parsed(input: unknown) {
   const r = parseScenario(input);
@@ -22,14 +22,15 @@ function parsed(input: unknown) {
   return r.scenario;
 }
 
+// These run in the server's thread pool (the engine bundle), as the API does.
 async function ok(body: unknown): Promise<SimulationResult> {
-  const reply = await answerSimulateBody(body, forever);
+  const reply = await answerSimulateBody(body);
   expect(reply.status).toBe(200);
   return reply.body as SimulationResult;
 }
 
-async function error(body: unknown, deadline = forever): Promise<Reply> {
-  const reply = await answerSimulateBody(body, deadline);
+async function error(body: unknown): Promise<Reply> {
+  const reply = await answerSimulateBody(body);
   expect(reply.body).toHaveProperty("error");
   return reply;
 }
@@ -133,36 +134,62 @@ describe("answerSimulateBody: bad input is a 400 with one specific line", () => 
   });
 });
 
-describe("answerSimulateBody: the time limit", () => {
-  /** A clock that moves `step` ms each time it is read: read once at the start, then once per chunk. */
-  function steppingClock(step: number): () => number {
-    let reads = 0;
-    return () => step * reads++;
+describe("answerSimulateBody: what the pool's outcome means to a client", () => {
+  /** A stand-in for the pool that answers `outcome` and remembers what it was asked. */
+  function runner(outcome: RunOutcome, seen: RunOptions[] = []): Runner {
+    return (_request, options) => {
+      seen.push(options);
+      return Promise.resolve(outcome);
+    };
   }
 
-  it("stops when the deadline passes with trials left, says how far it got, and answers 422", async () => {
-    const deadline = { timeLimitMs: 10_000, now: steppingClock(4000), pause: noPause };
-    // Chunks end at 4 s, 8 s, 12 s: the third passes the limit with 7 of 10 chunks left.
-    const reply = await error({ scenario, trials: 10 * CHUNK_SIZE }, deadline);
-    expect(reply).toEqual({
+  it("gives the run the 10 s time limit, counted from the request's arrival", async () => {
+    const seen: RunOptions[] = [];
+    const result = simulate(parsed(scenario), { trials: 1000, seed: "1" });
+    const reply = await answerSimulateBody({ scenario }, runner({ kind: "done", result }, seen), 1234);
+    expect(reply).toEqual({ status: 200, body: result });
+    expect(seen).toEqual([{ timeLimitMs: API_TIME_LIMIT_MS, arrival: 1234 }]);
+    expect(API_TIME_LIMIT_MS).toBe(10_000);
+  });
+
+  it("answers 503 with Retry-After when the server is too busy, at once and in one line", async () => {
+    const busy = runner({
+      kind: "busy",
+      retryAfterS: 7,
+      reason: "8 simulations are already running or waiting",
+    });
+    const res = await handleSimulateRequest(
+      new Request("http://x/api/simulate", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ scenario }),
+      }),
+      busy,
+    );
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("7");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await res.json()).toEqual({
+      error: "the server is busy (8 simulations are already running or waiting): retry in 7 s",
+    });
+  });
+
+  it("answers 422 when the run alone passes the time limit, saying how far it got", async () => {
+    const tooLong = await answerSimulateBody(
+      { scenario, trials: 200_000 },
+      runner({ kind: "too-long", done: 6000, trials: 200_000 }),
+    );
+    expect(tooLong).toEqual({
       status: 422,
       body: {
-        error: "the simulation passed the 10 s time limit after 6,000 of 20,000 trials: ask for fewer trials",
+        error:
+          "the simulation passed the 10 s time limit after 6,000 of 200,000 trials: ask for fewer trials",
       },
     });
   });
 
-  it("keeps a result whose last chunk ends after the deadline: the work is done", async () => {
-    const deadline = { timeLimitMs: 10_000, now: steppingClock(6000), pause: noPause };
-    const reply = await answerSimulateBody({ scenario, trials: 2 * CHUNK_SIZE, seed: "s" }, deadline);
-    expect(reply.status).toBe(200);
-    expect(reply.body).toEqual(simulate(parsed(scenario), { trials: 2 * CHUNK_SIZE, seed: "s" }));
-  });
-
-  it("pauses between chunks so other requests can run, never after the last", async () => {
-    let pauses = 0;
-    const deadline = { timeLimitMs: 1e9, now: steppingClock(100), pause: async () => void pauses++ };
-    await answerSimulateBody({ scenario, trials: 3 * CHUNK_SIZE }, deadline);
-    expect(pauses).toBe(2);
+  it("answers 500 with one line if the engine fails (a bug, never bad input)", async () => {
+    const reply = await answerSimulateBody({ scenario }, runner({ kind: "failed", error: "boom" }));
+    expect(reply).toEqual({ status: 500, body: { error: "the simulation failed: boom" } });
   });
 });

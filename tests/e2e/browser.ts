@@ -1,5 +1,5 @@
-import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 
 /** Debian's Chromium, headless, with everything that would reach the network turned off. */
 export function launchChromium(): Promise<Browser> {
@@ -18,20 +18,61 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** Launches Chromium before the test file's tests and closes it after them; call the result for the browser. */
-export function useChromium(): () => Browser {
+/** What Chromium says when the Content-Security-Policy blocks something (a script, a worker, a style…). */
+const CSP_VIOLATION =
+  /Content Security Policy|Content-Security-Policy|Refused to (load|execute|apply|create|connect|frame|evaluate)/;
+const VIOLATION_TAG = "[csp-violation]";
+
+/**
+ * Records every CSP violation in the context's pages: the console lines Chromium prints, and the
+ * `securitypolicyviolation` events (reported through the console by an init script).
+ */
+export async function watchCsp(context: BrowserContext, violations: string[]): Promise<void> {
+  await context.addInitScript((tag: string) => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      console.error(
+        `${tag} ${e.violatedDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`,
+      );
+    });
+  }, VIOLATION_TAG);
+  context.on("console", (message) => {
+    const text = message.text();
+    if (text.startsWith(VIOLATION_TAG) || CSP_VIOLATION.test(text)) {
+      violations.push(`${message.page()?.url() ?? "?"}: ${text}`);
+    }
+  });
+}
+
+/**
+ * Launches Chromium before the test file's tests and closes it after them; call the result for the browser.
+ * Every context it opens is watched for CSP violations, and a test that caused one fails.
+ */
+export function useChromium(): (() => Browser) & { readonly violations: string[] } {
   let browser: Browser | undefined;
+  const violations: string[] = [];
   beforeAll(async () => {
-    browser = await launchChromium();
+    const launched = await launchChromium();
+    const newContext = launched.newContext.bind(launched);
+    launched.newContext = async (options) => {
+      const context = await newContext(options);
+      await watchCsp(context, violations);
+      return context;
+    };
+    browser = launched;
+  });
+  afterEach(() => {
+    const seen = violations.splice(0);
+    expect(seen, "Content-Security-Policy violations").toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
   });
-  return () => {
+  const get = () => {
     if (!browser)
       throw new Error("Chromium was not launched (useChromium must be called at the top of a test file)");
     return browser;
   };
+  return Object.assign(get, { violations });
 }
 
 /** A fresh context and page at `path` (desktop size unless told). */

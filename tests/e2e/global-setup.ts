@@ -2,14 +2,20 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { prepareStandalone } from "../../scripts/standalone.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's process id, to read its memory (/proc/PID/status). */
+    serverPid: number;
   }
 }
 
-/** Starts `next start` on E2E_PORT (default 3100) for the browser tests and stops it afterwards. */
+/**
+ * Starts the standalone production server (what the README's Deploy section runs) on E2E_PORT (default
+ * 3100) for the browser tests, and stops it afterwards.
+ */
 const root = path.resolve(__dirname, "..", "..");
 let server: ChildProcess | undefined;
 
@@ -35,13 +41,16 @@ export async function setup(project: TestProject): Promise<void> {
   if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
     throw new Error("no production build: run `npx next build` first (npm test does this)");
   }
-  server = spawn(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", port, "-H", "127.0.0.1"], {
-    cwd: root,
+  const script = prepareStandalone();
+  server = spawn(process.execPath, [script], {
+    cwd: path.dirname(script),
+    env: { ...process.env, PORT: port, HOSTNAME: "127.0.0.1" },
     stdio: ["ignore", "inherit", "inherit"],
     detached: true,
   });
-  await waitFor(`${process.env.E2E_BASE_URL}/`, 60_000);
+  await waitFor(`${process.env.E2E_BASE_URL}/api/health`, 60_000);
   project.provide("baseUrl", process.env.E2E_BASE_URL);
+  project.provide("serverPid", server.pid ?? 0);
 }
 
 export async function teardown(): Promise<void> {

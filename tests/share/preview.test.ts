@@ -1,24 +1,97 @@
 import { describe, expect, it } from "vitest";
-import { simulate } from "@/lib/engine";
-import { previewResult } from "@/lib/share/preview-result";
+import { simulate, type SimulationResult } from "@/lib/engine";
+import {
+  PREVIEW_TIME_LIMIT_MS,
+  PREVIEW_TRIALS,
+  QUICK_TIME_LIMIT_MS,
+  previewResult,
+  quickResult,
+  type ServerRuns,
+} from "@/lib/share/preview-result";
+import { previewImage } from "@/lib/share/preview-image";
 import { percent, previewText } from "@/lib/share/preview-text";
 import { DEFAULT_SETUP, decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
+import type { RunOptions, RunOutcome, RunRequest } from "@/lib/server/run-scheduler";
+import { simulationService } from "@/lib/server/simulation-service";
 import { GET } from "@/app/og/route";
 
+/** A stand-in for the server's pool and cache: records the runs asked for and answers with `answer`. */
+function fakeRuns(answer: (r: RunRequest) => RunOutcome, cached: SimulationResult[] = []) {
+  const asked: { request: RunRequest; options: RunOptions }[] = [];
+  const runs: ServerRuns = {
+    cached: (r) => cached.find((c) => c.trials === r.trials && c.seed === r.seed),
+    run: (request, options) => {
+      asked.push({ request, options });
+      return Promise.resolve(answer(request));
+    },
+  };
+  return { runs, asked };
+}
+
+/**
+ * The server's real pool and cache, with a time limit no busy test machine can pass: these tests are about
+ * the numbers, and fakeRuns checks the limits asked for.
+ */
+function patientServer(): ServerRuns {
+  const service = simulationService();
+  return {
+    cached: (r) => service.cached(r),
+    run: (r, options) => service.run(r, { ...options, timeLimitMs: 600_000 }),
+  };
+}
+
+const run = (r: RunRequest): RunOutcome => ({
+  kind: "done",
+  result: simulate(r.scenario, { trials: r.trials, seed: r.seed }),
+});
+
 describe("link previews", () => {
-  it("describe the forces and the same headline numbers the page shows for the link's trials and seed", () => {
+  it("describe the forces and the same headline numbers the page shows for the link's trials and seed", async () => {
+    // Through the server's thread pool.
     const setup = { ...DEFAULT_SETUP, trials: 20_000, seed: "abc" };
-    const result = previewResult(setup);
+    const result = await previewResult(setup, patientServer());
     expect(result).toEqual(simulate(setup.scenario, { trials: 20_000, seed: "abc" }));
     const text = previewText(setup, result);
     expect(text.description).toContain(
       "Empire: 1 Star Destroyer, 1 TIE Fighter (Darth Vader) vs Rebels: 1 X-wing, 1 Y-wing (Jan Dodonna).",
     );
-    expect(text.description).toContain(`Empire (attacker) wins ${percent(result.outcomes.attacker.p)}`);
+    expect(text.description).toContain(`Empire (attacker) wins ${percent(result!.outcomes.attacker.p)}`);
     expect(text.description).toContain("20,000 simulated battles, seed abc, with tactic cards.");
     expect(text.title).toBe(
-      `The Empire attacks the Rebels: ${percent(result.outcomes.attacker.p)} attacker win — Rebellion Odds`,
+      `The Empire attacks the Rebels: ${percent(result!.outcomes.attacker.p)} attacker win — Rebellion Odds`,
     );
+  });
+
+  it("show the link's own run when the server has it, else a smaller run of the same seed, best effort", async () => {
+    const setup = { ...DEFAULT_SETUP, trials: 100_000, seed: "big" };
+    const small = fakeRuns(run);
+    const shown = await previewResult(setup, small.runs);
+    expect(shown?.trials).toBe(PREVIEW_TRIALS);
+    expect(PREVIEW_TRIALS).toBe(20_000);
+    expect(small.asked).toEqual([
+      {
+        request: { scenario: setup.scenario, trials: PREVIEW_TRIALS, seed: "big" },
+        options: { timeLimitMs: PREVIEW_TIME_LIMIT_MS, bestEffort: true },
+      },
+    ]);
+    expect(previewText(setup, shown).description).toContain("20,000 simulated battles, seed big");
+
+    const full = simulate(setup.scenario, { trials: 100_000, seed: "big" });
+    const cached = fakeRuns(run, [full]);
+    expect(await previewResult(setup, cached.runs)).toBe(full);
+    expect(cached.asked).toEqual([]);
+  });
+
+  it("show the forces without odds when the server is too busy", async () => {
+    const busy = fakeRuns(() => ({ kind: "busy", retryAfterS: 3, reason: "full" }));
+    const result = await previewResult(DEFAULT_SETUP, busy.runs);
+    expect(result).toBeNull();
+    const text = previewText(DEFAULT_SETUP, result);
+    expect(text.title).toBe("The Empire attacks the Rebels — Rebellion Odds");
+    expect(text.description).toBe(
+      "Empire: 1 Star Destroyer, 1 TIE Fighter (Darth Vader) vs Rebels: 1 X-wing, 1 Y-wing (Jan Dodonna). Open the link to see the odds, with tactic cards.",
+    );
+    expect(text.headline).toEqual([]);
   });
 
   it("formats extreme percentages without claiming certainty", () => {
@@ -32,7 +105,7 @@ describe("link previews", () => {
     const query = encodeSetup({ ...DEFAULT_SETUP, trials: 5000 });
     expect(decodeSetup(query).ok).toBe(true);
     for (const url of [`http://x/og?${query}`, "http://x/og?v=1&a=empire_stormtrooper.99"]) {
-      const res = GET(new Request(url));
+      const res = await GET(new Request(url));
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("image/png");
       const png = new Uint8Array(await res.arrayBuffer());
@@ -43,18 +116,71 @@ describe("link previews", () => {
   });
 });
 
+describe("preview images", () => {
+  /** A drawing stand-in that counts its calls and returns a few recognisable bytes. */
+  function drawer() {
+    const drawn: string[] = [];
+    const draw = (text: { footer: string }) => {
+      drawn.push(text.footer);
+      return { arrayBuffer: () => Promise.resolve(new Uint8Array([1, 2, 3]).buffer) };
+    };
+    return { draw, drawn };
+  }
+
+  it("are drawn once per link and engine, then served from the cache for an hour", async () => {
+    const { draw, drawn } = drawer();
+    const server = { ...fakeRuns(run).runs, engine: `test-${Math.random()}` };
+    const query = "v=1&t=2000&seed=image";
+    for (let i = 0; i < 3; i++) {
+      const res = await previewImage(query, draw, server);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+      expect(Array.from(new Uint8Array(await res.arrayBuffer()))).toEqual([1, 2, 3]);
+    }
+    expect(drawn).toEqual(["2,000 simulated battles, seed image · with tactic cards"]);
+    // Another engine version draws again.
+    await previewImage(query, draw, { ...server, engine: `${server.engine}-next` });
+    expect(drawn.length).toBe(2);
+  });
+
+  it("without odds when the server is busy: not cached, not kept by clients", async () => {
+    const { draw, drawn } = drawer();
+    const busy = fakeRuns(() => ({ kind: "busy", retryAfterS: 2, reason: "full" })).runs;
+    const server = { ...busy, engine: `test-${Math.random()}` };
+    for (let i = 0; i < 2; i++) {
+      const res = await previewImage("v=1&seed=busy", draw, server);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+    }
+    expect(drawn).toEqual([
+      "Open the link to see the odds · with tactic cards",
+      "Open the link to see the odds · with tactic cards",
+    ]);
+  });
+});
+
 describe("results sent with the page", () => {
-  it("runs a cheap setup on the server with exactly simulate()'s numbers, and gives up past its budget", async () => {
-    const { quickResult } = await import("@/lib/share/preview-result");
+  it("runs the link's own trials and seed, best effort within the quick time limit", async () => {
     const setup = { ...DEFAULT_SETUP, trials: 6000, seed: "quick" };
-    expect(await quickResult(setup, 10_000)).toEqual(
+    // Through the server's thread pool: exactly simulate()'s numbers.
+    expect(await quickResult(setup, patientServer())).toEqual(
       simulate(setup.scenario, { trials: 6000, seed: "quick" }),
     );
-    // A clock that jumps 1 s per reading: past a 300 ms budget after the first chunk.
-    let t = 0;
-    const slow = { ...DEFAULT_SETUP, trials: 6000, seed: "slow" };
-    expect(await quickResult(slow, 300, () => (t += 1000))).toBeNull();
-    // Links asking for more trials than the server runs are left to the browser.
-    expect(await quickResult({ ...DEFAULT_SETUP, trials: 500_000 })).toBeNull();
+    const fake = fakeRuns(run);
+    await quickResult(setup, fake.runs);
+    expect(fake.asked.map((a) => a.options)).toEqual([
+      { timeLimitMs: QUICK_TIME_LIMIT_MS, bestEffort: true },
+    ]);
+    expect(QUICK_TIME_LIMIT_MS).toBe(300);
+  });
+
+  it("leaves the run to the browser when the server is busy or the link asks for more than the API's cap", async () => {
+    const busy = fakeRuns(() => ({ kind: "busy", retryAfterS: 1, reason: "full" }));
+    expect(await quickResult(DEFAULT_SETUP, busy.runs)).toBeNull();
+    const late = fakeRuns(() => ({ kind: "too-long", done: 4000, trials: 100_000 }));
+    expect(await quickResult(DEFAULT_SETUP, late.runs)).toBeNull();
+    const never = fakeRuns(run);
+    expect(await quickResult({ ...DEFAULT_SETUP, trials: 500_000 }, never.runs)).toBeNull();
+    expect(never.asked).toEqual([]);
   });
 });

@@ -1,0 +1,17 @@
+import { simulationService } from "@/lib/server/simulation-service";
+
+/**
+ * `GET /api/health`: for a load balancer or an uptime check. Cheap (no simulation): 200 with the engine
+ * version, the pool's load and the cache's size; 503 with the reason when the engine bundle is missing.
+ */
+export const dynamic = "force-dynamic";
+
+export function GET(): Response {
+  const headers = { "Cache-Control": "no-store" };
+  try {
+    return Response.json({ status: "ok", ...simulationService().stats() }, { headers });
+  } catch (e) {
+    const error = e instanceof Error ? e.message : String(e);
+    return Response.json({ status: "unavailable", error }, { status: 503, headers });
+  }
+}

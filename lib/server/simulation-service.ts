@@ -1,0 +1,118 @@
+import { availableParallelism } from "node:os";
+import type { SimulationResult } from "@/lib/engine";
+import { createSimulationThread, engineVersion } from "./engine-bundle";
+import { LruCache } from "./lru-cache";
+import {
+  RunScheduler,
+  type RunOptions,
+  type RunOutcome,
+  type RunRequest,
+  type SchedulerStats,
+} from "./run-scheduler";
+
+/** The server's limits, as the README documents them. */
+export const SERVER_LIMITS = {
+  /** Runs admitted at once per thread (running or waiting); beyond, the API answers 503. */
+  runsPerThread: 4,
+  /** Cost assumed for a battle the server has not run yet: about the large battle with cards here. */
+  defaultCostUs: 15,
+  /** Share of the threads' time counted on when admitting a run. */
+  capacityShare: 0.8,
+  /** Results kept, and their total size as JSON. */
+  cacheEntries: 2000,
+  cacheBytes: 16 * 1024 * 1024,
+} as const;
+
+export interface ServiceStats extends SchedulerStats {
+  readonly engine: string;
+  readonly cache: { readonly entries: number; readonly bytes: number };
+}
+
+/**
+ * Every simulation the server runs — the API, the page's first numbers, the link previews — goes
+ * through here: first the shared result cache (a run is a pure function of scenario, trials, seed and
+ * engine version), then an identical run already under way, then the thread pool.
+ */
+export class SimulationService {
+  private readonly results = new LruCache<SimulationResult>(
+    SERVER_LIMITS.cacheEntries,
+    SERVER_LIMITS.cacheBytes,
+    (r) => JSON.stringify(r).length,
+  );
+  private readonly pending = new Map<string, { bestEffort: boolean; outcome: Promise<RunOutcome> }>();
+
+  constructor(
+    private readonly scheduler: RunScheduler,
+    readonly engine: string,
+  ) {}
+
+  private key(request: RunRequest): string {
+    return `${this.engine}|${request.trials}|${request.seed}|${JSON.stringify(request.scenario)}`;
+  }
+
+  /** A finished result for exactly this request, if one is cached. */
+  cached(request: RunRequest): SimulationResult | undefined {
+    return this.results.get(this.key(request));
+  }
+
+  async run(request: RunRequest, options: RunOptions): Promise<RunOutcome> {
+    const key = this.key(request);
+    const hit = this.results.get(key);
+    if (hit) return { kind: "done", result: hit };
+    // Join an identical run under way (the page's metadata and body ask at once; a chat app fetches the
+    // page and its image together; a client repeats itself), unless this request may not be dropped at a
+    // best-effort run's short deadline.
+    const bestEffort = options.bestEffort ?? false;
+    const same = this.pending.get(key);
+    if (same && (bestEffort || !same.bestEffort)) return same.outcome;
+    const costKey = JSON.stringify(request.scenario);
+    const outcome = this.scheduler.submit(request, { ...options, costKey });
+    this.pending.set(key, { bestEffort, outcome });
+    const settled = await outcome;
+    if (this.pending.get(key)?.outcome === outcome) this.pending.delete(key);
+    if (settled.kind === "done") this.results.set(key, settled.result);
+    return settled;
+  }
+
+  stats(): ServiceStats {
+    return {
+      ...this.scheduler.stats(),
+      engine: this.engine,
+      cache: { entries: this.results.size, bytes: this.results.bytes },
+    };
+  }
+}
+
+/** Threads: SIMULATION_THREADS if set (a container's CPU quota), else the cores Node sees. */
+export function threadCount(env: Record<string, string | undefined> = process.env): number {
+  const set = Number(env.SIMULATION_THREADS);
+  return Number.isInteger(set) && set >= 1 && set <= 256 ? set : availableParallelism();
+}
+
+const GLOBAL_KEY = Symbol.for("rebellion-odds.simulation-service");
+type WithService = typeof globalThis & { [GLOBAL_KEY]?: SimulationService };
+
+/**
+ * The process's one service. Kept on globalThis because Next may load this module once per route bundle,
+ * and the API, the page and the preview must share one pool and one cache. Throws a one-line message if
+ * the engine bundle is missing.
+ */
+export function simulationService(): SimulationService {
+  const global = globalThis as WithService;
+  if (!global[GLOBAL_KEY]) {
+    const engine = engineVersion();
+    const threads = threadCount();
+    const scheduler = new RunScheduler(threads, createSimulationThread, {
+      maxRuns: threads * SERVER_LIMITS.runsPerThread,
+      defaultCostUs: SERVER_LIMITS.defaultCostUs,
+      capacityShare: SERVER_LIMITS.capacityShare,
+      clock: {
+        now: () => performance.now(),
+        setTimeout: (fn, ms) => setTimeout(fn, ms),
+        clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+      },
+    });
+    global[GLOBAL_KEY] = new SimulationService(scheduler, engine);
+  }
+  return global[GLOBAL_KEY];
+}

@@ -1,0 +1,19 @@
+import { setPriority } from "node:os";
+import { parentPort } from "node:worker_threads";
+import { runBatch, type BatchRequest } from "@/lib/worker/protocol";
+
+/** Nice value of a simulation thread: it yields the cores to the request thread (weight 1024 vs 335). */
+const SIMULATION_THREAD_NICE = 5;
+
+// The server's worker-thread entry (bundled by scripts/engine-bundles.mjs): the same bridge as the
+// browser's Web Worker. On Linux the nice value is per thread, so this lowers only this thread: when the
+// cores are contended, the event loop that serves pages and validates requests runs first.
+try {
+  setPriority(0, SIMULATION_THREAD_NICE);
+} catch {
+  // Not permitted here (some containers): the scheduler's deadlines still hold, only pages get less headroom.
+}
+
+parentPort?.on("message", (request: BatchRequest) => {
+  parentPort?.postMessage(runBatch(request));
+});

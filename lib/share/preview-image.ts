@@ -1,0 +1,78 @@
+import { DEFAULT_SETUP, decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
+import { LruCache } from "@/lib/server/lru-cache";
+import { simulationService } from "@/lib/server/simulation-service";
+import { previewResult, type ServerRuns } from "./preview-result";
+import { previewText, type PreviewText } from "./preview-text";
+
+/** Preview images kept (a PNG is ~30–60 KB). */
+export const IMAGE_CACHE_ENTRIES = 256;
+export const IMAGE_CACHE_BYTES = 16 * 1024 * 1024;
+/**
+ * Images drawn at a time, and waiting to be drawn. Drawing runs on the request thread (tens of ms each),
+ * so a burst of new links is drawn one by one between other requests; past the queue, 503 + Retry-After.
+ */
+export const IMAGE_DRAWING = 1;
+export const IMAGE_QUEUE = 8;
+/** How long clients and proxies may keep an image with odds (the same link gives the same image). */
+const IMAGE_MAX_AGE_S = 3600;
+
+const images = new LruCache<Uint8Array>(IMAGE_CACHE_ENTRIES, IMAGE_CACHE_BYTES, (png) => png.byteLength);
+let drawing = 0;
+const waiting: (() => void)[] = [];
+
+function png(bytes: Uint8Array, cacheControl: string): Response {
+  return new Response(bytes as BodyInit, {
+    headers: { "Content-Type": "image/png", "Cache-Control": cacheControl },
+  });
+}
+
+async function drawSlot(): Promise<boolean> {
+  if (drawing < IMAGE_DRAWING) {
+    drawing++;
+    return true;
+  }
+  if (waiting.length >= IMAGE_QUEUE) return false;
+  await new Promise<void>((resolve) => waiting.push(resolve));
+  return true; // the slot was handed over by the image that finished
+}
+
+function releaseSlot(): void {
+  const next = waiting.shift();
+  if (next) next();
+  else drawing--;
+}
+
+/**
+ * `/og?<link>`: the link's preview image, from the cache when the same link (and engine) was drawn
+ * before. An image without odds (the server was too busy to run the link) is not cached or kept by
+ * clients, so the next fetch can have them.
+ */
+export async function previewImage(
+  query: string,
+  draw: (text: PreviewText) => { arrayBuffer(): Promise<ArrayBuffer> },
+  runs: ServerRuns & { readonly engine: string } = simulationService(),
+): Promise<Response> {
+  const decoded = decodeSetup(query);
+  const setup = decoded.ok ? decoded.setup : DEFAULT_SETUP;
+  const key = `${runs.engine}|${encodeSetup(setup)}`;
+  const hit = images.get(key);
+  if (hit) return png(hit, `public, max-age=${IMAGE_MAX_AGE_S}`);
+  // The run happens in the simulation threads, before taking a place to draw.
+  const result = await previewResult(setup, runs);
+  if (!(await drawSlot())) {
+    return Response.json(
+      { error: "the server is busy drawing other previews: retry in 1 s" },
+      { status: 503, headers: { "Retry-After": "1", "Cache-Control": "no-store" } },
+    );
+  }
+  try {
+    const again = images.get(key); // drawn while this one waited
+    if (again) return png(again, `public, max-age=${IMAGE_MAX_AGE_S}`);
+    const bytes = new Uint8Array(await draw(previewText(setup, result)).arrayBuffer());
+    if (!result) return png(bytes, "no-store");
+    images.set(key, bytes);
+    return png(bytes, `public, max-age=${IMAGE_MAX_AGE_S}`);
+  } finally {
+    releaseSlot();
+  }
+}

@@ -1,0 +1,6 @@
+/**
+ * Where the page loads its workers from: simulation.worker.ts bundled by esbuild with the same options as
+ * the CLI (scripts/engine-bundles.mjs writes it into public/ on `next build`; a test checks the two agree).
+ * Its own module, so the service worker can name it without bundling the engine.
+ */
+export const ENGINE_WORKER_URL = "/engine/simulation-worker.js";

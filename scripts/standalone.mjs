@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// Completes Next's standalone output (.next/standalone, see README "Deploy"): Next copies the server and
+// the files it traced, but leaves the static assets (.next/static) and public/ to the deployer. Copying
+// them makes `node .next/standalone/server.js` a complete server. `npm run build` and the browser tests
+// run this after `next build`.
+import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const standalone = path.join(root, ".next", "standalone");
+
+/** Copies .next/static and public/ into the standalone output; returns the server script's path. */
+export function prepareStandalone() {
+  const server = path.join(standalone, "server.js");
+  if (!existsSync(server)) {
+    throw new Error("no standalone build in .next/standalone: run `npm run build` (or `npx next build`)");
+  }
+  const buildId = readFileSync(path.join(root, ".next", "BUILD_ID"), "utf8");
+  if (readFileSync(path.join(standalone, ".next", "BUILD_ID"), "utf8") !== buildId) {
+    throw new Error(".next/standalone is from another build: run `npm run build` again");
+  }
+  for (const [from, to] of [
+    [path.join(root, ".next", "static"), path.join(standalone, ".next", "static")],
+    [path.join(root, "public"), path.join(standalone, "public")],
+  ]) {
+    rmSync(to, { recursive: true, force: true });
+    cpSync(from, to, { recursive: true });
+  }
+  return server;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    console.log(`standalone server ready: node ${path.relative(process.cwd(), prepareStandalone())}`);
+  } catch (e) {
+    console.error(`standalone: ${e instanceof Error ? e.message : String(e)}`);
+    process.exit(1);
+  }
+}

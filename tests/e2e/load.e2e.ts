@@ -1,0 +1,138 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, inject, it } from "vitest";
+
+// The server under load, over loopback only: a bounded number of requests, each with its own timeout, so
+// the test stops by itself. The numbers it prints go into the README's limits section.
+const baseUrl = inject("baseUrl");
+const serverPid = inject("serverPid");
+const root = path.resolve(__dirname, "..", "..");
+const LARGE_BATTLE = JSON.parse(readFileSync(path.join(root, "scenarios", "large-battle.json"), "utf8"));
+const SHARE_LINK =
+  "/?v=1&a=empire_star-destroyer.2,tie-fighter.3_darth-vader&d=rebel_mon-calamari-cruiser,x-wing.3_admiral-ackbar&seed=load";
+const PAGES = ["/reference", "/", SHARE_LINK];
+const API_RUNS = 12;
+const API_TRIALS = 200_000;
+/** The issue's bound on any API answer under this load (the runs' own limit is 10 s). */
+const ANSWER_WITHIN_MS = 12_000;
+const PAGE_P95_MS = 1000;
+
+/** The server's resident memory now and at its peak, in MB (Linux). */
+function memoryMb(): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${serverPid}/status`, "utf8");
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN);
+  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+}
+
+async function timed(pathname: string): Promise<{ ms: number; status: number }> {
+  const started = performance.now();
+  const res = await fetch(`${baseUrl}${pathname}`, { signal: AbortSignal.timeout(15_000) });
+  await res.arrayBuffer();
+  return { ms: performance.now() - started, status: res.status };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+}
+
+interface ApiAnswer {
+  readonly seed: string;
+  readonly status: number;
+  readonly ms: number;
+  readonly retryAfter: string | null;
+  readonly body: { trials?: number; seed?: string; error?: string };
+}
+
+async function postLargeBattle(seed: string): Promise<ApiAnswer> {
+  const started = performance.now();
+  const res = await fetch(`${baseUrl}/api/simulate`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ scenario: LARGE_BATTLE, trials: API_TRIALS, seed }),
+    signal: AbortSignal.timeout(20_000),
+  });
+  const body = await res.json();
+  return {
+    seed,
+    status: res.status,
+    ms: performance.now() - started,
+    retryAfter: res.headers.get("retry-after"),
+    body,
+  };
+}
+
+describe("the server under load", () => {
+  it("answers twelve concurrent maximum-size runs within 12 s (200, or 503 + Retry-After) while pages load in under 1 s (p95)", async () => {
+    // Pages once before the load, as a running server would have served them.
+    for (const p of PAGES) expect((await timed(p)).status).toBe(200);
+    const before = memoryMb();
+    const stamp = Date.now().toString(36);
+    const api = Array.from({ length: API_RUNS }, (_, i) => postLargeBattle(`load-${stamp}-${i}`));
+    let finished = false;
+    const all = Promise.all(api).finally(() => (finished = true));
+    const pages: { path: string; ms: number; status: number }[] = [];
+    let peakRss = before.rss;
+    // Pages once a second, until every API request is answered (at most 20 rounds).
+    for (let round = 0; round < 20 && !finished; round++) {
+      const started = performance.now();
+      const loads = await Promise.all(PAGES.map(async (p) => ({ path: p, ...(await timed(p)) })));
+      pages.push(...loads);
+      peakRss = Math.max(peakRss, memoryMb().rss);
+      await new Promise((r) => setTimeout(r, Math.max(0, 1000 - (performance.now() - started))));
+    }
+    const answers = await all;
+    const after = memoryMb();
+
+    const ok = answers.filter((a) => a.status === 200);
+    const busy = answers.filter((a) => a.status === 503);
+    const pageMs = pages.map((p) => p.ms);
+    console.log(
+      `load: ${ok.length} × 200, ${busy.length} × 503 of ${API_RUNS}; API answers ${answers
+        .map((a) => `${a.status}@${(a.ms / 1000).toFixed(1)}s`)
+        .join(" ")}; ${pages.length} page loads p50 ${percentile(pageMs, 0.5).toFixed(0)} ms, ` +
+        `p95 ${percentile(pageMs, 0.95).toFixed(0)} ms, max ${Math.max(...pageMs).toFixed(0)} ms; ` +
+        `server memory ${before.rss.toFixed(0)} MB before, peak ${Math.max(peakRss, after.peak).toFixed(0)} MB`,
+    );
+
+    // Every request answered once, with 200 or 503 + Retry-After, within the bound.
+    expect(ok.length + busy.length).toBe(API_RUNS);
+    for (const a of answers) expect(a.ms, `${a.seed}: ${a.status}`).toBeLessThan(ANSWER_WITHIN_MS);
+    for (const a of busy) {
+      expect(Number(a.retryAfter)).toBeGreaterThanOrEqual(1);
+      expect(a.body.error).toMatch(/^the server is busy \(.+\): retry in \d+ s$/);
+    }
+    // Each 200 is its own request's result: nothing lost, nothing answered twice or mixed up.
+    for (const a of ok) expect([a.body.seed, a.body.trials]).toEqual([a.seed, API_TRIALS]);
+    // The pool did run the load (a server that turned everything away would pass the rest).
+    expect(ok.length).toBeGreaterThanOrEqual(2);
+    // Pages stayed fast, and all of them loaded.
+    expect(pages.every((p) => p.status === 200)).toBe(true);
+    expect(pages.length).toBeGreaterThanOrEqual(PAGES.length * 3);
+    expect(percentile(pageMs, 0.95)).toBeLessThan(PAGE_P95_MS);
+    // Nothing is left running or queued, and memory stayed bounded.
+    const health = await (await fetch(`${baseUrl}/api/health`)).json();
+    expect([health.running, health.waiting]).toEqual([0, 0]);
+    expect(after.peak).toBeLessThan(1024);
+  }, 60_000);
+
+  it("answers a repeated share-link page and its preview image from the cache in under 50 ms", async () => {
+    const link = `${SHARE_LINK}&t=20000`;
+    const image = `/og${link.slice(1)}`;
+    // The first loads run the setup and draw the image; the next ones cost no simulation.
+    expect((await timed(link)).status).toBe(200);
+    expect((await timed(image)).status).toBe(200);
+    const pageMs: number[] = [];
+    const imageMs: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      pageMs.push((await timed(link)).ms);
+      imageMs.push((await timed(image)).ms);
+    }
+    const median = (v: number[]) => percentile(v, 0.5);
+    console.log(
+      `cached share link: page median ${median(pageMs).toFixed(1)} ms, preview image median ${median(imageMs).toFixed(1)} ms`,
+    );
+    expect(median(pageMs)).toBeLessThan(50);
+    expect(median(imageMs)).toBeLessThan(50);
+  });
+});

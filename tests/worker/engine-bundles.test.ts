@@ -1,0 +1,114 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import vm from "node:vm";
+import { Worker } from "node:worker_threads";
+import { describe, expect, it } from "vitest";
+import { compileBattle, emptyTally, mergeTallies, summarize } from "@/lib/engine";
+import * as codes from "@/lib/engine/codes";
+import { parseScenarioJson, type Scenario } from "@/lib/scenario";
+import { planBatches } from "@/lib/worker/batches";
+import type { BatchRequest, BatchResponse } from "@/lib/worker/protocol";
+import { ENGINE_WORKER_URL } from "@/lib/worker/engine-worker-url";
+import { BROWSER_WORKER_FILE, ROOT, SERVER_THREAD_FILE } from "../../scripts/engine-bundles.mjs";
+
+// The engine the browser's workers and the server's threads run is scripts/engine-bundles.mjs's esbuild
+// output (vitest's global setup builds it), not the TypeScript vitest runs: these tests hold the shipped
+// bundles to the CLI's numbers, and check that esbuild wrote the engine's codes in as literals.
+
+function scenarioFile(name: string): Scenario {
+  const parsed = parseScenarioJson(readFileSync(path.join(ROOT, "scenarios", `${name}.json`), "utf8"));
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.scenario;
+}
+
+/** `npm run simulate -- --json` for the same run: the CLI's own esbuild bundle. */
+function cli(name: string, trials: number, seed: string): unknown {
+  const args = ["scripts/run-ts.mjs", "scripts/simulate.ts", "--scenario", `scenarios/${name}.json`];
+  const r = spawnSync(process.execPath, [...args, "--trials", String(trials), "--seed", seed, "--json"], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
+  if (r.status !== 0) throw new Error(r.stderr);
+  return JSON.parse(r.stdout);
+}
+
+/** Runs every batch of a run through `post` and summarizes the merged tallies, as the pools do. */
+async function runAll(
+  scenario: Scenario,
+  trials: number,
+  seed: string,
+  post: (batch: BatchRequest) => Promise<BatchResponse>,
+): Promise<unknown> {
+  const battle = compileBattle(scenario);
+  const tally = emptyTally(battle);
+  for (const [from, to] of planBatches(trials)) {
+    const response = await post({ runId: 1, scenario, seed, trials, from, to });
+    if ("error" in response) throw new Error(response.error);
+    mergeTallies(tally, response.tally);
+  }
+  return JSON.parse(JSON.stringify(summarize(battle, tally, seed)));
+}
+
+/** The browser bundle evaluated as a classic worker script, with a stand-in for the worker's `self`. */
+function browserWorker(): (batch: BatchRequest) => Promise<BatchResponse> {
+  const posted: BatchResponse[] = [];
+  const self: {
+    onmessage?: (event: { data: BatchRequest }) => void;
+    postMessage: (r: BatchResponse) => void;
+  } = { postMessage: (r) => posted.push(JSON.parse(JSON.stringify(r)) as BatchResponse) };
+  vm.runInNewContext(readFileSync(BROWSER_WORKER_FILE, "utf8"), { self });
+  return async (batch) => {
+    self.onmessage!({ data: structuredClone(batch) });
+    return posted.shift()!;
+  };
+}
+
+const RUNS: [string, number, string][] = [
+  ["large-battle", 10_000, "bundle"],
+  ["rulebook-example", 9_000, "7"],
+  ["shield-generator-assault", 6_000, "ground"],
+];
+
+describe("the engine bundles", () => {
+  it("put the browser's worker script where the page loads it from", () => {
+    expect(BROWSER_WORKER_FILE).toBe(path.join(ROOT, "public", ENGINE_WORKER_URL));
+  });
+
+  it("write every integer code of lib/engine/codes.ts into the engine as a literal", () => {
+    const integers = Object.entries(codes).filter(([, v]) => Number.isInteger(v));
+    const others = Object.entries(codes).filter(([, v]) => typeof v === "number" && !Number.isInteger(v));
+    expect(integers.length).toBeGreaterThan(50);
+    for (const file of [BROWSER_WORKER_FILE, SERVER_THREAD_FILE]) {
+      const code = readFileSync(file, "utf8");
+      // A code esbuild did not inline stays declared (`NAME = 3`) and is read from module scope.
+      for (const [name] of integers)
+        expect(code, `${name} in ${file}`).not.toMatch(new RegExp(`\\b${name}\\s*=`));
+      // The non-integer constants (which esbuild leaves alone) show that the check can see a declaration.
+      for (const [name] of others) expect(code, `${name} in ${file}`).toMatch(new RegExp(`\\b${name}\\s*=`));
+    }
+  });
+
+  it.each(RUNS)(
+    "the browser worker's engine gives the CLI's numbers: %s, %i trials",
+    async (name, trials, seed) => {
+      const fromWorker = await runAll(scenarioFile(name), trials, seed, browserWorker());
+      expect(fromWorker).toEqual(cli(name, trials, seed));
+    },
+  );
+
+  it("the server thread's engine gives the CLI's numbers", async () => {
+    const [name, trials, seed] = RUNS[0]!;
+    const thread = new Worker(SERVER_THREAD_FILE);
+    try {
+      const post = (batch: BatchRequest) =>
+        new Promise<BatchResponse>((resolve) => {
+          thread.once("message", resolve);
+          thread.postMessage(batch);
+        });
+      expect(await runAll(scenarioFile(name), trials, seed, post)).toEqual(cli(name, trials, seed));
+    } finally {
+      await thread.terminate();
+    }
+  });
+});
