@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
+import { UpdateNotice } from "@/components/offline/update-notice";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -44,6 +45,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             </nav>
           </div>
         </header>
+        <UpdateNotice />
         <div id="main-content" className="flex flex-1 flex-col">
           {children}
         </div>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { Calculator } from "@/components/calculator/calculator";
+import { LinkedCalculator } from "@/components/offline/linked-calculator";
 import { previewResult, quickResult } from "@/lib/share/preview-result";
 import { previewText } from "@/lib/share/preview-text";
 import { DEFAULT_SETUP, decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
@@ -51,27 +51,13 @@ export async function generateMetadata({
   };
 }
 
-/**
- * The calculator. The link is parsed once here, on the server; a bad link becomes a notice and the default
- * battle, a bad pinned setup A (`vs`) a notice and no comparison, a bad Plan panel (`plan`) a notice and no plan.
- */
+/** The calculator. The link is read here, on the server (and again in the browser if the page came offline). */
 export default async function Home({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { initial, pinned, notice, pinNotice, initialPlan, planNotice, key } = decodePageLink(
-    await searchParams,
-  );
+  const served = decodePageLink(await searchParams);
   return (
     <main className="mx-auto w-full max-w-[1600px] flex-1 px-3 py-4 sm:px-6">
       <h1 className="sr-only">Star Wars: Rebellion combat odds calculator</h1>
-      <Calculator
-        key={key}
-        initial={initial}
-        initialPinned={pinned}
-        notice={notice}
-        pinNotice={pinNotice}
-        initialPlan={initialPlan}
-        planNotice={planNotice}
-        initialResult={await quickResult(initial)}
-      />
+      <LinkedCalculator key={served.key} served={served} initialResult={await quickResult(served.initial)} />
     </main>
   );
 }

@@ -6,3 +6,4 @@ export declare const BROWSER_WORKER_FILE: string;
 export declare const SERVER_THREAD_FILE: string;
 export declare const MANIFEST_FILE: string;
 export declare function buildEngineBundles(): string;
+export declare const SERVICE_WORKER_FILE: string;

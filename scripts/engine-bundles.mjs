@@ -1,5 +1,6 @@
 // The engine bundled once by esbuild, the way the CLI runs it (scripts/run-ts.mjs), for the two places that
-// run it outside Next's bundler: the browser's Web Workers and the server's worker threads. next.config.ts
+// run it outside Next's bundler: the browser's Web Workers and the server's worker threads (and, with the
+// same options, the service worker, which Next does not bundle either). next.config.ts
 // calls buildEngineBundles() on `next build` and `next dev`; vitest's global setup calls it before the unit
 // tests. Both bundles enter through lib/worker/protocol.ts, which uses only the engine's door.
 import { createHash } from "node:crypto";
@@ -27,6 +28,8 @@ export const BROWSER_WORKER_URL = "/engine/simulation-worker.js";
 export const BROWSER_WORKER_FILE = path.join(ROOT, "public", BROWSER_WORKER_URL);
 /** The server's worker-thread script; `outputFileTracingIncludes` copies it into the standalone output. */
 export const SERVER_THREAD_FILE = path.join(ROOT, "build", "engine", "simulation-thread.mjs");
+/** The service worker; app/sw.js/route.ts serves it with the build's id in front. */
+export const SERVICE_WORKER_FILE = path.join(ROOT, "build", "engine", "service-worker.js");
 /** `{ "version": … }`: a hash of the bundles, the engine version the server's result cache is keyed by. */
 export const MANIFEST_FILE = path.join(ROOT, "build", "engine", "manifest.json");
 
@@ -45,6 +48,13 @@ const BUNDLES = [
     platform: "node",
     format: "esm",
     target: "node20",
+  },
+  {
+    entryPoints: [path.join(ROOT, "lib", "offline", "service-worker.ts")],
+    outfile: SERVICE_WORKER_FILE,
+    platform: "browser",
+    format: "iife",
+    target: "es2022",
   },
 ];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { simulate } from "@/lib/engine";
 import { PRESETS, parseScenario, type Scenario } from "@/lib/scenario";
-import { planBatches, poolSize } from "@/lib/worker/batches";
+import { MAX_WORKERS, planBatches, poolSize } from "@/lib/worker/batches";
 import { SimulationPool, type RunProgress, type RunRequest } from "@/lib/worker/pool";
 import { createInlineWorker } from "@/lib/worker/worker-like";
 
@@ -34,10 +34,14 @@ describe("planBatches", () => {
     ]);
   });
 
-  it("keeps one core for the page", () => {
-    expect(poolSize(8)).toBe(7);
+  it("starts one worker per core, at least one and at most MAX_WORKERS", () => {
+    expect(poolSize(8)).toBe(8);
+    expect(poolSize(2)).toBe(2);
     expect(poolSize(1)).toBe(1);
+    expect(poolSize(0)).toBe(1);
     expect(poolSize(undefined)).toBe(1);
+    expect(poolSize(64)).toBe(MAX_WORKERS);
+    expect(MAX_WORKERS).toBe(16);
   });
 });
 

@@ -1,0 +1,29 @@
+import { ENGINE_WORKER_URL } from "@/lib/worker/engine-worker-url";
+
+/** Pages that open offline (a share link is the calculator, `/`, with a query it reads itself). */
+export const APP_PAGES = ["/", "/reference"] as const;
+
+/** Files the app needs besides the pages and their Next chunks: the simulation worker, manifest, icons. */
+export const OFFLINE_ASSETS: readonly string[] = [
+  ENGINE_WORKER_URL,
+  "/manifest.webmanifest",
+  "/favicon.ico",
+  "/icon.svg",
+  "/apple-icon.png",
+  "/icons/icon-192.png",
+  "/icons/icon-512.png",
+  "/icons/icon-maskable-512.png",
+];
+
+/** Caches are named with this prefix and the build's id; others of ours are deleted on update. */
+export const CACHE_PREFIX = "rebellion-odds-";
+
+/** The message that tells a waiting service worker to take over. */
+export const SKIP_WAITING = "skip-waiting";
+
+/** Every Next static file (`/_next/static/…`) a page's HTML names in a `src` or `href`, once each. */
+export function shellAssets(html: string): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/\b(?:src|href)="(\/_next\/static\/[^"?#]+)/g)) found.add(match[1]!);
+  return [...found];
+}

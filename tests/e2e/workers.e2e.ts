@@ -1,0 +1,41 @@
+import { describe, expect, inject, it } from "vitest";
+import { OUTCOMES, simulate } from "@/lib/engine";
+import { formatPercent } from "@/lib/results/chart-data";
+import { decodeSetup } from "@/lib/scenario/url-codec";
+import { useChromium, waitForState } from "./browser";
+
+const baseUrl = inject("baseUrl");
+const browser = useChromium();
+
+// More trials than the server runs with a page (200,000), so the page's own workers compute it.
+const QUERY = "v=1&d=rebel_x-wing.2,y-wing_jan-dodonna&t=210000&seed=cores";
+
+describe("one worker per core", () => {
+  it("gives exactly the engine's numbers whatever the number of cores", async () => {
+    const decoded = decodeSetup(QUERY);
+    if (!decoded.ok) throw new Error(decoded.error);
+    const result = simulate(decoded.setup.scenario, { trials: 210_000, seed: "cores" });
+    const expected = OUTCOMES.map((o) => formatPercent(result.outcomes[o].p));
+    const seen: { status: string; outcomes: string[]; losses: string }[] = [];
+    for (const cores of [1, 3]) {
+      const context = await browser().newContext();
+      await context.addInitScript((n: number) => {
+        Object.defineProperty(Navigator.prototype, "hardwareConcurrency", { get: () => n });
+      }, cores);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/?${QUERY}`);
+      await waitForState(page, "results", "done");
+      seen.push({
+        status: await page.getByTestId("run-status").innerText(),
+        outcomes: await Promise.all(OUTCOMES.map((o) => page.getByTestId(`outcome-${o}-p`).innerText())),
+        losses: await page.getByTestId("losses").innerText(),
+      });
+      await context.close();
+    }
+    expect(seen[0]!.status).toMatch(/^Done: 210,000 of 210,000 trials in \d+\.\d\d s \(1 worker\)$/);
+    expect(seen[1]!.status).toMatch(/^Done: 210,000 of 210,000 trials in \d+\.\d\d s \(3 workers\)$/);
+    expect(seen[0]!.outcomes).toEqual(expected);
+    expect(seen[1]!.outcomes).toEqual(expected);
+    expect(seen[1]!.losses).toBe(seen[0]!.losses);
+  });
+});
