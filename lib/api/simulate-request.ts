@@ -25,7 +25,19 @@ export interface SimulateRequest {
 export type ParsedRequest =
   { readonly ok: true; readonly request: SimulateRequest } | { readonly ok: false; readonly error: string };
 
-const got = (value: unknown) => JSON.stringify(value) ?? String(value);
+/** Longest echo of a bad value in a message. */
+const GOT_MAX = 60;
+
+/** A bad value as the message quotes it: its JSON, cut short (a body may nest thousands deep). */
+function got(value: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = Array.isArray(value) ? "[…]" : typeof value === "object" ? "{…}" : String(value);
+  }
+  return text.length > GOT_MAX ? `${text.slice(0, GOT_MAX - 1)}…` : text;
+}
 const fmt = (n: number) => n.toLocaleString("en-US");
 
 const trialsSchema = z
@@ -139,9 +151,15 @@ export async function handleSimulateRequest(
   runner: Runner = serverRunner,
 ): Promise<Response> {
   const arrival = performance.now();
-  const body = await readJsonBody(request, API_MAX_BODY_BYTES);
-  if (!body.ok) return jsonResponse({ status: 400, body: { error: body.error } });
-  return jsonResponse(await answerSimulateBody(body.value, runner, arrival));
+  try {
+    const body = await readJsonBody(request, API_MAX_BODY_BYTES);
+    if (!body.ok) return jsonResponse({ status: 400, body: { error: body.error } });
+    return jsonResponse(await answerSimulateBody(body.value, runner, arrival));
+  } catch (e) {
+    // A bug, never bad input: still one line, never a stack trace.
+    const message = (e instanceof Error ? e.message : String(e)).split("\n")[0];
+    return jsonResponse({ status: 500, body: { error: `internal error: ${message}` } });
+  }
 }
 
 export function methodNotAllowed(request: Request): Response {
