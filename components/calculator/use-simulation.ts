@@ -32,13 +32,19 @@ interface Reported {
 }
 
 const DEBOUNCE_MS = 200;
-/** Partial results repaint at most this often, so charts do not take CPU time from the workers. */
+/** Partial results repaint at most this often, so charts do not take CPU time from the workers… */
 const PAINT_EVERY_MS = 120;
+/**
+ * …and at most every this many times the last repaint's cost, so repainting takes at most a tenth of the
+ * main thread: on a slow machine a repaint of every chart costs hundreds of milliseconds, and a main
+ * thread busy painting leaves the workers waiting for their next batch.
+ */
+const PAINT_GAP_PER_PAINT_COST = 9;
 
 /**
  * Runs `setup` in the worker pool whenever `key` (its canonical link) changes: the stale run is cancelled
  * at once, the new one starts after a short debounce (the first one immediately). Partial progress is
- * painted every PAINT_EVERY_MS at most; the final numbers at once. `poolRef` must be filled by an effect
+ * painted every PAINT_EVERY_MS at most, less often where painting is slow; the final numbers at once. `poolRef` must be filled by an effect
  * declared before this hook (`usePool`).
  */
 export function useSimulation(
@@ -48,11 +54,20 @@ export function useSimulation(
   serverResult: SimulationResult | null = null,
 ): SimulationView {
   const firstRun = useRef(true);
+  /** When the last partial repaint was asked for, and what it cost (ms, until its effects ran). */
+  const paintAsked = useRef<number | null>(null);
+  const paintCost = useRef(0);
   const [reported, setReported] = useState<Reported | null>(() =>
     serverResult && setup
       ? {
           key,
-          progress: { result: serverResult, done: serverResult.trials, total: setup.trials, finished: true },
+          progress: {
+            result: serverResult,
+            done: serverResult.trials,
+            total: setup.trials,
+            finished: true,
+            margin: null,
+          },
           elapsedMs: null,
           error: null,
           workers: 0,
@@ -89,10 +104,14 @@ export function useSimulation(
             const first = pending === null;
             pending = progress;
             if (first) {
-              paint = setTimeout(() => {
-                if (pending) setReported({ ...base, progress: pending, elapsedMs: null });
-                pending = null;
-              }, PAINT_EVERY_MS);
+              paint = setTimeout(
+                () => {
+                  paintAsked.current = performance.now();
+                  if (pending) setReported({ ...base, progress: pending, elapsedMs: null });
+                  pending = null;
+                },
+                Math.max(PAINT_EVERY_MS, PAINT_GAP_PER_PAINT_COST * paintCost.current),
+              );
             }
           },
           onError: (error) => setReported({ ...base, progress: null, elapsedMs: null, error }),
@@ -107,6 +126,13 @@ export function useSimulation(
     // `key` is the canonical identity of `setup` (its share link), so it alone decides when to rerun.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
+
+  useEffect(() => {
+    // Runs after the repaint was committed (and usually drawn): its cost sets the gap to the next one.
+    if (paintAsked.current === null) return;
+    paintCost.current = performance.now() - paintAsked.current;
+    paintAsked.current = null;
+  }, [reported]);
 
   const current = reported?.key === key ? reported : null;
   return {

@@ -9,13 +9,17 @@ import {
 } from "@/lib/engine";
 import type { Scenario } from "@/lib/scenario/types";
 import { planBatches } from "./batches";
+import { headlineMargin } from "./precision";
 import type { BatchRequest, BatchResponse } from "./protocol";
 import { createInlineWorker, type WorkerFactory, type WorkerLike } from "./worker-like";
 
 export interface RunRequest {
   readonly scenario: Scenario;
   readonly seed: string;
+  /** The trials to run; with `precision`, the most the run may use. */
   readonly trials: number;
+  /** Stop at the first chunk where every headline chance is known to ± this many points (lib/worker/precision.ts). */
+  readonly precision?: number | null;
 }
 
 export interface RunProgress {
@@ -24,6 +28,8 @@ export interface RunProgress {
   readonly done: number;
   readonly total: number;
   readonly finished: boolean;
+  /** A precision run's largest headline half-width so far, in percentage points; null for fixed runs. */
+  readonly margin: number | null;
 }
 
 export interface RunCallbacks {
@@ -42,22 +48,28 @@ interface Run {
   readonly request: RunRequest;
   readonly battle: Battle;
   readonly queue: [number, number][];
+  /** Every chunk merged so far; for a precision run, only the chunks 0 … nextChunk − 1. */
   readonly tally: Tally;
   readonly callbacks: RunCallbacks;
   chunksLeft: number;
+  /** Precision runs: chunk tallies that arrived ahead of their turn, and the next chunk to merge. */
+  readonly early: Map<number, Tally>;
+  nextChunk: number;
 }
 
-/**
- * A pool of workers fed from a queue of chunk batches. Tallies are integer counts merged by addition, so
- * the final numbers are the same for any pool size and any finishing order. Starting a run cancels the
- * previous one at once: workers still busy with it are terminated and replaced.
- */
 /**
  * Batches kept queued at each worker: the next one is already waiting in the worker's message queue when
  * it finishes one, so it never sits idle while the page is busy drawing the last partial result.
  */
-export const IN_FLIGHT_PER_WORKER = 2;
+export const IN_FLIGHT_PER_WORKER = 3;
 
+/**
+ * A pool of workers fed from a queue of chunk batches. Tallies are integer counts merged by addition, so
+ * the final numbers are the same for any pool size and any finishing order. A precision run merges its
+ * chunks in chunk order and stops at the first chunk where the precision holds, so where it stops does not
+ * depend on the pool either. Starting a run cancels the previous one at once: workers still busy with it
+ * are terminated and replaced (the few batches left over by a precision run that stopped just drain).
+ */
 export class SimulationPool {
   private readonly slots: Slot[] = [];
   private run: Run | null = null;
@@ -88,6 +100,8 @@ export class SimulationPool {
       tally: emptyTally(battle),
       callbacks,
       chunksLeft: queue.reduce((n, [from, to]) => n + to - from, 0),
+      early: new Map(),
+      nextChunk: 0,
     };
     this.dispatch();
     return id;
@@ -98,11 +112,13 @@ export class SimulationPool {
     if (this.run?.id === id) this.cancel();
   }
 
-  /** Drops the current run; busy workers are replaced so the new run does not wait for stale batches. */
+  /** Drops the current run; workers busy with it are replaced so the next run does not wait for them. */
   cancel(): void {
+    const run = this.run;
     this.run = null;
+    if (!run) return;
     this.slots.forEach((slot, i) => {
-      if (slot.inFlight.length > 0) {
+      if (slot.inFlight.some((b) => b.runId === run.id)) {
         slot.worker.terminate();
         this.slots[i] = this.makeSlot();
       }
@@ -142,12 +158,14 @@ export class SimulationPool {
   private dispatch(): void {
     const run = this.run;
     if (!run) return;
-    const { scenario, seed, trials } = run.request;
+    const { scenario, seed, trials, precision } = run.request;
+    const perChunk = precision != null;
     for (const slot of this.slots) {
       while (slot.inFlight.length < IN_FLIGHT_PER_WORKER) {
         const next = run.queue.shift();
         if (!next) return;
-        const batch: BatchRequest = { runId: run.id, scenario, seed, trials, from: next[0], to: next[1] };
+        const [from, to] = next;
+        const batch: BatchRequest = { runId: run.id, scenario, seed, trials, from, to, perChunk };
         slot.inFlight.push(batch);
         slot.worker.postMessage(batch);
       }
@@ -164,9 +182,24 @@ export class SimulationPool {
       run.callbacks.onError(response.error);
       return;
     }
-    mergeTallies(run.tally, response.tally);
     run.chunksLeft -= response.to - response.from;
-    const finished = run.chunksLeft === 0;
+    const precision = run.request.precision;
+    let finished: boolean;
+    let margin: number | null = null;
+    if (precision == null) {
+      mergeTallies(run.tally, response.tally);
+      finished = run.chunksLeft === 0;
+    } else {
+      (response.chunks ?? []).forEach((tally, i) => run.early.set(response.from + i, tally));
+      const before = run.nextChunk;
+      margin = this.mergeInOrder(run, precision);
+      finished = margin <= precision || run.chunksLeft === 0;
+      // Only the chunks in order count: nothing new to show until the next one in line has arrived.
+      if (!finished && run.nextChunk === before) {
+        this.dispatch();
+        return;
+      }
+    }
     if (finished) this.run = null;
     else this.dispatch();
     run.callbacks.onProgress({
@@ -174,6 +207,22 @@ export class SimulationPool {
       done: run.tally.trials,
       total: run.request.trials,
       finished,
+      margin,
     });
+  }
+
+  /**
+   * Merges the chunks that are next in line, one at a time, stopping at the first one after which every
+   * headline chance is within `precision`; returns the largest half-width reached.
+   */
+  private mergeInOrder(run: Run, precision: number): number {
+    let margin = headlineMargin(run.tally);
+    for (let tally = run.early.get(run.nextChunk); tally; tally = run.early.get(run.nextChunk)) {
+      run.early.delete(run.nextChunk++);
+      mergeTallies(run.tally, tally);
+      margin = headlineMargin(run.tally);
+      if (margin <= precision) break;
+    }
+    return margin;
   }
 }

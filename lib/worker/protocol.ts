@@ -1,4 +1,4 @@
-import { compileBattle, runChunks, type Battle, type Tally } from "@/lib/engine";
+import { compileBattle, emptyTally, mergeTallies, runChunks, type Battle, type Tally } from "@/lib/engine";
 import type { Scenario } from "@/lib/scenario/types";
 
 /** One batch of chunks [from, to) of run `runId`: what the pool posts to a worker. Plain JSON. */
@@ -9,10 +9,19 @@ export interface BatchRequest {
   readonly trials: number;
   readonly from: number;
   readonly to: number;
+  /** Also send each chunk's own tally (a precision run checks its stopping rule chunk by chunk). */
+  readonly perChunk?: boolean;
 }
 
 export type BatchResponse =
-  | { readonly runId: number; readonly from: number; readonly to: number; readonly tally: Tally }
+  | {
+      readonly runId: number;
+      readonly from: number;
+      readonly to: number;
+      readonly tally: Tally;
+      /** Chunk from, from + 1, …: when asked for (`perChunk`). */
+      readonly chunks?: readonly Tally[];
+    }
   | { readonly runId: number; readonly from: number; readonly to: number; readonly error: string };
 
 /** Battles compiled for the last few runs: a server thread takes batches of several runs in turn. */
@@ -33,7 +42,14 @@ function battleOf(request: BatchRequest): Battle {
 export function runBatch(request: BatchRequest): BatchResponse {
   const { runId, from, to } = request;
   try {
-    return { runId, from, to, tally: runChunks(battleOf(request), request.seed, request.trials, from, to) };
+    const battle = battleOf(request);
+    if (!request.perChunk)
+      return { runId, from, to, tally: runChunks(battle, request.seed, request.trials, from, to) };
+    const chunks: Tally[] = [];
+    for (let k = from; k < to; k++) chunks.push(runChunks(battle, request.seed, request.trials, k, k + 1));
+    const tally = emptyTally(battle);
+    for (const chunk of chunks) mergeTallies(tally, chunk);
+    return { runId, from, to, tally, chunks };
   } catch (e) {
     return { runId, from, to, error: e instanceof Error ? e.message : String(e) };
   }

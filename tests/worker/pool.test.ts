@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { simulate } from "@/lib/engine";
+import { CHUNK_SIZE, simulate } from "@/lib/engine";
 import { PRESETS, parseScenario, type Scenario } from "@/lib/scenario";
 import { MAX_WORKERS, planBatches, poolSize } from "@/lib/worker/batches";
 import { SimulationPool, type RunProgress, type RunRequest } from "@/lib/worker/pool";
@@ -118,5 +118,63 @@ describe("SimulationPool", () => {
     await new Promise((r) => setTimeout(r, 30));
     pool.dispose();
     expect(seen.length).toBe(before);
+  });
+});
+
+describe("SimulationPool with a precision", () => {
+  /** The largest half-width of the five outcomes' 95% intervals, in points, as the pool computes it. */
+  const marginOf = (r: { outcomes: Record<string, { p: number; low: number; high: number }> }) =>
+    Math.max(...Object.values(r.outcomes).map((o) => Math.max(o.p - o.low, o.high - o.p))) * 100;
+
+  it("stops at the first chunk where every headline chance is within ±0.5 pp, the same for any pool", async () => {
+    const request: RunRequest = {
+      scenario: scenario("rulebook-example"),
+      seed: "1",
+      trials: 100_000,
+      precision: 0.5,
+    };
+    const finals: RunProgress[] = [];
+    for (const factory of [
+      () => createInlineWorker(),
+      () => createInlineWorker(),
+      () => createInlineWorker((b) => ((b.from * 7) % 5) * 3),
+    ]) {
+      const pool = new SimulationPool(finals.length === 0 ? 1 : finals.length === 1 ? 2 : 5, factory);
+      finals.push(await runToEnd(pool, request));
+      pool.dispose();
+    }
+    const stopped = finals[0]!.done;
+    // The issue's number: the rulebook battle settles to ±0.5 pp within 20,000 trials.
+    expect(stopped).toBeLessThanOrEqual(20_000);
+    expect(stopped % CHUNK_SIZE).toBe(0);
+    for (const final of finals) {
+      expect(final.done).toBe(stopped);
+      expect(final.finished).toBe(true);
+      // Exactly the first `stopped` trials of the seed: what simulate() gives for that many.
+      expect(final.result).toEqual(simulate(request.scenario, { trials: stopped, seed: "1" }));
+      expect(final.margin).toBeCloseTo(marginOf(final.result), 12);
+    }
+    expect(finals[0]!.margin).toBeLessThanOrEqual(0.5);
+    // One chunk earlier the precision did not hold yet.
+    const before = simulate(request.scenario, { trials: stopped - CHUNK_SIZE, seed: "1" });
+    expect(marginOf(before)).toBeGreaterThan(0.5);
+  });
+
+  it("runs to its trials when the precision is out of reach, and says how close it got", async () => {
+    const pool = new SimulationPool(2);
+    const seen: RunProgress[] = [];
+    const request: RunRequest = {
+      scenario: scenario("rulebook-example"),
+      seed: "9",
+      trials: 9000,
+      precision: 0.1,
+    };
+    const final = await runToEnd(pool, request, seen);
+    pool.dispose();
+    expect(final.done).toBe(9000);
+    expect(final.result).toEqual(simulate(request.scenario, { trials: 9000, seed: "9" }));
+    expect(final.margin).toBeGreaterThan(0.1);
+    // Progress only ever shows whole prefixes of the run, growing.
+    expect(seen.map((p) => p.done)).toEqual([...new Set(seen.map((p) => p.done))].sort((a, b) => a - b));
   });
 });

@@ -1,0 +1,165 @@
+// npm run bench:browser [-- --runs N]   (after `npm run build`; BENCH_PORT picks the server's port)
+// The large battle with cards, 100,000 trials: one CLI core against the page in Chromium, with every core
+// and with one worker. The CLI time is simulate() in a fresh Node process (cold JIT, like a page's new
+// workers; process start-up not counted); the page time is what the page reports from the start of the run
+// to its last batch; "engine in one Web Worker" is the page's worker script alone on a blank page. Runs
+// alternate; medians and ratios are printed.
+import { spawn, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Browser } from "playwright-core";
+import { CHUNK_SIZE, simulate } from "@/lib/engine";
+import { ENGINE_WORKER_URL } from "@/lib/worker/engine-worker-url";
+import { parseScenarioJson } from "@/lib/scenario";
+import { encodeSetup } from "@/lib/scenario/url-codec";
+
+const TRIALS = 100_000;
+const SEED = "bench";
+// npm runs scripts from the project's root (this file runs as a bundle in node_modules/.cache).
+const root = process.cwd();
+const parsed = parseScenarioJson(readFileSync(path.join(root, "scenarios", "large-battle.json"), "utf8"));
+if (!parsed.ok) throw new Error(parsed.error);
+const scenario = parsed.scenario;
+
+// Child mode: one cold run of simulate(), printing its milliseconds.
+if (process.argv.includes("--cli-run")) {
+  const started = performance.now();
+  simulate(scenario, { trials: TRIALS, seed: SEED });
+  process.stdout.write(`${performance.now() - started}\n`);
+  process.exit(0);
+}
+
+const runsArg = process.argv.indexOf("--runs");
+const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+if (!Number.isInteger(runs) || runs < 1) {
+  process.stderr.write("bench:browser: --runs must be a whole number of at least 1\n");
+  process.exit(2);
+}
+const port = process.env.BENCH_PORT ?? "3105";
+const base = `http://127.0.0.1:${port}`;
+const link = `${base}/?${encodeSetup({ scenario, trials: TRIALS, seed: SEED })}`;
+
+function cliMs(): number {
+  const r = spawnSync(process.execPath, [process.argv[1]!, "--cli-run"], { encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`CLI run failed: ${r.stderr}`);
+  return Number(r.stdout);
+}
+
+/** The page's own report of the run: "Done: 100,000 of 100,000 trials in 0.79 s (2 workers)". */
+async function pageMs(browser: Browser, cores: number | null): Promise<{ ms: number; workers: number }> {
+  // No service worker: its install would fetch pages from this same machine during the run.
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  if (cores !== null) {
+    await context.addInitScript((n: number) => {
+      Object.defineProperty(Navigator.prototype, "hardwareConcurrency", { get: () => n });
+    }, cores);
+  }
+  const page = await context.newPage();
+  await page.goto(link);
+  await page.waitForSelector('[data-testid="results"][data-state="done"]', { timeout: 120_000 });
+  const status = await page.getByTestId("run-status").innerText();
+  await context.close();
+  const m = /in (\d+\.\d+) s \((\d+) workers?\)/.exec(status);
+  if (!m) throw new Error(`the page did not run the battle in its workers: "${status}"`);
+  return { ms: Number(m[1]) * 1000, workers: Number(m[2]) };
+}
+
+/**
+ * The engine alone in one Web Worker: the page's worker script on a blank page of the same origin, every
+ * batch of the run posted at once, timed from the first post to the last answer.
+ */
+async function workerMs(browser: Browser): Promise<number> {
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  await context.route(`${base}/bench-blank`, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>bench</title>" }),
+  );
+  const page = await context.newPage();
+  await page.goto(`${base}/bench-blank`);
+  const ms = await page.evaluate(
+    ({ url, scenario, trials, seed, chunk }) =>
+      new Promise<number>((resolve, reject) => {
+        const worker = new Worker(url);
+        const chunks = Math.ceil(trials / chunk);
+        let left = Math.ceil(chunks / 2);
+        const started = performance.now();
+        worker.onmessage = (event: MessageEvent<{ error?: string }>) => {
+          if (event.data.error) reject(new Error(event.data.error));
+          if (--left === 0) resolve(performance.now() - started);
+        };
+        for (let from = 0; from < chunks; from += 2) {
+          worker.postMessage({ runId: 1, scenario, seed, trials, from, to: Math.min(chunks, from + 2) });
+        }
+      }),
+    { url: ENGINE_WORKER_URL, scenario, trials: TRIALS, seed: SEED, chunk: CHUNK_SIZE },
+  );
+  await context.close();
+  return ms;
+}
+
+const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
+
+// Completes the standalone output (scripts/standalone.mjs) and starts it, as the browser tests do.
+const prepared = spawnSync(process.execPath, [path.join(root, "scripts", "standalone.mjs")], {
+  encoding: "utf8",
+});
+if (prepared.status !== 0) {
+  process.stderr.write(prepared.stderr);
+  process.exit(1);
+}
+const script = path.join(root, ".next", "standalone", "server.js");
+const server = spawn(process.execPath, [script], {
+  cwd: path.dirname(script),
+  env: { ...process.env, PORT: port, HOSTNAME: "127.0.0.1" },
+  stdio: "ignore",
+  detached: true,
+});
+let browser: Browser | undefined;
+try {
+  for (let i = 0; ; i++) {
+    if (i > 240) throw new Error(`no server at ${base}`);
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  await pageMs(browser, null); // the server's first answer for the link and Chromium's caches, not timed
+  const cli: number[] = [];
+  const all: number[] = [];
+  const one: number[] = [];
+  const engine: number[] = [];
+  let workers = 0;
+  for (let i = 0; i < runs; i++) {
+    cli.push(cliMs());
+    engine.push(await workerMs(browser));
+    const every = await pageMs(browser, null);
+    workers = every.workers;
+    all.push(every.ms);
+    one.push((await pageMs(browser, 1)).ms);
+  }
+  const fmt = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  console.log(`large battle with cards, ${TRIALS.toLocaleString("en-US")} trials, ${runs} runs, medians`);
+  console.log(
+    `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), load ${os.loadavg()[0]!.toFixed(2)}`,
+  );
+  console.log(`CLI, one core:              ${fmt(median(cli))}   (runs: ${cli.map(fmt).join(", ")})`);
+  console.log(
+    `page, ${workers} workers:            ${fmt(median(all))}   (runs: ${all.map(fmt).join(", ")})`,
+  );
+  console.log(`page, one worker:           ${fmt(median(one))}   (runs: ${one.map(fmt).join(", ")})`);
+  console.log(`engine in one Web Worker:   ${fmt(median(engine))}   (runs: ${engine.map(fmt).join(", ")})`);
+  console.log(`page (every core) ÷ CLI:    ${(median(all) / median(cli)).toFixed(2)}`);
+  console.log(`page (one worker) ÷ CLI:    ${(median(one) / median(cli)).toFixed(2)}`);
+  console.log(`one Web Worker ÷ CLI:       ${(median(engine) / median(cli)).toFixed(2)}`);
+} finally {
+  await browser?.close();
+  if (server.pid) process.kill(-server.pid, "SIGTERM");
+}
