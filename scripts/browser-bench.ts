@@ -8,7 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { CHUNK_SIZE, simulate } from "@/lib/engine";
 import { ENGINE_WORKER_URL } from "@/lib/worker/engine-worker-url";
 import { parseScenarioJson } from "@/lib/scenario";
@@ -46,8 +46,23 @@ function cliMs(): number {
   return Number(r.stdout);
 }
 
-/** The page's own report of the run: "Done: 100,000 of 100,000 trials in 0.79 s (2 workers)". */
-async function pageMs(browser: Browser, cores: number | null): Promise<{ ms: number; workers: number }> {
+/** Reads the page's own report of the run: "Done: 100,000 of 100,000 trials in 0.79 s (2 workers)". */
+async function reported(page: Page): Promise<{ ms: number; workers: number }> {
+  await page.waitForSelector('[data-testid="results"][data-state="done"]', { timeout: 120_000 });
+  const status = await page.getByTestId("run-status").innerText();
+  const m = /in (\d+\.\d+) s \((\d+) workers?\)/.exec(status);
+  if (!m) throw new Error(`the page did not run the battle in its workers: "${status}"`);
+  return { ms: Number(m[1]) * 1000, workers: Number(m[2]) };
+}
+
+/**
+ * The page's run of the link (new workers, as on opening a link), then a second run with another seed on
+ * the same, warm workers (as after any edit).
+ */
+async function pageMs(
+  browser: Browser,
+  cores: number | null,
+): Promise<{ first: number; second: number; workers: number }> {
   // No service worker: its install would fetch pages from this same machine during the run.
   const context = await browser.newContext({ serviceWorkers: "block" });
   if (cores !== null) {
@@ -57,12 +72,15 @@ async function pageMs(browser: Browser, cores: number | null): Promise<{ ms: num
   }
   const page = await context.newPage();
   await page.goto(link);
-  await page.waitForSelector('[data-testid="results"][data-state="done"]', { timeout: 120_000 });
-  const status = await page.getByTestId("run-status").innerText();
+  const first = await reported(page);
+  await page.getByLabel("Seed", { exact: true }).fill(`${SEED}-2`);
+  await page.waitForURL(/seed=bench-2/);
+  await page
+    .waitForSelector('[data-testid="results"][data-state="running"]', { timeout: 10_000 })
+    .catch(() => {});
+  const second = await reported(page);
   await context.close();
-  const m = /in (\d+\.\d+) s \((\d+) workers?\)/.exec(status);
-  if (!m) throw new Error(`the page did not run the battle in its workers: "${status}"`);
-  return { ms: Number(m[1]) * 1000, workers: Number(m[2]) };
+  return { first: first.ms, second: second.ms, workers: first.workers };
 }
 
 /**
@@ -134,7 +152,9 @@ try {
   await pageMs(browser, null); // the server's first answer for the link and Chromium's caches, not timed
   const cli: number[] = [];
   const all: number[] = [];
+  const allWarm: number[] = [];
   const one: number[] = [];
+  const oneWarm: number[] = [];
   const engine: number[] = [];
   let workers = 0;
   for (let i = 0; i < runs; i++) {
@@ -142,23 +162,27 @@ try {
     engine.push(await workerMs(browser));
     const every = await pageMs(browser, null);
     workers = every.workers;
-    all.push(every.ms);
-    one.push((await pageMs(browser, 1)).ms);
+    all.push(every.first);
+    allWarm.push(every.second);
+    const single = await pageMs(browser, 1);
+    one.push(single.first);
+    oneWarm.push(single.second);
   }
   const fmt = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-  console.log(`large battle with cards, ${TRIALS.toLocaleString("en-US")} trials, ${runs} runs, medians`);
+  const line = (label: string, v: number[]) =>
+    console.log(
+      `${label.padEnd(36)}${fmt(median(v))}  ${(median(v) / median(cli)).toFixed(2)}× CLI   (${v.map(fmt).join(", ")})`,
+    );
+  console.log(`large battle with cards, ${TRIALS.toLocaleString("en-US")} trials, medians of ${runs} runs`);
   console.log(
     `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), load ${os.loadavg()[0]!.toFixed(2)}`,
   );
-  console.log(`CLI, one core:              ${fmt(median(cli))}   (runs: ${cli.map(fmt).join(", ")})`);
-  console.log(
-    `page, ${workers} workers:            ${fmt(median(all))}   (runs: ${all.map(fmt).join(", ")})`,
-  );
-  console.log(`page, one worker:           ${fmt(median(one))}   (runs: ${one.map(fmt).join(", ")})`);
-  console.log(`engine in one Web Worker:   ${fmt(median(engine))}   (runs: ${engine.map(fmt).join(", ")})`);
-  console.log(`page (every core) ÷ CLI:    ${(median(all) / median(cli)).toFixed(2)}`);
-  console.log(`page (one worker) ÷ CLI:    ${(median(one) / median(cli)).toFixed(2)}`);
-  console.log(`one Web Worker ÷ CLI:       ${(median(engine) / median(cli)).toFixed(2)}`);
+  line("CLI, one core", cli);
+  line(`page, ${workers} workers, opening the link`, all);
+  line(`page, ${workers} workers, next run`, allWarm);
+  line("page, 1 worker, opening the link", one);
+  line("page, 1 worker, next run", oneWarm);
+  line("engine alone in a new Web Worker", engine);
 } finally {
   await browser?.close();
   if (server.pid) process.kill(-server.pid, "SIGTERM");

@@ -41,6 +41,11 @@ interface Slot {
   worker: WorkerLike;
   /** Batches posted to this worker and not answered yet, oldest first. */
   inFlight: BatchRequest[];
+  /** When each of them was posted. */
+  postedAt: number[];
+  /** When it last answered, and how long its last batch took (ms, 0 before the first). */
+  answeredAt: number;
+  batchMs: number;
 }
 
 interface Run {
@@ -64,11 +69,19 @@ interface Run {
 export const IN_FLIGHT_PER_WORKER = 3;
 
 /**
+ * A cancelled run's batches still queued at a worker are let run (their results are dropped) when they
+ * should take less than this: a worker that has run the engine for a while runs it several times faster
+ * than a new one (Chromium's V8 takes some 20,000 trials of the large battle to optimise it fully), so
+ * replacing it costs more than waiting. Longer queues are cut by replacing the worker.
+ */
+export const DRAIN_LIMIT_MS = 300;
+
+/**
  * A pool of workers fed from a queue of chunk batches. Tallies are integer counts merged by addition, so
  * the final numbers are the same for any pool size and any finishing order. A precision run merges its
  * chunks in chunk order and stops at the first chunk where the precision holds, so where it stops does not
- * depend on the pool either. Starting a run cancels the previous one at once: workers still busy with it
- * are terminated and replaced (the few batches left over by a precision run that stopped just drain).
+ * depend on the pool either. Starting a run cancels the previous one at once: its results are dropped from
+ * then on, and a worker still busy with it for long is replaced (see DRAIN_LIMIT_MS).
  */
 export class SimulationPool {
   private readonly slots: Slot[] = [];
@@ -112,13 +125,17 @@ export class SimulationPool {
     if (this.run?.id === id) this.cancel();
   }
 
-  /** Drops the current run; workers busy with it are replaced so the next run does not wait for them. */
+  /**
+   * Drops the current run. A worker whose queued batches of it would keep the next run waiting more than
+   * DRAIN_LIMIT_MS is replaced; the others finish them (the results are dropped) and stay warm.
+   */
   cancel(): void {
     const run = this.run;
     this.run = null;
     if (!run) return;
     this.slots.forEach((slot, i) => {
-      if (slot.inFlight.some((b) => b.runId === run.id)) {
+      const queued = slot.inFlight.filter((b) => b.runId === run.id).length;
+      if (queued > 0 && (slot.batchMs === 0 || queued * slot.batchMs > DRAIN_LIMIT_MS)) {
         slot.worker.terminate();
         this.slots[i] = this.makeSlot();
       }
@@ -132,7 +149,7 @@ export class SimulationPool {
   }
 
   private makeSlot(factory: WorkerFactory = this.factory): Slot {
-    const slot: Slot = { worker: factory(), inFlight: [] };
+    const slot: Slot = { worker: factory(), inFlight: [], postedAt: [], answeredAt: 0, batchMs: 0 };
     slot.worker.onmessage = (event) => this.receive(slot, event.data);
     slot.worker.onerror = () => this.fallBack(slot);
     return slot;
@@ -167,6 +184,7 @@ export class SimulationPool {
         const [from, to] = next;
         const batch: BatchRequest = { runId: run.id, scenario, seed, trials, from, to, perChunk };
         slot.inFlight.push(batch);
+        slot.postedAt.push(performance.now());
         slot.worker.postMessage(batch);
       }
     }
@@ -174,9 +192,19 @@ export class SimulationPool {
 
   private receive(slot: Slot, response: BatchResponse): void {
     const i = slot.inFlight.findIndex((b) => b.runId === response.runId && b.from === response.from);
-    if (i >= 0) slot.inFlight.splice(i, 1);
+    const now = performance.now();
+    if (i >= 0) {
+      // The worker ran this batch since it answered the last one (or since it was posted, if idle then).
+      slot.batchMs = now - Math.max(slot.answeredAt, slot.postedAt[i]!);
+      slot.inFlight.splice(i, 1);
+      slot.postedAt.splice(i, 1);
+    }
+    slot.answeredAt = now;
     const run = this.run;
-    if (!run || response.runId !== run.id) return;
+    if (!run || response.runId !== run.id) {
+      this.dispatch(); // a cancelled run's batch: the worker has room for the current run again
+      return;
+    }
     if ("error" in response) {
       this.run = null;
       run.callbacks.onError(response.error);

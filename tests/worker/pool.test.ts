@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CHUNK_SIZE, simulate } from "@/lib/engine";
 import { PRESETS, parseScenario, type Scenario } from "@/lib/scenario";
 import { MAX_WORKERS, planBatches, poolSize } from "@/lib/worker/batches";
-import { SimulationPool, type RunProgress, type RunRequest } from "@/lib/worker/pool";
+import { DRAIN_LIMIT_MS, SimulationPool, type RunProgress, type RunRequest } from "@/lib/worker/pool";
 import { createInlineWorker } from "@/lib/worker/worker-like";
 
 function scenario(id: string): Scenario {
@@ -84,6 +84,32 @@ describe("SimulationPool", () => {
     expect(stale.every((p) => !p.finished)).toBe(true);
     expect(final.result).toEqual(expected);
   });
+
+  it.each([
+    [1, 1],
+    [200, 2],
+  ])(
+    "on cancel keeps a worker whose queued batches are short and replaces one whose are long (%i ms a batch: %i workers made)",
+    async (batchMs, made) => {
+      let count = 0;
+      const pool = new SimulationPool(1, () => {
+        count++;
+        return createInlineWorker(() => batchMs);
+      });
+      await new Promise<void>((resolve) => {
+        pool.start(
+          { scenario: scenario("rulebook-example"), seed: "1", trials: 100_000 },
+          { onProgress: () => resolve(), onError: () => {} },
+        );
+      });
+      // The first batch is back: the pool knows how long one takes, and two or three more are queued.
+      const final = await runToEnd(pool, request);
+      pool.dispose();
+      expect(count).toBe(made);
+      expect(final.result).toEqual(expected);
+      expect(DRAIN_LIMIT_MS).toBe(300);
+    },
+  );
 
   it("falls back to the main thread when a worker fails", async () => {
     let made = 0;
