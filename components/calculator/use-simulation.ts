@@ -19,6 +19,8 @@ export interface SimulationView {
   readonly inline: boolean;
   /** The numbers came with the page: the server ran this setup (same seed and trials, same numbers). */
   readonly fromServer: boolean;
+  /** The run's precision target (± points) and the largest headline half-width reached; null for fixed runs. */
+  readonly precision: { readonly target: number; readonly margin: number | null } | null;
 }
 
 interface Reported {
@@ -93,7 +95,12 @@ export function useSimulation(
       const started = performance.now();
       const base = { key, error: null, workers: pool.size, inline };
       pool.start(
-        { scenario: setup.scenario, seed: setup.seed, trials: setup.trials },
+        {
+          scenario: setup.scenario,
+          seed: setup.seed,
+          trials: setup.trials,
+          precision: setup.precision ?? null,
+        },
         {
           onProgress: (progress) => {
             if (progress.finished) {
@@ -138,12 +145,20 @@ export function useSimulation(
   return {
     result: reported?.progress?.result ?? null,
     done: current?.progress?.done ?? 0,
-    total: setup?.trials ?? 0,
+    // A precision run that stopped early is complete at the trials it used.
+    total:
+      setup?.precision !== undefined && current?.progress?.finished
+        ? current.progress.done
+        : (setup?.trials ?? 0),
     running: setup !== null && !current?.error && !current?.progress?.finished,
     elapsedMs: current?.elapsedMs ?? null,
     error: current?.error ?? null,
     workers: reported?.workers ?? 0,
     inline: reported?.inline ?? false,
     fromServer: current?.fromServer === true,
+    precision:
+      setup?.precision === undefined
+        ? null
+        : { target: setup.precision, margin: current?.progress?.margin ?? null },
   };
 }

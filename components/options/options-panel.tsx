@@ -2,7 +2,7 @@
 
 import { DEATH_STAR_PLANS, IGNORE_LIMITS, ROUND_CAP } from "@/lib/scenario/battle-options";
 import { choiceLabel, explainChoice, numberProblem, type ToggleChoice } from "@/lib/scenario/choice";
-import { SEED_PATTERN } from "@/lib/scenario/run-settings";
+import { PRECISION_CHOICES, SEED_PATTERN } from "@/lib/scenario/run-settings";
 import { editScenario } from "@/lib/scenario/setup-edits";
 import { variantsIn } from "@/lib/scenario/tactics-mode";
 import type { RuleVariants, Scenario } from "@/lib/scenario/types";
@@ -21,9 +21,16 @@ interface Props {
 const TRIAL_CHOICES = [10_000, 50_000, 100_000, 200_000, 500_000, 1_000_000, MAX_LINK_TRIALS];
 const doc = "text-xs leading-snug text-slate-400";
 
+/** The setup with a precision (one of PRECISION_CHOICES, as the select gives it) or fixed trials (""). */
+function withPrecision(setup: Setup, value: string): Setup {
+  const { precision: _, ...fixed } = setup;
+  const precision = PRECISION_CHOICES.find((p) => String(p) === value);
+  return precision === undefined ? fixed : { ...fixed, precision };
+}
+
 /**
- * Options for the whole battle: tactic cards, round cap, rule variants (those of the tactics mode), trials and
- * seed, all from their declarations.
+ * Options for the whole battle: tactic cards, round cap, rule variants (those of the tactics mode), trials,
+ * precision and seed, all from their declarations.
  */
 export function OptionsPanel({ setup, onChange }: Props) {
   const s = setup.scenario;
@@ -86,8 +93,27 @@ export function OptionsPanel({ setup, onChange }: Props) {
             ))}
           </select>
           <p className={doc}>
-            More trials, narrower intervals ({MIN_LINK_TRIALS.toLocaleString("en-US")} to{" "}
-            {MAX_LINK_TRIALS.toLocaleString("en-US")}).
+            {setup.precision === undefined ? "More trials, narrower intervals" : "The most the run may use"} (
+            {MIN_LINK_TRIALS.toLocaleString("en-US")} to {MAX_LINK_TRIALS.toLocaleString("en-US")}).
+          </p>
+        </div>
+        <div className="flex flex-col gap-1 text-sm">
+          <label htmlFor="precision">Precision</label>
+          <select
+            id="precision"
+            className={control}
+            value={setup.precision ?? ""}
+            onChange={(e) => onChange(withPrecision(setup, e.target.value))}
+          >
+            <option value="">Fixed trials</option>
+            {PRECISION_CHOICES.map((p) => (
+              <option key={p} value={p}>
+                ±{p} pp
+              </option>
+            ))}
+          </select>
+          <p className={doc}>
+            Or stop as soon as every headline chance is known to within this many points (95%).
           </p>
         </div>
         <SeedField seed={setup.seed} pattern={SEED_PATTERN} onSeed={(seed) => onChange({ ...setup, seed })} />

@@ -11,7 +11,14 @@ import {
   serializeTagged,
 } from "./choice-link";
 import { SIDE_POLICIES } from "./policies";
-import { MAX_LINK_TRIALS, MIN_LINK_TRIALS, SEED_RULE, seedSchema } from "./run-settings";
+import {
+  MAX_LINK_TRIALS,
+  MIN_LINK_TRIALS,
+  PRECISION_CHOICES,
+  SEED_RULE,
+  seedSchema,
+  type Precision,
+} from "./run-settings";
 import { DEFAULT_SETUP, type Setup } from "./setup";
 import { decodeSide, encodeSide } from "./side-link";
 
@@ -20,6 +27,7 @@ export interface LinkDraft {
   scenario: Record<string, unknown> & { variants: Record<string, unknown> };
   trials: number;
   seed: string;
+  precision: Precision | null;
 }
 
 /**
@@ -151,6 +159,25 @@ export const LINK_PARAMS: readonly LinkParam[] = [
     },
     write: (draft, value) => {
       draft.seed = value;
+    },
+  }),
+  param({
+    key: "p",
+    noun: "the precision",
+    read: (s) => s.precision ?? null,
+    serialize: (p: Precision | null) => (p === null ? "" : String(p)),
+    default: null,
+    parse: (text) => {
+      const p = PRECISION_CHOICES.find((c) => String(c) === text);
+      if (p === undefined) {
+        throw new LinkError(
+          `precision must be one of ${PRECISION_CHOICES.join(", ")} points (got "${text}")`,
+        );
+      }
+      return p;
+    },
+    write: (draft, value) => {
+      draft.precision = value;
     },
   }),
 ];

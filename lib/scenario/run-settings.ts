@@ -14,3 +14,11 @@ export const seedSchema = z.string().regex(SEED_PATTERN, `must be ${SEED_RULE}`)
 /** Trials a page run (and so a share link) may ask for. */
 export const MIN_LINK_TRIALS = 1000;
 export const MAX_LINK_TRIALS = 2_000_000;
+
+/**
+ * Adaptive precision, the share link's `p`: instead of a fixed number of trials, a page run stops at the first
+ * chunk where every headline chance is known to ± this many percentage points (95%); its trials are then the
+ * most it may use. Off (fixed trials) unless the link says.
+ */
+export const PRECISION_CHOICES = [1, 0.5, 0.25, 0.1] as const;
+export type Precision = (typeof PRECISION_CHOICES)[number];

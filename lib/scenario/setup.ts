@@ -1,13 +1,16 @@
 import { RULEBOOK_EXAMPLE } from "./presets";
-import { DEFAULT_SEED, DEFAULT_TRIALS } from "./run-settings";
+import { DEFAULT_SEED, DEFAULT_TRIALS, type Precision } from "./run-settings";
 import type { Scenario } from "./types";
 import { parseScenario } from "./validate-scenario";
 
 /** What the page runs and the share link holds: a battle, and how many trials with which seed. */
 export interface Setup {
   readonly scenario: Scenario;
+  /** With a precision, the most trials the run may use. */
   readonly trials: number;
   readonly seed: string;
+  /** Stop once every headline chance is within ± this many points (run-settings.ts); absent: fixed trials. */
+  readonly precision?: Precision;
 }
 
 function parseDefault(): Scenario {

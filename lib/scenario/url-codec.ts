@@ -119,6 +119,7 @@ function decodeOrThrow(q: URLSearchParams): Setup {
     scenario: { ...def.scenario, variants: { ...def.scenario.variants } },
     trials: def.trials,
     seed: def.seed,
+    precision: null,
   };
   for (const p of LINK_PARAMS) {
     const text = get(p.key);
@@ -126,7 +127,10 @@ function decodeOrThrow(q: URLSearchParams): Setup {
   }
   const parsed = parseScenario(draft.scenario, NAME_WORDS);
   if (!parsed.ok) throw new LinkError(parsed.error);
-  return { scenario: parsed.scenario, trials: draft.trials, seed: draft.seed };
+  const { trials, seed, precision } = draft;
+  return precision === null
+    ? { scenario: parsed.scenario, trials, seed }
+    : { scenario: parsed.scenario, trials, seed, precision };
 }
 
 /**

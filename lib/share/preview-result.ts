@@ -32,7 +32,8 @@ export async function quickResult(
   setup: Setup,
   runs: ServerRuns = simulationService(),
 ): Promise<SimulationResult | null> {
-  if (setup.trials > API_MAX_TRIALS) return null;
+  // A precision run stops where the browser finds it has enough; the server runs fixed trials only.
+  if (setup.trials > API_MAX_TRIALS || setup.precision !== undefined) return null;
   const outcome = await runs.run(request(setup), { timeLimitMs: QUICK_TIME_LIMIT_MS, bestEffort: true });
   return outcome.kind === "done" ? outcome.result : null;
 }

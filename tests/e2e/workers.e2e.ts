@@ -39,3 +39,29 @@ describe("one worker per core", () => {
     expect(seen[1]!.losses).toBe(seen[0]!.losses);
   });
 });
+
+describe("adaptive precision", () => {
+  it("stops the rulebook battle at the first chunk within ±0.5 pp, says so, and keeps it in the link", async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.waitForSelector('[data-ready="true"]');
+    await page.getByLabel("Precision").selectOption("0.5");
+    await page.waitForURL(/[?&]p=0\.5/);
+    await waitForState(page, "results", "done");
+    const status = await page.getByTestId("run-status").innerText();
+    const m = /^Stopped at ([\d,]+) trials: ±(\d\.\d+) pp, in \d+\.\d\d s \(\d workers?\)$/.exec(status);
+    expect(m, status).not.toBeNull();
+    const stopped = Number(m![1]!.replace(/,/g, ""));
+    // The issue's number: within 20,000 trials; and exactly the engine's first `stopped` trials of seed 1.
+    expect(stopped).toBeLessThanOrEqual(20_000);
+    expect(Number(m![2])).toBeLessThanOrEqual(0.5);
+    const decoded = decodeSetup("v=1");
+    if (!decoded.ok) throw new Error(decoded.error);
+    const result = simulate(decoded.setup.scenario, { trials: stopped, seed: "1" });
+    const shown = await Promise.all(OUTCOMES.map((o) => page.getByTestId(`outcome-${o}-p`).innerText()));
+    expect(shown).toEqual(OUTCOMES.map((o) => formatPercent(result.outcomes[o].p)));
+    expect(new URL(page.url()).search).toBe("?v=1&p=0.5");
+    await context.close();
+  });
+});

@@ -4,6 +4,7 @@ import { TACTICS, VARIANTS } from "@/lib/scenario/battle-options";
 import { appliesIn } from "@/lib/scenario/choice";
 import { CARD_PLAY } from "@/lib/scenario/policies";
 import { samePersonIn, unitCap } from "@/lib/scenario/unit-count";
+import { PRECISION_CHOICES } from "@/lib/scenario/run-settings";
 import type { Setup } from "@/lib/scenario/setup";
 import { parseScenario } from "@/lib/scenario/validate-scenario";
 
@@ -93,10 +94,12 @@ export const setupArb: fc.Arbitrary<Setup> = fc
       ignoreLimits: fc.constant(ignoreLimits),
       trials: fc.integer({ min: 1000, max: 2_000_000 }),
       seed: fc.stringMatching(/^[A-Za-z0-9_.-]{1,64}$/),
+      precision: fc.option(fc.constantFrom(...PRECISION_CHOICES), { nil: null }),
     });
   })
-  .map(({ trials, seed, ...input }) => {
+  .map(({ trials, seed, precision, ...input }): Setup => {
     const parsed = parseScenario(input);
     if (!parsed.ok) throw new Error(`setupArb made an invalid battle: ${parsed.error}`);
-    return { scenario: parsed.scenario, trials, seed };
+    const setup = { scenario: parsed.scenario, trials, seed };
+    return precision === null ? setup : { ...setup, precision };
   });

@@ -291,6 +291,26 @@ describe("the link table", () => {
   });
 });
 
+describe("the precision (`p`)", () => {
+  it("is written only when set, and read back", () => {
+    const setup: Setup = { ...DEFAULT_SETUP, precision: 0.5 };
+    expect(encodeSetup(setup)).toBe("v=1&p=0.5");
+    expect(roundTrip(setup)).toEqual(setup);
+    expect(decodeSetup("v=1&p=0.25&t=50000")).toEqual({
+      ok: true,
+      setup: { ...DEFAULT_SETUP, trials: 50_000, precision: 0.25 },
+    });
+    expect(decodeSetup("v=1")).toEqual({ ok: true, setup: DEFAULT_SETUP });
+  });
+
+  it("takes only the choices the page offers", () => {
+    expect(decodeSetup("v=1&p=0.3")).toEqual({
+      ok: false,
+      error: 'Invalid battle link: precision must be one of 1, 0.5, 0.25, 0.1 points (got "0.3")',
+    });
+  });
+});
+
 describe("links mangled on the way", () => {
   const link = "v=1&a=empire_tie-fighter.2,star-destroyer_darth-vader&d=rebel_x-wing.2,y-wing&t=20000";
   const expected = decodeSetup(link);
