@@ -112,7 +112,8 @@ const RETRY_MAX_S = 60;
 export class RunScheduler {
   private readonly slots: Slot[] = [];
   private readonly runs: Run[] = [];
-  private readonly costs = new Map<string, number>();
+  /** Per battle: the smoothed cost of a trial (µs, under the load of the moment) and the lowest seen. */
+  private readonly costs = new Map<string, { now: number; best: number }>();
   private nextId = 1;
 
   constructor(
@@ -139,7 +140,7 @@ export class RunScheduler {
 
   /** Microseconds per trial expected for a battle: learned from its batches, else the default. */
   costUs(costKey: string): number {
-    return this.costs.get(costKey) ?? this.options.defaultCostUs;
+    return this.costs.get(costKey)?.now ?? this.options.defaultCostUs;
   }
 
   /** Runs `request` within its time limit, or says why not. Never rejects. */
@@ -235,12 +236,14 @@ export class RunScheduler {
       run.settle(this.busy("it waited past its time limit behind other simulations"));
       return;
     }
-    // Would it have fit alone, on every thread? Then the other runs made it late: busy, not too long.
-    const aloneMs = (run.request.trials * this.costUs(run.costKey)) / 1000 / this.slots.length;
+    // Would it have fit alone, on every thread of an idle machine (the best cost seen)? Then load made it
+    // late: busy, not too long.
+    const best = this.costs.get(run.costKey)?.best ?? this.options.defaultCostUs;
+    const aloneMs = (run.request.trials * best) / 1000 / this.slots.length;
     run.settle(
       aloneMs > run.deadline - run.arrival
         ? { kind: "too-long", done: run.tally.trials, trials: run.request.trials }
-        : this.busy("other simulations made it pass its time limit"),
+        : this.busy("the load on the server made it pass its time limit"),
     );
   }
 
@@ -318,7 +321,12 @@ export class RunScheduler {
   private learnCost(costKey: string, sampleUs: number): void {
     const old = this.costs.get(costKey);
     this.costs.delete(costKey);
-    this.costs.set(costKey, old === undefined ? sampleUs : old + COST_SMOOTHING * (sampleUs - old));
+    this.costs.set(
+      costKey,
+      old === undefined
+        ? { now: sampleUs, best: sampleUs }
+        : { now: old.now + COST_SMOOTHING * (sampleUs - old.now), best: Math.min(old.best, sampleUs) },
+    );
     if (this.costs.size > COST_MEMORY) this.costs.delete(this.costs.keys().next().value as string);
   }
 }

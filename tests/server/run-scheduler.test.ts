@@ -236,6 +236,24 @@ describe("RunScheduler", () => {
     expect(log2).toEqual(["c:done", "d:busy"]);
   });
 
+  it("calls a run too long only if it would not fit on an idle machine: a slowdown makes it busy", async () => {
+    const m = machine();
+    const scheduler = new RunScheduler(1, m.factory, options(m.clock));
+    const first = scheduler.submit({ scenario: rulebook, trials: 8000, seed: "fast" }, { timeLimitMs: 1000 });
+    m.finishAll(100);
+    m.finishAll(100); // 25 µs per trial: the best seen
+    expect((await first).kind).toBe("done");
+    // The machine gets three times slower: 36,000 trials miss 1 s, but would take 0.9 s at the best speed.
+    const slowed = scheduler.submit(
+      { scenario: rulebook, trials: 36_000, seed: "slow" },
+      { timeLimitMs: 1000 },
+    );
+    for (let i = 0; i < 4; i++) m.finishAll(300);
+    const outcome = await slowed;
+    expect(outcome.kind === "busy" && outcome.reason).toBe("the load on the server made it pass its time limit");
+    expect(scheduler.costUs(JSON.stringify(rulebook))).toBeGreaterThan(50);
+  });
+
   it("settles every run exactly once, and drops late batches of runs already answered", async () => {
     const m = machine();
     const scheduler = new RunScheduler(2, m.factory, options(m.clock, { defaultCostUs: 1 }));
