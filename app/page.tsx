@@ -5,6 +5,7 @@ import { previewResult, quickResult } from "@/lib/share/preview-result";
 import { previewText } from "@/lib/share/preview-text";
 import { DEFAULT_SETUP, decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
 import { decodePageLink } from "@/lib/share/page-link";
+import { OFFLINE_SHELL_PARAM } from "@/lib/offline/shell";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -14,7 +15,9 @@ export async function generateMetadata({
 }: {
   searchParams: Promise<SearchParams>;
 }): Promise<Metadata> {
-  const decoded = decodeSetup(await searchParams);
+  const params = await searchParams;
+  if (OFFLINE_SHELL_PARAM in params) return {};
+  const decoded = decodeSetup(params);
   const setup = decoded.ok ? decoded.setup : DEFAULT_SETUP;
   // The page's own numbers when the server has them quickly (the body asks for the same run and joins
   // it), else the preview's smaller run; the description says how many trials it shows.
@@ -51,13 +54,21 @@ export async function generateMetadata({
   };
 }
 
-/** The calculator. The link is read here, on the server (and again in the browser if the page came offline). */
+/**
+ * The calculator. The link is read here, on the server. The offline shell (`/?shell`, what the service worker
+ * keeps) has no setup in it: the browser reads the link it is opened for.
+ */
 export default async function Home({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const served = decodePageLink(await searchParams);
+  const params = await searchParams;
+  const served = OFFLINE_SHELL_PARAM in params ? null : decodePageLink(params);
   return (
     <main className="mx-auto w-full max-w-[1600px] flex-1 px-3 py-4 sm:px-6">
       <h1 className="sr-only">Star Wars: Rebellion combat odds calculator</h1>
-      <LinkedCalculator key={served.key} served={served} initialResult={await quickResult(served.initial)} />
+      <LinkedCalculator
+        key={served?.key ?? OFFLINE_SHELL_PARAM}
+        served={served}
+        initialResult={served && (await quickResult(served.initial))}
+      />
     </main>
   );
 }

@@ -6,42 +6,41 @@ import { decodePageLink, type PageLink } from "@/lib/share/page-link";
 import { Calculator } from "@/components/calculator/calculator";
 
 interface Props {
-  /** The link as the server read it. */
-  readonly served: PageLink;
+  /** The link as the server read it; null in the offline shell, which reads the link in the browser. */
+  readonly served: PageLink | null;
   /** The server's numbers for `served.initial`, when it had them quickly. */
   readonly initialResult: SimulationResult | null;
 }
 
 /**
- * The calculator for the page's link. Offline, the service worker answers a share link with the cached
- * calculator page, made for another link: the browser then reads the link itself and opens that setup,
- * with no server numbers (the workers compute them).
+ * The calculator for the page's link. Offline, the service worker answers every link to `/` with the
+ * calculator's shell (lib/offline/shell.ts): it shows a line until the browser has read the link, then that
+ * setup, computed by the workers. Online the server has read the link and may bring its numbers.
  */
 export function LinkedCalculator({ served, initialResult }: Props) {
-  const [link, setLink] = useState<{ link: PageLink; result: SimulationResult | null }>({
-    link: served,
-    result: initialResult,
-  });
-  // Read before any effect runs: the calculator's own effect rewrites the URL into its canonical form.
-  const [search] = useState(() => (typeof window === "undefined" ? null : window.location.search));
+  const [link, setLink] = useState<PageLink | null>(served);
   useEffect(() => {
-    if (search === null) return;
-    const here = decodePageLink(new URLSearchParams(search));
-    // The page was made for another link: only the offline cache does that.
+    // The shell: the link is only known here (the server's HTML was made for no setup).
     // oxlint-disable-next-line react/set-state-in-effect
-    if (here.key !== served.key) setLink({ link: here, result: null });
-  }, [search, served.key]);
-  const { initial, pinned, notice, pinNotice, initialPlan, planNotice, key } = link.link;
+    if (served === null) setLink(decodePageLink(new URLSearchParams(window.location.search)));
+  }, [served]);
+  if (!link) {
+    return (
+      <p role="status" data-testid="opening-link" className="text-slate-300">
+        Opening the calculator…
+      </p>
+    );
+  }
   return (
     <Calculator
-      key={key}
-      initial={initial}
-      initialPinned={pinned}
-      notice={notice}
-      pinNotice={pinNotice}
-      initialPlan={initialPlan}
-      planNotice={planNotice}
-      initialResult={link.result}
+      key={link.key}
+      initial={link.initial}
+      initialPinned={link.pinned}
+      notice={link.notice}
+      pinNotice={link.pinNotice}
+      initialPlan={link.initialPlan}
+      planNotice={link.planNotice}
+      initialResult={served ? initialResult : null}
     />
   );
 }

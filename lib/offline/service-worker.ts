@@ -14,10 +14,10 @@ async function precache(): Promise<void> {
   const cache = await caches.open(CACHE);
   const assets = new Set<string>(OFFLINE_ASSETS);
   for (const page of APP_PAGES) {
-    const response = await fetch(page, { cache: "reload" });
-    if (!response.ok) throw new Error(`${page} answered ${response.status}`);
+    const response = await fetch(page.fetch, { cache: "reload" });
+    if (!response.ok) throw new Error(`${page.fetch} answered ${response.status}`);
     for (const asset of shellAssets(await response.clone().text())) assets.add(asset);
-    await cache.put(page, response);
+    await cache.put(page.path, response);
   }
   await cache.addAll([...assets]);
 }
@@ -42,16 +42,16 @@ sw.addEventListener("message", (event) => {
 
 /**
  * Pages: the network first (fresh server numbers when online), the cached page when it fails — for a
- * share link, the cached calculator, which then reads the link itself. Static files: the cache first
+ * share link, the calculator's shell, which then reads the link itself. Static files: the cache first
  * (their names change with their content). Everything else (the API, previews) goes to the network.
  */
 sw.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== sw.location.origin) return;
-  const page = APP_PAGES.find((p) => p === url.pathname);
+  const page = APP_PAGES.find((p) => p.path === url.pathname);
   if (request.mode === "navigate" && page) {
-    event.respondWith(fetch(request).catch(() => fromCache(page)));
+    event.respondWith(fetch(request).catch(() => fromCache(page.path)));
   } else if (url.pathname.startsWith("/_next/static/") || OFFLINE_ASSETS.includes(url.pathname)) {
     event.respondWith(cacheFirst(request));
   }

@@ -1,7 +1,16 @@
 import { ENGINE_WORKER_URL } from "@/lib/worker/engine-worker-url";
 
-/** Pages that open offline (a share link is the calculator, `/`, with a query it reads itself). */
-export const APP_PAGES = ["/", "/reference"] as const;
+/**
+ * The calculator without a setup (`/?shell`): what the service worker keeps for `/`, so that offline a share
+ * link opens on the link's own setup, read in the browser, never first on the default battle's numbers.
+ */
+export const OFFLINE_SHELL_PARAM = "shell";
+
+/** Pages that open offline, and what is fetched to keep each (a share link is `/` with a query). */
+export const APP_PAGES: readonly { readonly path: string; readonly fetch: string }[] = [
+  { path: "/", fetch: `/?${OFFLINE_SHELL_PARAM}` },
+  { path: "/reference", fetch: "/reference" },
+];
 
 /** Files the app needs besides the pages and their Next chunks: the simulation worker, manifest, icons. */
 export const OFFLINE_ASSETS: readonly string[] = [

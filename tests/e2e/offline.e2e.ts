@@ -34,6 +34,10 @@ describe("offline at the game table", () => {
   it("after one visit, opens a share link with the network off and computes its odds in the workers", async () => {
     const context = await browser().newContext();
     const page = await visitOnce(context);
+    // What is kept for `/` is the calculator's shell: no setup, no numbers to flash before the link's own.
+    const shell = await page.evaluate(async () => (await caches.match("/"))?.text());
+    expect(shell).toContain("Opening the calculator…");
+    expect(shell).not.toContain('data-testid="outcome-attacker-p"');
     await context.setOffline(true);
     const query =
       "v=1&a=empire_star-destroyer,tie-fighter.3_darth-vader&d=rebel_x-wing.2,y-wing_jan-dodonna&t=20000&seed=offline";
@@ -48,7 +52,7 @@ describe("offline at the game table", () => {
     await page.goto(`${baseUrl}/?v=1&a=empire_stormtrooper.31`);
     await expect
       .poll(() => page.getByTestId("link-notice").innerText())
-      .toContain("Invalid battle link: attacker has 31 stormtrooper (the game has 30).");
+      .toContain("Invalid battle link: the attacker has 31 Stormtroopers (the game has 30).");
     // The rules reference opens too.
     await page.goto(`${baseUrl}/reference`);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toMatch(/reference/i);
