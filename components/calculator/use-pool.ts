@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { poolSize } from "@/lib/worker/batches";
 import { SimulationPool } from "@/lib/worker/pool";
+import { takeEarlyWorker } from "@/lib/worker/early-workers";
 import { createInlineWorker, createWebWorker } from "@/lib/worker/worker-like";
 
 export interface PoolEntry {
@@ -19,12 +20,12 @@ export function usePool(): { readonly poolRef: RefObject<PoolEntry | null>; read
   const poolRef = useRef<PoolEntry | null>(null);
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const probe = createWebWorker();
+    const probe = takeEarlyWorker() ?? createWebWorker();
     let spare = probe;
     const pool = new SimulationPool(poolSize(navigator.hardwareConcurrency), () => {
       const reused = spare;
       spare = null;
-      return reused ?? createWebWorker() ?? createInlineWorker();
+      return reused ?? takeEarlyWorker() ?? createWebWorker() ?? createInlineWorker();
     });
     poolRef.current = { pool, inline: probe === null };
     // The pool is an external resource made here; the state tells children's effects that it now exists.
