@@ -20,4 +20,3 @@ export function prestartWorkers(): void {
 export function takeEarlyWorker(): WorkerLike | null {
   return early.shift() ?? null;
 }
-

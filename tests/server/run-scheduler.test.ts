@@ -250,7 +250,9 @@ describe("RunScheduler", () => {
     );
     for (let i = 0; i < 4; i++) m.finishAll(300);
     const outcome = await slowed;
-    expect(outcome.kind === "busy" && outcome.reason).toBe("the load on the server made it pass its time limit");
+    expect(outcome.kind === "busy" && outcome.reason).toBe(
+      "the load on the server made it pass its time limit",
+    );
     expect(scheduler.costUs(JSON.stringify(rulebook))).toBeGreaterThan(50);
   });
 
