@@ -201,14 +201,18 @@ export class RunScheduler {
    * threads, within the time to its deadline (times capacityShare). An idle pool admits any API run, so
    * an estimate learned under a passing load cannot shut a battle out for good (it is measured again). A
    * best-effort run of a battle not measured yet is tried (dropped at its deadline if it does not fit);
-   * once measured, one that cannot fit is turned away at once instead of holding the page up.
+   * once measured, one that cannot fit is turned away at once instead of holding the page up. On an idle
+   * pool a best-effort run counts on its battle's best cost seen: the first runs on new threads are slow
+   * (the JIT is cold), and an estimate stuck at that cost would turn the page's battle away for good.
    */
   private admits(trials: number, costKey: string, deadline: number, bestEffort: boolean): boolean {
-    if (bestEffort ? !this.costs.has(costKey) : this.runs.length === 0) return true;
+    const idle = this.runs.length === 0;
+    if (bestEffort ? !this.costs.has(costKey) : idle) return true;
     const ahead = this.runs
       .filter((r) => r.deadline <= deadline)
       .reduce((ms, r) => ms + this.workLeftMs(r), 0);
-    const own = (trials * this.costUs(costKey)) / 1000;
+    const costUs = bestEffort && idle ? this.costs.get(costKey)!.best : this.costUs(costKey);
+    const own = (trials * costUs) / 1000;
     const room = (deadline - this.options.clock.now()) * this.options.capacityShare * this.slots.length;
     return ahead + own <= room;
   }

@@ -200,6 +200,31 @@ describe("RunScheduler", () => {
     expect((await api).kind).toBe("busy");
   });
 
+  it("admits a best-effort run on an idle pool by its battle's best cost, so a cold first run does not shut it out", async () => {
+    const m = machine();
+    const scheduler = new RunScheduler(1, m.factory, options(m.clock, { defaultCostUs: 1 }));
+    const page = { scenario: rulebook, trials: 8000, seed: "page" };
+    // A cold thread: the first 4,000 trials take 400 ms (100 µs each), the next 4,000 take 40 ms (10 µs).
+    const cold = scheduler.submit(page, { timeLimitMs: 1000, bestEffort: true });
+    m.finishAll(400);
+    m.finishAll(40);
+    expect((await cold).kind).toBe("done");
+    // The smoothed cost (73 µs: 8,000 trials need 584 ms) does not fit 300 ms × 0.8; the best one (10 µs:
+    // 80 ms) does, and the pool is idle: admitted, and it finishes.
+    expect(scheduler.costUs(JSON.stringify(rulebook))).toBeCloseTo(73, 5);
+    const warm = scheduler.submit({ ...page, seed: "warm" }, { timeLimitMs: 300, bestEffort: true });
+    expect(scheduler.stats().running).toBe(1);
+    m.finishAll(40);
+    m.finishAll(40);
+    expect((await warm).kind).toBe("done");
+    // With another run in the pool, the smoothed cost counts again: turned away at once.
+    const api = scheduler.submit({ ...page, seed: "api", trials: 40_000 }, { timeLimitMs: 10_000 });
+    const busy = await scheduler.submit({ ...page, seed: "late" }, { timeLimitMs: 300, bestEffort: true });
+    expect(busy.kind).toBe("busy");
+    scheduler.dispose();
+    expect((await api).kind).toBe("busy");
+  });
+
   it("answers at its deadline: busy if it never started or others made it late, too-long if it cannot fit alone", async () => {
     const m = machine();
     const scheduler = new RunScheduler(1, m.factory, options(m.clock, { defaultCostUs: 1 }));
