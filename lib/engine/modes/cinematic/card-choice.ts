@@ -127,31 +127,58 @@ function expected(table: Float64Array, n: number, cap: number): number {
 const choice = (i: number, ability: number) => (i << 2) | (ability + 1);
 
 /**
- * Sets up `side`'s valuation in a theater: the worth of a point of damage to its units (their kill value — threat
- * to the enemy plus a half — over their health), the enemy's threat row for scoring the enemy's units, the enemy's
- * dice and its expected damage.
+ * One pass over `owner`'s units in the theater, scored from the other side (score row `row`): the worth of a point
+ * of damage to them (their kill value — threat to the enemy plus a half — over their health), whether they carry
+ * damage (standing or lethal: the owner's specials would repair something), and, when `kills` (the other side
+ * values its cards), the kills within reach of the other side's card damage (see ChoiceScratch.kill1).
  */
+function scanUnits(r: CinematicRules, owner: number, theater: number, row: number, kills: boolean): void {
+  const { b, s } = r;
+  const c = r.choice;
+  const at = (1 - owner) * 3;
+  if (kills) {
+    for (let l = 0; l < 3; l++) {
+      c.kill1[at + l] = 0;
+      c.kill1b[at + l] = 0;
+      c.kill2[at + l] = 0;
+      c.targets[at + l] = 0;
+    }
+  }
+  const bunker = r.bunker();
+  let worth = 0;
+  let health = 0;
+  let damaged = 0;
+  const k = st(owner, theater);
+  for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
+    const m = s.mask[g]!;
+    const value = b.threat[row + g]! + 0.5;
+    const n = s.live[g]!;
+    if (n !== 0 && b.health[g] !== 0) {
+      worth += n * value;
+      health += n * b.health[g]!;
+    }
+    if (s.lethal[g]! > 0 || (m & ~1) !== 0) damaged = 1;
+    const colour = b.colour[g]!;
+    if (!kills || m === 0 || colour === COLOUR_NONE || (bunker && b.shielded[g])) continue;
+    const top = topDamage(m);
+    const need = b.health[g]! - top;
+    const units = s.count[g * DAMAGE_LEVELS + top]!;
+    // (in the list of any colour, and in the list of the unit's own)
+    noteKill(c, at + COLOUR_NONE, need, value, units);
+    noteKill(c, at + colour, need, value, units);
+  }
+  c.worth[owner] = health === 0 ? 0 : worth / health;
+  c.damaged[owner] = damaged;
+}
+
+/** The rest of `side`'s valuation in a theater: the enemy's dice, and the damage they are expected to deal. */
 function prepare(r: CinematicRules, side: number, theater: number): void {
   const { b, s } = r;
   const c = r.choice;
   const enemy = 1 - side;
-  threatKey(b, s, enemy, theater);
-  const k = st(side, theater);
-  let worth = 0;
-  let health = 0;
-  for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
-    const n = s.live[g]!;
-    if (n === 0 || b.health[g] === 0) continue;
-    worth += n * (b.threat[s.scoreBase + g]! + 0.5);
-    health += n * b.health[g]!;
-  }
-  c.worth[side] = health === 0 ? 0 : worth / health;
-  threatKey(b, s, side, theater);
-  c.base[side] = s.scoreBase;
-  summarizeKills(r, side, theater);
   const dice = cappedDice(b, s, enemy, theater);
   c.dice[side] = dice;
-  const mine = k * 3;
+  const mine = st(side, theater) * 3;
   const red = s.colourCount[mine + COLOUR_RED]! > 0;
   const black = s.colourCount[mine + COLOUR_BLACK]! > 0;
   const any = red || black ? 1 : 0;
@@ -159,42 +186,11 @@ function prepare(r: CinematicRules, side: number, theater: number): void {
     (dice & 255) * (b.hitShare[0]! * (red ? 1 : 0) + b.directShare[0]! * any) +
     ((dice >>> 8) & 255) * (b.hitShare[1]! * (black ? 1 : 0) + b.directShare[1]! * any) +
     (dice >>> 16) * b.directShare[2]! * any;
-  c.fighters[side] = fighters(b, s, side);
-  c.fighters[enemy] = fighters(b, s, enemy);
-  c.damaged[enemy] = hasDamage(r, enemy, theater) ? 1 : 0;
 }
 
 /** A kill's worth to `side`: the enemy group's threat to it, plus a half. */
 function killValue(r: CinematicRules, side: number, g: number): number {
   return r.b.threat[r.choice.base[side]! + g]! + 0.5;
-}
-
-/** Fills `kill1`, `kill1b`, `kill2` and `targets` of `side` for its card damage in `theater` (see ChoiceScratch). */
-function summarizeKills(r: CinematicRules, side: number, theater: number): void {
-  const { b, s } = r;
-  const c = r.choice;
-  const at = side * 3;
-  for (let l = 0; l < 3; l++) {
-    c.kill1[at + l] = 0;
-    c.kill1b[at + l] = 0;
-    c.kill2[at + l] = 0;
-    c.targets[at + l] = 0;
-  }
-  const bunker = r.bunker();
-  const k = st(1 - side, theater);
-  const base = c.base[side]!;
-  for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
-    const m = s.mask[g]!;
-    const colour = b.colour[g]!;
-    if (m === 0 || colour === COLOUR_NONE || (bunker && b.shielded[g])) continue;
-    const top = topDamage(m);
-    const need = b.health[g]! - top;
-    const value = b.threat[base + g]! + 0.5;
-    const units = s.count[g * DAMAGE_LEVELS + top]!;
-    // (in the list of any colour, and in the list of the unit's own)
-    noteKill(c, at + COLOUR_NONE, need, value, units);
-    noteKill(c, at + colour, need, value, units);
-  }
 }
 
 function noteKill(c: ChoiceScratch, x: number, need: number, value: number, units: number): void {
@@ -220,16 +216,6 @@ function splitValue(r: CinematicRules, side: number, list: number, amount: numbe
   if (amount === 1) return one;
   const twoKills = c.kill1b[x]! > 0 ? c.kill1[x]! + c.kill1b[x]! : one + rest;
   return Math.max(twoKills, c.kill2[x]! > 0 ? c.kill2[x]! : 2 * rest) + (amount - 2) * rest;
-}
-
-/** Whether any unit of st carries damage (standing or lethal), so its owner's specials would repair something. */
-export function hasDamage(r: CinematicRules, side: number, theater: number): boolean {
-  const { b, s } = r;
-  const k = st(side, theater);
-  for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
-    if (s.lethal[g]! > 0 || (s.mask[g]! & ~1) !== 0) return true;
-  }
-  return false;
 }
 
 /** An effect's value to `side` now (cancels and locks: 0 here; `chooseCard` adds them from the enemy's best card). */
@@ -325,15 +311,29 @@ export function topUsable(r: CinematicRules, card: PlayCard): boolean {
  * decides from the same state and sees only the other's hand).
  */
 export function valueHands(r: CinematicRules, theater: number, only: number): void {
+  const { b, s } = r;
   const c = r.choice;
-  // Both sides' numbers first: each side's values read the other's (what a point of damage to it is worth).
-  for (let side = 0; side < 2; side++) prepare(r, side, theater);
+  let valuing = 0;
   for (let side = 0; side < 2; side++) {
     if (only >= 0 && side !== only) continue;
+    c.best[side] = 0;
+    if (choosesCard(r, side, theater)) valuing |= 1 << side;
+  }
+  if (valuing === 0) return;
+  // Both sides' numbers first: each side's values read the other's (what a point of damage to it is worth). Only a
+  // side that chooses a card needs the rest.
+  for (let owner = 0; owner < 2; owner++) {
+    const side = 1 - owner;
+    threatKey(b, s, side, theater);
+    c.base[side] = s.scoreBase;
+    scanUnits(r, owner, theater, s.scoreBase, (valuing & (1 << side)) !== 0);
+    c.fighters[side] = fighters(b, s, side);
+  }
+  for (let side = 0; side < 2; side++) {
+    if ((valuing & (1 << side)) === 0) continue;
+    prepare(r, side, theater);
     const k = st(side, theater);
     const hand = r.cs.hand[k]!;
-    c.best[side] = 0;
-    if (hand === 0 || r.cs.lockedRound[k] === r.s.round || r.policy[side] === CHOICE_NONE) continue;
     const cards = r.cards[k]!;
     for (let i = 0; i < CARDS_PER_DECK; i++) {
       if (((hand >>> i) & 1) === 0) continue;
@@ -345,6 +345,12 @@ export function valueHands(r: CinematicRules, theater: number, only: number): vo
       c.best[side] = Math.max(c.best[side]!, top, bottom);
     }
   }
+}
+
+/** `side` chooses a card of `theater` this step: it has one in hand, is not locked out and has a policy. */
+function choosesCard(r: CinematicRules, side: number, theater: number): boolean {
+  const k = st(side, theater);
+  return r.cs.hand[k] !== 0 && r.cs.lockedRound[k] !== r.s.round && r.policy[side] !== CHOICE_NONE;
 }
 
 /** What a cancel, a lock and one more card add to an ability's value. */

@@ -6,7 +6,7 @@ import { ATTACKER, DEFENDER, GROUND, ROLE_COUNT, ROLE_SHIELD_GENERATOR, SPACE, s
 import { bunkerUp } from "../../core/pick-target";
 import type { RandomSource } from "../../core/rng";
 import type { CombatRules } from "../../core/rule-mode";
-import { ChoiceScratch, chooseCard, hasDamage, topUsable, valueHands } from "./card-choice";
+import { ChoiceScratch, chooseCard, topUsable, valueHands } from "./card-choice";
 import { resolveCard } from "./card-effects";
 import { cardTable, type Effect, type PlayCard } from "./card-table";
 import { cardTargets, destroyTargets, type CardTargets } from "./card-targets";
@@ -52,10 +52,6 @@ export class CinematicRules implements CombatRules {
 
   bunker(): boolean {
     return bunkerUp(this.b, this.s);
-  }
-
-  hasDamage(side: number, theater: number): boolean {
-    return hasDamage(this, side, theater);
   }
 
   /** `side`'s additional card of this step ("play 1 additional card"): it cannot cancel (a choice code, −1: none). */
