@@ -2,7 +2,7 @@
 // Times two versions of the engine in one process, alternating, so both see the same machine load
 // (docs/performance.md). Each tree is bundled the way `npm run simulate` bundles (esbuild, minifySyntax).
 //   git archive --prefix=old/ <commit> | tar -x -C /tmp
-//   node scripts/ab-time.mjs /tmp/old . [--scenario scenarios/large-battle.json] [--tactics base|none] [--rounds 40]
+//   node scripts/ab-time.mjs /tmp/old . [--scenario scenarios/large-battle.json] [--tactics base|none|cinematic] [--rounds 40]
 // Prints, per scenario, the median time per battle of each and the median of the per-round ratios new / old.
 import { build } from "esbuild";
 import { readFileSync } from "node:fs";
@@ -13,7 +13,7 @@ const args = process.argv.slice(2);
 const [oldDir, newDir] = args;
 if (!oldDir || !newDir) {
   console.error(
-    "usage: node scripts/ab-time.mjs OLD_TREE NEW_TREE [--scenario FILE] [--tactics base|none] [--rounds N]",
+    "usage: node scripts/ab-time.mjs OLD_TREE NEW_TREE [--scenario FILE] [--tactics base|none|cinematic] [--rounds N]",
   );
   process.exit(2);
 }
