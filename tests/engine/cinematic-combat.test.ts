@@ -1,11 +1,20 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { UNITS } from "@/lib/data";
-import { compileBattle, mergeTallies, runChunks, simulate, summarize } from "@/lib/engine";
+import {
+  CHUNK_SIZE,
+  compileBattle,
+  emptyTally,
+  mergeTallies,
+  runChunks,
+  simulate,
+  summarize,
+} from "@/lib/engine";
 import { BattleState } from "@/lib/engine/core/battle-state";
-import { DAMAGE_LEVELS, st } from "@/lib/engine/core/codes";
+import { DAMAGE_LEVELS, GROUND, SPACE, st } from "@/lib/engine/core/codes";
 import { fightCombat } from "@/lib/engine/core/combat";
 import { chunkRng } from "@/lib/engine/core/rng";
+import { chooseCard, valueHands } from "@/lib/engine/modes/cinematic/card-choice";
 import { CinematicRules } from "@/lib/engine/modes/cinematic/cinematic-rules";
 import { CinematicState, FULL_DECK } from "@/lib/engine/modes/cinematic/cinematic-state";
 import { parseScenario, type ScenarioInput } from "@/lib/scenario";
@@ -142,6 +151,36 @@ describe("Cinematic Combat, statistically", () => {
     const whole = runChunks(b, "s", 8000, 0, 4);
     const parts = mergeTallies(runChunks(b, "s", 8000, 2, 4), runChunks(b, "s", 8000, 0, 2));
     expect(summarize(b, parts, "s")).toEqual(summarize(b, whole, "s"));
+  });
+
+  it("values 'play 1 additional card' from the cards in hand only, never from values left by an earlier valuation", () => {
+    // The card-choice scratch keeps each card's last values; a card in the discard pile keeps values from another
+    // step, theater or combat. Reading them made a choice depend on what the same thread had simulated before (so
+    // on the worker count). Here every card, in turn, goes to the discard pile with huge stale values.
+    const { r, cs } = cinematic(
+      { faction: "empire", units: { "star-destroyer": 2, "tie-fighter": 4, stormtrooper: 3, "at-at": 1 } },
+      { faction: "rebel", units: { "x-wing": 3, "y-wing": 2, "rebel-trooper": 3, airspeeder: 1 } },
+    );
+    let compared = 0;
+    for (const theater of [SPACE, GROUND]) {
+      for (let side = 0; side < 2; side++) {
+        const k = st(side, theater);
+        const full = cs.hand[k]!;
+        for (let j = 0; j < 8; j++) {
+          cs.hand[k] = full & ~(1 << j);
+          const pick = (stale: number) => {
+            valueHands(r, theater, -1);
+            r.choice.top[side * 8 + j] = stale;
+            r.choice.bottom[side * 8 + j] = stale;
+            return chooseCard(r, side, theater, true);
+          };
+          expect(pick(1000), `side ${side}, theater ${theater}, card ${j} discarded`).toBe(pick(0));
+          compared++;
+        }
+        cs.hand[k] = full;
+      }
+    }
+    expect(compared).toBe(32);
   });
 });
 

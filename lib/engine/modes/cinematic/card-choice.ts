@@ -353,12 +353,13 @@ function choosesCard(r: CinematicRules, side: number, theater: number): boolean 
   return r.cs.hand[k] !== 0 && r.cs.lockedRound[k] !== r.s.round && r.policy[side] !== CHOICE_NONE;
 }
 
-/** What a cancel, a lock and one more card add to an ability's value. */
+/** What a cancel, a lock and one more card add to an ability's value (`hand`: the side's cards in hand). */
 function extraValue(
   r: CinematicRules,
   side: number,
   effects: readonly Effect[],
   i: number,
+  hand: number,
   canCancel: boolean,
 ): number {
   const c = r.choice;
@@ -368,16 +369,20 @@ function extraValue(
     const kind = effects[j]!.kind;
     if (kind === EFFECT_CANCEL && canCancel) v += 0.9 * enemyBest;
     else if (kind === EFFECT_LOCK) v += 0.4 * enemyBest;
-    else if (kind === EFFECT_EXTRA_CARD) v += 0.7 * bestOther(r, side, i);
+    else if (kind === EFFECT_EXTRA_CARD) v += 0.7 * bestOther(r, side, i, hand);
   }
   return v;
 }
 
-/** The best value among the side's other cards in hand (what "play 1 additional card" would add). */
-function bestOther(r: CinematicRules, side: number, skip: number): number {
+/**
+ * The best value among the side's other cards in hand (what "play 1 additional card" would add). Only cards in
+ * `hand`: the values of a card in the discard pile are left from an earlier valuation (another step, theater or
+ * combat), and reading them made the choice depend on what the same BattleState had played before.
+ */
+function bestOther(r: CinematicRules, side: number, skip: number, hand: number): number {
   let best = 0;
   for (let j = 0; j < CARDS_PER_DECK; j++) {
-    if (j === skip) continue;
+    if (j === skip || ((hand >>> j) & 1) === 0) continue;
     const at = side * CARDS_PER_DECK + j;
     best = Math.max(best, r.choice.top[at]!, r.choice.bottom[at]!);
   }
@@ -406,9 +411,9 @@ export function chooseCard(r: CinematicRules, side: number, theater: number, can
     if (((hand >>> i) & 1) === 0) continue;
     const card = cards[i]!;
     let top = c.top[side * CARDS_PER_DECK + i]!;
-    if (card.topPlays && top > -Infinity) top += extraValue(r, side, card.top, i, canCancel);
+    if (card.topPlays && top > -Infinity) top += extraValue(r, side, card.top, i, hand, canCancel);
     let bottom = c.bottom[side * CARDS_PER_DECK + i]!;
-    if (card.bottomPlays) bottom += extraValue(r, side, card.bottom, i, canCancel);
+    if (card.bottomPlays) bottom += extraValue(r, side, card.bottom, i, hand, canCancel);
     if (policy === CHOICE_FIRST_USEFUL) {
       if (top > 0) return choice(i, 1);
       if (bottom > 0) return choice(i, 0);
