@@ -1,15 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { UNITS } from "@/lib/data";
-import {
-  CHUNK_SIZE,
-  compileBattle,
-  emptyTally,
-  mergeTallies,
-  runChunks,
-  simulate,
-  summarize,
-} from "@/lib/engine";
+import { compileBattle, mergeTallies, runChunks, simulate, summarize } from "@/lib/engine";
 import { BattleState } from "@/lib/engine/core/battle-state";
 import { DAMAGE_LEVELS, GROUND, SPACE, st } from "@/lib/engine/core/codes";
 import { fightCombat } from "@/lib/engine/core/combat";
