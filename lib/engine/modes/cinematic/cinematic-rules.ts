@@ -6,7 +6,8 @@ import { ATTACKER, DEFENDER, GROUND, ROLE_COUNT, ROLE_SHIELD_GENERATOR, SPACE, s
 import { bunkerUp } from "../../core/pick-target";
 import type { RandomSource } from "../../core/rng";
 import type { CombatRules } from "../../core/rule-mode";
-import { ChoiceScratch, chooseCard, topUsable, valueHands } from "./card-choice";
+import { chooseCard } from "./card-choice";
+import { ChoiceScratch, topUsable, valueHands } from "./card-values";
 import { resolveCard } from "./card-effects";
 import { cardTable, type Effect, type PlayCard } from "./card-table";
 import { cardTargets, destroyTargets, type CardTargets } from "./card-targets";
@@ -32,7 +33,7 @@ export class CinematicRules implements CombatRules {
   readonly used: Int32Array;
   /** Which groups a card's `onto` or destroy effect may take. */
   readonly targets: CardTargets;
-  /** The card choice's work: see card-choice.ts. */
+  /** The card choice's work: see card-values.ts and card-choice.ts. */
   readonly choice: ChoiceScratch;
 
   constructor(

@@ -1,0 +1,342 @@
+import { TYPE_COUNT, type Battle } from "../../core/battle";
+import { topDamage } from "../../core/battle-state";
+import {
+  ATTACKER,
+  COLOUR_BLACK,
+  COLOUR_NONE,
+  COLOUR_RED,
+  DAMAGE_LEVELS,
+  GROUND,
+  ROLE_COUNT,
+  ROLE_SHIELD_GENERATOR,
+  SPACE,
+  st,
+} from "../../core/codes";
+import { cappedDice } from "../../core/dice-pool";
+import { canRetreat, wantsRetreat } from "../../core/retreat";
+import { threatKey } from "../../core/threat";
+import type { Effect, PlayCard } from "./card-table";
+import { destroyTargets, fighters, ontoTargets, pickOne } from "./card-targets";
+import {
+  CARDS_PER_DECK,
+  CHOICE_NONE,
+  EFFECT_ATTACK_AFTER,
+  EFFECT_DEAL,
+  EFFECT_DESTROY,
+  EFFECT_ESCAPE,
+  EFFECT_EVENT,
+  EFFECT_GAIN,
+  EFFECT_MOVE_ONTO,
+  EFFECT_NO_REPAIR,
+  EFFECT_PREVENT,
+  EFFECT_REMOVE_AFTER,
+  EVENT_CAPTURE,
+  EVENT_MARK,
+  IF_MORE_FIGHTERS,
+  IF_NO_SHIELD_GENERATOR,
+  ONTO_NONE,
+} from "./cinematic-codes";
+import type { CinematicRules } from "./cinematic-rules";
+
+// The values behind Cinematic Combat's card choice (card-choice.ts): before a battle step, every ability in each
+// side's open hand is valued as the state is now, in points of damage, each point worth what the units it lands on
+// are worth (a kill: the unit's threat to the other side, plus a half; a point short of a kill: a sixth of a kill per
+// health point): damage and destruction by where the side's targeting policy puts them; prevention by the hits the
+// opponent's dice are expected to show; responses by the damage expected. Cancels, locks and "play 1 additional
+// card" are added by the choice itself, from these values.
+
+/** Dice counted by the expectation tables: one colour's capped dice, or red and black together. */
+const MOST_DICE = 10;
+const MOST_CAP = 5;
+
+/** What the card choice works with, allocated once per BattleState. */
+export class ChoiceScratch {
+  /** Per side, card i: its top and bottom ability's value now, without what cancels and locks add (−∞: unusable). */
+  readonly top = new Float64Array(2 * CARDS_PER_DECK);
+  readonly bottom = new Float64Array(2 * CARDS_PER_DECK);
+  /** Per side: the best of those values (what the other side's cancel or lock would take away). */
+  readonly best = new Float64Array(2);
+  /** Per side, for the valuation in progress: worth of a point of damage to its units, threat key row, dice. */
+  readonly worth = new Float64Array(2);
+  readonly base = new Int32Array(2);
+  readonly dice = new Int32Array(2);
+  readonly expectedHits = new Float64Array(2);
+  /**
+   * The kills within reach of `side`'s card damage (index side * 3 + health colour list: COLOUR_NONE any, red, black):
+   * the two best kill values among enemy units one point from destruction (two units of one group count twice), the
+   * best among units two points from it, and whether the list has any target at all. Filled by `prepare`.
+   */
+  readonly kill1 = new Float64Array(6);
+  readonly kill1b = new Float64Array(6);
+  readonly kill2 = new Float64Array(6);
+  readonly targets = new Uint8Array(6);
+  /** Per side: its fighters in the system, and whether its units in the theater carry damage. */
+  readonly fighters = new Int32Array(2);
+  readonly damaged = new Uint8Array(2);
+  /**
+   * E[min(cap, dice showing a face)] for n dice, index n * (MOST_CAP + 1) + cap: red hits, black hits, red / black
+   * direct hits, red / black specials (the shares of the battle's dice).
+   */
+  readonly redHits: Float64Array;
+  readonly blackHits: Float64Array;
+  readonly directs: Float64Array;
+  readonly specials: Float64Array;
+
+  constructor(b: Battle) {
+    this.redHits = expectationTable(b.hitShare[0]!);
+    this.blackHits = expectationTable(b.hitShare[1]!);
+    this.directs = expectationTable(b.directShare[0]!);
+    this.specials = expectationTable(b.specialShare[0]!);
+  }
+}
+
+/** E[min(cap, k)] for k ~ Binomial(n, share), for n ≤ MOST_DICE and cap ≤ MOST_CAP. */
+function expectationTable(share: number): Float64Array {
+  const table = new Float64Array((MOST_DICE + 1) * (MOST_CAP + 1));
+  for (let n = 0; n <= MOST_DICE; n++) {
+    for (let cap = 0; cap <= MOST_CAP; cap++) {
+      let e = 0;
+      for (let k = 0; k <= n; k++)
+        e += binomial(n, k) * share ** k * (1 - share) ** (n - k) * Math.min(cap, k);
+      table[n * (MOST_CAP + 1) + cap] = e;
+    }
+  }
+  return table;
+}
+
+function binomial(n: number, k: number): number {
+  let c = 1;
+  for (let i = 0; i < k; i++) c = (c * (n - i)) / (i + 1);
+  return c;
+}
+
+function expected(table: Float64Array, n: number, cap: number): number {
+  return table[Math.min(n, MOST_DICE) * (MOST_CAP + 1) + Math.min(cap, MOST_CAP)]!;
+}
+
+/**
+ * One pass over `owner`'s units in the theater, scored from the other side (score row `row`): the worth of a point
+ * of damage to them (their kill value — threat to the enemy plus a half — over their health), whether they carry
+ * damage (standing or lethal: the owner's specials would repair something), and, when `kills` (the other side
+ * values its cards), the kills within reach of the other side's card damage (see ChoiceScratch.kill1).
+ */
+function scanUnits(r: CinematicRules, owner: number, theater: number, row: number, kills: boolean): void {
+  const { b, s } = r;
+  const c = r.choice;
+  const at = (1 - owner) * 3;
+  if (kills) {
+    for (let l = 0; l < 3; l++) {
+      c.kill1[at + l] = 0;
+      c.kill1b[at + l] = 0;
+      c.kill2[at + l] = 0;
+      c.targets[at + l] = 0;
+    }
+  }
+  const bunker = r.bunker();
+  let worth = 0;
+  let health = 0;
+  let damaged = 0;
+  const k = st(owner, theater);
+  for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
+    const m = s.mask[g]!;
+    const value = b.threat[row + g]! + 0.5;
+    const n = s.live[g]!;
+    if (n !== 0 && b.health[g] !== 0) {
+      worth += n * value;
+      health += n * b.health[g]!;
+    }
+    if (s.lethal[g]! > 0 || (m & ~1) !== 0) damaged = 1;
+    const colour = b.colour[g]!;
+    if (!kills || m === 0 || colour === COLOUR_NONE || (bunker && b.shielded[g])) continue;
+    const top = topDamage(m);
+    const need = b.health[g]! - top;
+    const units = s.count[g * DAMAGE_LEVELS + top]!;
+    // (in the list of any colour, and in the list of the unit's own)
+    noteKill(c, at + COLOUR_NONE, need, value, units);
+    noteKill(c, at + colour, need, value, units);
+  }
+  c.worth[owner] = health === 0 ? 0 : worth / health;
+  c.damaged[owner] = damaged;
+}
+
+/** The rest of `side`'s valuation in a theater: the enemy's dice, and the damage they are expected to deal. */
+function prepare(r: CinematicRules, side: number, theater: number): void {
+  const { b, s } = r;
+  const c = r.choice;
+  const enemy = 1 - side;
+  const dice = cappedDice(b, s, enemy, theater);
+  c.dice[side] = dice;
+  const mine = st(side, theater) * 3;
+  const red = s.colourCount[mine + COLOUR_RED]! > 0;
+  const black = s.colourCount[mine + COLOUR_BLACK]! > 0;
+  const any = red || black ? 1 : 0;
+  c.expectedHits[side] =
+    (dice & 255) * (b.hitShare[0]! * (red ? 1 : 0) + b.directShare[0]! * any) +
+    ((dice >>> 8) & 255) * (b.hitShare[1]! * (black ? 1 : 0) + b.directShare[1]! * any) +
+    (dice >>> 16) * b.directShare[2]! * any;
+}
+
+/** A kill's worth to `side`: the enemy group's threat to it, plus a half. */
+function killValue(r: CinematicRules, side: number, g: number): number {
+  return r.b.threat[r.choice.base[side]! + g]! + 0.5;
+}
+
+function noteKill(c: ChoiceScratch, x: number, need: number, value: number, units: number): void {
+  c.targets[x] = 1;
+  if (need === 1) {
+    if (value > c.kill1[x]!) {
+      c.kill1b[x] = units > 1 ? value : c.kill1[x]!;
+      c.kill1[x] = value;
+    } else if (value > c.kill1b[x]!) c.kill1b[x] = value;
+  } else if (need === 2 && value > c.kill2[x]!) c.kill2[x] = value;
+}
+
+/**
+ * Split card damage of `amount` (1 or 2 on the cards that split) on the enemy units of health colour list `list`: the
+ * kills it makes, or a point short of a kill worth a sixth of a point of the enemy's.
+ */
+function splitValue(r: CinematicRules, side: number, list: number, amount: number): number {
+  const c = r.choice;
+  const x = side * 3 + list;
+  if (c.targets[x] === 0) return 0;
+  const rest = c.worth[1 - side]! / 6;
+  const one = c.kill1[x]! > 0 ? c.kill1[x]! : rest;
+  if (amount === 1) return one;
+  const twoKills = c.kill1b[x]! > 0 ? c.kill1[x]! + c.kill1b[x]! : one + rest;
+  return Math.max(twoKills, c.kill2[x]! > 0 ? c.kill2[x]! : 2 * rest) + (amount - 2) * rest;
+}
+
+/** An effect's value to `side` now (cancels and locks: 0 here; `chooseCard` adds them from the enemy's best card). */
+function effectValue(r: CinematicRules, side: number, theater: number, e: Effect): number {
+  const { b, s } = r;
+  const c = r.choice;
+  const enemy = 1 - side;
+  switch (e.kind) {
+    case EFFECT_DEAL: {
+      if (e.cond === IF_MORE_FIGHTERS && c.fighters[side]! <= c.fighters[enemy]!) return 0;
+      if (e.cond === IF_NO_SHIELD_GENERATOR && s.roleCount[b.rebel * ROLE_COUNT + ROLE_SHIELD_GENERATOR]! > 0)
+        return 0;
+      if (e.onto !== ONTO_NONE) {
+        s.scoreBase = c.base[side]!;
+        const g = pickOne(b, s, side, theater, e.amount, ontoTargets(r.targets, e.onto));
+        if (g < 0) return 0;
+        const need = b.health[g]! - topDamage(s.mask[g]!);
+        return need <= e.amount ? killValue(r, side, g) : (e.amount * c.worth[enemy]!) / 6;
+      }
+      return splitValue(r, side, e.colour, e.amount);
+    }
+    case EFFECT_DESTROY: {
+      threatKey(b, s, side, GROUND);
+      const g = pickOne(b, s, side, GROUND, 99, destroyTargets(r.targets, e.what));
+      return g < 0 ? 0 : b.threat[s.scoreBase + g]! + 0.7;
+    }
+    case EFFECT_PREVENT: {
+      const dice = c.dice[side]!;
+      const red = dice & 255;
+      const black = (dice >>> 8) & 255;
+      const mine = st(side, theater) * 3;
+      let hits = 0;
+      if (e.red > 0 && s.colourCount[mine + COLOUR_RED]! > 0) hits += expected(c.redHits, red, e.red);
+      if (e.black > 0 && s.colourCount[mine + COLOUR_BLACK]! > 0)
+        hits += expected(c.blackHits, black, e.black);
+      if (e.direct > 0) hits += expected(c.directs, red + black, e.direct);
+      let value = hits * c.worth[side]!;
+      if (e.special > 0 && c.damaged[enemy])
+        value += (expected(c.specials, red + black, e.special) * c.worth[enemy]!) / 2;
+      return value;
+    }
+    case EFFECT_GAIN:
+      return 1;
+    case EFFECT_ATTACK_AFTER: {
+      const first = r.cs.first[theater]!;
+      return (first < 0 ? ATTACKER : first) === side ? 0.3 : 0.05;
+    }
+    case EFFECT_NO_REPAIR: {
+      if (e.onlyTarget) return 0.15;
+      const dice = c.dice[side]!;
+      const specials = ((dice & 255) + ((dice >>> 8) & 255)) * b.specialShare[0]!;
+      return c.damaged[enemy] ? (specials * c.worth[enemy]!) / 2 : 0.02;
+    }
+    case EFFECT_REMOVE_AFTER:
+      return Math.min(e.amount, c.expectedHits[side]!) * c.worth[side]! * 1.2;
+    case EFFECT_MOVE_ONTO: {
+      const g = b.groupOfType[side * TYPE_COUNT + e.unit]!;
+      if (g < 0 || s.mask[g] === 0) return 0;
+      const m = s.mask[g]!;
+      const room = b.health[g]! - (31 - Math.clz32(m & -m)) - 1;
+      return Math.min(e.amount, c.expectedHits[side]!, room) * c.worth[side]!;
+    }
+    case EFFECT_ESCAPE:
+      return wantsRetreat(b, s, side) && canRetreat(b, s, side) ? 100 : -100;
+    case EFFECT_EVENT:
+      if (e.what === EVENT_CAPTURE)
+        return b.hasLeader[enemy] && s.inCount[st(enemy, SPACE)]! <= 1 ? 0.4 : 0.05;
+      if (e.what === EVENT_MARK)
+        return b.hasLeader[b.empire] && s.inCount[st(b.empire, GROUND)]! <= 2 ? 0.4 : 0.05;
+      return 0.1;
+    default:
+      // cancel, lock, one more card: `extraValue`
+      return 0;
+  }
+}
+
+function abilityValue(r: CinematicRules, side: number, theater: number, effects: readonly Effect[]): number {
+  let v = 0;
+  for (let i = 0; i < effects.length; i++) v += effectValue(r, side, theater, effects[i]!);
+  return v;
+}
+
+/** The top ability is usable: a unit of the pictured type of the side's is in the system (RULES.md §5). */
+export function topUsable(r: CinematicRules, card: PlayCard): boolean {
+  if (card.always) return true;
+  for (let j = 0; j < card.needs.length; j++) if (r.s.live[card.needs[j]!]! > 0) return true;
+  return false;
+}
+
+/**
+ * Values every card in the hands for this step of `theater` (`only`: one side, −1 both), as the state is now: each
+ * ability's value without cancels and locks, and each side's best (RULES.md §5: both sides choose at once, so each
+ * decides from the same state and sees only the other's hand).
+ */
+export function valueHands(r: CinematicRules, theater: number, only: number): void {
+  const { b, s } = r;
+  const c = r.choice;
+  let valuing = 0;
+  for (let side = 0; side < 2; side++) {
+    if (only >= 0 && side !== only) continue;
+    c.best[side] = 0;
+    if (choosesCard(r, side, theater)) valuing |= 1 << side;
+  }
+  if (valuing === 0) return;
+  // Both sides' numbers first: each side's values read the other's (what a point of damage to it is worth). Only a
+  // side that chooses a card needs the rest.
+  for (let owner = 0; owner < 2; owner++) {
+    const side = 1 - owner;
+    threatKey(b, s, side, theater);
+    c.base[side] = s.scoreBase;
+    scanUnits(r, owner, theater, s.scoreBase, (valuing & (1 << side)) !== 0);
+    c.fighters[side] = fighters(b, s, side);
+  }
+  for (let side = 0; side < 2; side++) {
+    if ((valuing & (1 << side)) === 0) continue;
+    prepare(r, side, theater);
+    const k = st(side, theater);
+    const hand = r.cs.hand[k]!;
+    const cards = r.cards[k]!;
+    for (let i = 0; i < CARDS_PER_DECK; i++) {
+      if (((hand >>> i) & 1) === 0) continue;
+      const card = cards[i]!;
+      const top = topUsable(r, card) ? abilityValue(r, side, theater, card.top) : -Infinity;
+      const bottom = abilityValue(r, side, theater, card.bottom);
+      c.top[side * CARDS_PER_DECK + i] = top;
+      c.bottom[side * CARDS_PER_DECK + i] = bottom;
+      c.best[side] = Math.max(c.best[side]!, top, bottom);
+    }
+  }
+}
+
+/** `side` chooses a card of `theater` this step: it has one in hand, is not locked out and has a policy. */
+function choosesCard(r: CinematicRules, side: number, theater: number): boolean {
+  const k = st(side, theater);
+  return r.cs.hand[k] !== 0 && r.cs.lockedRound[k] !== r.s.round && r.policy[side] !== CHOICE_NONE;
+}
