@@ -1,5 +1,5 @@
 import type { LossesRow } from "@/lib/results/chart-data";
-import { formatPercent, formatPlusMinus } from "@/lib/results/chart-data";
+import { formatPercent, formatPlusMinus, gainedText } from "@/lib/results/chart-data";
 import { ScrollFrame } from "@/components/scroll-frame";
 
 /** Expected losses and retreat frequency per side, as a plain table. */
@@ -36,6 +36,7 @@ export function LossesTable({ rows }: { rows: readonly LossesRow[] }) {
                 {r.byUnit.map((u) => (
                   <span key={u.name} className="block text-xs">
                     {u.lost.toFixed(2)} <span className="text-slate-400">of {u.start}</span> {u.name}
+                    {u.gained > 0 && <span className="text-slate-400">{gainedText(u.gained)}</span>}
                   </span>
                 ))}
               </td>

@@ -117,9 +117,23 @@ export function roundsRows(result: SimulationResult, foldAt = 0.995): RoundsRow[
 export interface LossesRow {
   readonly side: SideKey;
   readonly name: string;
-  readonly byUnit: readonly { readonly name: string; readonly lost: number; readonly start: number }[];
+  /** Per unit type: lost on average, of `start` at the beginning and `gained` joining per combat on average. */
+  readonly byUnit: readonly {
+    readonly name: string;
+    readonly lost: number;
+    readonly start: number;
+    readonly gained: number;
+  }[];
   readonly retreated: Estimate;
   readonly text: string;
+}
+
+/**
+ * " (+0.31 gained per combat)" for a unit type that units joined during combat (Cinematic Combat's Reinforcements
+ * and Deployment), so "3.70 of 3 TIE Fighter" reads as losses that include the gained ones; "" when none joined.
+ */
+export function gainedText(gained: number): string {
+  return gained > 0 ? ` (+${gained.toFixed(2)} gained per combat)` : "";
 }
 
 export function lossesRows(result: SimulationResult, names: SideNames): LossesRow[] {
@@ -129,8 +143,11 @@ export function lossesRows(result: SimulationResult, names: SideNames): LossesRo
       name: unitDef(s.unit).name,
       lost: stats.losses.byUnit[s.unit] ?? s.start - s.mean, // (units that joined and were destroyed are losses too)
       start: s.start,
+      gained: s.gained ?? 0,
     }));
-    const detail = byUnit.map((u) => `${u.lost.toFixed(2)} of ${u.start} ${u.name}`).join(", ");
+    const detail = byUnit
+      .map((u) => `${u.lost.toFixed(2)} of ${u.start} ${u.name}${gainedText(u.gained)}`)
+      .join(", ");
     return {
       side,
       name: names[side],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { simulate, type SimulationResult } from "@/lib/engine";
 import { DEFAULT_SETUP } from "@/lib/scenario/url-codec";
+import { scenario } from "../helpers/scenarios";
 import {
   formatPercent,
   formatPlusMinus,
@@ -74,6 +75,29 @@ describe("roundsRows", () => {
 });
 
 describe("lossesRows", () => {
+  it("says how many units joined on average where Cinematic Combat's cards bring units in", () => {
+    const rote = simulate(
+      scenario({
+        attacker: {
+          faction: "empire",
+          units: { "tie-fighter": 3, "assault-carrier": 1, "star-destroyer": 1 },
+        },
+        defender: { faction: "rebel", units: { "x-wing": 3, "u-wing": 1, "rebel-trooper": 1 } },
+        tactics: "cinematic",
+      }),
+      { trials: 4000, seed: "gain" },
+    );
+    const [attacker] = lossesRows(rote, names);
+    const tie = attacker!.byUnit.find((u) => u.name === "TIE Fighter")!;
+    const stats = rote.attacker.survivors.find((s) => s.unit === "tie-fighter")!;
+    // Reinforcements (top: gain 1 TIE Fighter) is played in most combats; losses count the gained units too.
+    expect(tie.gained).toBe(stats.gained);
+    expect(tie.gained).toBeGreaterThan(0.5);
+    expect(tie.lost).toBeCloseTo(3 + tie.gained - stats.mean, 12);
+    expect(attacker!.text).toContain(`of 3 TIE Fighter (+${tie.gained.toFixed(2)} gained per combat)`);
+    expect(attacker!.byUnit.find((u) => u.name === "Star Destroyer")!.gained).toBe(0);
+  });
+
   it("gives expected losses per unit type, never summed over types, and the retreat rate", () => {
     const [attacker, defender] = lossesRows(result, names);
     const tie = result.attacker.survivors.find((s) => s.unit === "tie-fighter")!;
