@@ -8,13 +8,11 @@ import type { TacticsMode } from "@/lib/scenario/types";
 export function CombatSystemNote({ tactics }: { readonly tactics: TacticsMode }) {
   const { system } = combatSystem(tactics);
   return (
-    <p data-testid="combat-system" className="flex flex-wrap items-center gap-x-2 text-xs text-slate-300">
-      <span>
-        for <strong className="font-semibold text-slate-100">{system}</strong>
-      </span>
+    <p data-testid="combat-system" className="text-xs text-slate-300">
+      for <strong className="font-semibold text-slate-100">{system}</strong>{" "}
       <a
         href="#battle-tactics"
-        className="inline-flex min-h-11 items-center text-sky-300 underline underline-offset-2 hover:text-sky-200 focus-visible:outline-2 focus-visible:outline-amber-300"
+        className="ml-1 py-[15px] text-sky-300 underline underline-offset-2 hover:text-sky-200 focus-visible:outline-2 focus-visible:outline-amber-300"
       >
         Change<span className="sr-only"> the combat system (tactic cards)</span>
       </a>
