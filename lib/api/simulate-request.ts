@@ -3,7 +3,7 @@ import { DEFAULT_SEED, DEFAULT_TRIALS, seedSchema } from "@/lib/scenario/run-set
 import type { SimulationResult } from "@/lib/engine";
 import { parseScenario, type Scenario } from "@/lib/scenario";
 import { simulationService } from "@/lib/server/simulation-service";
-import type { RunOptions, RunOutcome } from "@/lib/server/run-scheduler";
+import type { RunOptions, RunOutcome } from "@/lib/server/run-types";
 import { readJsonBody } from "./read-json-body";
 
 /** `POST /api/simulate`: the caps and defaults the README documents. */

@@ -5,66 +5,13 @@ import {
   mergeTallies,
   summarize,
   type Battle,
-  type SimulationResult,
   type Tally,
 } from "@/lib/engine";
-import type { Scenario } from "@/lib/scenario/types";
+import { CostEstimates } from "./cost-estimates";
+import type { RunOptions, RunOutcome, RunRequest, SchedulerOptions, SchedulerStats } from "./run-types";
 import { planBatches } from "@/lib/worker/batches";
 import type { BatchRequest, BatchResponse } from "@/lib/worker/protocol";
 import type { WorkerFactory, WorkerLike } from "@/lib/worker/worker-like";
-
-export interface RunRequest {
-  readonly scenario: Scenario;
-  readonly trials: number;
-  readonly seed: string;
-}
-
-export interface RunOptions {
-  /** Milliseconds the caller gives the run, counted from `arrival` (the queue included). */
-  readonly timeLimitMs: number;
-  /** When the request arrived, on the scheduler's clock; defaults to now. */
-  readonly arrival?: number;
-  /**
-   * Best effort (the page's first numbers, link previews): put ahead of the API's runs by its short
-   * deadline, and simply dropped at it. Admitted like any run, except that a battle not measured yet is
-   * tried whatever the estimate says.
-   */
-  readonly bestEffort?: boolean;
-  /** Runs of the same battle share a cost estimate (microseconds per trial); the scenario's JSON by default. */
-  readonly costKey?: string;
-}
-
-/** How a run ended. Each submitted run settles exactly once. */
-export type RunOutcome =
-  | { readonly kind: "done"; readonly result: SimulationResult }
-  /** Not admitted, or its time ran out because of the work ahead of it: try again in `retryAfterS`. */
-  | { readonly kind: "busy"; readonly retryAfterS: number; readonly reason: string }
-  /** Its time ran out and it would not fit its time limit even alone: ask for fewer trials. */
-  | { readonly kind: "too-long"; readonly done: number; readonly trials: number }
-  | { readonly kind: "failed"; readonly error: string };
-
-export interface SchedulerClock {
-  now(): number;
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export interface SchedulerOptions {
-  /** Runs admitted at once (running or waiting); more are turned away. */
-  readonly maxRuns: number;
-  /** Cost assumed for a battle not seen yet, in microseconds per trial (on one thread). */
-  readonly defaultCostUs: number;
-  /** Share of the threads' time counted on when admitting (the rest is headroom for estimates that are off). */
-  readonly capacityShare: number;
-  readonly clock: SchedulerClock;
-}
-
-export interface SchedulerStats {
-  readonly threads: number;
-  readonly running: number;
-  readonly waiting: number;
-  readonly maxRuns: number;
-}
 
 interface Run {
   readonly id: number;
@@ -92,10 +39,6 @@ interface Slot {
   costKey: string;
 }
 
-/** Battles whose cost is remembered (the cost of a trial of each). */
-const COST_MEMORY = 512;
-/** Weight of the newest batch in a battle's cost estimate. */
-const COST_SMOOTHING = 0.3;
 /** Retry-After bounds, in seconds. */
 const RETRY_MIN_S = 1;
 const RETRY_MAX_S = 60;
@@ -112,8 +55,7 @@ const RETRY_MAX_S = 60;
 export class RunScheduler {
   private readonly slots: Slot[] = [];
   private readonly runs: Run[] = [];
-  /** Per battle: the smoothed cost of a trial (µs, under the load of the moment) and the lowest seen. */
-  private readonly costs = new Map<string, { now: number; best: number }>();
+  private readonly costs = new CostEstimates();
   private nextId = 1;
 
   constructor(
@@ -140,7 +82,7 @@ export class RunScheduler {
 
   /** Microseconds per trial expected for a battle: learned from its batches, else the default. */
   costUs(costKey: string): number {
-    return this.costs.get(costKey)?.now ?? this.options.defaultCostUs;
+    return this.costs.now(costKey) ?? this.options.defaultCostUs;
   }
 
   /** Runs `request` within its time limit, or says why not. Never rejects. */
@@ -211,7 +153,7 @@ export class RunScheduler {
     const ahead = this.runs
       .filter((r) => r.deadline <= deadline)
       .reduce((ms, r) => ms + this.workLeftMs(r), 0);
-    const costUs = bestEffort && idle ? this.costs.get(costKey)!.best : this.costUs(costKey);
+    const costUs = bestEffort && idle ? this.costs.best(costKey)! : this.costUs(costKey);
     const own = (trials * costUs) / 1000;
     const room = (deadline - this.options.clock.now()) * this.options.capacityShare * this.slots.length;
     return ahead + own <= room;
@@ -242,7 +184,7 @@ export class RunScheduler {
     }
     // Would it have fit alone, on every thread of an idle machine (the best cost seen)? Then load made it
     // late: busy, not too long.
-    const best = this.costs.get(run.costKey)?.best ?? this.options.defaultCostUs;
+    const best = this.costs.best(run.costKey) ?? this.options.defaultCostUs;
     const aloneMs = (run.request.trials * best) / 1000 / this.slots.length;
     run.settle(
       aloneMs > run.deadline - run.arrival
@@ -302,7 +244,7 @@ export class RunScheduler {
     if (!("error" in response)) {
       // The wall time of the batch, contention included: what the next admission should count on.
       const trials = Math.min(batch.to * CHUNK_SIZE, batch.trials) - batch.from * CHUNK_SIZE;
-      this.learnCost(slot.costKey, ((this.options.clock.now() - slot.sentAt) * 1000) / trials);
+      this.costs.learn(slot.costKey, ((this.options.clock.now() - slot.sentAt) * 1000) / trials);
     }
     const run = this.runs.find((r) => r.id === response.runId);
     if (run) this.record(run, response);
@@ -320,17 +262,5 @@ export class RunScheduler {
     if (run.chunksLeft === 0) {
       run.settle({ kind: "done", result: summarize(run.battle, run.tally, run.request.seed) });
     }
-  }
-
-  private learnCost(costKey: string, sampleUs: number): void {
-    const old = this.costs.get(costKey);
-    this.costs.delete(costKey);
-    this.costs.set(
-      costKey,
-      old === undefined
-        ? { now: sampleUs, best: sampleUs }
-        : { now: old.now + COST_SMOOTHING * (sampleUs - old.now), best: Math.min(old.best, sampleUs) },
-    );
-    if (this.costs.size > COST_MEMORY) this.costs.delete(this.costs.keys().next().value as string);
   }
 }

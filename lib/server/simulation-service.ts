@@ -2,13 +2,8 @@ import { availableParallelism } from "node:os";
 import type { SimulationResult } from "@/lib/engine";
 import { createSimulationThread, engineVersion } from "./engine-bundle";
 import { LruCache } from "./lru-cache";
-import {
-  RunScheduler,
-  type RunOptions,
-  type RunOutcome,
-  type RunRequest,
-  type SchedulerStats,
-} from "./run-scheduler";
+import { RunScheduler } from "./run-scheduler";
+import type { RunOptions, RunOutcome, RunRequest, SchedulerStats } from "./run-types";
 
 /** The server's limits, as the README documents them. */
 export const SERVER_LIMITS = {

@@ -1,7 +1,7 @@
 import type { SimulationResult } from "@/lib/engine";
 import type { Setup } from "@/lib/scenario/url-codec";
 import { API_MAX_TRIALS } from "@/lib/api/simulate-request";
-import type { RunOptions, RunOutcome, RunRequest } from "@/lib/server/run-scheduler";
+import type { RunOptions, RunOutcome, RunRequest } from "@/lib/server/run-types";
 import { simulationService } from "@/lib/server/simulation-service";
 
 /** Time the page may wait on the server for its first numbers; past it, the browser's workers run them. */

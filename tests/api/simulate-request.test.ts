@@ -12,7 +12,7 @@ import {
 } from "@/lib/api/simulate-request";
 import { OUTCOMES, simulate, type SimulationResult } from "@/lib/engine";
 import { RULEBOOK_EXAMPLE, parseScenario } from "@/lib/scenario";
-import type { RunOptions, RunOutcome } from "@/lib/server/run-scheduler";
+import type { RunOptions, RunOutcome } from "@/lib/server/run-types";
 
 const scenario = RULEBOOK_EXAMPLE;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CHUNK_SIZE, simulate } from "@/lib/engine";
 import { PRESETS, parseScenario, type Scenario } from "@/lib/scenario";
-import { RunScheduler, type RunOutcome, type SchedulerOptions } from "@/lib/server/run-scheduler";
+import { RunScheduler } from "@/lib/server/run-scheduler";
+import type { RunOutcome, SchedulerOptions } from "@/lib/server/run-types";
 import { runBatch, type BatchRequest, type BatchResponse } from "@/lib/worker/protocol";
 import type { WorkerLike } from "@/lib/worker/worker-like";
 

@@ -11,7 +11,7 @@ import {
 import { previewImage } from "@/lib/share/preview-image";
 import { percent, previewText } from "@/lib/share/preview-text";
 import { DEFAULT_SETUP, decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
-import type { RunOptions, RunOutcome, RunRequest } from "@/lib/server/run-scheduler";
+import type { RunOptions, RunOutcome, RunRequest } from "@/lib/server/run-types";
 import { simulationService } from "@/lib/server/simulation-service";
 import { GET } from "@/app/og/route";
 

@@ -1,0 +1,58 @@
+import type { SimulationResult } from "@/lib/engine";
+import type { Scenario } from "@/lib/scenario/types";
+
+// What the server's simulation scheduler (run-scheduler.ts) is asked and answers, for its callers: the API, the
+// page's first numbers and the link previews.
+
+export interface RunRequest {
+  readonly scenario: Scenario;
+  readonly trials: number;
+  readonly seed: string;
+}
+
+export interface RunOptions {
+  /** Milliseconds the caller gives the run, counted from `arrival` (the queue included). */
+  readonly timeLimitMs: number;
+  /** When the request arrived, on the scheduler's clock; defaults to now. */
+  readonly arrival?: number;
+  /**
+   * Best effort (the page's first numbers, link previews): put ahead of the API's runs by its short
+   * deadline, and simply dropped at it. Admitted like any run, except that a battle not measured yet is
+   * tried whatever the estimate says.
+   */
+  readonly bestEffort?: boolean;
+  /** Runs of the same battle share a cost estimate (microseconds per trial); the scenario's JSON by default. */
+  readonly costKey?: string;
+}
+
+/** How a run ended. Each submitted run settles exactly once. */
+export type RunOutcome =
+  | { readonly kind: "done"; readonly result: SimulationResult }
+  /** Not admitted, or its time ran out because of the work ahead of it: try again in `retryAfterS`. */
+  | { readonly kind: "busy"; readonly retryAfterS: number; readonly reason: string }
+  /** Its time ran out and it would not fit its time limit even alone: ask for fewer trials. */
+  | { readonly kind: "too-long"; readonly done: number; readonly trials: number }
+  | { readonly kind: "failed"; readonly error: string };
+
+export interface SchedulerClock {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface SchedulerOptions {
+  /** Runs admitted at once (running or waiting); more are turned away. */
+  readonly maxRuns: number;
+  /** Cost assumed for a battle not seen yet, in microseconds per trial (on one thread). */
+  readonly defaultCostUs: number;
+  /** Share of the threads' time counted on when admitting (the rest is headroom for estimates that are off). */
+  readonly capacityShare: number;
+  readonly clock: SchedulerClock;
+}
+
+export interface SchedulerStats {
+  readonly threads: number;
+  readonly running: number;
+  readonly waiting: number;
+  readonly maxRuns: number;
+}
