@@ -4,8 +4,18 @@ export { compileBattle, ruleModeFor, RULE_MODES } from "./modes";
 export { BattleState } from "./core/battle-state";
 export { fightCombat, OUTCOMES, type Outcome, type CombatEnd } from "./core/combat";
 export type { CardStats, CombatRules, RuleMode } from "./core/rule-mode";
-export { CHUNK_SIZE, MAX_TRIALS, chunkCount, runChunks, simulate, type SimulateOptions } from "./monte-carlo";
-export { Sfc32, chunkRng, type RandomSource } from "./core/rng";
+export {
+  CHUNK_SIZE,
+  MAX_TRIALS,
+  chunkCount,
+  runChunks,
+  simulate,
+  simulateTraced,
+  type SimulateOptions,
+} from "./monte-carlo";
+export { Sfc32, TrialStreams, chunkRng, type RandomSource } from "./core/rng";
+export { TRACE_MAX_TRIALS, emptyTrace, joinTraces, type TrialTrace } from "./trial-trace";
+export { keptMetric, pairedDifference, winMetric, type PairedDifference, type TrialMetric } from "./paired";
 export {
   summarize,
   wilson,

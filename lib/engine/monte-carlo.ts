@@ -2,31 +2,35 @@ import type { Scenario } from "@/lib/scenario/types";
 import type { Battle } from "./core/battle";
 import { BattleState } from "./core/battle-state";
 import { fightCombat, type CombatEnd } from "./core/combat";
-import { chunkRng } from "./core/rng";
+import { TrialStreams } from "./core/rng";
 import { compileBattle } from "./modes";
 import { summarize, type SimulationResult } from "./stats";
 import { emptyTally, mergeTallies, recordCombat, recordCounters, type Tally } from "./tally";
 import { END_STATE_CHUNKS, EndStateCounter, endStatePlaces } from "./end-states";
 import { recordEnding } from "./timeline";
+import { CHUNK_SIZE, chunkCount } from "./chunks";
+import { emptyTrace, recordTrial, type TrialTrace } from "./trial-trace";
 
-/**
- * Trials are run in fixed chunks; chunk k draws from a generator seeded by (seed, k) alone, so any
- * split of the chunks over workers, merged in any order, gives exactly the same tally.
- */
-export const CHUNK_SIZE = 2000;
-export const MAX_TRIALS = 10_000_000;
-
-export function chunkCount(trials: number): number {
-  return Math.ceil(trials / CHUNK_SIZE);
-}
+export { CHUNK_SIZE, MAX_TRIALS, chunkCount } from "./chunks";
 
 export interface SimulateOptions {
   readonly trials: number;
   readonly seed: string;
 }
 
-/** Runs chunks [from, to) of a run of `trials` trials and returns their tally. */
-export function runChunks(battle: Battle, seed: string, trials: number, from: number, to: number): Tally {
+/**
+ * Runs chunks [from, to) of a run of `trials` trials and returns their tally. Trial i of chunk k plays on its
+ * own stream (`TrialStreams`); with `trace` (from `emptyTrace` for the same chunks), each traced trial's end
+ * is written down too.
+ */
+export function runChunks(
+  battle: Battle,
+  seed: string,
+  trials: number,
+  from: number,
+  to: number,
+  trace: TrialTrace | null = null,
+): Tally {
   const tally = emptyTally(battle);
   const state = new BattleState(battle);
   const end: CombatEnd = { rounds: 0, stalemate: 0 };
@@ -34,13 +38,14 @@ export function runChunks(battle: Battle, seed: string, trials: number, from: nu
   const endStates = places ? new EndStateCounter(battle, places, CHUNK_SIZE) : null;
   for (let chunk = from; chunk < to; chunk++) {
     const n = Math.min(CHUNK_SIZE, trials - chunk * CHUNK_SIZE);
-    const rng = chunkRng(seed, chunk);
+    const streams = new TrialStreams(seed, chunk);
     const states = chunk < END_STATE_CHUNKS ? endStates : null;
     for (let i = 0; i < n; i++) {
-      const outcome = fightCombat(rng, battle, state, end, tally);
+      const outcome = fightCombat(streams.next(), battle, state, end, tally);
       recordCombat(battle, state, outcome, end, tally);
       recordEnding(state, outcome, end.rounds, tally);
       if (states) states.count(battle, state);
+      if (trace) recordTrial(battle, state, outcome, chunk * CHUNK_SIZE + i, trace);
     }
     // (per chunk: the state's counters are 32-bit)
     recordCounters(state, tally);
@@ -51,9 +56,20 @@ export function runChunks(battle: Battle, seed: string, trials: number, from: nu
 
 /** The whole Monte Carlo run on one thread: a pure function of (scenario, seed, trials). */
 export function simulate(scenario: Scenario, options: SimulateOptions): SimulationResult {
+  return simulateTraced(scenario, options, false).result;
+}
+
+/** `simulate`, also keeping the run's trial trace (its first TRACE_MAX_TRIALS trials) when `traced`. */
+export function simulateTraced(
+  scenario: Scenario,
+  options: SimulateOptions,
+  traced = true,
+): { result: SimulationResult; trace: TrialTrace | null } {
   const battle = compileBattle(scenario);
-  const tally = runChunks(battle, options.seed, options.trials, 0, chunkCount(options.trials));
-  return summarize(battle, tally, options.seed);
+  const chunks = chunkCount(options.trials);
+  const trace = traced ? emptyTrace(battle, options.trials, 0, chunks) : null;
+  const tally = runChunks(battle, options.seed, options.trials, 0, chunks, trace);
+  return { result: summarize(battle, tally, options.seed), trace };
 }
 
 export { mergeTallies };

@@ -1,12 +1,11 @@
 import {
   BattleState,
   CHUNK_SIZE,
-  chunkRng,
+  TrialStreams,
   compileBattle,
   fightCombat,
   type Battle,
   type CombatEnd,
-  type RandomSource,
 } from "@/lib/engine";
 import type { Scenario, SideKey } from "@/lib/scenario/types";
 import { forceSide, pointKey, type Lattice, type Point } from "./lattice";
@@ -16,7 +15,7 @@ interface Entry {
   readonly battle: Battle;
   readonly state: BattleState;
   readonly end: CombatEnd;
-  rng: RandomSource;
+  streams: TrialStreams;
   done: number;
   wins: number;
 }
@@ -32,8 +31,8 @@ export interface Count {
 
 /**
  * Runs sub-forces of the pool against the fixed enemy and counts the planning side's wins. Every force
- * fights the seed's sequence of combats (chunk k from `chunkRng(seed, k)`, as `simulate` does): force x and
- * force y fight their i-th combats from the same random numbers, so their difference is measured with far
+ * fights the seed's sequence of combats (trial i of chunk k on its own stream, `TrialStreams`, as `simulate`
+ * does): force x and force y fight their i-th combats from the same random numbers, so their difference is measured with far
  * less noise than two independent runs would give (common random numbers), and a force's first n trials are
  * exactly the first n of `simulate(force, { trials ≥ n, seed })`. A force's run is kept and continued, so
  * asking for more trials only fights the ones not yet fought.
@@ -69,7 +68,7 @@ export class ForceEvaluator {
       battle,
       state: new BattleState(battle),
       end: { rounds: 0, stalemate: 0 },
-      rng: chunkRng(this.seed, 0),
+      streams: new TrialStreams(this.seed, 0),
       done: 0,
       wins: 0,
     };
@@ -84,9 +83,10 @@ export class ForceEvaluator {
     const e = this.entry(p);
     while (e.done < trials) {
       const inChunk = e.done % CHUNK_SIZE;
-      if (inChunk === 0 && e.done > 0) e.rng = chunkRng(this.seed, e.done / CHUNK_SIZE);
+      if (inChunk === 0 && e.done > 0) e.streams = new TrialStreams(this.seed, e.done / CHUNK_SIZE);
       const n = Math.min(trials - e.done, CHUNK_SIZE - inChunk);
-      for (let i = 0; i < n; i++) if (fightCombat(e.rng, e.battle, e.state, e.end) === this.outcome) e.wins++;
+      for (let i = 0; i < n; i++)
+        if (fightCombat(e.streams.next(), e.battle, e.state, e.end) === this.outcome) e.wins++;
       e.done += n;
       this.battles += n;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BattleState, CHUNK_SIZE, chunkRng, compileBattle, fightCombat, simulate } from "@/lib/engine";
+import { BattleState, CHUNK_SIZE, TrialStreams, compileBattle, fightCombat, simulate } from "@/lib/engine";
 import { END_STATE_CHUNKS } from "@/lib/engine/end-states";
 import { UNIT_IDS } from "@/lib/data";
 import { battle, scenario } from "../helpers/scenarios";
@@ -105,9 +105,9 @@ describe("end states", () => {
     const counts = new Map<string, number>();
     const losses = new Map<string, number>();
     for (let chunk = 0; chunk * CHUNK_SIZE < trials; chunk++) {
-      const rng = chunkRng("exact", chunk);
+      const streams = new TrialStreams("exact", chunk);
       for (let i = 0; i < Math.min(CHUNK_SIZE, trials - chunk * CHUNK_SIZE); i++) {
-        fightCombat(rng, b, state, end);
+        fightCombat(streams.next(), b, state, end);
         // Survivors of each unit type of a side, in the side's unit order (the order of a result's maps).
         const kept = (side: 0 | 1) =>
           b.typesBySide[side].map((id) => {

@@ -17,6 +17,11 @@ export class Sfc32 implements RandomSource {
   private readonly s = new Int32Array(4);
 
   constructor(a: number, b: number, c: number, d: number) {
+    this.reseed(a, b, c, d);
+  }
+
+  /** Starts the sequence of seed (a, b, c, d) again in place: the same numbers as `new Sfc32(a, b, c, d)`. */
+  reseed(a: number, b: number, c: number, d: number): void {
     const s = this.s;
     s[0] = a;
     s[1] = b;
@@ -44,6 +49,30 @@ export class Sfc32 implements RandomSource {
 export function chunkRng(seed: string, chunk: number): Sfc32 {
   const derive = seedrandom(`rebellion-odds/${seed}/${chunk}`);
   return new Sfc32(derive.int32(), derive.int32(), derive.int32(), derive.int32());
+}
+
+/**
+ * The random numbers of one chunk's trials: trial i of chunk k plays on its own stream, seeded by the i-th
+ * four numbers of the chunk's generator (`chunkRng`). A trial's dice therefore depend only on (seed, k, i),
+ * never on how many numbers earlier trials used: two setups run with one seed fight their i-th combats from
+ * the same random numbers (common random numbers), so the difference of any two runs is paired trial by
+ * trial, and a setup's numbers are the same whichever panel ran it. Allocation-free: `next` reseeds one
+ * generator in place.
+ */
+export class TrialStreams {
+  private readonly chunk: Sfc32;
+  private readonly trial = new Sfc32(0, 0, 0, 0);
+
+  constructor(seed: string, chunk: number) {
+    this.chunk = chunkRng(seed, chunk);
+  }
+
+  /** The next trial's stream (the one generator, reseeded: valid until the next call). */
+  next(): Sfc32 {
+    const c = this.chunk;
+    this.trial.reseed(c.nextU32(), c.nextU32(), c.nextU32(), c.nextU32());
+    return this.trial;
+  }
 }
 
 /** A uniform integer in [0, n) for small n; each outcome is off its exact probability by under n / 2^32. */

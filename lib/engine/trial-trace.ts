@@ -1,0 +1,81 @@
+import type { UnitId } from "@/lib/data";
+import type { Battle } from "./core/battle";
+import { TYPE_COUNT } from "./core/battle";
+import type { BattleState } from "./core/battle-state";
+import { CHUNK_SIZE } from "./chunks";
+
+/**
+ * How each traced trial of a run ended: its outcome code and, per unit type, the units not destroyed. Every
+ * trial plays on its own random stream (`core/rng.ts:TrialStreams`), so trial i of one setup and trial i of
+ * another with the same seed are a pair: a comparison of two runs' traces (`paired.ts`) measures their
+ * difference without the noise of two independent samples. Only a run asked for it keeps a trace, and only
+ * of its first TRACE_MAX_TRIALS trials (a paired difference needs far fewer than a headline chance).
+ */
+export interface TrialTrace {
+  /** The run's trial index of the first trial held (a multiple of CHUNK_SIZE). */
+  readonly first: number;
+  /** Trials held. */
+  readonly trials: number;
+  /** Outcome code of each trial (`core/combat.ts:OUTCOMES` order). */
+  readonly outcome: Uint8Array;
+  /** The unit types of each side (`Battle.typesBySide`): a trial's columns are the attacker's, then the defender's. */
+  readonly units: readonly [readonly UnitId[], readonly UnitId[]];
+  /** Columns per trial: the attacker's unit types, then the defender's. */
+  readonly width: number;
+  /** Units not destroyed (in the system or retreated), index trial * width + type. */
+  readonly survivors: Uint16Array;
+}
+
+export const TRACE_MAX_TRIALS = 200_000;
+
+/** The trials of chunks [from, to) of a run of `trials` that a trace holds (none past TRACE_MAX_TRIALS). */
+export function emptyTrace(b: Battle, trials: number, from: number, to: number): TrialTrace {
+  const first = Math.min(from * CHUNK_SIZE, TRACE_MAX_TRIALS);
+  const last = Math.min(to * CHUNK_SIZE, trials, TRACE_MAX_TRIALS);
+  const n = Math.max(0, last - first);
+  const width = b.typesBySide[0].length + b.typesBySide[1].length;
+  const units = b.typesBySide;
+  return {
+    first,
+    trials: n,
+    outcome: new Uint8Array(n),
+    units,
+    width,
+    survivors: new Uint16Array(n * width),
+  };
+}
+
+/** Writes trial `trial` (the run's index) of the end position in `s`, if the trace holds it. Allocation-free. */
+export function recordTrial(b: Battle, s: BattleState, outcome: number, trial: number, t: TrialTrace): void {
+  const i = trial - t.first;
+  if (i < 0 || i >= t.trials) return;
+  t.outcome[i] = outcome;
+  let at = i * t.width;
+  for (let side = 0; side < 2; side++) {
+    const types = b.typeIndexBySide[side as 0 | 1];
+    for (let j = 0; j < types.length; j++) {
+      const g = b.groupOfType[side * TYPE_COUNT + types[j]!]!;
+      t.survivors[at++] = s.live[g]! + s.away[g]!;
+    }
+  }
+}
+
+/** The traces of consecutive chunk ranges joined into one (in any order given; they must not overlap). */
+export function joinTraces(parts: readonly TrialTrace[]): TrialTrace | null {
+  const sorted = parts.filter((p) => p.trials > 0).sort((x, y) => x.first - y.first);
+  if (sorted.length === 0) return null;
+  const width = sorted[0]!.width;
+  const first = sorted[0]!.first;
+  let end = first;
+  for (const p of sorted) {
+    if (p.first !== end || p.width !== width) throw new Error("traces to join must be consecutive");
+    end += p.trials;
+  }
+  const outcome = new Uint8Array(end - first);
+  const survivors = new Uint16Array((end - first) * width);
+  for (const p of sorted) {
+    outcome.set(p.outcome, p.first - first);
+    survivors.set(p.survivors, (p.first - first) * width);
+  }
+  return { first, trials: end - first, outcome, units: sorted[0]!.units, width, survivors };
+}
