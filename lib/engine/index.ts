@@ -15,7 +15,15 @@ export {
 } from "./monte-carlo";
 export { Sfc32, TrialStreams, chunkRng, type RandomSource } from "./core/rng";
 export { TRACE_MAX_TRIALS, emptyTrace, joinTraces, type TrialTrace } from "./trial-trace";
-export { keptMetric, pairedDifference, winMetric, type PairedDifference, type TrialMetric } from "./paired";
+export {
+  keptMetric,
+  pairedDifference,
+  retreatedMetric,
+  winMetric,
+  wipedOutMetric,
+  type PairedDifference,
+  type TrialMetric,
+} from "./paired";
 export {
   summarize,
   wilson,
@@ -24,6 +32,7 @@ export {
   type SideStats,
   type SurvivorStats,
   type Holder,
+  type JointHold,
   type WinSplit,
 } from "./stats";
 export type { EndState, EndStates, LossState, UnitCountsById } from "./end-state-stats";

@@ -51,6 +51,26 @@ export function winMetric(side: SideKey): TrialMetric {
   return (t, i) => (t.outcome[i] === code ? 1 : 0);
 }
 
+/** 1 when the side retreated in the trial, else 0. */
+export function retreatedMetric(side: SideKey): TrialMetric {
+  const bit = side === "attacker" ? 1 : 2;
+  return (t, i) => ((t.retreated[i]! & bit) !== 0 ? 1 : 0);
+}
+
+/**
+ * 1 when every unit of the side was destroyed in the trial (the other side won, or both were destroyed, and
+ * it had not retreated: `SideStats.wipedOut`), else 0.
+ */
+export function wipedOutMetric(side: SideKey): TrialMetric {
+  const other = OUTCOMES.indexOf(side === "attacker" ? "defender" : "attacker");
+  const mutual = OUTCOMES.indexOf("mutual");
+  const bit = side === "attacker" ? 1 : 2;
+  return (t, i) => {
+    const o = t.outcome[i];
+    return (o === other || o === mutual) && (t.retreated[i]! & bit) === 0 ? 1 : 0;
+  };
+}
+
 /** A side's units not destroyed in the trial, each weighted by `weight` of its type (1 each by default). */
 export function keptMetric(side: SideKey, weight: (unit: UnitId) => number = () => 1): TrialMetric {
   const memo = new WeakMap<TrialTrace, { offset: number; weights: Float64Array }>();

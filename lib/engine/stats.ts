@@ -30,6 +30,15 @@ export function wilson(count: number, n: number): Estimate {
 }
 
 export type Holder = "attacker" | "defender" | "none" | "contested";
+const HOLDERS: readonly Holder[] = ["attacker", "defender", "none", "contested"];
+
+/** Who holds space and who holds the ground at the end of a combat, jointly, and how often. */
+export interface JointHold {
+  readonly space: Holder;
+  readonly ground: Holder;
+  readonly p: number;
+  readonly count: number;
+}
 
 export interface SurvivorStats {
   readonly unit: UnitId;
@@ -63,6 +72,8 @@ export interface SimulationResult {
   readonly outcomes: Readonly<Record<Outcome, Estimate>>;
   readonly stalemates: { readonly structural: number; readonly roundCap: number };
   readonly holds: Readonly<Record<"space" | "ground", Readonly<Record<Holder, number>>>>;
+  /** Who holds each theater, jointly (a split names who holds which): the pairs that happened, most likely first. */
+  readonly holdsJoint: readonly JointHold[];
   readonly rounds: { readonly mean: number; readonly distribution: readonly { rounds: number; p: number }[] };
   readonly attacker: SideStats;
   readonly defender: SideStats;
@@ -126,14 +137,23 @@ function sideStats(b: Battle, t: Tally, side: 0 | 1, likelyLosses: readonly Loss
   };
 }
 
+/** The joint holds that happened, most likely first (ties in code order, so any split of the run agrees). */
+function jointHolds(t: Tally): JointHold[] {
+  const n = t.trials || 1;
+  const out: JointHold[] = [];
+  t.holdsJoint.forEach((count, i) => {
+    if (count > 0) out.push({ space: HOLDERS[i >> 2]!, ground: HOLDERS[i & 3]!, p: count / n, count });
+  });
+  return out.sort((x, y) => y.count - x.count);
+}
+
 export function summarize(b: Battle, t: Tally, seed: string): SimulationResult {
   const n = t.trials || 1;
   const outcomes = Object.fromEntries(
     OUTCOMES.map((o, i) => [o, wilson(t.outcomes[i] ?? 0, t.trials)]),
   ) as Record<Outcome, Estimate>;
-  const holders: Holder[] = ["attacker", "defender", "none", "contested"];
   const holdsOf = (theater: number) =>
-    Object.fromEntries(holders.map((h, i) => [h, (t.holds[theater * 4 + i] ?? 0) / n])) as Record<
+    Object.fromEntries(HOLDERS.map((h, i) => [h, (t.holds[theater * 4 + i] ?? 0) / n])) as Record<
       Holder,
       number
     >;
@@ -151,6 +171,7 @@ export function summarize(b: Battle, t: Tally, seed: string): SimulationResult {
     outcomes,
     stalemates: { structural: (t.stalemates[0] ?? 0) / n, roundCap: (t.stalemates[1] ?? 0) / n },
     holds: { space: holdsOf(0), ground: holdsOf(1) },
+    holdsJoint: jointHolds(t),
     rounds: { mean, distribution },
     attacker: sideStats(b, t, 0, ends.likelyLosses[0]),
     defender: sideStats(b, t, 1, ends.likelyLosses[1]),

@@ -17,6 +17,8 @@ export interface Tally {
   stalemates: number[];
   /** Index theater * 4 + holder: 0 attacker, 1 defender, 2 nobody, 3 still contested. */
   holds: number[];
+  /** Who holds both theaters at once: index space holder * 4 + ground holder (codes as in `holds`). */
+  holdsJoint: number[];
   retreated: number[];
   /** rounds[r] = combats that lasted r rounds */
   rounds: number[];
@@ -43,6 +45,7 @@ export function emptyTally(b: Battle): Tally {
     outcomes: [0, 0, 0, 0, 0],
     stalemates: [0, 0],
     holds: new Array(8).fill(0),
+    holdsJoint: new Array(16).fill(0),
     retreated: [0, 0],
     rounds: new Array(b.roundCap + 1).fill(0),
     survivors: b.typesBySide.map((types, side) =>
@@ -67,11 +70,15 @@ export function recordCombat(b: Battle, s: BattleState, outcome: number, end: Co
   t.outcomes[outcome]!++;
   if (end.stalemate === STALEMATE_STRUCTURAL) t.stalemates[0]!++;
   else if (end.stalemate === STALEMATE_ROUND_CAP) t.stalemates[1]!++;
+  let joint = 0;
   for (let theater = 0; theater < 2; theater++) {
     const a = hasUnitsIn(b, s, 0, theater);
     const d = hasUnitsIn(b, s, 1, theater);
-    t.holds[theater * 4 + (a && d ? 3 : a ? 0 : d ? 1 : 2)]!++;
+    const holder = a && d ? 3 : a ? 0 : d ? 1 : 2;
+    t.holds[theater * 4 + holder]!++;
+    joint = joint * 4 + holder;
   }
+  t.holdsJoint[joint]!++;
   if (s.retreated[0]) t.retreated[0]!++;
   if (s.retreated[1]) t.retreated[1]!++;
   t.outcomeRetreats[outcome * 4 + s.retreated[0]! + 2 * s.retreated[1]!]!++;
@@ -105,6 +112,7 @@ export function mergeTallies(into: Tally, from: Tally): Tally {
   addInto(into.outcomes, from.outcomes);
   addInto(into.stalemates, from.stalemates);
   addInto(into.holds, from.holds);
+  addInto(into.holdsJoint, from.holdsJoint);
   addInto(into.retreated, from.retreated);
   addInto(into.rounds, from.rounds);
   into.survivors.forEach((side, i) => side.forEach((hist, j) => addInto(hist, from.survivors[i]?.[j] ?? [])));

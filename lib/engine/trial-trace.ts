@@ -18,6 +18,8 @@ export interface TrialTrace {
   readonly trials: number;
   /** Outcome code of each trial (`core/combat.ts:OUTCOMES` order). */
   readonly outcome: Uint8Array;
+  /** Who retreated in each trial: 1 the attacker, 2 the defender, 3 both. */
+  readonly retreated: Uint8Array;
   /** The unit types of each side (`Battle.typesBySide`): a trial's columns are the attacker's, then the defender's. */
   readonly units: readonly [readonly UnitId[], readonly UnitId[]];
   /** Columns per trial: the attacker's unit types, then the defender's. */
@@ -39,6 +41,7 @@ export function emptyTrace(b: Battle, trials: number, from: number, to: number):
     first,
     trials: n,
     outcome: new Uint8Array(n),
+    retreated: new Uint8Array(n),
     units,
     width,
     survivors: new Uint16Array(n * width),
@@ -50,6 +53,7 @@ export function recordTrial(b: Battle, s: BattleState, outcome: number, trial: n
   const i = trial - t.first;
   if (i < 0 || i >= t.trials) return;
   t.outcome[i] = outcome;
+  t.retreated[i] = s.retreated[0]! + 2 * s.retreated[1]!;
   let at = i * t.width;
   for (let side = 0; side < 2; side++) {
     const types = b.typeIndexBySide[side as 0 | 1];
@@ -72,10 +76,12 @@ export function joinTraces(parts: readonly TrialTrace[]): TrialTrace | null {
     end += p.trials;
   }
   const outcome = new Uint8Array(end - first);
+  const retreated = new Uint8Array(end - first);
   const survivors = new Uint16Array((end - first) * width);
   for (const p of sorted) {
     outcome.set(p.outcome, p.first - first);
+    retreated.set(p.retreated, p.first - first);
     survivors.set(p.survivors, (p.first - first) * width);
   }
-  return { first, trials: end - first, outcome, units: sorted[0]!.units, width, survivors };
+  return { first, trials: end - first, outcome, retreated, units: sorted[0]!.units, width, survivors };
 }

@@ -36,6 +36,7 @@ function wins(outcomes: number[]): TrialTrace {
     first: 0,
     trials: outcomes.length,
     outcome: Uint8Array.from(outcomes),
+    retreated: new Uint8Array(outcomes.length),
     units: [[], []],
     width: 0,
     survivors: new Uint16Array(0),
