@@ -1,11 +1,14 @@
 import {
+  CHUNK_SIZE,
   compileBattle,
   emptyTally,
+  joinTraces,
   mergeTallies,
   summarize,
   type Battle,
   type SimulationResult,
   type Tally,
+  type TrialTrace,
 } from "@/lib/engine";
 import type { Scenario } from "@/lib/scenario/types";
 import { planBatches } from "./batches";
@@ -20,6 +23,11 @@ export interface RunRequest {
   readonly trials: number;
   /** Stop at the first chunk where every headline chance is known to ± this many points (lib/worker/precision.ts). */
   readonly precision?: number | null;
+  /**
+   * Keep how each trial ended (its first TRACE_MAX_TRIALS trials): the finished run's `trace`, for comparing
+   * it trial by trial with a run of another setup and the same seed (lib/engine/paired.ts).
+   */
+  readonly trace?: boolean;
 }
 
 export interface RunProgress {
@@ -30,6 +38,8 @@ export interface RunProgress {
   readonly finished: boolean;
   /** A precision run's largest headline half-width so far, in percentage points; null for fixed runs. */
   readonly margin: number | null;
+  /** The finished run's trial trace, when asked for (`RunRequest.trace`); null until then. */
+  readonly trace?: TrialTrace | null;
 }
 
 export interface RunCallbacks {
@@ -60,6 +70,8 @@ interface Run {
   /** Precision runs: chunk tallies that arrived ahead of their turn, and the next chunk to merge. */
   readonly early: Map<number, Tally>;
   nextChunk: number;
+  /** The traces of the batches answered so far (traced runs). */
+  readonly traces: TrialTrace[];
 }
 
 /**
@@ -115,6 +127,7 @@ export class SimulationPool {
       chunksLeft: queue.reduce((n, [from, to]) => n + to - from, 0),
       early: new Map(),
       nextChunk: 0,
+      traces: [],
     };
     this.dispatch();
     return id;
@@ -177,12 +190,13 @@ export class SimulationPool {
     if (!run) return;
     const { scenario, seed, trials, precision } = run.request;
     const perChunk = precision != null;
+    const trace = run.request.trace === true;
     for (const slot of this.slots) {
       while (slot.inFlight.length < IN_FLIGHT_PER_WORKER) {
         const next = run.queue.shift();
         if (!next) return;
         const [from, to] = next;
-        const batch: BatchRequest = { runId: run.id, scenario, seed, trials, from, to, perChunk };
+        const batch: BatchRequest = { runId: run.id, scenario, seed, trials, from, to, perChunk, trace };
         slot.inFlight.push(batch);
         slot.postedAt.push(performance.now());
         slot.worker.postMessage(batch);
@@ -211,6 +225,7 @@ export class SimulationPool {
       return;
     }
     run.chunksLeft -= response.to - response.from;
+    if (response.trace) run.traces.push(response.trace);
     const precision = run.request.precision;
     let finished: boolean;
     let margin: number | null = null;
@@ -236,6 +251,7 @@ export class SimulationPool {
       total: run.request.trials,
       finished,
       margin,
+      trace: finished && run.request.trace ? runTrace(run) : null,
     });
   }
 
@@ -253,4 +269,19 @@ export class SimulationPool {
     }
     return margin;
   }
+}
+
+/**
+ * A finished run's trace: its batches' traces joined. A precision run counts only the chunks it merged, so
+ * only the traces of those (a batch past where it stopped is left out, and so is what follows it).
+ */
+function runTrace(run: Run): TrialTrace | null {
+  const merged = run.request.precision == null ? Infinity : run.nextChunk * CHUNK_SIZE;
+  const parts = run.traces.filter((t) => t.first + t.trials <= merged).sort((x, y) => x.first - y.first);
+  const prefix: TrialTrace[] = [];
+  for (const t of parts) {
+    if (t.first !== (prefix.at(-1) ? prefix.at(-1)!.first + prefix.at(-1)!.trials : 0)) break;
+    prefix.push(t);
+  }
+  return joinTraces(prefix);
 }

@@ -1,4 +1,13 @@
-import { compileBattle, emptyTally, mergeTallies, runChunks, type Battle, type Tally } from "@/lib/engine";
+import {
+  compileBattle,
+  emptyTally,
+  emptyTrace,
+  mergeTallies,
+  runChunks,
+  type Battle,
+  type Tally,
+  type TrialTrace,
+} from "@/lib/engine";
 import type { Scenario } from "@/lib/scenario/types";
 
 /** One batch of chunks [from, to) of run `runId`: what the pool posts to a worker. Plain JSON. */
@@ -11,6 +20,8 @@ export interface BatchRequest {
   readonly to: number;
   /** Also send each chunk's own tally (a precision run checks its stopping rule chunk by chunk). */
   readonly perChunk?: boolean;
+  /** Also keep how each trial of the batch ended (`TrialTrace`), for comparisons paired trial by trial. */
+  readonly trace?: boolean;
 }
 
 export type BatchResponse =
@@ -21,6 +32,8 @@ export type BatchResponse =
       readonly tally: Tally;
       /** Chunk from, from + 1, …: when asked for (`perChunk`). */
       readonly chunks?: readonly Tally[];
+      /** The batch's trials' ends, when asked for (`trace`) and the batch holds traced trials. */
+      readonly trace?: TrialTrace;
     }
   | { readonly runId: number; readonly from: number; readonly to: number; readonly error: string };
 
@@ -43,14 +56,32 @@ export function runBatch(request: BatchRequest): BatchResponse {
   const { runId, from, to } = request;
   try {
     const battle = battleOf(request);
+    const made = request.trace ? emptyTrace(battle, request.trials, from, to) : null;
+    // (past TRACE_MAX_TRIALS a batch holds no traced trial: it runs untraced)
+    const trace = made && made.trials > 0 ? made : null;
+    const traced = trace ? { trace } : {};
     if (!request.perChunk)
-      return { runId, from, to, tally: runChunks(battle, request.seed, request.trials, from, to) };
+      return {
+        runId,
+        from,
+        to,
+        tally: runChunks(battle, request.seed, request.trials, from, to, trace),
+        ...traced,
+      };
     const chunks: Tally[] = [];
-    for (let k = from; k < to; k++) chunks.push(runChunks(battle, request.seed, request.trials, k, k + 1));
+    for (let k = from; k < to; k++)
+      chunks.push(runChunks(battle, request.seed, request.trials, k, k + 1, trace));
     const tally = emptyTally(battle);
     for (const chunk of chunks) mergeTallies(tally, chunk);
-    return { runId, from, to, tally, chunks };
+    return { runId, from, to, tally, chunks, ...traced };
   } catch (e) {
     return { runId, from, to, error: e instanceof Error ? e.message : String(e) };
   }
+}
+
+/** The typed arrays of a response's trace, to transfer rather than copy them back to the page. */
+export function transferables(response: BatchResponse): ArrayBuffer[] {
+  if (!("trace" in response) || !response.trace) return [];
+  const t = response.trace;
+  return [t.outcome.buffer, t.retreated.buffer, t.survivors.buffer] as ArrayBuffer[];
 }

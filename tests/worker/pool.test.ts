@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHUNK_SIZE, simulate } from "@/lib/engine";
+import { CHUNK_SIZE, simulate, simulateTraced, type TrialTrace } from "@/lib/engine";
 import { PRESETS, parseScenario, type Scenario } from "@/lib/scenario";
 import { MAX_WORKERS, planBatches, poolSize } from "@/lib/worker/batches";
 import { DRAIN_LIMIT_MS, SimulationPool, type RunProgress, type RunRequest } from "@/lib/worker/pool";
@@ -67,6 +67,21 @@ describe("SimulationPool", () => {
     const final = await runToEnd(pool, request);
     pool.dispose();
     expect(final.result).toEqual(expected);
+  });
+
+  it("keeps a traced run's trial ends, joined from batches finishing out of order: simulateTraced's trace", async () => {
+    const pool = new SimulationPool(3, () => createInlineWorker((b) => (b.from % 3) * 5));
+    const seen: RunProgress[] = [];
+    const final = await runToEnd(pool, { ...request, trace: true }, seen);
+    pool.dispose();
+    expect(final.result).toEqual(expected);
+    const want = simulateTraced(request.scenario, { trials: request.trials, seed: request.seed }).trace!;
+    expectSameTrace(final.trace!, want);
+    // Only the finished run carries it; an untraced run has none.
+    expect(seen.slice(0, -1).every((p) => p.trace === null)).toBe(true);
+    const plain = new SimulationPool(2);
+    expect((await runToEnd(plain, request)).trace).toBeNull();
+    plain.dispose();
   });
 
   it("cancels a stale run at once: no progress from it after a new run starts", async () => {
@@ -147,6 +162,15 @@ describe("SimulationPool", () => {
   });
 });
 
+function expectSameTrace(got: TrialTrace, want: TrialTrace): void {
+  expect(got.first).toBe(want.first);
+  expect(got.trials).toBe(want.trials);
+  expect(got.units).toEqual(want.units);
+  expect(Buffer.from(got.outcome).equals(Buffer.from(want.outcome))).toBe(true);
+  expect(Buffer.from(got.retreated).equals(Buffer.from(want.retreated))).toBe(true);
+  expect(Buffer.from(got.survivors.buffer).equals(Buffer.from(want.survivors.buffer))).toBe(true);
+}
+
 describe("SimulationPool with a precision", () => {
   /** The largest half-width of the five outcomes' 95% intervals, in points, as the pool computes it. */
   const marginOf = (r: { outcomes: Record<string, { p: number; low: number; high: number }> }) =>
@@ -181,6 +205,12 @@ describe("SimulationPool with a precision", () => {
       expect(final.margin).toBeCloseTo(marginOf(final.result), 12);
     }
     expect(finals[0]!.margin).toBeLessThanOrEqual(0.5);
+    // Traced, it keeps the ends of exactly the trials it counted, whatever arrived past where it stopped.
+    const pool = new SimulationPool(5, () => createInlineWorker((b) => ((b.from * 7) % 5) * 3));
+    const traced = await runToEnd(pool, { ...request, trace: true });
+    pool.dispose();
+    expect(traced.result).toEqual(finals[0]!.result);
+    expectSameTrace(traced.trace!, simulateTraced(request.scenario, { trials: stopped, seed: "1" }).trace!);
     // One chunk earlier the precision did not hold yet.
     const before = simulate(request.scenario, { trials: stopped - CHUNK_SIZE, seed: "1" });
     expect(marginOf(before)).toBeGreaterThan(0.5);
