@@ -15,3 +15,18 @@ export function battle(
 ): Scenario {
   return scenario({ attacker, defender, tactics: "none", ...extra } as ScenarioInput);
 }
+
+/** Issue 22's battle: mid-game, the Empire attacks a Rebel system with a shield generator and Mon Mothma. */
+export const ISSUE_22_BATTLE: ScenarioInput = {
+  attacker: {
+    faction: "empire",
+    units: { "star-destroyer": 2, "tie-fighter": 4, "at-st": 3, stormtrooper: 4 },
+    leaders: ["darth-vader"],
+  },
+  defender: {
+    faction: "rebel",
+    units: { "mon-calamari-cruiser": 1, "x-wing": 3, "y-wing": 2, "rebel-trooper": 4, "shield-generator": 1 },
+    leaders: ["mon-mothma"],
+  },
+  tactics: "base",
+};
