@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import { simulateTraced, type TrialTrace } from "@/lib/engine";
+import { retreatCases, retreatJobs, sideCannotRetreat } from "@/lib/retreat/retreat-advice";
+import { retreatRows, type RetreatRuns } from "@/lib/retreat/retreat-ranking";
+import { retreatVerdict } from "@/lib/retreat/retreat-verdict";
+import type { ScenarioInput } from "@/lib/scenario";
+import { DEFAULT_SETUP, type Setup } from "@/lib/scenario/url-codec";
+import { ISSUE_22_BATTLE, scenario } from "../helpers/scenarios";
+
+// Issue 22: retreat advice that beats the noise. Every rule plays the main run's dice (same seed), so each is
+// compared with never retreating trial by trial; battles whose right answer is known.
+const TRIALS = 10_000;
+
+function setupOf(input: ScenarioInput, trials = 40_000): Setup {
+  return { scenario: scenario(input), trials, seed: "known" };
+}
+
+/** What the page has once every run is in: the main run (traced) and each other rule's traced run. */
+function runsFor(setup: Setup): { cases: ReturnType<typeof retreatCases>; runs: RetreatRuns } {
+  const cases = retreatCases(setup, TRIALS);
+  const main = simulateTraced(setup.scenario, { trials: setup.trials, seed: setup.seed });
+  const traces = new Map<string, TrialTrace>();
+  for (const job of retreatJobs(cases))
+    traces.set(
+      job.key,
+      simulateTraced(job.request.scenario, { trials: TRIALS, seed: job.request.seed }).trace!,
+    );
+  return { cases, runs: { baseline: { result: main.result, trace: main.trace! }, traces } };
+}
+
+describe("the retreat star on battles whose answer is known", () => {
+  let issue: ReturnType<typeof runsFor> | undefined;
+  const issueRuns = () => (issue ??= runsFor(setupOf(ISSUE_22_BATTLE, 20_000)));
+
+  it("a sure win: never retreat (every retreat gives up wins), and the verdict says so", () => {
+    const setup = setupOf({
+      attacker: {
+        faction: "empire",
+        units: { "star-destroyer": 3, "tie-fighter": 4 },
+        leaders: ["darth-vader"],
+      },
+      defender: { faction: "rebel", units: { "x-wing": 2 }, leaders: ["mon-mothma"] },
+      tactics: "none",
+    });
+    const { cases, runs } = runsFor(setup);
+    const empire = retreatRows(cases, runs, "attacker");
+    expect(empire[0]!.label).toBe("Never");
+    expect(empire[0]!.best).toBe(true);
+    expect(empire.filter((r) => r.best)).toHaveLength(1);
+    // Leaving after round 1 gives up a win measurably.
+    expect(empire.find((r) => r.label === "After round 1")!.standing).toBe("wins-less");
+    expect(retreatVerdict("empire", empire, null)).toEqual({
+      state: "stay",
+      named: false,
+      text: "Don't plan a retreat",
+      why: "no rule wins more, or keeps more while winning as often, than fighting on",
+    });
+  });
+
+  it("a hopeless defence: run after round 1, the first moment the rules allow, keeping the most", () => {
+    const setup = setupOf({
+      attacker: {
+        faction: "empire",
+        units: { "star-destroyer": 4, "tie-fighter": 6 },
+        leaders: ["darth-vader"],
+      },
+      defender: {
+        faction: "rebel",
+        units: { "mon-calamari-cruiser": 1, "x-wing": 2 },
+        leaders: ["mon-mothma"],
+      },
+      tactics: "none",
+    });
+    const { cases, runs } = runsFor(setup);
+    const rebels = retreatRows(cases, runs, "defender");
+    const best = rebels[0]!;
+    expect(best.label).toBe("After round 1");
+    expect(best.best).toBe(true);
+    expect(best.standing).toBe("keeps-more");
+    const never = rebels.find((r) => r.label === "Never")!;
+    expect(never.destroyed).toBeGreaterThan(0.95);
+    expect(best.strengthKept!).toBeGreaterThan(never.strengthKept! + 0.2);
+    const verdict = retreatVerdict("rebel", rebels, null);
+    expect(verdict.state).toBe("retreat");
+    expect(verdict.text).toMatch(
+      /^The Rebels' best move: run after round 1; they escape (\d+|\d+\.\d|>99)% of the time$/,
+    );
+    // They rarely win either way: the gain is what they keep.
+    expect(verdict.why).toMatch(/^keep \d+% of their strength instead of (0|<1|\d\.\d)%$/);
+  });
+
+  it("the issue's battle: the Empire never retreats, the Rebels leave after round 1; no ★ wins measurably less", () => {
+    const { cases, runs } = issueRuns();
+    const empire = retreatRows(cases, runs, "attacker");
+    const rebels = retreatRows(cases, runs, "defender");
+    expect(empire[0]!.label).toBe("Never");
+    expect(rebels[0]!.label).toBe("After round 1");
+    for (const rows of [empire, rebels]) {
+      const best = rows.find((r) => r.best)!;
+      expect(best.standing).not.toBe("wins-less");
+      expect(best.vsNever!.win.beyondNoise && best.vsNever!.win.mean < 0).toBe(false);
+    }
+    // The current rule's row is the main run itself: one number for one setup.
+    const current = empire.find((r) => r.current)!;
+    expect(current.win).toBe(runs.baseline!.result.outcomes.attacker.p);
+    expect(current.destroyed).toBe(runs.baseline!.result.attacker.wipedOut.p);
+  });
+
+  it("a defence that rarely wins: every retreat gives up a measurable win, so never keeps the ★; the trade is named", () => {
+    const setup: Setup = { ...DEFAULT_SETUP, trials: 20_000, seed: "ret" };
+    const { cases, runs } = runsFor(setup);
+    const rebels = retreatRows(cases, runs, "defender");
+    expect(rebels[0]!.label).toBe("Never");
+    const first = rebels.find((r) => r.label === "After round 1")!;
+    expect(first.standing).toBe("wins-less");
+    expect(first.vsNever!.win.mean).toBeLessThan(0);
+    expect(first.vsNever!.win.mean).toBeGreaterThan(-0.02); // the Rebels rarely win the rulebook battle
+    const v = retreatVerdict("rebel", rebels, null);
+    expect(v.text).toBe("Don't plan a retreat");
+    expect(v.why).toMatch(
+      /^or run after round 1 to keep \d+% of their strength instead of (\d+|\d\.\d|<1)%, winning \d\.\d% less often$/,
+    );
+  });
+
+  it("a side without a leader gets no runs and says why in a few words", () => {
+    const setup = setupOf({
+      attacker: { faction: "empire", units: { "star-destroyer": 1 } },
+      defender: { faction: "rebel", units: { "x-wing": 2 }, leaders: ["mon-mothma"] },
+      tactics: "none",
+    });
+    expect(retreatCases(setup, TRIALS).some((c) => c.side === "attacker")).toBe(false);
+    expect(retreatVerdict("empire", [], sideCannotRetreat(setup, "attacker"))).toEqual({
+      state: "blocked",
+      named: true,
+      text: "The Empire cannot retreat: no leader in the system",
+      why: "",
+    });
+  });
+
+  it("waits for every run before giving a ★", () => {
+    const { cases, runs } = issueRuns();
+    const partial: RetreatRuns = { baseline: runs.baseline, traces: new Map([...runs.traces].slice(0, 3)) };
+    const rows = retreatRows(cases, partial, "defender");
+    expect(rows.some((r) => r.best)).toBe(false);
+    expect(retreatVerdict("rebel", rows, null).state).toBe("pending");
+  });
+});
