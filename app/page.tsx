@@ -3,7 +3,8 @@ import { headers } from "next/headers";
 import { LinkedCalculator } from "@/components/offline/linked-calculator";
 import { previewResult, quickResult } from "@/lib/share/preview-result";
 import { previewText } from "@/lib/share/preview-text";
-import { DEFAULT_SETUP, decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
+import { DEFAULT_SETUP, decodeSetup, repairQuery } from "@/lib/scenario/url-codec";
+import { decodePinnedParam, encodeCompare } from "@/lib/compare/compare-link";
 import { decodePageLink } from "@/lib/share/page-link";
 import { OFFLINE_SHELL_PARAM } from "@/lib/offline/shell";
 
@@ -19,10 +20,15 @@ export async function generateMetadata({
   if (OFFLINE_SHELL_PARAM in params) return {};
   const decoded = decodeSetup(params);
   const setup = decoded.ok ? decoded.setup : DEFAULT_SETUP;
+  const pin = decodePinnedParam(repairQuery(params));
+  const pinned = decoded.ok && pin.ok ? pin.pinned : null;
   // The page's own numbers when the server has them quickly (the body asks for the same run and joins
-  // it), else the preview's smaller run; the description says how many trials it shows.
-  const text = previewText(setup, (await quickResult(setup)) ?? (await previewResult(setup)));
-  const query = encodeSetup(setup);
+  // it), else the preview's smaller run; the description says how many trials it shows. A comparison's
+  // link shows A and B.
+  const result = (await quickResult(setup)) ?? (await previewResult(setup));
+  const before = pinned ? { setup: pinned, result: await previewResult(pinned) } : null;
+  const text = previewText(setup, result, before);
+  const query = encodeCompare(setup, pinned);
   const h = await headers();
   const host = h.get("x-forwarded-host") ?? h.get("host") ?? "localhost:3000";
   const proto =

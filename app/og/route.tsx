@@ -52,7 +52,7 @@ function draw(text: PreviewText): ImageResponse {
                 borderRadius: 4,
               }}
             />
-            <div style={{ display: "flex", fontWeight: 700 }}>{percent(h.p)}</div>
+            <div style={{ display: "flex", fontWeight: 700 }}>{h.text ?? percent(h.p)}</div>
           </div>
         ))}
       </div>

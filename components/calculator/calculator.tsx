@@ -11,13 +11,14 @@ import { factionName } from "@/lib/results/chart-data";
 import { ForcePanel } from "@/components/forces/force-panel";
 import { OptionsPanel } from "@/components/options/options-panel";
 import { PresetPicker } from "@/components/presets/preset-picker";
-import { ResultsPanel } from "@/components/results/results-panel";
+import { ResultsColumn } from "@/components/results/results-column";
 import { ShareLink } from "@/components/share/share-link";
 import { CombatSystemNote } from "./combat-system-note";
 import { ExploreSections } from "./explore-sections";
 import { LinkNotice } from "./link-notice";
 import { OddsBar } from "./odds-bar";
 import { swapSides } from "@/lib/scenario/setup-edits";
+import { useExtras } from "./use-extras";
 import { usePool } from "./use-pool";
 import { useSimulation } from "./use-simulation";
 
@@ -62,6 +63,7 @@ export function Calculator({
     problem ? `invalid:${query}` : query,
     initialResult,
   );
+  const extras = useExtras(poolRef, poolReady, setup, pinned, sim, problem, plan);
 
   useEffect(() => {
     // The URL always holds the whole setup (defaults left out); a broken link is replaced by the setup shown.
@@ -114,7 +116,15 @@ export function Calculator({
       </div>
       <PresetPicker setup={setup} onChange={setSetup} />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-        <section aria-labelledby="forces-heading" className="min-w-0">
+        <ResultsColumn
+          sim={sim}
+          attacker={attacker.faction}
+          defender={defender.faction}
+          problem={problem}
+          system={<CombatSystemNote tactics={setup.scenario.tactics} />}
+          retreat={extras.explore.retreat.verdicts}
+        />
+        <section aria-labelledby="forces-heading" className="min-w-0 max-xl:order-first">
           <h2 id="forces-heading" className="sr-only">
             Forces
           </h2>
@@ -123,19 +133,8 @@ export function Calculator({
             <ForcePanel setup={setup} side="defender" onChange={setSetup} />
           </div>
         </section>
-        <div className="min-w-0 xl:col-start-2 xl:row-span-3 xl:row-start-1">
-          <div className="xl:sticky xl:top-4">
-            <ResultsPanel
-              sim={sim}
-              factions={{ attacker: attacker.faction, defender: defender.faction }}
-              problem={problem}
-              system={<CombatSystemNote tactics={setup.scenario.tactics} />}
-            />
-          </div>
-        </div>
         <ExploreSections
-          poolRef={poolRef}
-          poolReady={poolReady}
+          extras={extras}
           setup={setup}
           pinned={pinned}
           sim={sim}
@@ -149,7 +148,7 @@ export function Calculator({
       </div>
       <OddsBar
         sim={sim}
-        names={{ attacker: factionName(attacker.faction), defender: factionName(defender.faction) }}
+        factions={{ attacker: attacker.faction, defender: defender.faction }}
         invalid={problem !== null}
       />
     </div>

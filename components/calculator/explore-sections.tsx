@@ -1,27 +1,24 @@
 "use client";
 
-import { useMemo, useState, type RefObject } from "react";
-import type { UnitChange } from "@/lib/compare/what-if";
+import { useMemo } from "react";
 import { runJob } from "@/lib/compare/run-job";
+import { pairable } from "@/lib/compare/compare-rows";
 import { factionName } from "@/lib/results/chart-data";
 import type { Setup } from "@/lib/scenario/url-codec";
 import { ComparePanel } from "@/components/compare/compare-panel";
 import { WhatIfList } from "@/components/compare/what-if-list";
 import { SensitivityTable } from "@/components/sensitivity/sensitivity-table";
 import { PlanPanel } from "@/components/plan/plan-panel";
-import { usePlan } from "@/components/plan/use-plan";
 import { RetreatAdvisor } from "@/components/retreat/retreat-advisor";
 import { applyPlan } from "@/lib/planner/apply-plan";
 import type { PlanSettings } from "@/lib/planner/plan-link";
 import { editSide } from "@/lib/scenario/setup-edits";
-import { useExplore } from "./use-explore";
-import type { PoolEntry } from "./use-pool";
+import type { Extras } from "./use-extras";
 import type { SimulationView } from "./use-simulation";
 
 interface Props {
-  readonly poolRef: RefObject<PoolEntry | null>;
-  /** The pool exists (it is made in an effect of the parent, which runs after this component's). */
-  readonly poolReady: boolean;
+  /** The runs after the main one (the calculator holds them: the verdict reads the retreat rules). */
+  readonly extras: Extras;
   readonly setup: Setup;
   readonly pinned: Setup | null;
   readonly sim: SimulationView;
@@ -38,8 +35,7 @@ interface Props {
  * variations: all after the main run.
  */
 export function ExploreSections({
-  poolRef,
-  poolReady,
+  extras,
   setup,
   pinned,
   sim,
@@ -49,12 +45,7 @@ export function ExploreSections({
   plan,
   onPlan,
 }: Props) {
-  const mainDone = problem === null && !sim.running && sim.error === null && sim.result !== null;
-  const planView = usePlan(setup, problem === null ? plan : null, mainDone);
-  // (the planner, once asked for, goes first: the other extra runs wait for it, so it has the cores)
-  const planning = planView.status === "running";
-  const [changes, setChanges] = useState<readonly UnitChange[]>([]);
-  const explore = useExplore(poolRef, setup, pinned, mainDone && poolReady && !planning, changes);
+  const { mainDone, planView, explore } = extras;
   const { attacker, defender } = setup.scenario;
   const names = useMemo(
     () => ({ attacker: factionName(attacker.faction), defender: factionName(defender.faction) }),
@@ -64,7 +55,7 @@ export function ExploreSections({
 
   const pin = () => {
     if (!mainDone || !sim.result) return;
-    runs.remember(runJob(setup).key, sim.result);
+    runs.remember(runJob(setup).key, sim.result, sim.trace);
     onPinned(setup);
   };
   const variation = (id: string) => explore.whatIf.plan.variations.find((v) => v.id === id);
@@ -76,6 +67,11 @@ export function ExploreSections({
         current={setup}
         a={explore.a}
         b={mainDone ? sim.result : null}
+        traces={
+          explore.a && mainDone && sim.result
+            ? pairable(explore.a, sim.result, { a: explore.aTrace, b: sim.trace })
+            : null
+        }
         aProgress={runs.current && runs.current.key === pinnedKey ? runs.current : null}
         aError={pinnedKey ? (runs.failed.get(pinnedKey) ?? null) : null}
         names={names}
@@ -89,6 +85,7 @@ export function ExploreSections({
           view={planView}
           factions={{ attacker: attacker.faction, defender: defender.faction }}
           seed={setup.seed}
+          mainWin={mainDone && plan ? (sim.result?.outcomes[plan.side].p ?? null) : null}
           onPlan={onPlan}
           onApply={(side, force) => onSetup(applyPlan(setup, side, force))}
           onCompare={(side, force) => {
@@ -101,6 +98,7 @@ export function ExploreSections({
         <RetreatAdvisor
           rows={explore.retreat.rows}
           blocked={explore.retreat.blocked}
+          verdicts={explore.retreat.verdicts}
           names={names}
           trials={explore.retreat.trials}
           seed={setup.seed}
@@ -133,12 +131,7 @@ export function ExploreSections({
               onSetup(v.setup);
             }}
             setup={setup}
-            onAddChange={(c) =>
-              setChanges((list) => [
-                ...list.filter((x) => x.side !== c.side || x.unit !== c.unit || x.delta !== c.delta),
-                c,
-              ])
-            }
+            onAddChange={extras.addChange}
           />
         </div>
       )}

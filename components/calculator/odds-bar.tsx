@@ -1,9 +1,12 @@
-import { formatPercent } from "@/lib/results/chart-data";
+import { useMemo } from "react";
+import type { Faction } from "@/lib/data";
+import { formatPercent } from "@/lib/format/percent";
+import { headlineOutcomes } from "@/lib/results/outcome-words";
 import type { SimulationView } from "./use-simulation";
 
 interface Props {
   readonly sim: SimulationView;
-  readonly names: { readonly attacker: string; readonly defender: string };
+  readonly factions: { readonly attacker: Faction; readonly defender: Faction };
   readonly invalid: boolean;
 }
 
@@ -13,10 +16,18 @@ interface Props {
  */
 export const YOUNG_RUN_TRIALS = 10_000;
 
-/** On a phone the odds sit below the forces; this bar keeps the headline in sight while editing. */
-export function OddsBar({ sim, names, invalid }: Props) {
+/**
+ * On a phone this bar keeps the answer in sight while editing: the likeliest outcome, a split named by who
+ * holds what ("Split: Empire takes the ground · 62%"), and the way back to the verdict.
+ */
+export function OddsBar({ sim, factions, invalid }: Props) {
   const young = sim.running && sim.done < Math.min(sim.total, YOUNG_RUN_TRIALS);
   const result = invalid || young ? null : sim.result;
+  const { attacker, defender } = factions;
+  const top = useMemo(
+    () => (result ? (headlineOutcomes(result, { attacker, defender })[0] ?? null) : null),
+    [result, attacker, defender],
+  );
   return (
     <div
       aria-label="Odds summary"
@@ -25,19 +36,17 @@ export function OddsBar({ sim, names, invalid }: Props) {
       className="fixed inset-x-0 bottom-0 z-10 border-t border-amber-900/70 bg-slate-950/95 px-3 py-1 backdrop-blur xl:hidden"
     >
       <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 text-sm">
-        <p className="min-w-0 tabular-nums" aria-live="off">
-          {result ? (
+        <p className="min-w-0 tabular-nums" aria-live="off" data-testid="odds-bar-text">
+          {top ? (
             <>
-              <span className="text-slate-300">{names.attacker} wins</span>{" "}
-              <strong className="text-white">{formatPercent(result.outcomes.attacker.p)}</strong>
-              <span className="text-slate-400"> · </span>
-              <span className="text-slate-300">{names.defender}</span>{" "}
-              <strong className="text-white">{formatPercent(result.outcomes.defender.p)}</strong>
+              <span className="text-slate-300">Likeliest: </span>
+              <span className="text-slate-100">{top.short}</span>{" "}
+              <strong className="text-white">{formatPercent(top.p)}</strong>
               {sim.running && <span className="text-amber-300"> …</span>}
             </>
           ) : (
             <span className="text-slate-300">
-              {invalid ? "This setup cannot be simulated yet" : "computing…"}
+              {invalid ? "This setup cannot be simulated yet" : "working out the odds…"}
             </span>
           )}
         </p>
@@ -45,7 +54,7 @@ export function OddsBar({ sim, names, invalid }: Props) {
           href="#results-heading"
           className="flex min-h-11 shrink-0 items-center rounded-md border border-slate-600 px-3 text-xs hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300"
         >
-          All odds ↓
+          Verdict ↑
         </a>
       </div>
     </div>

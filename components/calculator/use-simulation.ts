@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type RefObject } from "react";
-import type { SimulationResult } from "@/lib/engine";
+import type { SimulationResult, TrialTrace } from "@/lib/engine";
 import type { Setup } from "@/lib/scenario/url-codec";
 import type { RunProgress } from "@/lib/worker/pool";
 import type { PoolEntry } from "./use-pool";
@@ -21,6 +21,11 @@ export interface SimulationView {
   readonly fromServer: boolean;
   /** The run's precision target (± points) and the largest headline half-width reached; null for fixed runs. */
   readonly precision: { readonly target: number; readonly margin: number | null } | null;
+  /**
+   * How each trial of the finished run ended, for the panels that compare other setups with it trial by trial
+   * (lib/compare/paired-run.ts); null while it runs, and for numbers that came with the page.
+   */
+  readonly trace: TrialTrace | null;
 }
 
 interface Reported {
@@ -100,6 +105,7 @@ export function useSimulation(
           seed: setup.seed,
           trials: setup.trials,
           precision: setup.precision ?? null,
+          trace: true,
         },
         {
           onProgress: (progress) => {
@@ -160,5 +166,6 @@ export function useSimulation(
       setup?.precision === undefined
         ? null
         : { target: setup.precision, margin: current?.progress?.margin ?? null },
+    trace: current?.progress?.finished ? (current.progress.trace ?? null) : null,
   };
 }

@@ -1,14 +1,19 @@
 "use client";
 
+import { DetailsToggle } from "@/components/fields/details-toggle";
 import { useMemo } from "react";
 import type { SimulationResult } from "@/lib/engine";
-import { compareRows } from "@/lib/compare/compare-rows";
+import { compareRows, type PairedTraces } from "@/lib/compare/compare-rows";
 import { describeSetup } from "@/lib/compare/describe-setup";
 import { pairedLosses } from "@/lib/compare/compare-losses";
+import { headlineChanges } from "@/lib/compare/headline-changes";
+import { differenceLine } from "@/lib/compare/setup-difference";
 import type { SideNames } from "@/lib/results/chart-data";
 import type { Setup } from "@/lib/scenario/url-codec";
 import { ProgressBar } from "@/components/results/progress-bar";
+import { formatPercent } from "@/lib/format/percent";
 import { CompareTable } from "./compare-table";
+import { NoiseMark } from "./noise-mark";
 import { PairedLossesChart } from "./paired-losses-chart";
 
 interface Props {
@@ -18,6 +23,8 @@ interface Props {
   readonly a: SimulationResult | null;
   /** B's finished result; null while B is still running. */
   readonly b: SimulationResult | null;
+  /** A's and B's trial traces when they share their seed and trials: differences tested trial by trial. */
+  readonly traces: PairedTraces;
   /** A's run, while it is being re-run from a link. */
   readonly aProgress: { readonly done: number; readonly total: number } | null;
   readonly aError: string | null;
@@ -36,6 +43,7 @@ export function ComparePanel({
   current,
   a,
   b,
+  traces,
   aProgress,
   aError,
   names,
@@ -43,16 +51,20 @@ export function ComparePanel({
   onPin,
   onUnpin,
 }: Props) {
-  const data = useMemo(
-    () =>
-      a &&
-      b && {
-        rows: compareRows(a, b, names),
-        attacker: pairedLosses(a, b, "attacker"),
-        defender: pairedLosses(a, b, "defender"),
-      },
-    [a, b, names],
-  );
+  const factions = current.scenario;
+  const attackerFaction = factions.attacker.faction;
+  const defenderFaction = factions.defender.faction;
+  const data = useMemo(() => {
+    if (!a || !b) return null;
+    const rows = compareRows(a, b, names, traces);
+    return {
+      rows,
+      changes: headlineChanges(a, b, { attacker: attackerFaction, defender: defenderFaction }, rows),
+      attacker: pairedLosses(a, b, "attacker"),
+      defender: pairedLosses(a, b, "defender"),
+    };
+  }, [a, b, names, traces, attackerFaction, defenderFaction]);
+  const difference = useMemo(() => (pinned ? differenceLine(pinned, current) : null), [pinned, current]);
   return (
     <section
       aria-labelledby="compare-heading"
@@ -82,11 +94,8 @@ export function ComparePanel({
         </p>
       ) : (
         <>
-          <p className="text-sm text-slate-300" data-testid="compare-a-setup">
-            <strong className="text-slate-100">A:</strong> {describeSetup(pinned)}
-          </p>
-          <p className="text-sm text-slate-300" data-testid="compare-b-setup">
-            <strong className="text-slate-100">B:</strong> {describeSetup(current)}
+          <p className="text-base font-semibold text-white" data-testid="compare-difference">
+            {difference}
           </p>
           {aError ? (
             <p role="status" className="text-sm text-red-300">
@@ -105,13 +114,40 @@ export function ComparePanel({
           {!b && !aError && <p className="text-sm text-slate-400">Waiting for B, the current setup…</p>}
           {data && (
             <>
-              <CompareTable rows={data.rows} />
-              <p className="text-xs text-slate-400">
-                ✱ significant: the difference is larger than 1.96 standard errors (a two-proportion test for
-                chances, a two-sample test for units lost) and at least 0.1 point or 0.01 unit; otherwise it
-                is within the noise of {a?.trials.toLocaleString("en-US")} and{" "}
-                {b?.trials.toLocaleString("en-US")} trials.
-              </p>
+              <ul className="flex flex-col gap-0.5 text-sm" data-testid="compare-changes">
+                {data.changes.map((c) => (
+                  <li key={c.key} data-testid={`compare-change-${c.key}`} className="text-slate-100">
+                    {c.text}:{" "}
+                    <span className="tabular-nums text-slate-200">
+                      {formatPercent(c.a)} → <strong className="text-white">{formatPercent(c.b)}</strong>
+                    </span>{" "}
+                    <NoiseMark difference={c.difference} />
+                  </li>
+                ))}
+              </ul>
+              <DetailsToggle
+                className="rounded-lg border border-slate-800"
+                testId="compare-details"
+                inset
+                summary="Details: both setups, every chance and unit, exact"
+              >
+                <div className="flex flex-col gap-2 px-2.5 pb-2.5">
+                  <p className="text-sm text-slate-300" data-testid="compare-a-setup">
+                    <strong className="text-slate-100">A:</strong> {describeSetup(pinned)}
+                  </p>
+                  <p className="text-sm text-slate-300" data-testid="compare-b-setup">
+                    <strong className="text-slate-100">B:</strong> {describeSetup(current)}
+                  </p>
+                  <CompareTable rows={data.rows} />
+                  <p className="text-xs text-slate-400">
+                    ✱ significant: the difference is beyond the noise (its 95% interval leaves out 0) and at
+                    least 0.1 point or 0.01 unit.{" "}
+                    {traces
+                      ? `A and B played the same dice (same seed and trials), so each difference is measured trial by trial over their ${b?.trials.toLocaleString("en-US")} trials (a paired test); who holds a theater is tested as two runs.`
+                      : `A and B did not play the same dice (another seed or trials), so each difference is tested as two independent runs of ${a?.trials.toLocaleString("en-US")} and ${b?.trials.toLocaleString("en-US")} trials.`}
+                  </p>
+                </div>
+              </DetailsToggle>
               <div className="grid gap-3 sm:grid-cols-2">
                 <PairedLossesChart
                   title="Attacker losses, A and B: chance of losing at least N"

@@ -1,10 +1,35 @@
 import type { CompareRow } from "@/lib/compare/compare-rows";
-import { formatPercent } from "@/lib/results/chart-data";
-import { NoiseMark } from "./noise-mark";
+import { formatPercent } from "@/lib/format/percent";
+import { formatPoints } from "@/lib/format/percent";
+import { formatUnits, noiseLabel, type Difference } from "@/lib/compare/significance";
 import { ScrollFrame } from "@/components/scroll-frame";
 
 const cell = (r: CompareRow, v: number | null) =>
-  v === null ? "—" : r.kind === "chance" ? formatPercent(v) : v.toFixed(2);
+  v === null ? "—" : r.kind === "chance" ? formatPercent(v, "exact") : v.toFixed(2);
+
+/** A difference to two decimals with the test's verdict: "−6.12 pts ✱ significant" (the Details' wording). */
+function ExactDifference({
+  difference: d,
+  testId,
+  units,
+}: {
+  difference: Difference;
+  testId: string;
+  units: boolean;
+}) {
+  return (
+    <span className="whitespace-nowrap tabular-nums" data-testid={testId} data-noise={noiseLabel(d)}>
+      <span className={d.significant ? "font-semibold text-white" : "text-slate-300"}>
+        {units ? formatUnits(d.diff) : formatPoints(d.diff, "exact")}
+      </span>{" "}
+      <span
+        className={`rounded px-1 text-xs ${d.significant ? "bg-amber-400/20 text-amber-200" : "text-slate-400"}`}
+      >
+        {d.significant ? "✱ significant" : "within noise"}
+      </span>
+    </span>
+  );
+}
 
 /**
  * A and B side by side: each headline chance, then the units of each type lost on average, with B − A and
@@ -45,7 +70,7 @@ export function CompareTable({ rows }: { rows: readonly CompareRow[] }) {
               </td>
               <td className="py-1.5">
                 {r.difference ? (
-                  <NoiseMark
+                  <ExactDifference
                     difference={r.difference}
                     testId={`compare-${r.key}-diff`}
                     units={r.kind === "units"}

@@ -1,8 +1,9 @@
-import { formatPoints, formatUnits, noiseLabel, type Difference } from "@/lib/compare/significance";
+import { formatUnits, noiseLabel, type Difference } from "@/lib/compare/significance";
+import { formatPoints } from "@/lib/format/percent";
 
 /**
- * A difference (in percentage points, or in units lost) with its verdict: bold and marked when it beats the
- * noise, muted when it does not.
+ * A difference (in percentage points, or in units lost) as a player reads it: bold when it beats the noise,
+ * muted and marked "noise" when it does not. How it is tested is said in the panel's Details.
  */
 export function NoiseMark({
   difference,
@@ -15,16 +16,11 @@ export function NoiseMark({
 }) {
   const label = noiseLabel(difference);
   return (
-    <span className="whitespace-nowrap tabular-nums" data-testid={testId}>
+    <span className="whitespace-nowrap tabular-nums" data-testid={testId} data-noise={label}>
       <span className={difference.significant ? "font-semibold text-white" : "text-slate-300"}>
         {units ? formatUnits(difference.diff) : formatPoints(difference.diff)}
-      </span>{" "}
-      <span
-        data-noise={label}
-        className={`rounded px-1 text-xs ${difference.significant ? "bg-amber-400/20 text-amber-200" : "text-slate-400"}`}
-      >
-        {difference.significant ? "✱ significant" : "within noise"}
       </span>
+      {!difference.significant && <span className="text-xs text-slate-400"> · noise</span>}
     </span>
   );
 }

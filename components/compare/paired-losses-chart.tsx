@@ -1,5 +1,5 @@
 import type { PairedLosses } from "@/lib/compare/compare-losses";
-import { formatPercent } from "@/lib/results/chart-data";
+import { formatPercent } from "@/lib/format/percent";
 
 interface Props {
   readonly title: string;

@@ -1,10 +1,12 @@
 "use client";
 
+import { DetailsToggle, ShowAllToggle } from "@/components/fields/details-toggle";
+import { useState } from "react";
 import type { BatchProgress } from "@/lib/compare/run-job";
 import type { UnitChange, WhatIfRow } from "@/lib/compare/what-if";
 import type { Setup } from "@/lib/scenario/setup";
 import { ChangeForm } from "./change-form";
-import { formatPercent } from "@/lib/results/chart-data";
+import { formatPercent } from "@/lib/format/percent";
 import { ProgressBar } from "@/components/results/progress-bar";
 import { NoiseMark } from "./noise-mark";
 
@@ -20,6 +22,9 @@ interface Props {
   readonly onAddChange: (change: UnitChange) => void;
 }
 
+/** Changes shown before "All changes": the biggest ones (and every change the player asked for). */
+const FIRST_ROWS = 6;
+
 const small =
   "min-h-11 rounded border border-slate-600 px-3 text-xs hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300";
 
@@ -34,6 +39,7 @@ export function WhatIfList({
   setup,
   onAddChange,
 }: Props) {
+  const [all, setAll] = useState(false);
   return (
     <section
       aria-labelledby="what-if-heading"
@@ -45,10 +51,8 @@ export function WhatIfList({
         What if…
       </h2>
       <p className="text-xs text-slate-400">
-        Change in {attackerName} (attacker) wins, each variation a quick run of{" "}
-        {trials.toLocaleString("en-US")} trials with the same seed as the current setup, biggest change first;
-        ✱ significant only when the difference beats the noise and is at least 0.1 point. Apply one, or pin
-        the current odds as A and apply it to compare in full. Try any other change:
+        {attackerName} (attacker) wins after each change, and the change from the odds above, biggest first.
+        Apply one, or pin the current odds as A and apply it to compare in full. Try any other change:
       </p>
       <ChangeForm setup={setup} onAdd={onAddChange} />
       {!progress.complete && (
@@ -56,7 +60,7 @@ export function WhatIfList({
           done={Math.round(progress.fraction * 1000)}
           total={1000}
           running
-          label={`Running variations… ${progress.finished} of ${progress.runs} runs`}
+          label={`Trying the changes… ${progress.finished} of ${progress.runs}`}
           name="Progress of the variations"
           testId="what-if-status"
         />
@@ -65,45 +69,63 @@ export function WhatIfList({
         <p className="text-sm text-slate-300">No variation of this setup is allowed by the rules.</p>
       ) : (
         <ul className="flex flex-col">
-          {rows.map((r) => (
-            <li
-              key={r.id}
-              data-testid={`what-if-${r.id}`}
-              className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-slate-800 py-1.5 text-sm"
-            >
-              <span className="min-w-0 text-slate-100">{r.label}</span>
-              <span className="flex flex-wrap items-center gap-2">
-                {r.difference && r.attackerWins !== null ? (
-                  <>
-                    <span className="tabular-nums text-slate-300" data-testid={`what-if-${r.id}-p`}>
-                      {formatPercent(r.attackerWins)}
-                    </span>
-                    <NoiseMark difference={r.difference} testId={`what-if-${r.id}-diff`} />
-                  </>
-                ) : (
-                  <span className="text-xs text-slate-400">waiting…</span>
-                )}
-                <button
-                  type="button"
-                  className={small}
-                  aria-label={`Apply: ${r.label}`}
-                  onClick={() => onApply(r.id)}
-                >
-                  Apply
-                </button>
-                <button
-                  type="button"
-                  className={small}
-                  aria-label={`Compare: pin the current setup as A and apply ${r.label}`}
-                  onClick={() => onCompare(r.id)}
-                >
-                  Compare
-                </button>
-              </span>
-            </li>
-          ))}
+          {rows
+            .filter((r, i) => all || i < FIRST_ROWS || r.id.includes(":"))
+            .map((r) => (
+              <li
+                key={r.id}
+                data-testid={`what-if-${r.id}`}
+                className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-slate-800 py-1.5 text-sm"
+              >
+                <span className="min-w-0 text-slate-100">{r.label}</span>
+                <span className="flex flex-wrap items-center gap-2">
+                  {r.difference && r.attackerWins !== null ? (
+                    <>
+                      <span className="tabular-nums text-slate-300" data-testid={`what-if-${r.id}-p`}>
+                        {formatPercent(r.attackerWins)}
+                      </span>
+                      <NoiseMark difference={r.difference} testId={`what-if-${r.id}-diff`} />
+                    </>
+                  ) : (
+                    <span className="text-xs text-slate-400">waiting…</span>
+                  )}
+                  <button
+                    type="button"
+                    className={small}
+                    aria-label={`Apply: ${r.label}`}
+                    onClick={() => onApply(r.id)}
+                  >
+                    Apply
+                  </button>
+                  <button
+                    type="button"
+                    className={small}
+                    aria-label={`Compare: pin the current setup as A and apply ${r.label}`}
+                    onClick={() => onCompare(r.id)}
+                  >
+                    Compare
+                  </button>
+                </span>
+              </li>
+            ))}
         </ul>
       )}
+      {rows.length > FIRST_ROWS && (
+        <ShowAllToggle all={all} count={rows.length} noun="changes" onToggle={() => setAll(!all)} />
+      )}
+      <DetailsToggle
+        className="text-xs text-slate-300"
+        testId="what-if-details"
+        summary="Details: how these are worked out"
+      >
+        <p>
+          Each change is a quick run of {trials.toLocaleString("en-US")} trials with the current setup&apos;s
+          seed: its first trials play the same dice as the main run&apos;s, so the change is measured trial by
+          trial (a paired test), and its chance is the main run&apos;s moved by it. A change in bold is beyond
+          the noise (its 95% interval leaves out 0, and it is at least 0.1 point); &ldquo;noise&rdquo; marks
+          one that is not.
+        </p>
+      </DetailsToggle>
     </section>
   );
 }

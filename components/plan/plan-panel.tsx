@@ -5,7 +5,8 @@ import type { Faction } from "@/lib/data";
 import type { PlanForce } from "@/lib/planner";
 import { describeForce, forceSize } from "@/lib/planner/apply-plan";
 import { DEFAULT_PLAN_TARGET, type PlanSettings } from "@/lib/planner/plan-link";
-import { factionName, formatPercent } from "@/lib/results/chart-data";
+import { formatPercent } from "@/lib/format/percent";
+import { factionName } from "@/lib/results/chart-data";
 import type { SideKey } from "@/lib/scenario/types";
 import { NumberField } from "@/components/fields/number-field";
 import { ProgressBar } from "@/components/results/progress-bar";
@@ -16,6 +17,8 @@ interface Props {
   readonly view: PlanView;
   readonly factions: { readonly attacker: Faction; readonly defender: Faction };
   readonly seed: string;
+  /** The main run's chance for the planning side: the whole pool is the setup itself (one number everywhere). */
+  readonly mainWin?: number | null;
   /** Starts (or changes) the search: the settings go into the share link. */
   readonly onPlan: (plan: PlanSettings | null) => void;
   readonly onApply: (side: SideKey, force: PlanForce) => void;
@@ -35,7 +38,7 @@ function targetProblem(n: number): string | null {
  * The smallest force that wins: the planning side's units and leaders in the setup are the pool it could
  * bring; the planner lists the smallest forces from it that reach the target, each applied in one click.
  */
-export function PlanPanel({ plan, view, factions, seed, onPlan, onApply, onCompare }: Props) {
+export function PlanPanel({ plan, view, factions, seed, mainWin = null, onPlan, onApply, onCompare }: Props) {
   const [draft, setDraft] = useState<PlanSettings>(plan ?? { side: "attacker", target: DEFAULT_PLAN_TARGET });
   const settings = plan ?? draft;
   const name = (side: SideKey) => `${factionName(factions[side])} (${side})`;
@@ -45,6 +48,8 @@ export function PlanPanel({ plan, view, factions, seed, onPlan, onApply, onCompa
     if (plan) onPlan(next);
   };
   const result = view.result;
+  // The whole pool is the setup itself: the main run's number, not the planner's shorter run of it.
+  const whole = mainWin ?? result?.whole.p ?? 0;
   return (
     <section
       aria-labelledby="plan-heading"
@@ -146,8 +151,7 @@ export function PlanPanel({ plan, view, factions, seed, onPlan, onApply, onCompa
         <>
           {result.plans.length === 0 ? (
             <p className="text-sm text-slate-200" data-testid="plan-none">
-              No force from this pool reaches {plan.target}%: even all of it wins{" "}
-              {formatPercent(result.whole.p)}.
+              No force from this pool reaches {plan.target}%: even all of it wins {formatPercent(whole)}.
             </p>
           ) : (
             <ol className="flex flex-col" aria-label={`Plans for the ${name(plan.side)}, smallest first`}>
@@ -198,11 +202,12 @@ export function PlanPanel({ plan, view, factions, seed, onPlan, onApply, onCompa
             </ol>
           )}
           <p className="text-xs text-slate-400">
-            Smallest first (fewest units; ties by the higher chance). Each plan&apos;s chance comes from{" "}
-            {PAGE_PLAN_TRIALS.toLocaleString("en-US")} trials with seed {seed}, with its 95% interval; the
-            whole pool wins {formatPercent(result.whole.p)}. {result.forcesTried.toLocaleString("en-US")}{" "}
-            forces were tried, screened with few trials first (the same random numbers for all) and the close
-            ones settled at the full trials.
+            Smallest first (fewest units; ties by the higher chance). Each plan&apos;s chance comes from its
+            own run of {PAGE_PLAN_TRIALS.toLocaleString("en-US")} trials with seed {seed}, with its 95%
+            interval (once applied, the odds above run it in full); the whole pool, the setup as it is, wins{" "}
+            {formatPercent(whole)} in the odds above. {result.forcesTried.toLocaleString("en-US")} forces were
+            tried, screened with few trials first (the same random numbers for all) and the close ones settled
+            at the full trials.
           </p>
         </>
       )}

@@ -2,7 +2,7 @@
 
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { HoldsRow, SideNames } from "@/lib/results/chart-data";
-import { formatPercent } from "@/lib/results/chart-data";
+import { formatPercent } from "@/lib/format/percent";
 import { AXIS, NEUTRAL } from "./colors";
 import { ChartFigure } from "./chart-figure";
 

@@ -1,5 +1,5 @@
 import type { LossBars } from "@/lib/results/loss-bars";
-import { formatPercent } from "@/lib/results/chart-data";
+import { formatPercent } from "@/lib/format/percent";
 import { seriesColour } from "./colors";
 
 interface Props {

@@ -1,5 +1,6 @@
 import type { LossesRow } from "@/lib/results/chart-data";
-import { formatPercent, formatPlusMinus, gainedText } from "@/lib/results/chart-data";
+import { formatPercent } from "@/lib/format/percent";
+import { formatPlusMinus, gainedText } from "@/lib/results/chart-data";
 import { ScrollFrame } from "@/components/scroll-frame";
 
 /** Expected losses and retreat frequency per side, as a plain table. */

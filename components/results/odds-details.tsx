@@ -1,13 +1,16 @@
-import type { EndStateLine, OutcomeLine, SideSummary } from "@/lib/results/summary";
-import { formatPercent } from "@/lib/results/chart-data";
+import type { ReactNode } from "react";
+import { DetailsToggle } from "@/components/fields/details-toggle";
+import type { Estimate } from "@/lib/engine";
+import { formatPercent } from "@/lib/format/percent";
+import type { OutcomeLine, SideSummary } from "@/lib/results/summary";
+import { unitCount } from "@/lib/results/unit-words";
 
 interface Props {
+  /** The run's status in full: trials, time, workers, precision. */
+  readonly status: ReactNode;
+  readonly seed: string;
   readonly outcomes: readonly OutcomeLine[];
-  readonly sides: readonly SideSummary[];
-  readonly endStates: readonly EndStateLine[];
-  /** Trials the end states were counted over (they may be fewer than the run's). */
-  readonly endStateTrials: number;
-  readonly trials: number;
+  readonly sides: readonly (SideSummary & { readonly retreated: Estimate })[];
   readonly colours: Readonly<Record<string, string>>;
 }
 
@@ -24,7 +27,7 @@ function OutcomeItem({
   const interval = (
     <span className={small ? "text-[11px] text-slate-300" : "text-xs text-slate-300"}>
       <span className="sr-only">95% interval </span>
-      {formatPercent(r.low)}–{formatPercent(r.high)}
+      {formatPercent(r.low, "exact")}–{formatPercent(r.high, "exact")}
     </span>
   );
   const chance = (
@@ -32,7 +35,7 @@ function OutcomeItem({
       data-testid={`outcome-${r.key}-p`}
       className={`${small ? "text-sm" : "text-base"} font-bold text-white`}
     >
-      {formatPercent(r.p)}
+      {formatPercent(r.p, "exact")}
     </strong>
   );
   return (
@@ -70,100 +73,92 @@ function OutcomeItem({
 }
 
 /**
- * The answer first: the outcome odds, each side's most likely losses and its chances of losing at least one
- * and all of each unit type, then the most likely end states. Compact, so it fits the first screen.
+ * The Details of the odds, one tap away from the verdict (issue 22): the run's status (trials, time, seed),
+ * every outcome with its exact chance and 95% interval, and per side its likeliest exact losses and each unit
+ * type's chance of losing at least one and all, to two decimals. Nothing the verdict rounds is lost.
  */
-export function AnswerSummary({ outcomes, sides, endStates, endStateTrials, trials, colours }: Props) {
+export function OddsDetails({ status, seed, outcomes, sides, colours }: Props) {
   // The two wins get a row each (with how the loser left); the rarer endings share one.
   const wins = outcomes.filter((r) => r.key === "attacker" || r.key === "defender");
   const others = outcomes.filter((r) => r.key !== "attacker" && r.key !== "defender");
   return (
-    <div className="flex flex-col gap-3" data-testid="answer-summary">
-      <div role="group" aria-label="Outcome chances with 95% intervals" className="flex flex-col gap-1">
-        <ul className="flex flex-col gap-1">
-          {wins.map((r) => (
-            <OutcomeItem key={r.key} row={r} colour={colours[r.key]} />
-          ))}
-        </ul>
-        <ul className="grid grid-cols-3 gap-1">
-          {others.map((r) => (
-            <OutcomeItem key={r.key} row={r} colour={colours[r.key]} small />
-          ))}
-        </ul>
-      </div>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {sides.map((s) => (
-          <section
-            key={s.side}
-            aria-label={`${s.name} (${s.side}) losses`}
-            data-testid={`losses-${s.side}`}
-            className="min-w-0 rounded-lg border border-slate-800 bg-slate-900/60 p-2.5"
-          >
-            <h3 className="text-sm font-semibold text-slate-100">
-              {s.name} <span className="text-xs font-normal text-slate-400">({s.side})</span>
-            </h3>
-            <p className="text-sm text-slate-100" data-testid={`likely-${s.side}`}>
-              {s.likely}
-            </p>
-            {s.alternatives.length > 0 && (
-              <p className="text-xs text-slate-400">{s.alternatives.join("; ")}</p>
-            )}
-            <table className="mt-1.5 w-full text-left text-xs">
-              <thead className="text-slate-400">
-                <tr>
-                  <th scope="col" className="py-0.5 pr-1 font-normal">
-                    Unit
-                  </th>
-                  <th scope="col" className="py-0.5 pr-1 text-right font-normal">
-                    lose ≥1
-                  </th>
-                  <th scope="col" className="py-0.5 text-right font-normal">
-                    lose all
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="tabular-nums">
-                {s.units.map((u) => (
-                  <tr key={u.unit} className="border-t border-slate-800">
-                    <th scope="row" className="py-0.5 pr-1 font-normal text-slate-200">
-                      {u.start} {u.name}
-                    </th>
-                    <td className="py-0.5 pr-1 text-right">{formatPercent(u.loseAny)}</td>
-                    <td className="py-0.5 text-right">{formatPercent(u.loseAll)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-        ))}
-      </div>
-      {endStates.length > 0 && (
-        <section aria-label="Most likely end states" data-testid="end-states">
-          <h3 className="text-sm font-semibold text-slate-200">
-            Most likely end states
-            {endStateTrials < trials && (
-              <span className="text-xs font-normal text-slate-400">
-                {" "}
-                (from the first {endStateTrials.toLocaleString("en-US")} trials)
-              </span>
-            )}
-          </h3>
-          <ol className="flex flex-col text-sm">
-            {endStates.map((e, i) => (
-              <li
-                key={e.text}
-                className="flex items-baseline justify-between gap-3 border-t border-slate-800 py-0.5 first:border-t-0"
-              >
-                <span className="min-w-0 text-slate-200">
-                  <span className="text-slate-400">{i + 1}. </span>
-                  {e.text}
-                </span>
-                <strong className="shrink-0 tabular-nums text-white">{formatPercent(e.p)}</strong>
-              </li>
+    <DetailsToggle
+      className="group rounded-lg border border-slate-800 bg-slate-900/60"
+      testId="odds-details"
+      inset
+      summary="Details: the exact numbers"
+    >
+      <div className="flex flex-col gap-3 px-2.5 pb-2.5" data-testid="answer-summary">
+        <p className="text-xs text-slate-300">
+          {status}. Seed {seed}. Chances to two decimals, each with its 95% interval (Wilson).
+        </p>
+        <div role="group" aria-label="Outcome chances with 95% intervals" className="flex flex-col gap-1">
+          <ul className="flex flex-col gap-1">
+            {wins.map((r) => (
+              <OutcomeItem key={r.key} row={r} colour={colours[r.key]} />
             ))}
-          </ol>
-        </section>
-      )}
-    </div>
+          </ul>
+          <ul className="grid grid-cols-3 gap-1">
+            {others.map((r) => (
+              <OutcomeItem key={r.key} row={r} colour={colours[r.key]} small />
+            ))}
+          </ul>
+        </div>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {sides.map((s) => (
+            <section
+              key={s.side}
+              aria-label={`${s.name} (${s.side}) losses`}
+              data-testid={`losses-${s.side}`}
+              className="min-w-0 rounded-lg border border-slate-800 bg-slate-900/60 p-2.5"
+            >
+              <h3 className="text-sm font-semibold text-slate-100">
+                {s.name} <span className="text-xs font-normal text-slate-400">({s.side})</span>
+              </h3>
+              <p className="text-sm text-slate-100" data-testid={`likely-${s.side}`}>
+                {s.likely}
+              </p>
+              {s.alternatives.length > 0 && (
+                <p className="text-xs text-slate-400">{s.alternatives.join("; ")}</p>
+              )}
+              <table className="mt-1.5 w-full text-left text-xs">
+                <thead className="text-slate-400">
+                  <tr>
+                    <th scope="col" className="py-0.5 pr-1 font-normal">
+                      Unit
+                    </th>
+                    <th scope="col" className="py-0.5 pr-1 text-right font-normal">
+                      lost on average
+                    </th>
+                    <th scope="col" className="py-0.5 pr-1 text-right font-normal">
+                      lose ≥1
+                    </th>
+                    <th scope="col" className="py-0.5 text-right font-normal">
+                      lose all
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="tabular-nums">
+                  {s.units.map((u) => (
+                    <tr key={u.unit} className="border-t border-slate-800">
+                      <th scope="row" className="py-0.5 pr-1 font-normal text-slate-200">
+                        {unitCount(u.unit, u.start)}
+                      </th>
+                      <td className="py-0.5 pr-1 text-right">{u.expectedLost.toFixed(2)}</td>
+                      <td className="py-0.5 pr-1 text-right">{formatPercent(u.loseAny, "exact")}</td>
+                      <td className="py-0.5 text-right">{formatPercent(u.loseAll, "exact")}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <p className="mt-1 text-xs text-slate-300">
+                Retreats {formatPercent(s.retreated.p, "exact")} (95% interval{" "}
+                {formatPercent(s.retreated.low, "exact")}–{formatPercent(s.retreated.high, "exact")})
+              </p>
+            </section>
+          ))}
+        </div>
+      </div>
+    </DetailsToggle>
   );
 }

@@ -2,21 +2,15 @@
 
 import { useMemo, type ReactNode } from "react";
 import type { Faction } from "@/lib/data";
-import { factionName, holdsRows, lossesRows, roundsRows } from "@/lib/results/chart-data";
-import { lossBars } from "@/lib/results/loss-bars";
-import { endStateLines, outcomeLines, sideSummary } from "@/lib/results/summary";
-import { timelineRows } from "@/lib/results/timeline-rows";
+import { factionName } from "@/lib/results/chart-data";
+import { outcomeLines, sideSummary } from "@/lib/results/summary";
+import { verdict } from "@/lib/results/verdict";
+import type { RetreatVerdict } from "@/lib/retreat/retreat-verdict";
 import type { SimulationView } from "@/components/calculator/use-simulation";
-import { AnswerSummary } from "./answer-summary";
-import { CardStats } from "./card-stats";
-import { formatMargin } from "@/lib/worker/precision";
 import { FACTION_COLOUR, NEUTRAL } from "./colors";
-import { HoldsChart } from "./holds-chart";
-import { LossBarsChart } from "./loss-bars-chart";
-import { LossesTable } from "./losses-table";
-import { ProgressBar } from "./progress-bar";
-import { RoundsChart } from "./rounds-chart";
-import { TimelineTable } from "./timeline-table";
+import { OddsDetails } from "./odds-details";
+import { statusLabel } from "./run-status";
+import { VerdictCard } from "./verdict-card";
 
 interface Props {
   readonly sim: SimulationView;
@@ -25,76 +19,38 @@ interface Props {
   readonly problem: string | null;
   /** Beside the heading: which combat system the odds are for. */
   readonly system?: ReactNode;
-}
-
-function statusLabel(sim: SimulationView): string {
-  const trials = `${sim.done.toLocaleString("en-US")} of ${sim.total.toLocaleString("en-US")} trials`;
-  const where = sim.inline
-    ? " (on the main thread)"
-    : sim.workers > 0
-      ? ` (${sim.workers} worker${sim.workers === 1 ? "" : "s"})`
-      : "";
-  if (sim.error) return `The simulation failed: ${sim.error}`;
-  if (sim.precision) return precisionLabel(sim, sim.precision, where);
-  if (sim.running) return `Running… ${trials}${where}`;
-  if (sim.fromServer) return `Done: ${trials} (computed with the page)`;
-  if (sim.elapsedMs !== null) return `Done: ${trials} in ${(sim.elapsedMs / 1000).toFixed(2)} s${where}`;
-  return trials;
-}
-
-/** A precision run: "Stopped at 12,000 trials: ±0.48 pp, in 0.31 s (2 workers)". */
-function precisionLabel(
-  sim: SimulationView,
-  { target, margin }: NonNullable<SimulationView["precision"]>,
-  where: string,
-): string {
-  const done = `${sim.done.toLocaleString("en-US")} trials${margin === null ? "" : `: ${formatMargin(margin)}`}`;
-  const most = sim.total.toLocaleString("en-US");
-  if (sim.running) return `Running… ${done}, until ±${target} pp (at most ${most} trials)${where}`;
-  const time = sim.elapsedMs === null ? "" : `, in ${(sim.elapsedMs / 1000).toFixed(2)} s`;
-  if (margin !== null && margin <= target) return `Stopped at ${done}${time}${where}`;
-  return `Done: ${done}, short of ±${target} pp at ${most} trials${time}${where}`;
+  /** Each side's retreat verdict, from the retreat rules' runs after the main run. */
+  readonly retreat: { readonly attacker: RetreatVerdict; readonly defender: RetreatVerdict };
+  readonly className?: string;
 }
 
 /**
- * The odds, answer first: outcomes, likely losses and end states (the summary), then the charts: who holds
- * each theater, losses per unit type, round by round, rounds, expected losses. A progress bar while they
- * stream in.
+ * The odds, answer first (issue 22): the verdict in a player's words and whole percents, with the exact
+ * numbers, intervals and the run's trials one tap away in the Details. The charts come below
+ * (`OddsMore`).
  */
-export function ResultsPanel({ sim, factions, problem, system }: Props) {
-  const names = { attacker: factionName(factions.attacker), defender: factionName(factions.defender) };
-  const colours = {
-    attacker: FACTION_COLOUR[factions.attacker],
-    defender: FACTION_COLOUR[factions.defender],
-  };
+export function ResultsPanel({ sim, factions, problem, system, retreat, className = "" }: Props) {
   const result = problem ? null : sim.result;
   const data = useMemo(
     () =>
       result && {
+        verdict: verdict(result, factions),
         outcomes: outcomeLines(result, factions),
-        sides: [
-          sideSummary(result, "attacker", factions.attacker),
-          sideSummary(result, "defender", factions.defender),
-        ],
-        endStates: endStateLines(result, factions),
-        holds: holdsRows(result, names),
-        attacker: lossBars(result, "attacker"),
-        defender: lossBars(result, "defender"),
-        timeline: timelineRows(result, names),
-        rounds: roundsRows(result),
-        losses: lossesRows(result, names),
+        sides: (["attacker", "defender"] as const).map((side) => ({
+          ...sideSummary(result, side, factions[side]),
+          retreated: result[side].retreated,
+        })),
       },
-    // names derive from factions
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [result, factions.attacker, factions.defender],
+    [result, factions],
   );
   const state = problem ? "invalid" : sim.running || !result ? "running" : "done";
+  const pct = sim.total > 0 ? Math.round((sim.done / sim.total) * 100) : 0;
   return (
     <section
       aria-labelledby="results-heading"
       data-testid="results"
       data-state={state}
-      className="flex flex-col gap-3 rounded-xl border border-amber-900/60 bg-slate-900/80 p-3"
+      className={`flex min-w-0 flex-col gap-2.5 rounded-xl border border-amber-900/60 bg-slate-900/80 p-3 ${className}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-x-3">
         <h2 id="results-heading" className="text-lg font-bold text-amber-200">
@@ -110,39 +66,48 @@ export function ResultsPanel({ sim, factions, problem, system }: Props) {
         >
           Cannot simulate this setup: {problem}.
         </p>
+      ) : sim.error ? (
+        <p role="status" className="rounded-md border border-red-700 bg-red-950/50 p-3 text-sm text-red-100">
+          The odds could not be worked out: {sim.error}
+        </p>
       ) : (
-        <ProgressBar done={sim.done} total={sim.total} running={sim.running} label={statusLabel(sim)} />
+        sim.running && (
+          <div className="flex items-center gap-2">
+            <div
+              role="progressbar"
+              aria-label="Simulation progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={pct}
+              className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-800"
+            >
+              <div
+                className="h-full rounded-full bg-amber-400 transition-[width] duration-100"
+                style={{ width: `${pct}%` }}
+              />
+            </div>
+            <span className="text-xs text-slate-300" data-testid="working">
+              Working out the odds…
+            </span>
+          </div>
+        )
       )}
       {data && result && (
         <>
-          <AnswerSummary
+          <VerdictCard verdict={data.verdict} factions={factions} retreat={retreat} />
+          <OddsDetails
+            status={<span data-testid="run-status">{statusLabel(sim)}</span>}
+            seed={result.seed}
             outcomes={data.outcomes}
-            sides={data.sides}
-            endStates={data.endStates}
-            endStateTrials={result.endStates.counted}
-            trials={result.trials}
+            sides={data.sides.map((s) => ({ ...s, name: factionName(factions[s.side]) }))}
             colours={{
-              ...colours,
+              attacker: FACTION_COLOUR[factions.attacker],
+              defender: FACTION_COLOUR[factions.defender],
               mutual: NEUTRAL.mutual,
               split: NEUTRAL.split,
               stalemate: NEUTRAL.stalemate,
             }}
           />
-          <HoldsChart rows={data.holds} names={names} colours={colours} />
-          <LossBarsChart
-            title={`${names.attacker} (attacker) losses: chance of losing at least N`}
-            units={data.attacker}
-            testId="loss-bars-attacker"
-          />
-          <LossBarsChart
-            title={`${names.defender} (defender) losses: chance of losing at least N`}
-            units={data.defender}
-            testId="loss-bars-defender"
-          />
-          <TimelineTable rows={data.timeline} names={names} />
-          <RoundsChart rows={data.rounds} mean={result.rounds.mean} />
-          <LossesTable rows={data.losses} />
-          {result && <CardStats result={result} factions={factions} />}
         </>
       )}
     </section>

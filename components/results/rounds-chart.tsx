@@ -2,7 +2,7 @@
 
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { RoundsRow } from "@/lib/results/chart-data";
-import { formatPercent } from "@/lib/results/chart-data";
+import { formatPercent } from "@/lib/format/percent";
 import { AXIS } from "./colors";
 import { ChartFigure } from "./chart-figure";
 

@@ -1,5 +1,5 @@
 import type { SideNames } from "@/lib/results/chart-data";
-import { formatPercent } from "@/lib/results/chart-data";
+import { formatPercent } from "@/lib/format/percent";
 import type { TimelineRow } from "@/lib/results/timeline-rows";
 import { ScrollFrame } from "@/components/scroll-frame";
 

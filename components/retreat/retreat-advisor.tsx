@@ -1,14 +1,24 @@
+"use client";
+
+import { DetailsToggle, ShowAllToggle } from "@/components/fields/details-toggle";
+import { useState } from "react";
 import type { BatchProgress } from "@/lib/compare/run-job";
-import { formatPercent, type SideNames } from "@/lib/results/chart-data";
-import { RETREAT_CRITERION, type RetreatRow } from "@/lib/retreat/retreat-advice";
+import { formatPercent, formatPoints } from "@/lib/format/percent";
+import type { SideNames } from "@/lib/results/chart-data";
+import { retreatShortLabel } from "@/lib/retreat/retreat-advice";
+import { RETREAT_CRITERION, type RetreatRow } from "@/lib/retreat/retreat-ranking";
+import type { RetreatVerdict } from "@/lib/retreat/retreat-verdict";
 import type { RetreatPolicy, SideKey } from "@/lib/scenario/types";
 import { ProgressBar } from "@/components/results/progress-bar";
 import { ScrollFrame } from "@/components/scroll-frame";
 
+type Sides<T> = { readonly attacker: T; readonly defender: T };
+
 interface Props {
-  readonly rows: { readonly attacker: readonly RetreatRow[]; readonly defender: readonly RetreatRow[] };
+  readonly rows: Sides<readonly RetreatRow[]>;
   /** Why a side can never retreat (it gets no rows), per side. */
-  readonly blocked: { readonly attacker: string | null; readonly defender: string | null };
+  readonly blocked: Sides<string | null>;
+  readonly verdicts: Sides<RetreatVerdict>;
   readonly names: SideNames;
   readonly trials: number;
   readonly seed: string;
@@ -17,12 +27,138 @@ interface Props {
 }
 
 const small =
-  "min-h-11 rounded border border-slate-600 px-3 text-xs hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300";
+  "min-h-11 rounded border border-slate-600 px-2.5 text-xs hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300";
 const num = "py-1 pr-2 text-right tabular-nums";
-const pct = (p: number | null) => (p === null ? "…" : formatPercent(p));
+const th = "py-1 pr-2 text-right font-normal";
+const pct = (p: number | null, style: "people" | "exact" = "people") =>
+  p === null ? "…" : formatPercent(p, style);
+/** Rules shown before "All rules": the ★ and the next ones (and the current rule, wherever it ranks). */
+const FIRST_ROWS = 3;
 
-/** When to pull out: each side's battle under a sweep of retreat rules, best first, one click to apply. */
-export function RetreatAdvisor({ rows, blocked, names, trials, seed, progress, onApply }: Props) {
+/** A table's head: the rule column, the number columns, and a blank one for the Apply buttons. */
+function Head({
+  first,
+  numbers,
+  apply = false,
+}: {
+  first: string;
+  numbers: readonly string[];
+  apply?: boolean;
+}) {
+  return (
+    <thead className="text-xs text-slate-400">
+      <tr>
+        <th scope="col" className="py-1 pr-2 font-normal">
+          {first}
+        </th>
+        {numbers.map((n, i) => (
+          <th key={i} scope="col" className={th}>
+            {n}
+          </th>
+        ))}
+        {apply && (
+          <th scope="col" className="py-1 font-normal">
+            <span className="sr-only">Apply</span>
+          </th>
+        )}
+      </tr>
+    </thead>
+  );
+}
+
+function SideTable({
+  side,
+  rows,
+  name,
+  onApply,
+}: {
+  side: SideKey;
+  rows: readonly RetreatRow[];
+  name: string;
+  onApply: Props["onApply"];
+}) {
+  const [all, setAll] = useState(false);
+  const shown = rows.filter((r, i) => all || i < FIRST_ROWS || r.current);
+  return (
+    <>
+      <table className="w-full text-left text-sm">
+        <Head first="Retreat" numbers={["Wins", "Escapes", "Kept"]} apply />
+        <tbody>
+          {shown.map((r) => (
+            <tr
+              key={r.label}
+              data-testid={`retreat-${side}-${rows.indexOf(r)}`}
+              data-standing={r.standing ?? "pending"}
+              className={`border-t border-slate-800 ${r.best ? "bg-amber-400/10" : ""}`}
+            >
+              <th scope="row" className="py-1 pr-2 font-normal text-slate-100">
+                <span title={r.label}>{retreatShortLabel(r.rule)}</span>
+                {r.best && <span className="text-xs text-amber-200"> ★ best</span>}
+                {r.current && <span className="text-xs text-slate-400"> (now)</span>}
+              </th>
+              <td className={num}>{pct(r.win)}</td>
+              <td className={num}>{pct(r.retreat)}</td>
+              <td className={num}>{pct(r.strengthKept)}</td>
+              <td className="py-1">
+                {!r.current && (
+                  <button
+                    type="button"
+                    className={small}
+                    aria-label={`Apply: ${name} (${side}) retreat ${r.label.toLowerCase()}`}
+                    onClick={() => onApply(side, r.rule)}
+                  >
+                    Apply
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {(rows.length > shown.length || all) && (
+        <ShowAllToggle all={all} count={rows.length} noun="rules" onToggle={() => setAll(!all)} />
+      )}
+    </>
+  );
+}
+
+/** Every number of a side's rules, exact, with each rule's difference from never retreating and its noise. */
+function SideDetails({ side, rows }: { side: SideKey; rows: readonly RetreatRow[] }) {
+  const vs = (d: { mean: number; margin: number; beyondNoise: boolean } | undefined) =>
+    d ? `${formatPoints(d.mean, "exact")} ±${(d.margin * 100).toFixed(2)}${d.beyondNoise ? " ✱" : ""}` : "…";
+  return (
+    <ScrollFrame label={`Retreat rules for the ${side}, every number`} className="relative">
+      <table className="w-full min-w-[34rem] text-left text-xs" data-testid={`retreat-${side}-details`}>
+        <Head
+          first="Rule"
+          numbers={["Wins", "vs never", "Retreats", "Wiped out", "Units kept", "Strength kept", "vs never"]}
+        />
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.label} className="border-t border-slate-800">
+              <th scope="row" className="py-1 pr-2 font-normal text-slate-200">
+                {r.label}
+              </th>
+              <td className={num}>{pct(r.win, "exact")}</td>
+              <td className={num}>{vs(r.vsNever?.win)}</td>
+              <td className={num}>{pct(r.retreat, "exact")}</td>
+              <td className={num}>{pct(r.destroyed, "exact")}</td>
+              <td className={num}>{r.unitsKept === null ? "…" : r.unitsKept.toFixed(2)}</td>
+              <td className={num}>{pct(r.strengthKept, "exact")}</td>
+              <td className={num}>{vs(r.vsNever?.kept)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollFrame>
+  );
+}
+
+/**
+ * When to pull out: each side's verdict in one line, then its retreat rules best first (one tap to apply),
+ * with every number and how the ★ is chosen in the Details.
+ */
+export function RetreatAdvisor({ rows, blocked, verdicts, names, trials, seed, progress, onApply }: Props) {
   return (
     <section
       aria-labelledby="retreat-heading"
@@ -34,16 +170,15 @@ export function RetreatAdvisor({ rows, blocked, names, trials, seed, progress, o
         When to retreat
       </h2>
       <p className="text-xs text-slate-400">
-        Each side&apos;s retreat rule swept, the other side&apos;s as set; {trials.toLocaleString("en-US")}{" "}
-        trials each, seed {seed}. The dice ratio is the side&apos;s dice over the enemy&apos;s.{" "}
-        {RETREAT_CRITERION}
+        Each side&apos;s retreat rule tried in turn, the other side&apos;s as set, on the same dice as the
+        odds above. Kept: the share of the side&apos;s strength not destroyed.
       </p>
       {!progress.complete && (
         <ProgressBar
           done={Math.round(progress.fraction * 1000)}
           total={1000}
           running
-          label={`Running retreat rules… ${progress.finished} of ${progress.runs} runs`}
+          label={`Trying the retreat rules… ${progress.finished} of ${progress.runs}`}
           name="Progress of the retreat rules"
           testId="retreat-status"
         />
@@ -53,74 +188,40 @@ export function RetreatAdvisor({ rows, blocked, names, trials, seed, progress, o
           <h3 className="text-sm font-semibold text-slate-100">
             {names[side]} ({side})
           </h3>
-          {blocked[side] ? (
-            <p className="text-sm text-slate-300">{blocked[side]}</p>
-          ) : (
-            // (relative: the sr-only texts inside are positioned against the frame, not the page, so they scroll with it)
-            <ScrollFrame label={`Retreat rules for the ${side}, table`} className="relative">
-              <table className="w-full min-w-[36rem] text-left text-sm">
-                <thead className="text-xs text-slate-400">
-                  <tr>
-                    <th scope="col" className="py-1 pr-2 font-normal">
-                      Retreat
-                    </th>
-                    <th scope="col" className="py-1 pr-2 text-right font-normal">
-                      Wins
-                    </th>
-                    <th scope="col" className="py-1 pr-2 text-right font-normal">
-                      Retreats
-                    </th>
-                    <th scope="col" className="py-1 pr-2 text-right font-normal">
-                      Destroyed
-                    </th>
-                    <th scope="col" className="py-1 pr-2 text-right font-normal">
-                      Units kept
-                    </th>
-                    <th scope="col" className="py-1 pr-2 text-right font-normal">
-                      Strength kept
-                    </th>
-                    <th scope="col" className="py-1 font-normal">
-                      <span className="sr-only">Apply</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows[side].map((r, i) => (
-                    <tr
-                      key={r.label}
-                      data-testid={`retreat-${side}-${i}`}
-                      className={`border-t border-slate-800 ${r.best ? "bg-amber-400/10" : ""}`}
-                    >
-                      <th scope="row" className="py-1 pr-2 font-normal text-slate-100">
-                        {r.label}
-                        {r.best && <span className="text-xs text-amber-200"> ★ best</span>}
-                        {r.current && <span className="text-xs text-slate-400"> (current)</span>}
-                      </th>
-                      <td className={num}>{pct(r.win)}</td>
-                      <td className={num}>{pct(r.retreat)}</td>
-                      <td className={num}>{pct(r.destroyed)}</td>
-                      <td className={num}>{r.unitsKept === null ? "…" : r.unitsKept.toFixed(2)}</td>
-                      <td className={num}>{pct(r.strengthKept)}</td>
-                      <td className="py-1">
-                        {!r.current && (
-                          <button
-                            type="button"
-                            className={small}
-                            aria-label={`Apply: ${names[side]} (${side}) retreat ${r.label.toLowerCase()}`}
-                            onClick={() => onApply(side, r.rule)}
-                          >
-                            Apply
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollFrame>
-          )}
+          <p className="text-sm text-slate-100" data-testid={`retreat-${side}-verdict`}>
+            {verdicts[side].text}
+            {verdicts[side].why && <span className="text-xs text-slate-300"> ({verdicts[side].why})</span>}
+          </p>
+          {!blocked[side] && <SideTable side={side} rows={rows[side]} name={names[side]} onApply={onApply} />}
         </div>
       ))}
+      <DetailsToggle
+        className="rounded-lg border border-slate-800"
+        testId="retreat-details"
+        inset
+        summary="Details: every number, and how the ★ is chosen"
+      >
+        <div className="flex flex-col gap-2 px-2.5 pb-2.5 text-xs text-slate-300">
+          <p>
+            The current rule&apos;s row is the main run itself. Every other rule is a run of{" "}
+            {trials.toLocaleString("en-US")} trials with seed {seed}: its first trials play the same dice as
+            the main run&apos;s, so its difference from the main run is measured trial by trial (a paired
+            test), and its chances are the main run&apos;s moved by that difference. {RETREAT_CRITERION} Both
+            &ldquo;vs never&rdquo; columns give the difference in points with its 95% margin; ✱ beyond the
+            noise. The dice ratio of &ldquo;when outgunned&rdquo; is the side&apos;s dice over the
+            enemy&apos;s.
+          </p>
+          {(["attacker", "defender"] as const).map((side) =>
+            blocked[side] ? (
+              <p key={side}>
+                {names[side]} ({side}): {blocked[side]}
+              </p>
+            ) : (
+              <SideDetails key={side} side={side} rows={rows[side]} />
+            ),
+          )}
+        </div>
+      </DetailsToggle>
     </section>
   );
 }

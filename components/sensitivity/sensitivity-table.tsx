@@ -1,6 +1,8 @@
 import type { BatchProgress } from "@/lib/compare/run-job";
+import { DetailsToggle } from "@/components/fields/details-toggle";
 import type { SensitivityRow } from "@/lib/compare/sensitivity";
-import { formatPercent, type SideNames } from "@/lib/results/chart-data";
+import { formatPercent } from "@/lib/format/percent";
+import { type SideNames } from "@/lib/results/chart-data";
 import { NoiseMark } from "@/components/compare/noise-mark";
 import { ProgressBar } from "@/components/results/progress-bar";
 import { ScrollFrame } from "@/components/scroll-frame";
@@ -35,7 +37,7 @@ export function SensitivityTable({ rows, names, trials, seed, progress }: Props)
           done={Math.round(progress.fraction * 1000)}
           total={1000}
           running
-          label={`Running policies… ${progress.finished} of ${progress.runs} runs`}
+          label={`Trying the policies… ${progress.finished} of ${progress.runs}`}
           name="Progress of the policy runs"
           testId="sensitivity-status"
         />
@@ -43,8 +45,8 @@ export function SensitivityTable({ rows, names, trials, seed, progress }: Props)
       <ScrollFrame label="How much targeting matters, table">
         <table className="w-full text-left text-sm">
           <caption className="mb-1 text-left text-xs text-slate-400">
-            Each row {trials.toLocaleString("en-US")} trials, seed {seed}; Δ is the change in {names.attacker}{" "}
-            (attacker) wins against the side&apos;s current choice.
+            Δ is the change in {names.attacker} (attacker) wins against the side&apos;s current choice, whose
+            row is the odds above.
           </caption>
           <thead className="text-xs text-slate-400">
             <tr>
@@ -81,7 +83,7 @@ export function SensitivityTable({ rows, names, trials, seed, progress }: Props)
                 </td>
                 <td className="py-1.5">
                   {r.current ? (
-                    <span className="text-xs text-slate-400">baseline</span>
+                    <span className="text-xs text-slate-400">the odds above</span>
                   ) : r.difference ? (
                     <NoiseMark difference={r.difference} testId="diff" />
                   ) : (
@@ -93,6 +95,19 @@ export function SensitivityTable({ rows, names, trials, seed, progress }: Props)
           </tbody>
         </table>
       </ScrollFrame>
+      <DetailsToggle
+        className="text-xs text-slate-300"
+        testId="sensitivity-details"
+        summary="Details: how these are worked out"
+      >
+        <p>
+          The current choice&apos;s row is the main run itself. Every other policy is a run of{" "}
+          {trials.toLocaleString("en-US")} trials with seed {seed}, whose first trials play the same dice as
+          the main run&apos;s: its Δ is measured trial by trial (a paired test) and its chances are the main
+          run&apos;s moved by it. A Δ in bold is beyond the noise (its 95% interval leaves out 0, and it is at
+          least 0.1 point); &ldquo;noise&rdquo; marks one that is not.
+        </p>
+      </DetailsToggle>
     </section>
   );
 }

@@ -7,10 +7,19 @@ export interface RunJob {
   readonly request: RunRequest;
 }
 
-export function runJob(setup: Setup): RunJob {
+/**
+ * `traced`: the run keeps how each trial ended, to be compared trial by trial with the main run (same seed:
+ * lib/compare/paired-run.ts). The key is the same either way: the numbers are.
+ */
+export function runJob(setup: Setup, traced = false): RunJob {
   return {
     key: encodeSetup(setup) || "v=1",
-    request: { scenario: setup.scenario, seed: setup.seed, trials: setup.trials },
+    request: {
+      scenario: setup.scenario,
+      seed: setup.seed,
+      trials: setup.trials,
+      ...(traced ? { trace: true } : {}),
+    },
   };
 }
 

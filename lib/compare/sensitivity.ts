@@ -1,11 +1,15 @@
-import type { SimulationResult } from "@/lib/engine";
+import type { TrialTrace } from "@/lib/engine";
 import { TARGETING } from "@/lib/scenario/policies";
 import type { SideKey, TargetingPolicy } from "@/lib/scenario/types";
 import type { Setup } from "@/lib/scenario/url-codec";
+import { pairedRun, type Baseline } from "./paired-run";
 import { distinctJobs, runJob, withTrials, type RunJob } from "./run-job";
-import { compareProportions, type Difference } from "./significance";
+import { fromPaired, type Difference } from "./significance";
 
-/** Trials per policy run: enough to see a 1.5-point change, few enough to finish in a couple of seconds. */
+/**
+ * Trials per policy run, each compared trial by trial with the main run (the same seed: lib/compare/paired-run.ts),
+ * which tells apart policies well under a point apart; few enough to finish in a couple of seconds.
+ */
 export const SENSITIVITY_TRIALS = 20_000;
 
 /** The targeting policies a player can pick without writing a priority list. */
@@ -14,7 +18,7 @@ export const TARGETING_CHOICES = TARGETING.options.flatMap((o) => ("params" in o
 export interface SensitivityCase {
   readonly side: SideKey;
   readonly policy: TargetingPolicy["policy"];
-  /** The side's current choice (its row is the baseline every other row is measured against). */
+  /** The side's current choice: the unchanged setup, whose row is the main run (the baseline). */
   readonly current: boolean;
   readonly setup: Setup;
   readonly job: RunJob;
@@ -22,8 +26,8 @@ export interface SensitivityCase {
 
 /**
  * The battle under each targeting policy of the attacker (defender as chosen), then of the defender, all at
- * the same reduced trials and seed. The current choice is one shared baseline run; a priority list stays
- * in its side's rows as the current choice.
+ * the same reduced trials and seed. The current choice is the main run itself; a priority list stays in its
+ * side's rows as the current choice.
  */
 export function sensitivityCases(setup: Setup, trials = SENSITIVITY_TRIALS): SensitivityCase[] {
   const base = withTrials(setup, trials);
@@ -43,50 +47,48 @@ export function sensitivityCases(setup: Setup, trials = SENSITIVITY_TRIALS): Sen
               [side]: { ...base.scenario[side], targeting: { policy } as TargetingPolicy },
             },
           };
-      cases.push({ side, policy, current, setup: variant, job: runJob(variant) });
+      cases.push({ side, policy, current, setup: variant, job: runJob(variant, true) });
     }
   }
   return cases;
 }
 
-/** Distinct runs, baseline first. */
+/** The runs needed: every policy but the current ones (those are the main run). */
 export function sensitivityJobs(cases: readonly SensitivityCase[]): RunJob[] {
-  return distinctJobs(cases);
+  return distinctJobs(cases.filter((c) => !c.current));
 }
 
 export interface SensitivityRow {
   readonly side: SideKey;
   readonly policy: string;
   readonly current: boolean;
-  /** Null until its run has finished. */
+  /**
+   * The chances on the one baseline: the main run's for the current choice, the main run's moved by the
+   * policy's difference (measured trial by trial) for the others. Null until its run has finished.
+   */
   readonly attackerWins: number | null;
   readonly defenderWins: number | null;
-  /** Attacker-win chance minus the current choice's; null for the current row or while runs are missing. */
+  /** Attacker-win chance minus the current choice's, trial by trial; null for the current row or while runs are missing. */
   readonly difference: Difference | null;
 }
 
 export function sensitivityRows(
   cases: readonly SensitivityCase[],
-  results: ReadonlyMap<string, SimulationResult>,
+  runs: { readonly baseline: Baseline | null; readonly traces: ReadonlyMap<string, TrialTrace> },
 ): SensitivityRow[] {
+  const base = runs.baseline;
   return cases.map((c) => {
-    const r = results.get(c.job.key);
-    const baseline = cases.find((x) => x.side === c.side && x.current);
-    const base = baseline ? results.get(baseline.job.key) : undefined;
-    const difference =
-      r && base && !c.current
-        ? compareProportions(
-            { p: base.outcomes.attacker.p, trials: base.trials },
-            { p: r.outcomes.attacker.p, trials: r.trials },
-          )
-        : null;
+    const trace = c.current ? (base?.trace ?? null) : (runs.traces.get(c.job.key) ?? null);
+    const paired = base && trace ? pairedRun(base.trace, trace) : null;
+    const on = (side: SideKey) =>
+      base && paired ? Math.min(1, Math.max(0, base.result.outcomes[side].p + paired[side].win.mean)) : null;
     return {
       side: c.side,
       policy: c.policy,
       current: c.current,
-      attackerWins: r ? r.outcomes.attacker.p : null,
-      defenderWins: r ? r.outcomes.defender.p : null,
-      difference,
+      attackerWins: on("attacker"),
+      defenderWins: on("defender"),
+      difference: paired && !c.current ? fromPaired(paired.attacker.win) : null,
     };
   });
 }

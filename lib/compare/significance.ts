@@ -1,7 +1,10 @@
+import type { PairedDifference } from "@/lib/engine";
+
 /**
- * Is a difference between two Monte Carlo estimates larger than their noise? A two-proportion z-test with
- * the pooled proportion: runs that share a seed are positively correlated, so treating them as independent
- * overstates the noise of their difference — the test errs towards "within noise", never the other way.
+ * Is a difference between two Monte Carlo estimates larger than their noise? Runs of the same seed are
+ * compared trial by trial (`fromPaired`: each trial plays on the same dice, lib/engine/paired.ts), which sees
+ * a difference with far fewer trials. Runs that cannot be paired (different seeds, no trace) fall back on a
+ * two-proportion z-test with the pooled proportion, which errs towards "within noise", never the other way.
  */
 const Z95 = 1.959963984540054;
 /**
@@ -24,6 +27,20 @@ export interface Difference {
   readonly z: number;
   /** |z| above 1.96 (a two-sided test at the 5% level) and at least MIN_DIFFERENCE apart. */
   readonly significant: boolean;
+  /** Measured trial by trial on the same dice (a paired test), rather than as two independent runs. */
+  readonly paired?: boolean;
+}
+
+/**
+ * A paired difference (`pairedDifference`, B − A trial by trial) as a Difference: significant when its 95%
+ * interval (shifted by `shift`) leaves out 0 and it is at least `min` (MIN_DIFFERENCE for chances, MIN_UNIT_DIFFERENCE for units).
+ * `shift` adds a known constant to the difference (units lost when the starting counts differ).
+ */
+export function fromPaired(d: PairedDifference, min = MIN_DIFFERENCE, shift = 0): Difference {
+  const diff = d.mean + shift;
+  const z = d.se > 0 ? diff / d.se : 0;
+  const beyond = Math.abs(diff) > d.margin;
+  return { diff, se: d.se, z, significant: beyond && Math.abs(diff) >= min, paired: true };
 }
 
 export function compareProportions(a: Proportion, b: Proportion): Difference {
@@ -57,13 +74,6 @@ export function compareMeans(a: Mean, b: Mean): Difference {
   if (se === 0) return { diff, se, z: 0, significant: false };
   const z = diff / se;
   return { diff, se, z, significant: Math.abs(z) > Z95 && Math.abs(diff) >= MIN_UNIT_DIFFERENCE };
-}
-
-/** "+1.23 pts" / "−0.40 pts" / "±0.00 pts": a difference of percentages, in percentage points. */
-export function formatPoints(diff: number): string {
-  const rounded = Math.round(diff * 10_000) / 100;
-  if (rounded === 0) return "±0.00 pts";
-  return `${rounded > 0 ? "+" : "−"}${Math.abs(rounded).toFixed(2)} pts`;
 }
 
 /** "+0.25 units" / "−1.10 units": a difference of expected units. */

@@ -1,15 +1,19 @@
 import { LEADERS, UNIT_IDS, leaderDef, unitDef, type LeaderId, type Theater, type UnitId } from "@/lib/data";
-import type { SimulationResult } from "@/lib/engine";
+import type { TrialTrace } from "@/lib/engine";
 import { factionName } from "@/lib/results/chart-data";
 import { checkScenario } from "@/lib/scenario/validate-scenario";
 import type { SideKey, SideSetup } from "@/lib/scenario/types";
 import { countProblem, samePersonIn, withUnitCount } from "@/lib/scenario/unit-count";
 import { NAME_WORDS, unitName } from "@/lib/scenario/words";
 import type { Setup } from "@/lib/scenario/url-codec";
+import { pairedRun, type Baseline } from "./paired-run";
 import { runJob, withTrials, type RunJob } from "./run-job";
-import { compareProportions, type Difference } from "./significance";
+import { fromPaired, type Difference } from "./significance";
 
-/** Trials per variation: a quick look (a change of about 2 points stands out), not a final answer. */
+/**
+ * Trials per variation: a quick look, compared trial by trial with the main run's first trials (the same seed),
+ * so a change of well under a point stands out.
+ */
 export const WHAT_IF_TRIALS = 10_000;
 
 export interface Variation {
@@ -23,8 +27,8 @@ export interface Variation {
 }
 
 export interface WhatIf {
-  /** The current setup at the variations' trials: what each Δ is measured against. */
-  readonly baseline: RunJob;
+  /** Trials of each variation's run (each Δ is measured against the main run's first this many trials). */
+  readonly trials: number;
   readonly variations: readonly Variation[];
 }
 
@@ -111,7 +115,7 @@ export function whatIfVariations(
   const variations: Variation[] = [];
   const add = (id: string, side: SideKey, label: string, next: Setup) => {
     if (checkScenario(next.scenario) !== null) return;
-    const job = runJob(withTrials(next, trials));
+    const job = runJob(withTrials(next, trials), true);
     // (a change the list already holds, such as a player's +1 of a unit present, is listed once)
     if (variations.some((v) => v.id === id || v.job.key === job.key)) return;
     variations.push({ id, side, label, setup: next, job });
@@ -142,33 +146,32 @@ export function whatIfVariations(
     }
   }
   for (const c of extra) change(c, `${c.side}${c.delta > 0 ? "+" : ""}${c.delta}:${c.unit}`);
-  return { baseline: runJob(withTrials(setup, trials)), variations };
+  return { trials: Math.min(setup.trials, trials), variations };
 }
 
 export interface WhatIfRow {
   readonly id: string;
   readonly label: string;
+  /** The attacker's chance on the one baseline: the main run's, moved by the variation's difference. */
   readonly attackerWins: number | null;
-  /** Attacker-win chance minus the current setup's at the same trials and seed. */
+  /** Attacker-win chance minus the current setup's, measured trial by trial against the main run. */
   readonly difference: Difference | null;
 }
 
 /** The variations with their change in the attacker's chance, biggest change first (those still running last). */
-export function whatIfRows(whatIf: WhatIf, results: ReadonlyMap<string, SimulationResult>): WhatIfRow[] {
-  const base = results.get(whatIf.baseline.key);
+export function whatIfRows(
+  whatIf: WhatIf,
+  runs: { readonly baseline: Baseline | null; readonly traces: ReadonlyMap<string, TrialTrace> },
+): WhatIfRow[] {
+  const base = runs.baseline;
   const rows = whatIf.variations.map((v) => {
-    const r = results.get(v.job.key);
+    const trace = runs.traces.get(v.job.key);
+    const d = base && trace ? pairedRun(base.trace, trace).attacker.win : null;
     return {
       id: v.id,
       label: v.label,
-      attackerWins: r ? r.outcomes.attacker.p : null,
-      difference:
-        r && base
-          ? compareProportions(
-              { p: base.outcomes.attacker.p, trials: base.trials },
-              { p: r.outcomes.attacker.p, trials: r.trials },
-            )
-          : null,
+      attackerWins: base && d ? Math.min(1, Math.max(0, base.result.outcomes.attacker.p + d.mean)) : null,
+      difference: d ? fromPaired(d) : null,
     };
   });
   const impact = (r: WhatIfRow) => (r.difference ? Math.abs(r.difference.diff) : -1);

@@ -1,5 +1,6 @@
 import { unitDef, type Faction } from "@/lib/data";
 import { OUTCOMES, type Estimate, type Outcome, type SimulationResult } from "@/lib/engine";
+import { formatPercent } from "@/lib/format/percent";
 import type { SideKey } from "@/lib/scenario/types";
 
 /**
@@ -15,14 +16,7 @@ export function factionName(faction: Faction): string {
   return faction === "empire" ? "Empire" : "Rebels";
 }
 
-/** "99.35%", with "<0.01%" / ">99.99%" instead of a misleading 0 or 100 when it is not exactly that. */
-export function formatPercent(p: number): string {
-  if (p > 0 && p < 0.0001) return "<0.01%";
-  if (p < 1 && p > 0.9999) return ">99.99%";
-  return `${(p * 100).toFixed(2)}%`;
-}
-
-/** Half the width of the 95% interval, as "±0.05%". */
+/** Half the width of the 95% interval, as "±0.05%" (the Details' numbers). */
 export function formatPlusMinus(e: Estimate): string {
   return `±${(((e.high - e.low) / 2) * 100).toFixed(2)}%`;
 }
@@ -55,7 +49,7 @@ export function outcomeRows(result: SimulationResult, names: SideNames): Outcome
       low: e.low,
       high: e.high,
       error: [e.p - e.low, e.high - e.p],
-      text: `${labels[key]}: ${formatPercent(e.p)} (95% interval ${formatPercent(e.low)} to ${formatPercent(e.high)})`,
+      text: `${labels[key]}: ${formatPercent(e.p, "exact")} (95% interval ${formatPercent(e.low, "exact")} to ${formatPercent(e.high, "exact")})`,
     };
   });
 }

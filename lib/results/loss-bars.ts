@@ -1,7 +1,7 @@
 import { unitDef, type UnitId } from "@/lib/data";
 import type { SimulationResult } from "@/lib/engine";
 import type { SideKey } from "@/lib/scenario/types";
-import { formatPercent } from "./chart-data";
+import { formatPercent } from "@/lib/format/percent";
 
 /**
  * Losses as small multiples: for each unit type of a side, the chance of losing at least k of them for

@@ -1,20 +1,19 @@
 import { unitDef, type Faction, type UnitId } from "@/lib/data";
 import type { Outcome, SimulationResult } from "@/lib/engine";
 import type { SideKey } from "@/lib/scenario/types";
-import { factionName, formatPercent, outcomeRows } from "./chart-data";
+import { formatPercent } from "@/lib/format/percent";
+import { factionName, outcomeRows } from "./chart-data";
+import { headlineOutcomes, type Factions } from "./outcome-words";
 import { unitList, verb } from "./unit-words";
 
-/**
- * The answer-first summary at the top of the results: the outcome odds (a win split into the other side
- * retreating or being destroyed), each side's most likely losses in words, each unit type's chance of losing
- * at least one and of losing all, and the most likely end states. Ready sentences: the component only lays
- * them out.
- */
-export interface Factions {
-  readonly attacker: Faction;
-  readonly defender: Faction;
-}
+export type { Factions };
 
+/**
+ * The odds' Details (exact, two decimals): the outcome odds (a win split into the other side retreating or
+ * being destroyed), each side's most likely losses in words, each unit type's chance of losing at least one and
+ * of losing all; and the most likely end states. Ready sentences: the components only lay them out. (The
+ * verdict above them, in whole percents, is lib/results/verdict.ts.)
+ */
 export interface OutcomeLine {
   readonly key: Outcome;
   readonly label: string;
@@ -28,13 +27,17 @@ export interface OutcomeLine {
 
 export function outcomeLines(result: SimulationResult, factions: Factions): OutcomeLine[] {
   const names = { attacker: factionName(factions.attacker), defender: factionName(factions.defender) };
+  // A split is always named: who holds space and who holds the ground, each way it happened.
+  const splits = headlineOutcomes(result, factions)
+    .filter((o) => o.key.startsWith("split"))
+    .map((o) => `${o.text.replace(/^Split: /, "")} ${formatPercent(o.p, "exact")}`);
   return outcomeRows(result, names).map((row) => {
-    let detail: string | null = null;
+    let detail: string | null = row.key === "split" && splits.length > 0 ? splits.join(" · ") : null;
     if (row.key === "attacker" || row.key === "defender") {
       const split = result.wins[row.key];
       const loser = names[row.key === "attacker" ? "defender" : "attacker"];
       if (split.byRetreat.count > 0)
-        detail = `${loser} destroyed ${formatPercent(split.byDestruction.p)} · retreated ${formatPercent(split.byRetreat.p)}`;
+        detail = `${loser} destroyed ${formatPercent(split.byDestruction.p, "exact")} · retreated ${formatPercent(split.byRetreat.p, "exact")}`;
     }
     return { ...row, detail, text: detail ? `${row.text}: ${detail}` : row.text };
   });
@@ -88,7 +91,9 @@ export function lossWords(
 export function sideSummary(result: SimulationResult, side: SideKey, faction: Faction): SideSummary {
   const stats = result[side];
   const start = Object.fromEntries(stats.survivors.map((s) => [s.unit, s.start]));
-  const phrases = stats.likelyLosses.map((l) => `${lossWords(start, l.lost)} (${formatPercent(l.p)})`);
+  const phrases = stats.likelyLosses.map(
+    (l) => `${lossWords(start, l.lost)} (${formatPercent(l.p, "exact")})`,
+  );
   const units = stats.survivors
     .filter((s) => s.start > 0)
     .map((s): UnitLossRow => {
@@ -102,7 +107,7 @@ export function sideSummary(result: SimulationResult, side: SideKey, faction: Fa
         loseAny,
         loseAll,
         expectedLost: s.start - s.mean,
-        text: `${name} (${s.start}): loses at least one ${formatPercent(loseAny)}, loses all ${formatPercent(loseAll)}`,
+        text: `${name} (${s.start}): loses at least one ${formatPercent(loseAny, "exact")}, loses all ${formatPercent(loseAll, "exact")}`,
       };
     });
   return {

@@ -1,5 +1,6 @@
 import type { SimulationResult } from "@/lib/engine";
-import { formatPercent, type SideNames } from "./chart-data";
+import { formatPercent } from "@/lib/format/percent";
+import { type SideNames } from "./chart-data";
 
 /** One round of the timeline table: after it, who is still fighting, who has won or is gone, units left. */
 export interface TimelineRow {

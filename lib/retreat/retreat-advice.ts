@@ -1,15 +1,14 @@
 import { unitDef, type UnitId } from "@/lib/data";
-import type { SimulationResult } from "@/lib/engine";
 import { distinctJobs, runJob, withTrials, type RunJob } from "@/lib/compare/run-job";
 import type { Setup } from "@/lib/scenario/setup";
 import type { RetreatPolicy, SideKey } from "@/lib/scenario/types";
-import { unitStrength } from "@/lib/results/unit-strength";
 import { retreatBlocked } from "./retreat-blocked";
 
-/** Trials per retreat rule: the same as the targeting table's, enough to tell rules about 1.5 points apart. */
+/**
+ * Trials per retreat rule. Rules are compared trial by trial with the main run (same seed: each trial plays on
+ * the same dice until the rules make it differ), so 20,000 trials tell apart rules a fraction of a point apart.
+ */
 export const RETREAT_TRIALS = 20_000;
-/** Rules that win within this much of the best one count as winning as often. */
-export const WIN_TOLERANCE = 0.01;
 
 /** One retreat rule for one side, run on the battle as it stands otherwise. */
 export interface RetreatCase {
@@ -20,6 +19,7 @@ export interface RetreatCase {
   readonly current: boolean;
   /** The setup with this rule, at the player's trials (what Apply sets). */
   readonly setup: Setup;
+  /** Its traced run; the current rule's is the main run, which the panel reuses instead. */
   readonly job: RunJob;
 }
 
@@ -33,6 +33,20 @@ export function retreatLabel(rule: RetreatPolicy): string {
       return `When outgunned (dice ratio below ${rule.ratio})`;
     case "when-losing-units":
       return `When fewer than ${rule.below} units are left`;
+  }
+}
+
+/** The rule in a table's narrow first column: "After round 1", "Outgunned <½", "Under 3 units". */
+export function retreatShortLabel(rule: RetreatPolicy): string {
+  switch (rule.policy) {
+    case "when-outgunned": {
+      const ratio = rule.ratio === 0.5 ? "½" : rule.ratio === 0.75 ? "¾" : String(rule.ratio);
+      return `Outgunned <${ratio}`;
+    }
+    case "when-losing-units":
+      return `Under ${rule.below} units`;
+    default:
+      return retreatLabel(rule);
   }
 }
 
@@ -91,73 +105,14 @@ export function retreatCases(setup: Setup, trials = RETREAT_TRIALS): RetreatCase
         label: retreatLabel(rule),
         current: sameRule(rule, own),
         setup: next,
-        job: runJob(withTrials(next, trials)),
+        job: runJob(withTrials(next, trials), true),
       });
     }
   }
   return cases;
 }
 
-/** Distinct runs in the order a player waits for them: the current rules first. */
+/** The runs the advisor needs: every rule but the current ones (those are the main run), never first. */
 export function retreatJobs(cases: readonly RetreatCase[]): RunJob[] {
-  return distinctJobs(cases);
-}
-
-export interface RetreatRow {
-  readonly side: SideKey;
-  readonly label: string;
-  readonly rule: RetreatPolicy;
-  readonly current: boolean;
-  /** Null while its run is missing. */
-  readonly win: number | null;
-  readonly retreat: number | null;
-  readonly destroyed: number | null;
-  /** Expected units kept (not destroyed: still in the system or retreated), and the share of the side's strength they are. */
-  readonly unitsKept: number | null;
-  readonly strengthKept: number | null;
-  /** Among the best by the stated criterion. */
-  readonly best: boolean;
-}
-
-export const RETREAT_CRITERION = `Best first: the rules that win about as often as the best one (within ${WIN_TOLERANCE * 100} point) come first, the one keeping the most strength (units weighted by their dice and half their health) on top; then the others, most wins first.`;
-
-/**
- * A side's rows, best first by RETREAT_CRITERION: what a retreat rule is for is keeping units when the
- * battle turns bad without giving up the wins, so winning about as often comes first, then what is kept.
- */
-export function retreatRows(
-  cases: readonly RetreatCase[],
-  results: ReadonlyMap<string, SimulationResult>,
-  side: SideKey,
-): RetreatRow[] {
-  const rows = cases
-    .filter((c) => c.side === side)
-    .map((c): RetreatRow => {
-      const r = results.get(c.job.key);
-      const stats = r?.[side];
-      const start = stats?.survivors.reduce((s, u) => s + u.start * unitStrength(u.unit), 0) ?? 0;
-      const kept = stats?.survivors.reduce((s, u) => s + u.mean * unitStrength(u.unit), 0) ?? 0;
-      return {
-        side,
-        label: c.label,
-        rule: c.rule,
-        current: c.current,
-        win: r ? r.outcomes[side].p : null,
-        retreat: stats ? stats.retreated.p : null,
-        destroyed: stats ? stats.wipedOut.p : null,
-        unitsKept: stats ? stats.survivors.reduce((s, u) => s + u.mean, 0) : null,
-        strengthKept: stats && start > 0 ? kept / start : null,
-        best: false,
-      };
-    });
-  if (rows.some((r) => r.win === null)) return rows;
-  const top = Math.max(...rows.map((r) => r.win!));
-  const near = (r: RetreatRow) => r.win! >= top - WIN_TOLERANCE;
-  const sorted = [...rows].sort(
-    (a, b) =>
-      Number(near(b)) - Number(near(a)) ||
-      (near(a) ? b.strengthKept! - a.strengthKept! : b.win! - a.win!) ||
-      b.win! - a.win!,
-  );
-  return sorted.map((r, i) => ({ ...r, best: i === 0 }));
+  return distinctJobs(cases.filter((c) => !c.current));
 }

@@ -1,4 +1,5 @@
-import { DEFAULT_SETUP, decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
+import { decodePinnedParam, encodePinned } from "@/lib/compare/compare-link";
+import { DEFAULT_SETUP, decodeSetup, encodeSetup, repairQuery } from "@/lib/scenario/url-codec";
 import { LruCache } from "@/lib/server/lru-cache";
 import { simulationService } from "@/lib/server/simulation-service";
 import { previewResult, type ServerRuns } from "./preview-result";
@@ -45,7 +46,7 @@ function releaseSlot(): void {
 /**
  * `/og?<link>`: the link's preview image, from the cache when the same link (and engine) was drawn
  * before. An image without odds (the server was too busy to run the link) is not cached or kept by
- * clients, so the next fetch can have them.
+ * clients, so the next fetch can have them. A comparison's link (`vs`, its pinned setup A) shows A and B.
  */
 export async function previewImage(
   query: string,
@@ -54,11 +55,14 @@ export async function previewImage(
 ): Promise<Response> {
   const decoded = decodeSetup(query);
   const setup = decoded.ok ? decoded.setup : DEFAULT_SETUP;
-  const key = `${runs.engine}|${encodeSetup(setup)}`;
+  const pin = decodePinnedParam(repairQuery(query));
+  const pinned = decoded.ok && pin.ok ? pin.pinned : null;
+  const key = `${runs.engine}|${encodeSetup(setup)}|${pinned ? encodePinned(pinned) : ""}`;
   const hit = images.get(key);
   if (hit) return png(hit, `public, max-age=${IMAGE_MAX_AGE_S}`);
   // The run happens in the simulation threads, before taking a place to draw.
   const result = await previewResult(setup, runs);
+  const before = pinned ? { setup: pinned, result: await previewResult(pinned, runs) } : null;
   if (!(await drawSlot())) {
     return Response.json(
       { error: "the server is busy drawing other previews: retry in 1 s" },
@@ -68,8 +72,8 @@ export async function previewImage(
   try {
     const again = images.get(key); // drawn while this one waited
     if (again) return png(again, `public, max-age=${IMAGE_MAX_AGE_S}`);
-    const bytes = new Uint8Array(await draw(previewText(setup, result)).arrayBuffer());
-    if (!result) return png(bytes, "no-store");
+    const bytes = new Uint8Array(await draw(previewText(setup, result, before)).arrayBuffer());
+    if (!result || (before && !before.result)) return png(bytes, "no-store");
     images.set(key, bytes);
     return png(bytes, `public, max-age=${IMAGE_MAX_AGE_S}`);
   } finally {

@@ -1,5 +1,8 @@
 import { leaderDef, type Faction, type UnitId } from "@/lib/data";
 import type { Outcome, SimulationResult } from "@/lib/engine";
+import { differenceLine } from "@/lib/compare/setup-difference";
+import { formatPercent } from "@/lib/format/percent";
+import { headlineOutcomes } from "@/lib/results/outcome-words";
 import type { SideSetup } from "@/lib/scenario/types";
 import type { Setup } from "@/lib/scenario/url-codec";
 import { capitalize } from "@/lib/scenario/choice";
@@ -12,7 +15,13 @@ export interface PreviewText {
   readonly description: string;
   readonly attacker: ForceSummary;
   readonly defender: ForceSummary;
-  readonly headline: readonly { readonly key: Outcome; readonly label: string; readonly p: number }[];
+  readonly headline: readonly {
+    readonly key: Outcome;
+    readonly label: string;
+    readonly p: number;
+    /** What the number column says when it is not `percent(p)`: a comparison's "62% → 71%". */
+    readonly text?: string;
+  }[];
   readonly footer: string;
 }
 
@@ -24,10 +33,9 @@ export interface ForceSummary {
   readonly leaders: string;
 }
 
+/** A chance as the page shows it first (whole percents: lib/format/percent.ts), so a preview and the page agree. */
 export function percent(p: number): string {
-  if (p > 0 && p < 0.001) return "<0.1%";
-  if (p < 1 && p > 0.999) return ">99.9%";
-  return `${(p * 100).toFixed(1)}%`;
+  return formatPercent(p);
 }
 
 function force(side: SideSetup): ForceSummary {
@@ -43,11 +51,41 @@ function force(side: SideSetup): ForceSummary {
   };
 }
 
+type Headline = PreviewText["headline"][number];
+
+/** The headline rows: both wins and mutual destruction, then each split named by who holds what, a stalemate. */
+function headlineOf(setup: Setup, result: SimulationResult): Headline[] {
+  const { attacker: a, defender: d } = setup.scenario;
+  const o = result.outcomes;
+  const names = { attacker: factionLabel(a.faction), defender: factionLabel(d.faction) };
+  const splits = headlineOutcomes(result, { attacker: a.faction, defender: d.faction })
+    .filter((h) => h.key.startsWith("split"))
+    .map((h): Headline => ({ key: "split", label: h.short, p: h.p }));
+  return [
+    { key: "attacker", label: `${names.attacker} (attacker) ${wins(a.faction)}`, p: o.attacker.p },
+    { key: "defender", label: `${names.defender} (defender) ${wins(d.faction)}`, p: o.defender.p },
+    { key: "mutual", label: "Mutual destruction", p: o.mutual.p },
+    ...splits,
+    ...(o.stalemate.p > 0 ? [{ key: "stalemate" as const, label: "Stalemate", p: o.stalemate.p }] : []),
+  ];
+}
+
+const factionLabel = (f: Faction) => (f === "empire" ? "Empire" : "Rebels");
+
+/** "20,000 simulated battles, seed abc". */
+const trialsText = (r: SimulationResult) =>
+  `${r.trials.toLocaleString("en-US")} simulated battles, seed ${r.seed}`;
+
 /**
  * The preview's words. `result` is null when the server was too busy to run the link in time: the preview
- * then shows the forces and says the odds come with the link, rather than holding up the chat app.
+ * then shows the forces and says the odds come with the link, rather than holding up the chat app. A
+ * comparison's link (`pinned`: setup A and its result) names the difference and shows each chance in A and B.
  */
-export function previewText(setup: Setup, result: SimulationResult | null): PreviewText {
+export function previewText(
+  setup: Setup,
+  result: SimulationResult | null,
+  pinned: { readonly setup: Setup; readonly result: SimulationResult | null } | null = null,
+): PreviewText {
   const attacker = force(setup.scenario.attacker);
   const defender = force(setup.scenario.defender);
   const { attacker: a, defender: d } = setup.scenario;
@@ -65,16 +103,25 @@ export function previewText(setup: Setup, result: SimulationResult | null): Prev
     };
   }
   const o = result.outcomes;
-  const headline: PreviewText["headline"] = [
-    { key: "attacker", label: `${attacker.faction} (attacker) ${wins(a.faction)}`, p: o.attacker.p },
-    { key: "defender", label: `${defender.faction} (defender) ${wins(d.faction)}`, p: o.defender.p },
-    { key: "mutual", label: "Mutual destruction", p: o.mutual.p },
-    ...(o.split.p > 0
-      ? [{ key: "split" as const, label: "Split (each holds a theater)", p: o.split.p }]
-      : []),
-    ...(o.stalemate.p > 0 ? [{ key: "stalemate" as const, label: "Stalemate", p: o.stalemate.p }] : []),
-  ];
-  const trials = `${result.trials.toLocaleString("en-US")} simulated battles, seed ${result.seed}`;
+  const headline = headlineOf(setup, result).filter((h) => h.key !== "split" || h.p > 0);
+  const trials = trialsText(result);
+  if (pinned?.result) {
+    const before = headlineOf(pinned.setup, pinned.result);
+    const change = (h: Headline) => {
+      const was = before.find((x) => x.key === h.key && x.label === h.label)?.p ?? 0;
+      return `${percent(was)} → ${percent(h.p)}`;
+    };
+    const compared = headline.map((h) => ({ ...h, text: change(h) }));
+    const diff = differenceLine(pinned.setup, setup);
+    return {
+      title: `${diff}: ${compared[0]!.label} ${compared[0]!.text} — Rebellion Odds`,
+      description: `${forces} ${diff}. ${compared.map((h) => `${h.label} ${h.text}`).join(" · ")}. A: ${trialsText(pinned.result)}; B: ${trials}, ${cards}.`,
+      attacker,
+      defender,
+      headline: compared,
+      footer: `${diff} · ${trials} · ${cards}`,
+    };
+  }
   const title = `${matchUp}: ${percent(o.attacker.p)} attacker win — Rebellion Odds`;
   const description = `${forces} ${headline.map((h) => `${h.label} ${percent(h.p)}`).join(" · ")}. ${trials}, ${cards}.`;
   return { title, description, attacker, defender, headline, footer: `${trials} · ${cards}` };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { pairedLosses } from "@/lib/compare/compare-losses";
-import { compareRows } from "@/lib/compare/compare-rows";
+import { compareRows, pairable } from "@/lib/compare/compare-rows";
 import { compareMeans } from "@/lib/compare/significance";
-import { simulate } from "@/lib/engine";
+import { simulate, simulateTraced } from "@/lib/engine";
 import { DEFAULT_SETUP } from "@/lib/scenario/url-codec";
 import { scenario } from "../helpers/scenarios";
 
@@ -49,6 +49,33 @@ describe("the compare table's losses per unit type", () => {
       { mean: 1.005, variance: 1, trials: 1e9 },
     );
     expect(tiny.significant).toBe(false);
+  });
+});
+
+describe("A and B of the same seed, compared trial by trial", () => {
+  const ta = simulateTraced(DEFAULT_SETUP.scenario, { trials: 20_000, seed: "rows" });
+  const tb = simulateTraced(withTransport, { trials: 20_000, seed: "rows" });
+  const paired = pairable(ta.result, tb.result, { a: ta.trace, b: tb.trace });
+
+  it("pairs only runs of one seed and trials, traced whole", () => {
+    expect(paired).not.toBeNull();
+    expect(pairable(ta.result, b, { a: ta.trace, b: null })).toBeNull();
+    const other = simulateTraced(withTransport, { trials: 20_000, seed: "other" });
+    expect(pairable(ta.result, other.result, { a: ta.trace, b: other.trace })).toBeNull();
+  });
+
+  it("gives the same differences as the independent test, with a smaller standard error", () => {
+    const plain = compareRows(ta.result, tb.result, names);
+    const rows = compareRows(ta.result, tb.result, names, paired);
+    for (const key of ["attacker", "defender", "lost-attacker-tie-fighter", "lost-defender-x-wing"]) {
+      const p = rows.find((r) => r.key === key)!.difference!;
+      const q = plain.find((r) => r.key === key)!.difference!;
+      expect(p.paired, key).toBe(true);
+      expect(p.diff, key).toBeCloseTo(q.diff, 12);
+      expect(p.se, key).toBeLessThan(q.se);
+    }
+    // (who holds a theater is not in a trace: tested as two runs)
+    expect(rows.find((r) => r.key === "holds-space")!.difference!.paired).toBeUndefined();
   });
 });
 

@@ -5,11 +5,11 @@ import {
   sensitivityRows,
   SENSITIVITY_TRIALS,
 } from "@/lib/compare/sensitivity";
-import { simulate, type SimulationResult } from "@/lib/engine";
+import { simulateTraced, type TrialTrace } from "@/lib/engine";
 import { DEFAULT_SETUP, type Setup } from "@/lib/scenario/url-codec";
 
 describe("sensitivityCases", () => {
-  it("lists each targeting policy of each side, the current choice sharing one baseline run", () => {
+  it("lists each targeting policy of each side; the current choice is the main run, the others run traced", () => {
     const cases = sensitivityCases(DEFAULT_SETUP);
     expect(cases.map((c) => `${c.side}:${c.policy}${c.current ? "*" : ""}`)).toEqual([
       "attacker:threat*",
@@ -20,8 +20,8 @@ describe("sensitivityCases", () => {
       "defender:biggest-first",
     ]);
     const jobs = sensitivityJobs(cases);
-    expect(jobs).toHaveLength(5);
-    expect(jobs[0]?.request.trials).toBe(SENSITIVITY_TRIALS);
+    expect(jobs).toHaveLength(4);
+    expect(jobs.every((j) => j.request.trials === SENSITIVITY_TRIALS && j.request.trace)).toBe(true);
     expect(cases[4]?.setup.scenario.defender.targeting).toEqual({ policy: "max-kills" });
     expect(cases[4]?.setup.scenario.attacker.targeting).toEqual({ policy: "threat" });
   });
@@ -51,29 +51,34 @@ describe("sensitivityCases", () => {
 });
 
 describe("sensitivityRows", () => {
-  it("gives each policy's odds and its difference from the side's current choice", () => {
-    const cases = sensitivityCases(DEFAULT_SETUP, 4000);
-    const results = new Map<string, SimulationResult>();
-    for (const job of sensitivityJobs(cases))
-      results.set(
-        job.key,
-        simulate(job.request.scenario, { trials: job.request.trials, seed: job.request.seed }),
-      );
-    const rows = sensitivityRows(cases, results);
-    const base = results.get(cases[0]!.job.key)!;
-    const maxKills = simulate(cases[4]!.setup.scenario, { trials: 4000, seed: "1" });
-    expect(rows[4]).toMatchObject({
-      side: "defender",
-      policy: "max-kills",
-      current: false,
-      attackerWins: maxKills.outcomes.attacker.p,
-      defenderWins: maxKills.outcomes.defender.p,
+  it("shows the main run for the current choice and measures each other policy against it trial by trial", () => {
+    const setup: Setup = { ...DEFAULT_SETUP, trials: 8000 };
+    const cases = sensitivityCases(setup, 4000);
+    const main = simulateTraced(setup.scenario, { trials: 8000, seed: "1" });
+    const traces = new Map<string, TrialTrace>();
+    const own = new Map<string, ReturnType<typeof simulateTraced>>();
+    for (const job of sensitivityJobs(cases)) {
+      const run = simulateTraced(job.request.scenario, { trials: 4000, seed: job.request.seed });
+      traces.set(job.key, run.trace!);
+      own.set(job.key, run);
+    }
+    const baseline = { result: main.result, trace: main.trace! };
+    const rows = sensitivityRows(cases, { baseline, traces });
+    // One number for one setup: the current rows are the main run's.
+    expect(rows[0]).toMatchObject({
+      current: true,
+      attackerWins: main.result.outcomes.attacker.p,
+      defenderWins: main.result.outcomes.defender.p,
+      difference: null,
     });
-    expect(rows[4]?.difference?.diff).toBeCloseTo(
-      maxKills.outcomes.attacker.p - base.outcomes.attacker.p,
-      12,
-    );
-    expect(rows[0]?.difference).toBeNull();
-    expect(sensitivityRows(cases, new Map())[1]?.attackerWins).toBeNull();
+    // Another policy: its own run's difference from the main run's first 4,000 trials, on the main run's figure.
+    const maxKills = own.get(cases[4]!.job.key)!;
+    const first = simulateTraced(setup.scenario, { trials: 4000, seed: "1" }).result;
+    const diff = maxKills.result.outcomes.attacker.p - first.outcomes.attacker.p;
+    expect(rows[4]!.difference!.diff).toBeCloseTo(diff, 12);
+    expect(rows[4]!.difference!.paired).toBe(true);
+    expect(rows[4]!.attackerWins).toBeCloseTo(main.result.outcomes.attacker.p + diff, 12);
+    expect(sensitivityRows(cases, { baseline, traces: new Map() })[1]?.attackerWins).toBeNull();
+    expect(sensitivityRows(cases, { baseline: null, traces })[0]?.attackerWins).toBeNull();
   });
 });

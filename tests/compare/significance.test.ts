@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareProportions, formatPoints, noiseLabel } from "@/lib/compare/significance";
+import { compareProportions, noiseLabel } from "@/lib/compare/significance";
 
 describe("compareProportions", () => {
   it("matches a hand-computed two-proportion z-test", () => {
@@ -48,14 +48,5 @@ describe("the 0.1-point floor", () => {
     expect(tiny.significant).toBe(false);
     const small = compareProportions({ p: 0.5, trials: 10_000_000 }, { p: 0.5011, trials: 10_000_000 });
     expect(small.significant).toBe(true);
-  });
-});
-
-describe("formatPoints", () => {
-  it("writes percentage points with a sign", () => {
-    expect(formatPoints(0.01234)).toBe("+1.23 pts");
-    expect(formatPoints(-0.004)).toBe("−0.40 pts");
-    expect(formatPoints(0.00001)).toBe("±0.00 pts");
-    expect(formatPoints(0)).toBe("±0.00 pts");
   });
 });

@@ -6,7 +6,8 @@ import {
   whatIfVariations,
   WHAT_IF_TRIALS,
 } from "@/lib/compare/what-if";
-import { simulate } from "@/lib/engine";
+import { simulate, simulateTraced, type SimulationResult, type TrialTrace } from "@/lib/engine";
+import type { RunJob } from "@/lib/compare/run-job";
 import { PRESETS, parseScenario, checkScenario } from "@/lib/scenario";
 import { DEFAULT_SETUP, type Setup } from "@/lib/scenario/url-codec";
 
@@ -39,11 +40,8 @@ describe("whatIfVariations", () => {
     // The variation keeps the player's trials; its quick run uses fewer with the same seed.
     expect(plan.variations[0]?.setup.trials).toBe(100_000);
     expect(plan.variations[0]?.job.request.trials).toBe(WHAT_IF_TRIALS);
-    expect(plan.baseline.request).toEqual({
-      scenario: DEFAULT_SETUP.scenario,
-      seed: "1",
-      trials: WHAT_IF_TRIALS,
-    });
+    expect(plan.variations[0]?.job.request.trace).toBe(true); // compared trial by trial with the main run
+    expect(plan.trials).toBe(WHAT_IF_TRIALS);
   });
 
   it("leaves out what the rules forbid: over the limit, a side with no units", () => {
@@ -102,26 +100,30 @@ describe("whatIfVariations", () => {
 });
 
 describe("whatIfRows", () => {
-  it("measures each variation against the baseline at the same trials and seed", () => {
-    const plan = whatIfVariations(DEFAULT_SETUP, 4000);
-    const results = new Map();
-    const run = (job: (typeof plan)["baseline"]) =>
-      results.set(
-        job.key,
-        simulate(job.request.scenario, { trials: job.request.trials, seed: job.request.seed }),
-      );
-    run(plan.baseline);
+  it("measures each variation against the main run trial by trial, on the main run's figure", () => {
+    const setup: Setup = { ...DEFAULT_SETUP, trials: 8000 };
+    const plan = whatIfVariations(setup, 4000);
+    const main = simulateTraced(setup.scenario, { trials: 8000, seed: "1" });
+    const traces = new Map<string, TrialTrace>();
+    const own = new Map<string, SimulationResult>();
+    const run = (job: RunJob) => {
+      const r = simulateTraced(job.request.scenario, { trials: job.request.trials, seed: job.request.seed });
+      traces.set(job.key, r.trace!);
+      own.set(job.key, r.result);
+    };
     const first = plan.variations[3]!; // one fewer Star Destroyer
     run(first.job);
     run(plan.variations[0]!.job); // one more TIE Fighter: a small change
-    const rows = whatIfRows(plan, results);
-    const base = results.get(plan.baseline.key).outcomes.attacker.p;
-    const p = results.get(first.job.key).outcomes.attacker.p;
+    const rows = whatIfRows(plan, { baseline: { result: main.result, trace: main.trace! }, traces });
+    // (paired with the main run's first 4,000 trials: the same dice)
+    const base = simulate(setup.scenario, { trials: 4000, seed: "1" }).outcomes.attacker.p;
+    const p = own.get(first.job.key)!.outcomes.attacker.p;
     // Biggest change first: losing the Star Destroyer, then the extra TIE, then those not run yet.
     expect(rows.map((r) => r.id).slice(0, 2)).toEqual(["attacker-star-destroyer", "attacker+tie-fighter"]);
-    expect(rows[0]?.attackerWins).toBe(p);
     expect(rows[0]?.difference?.diff).toBeCloseTo(p - base, 12);
+    expect(rows[0]?.attackerWins).toBeCloseTo(main.result.outcomes.attacker.p + p - base, 12);
     expect(rows[0]?.difference?.significant).toBe(true);
+    expect(rows[0]?.difference?.paired).toBe(true);
     expect(rows[2]?.difference).toBeNull(); // not run yet
   });
 });

@@ -1,47 +1,52 @@
 import { describe, expect, inject, it } from "vitest";
-import { simulate } from "@/lib/engine";
+import { simulate, simulateTraced, type TrialTrace } from "@/lib/engine";
 import { planForces } from "@/lib/planner";
-import { formatPercent } from "@/lib/results/chart-data";
+import { formatPercent } from "@/lib/format/percent";
 import { endStateLines, sideSummary } from "@/lib/results/summary";
-import { retreatCases, retreatRows } from "@/lib/retreat/retreat-advice";
+import { retreatCases, retreatJobs, retreatShortLabel } from "@/lib/retreat/retreat-advice";
+import { retreatVerdict } from "@/lib/retreat/retreat-verdict";
+import { retreatRows } from "@/lib/retreat/retreat-ranking";
 import { PRESETS, parseScenario } from "@/lib/scenario";
 import { DEFAULT_SETUP, encodeSetup, type Setup } from "@/lib/scenario/url-codec";
-import { useChromium, openPage, waitForState } from "./browser";
+import { useChromium, openPage, waitForState, hiddenText } from "./browser";
 
-// Issue 15: the page answers "should I attack, with what, and when do I retreat?" on its first screen.
+// Issues 15 and 22: the page answers "should I attack, with what, and when do I retreat?" on its first screen.
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
 const factions = { attacker: "empire", defender: "rebel" } as const;
 
 describe("the answer-first summary", () => {
-  it("shows odds, likely losses and end states without scrolling at 1280×800, as the engine gives them", async () => {
+  it("shows the verdict without scrolling at 1280×800, the exact losses one tap away, the end states below", async () => {
     const page = await openPage(browser(), `${baseUrl}/`, { width: 1280, height: 800 });
     await waitForState(page, "results", "done");
     const r = simulate(DEFAULT_SETUP.scenario, { trials: 100_000, seed: "1" });
-    expect(await page.getByTestId("likely-attacker").innerText()).toBe(
+    expect(await hiddenText(page.getByTestId("likely-attacker"))).toBe(
       sideSummary(r, "attacker", "empire").likely,
     );
-    expect(await page.getByTestId("likely-defender").innerText()).toBe(
+    expect(await hiddenText(page.getByTestId("likely-defender"))).toBe(
       sideSummary(r, "defender", "rebel").likely,
     );
+    // The likeliest exact end states moved below the verdict.
     const ends = await page.getByTestId("end-states").innerText();
     for (const line of endStateLines(r, factions)) expect(ends).toContain(line.text);
-    // Everything of the summary is on the first screen.
-    for (const id of ["outcome-attacker", "losses-attacker", "losses-defender", "end-states"]) {
+    // The verdict is on the first screen.
+    for (const id of ["verdict-outcomes", "verdict-losses", "verdict-retreat", "odds-details"]) {
       const box = await page.getByTestId(id).boundingBox();
       expect(box && box.y + box.height, id).toBeLessThanOrEqual(800);
     }
     await page.context().close();
   });
 
-  it("comes right after the odds on a phone", async () => {
+  it("comes first on a phone: the outcomes, then who holds what and the losses, then the forces", async () => {
     const page = await openPage(browser(), `${baseUrl}/`, { width: 375, height: 800 });
     await waitForState(page, "results", "done");
-    const odds = await page.getByTestId("outcome-stalemate").boundingBox();
-    const losses = await page.getByTestId("losses-attacker").boundingBox();
-    expect(odds && losses).toBeTruthy();
+    const odds = await page.getByTestId("verdict-outcomes").boundingBox();
+    const losses = await page.getByTestId("verdict-losses").boundingBox();
+    const forces = await page.getByTestId("force-attacker").boundingBox();
+    expect(odds && losses && forces).toBeTruthy();
     expect(losses!.y - (odds!.y + odds!.height)).toBeGreaterThanOrEqual(0);
-    expect(losses!.y - (odds!.y + odds!.height)).toBeLessThan(24);
+    expect(losses!.y - (odds!.y + odds!.height)).toBeLessThan(120); // who holds what sits between
+    expect(forces!.y).toBeGreaterThan(losses!.y + losses!.height);
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
       clientWidth: document.documentElement.clientWidth,
@@ -67,8 +72,8 @@ describe("the answer-first summary", () => {
     const page = await openPage(browser(), `${baseUrl}/?${encodeSetup(withRetreat)}`);
     await waitForState(page, "results", "done");
     const r = simulate(withRetreat.scenario, { trials: 20_000, seed: "1" });
-    expect(await page.getByTestId("outcome-attacker-detail").innerText()).toBe(
-      `Rebels destroyed ${formatPercent(r.wins.attacker.byDestruction.p)} · retreated ${formatPercent(r.wins.attacker.byRetreat.p)}`,
+    expect(await hiddenText(page.getByTestId("outcome-attacker-detail"))).toBe(
+      `Rebels destroyed ${formatPercent(r.wins.attacker.byDestruction.p, "exact")} · retreated ${formatPercent(r.wins.attacker.byRetreat.p, "exact")}`,
     );
     const note = "This rule can never fire: a side retreats only with a leader in the system.";
     // Next to the rule's summary while the side's choices are folded, and next to the rule when open.
@@ -81,21 +86,33 @@ describe("the answer-first summary", () => {
 });
 
 describe("the retreat advisor", () => {
-  it("lists each side's retreat rules best first with the engine's numbers, and applies one", async () => {
+  it("lists each side's retreat rules best first with the engine's paired numbers, and applies one", async () => {
     const setup: Setup = { ...DEFAULT_SETUP, trials: 20_000, seed: "ret" };
     const page = await openPage(browser(), `${baseUrl}/?${encodeSetup(setup)}`);
     await waitForState(page, "retreat-advisor", "done", 90_000);
     const cases = retreatCases(setup);
-    const results = new Map(
-      cases.map(
-        (c) => [c.job.key, simulate(c.job.request.scenario, { trials: 20_000, seed: "ret" })] as const,
-      ),
-    );
-    const rows = retreatRows(cases, results, "defender");
+    const main = simulateTraced(setup.scenario, { trials: 20_000, seed: "ret" });
+    const traces = new Map<string, TrialTrace>();
+    for (const job of retreatJobs(cases))
+      traces.set(job.key, simulateTraced(job.request.scenario, { trials: 20_000, seed: "ret" }).trace!);
+    const runs = { baseline: { result: main.result, trace: main.trace! }, traces };
+    const rows = retreatRows(cases, runs, "defender");
     const first = page.getByTestId("retreat-defender-0");
-    expect(await first.innerText()).toContain(`${rows[0]!.label} ★ best`);
+    expect(await first.innerText()).toContain(`${retreatShortLabel(rows[0]!.rule)} ★ best`);
     expect(await first.innerText()).toContain(formatPercent(rows[0]!.retreat!));
-    await first.getByRole("button", { name: /^Apply:/ }).click();
+    // The verdict beside the odds says the same, in one line per side.
+    expect(await page.getByTestId("verdict-retreat-defender").innerText()).toContain(
+      retreatVerdict("rebel", rows, null).text,
+    );
+    expect(await page.getByTestId("verdict-retreat-attacker").innerText()).toContain(
+      retreatVerdict("empire", retreatRows(cases, runs, "attacker"), null).text,
+    );
+    // Never keeps the ★ here (the Rebels win now and then, and every retreat gives that up); apply another.
+    await page
+      .getByTestId("retreat-defender")
+      .getByRole("button", { name: /^All \d+ rules$/ })
+      .click();
+    await page.getByRole("button", { name: "Apply: Rebels (defender) retreat after round 1" }).click();
     await page.waitForURL(/after-round\.1/);
     await page.getByRole("button", { name: "Rebels' choices" }).click();
     expect(await page.locator("#defender-retreat").inputValue()).toBe("after-round");

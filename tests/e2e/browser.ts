@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 
 /** Debian's Chromium, headless, with everything that would reach the network turned off. */
@@ -98,4 +98,12 @@ export async function waitForState(
   timeout = 60_000,
 ): Promise<void> {
   await page.waitForSelector(`[data-testid="${testId}"][data-state="${state}"]`, { timeout });
+}
+
+/**
+ * The text of an element that may sit in a closed Details (`<details>`): innerText is "" there, since it is
+ * not rendered, so read its text content (the numbers are the same, only hidden until opened).
+ */
+export async function hiddenText(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? "").trim();
 }

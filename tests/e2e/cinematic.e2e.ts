@@ -2,9 +2,9 @@ import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { OUTCOMES, simulate, type SimulationResult } from "@/lib/engine";
 import { perCombat, sideCards } from "@/lib/cards/card-stats";
-import { formatPercent } from "@/lib/results/chart-data";
+import { formatPercent } from "@/lib/format/percent";
 import { decodeSetup } from "@/lib/scenario/url-codec";
-import { useChromium, openPage as openPageAt, waitForState } from "./browser";
+import { useChromium, openPage as openPageAt, waitForState, hiddenText } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
@@ -19,7 +19,7 @@ function openPage(path: string, viewport = { width: 1280, height: 900 }): Promis
 
 async function outcomes(page: Page): Promise<string[]> {
   await waitForState(page, "results", "done");
-  return Promise.all(OUTCOMES.map((o) => page.locator(`[data-testid="outcome-${o}-p"]`).innerText()));
+  return Promise.all(OUTCOMES.map((o) => hiddenText(page.locator(`[data-testid="outcome-${o}-p"]`))));
 }
 
 /** The engine's result on one thread for the setup the page's URL holds. */
@@ -33,7 +33,7 @@ function engineResult(page: Page): SimulationResult {
 /** The engine's headline numbers for the page's setup, as the page shows them. */
 function engineOutcomes(page: Page): string[] {
   const result = engineResult(page);
-  return OUTCOMES.map((o) => formatPercent(result.outcomes[o].p));
+  return OUTCOMES.map((o) => formatPercent(result.outcomes[o].p, "exact"));
 }
 
 const visible = (page: Page, selector: string) => page.locator(selector).isVisible();

@@ -1,12 +1,13 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import { OUTCOMES, simulate, type SimulationResult } from "@/lib/engine";
-import { compareProportions, formatPoints } from "@/lib/compare/significance";
-import { sensitivityCases } from "@/lib/compare/sensitivity";
-import { whatIfVariations } from "@/lib/compare/what-if";
-import { formatPercent } from "@/lib/results/chart-data";
+import { OUTCOMES, simulate, simulateTraced, type SimulationResult, type TrialTrace } from "@/lib/engine";
+import { compareRows, pairable } from "@/lib/compare/compare-rows";
+import type { Difference } from "@/lib/compare/significance";
+import { sensitivityCases, sensitivityJobs, sensitivityRows } from "@/lib/compare/sensitivity";
+import { whatIfRows, whatIfVariations } from "@/lib/compare/what-if";
+import { formatPercent, formatPoints } from "@/lib/format/percent";
 import { DEFAULT_SETUP, decodeSetup, type Setup } from "@/lib/scenario/url-codec";
-import { useChromium, openPage, waitForState } from "./browser";
+import { useChromium, openPage, waitForState, hiddenText } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
@@ -21,18 +22,37 @@ function setupOf(query: string): Setup {
   return decoded.setup;
 }
 
-/** The difference cell as the page writes it: points, then the verdict. */
-function diffText(a: number, aTrials: number, b: number, bTrials: number): string {
-  const d = compareProportions({ p: a, trials: aTrials }, { p: b, trials: bTrials });
-  return `${formatPoints(d.diff)} ${d.significant ? "✱ significant" : "within noise"}`;
+/** The compare table's difference cell as the Details write it: exact points, then the test's verdict. */
+function exactDiff(d: Difference): string {
+  return `${formatPoints(d.diff, "exact")} ${d.significant ? "✱ significant" : "within noise"}`;
+}
+
+/** A panel's difference as a player reads it: bold points, or the points marked "noise". */
+function peopleDiff(d: Difference): string {
+  return `${formatPoints(d.diff)}${d.significant ? "" : " · noise"}`;
 }
 
 async function compareCells(page: Page): Promise<string[][]> {
   return Promise.all(
     OUTCOMES.map((o) =>
-      Promise.all(["a", "b", "diff"].map((c) => page.getByTestId(`compare-${o}-${c}`).innerText())),
+      Promise.all(["a", "b", "diff"].map((c) => hiddenText(page.getByTestId(`compare-${o}-${c}`)))),
     ),
   );
+}
+
+/** The main run and the traced runs of `jobs`, as the page has them once its extra runs are done. */
+function pairedRuns(
+  setup: Setup,
+  jobs: readonly { key: string; request: { scenario: Setup["scenario"]; trials: number } }[],
+) {
+  const main = simulateTraced(setup.scenario, { trials: setup.trials, seed: setup.seed });
+  const traces = new Map<string, TrialTrace>();
+  for (const job of jobs)
+    traces.set(
+      job.key,
+      simulateTraced(job.request.scenario, { trials: job.request.trials, seed: setup.seed }).trace!,
+    );
+  return { baseline: { result: main.result, trace: main.trace! }, traces };
 }
 
 describe("compare A with B", () => {
@@ -48,26 +68,43 @@ describe("compare A with B", () => {
     await waitForState(page, "results", "done");
     await waitForState(page, "compare", "ready");
 
-    const a = run({ ...DEFAULT_SETUP, trials: 20_000, seed: "cmp" });
-    const b = run(setupOf("v=1&d=rebel_x-wing.2,y-wing_jan-dodonna&t=20000&seed=cmp"));
+    const ta = simulateTraced(DEFAULT_SETUP.scenario, { trials: 20_000, seed: "cmp" });
+    const tb = simulateTraced(setupOf("v=1&d=rebel_x-wing.2,y-wing_jan-dodonna&t=20000&seed=cmp").scenario, {
+      trials: 20_000,
+      seed: "cmp",
+    });
+    const a = ta.result;
+    const b = tb.result;
+    // A and B share their seed and trials: the differences are tested trial by trial.
+    const rows = compareRows(
+      a,
+      b,
+      { attacker: "Empire", defender: "Rebels" },
+      pairable(a, b, { a: ta.trace, b: tb.trace }),
+    );
     const expected = OUTCOMES.map((o) => [
-      formatPercent(a.outcomes[o].p),
-      formatPercent(b.outcomes[o].p),
-      diffText(a.outcomes[o].p, a.trials, b.outcomes[o].p, b.trials),
+      formatPercent(a.outcomes[o].p, "exact"),
+      formatPercent(b.outcomes[o].p, "exact"),
+      exactDiff(rows.find((r) => r.key === o)!.difference!),
     ]);
     const cells = await compareCells(page);
     expect(cells).toEqual(expected);
     // One more X-wing costs the Empire about 6 points: a real effect, not noise.
     expect(cells[0]?.[2]).toMatch(/^−\d+\.\d\d pts ✱ significant$/);
-    expect(await page.getByTestId("compare-a-setup").innerText()).toBe(
+    // Compare names the difference, and the change in each headline chance next to it.
+    expect(await page.getByTestId("compare-difference").innerText()).toBe("B = A + 1 X-wing");
+    expect(await page.getByTestId("compare-change-attacker").innerText()).toContain(
+      `The Empire wins: ${formatPercent(a.outcomes.attacker.p)} → ${formatPercent(b.outcomes.attacker.p)}`,
+    );
+    expect(await hiddenText(page.getByTestId("compare-a-setup"))).toBe(
       "A: Empire attacks with 1 TIE Fighter, 1 Star Destroyer; Darth Vader against Rebels with 1 X-wing, 1 Y-wing; Jan Dodonna (20,000 trials, seed cmp)",
     );
-    expect(await page.getByTestId("compare-b-setup").innerText()).toBe(
+    expect(await hiddenText(page.getByTestId("compare-b-setup"))).toBe(
       "B: Empire attacks with 1 TIE Fighter, 1 Star Destroyer; Darth Vader against Rebels with 2 X-wings, 1 Y-wing; Jan Dodonna (20,000 trials, seed cmp)",
     );
     // Losses per unit type: the units lost on average in A and in B, and the paired small multiples.
     const tie = a.attacker.survivors.find((s) => s.unit === "tie-fighter")!;
-    expect(await page.getByTestId("compare-lost-attacker-tie-fighter-a").innerText()).toBe(
+    expect(await hiddenText(page.getByTestId("compare-lost-attacker-tie-fighter-a"))).toBe(
       (tie.start - tie.mean).toFixed(2),
     );
     expect(await page.getByTestId("compare-losses-defender").innerText()).toContain("X-wing");
@@ -76,8 +113,8 @@ describe("compare A with B", () => {
     const other = await openPage(browser(), page.url());
     await waitForState(other, "compare", "ready");
     expect(await compareCells(other)).toEqual(expected);
-    expect(await other.getByTestId("compare-table").innerText()).toBe(
-      await page.getByTestId("compare-table").innerText(),
+    expect(await hiddenText(other.getByTestId("compare-table"))).toBe(
+      await hiddenText(page.getByTestId("compare-table")),
     );
     await other.context().close();
 
@@ -87,22 +124,24 @@ describe("compare A with B", () => {
     await page.context().close();
   });
 
-  it("shows each targeting policy's odds exactly as simulate() gives them at 20,000 trials", async () => {
+  it("shows each targeting policy's odds on the main run, measured trial by trial as the engine gives them", async () => {
     const page = await openPage(browser(), `${baseUrl}/?v=1&t=50000&seed=sens`);
     await waitForState(page, "sensitivity", "done");
     const setup = setupOf("v=1&t=50000&seed=sens");
     const cases = sensitivityCases(setup);
-    const base = run(cases[0]!.setup);
-    expect(cases[0]?.setup.trials).toBe(20_000);
-    for (const c of cases) {
+    expect(cases[1]?.setup.trials).toBe(20_000);
+    const rows = sensitivityRows(cases, pairedRuns(setup, sensitivityJobs(cases)));
+    const main = run(setup);
+    cases.forEach((c, i) => {
+      const r = rows[i]!;
+      if (c.current) expect(r.attackerWins).toBe(main.outcomes.attacker.p); // the main run: one number
+    });
+    for (const [i, c] of cases.entries()) {
       const row = page.getByTestId(`sensitivity-${c.side}-${c.policy}`);
-      const r = run(c.setup);
-      expect(await row.getByTestId("attacker-wins").innerText()).toBe(formatPercent(r.outcomes.attacker.p));
-      expect(await row.getByTestId("defender-wins").innerText()).toBe(formatPercent(r.outcomes.defender.p));
-      if (!c.current)
-        expect(await row.getByTestId("diff").innerText()).toBe(
-          diffText(base.outcomes.attacker.p, base.trials, r.outcomes.attacker.p, r.trials),
-        );
+      const r = rows[i]!;
+      expect(await row.getByTestId("attacker-wins").innerText()).toBe(formatPercent(r.attackerWins!));
+      expect(await row.getByTestId("defender-wins").innerText()).toBe(formatPercent(r.defenderWins!));
+      if (!c.current) expect(await row.getByTestId("diff").innerText()).toBe(peopleDiff(r.difference!));
     }
     await page.context().close();
   });
@@ -112,15 +151,21 @@ describe("compare A with B", () => {
     await waitForState(page, "what-if", "done", 90_000);
     const setup = setupOf("v=1&t=20000&seed=wi");
     const plan = whatIfVariations(setup);
-    const base = run({ ...setup, trials: 10_000 });
-    const more = plan.variations.find((v) => v.id === "defender+x-wing")!;
-    const r = run({ ...more.setup, trials: 10_000 });
+    const rows = whatIfRows(
+      plan,
+      pairedRuns(
+        setup,
+        plan.variations.map((v) => v.job),
+      ),
+    );
+    const more = rows.find((v) => v.id === "defender+x-wing")!;
+    await page.getByRole("button", { name: `All ${plan.variations.length} changes` }).click();
     const row = page.getByTestId("what-if-defender+x-wing");
     expect(await row.getByTestId("what-if-defender+x-wing-p").innerText()).toBe(
-      formatPercent(r.outcomes.attacker.p),
+      formatPercent(more.attackerWins!),
     );
     expect(await row.getByTestId("what-if-defender+x-wing-diff").innerText()).toBe(
-      diffText(base.outcomes.attacker.p, base.trials, r.outcomes.attacker.p, r.trials),
+      peopleDiff(more.difference!),
     );
     expect(await page.locator('[data-testid^="what-if-"][data-testid$="-diff"]').count()).toBe(
       plan.variations.length,
@@ -135,9 +180,10 @@ describe("compare A with B", () => {
     await page.waitForURL(/vs=1~d:rebel_x-wing\.2,y-wing_jan-dodonna~t:20000~seed:wi/);
     await waitForState(page, "compare", "ready");
     const b = run(setupOf(new URL(page.url()).search));
-    expect(await page.getByTestId("compare-attacker-b").innerText()).toBe(
-      formatPercent(b.outcomes.attacker.p),
+    expect(await hiddenText(page.getByTestId("compare-attacker-b"))).toBe(
+      formatPercent(b.outcomes.attacker.p, "exact"),
     );
+    expect(await page.getByTestId("compare-difference").innerText()).toBe("B = A + 1 Star Destroyer");
     await page.context().close();
   });
 

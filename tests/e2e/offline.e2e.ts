@@ -1,16 +1,16 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { OUTCOMES, simulate } from "@/lib/engine";
-import { formatPercent } from "@/lib/results/chart-data";
+import { formatPercent } from "@/lib/format/percent";
 import { decodeSetup } from "@/lib/scenario/url-codec";
-import { useChromium, waitForState } from "./browser";
+import { useChromium, waitForState, hiddenText } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
 
 async function outcomes(page: Page): Promise<string[]> {
   await waitForState(page, "results", "done");
-  return Promise.all(OUTCOMES.map((o) => page.getByTestId(`outcome-${o}-p`).innerText()));
+  return Promise.all(OUTCOMES.map((o) => hiddenText(page.getByTestId(`outcome-${o}-p`))));
 }
 
 function expected(query: string): string[] {
@@ -18,7 +18,7 @@ function expected(query: string): string[] {
   if (!decoded.ok) throw new Error(decoded.error);
   const { scenario, trials, seed } = decoded.setup;
   const result = simulate(scenario, { trials, seed });
-  return OUTCOMES.map((o) => formatPercent(result.outcomes[o].p));
+  return OUTCOMES.map((o) => formatPercent(result.outcomes[o].p, "exact"));
 }
 
 /** Opens the calculator and waits until the service worker controls it (its install cached the shell). */
@@ -44,7 +44,7 @@ describe("offline at the game table", () => {
     await page.goto(`${baseUrl}/?${query}`);
     expect(await outcomes(page)).toEqual(expected(query));
     // No server numbers offline: the page's workers ran it.
-    expect(await page.getByTestId("run-status").innerText()).toMatch(
+    expect(await hiddenText(page.getByTestId("run-status"))).toMatch(
       /^Done: 20,000 of 20,000 trials in .* workers?\)$/,
     );
     expect(await page.locator("#defender-x-wing").inputValue()).toBe("2");

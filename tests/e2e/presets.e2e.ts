@@ -1,10 +1,10 @@
 import { describe, expect, inject, it } from "vitest";
 import { leaderDef } from "@/lib/data";
 import { OUTCOMES, simulate } from "@/lib/engine";
-import { formatPercent } from "@/lib/results/chart-data";
+import { formatPercent } from "@/lib/format/percent";
 import { PRESETS, parseScenario } from "@/lib/scenario";
 import { encodeSetup } from "@/lib/scenario/url-codec";
-import { useChromium, openPage, waitForState } from "./browser";
+import { useChromium, openPage, waitForState, hiddenText } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
@@ -40,9 +40,9 @@ describe("presets", () => {
       }
       const result = simulate(setup.scenario, { trials: setup.trials, seed: setup.seed });
       const shown = await Promise.all(
-        OUTCOMES.map((o) => page.locator(`[data-testid="outcome-${o}-p"]`).innerText()),
+        OUTCOMES.map((o) => hiddenText(page.locator(`[data-testid="outcome-${o}-p"]`))),
       );
-      expect(shown, preset.id).toEqual(OUTCOMES.map((o) => formatPercent(result.outcomes[o].p)));
+      expect(shown, preset.id).toEqual(OUTCOMES.map((o) => formatPercent(result.outcomes[o].p, "exact")));
     }
     await page.context().close();
   });

@@ -1,13 +1,20 @@
 import { describe, expect, inject, it } from "vitest";
 import { simulate } from "@/lib/engine";
 import { percent } from "@/lib/share/preview-text";
-import { decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
+import { DEFAULT_SETUP, decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
+import { encodeCompare } from "@/lib/compare/compare-link";
 
 const baseUrl = inject("baseUrl");
 
 function meta(html: string, key: string): string | undefined {
   const re = new RegExp(`<meta[^>]+(?:property|name)="${key}"[^>]+content="([^"]*)"`);
-  return re.exec(html)?.[1]?.replace(/&amp;/g, "&");
+  return re
+    .exec(html)?.[1]
+    ?.replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&");
 }
 
 describe("link previews over HTTP", () => {
@@ -32,6 +39,28 @@ describe("link previews over HTTP", () => {
     expect(png.status).toBe(200);
     expect(png.headers.get("content-type")).toBe("image/png");
     expect((await png.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
+  });
+
+  it("a compare link's preview names the difference and shows each chance in A and B", async () => {
+    const a = { ...DEFAULT_SETUP, trials: 20_000, seed: "preview" };
+    const b = {
+      ...a,
+      scenario: { ...a.scenario, defender: { ...a.scenario.defender, units: { "x-wing": 2, "y-wing": 1 } } },
+    };
+    const link = encodeCompare(b, a);
+    const html = await (await fetch(`${baseUrl}/?${link}`)).text();
+    const ra = simulate(a.scenario, { trials: 20_000, seed: "preview" });
+    const rb = simulate(b.scenario, { trials: 20_000, seed: "preview" });
+    const description = meta(html, "og:description");
+    expect(description).toContain("B = A + 1 X-wing.");
+    expect(description).toContain(
+      `Empire (attacker) wins ${percent(ra.outcomes.attacker.p)} → ${percent(rb.outcomes.attacker.p)}`,
+    );
+    const image = meta(html, "og:image");
+    expect(image).toBe(`${baseUrl}/og?${link}`);
+    const png = await fetch(image!);
+    expect(png.status).toBe(200);
+    expect(png.headers.get("content-type")).toBe("image/png");
   });
 
   it("a broken link still unfurls, as the default battle", async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
 import { OUTCOMES, simulate } from "@/lib/engine";
-import { formatPercent } from "@/lib/results/chart-data";
+import { formatPercent } from "@/lib/format/percent";
 import { decodeSetup } from "@/lib/scenario/url-codec";
-import { useChromium, waitForState } from "./browser";
+import { useChromium, waitForState, hiddenText } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
@@ -15,7 +15,7 @@ describe("one worker per core", () => {
     const decoded = decodeSetup(QUERY);
     if (!decoded.ok) throw new Error(decoded.error);
     const result = simulate(decoded.setup.scenario, { trials: 210_000, seed: "cores" });
-    const expected = OUTCOMES.map((o) => formatPercent(result.outcomes[o].p));
+    const expected = OUTCOMES.map((o) => formatPercent(result.outcomes[o].p, "exact"));
     const seen: { status: string; outcomes: string[]; losses: string }[] = [];
     for (const cores of [1, 3]) {
       const context = await browser().newContext();
@@ -26,9 +26,9 @@ describe("one worker per core", () => {
       await page.goto(`${baseUrl}/?${QUERY}`);
       await waitForState(page, "results", "done");
       seen.push({
-        status: await page.getByTestId("run-status").innerText(),
-        outcomes: await Promise.all(OUTCOMES.map((o) => page.getByTestId(`outcome-${o}-p`).innerText())),
-        losses: await page.getByTestId("losses").innerText(),
+        status: await hiddenText(page.getByTestId("run-status")),
+        outcomes: await Promise.all(OUTCOMES.map((o) => hiddenText(page.getByTestId(`outcome-${o}-p`)))),
+        losses: await hiddenText(page.getByTestId("losses")),
       });
       await context.close();
     }
@@ -36,6 +36,7 @@ describe("one worker per core", () => {
     expect(seen[1]!.status).toMatch(/^Done: 210,000 of 210,000 trials in \d+\.\d\d s \(3 workers\)$/);
     expect(seen[0]!.outcomes).toEqual(expected);
     expect(seen[1]!.outcomes).toEqual(expected);
+    expect(seen[0]!.losses).toContain("loses on average");
     expect(seen[1]!.losses).toBe(seen[0]!.losses);
   });
 });
@@ -49,7 +50,7 @@ describe("adaptive precision", () => {
     await page.getByLabel("Precision").selectOption("0.5");
     await page.waitForURL(/[?&]p=0\.5/);
     await waitForState(page, "results", "done");
-    const status = await page.getByTestId("run-status").innerText();
+    const status = await hiddenText(page.getByTestId("run-status"));
     const m = /^Stopped at ([\d,]+) trials: ±(\d\.\d+) pp, in \d+\.\d\d s \(\d workers?\)$/.exec(status);
     expect(m, status).not.toBeNull();
     const stopped = Number(m![1]!.replace(/,/g, ""));
@@ -59,8 +60,8 @@ describe("adaptive precision", () => {
     const decoded = decodeSetup("v=1");
     if (!decoded.ok) throw new Error(decoded.error);
     const result = simulate(decoded.setup.scenario, { trials: stopped, seed: "1" });
-    const shown = await Promise.all(OUTCOMES.map((o) => page.getByTestId(`outcome-${o}-p`).innerText()));
-    expect(shown).toEqual(OUTCOMES.map((o) => formatPercent(result.outcomes[o].p)));
+    const shown = await Promise.all(OUTCOMES.map((o) => hiddenText(page.getByTestId(`outcome-${o}-p`))));
+    expect(shown).toEqual(OUTCOMES.map((o) => formatPercent(result.outcomes[o].p, "exact")));
     expect(new URL(page.url()).search).toBe("?v=1&p=0.5");
     await context.close();
   });

@@ -11,6 +11,7 @@ import {
 import { previewImage } from "@/lib/share/preview-image";
 import { percent, previewText } from "@/lib/share/preview-text";
 import { DEFAULT_SETUP, decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
+import { PRESETS, parseScenario } from "@/lib/scenario";
 import type { RunOptions, RunOutcome, RunRequest } from "@/lib/server/run-types";
 import { simulationService } from "@/lib/server/simulation-service";
 import { GET } from "@/app/og/route";
@@ -94,11 +95,42 @@ describe("link previews", () => {
     expect(text.headline).toEqual([]);
   });
 
-  it("formats extreme percentages without claiming certainty", () => {
-    expect(percent(0.9995)).toBe(">99.9%");
-    expect(percent(0.0004)).toBe("<0.1%");
-    expect(percent(0)).toBe("0.0%");
-    expect(percent(1)).toBe("100.0%");
+  it("rounds as the page does, without claiming certainty (issue 22: one number everywhere)", () => {
+    expect(percent(0.9995)).toBe(">99%");
+    expect(percent(0.0004)).toBe("<1%");
+    expect(percent(0.38123)).toBe("38%");
+    expect(percent(0.0469)).toBe("4.7%");
+    expect(percent(0)).toBe("0%");
+    expect(percent(1)).toBe("100%");
+  });
+
+  it("names a split by who holds what", () => {
+    const large = PRESETS.find((p) => p.id === "large-battle")!;
+    const parsed = parseScenario(large.scenario);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const setup = { ...DEFAULT_SETUP, scenario: parsed.scenario, trials: 4000 };
+    const result = simulate(setup.scenario, { trials: 4000, seed: "1" });
+    const text = previewText(setup, result);
+    const split = text.headline.find((h) => h.label === "Split: Empire takes the ground")!;
+    expect(split.key).toBe("split");
+    expect(split.p).toBeGreaterThan(0.5);
+    expect(text.description).toContain(`Split: Empire takes the ground ${percent(split.p)}`);
+  });
+
+  it("shows a comparison's A and B: the difference named, each chance in both", () => {
+    const a = { ...DEFAULT_SETUP, trials: 4000, seed: "cmp" };
+    const b = {
+      ...a,
+      scenario: { ...a.scenario, defender: { ...a.scenario.defender, units: { "x-wing": 2, "y-wing": 1 } } },
+    };
+    const ra = simulate(a.scenario, { trials: 4000, seed: "cmp" });
+    const rb = simulate(b.scenario, { trials: 4000, seed: "cmp" });
+    const text = previewText(b, rb, { setup: a, result: ra });
+    const wins = `${percent(ra.outcomes.attacker.p)} → ${percent(rb.outcomes.attacker.p)}`;
+    expect(text.title).toBe(`B = A + 1 X-wing: Empire (attacker) wins ${wins} — Rebellion Odds`);
+    expect(text.headline[0]).toMatchObject({ key: "attacker", p: rb.outcomes.attacker.p, text: wins });
+    expect(text.description).toContain("B = A + 1 X-wing.");
+    expect(text.footer).toMatch(/^B = A \+ 1 X-wing · 4,000 simulated battles, seed cmp · /);
   });
 
   it("/og draws a 1200×630 PNG for a link, and for a broken link the default battle", async () => {

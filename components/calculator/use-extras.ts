@@ -1,0 +1,53 @@
+"use client";
+
+import { useCallback, useState, type RefObject } from "react";
+import type { UnitChange } from "@/lib/compare/what-if";
+import type { PlanSettings } from "@/lib/planner/plan-link";
+import type { Setup } from "@/lib/scenario/url-codec";
+import { usePlan, type PlanView } from "@/components/plan/use-plan";
+import { useExplore, type Explore } from "./use-explore";
+import type { PoolEntry } from "./use-pool";
+import type { SimulationView } from "./use-simulation";
+
+export interface Extras {
+  /** The main run for the current setup has finished: the extra runs may start. */
+  readonly mainDone: boolean;
+  readonly planView: PlanView;
+  readonly explore: Explore;
+  /** The what-if changes a player asked for, and how to add one. */
+  readonly changes: readonly UnitChange[];
+  readonly addChange: (change: UnitChange) => void;
+}
+
+/**
+ * Everything run after the main run: the planner (once asked for, it goes first and has the cores), then the
+ * extra runs (compare, retreat rules, targeting, what-if). The calculator holds them, so the verdict beside
+ * the odds can show the retreat verdict while the panels below show the rest.
+ */
+export function useExtras(
+  poolRef: RefObject<PoolEntry | null>,
+  poolReady: boolean,
+  setup: Setup,
+  pinned: Setup | null,
+  sim: SimulationView,
+  problem: string | null,
+  plan: PlanSettings | null,
+): Extras {
+  const mainDone = problem === null && !sim.running && sim.error === null && sim.result !== null;
+  const planView = usePlan(setup, problem === null ? plan : null, mainDone);
+  const planning = planView.status === "running";
+  const [changes, setChanges] = useState<readonly UnitChange[]>([]);
+  const explore = useExplore(poolRef, setup, pinned, mainDone && poolReady && !planning, changes, {
+    result: mainDone ? sim.result : null,
+    trace: mainDone ? sim.trace : null,
+  });
+  const addChange = useCallback(
+    (c: UnitChange) =>
+      setChanges((list) => [
+        ...list.filter((x) => x.side !== c.side || x.unit !== c.unit || x.delta !== c.delta),
+        c,
+      ]),
+    [],
+  );
+  return { mainDone, planView, explore, changes, addChange };
+}

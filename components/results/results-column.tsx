@@ -1,0 +1,42 @@
+"use client";
+
+import { useMemo, type ReactNode } from "react";
+import type { Faction } from "@/lib/data";
+import type { RetreatVerdict } from "@/lib/retreat/retreat-verdict";
+import type { SimulationView } from "@/components/calculator/use-simulation";
+import { OddsMore } from "./odds-more";
+import { ResultsPanel } from "./results-panel";
+
+interface Props {
+  readonly sim: SimulationView;
+  readonly attacker: Faction;
+  readonly defender: Faction;
+  readonly problem: string | null;
+  readonly system?: ReactNode;
+  readonly retreat: { readonly attacker: RetreatVerdict; readonly defender: RetreatVerdict };
+}
+
+/**
+ * The odds' place in the calculator's grid. On a desktop: the right-hand column, the verdict on top and the
+ * charts below it, kept in sight while the forces are edited (sticky). On a phone the column dissolves
+ * (`display: contents`) so its two parts take their own places: the verdict first, right under the page's
+ * head (the forces, `order-first` too, follow it), the charts after the forces.
+ */
+export function ResultsColumn({ sim, attacker, defender, problem, system, retreat }: Props) {
+  const factions = useMemo(() => ({ attacker, defender }), [attacker, defender]);
+  return (
+    <div className="contents min-w-0 xl:col-start-2 xl:row-span-3 xl:row-start-1 xl:block">
+      <div className="contents xl:sticky xl:top-4 xl:flex xl:flex-col xl:gap-4">
+        <ResultsPanel
+          sim={sim}
+          factions={factions}
+          problem={problem}
+          system={system}
+          retreat={retreat}
+          className="max-xl:order-first"
+        />
+        <OddsMore result={problem ? null : sim.result} factions={factions} />
+      </div>
+    </div>
+  );
+}

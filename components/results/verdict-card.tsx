@@ -1,0 +1,139 @@
+import type { Faction } from "@/lib/data";
+import { formatPercent } from "@/lib/format/percent";
+import type { HeadlineOutcome } from "@/lib/results/outcome-words";
+import type { Verdict } from "@/lib/results/verdict";
+import type { RetreatVerdict } from "@/lib/retreat/retreat-verdict";
+import { factionName } from "@/lib/results/chart-data";
+import { verb } from "@/lib/results/unit-words";
+import { FACTION_COLOUR, NEUTRAL } from "./colors";
+
+interface Props {
+  readonly verdict: Verdict;
+  readonly factions: { readonly attacker: Faction; readonly defender: Faction };
+  /** Each side's retreat verdict (from the retreat rules' runs, which come after the main run). */
+  readonly retreat: { readonly attacker: RetreatVerdict; readonly defender: RetreatVerdict };
+}
+
+/** Outcomes rarer than this share one line under the others. */
+const RARE = 0.01;
+
+function Outcome({ o, first, colour }: { o: HeadlineOutcome; first: boolean; colour: string }) {
+  return (
+    <li
+      data-testid={`verdict-outcome-${o.key}`}
+      className={`relative flex items-baseline justify-between gap-3 overflow-hidden rounded-md bg-slate-800/70 px-2.5 ${first ? "py-1.5" : "py-0.5"}`}
+    >
+      <span
+        aria-hidden="true"
+        className="absolute inset-y-0 left-0 opacity-25"
+        style={{ width: `${o.p * 100}%`, backgroundColor: colour }}
+      />
+      <span
+        className={`relative min-w-0 ${first ? "text-base font-semibold text-white" : "text-sm text-slate-100"}`}
+      >
+        {o.text}
+      </span>
+      <strong className={`relative shrink-0 tabular-nums text-white ${first ? "text-xl" : "text-sm"}`}>
+        {formatPercent(o.p)}
+      </strong>
+    </li>
+  );
+}
+
+const heading = "text-xs font-semibold uppercase tracking-wide text-slate-400";
+
+/**
+ * The verdict at a glance (issue 22): the outcomes (every split named), who holds each theater, each side's
+ * expected losses and the chances worth noticing, and a retreat verdict per side. Words and whole percents
+ * only: the statistics behind them are in the Details.
+ */
+export function VerdictCard({ verdict, factions, retreat }: Props) {
+  const colour = (o: HeadlineOutcome) =>
+    o.tone === "neutral" ? NEUTRAL.split : FACTION_COLOUR[factions[o.tone]];
+  const main = verdict.outcomes.filter((o, i) => i === 0 || o.p >= RARE);
+  const rare = verdict.outcomes.filter((o, i) => i > 0 && o.p < RARE);
+  return (
+    <div className="flex flex-col gap-2.5" data-testid="verdict">
+      <ul className="flex flex-col gap-1" aria-label="How the battle ends" data-testid="verdict-outcomes">
+        {main.map((o, i) => (
+          <Outcome key={o.key} o={o} first={i === 0} colour={colour(o)} />
+        ))}
+        {rare.length > 0 && (
+          <li className="px-2.5 text-xs text-slate-300" data-testid="verdict-rare">
+            {rare.map((o) => `${o.text}: ${formatPercent(o.p)}`).join(" · ")}
+          </li>
+        )}
+      </ul>
+      {verdict.holds.length > 0 && (
+        <section aria-label="Who holds what" data-testid="verdict-holds">
+          <h3 className={heading}>Who holds what</h3>
+          <ul className="text-sm text-slate-100">
+            {verdict.holds.map((h) => (
+              <li key={h.theater} data-testid={`verdict-holds-${h.theater}`}>
+                {h.text}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-label="Losses" data-testid="verdict-losses">
+        <h3 className={heading}>Losses</h3>
+        <ul className="flex flex-col gap-1 text-sm">
+          {(["attacker", "defender"] as const).map((side) => {
+            const l = verdict.losses[side];
+            const f = factions[side];
+            return (
+              <li key={side} data-testid={`verdict-losses-${side}`}>
+                <p className="text-slate-100">
+                  <strong className="font-semibold">{factionName(f)}</strong>{" "}
+                  {l.likely ? (
+                    <>
+                      {verb(f, "loses", "lose")} {l.likely.text.replace(/^lose /, "")}:{" "}
+                      <strong className="tabular-nums">{formatPercent(l.likely.p)}</strong>
+                      <span className="text-slate-300">
+                        {" "}
+                        ({l.expected === "nothing" ? "nothing" : l.expected} on average)
+                      </span>
+                    </>
+                  ) : (
+                    <>
+                      {verb(f, "loses", "lose")} {l.expected}
+                    </>
+                  )}
+                </p>
+                {l.chances.length > 0 && (
+                  <p className="text-xs text-slate-300" data-testid={`verdict-chances-${side}`}>
+                    {l.chances.join(" · ")}
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section aria-label="Retreat" data-testid="verdict-retreat">
+        <h3 className={heading}>Retreat</h3>
+        <ul className="flex flex-col gap-0.5 text-sm">
+          {(["attacker", "defender"] as const).map((side) => {
+            const r = retreat[side];
+            return (
+              <li key={side} data-testid={`verdict-retreat-${side}`} data-state={r.state}>
+                {!r.named && (
+                  <strong className="font-semibold text-slate-100">{factionName(factions[side])}: </strong>
+                )}
+                <span className={r.state === "pending" ? "text-slate-400" : "text-slate-100"}>{r.text}</span>
+                {r.why && <span className="text-xs text-slate-300"> ({r.why})</span>}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      {verdict.likelyEnd && (
+        <p className="text-sm text-slate-200" data-testid="verdict-likely-end">
+          Most likely end: {verdict.likelyEnd.text}:{" "}
+          <strong className="tabular-nums text-white">{formatPercent(verdict.likelyEnd.p)}</strong>
+        </p>
+      )}
+    </div>
+  );
+}
