@@ -49,7 +49,7 @@ function cliMs(): number {
 /** Reads the page's own report of the run: "Done: 100,000 of 100,000 trials in 0.79 s (2 workers)". */
 async function reported(page: Page): Promise<{ ms: number; workers: number }> {
   await page.waitForSelector('[data-testid="results"][data-state="done"]', { timeout: 120_000 });
-  const status = await page.getByTestId("run-status").innerText();
+  const status = (await page.getByTestId("run-status").textContent()) ?? ""; // (in the closed Details)
   const m = /in (\d+\.\d+) s \((\d+) workers?\)/.exec(status);
   if (!m) throw new Error(`the page did not run the battle in its workers: "${status}"`);
   return { ms: Number(m[1]) * 1000, workers: Number(m[2]) };

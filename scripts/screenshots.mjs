@@ -72,7 +72,7 @@ try {
     await page.goto(`${base}${shot.path ?? "/"}`);
     await page.waitForSelector('[data-testid="results"][data-state="done"]', { timeout: 30_000 });
     if (shot.waitFor) await page.waitForSelector(shot.waitFor, { timeout: 60_000 });
-    const status = await page.getByTestId("run-status").innerText();
+    const status = (await page.getByTestId("run-status").textContent()) ?? ""; // (in the closed Details)
     console.log(`${shot.name}: results ${Date.now() - started} ms after navigation — ${status}`);
     await page.screenshot({
       path: path.join(root, "docs", `screenshot-${shot.name}.png`),

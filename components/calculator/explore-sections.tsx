@@ -69,7 +69,7 @@ export function ExploreSections({
         b={mainDone ? sim.result : null}
         traces={
           explore.a && mainDone && sim.result
-            ? pairable(explore.a, sim.result, { a: explore.aTrace, b: sim.trace })
+            ? pairable(explore.a, sim.result, { a: explore.aTrace, b: explore.bTrace })
             : null
         }
         aProgress={runs.current && runs.current.key === pinnedKey ? runs.current : null}

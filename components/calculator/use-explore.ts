@@ -42,6 +42,8 @@ export interface Explore {
   readonly aTrace: TrialTrace | null;
   /** The main run and its trace: every panel's numbers for the unchanged setup, and what they are paired with. */
   readonly baseline: Baseline | null;
+  /** B's (the main run's) whole trace, to compare A and B trial by trial. */
+  readonly bTrace: TrialTrace | null;
   readonly sensitivity: {
     readonly rows: readonly SensitivityRow[];
     readonly progress: BatchProgress;
@@ -87,10 +89,11 @@ export function useExplore(
   main: { readonly result: SimulationResult | null; readonly trace: TrialTrace | null },
 ): Explore {
   const pinJob = useMemo(() => (pinned ? runJob(pinned, true) : null), [pinned]);
-  // The main run's numbers came with the page (no trace): the same seed's first trials, traced, to pair with.
+  // The main run's numbers came with the page (no trace): the same seed's first trials, traced, to pair with;
+  // all of its trials when A is pinned, so A and B are compared trial by trial as when the page ran B itself.
   const baseJob = useMemo(
-    () => (main.trace ? null : runJob(withTrials(setup, BASELINE_TRIALS), true)),
-    [setup, main.trace],
+    () => (main.trace ? null : runJob(pinned ? setup : withTrials(setup, BASELINE_TRIALS), true)),
+    [setup, pinned, main.trace],
   );
   const rCases = useMemo(() => retreatCases(setup), [setup]);
   const rJobs = useMemo(() => retreatJobs(rCases), [rCases]);
@@ -125,6 +128,7 @@ export function useExplore(
     a: pinJob ? (runs.results.get(pinJob.key) ?? null) : null,
     aTrace: pinJob ? (runs.traces.get(pinJob.key) ?? null) : null,
     baseline,
+    bTrace: main.trace ?? (pinned && baseJob ? (runs.traces.get(baseJob.key) ?? null) : null),
     retreat: {
       cases: rCases,
       rows,

@@ -97,16 +97,16 @@ export function OddsMore({ result, factions, className = "" }: Props) {
       <DetailsToggle
         className="flex flex-col gap-3"
         testId="odds-more-charts"
-        summary="More: who holds each theater, round by round, how long, expected losses, tactic cards"
+        summary="More: who holds each theater, round by round, how long, expected losses"
       >
         <div className="flex flex-col gap-3">
           <HoldsChart rows={data.holds} names={names} colours={colours} />
           <TimelineTable rows={data.timeline} names={names} />
           <RoundsChart rows={data.rounds} mean={result.rounds.mean} />
           <LossesTable rows={data.losses} />
-          <CardStats result={result} factions={factions} />
         </div>
       </DetailsToggle>
+      <CardStats result={result} factions={factions} />
     </section>
   );
 }

@@ -62,9 +62,10 @@ function row(
   metric: TrialMetric | null,
   paired: PairedTraces,
 ): CompareRow {
+  // (paired over the whole runs, the mean is pb − pa: taken as such, so it rounds as the two chances do)
   const difference =
     paired && metric
-      ? fromPaired(pairedDifference(paired.a, paired.b, metric))
+      ? fromPaired({ ...pairedDifference(paired.a, paired.b, metric), mean: pb - pa })
       : compareProportions({ p: pa, trials: a.trials }, { p: pb, trials: b.trials });
   return {
     key,
@@ -161,13 +162,12 @@ function lossRows(
   return UNIT_IDS.filter((id) => find(a, id) || find(b, id)).map((id): CompareRow => {
     const la = lost(find(a, id), a.trials);
     const lb = lost(find(b, id), b.trials);
-    // Lost = start − kept, so B − A in units lost is the change in starts less the paired change in units kept.
-    const starts = (find(b, id)?.start ?? 0) - (find(a, id)?.start ?? 0);
+    // Lost = start − kept: B − A in units lost has the noise of the paired change in units kept.
     const kept = paired && pairedDifference(paired.a, paired.b, keptOf(side, id));
     const difference =
       la && lb
         ? kept
-          ? fromPaired({ ...kept, mean: -kept.mean }, MIN_UNIT_DIFFERENCE, starts)
+          ? fromPaired({ ...kept, mean: lb.mean - la.mean }, MIN_UNIT_DIFFERENCE)
           : compareMeans(la, lb)
         : null;
     const label = `${names[side]} (${side}): ${unitName(id, 2)} lost`;

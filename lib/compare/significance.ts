@@ -33,11 +33,10 @@ export interface Difference {
 
 /**
  * A paired difference (`pairedDifference`, B − A trial by trial) as a Difference: significant when its 95%
- * interval (shifted by `shift`) leaves out 0 and it is at least `min` (MIN_DIFFERENCE for chances, MIN_UNIT_DIFFERENCE for units).
- * `shift` adds a known constant to the difference (units lost when the starting counts differ).
+ * interval leaves out 0 and it is at least `min` (MIN_DIFFERENCE for chances, MIN_UNIT_DIFFERENCE for units).
  */
-export function fromPaired(d: PairedDifference, min = MIN_DIFFERENCE, shift = 0): Difference {
-  const diff = d.mean + shift;
+export function fromPaired(d: PairedDifference, min = MIN_DIFFERENCE): Difference {
+  const diff = d.mean;
   const z = d.se > 0 ? diff / d.se : 0;
   const beyond = Math.abs(diff) > d.margin;
   return { diff, se: d.se, z, significant: beyond && Math.abs(diff) >= min, paired: true };
