@@ -6,7 +6,7 @@ import { capitalize } from "@/lib/scenario/choice";
 import { verb } from "@/lib/results/unit-words";
 import { MIN_KEPT_GAIN, type RetreatRow } from "./retreat-ranking";
 
-/** A retreat rule as a player says it: "run after round 1", "run when outgunned (below half the enemy's dice)". */
+/** A retreat rule as a player says it: "run after round 1", "run when outgunned, below half the enemy's dice". */
 export function ruleWords(rule: RetreatPolicy): string {
   switch (rule.policy) {
     case "never":
@@ -15,12 +15,12 @@ export function ruleWords(rule: RetreatPolicy): string {
       return `run after round ${rule.round}`;
     case "when-outgunned":
       return rule.ratio === 1
-        ? "run when outgunned (fewer dice than the enemy)"
+        ? "run when outgunned, with fewer dice than the enemy"
         : rule.ratio === 0.5
-          ? "run when outgunned (below half the enemy's dice)"
+          ? "run when outgunned, below half the enemy's dice"
           : rule.ratio === 0.75
-            ? "run when outgunned (below three quarters of the enemy's dice)"
-            : `run when outgunned (dice below ${rule.ratio} of the enemy's)`;
+            ? "run when outgunned, below three quarters of the enemy's dice"
+            : `run when outgunned, below ${rule.ratio} of the enemy's dice`;
     case "when-losing-units":
       return `run when fewer than ${rule.below} units are left`;
   }
