@@ -148,7 +148,7 @@ export function optionLabel(c: TaggedChoice | EnumChoice, option: ChoiceOption):
 }
 
 /**
- * What an option does, as the UI, the reference page and the README say it: `Threat (default): colour hits
+ * What an option does, as the UI, the reference page and docs/choices.md say it: `Threat (default): colour hits
  * go first…`. A choice explained as a whole (a rule variant) gives its own text.
  */
 export function explainOption(c: TaggedChoice | EnumChoice, option: ChoiceOption): string {

@@ -2,7 +2,7 @@ import type { EnumChoice, EnumValue, TaggedChoice, TaggedValue } from "./choice"
 
 /**
  * Each side's documented choices (RULES.md §6), declared once: the schema, the share link, the side's panel,
- * the reference page and the README read these. The engine implements each option (lib/engine); its texts
+ * the reference page and docs/choices.md read these. The engine implements each option (lib/engine); its texts
  * here say what the engine does, so they change with it.
  */
 

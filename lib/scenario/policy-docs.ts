@@ -9,7 +9,7 @@ import {
 } from "./choice";
 import { CARD_PLAY, SIDE_POLICIES } from "./policies";
 
-/** A family of options as the reference page and the README list them: option (or variant) id → its explanation. */
+/** A family of options as the reference page and docs/choices.md list them: option (or variant) id → its explanation. */
 export interface DocFamily {
   readonly title: string;
   readonly docs: Readonly<Record<string, string>>;
@@ -55,5 +55,5 @@ export const CINEMATIC_DOCS: { readonly readings: DocFamily; readonly cardChoice
   },
 };
 
-/** Every explanation the reference page and the README show, generated from the declarations. */
+/** Every explanation the reference page and docs/choices.md show, generated from the declarations. */
 export const ALL_DOCS: readonly DocFamily[] = [...POLICY_FAMILIES, TACTICS_DOCS, VARIANT_DOCS];

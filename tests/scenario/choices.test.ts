@@ -41,7 +41,7 @@ describe("the choice declarations", () => {
     }
   });
 
-  it("say an option's text as the UI, the reference page and the README show it", () => {
+  it("say an option's text as the UI, the reference page and docs/choices.md show it", () => {
     expect(optionLabel(TARGETING, TARGETING.options[0])).toBe("Threat (default)");
     expect(explainOption(RETREAT, RETREAT.options[1])).toBe(
       "After round N: retreat at the end of round N if the rules allow it (a leader present, no Death Star / Interdictor preventing it).",
