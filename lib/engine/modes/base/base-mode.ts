@@ -58,6 +58,11 @@ export class BaseRules implements CombatRules {
     else cardAttack(rng, this.b, this.s, this.cards, this.plays, side, theater);
   }
 
+  /** Not in a round the opponent played No Escape on this side (RULES.md §4.4). */
+  mayRetreat(side: number): boolean {
+    return this.cards.noEscapeRound[side] !== this.s.round;
+  }
+
   endRound(): void {}
 
   structuresStand(): boolean {
