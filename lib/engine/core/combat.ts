@@ -48,7 +48,7 @@ export function endBattleStep(s: BattleState): void {
   s.lethalGroupCount = 0;
 }
 
-/** Death Star Plans (RULES.md §4.6): after a space step with a Rebel fighter present, 3 red dice once; a direct hit destroys a Death Star. */
+/** Death Star Plans (docs/rules.md#death-star-plans): after a space step with a Rebel fighter present, 3 red dice once; a direct hit destroys a Death Star. */
 export function deathStarPlans(rng: RandomSource, b: Battle, s: BattleState): void {
   if (!plansPending(b, s) || bunkerUp(b, s)) return;
   s.plansUsed = true;

@@ -61,7 +61,7 @@ export function canRetreat(b: Battle, s: BattleState, side: number, withEscapePl
   return false;
 }
 
-/** The side's retreat policy (RULES.md §6), asked at the retreat step of each round. */
+/** The side's retreat policy (docs/rules.md#policies), asked at the retreat step of each round. */
 export function wantsRetreat(b: Battle, s: BattleState, side: number): boolean {
   const param = b.retreatParam[side]!;
   switch (b.retreatPolicy[side]) {
