@@ -1,4 +1,4 @@
-/** Every unit of the base game and Rise of the Empire (RULES.md §2). */
+/** Every unit of the base game and Rise of the Empire (docs/rules.md#units). */
 export type Faction = "empire" | "rebel";
 export type Theater = "space" | "ground";
 export type HealthColour = "red" | "black";
@@ -76,7 +76,7 @@ export function unitDef(id: UnitId): UnitDef {
   return def;
 }
 
-/** Fighters (black-health ships of the Rebels) can make the Death Star Plans run (RULES.md §4.6). */
+/** Fighters (black-health ships of the Rebels) can make the Death Star Plans run (docs/rules.md#death-star-plans). */
 export function isRebelFighter(def: UnitDef): boolean {
   return def.faction === "rebel" && def.theater === "space" && def.healthColour === "black";
 }

@@ -1,6 +1,5 @@
 import type { Battle } from "./core/battle";
 import type { BattleState } from "./core/battle-state";
-import type { Tally } from "./tally";
 
 /**
  * End states: how many units of every type of both sides survive a combat, counted jointly, so the page can
@@ -95,7 +94,7 @@ export class EndStateCounter {
    * Appends the chunk's states to the tally's triples and empties the table. Nothing is sorted here, in the
    * workers: `mergeTallies` and the summary add up repeated states (`mergeEndStates`).
    */
-  flushInto(t: Tally): void {
+  flushInto(t: { endStates: number[] }): void {
     const out = t.endStates;
     for (let i = 0; i < this.usedCount; i++) {
       const slot = this.used[i]!;

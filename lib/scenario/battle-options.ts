@@ -9,8 +9,8 @@ import type {
 } from "./choice";
 
 /**
- * The battle-wide choices, declared once: the tactics mode, the rule variants (RULES.md: the points marked
- * "(variant)"), the Death Star Plans, the round cap and the component limits. `link` is the share link's
+ * The battle-wide choices, declared once: the tactics mode, the rule variants (the points docs/rules.md
+ * marks "Variant"), the Death Star Plans, the round cap and the component limits. `link` is the share link's
  * query key; the schema, the link, the options panel and the reference page read everything else from here.
  */
 

@@ -1,7 +1,7 @@
 import type { EnumChoice, EnumValue, TaggedChoice, TaggedValue } from "./choice";
 
 /**
- * Each side's documented choices (RULES.md §6), declared once: the schema, the share link, the side's panel,
+ * Each side's documented choices (docs/rules.md#policies), declared once: the schema, the share link, the side's panel,
  * the reference page and docs/choices.md read these. The engine implements each option (lib/engine); its texts
  * here say what the engine does, so they change with it.
  */
@@ -45,7 +45,7 @@ export const TARGETING = {
   ],
 } as const satisfies TaggedChoice;
 
-/** When a side withdraws from the combat (RULES.md §4.5). */
+/** When a side withdraws from the combat (docs/rules.md#retreat). */
 export const RETREAT = {
   kind: "tagged",
   id: "retreat",

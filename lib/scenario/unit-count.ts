@@ -9,8 +9,8 @@ import {
 
 /**
  * How many of a unit type a side may field, and whether that cap is the game's component limit or one this
- * calculator chose: RULES.md §2 does not know the printed limits of the Rise of the Empire units and caps
- * each at 12, which a player may lift by turning limits off.
+ * calculator chose: the rules the project plays from do not know the printed limits of the Rise of the Empire
+ * units and cap each at 12 (docs/rules.md#units), which a player may lift by turning limits off.
  */
 export function unitCap(
   scenario: Pick<Scenario, "ignoreLimits">,

@@ -166,9 +166,10 @@ describe("block step against a brute force over every way a hand can block", () 
       s.rollGreen = 0;
       threatKey(b, s, ATTACKER, SPACE);
       s.beginAttack();
-      s.criticals = r() < 0.2 ? 1 : 0;
+      c.beginAttack();
+      c.added.singlePoints = r() < 0.2 ? 1 : 0;
       s.log = LOG_FULL;
-      assignDamage(b, s, ATTACKER, SPACE);
+      assignDamage(b, s, ATTACKER, SPACE, c.added);
 
       // Every unit this attack made lethal, with the damage a block must cancel to save it.
       const kills: KillUnit[] = [];

@@ -71,7 +71,7 @@ export interface Battle {
   readonly blockRank: Int32Array;
   /** The battle has a shield bunker (`bunkerUp` asks no further when not). */
   readonly hasBunker: boolean;
-  /** Health colour of the Death Star under construction (codes.ts COLOUR_*; RULES.md variant). */
+  /** Health colour of the Death Star under construction (codes.ts COLOUR_*; variant `dsucHealth`, docs/rules.md#dsuc). */
   readonly dsucColour: number;
   /** A Death Star or DSUC: no damage while a shield bunker stands. */
   readonly shielded: Uint8Array;

@@ -37,13 +37,13 @@ export const LOG_NONE = 0;
 export const LOG_LIGHT = 1;
 export const LOG_FULL = 2;
 
-/** Targeting policies (RULES.md §6). */
+/** Targeting policies (docs/rules.md#policies). */
 export const TARGET_THREAT = 0;
 export const TARGET_MAX_KILLS = 1;
 export const TARGET_BIGGEST = 2;
 export const TARGET_PRIORITY = 3;
 
-/** Retreat policies (RULES.md §6). */
+/** Retreat policies (docs/rules.md#policies). */
 export const RETREAT_NEVER = 0;
 export const RETREAT_AFTER_ROUND = 1;
 export const RETREAT_OUTGUNNED = 2;

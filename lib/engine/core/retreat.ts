@@ -37,12 +37,15 @@ export function mobileUnits(b: Battle, s: BattleState, side: number): number {
 
 /**
  * Whether the rules let `side` retreat now (rules 4.5): a leader of its own in the system, an
- * opponent still there, no earlier retreat, no no-escape this round, no Death Star / DSUC (Empire)
+ * opponent still there, no earlier retreat, nothing of the mode's forbidding it (`CombatRules.mayRetreat`: the base
+ * game's No Escape), no Death Star / DSUC (Empire)
  * or Interdictor (Rebels) in the system, and at least one unit able to leave (`withEscapePlan`: as if
  * an escape plan were in effect, so that ground units and TIEs can leave without ships).
  */
 export function canRetreat(b: Battle, s: BattleState, side: number, withEscapePlan = false): boolean {
-  if (!b.hasLeader[side] || s.retreated[side] || s.noEscapeRound[side] === s.round) return false;
+  if (!b.hasLeader[side] || s.retreated[side]) return false;
+  const rules = s.rules;
+  if (rules.mayRetreat !== undefined && !rules.mayRetreat(side)) return false;
   if (!inSystem(b, s, 1 - side)) return false;
   if (side === b.empire && (hasRole(b, s, side, ROLE_DEATH_STAR) || hasRole(b, s, side, ROLE_DSUC)))
     return false;
@@ -58,7 +61,7 @@ export function canRetreat(b: Battle, s: BattleState, side: number, withEscapePl
   return false;
 }
 
-/** The side's retreat policy (RULES.md §6), asked at the retreat step of each round. */
+/** The side's retreat policy (docs/rules.md#policies), asked at the retreat step of each round. */
 export function wantsRetreat(b: Battle, s: BattleState, side: number): boolean {
   const param = b.retreatParam[side]!;
   switch (b.retreatPolicy[side]) {

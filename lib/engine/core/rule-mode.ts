@@ -71,6 +71,11 @@ export interface CombatRules {
    * made lethal are only marked; the core destroys them when the mode's `destroyAt` says.
    */
   attack(rng: RandomSource, side: number, theater: number): void;
+  /**
+   * Optional: whether the mode lets `side` retreat this round (base: not in a round the opponent played No Escape
+   * on it). Left out: the mode adds nothing to the rules of retreat (core/retreat.ts:canRetreat).
+   */
+  mayRetreat?(side: number): boolean;
   /** The end of a round, after retreats and the end-of-round checks: effects that end, what the round brought. */
   endRound(rng: RandomSource): void;
   /**

@@ -42,7 +42,7 @@ function canEverDamage(b: Battle, s: BattleState, side: number, theater: number,
 }
 
 /**
- * A structural stalemate (RULES.md §4.6): some theater is still contested, yet no unit or card of
+ * A structural stalemate (docs/rules.md#stalemate): some theater is still contested, yet no unit or card of
  * either side can ever damage the other in any contested theater, and nothing scheduled (Death Star
  * Plans, a retreat planned for a later round) can change that.
  */

@@ -15,6 +15,28 @@ import {
   st,
 } from "./codes";
 
+/**
+ * Damage an attack adds to its dice (a mode's cards: the base game's Critical Hit, Take It Down, Bombardment,
+ * Onslaught), assigned with the dice by `assignDamage`: single points any unit can take, amounts that each go whole
+ * onto one unit, and pairs of points on two different units. The mode that plays such cards owns one
+ * (`modes/base/base-cards.ts:BaseCards.added`) and empties it at the start of each attack; the core only places it.
+ */
+export interface AddedDamage {
+  singlePoints: number;
+  pointPairs: number;
+  /** Amounts of damage, the first `oneUnitCount` of them, each put whole onto one unit. */
+  readonly oneUnitAmounts: Int32Array;
+  oneUnitCount: number;
+}
+
+/** An attack that adds nothing to its dice. */
+export const NO_ADDED_DAMAGE: AddedDamage = {
+  singlePoints: 0,
+  pointPairs: 0,
+  oneUnitAmounts: new Int32Array(0),
+  oneUnitCount: 0,
+};
+
 function spend(b: Battle, s: BattleState, side: number, list: number, points: number, bunker: boolean): void {
   const log = s.log;
   let budget = points;
@@ -30,13 +52,19 @@ function spend(b: Battle, s: BattleState, side: number, list: number, points: nu
 }
 
 /**
- * Assigns all damage of the current attack of `side` in `theater` (dice in `s.rollRed` etc., card damage in
- * `s.criticals` / `s.lumps` / `s.onslaughts`), following the side's targeting policy, written down as `s.log` says
- * (see assignment.ts). Order (rules 4.3.3 plus a careful player's habit): colour hits
- * first, since only one colour of unit can take them; then lump card damage; then direct hits and critical hits,
- * which can go anywhere; then onslaught.
+ * Assigns all damage of the current attack of `side` in `theater` (dice in `s.rollRed` etc., what the mode's cards
+ * add in `added`), following the side's targeting policy, written down as `s.log` says (see assignment.ts). Order
+ * (rules 4.3.3 plus a careful player's habit): colour hits first, since only one colour of unit can take them; then
+ * the amounts that go onto one unit; then direct hits and single points (critical hits), which can go anywhere; then
+ * the pairs of points (onslaught).
  */
-export function assignDamage(b: Battle, s: BattleState, side: number, theater: number): void {
+export function assignDamage(
+  b: Battle,
+  s: BattleState,
+  side: number,
+  theater: number,
+  added: AddedDamage = NO_ADDED_DAMAGE,
+): void {
   const k = st(1 - side, theater);
   // (the roll's face counts, a byte each: blank, hit, direct hit, special)
   const red = s.rollRed;
@@ -49,13 +77,15 @@ export function assignDamage(b: Battle, s: BattleState, side: number, theater: n
     ((black >>> 16) & 255) +
     ((green >>> 16) & 255) +
     ((green >>> 8) & 255) +
-    s.criticals;
+    added.singlePoints;
   if (b.targeting[side] === TARGET_THREAT) {
     const hits = redHits | (blackHits << 8);
-    if (s.lumpCount === 0) assignThreat(b, s, side, theater, hits | (singles << 16), s.log);
+    const oneUnitCount = added.oneUnitCount;
+    if (oneUnitCount === 0) assignThreat(b, s, side, theater, hits | (singles << 16), s.log);
     else {
       assignThreat(b, s, side, theater, hits, s.log);
-      for (let l = 0; l < s.lumpCount; l++) assignCardDamage(b, s, side, theater, s.lumps[l]!, 0, 0);
+      for (let l = 0; l < oneUnitCount; l++)
+        assignCardDamage(b, s, side, theater, added.oneUnitAmounts[l]!, 0, 0);
       if (singles > 0) assignThreat(b, s, side, theater, singles << 16, s.log);
     }
   } else {
@@ -64,10 +94,11 @@ export function assignDamage(b: Battle, s: BattleState, side: number, theater: n
       spend(b, s, side, k * 3 + COLOUR_RED, redHits, bunker);
     if (blackHits > 0 && s.colourCount[k * 3 + COLOUR_BLACK]! > 0)
       spend(b, s, side, k * 3 + COLOUR_BLACK, blackHits, bunker);
-    for (let l = 0; l < s.lumpCount; l++) assignCardDamage(b, s, side, theater, s.lumps[l]!, 0, 0);
+    for (let l = 0; l < added.oneUnitCount; l++)
+      assignCardDamage(b, s, side, theater, added.oneUnitAmounts[l]!, 0, 0);
     if (singles > 0) spend(b, s, side, k * 3 + COLOUR_NONE, singles, bunker);
   }
-  if (s.onslaughts > 0) assignCardDamage(b, s, side, theater, 0, 0, s.onslaughts);
+  if (added.pointPairs > 0) assignCardDamage(b, s, side, theater, 0, 0, added.pointPairs);
 }
 
 /**

@@ -19,7 +19,7 @@ export function drawOpeningHands(rng: RandomSource, b: Battle, s: BattleState, c
   }
 }
 
-/** The base game's combat with its two tactic decks (RULES.md §4), bound to one BattleState. */
+/** The base game's combat with its two tactic decks (docs/rules.md#a-combat), bound to one BattleState. */
 export class BaseRules implements CombatRules {
   readonly cards: BaseCards;
   /** Which sides play their cards (card-play policy `smart`; `none` draws but never plays). */
@@ -42,7 +42,7 @@ export class BaseRules implements CombatRules {
     drawOpeningHands(rng, this.b, this.s, this.cards);
   }
 
-  /** Each shield generator gives the Rebels a ground card before every ground battle step (RULES.md §2). */
+  /** Each shield generator gives the Rebels a ground card before every ground battle step (docs/rules.md#units). */
   beforeStep(rng: RandomSource, theater: number): void {
     if (theater !== GROUND) return;
     const b = this.b;
@@ -56,6 +56,11 @@ export class BaseRules implements CombatRules {
   attack(rng: RandomSource, side: number, theater: number): void {
     if (this.diceOnly) diceAttack(rng, this.b, this.s, side, theater);
     else cardAttack(rng, this.b, this.s, this.cards, this.plays, side, theater);
+  }
+
+  /** Not in a round the opponent played No Escape on this side (docs/rules.md#tactic-cards). */
+  mayRetreat(side: number): boolean {
+    return this.cards.noEscapeRound[side] !== this.s.round;
   }
 
   endRound(): void {}
@@ -85,7 +90,7 @@ export class BaseRules implements CombatRules {
   }
 }
 
-/** The base game's combat system: RULES.md §4 with the tactic cards of §4.4. */
+/** The base game's combat system: docs/rules.md#a-combat with the tactic cards of docs/rules.md#tactic-cards. */
 export const BASE_MODE: RuleMode = {
   id: "base",
   // A special draws a card: worth about a third of a damage.

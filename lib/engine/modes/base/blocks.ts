@@ -64,7 +64,7 @@ export function mayBlock(c: BaseCards, side: number, theater: number): boolean {
 /**
  * Block step (rules 4.3.4): `side` cancels damage just assigned to its units in `theater`, only where that saves a
  * unit from destruction, most valuable units first. A block's points split over units as the blocker likes
- * (RULES.md §4.4: one outmaneuver saves two X-wings hit once each), so the hand's points are pooled: each unit is
+ * (docs/rules.md#tactic-cards: one outmaneuver saves two X-wings hit once each), so the hand's points are pooled: each unit is
  * saved while the points left still cover it. Needs the attack's damage written with LOG_FULL.
  */
 export function playBlocks(b: Battle, s: BattleState, c: BaseCards, side: number, theater: number): void {

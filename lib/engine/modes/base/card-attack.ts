@@ -27,15 +27,14 @@ export function cardAttack(
   rollAttack(rng, b, s, side, theater);
   threatKey(b, s, side, theater);
   s.beginAttack();
-  c.unstoppable = false;
-  c.planValid = false;
+  c.beginAttack();
   // The opponent's hand cannot change before the block step: it tells now whether blocks are possible, and so
   // whether this attack's damage must be told apart from earlier damage (LOG_FULL).
   const blocks = plays[1 - side] === 1 && mayBlock(c, 1 - side, theater);
   s.log = blocks ? LOG_FULL : c.minLog;
   if (plays[side]) combatActions(rng, b, s, c, side, theater);
   // The card policy may already have assigned the final plan while weighing its cards.
-  if (!c.planValid) assignDamage(b, s, side, theater);
+  if (!c.planValid) assignDamage(b, s, side, theater, c.added);
   if (blocks && !c.unstoppable) playBlocks(b, s, c, 1 - side, theater);
   closeAttack(b, s);
 }

@@ -35,7 +35,7 @@ export function addToPlan(
 /** Assigns the attack's damage as it stands (the plan), unless it already is. */
 function ensurePlan(b: Battle, s: BattleState, c: BaseCards, side: number, theater: number): void {
   if (c.planValid) return;
-  assignDamage(b, s, side, theater);
+  assignDamage(b, s, side, theater, c.added);
   c.planValid = true;
   c.planShort = -1;
 }

@@ -44,7 +44,7 @@ function bombardValue(b: Battle, s: BattleState, side: number): number {
 
 /**
  * Combat actions of `side` during its attack in `theater` (rules 4.3.2), for the smart policy.
- * Runs after the roll and before damage is assigned; played damage goes into `s.criticals` etc.
+ * Runs after the roll and before damage is assigned; played damage goes into `c.added` (`BaseCards.added`).
  */
 export function combatActions(
   rng: RandomSource,
@@ -86,21 +86,21 @@ export function combatActions(
     // A damage card is worth playing when some enemy unit is within its reach of destruction.
     if ((hand & HELD_CH) !== 0 && damageKills(b, s, c, side, theater, 1, false)) {
       playCard(c, side, theater, CARD_CRITICAL_HIT);
-      s.criticals++;
+      c.added.singlePoints++;
       addToPlan(b, s, c, side, theater, 0, 1, 0);
       continue;
     }
     if (specials > 0) {
       if ((hand & HELD_TID) !== 0 && damageKills(b, s, c, side, theater, 2, false)) {
         playCard(c, side, theater, CARD_TAKE_IT_DOWN);
-        s.lumps[s.lumpCount++] = 2;
+        c.added.oneUnitAmounts[c.added.oneUnitCount++] = 2;
         specials--;
         addToPlan(b, s, c, side, theater, 2, 0, 0);
         continue;
       }
       if ((hand & HELD_ONS) !== 0 && damageKills(b, s, c, side, theater, 1, true)) {
         playCard(c, side, theater, CARD_ONSLAUGHT);
-        s.onslaughts++;
+        c.added.pointPairs++;
         specials--;
         addToPlan(b, s, c, side, theater, 0, 0, 1);
         continue;
@@ -109,7 +109,7 @@ export function combatActions(
         const amount = bombardValue(b, s, side);
         if (amount > 0 && damageKills(b, s, c, side, theater, amount, false)) {
           playCard(c, side, theater, CARD_BOMBARDMENT);
-          s.lumps[s.lumpCount++] = amount;
+          c.added.oneUnitAmounts[c.added.oneUnitCount++] = amount;
           specials--;
           addToPlan(b, s, c, side, theater, amount, 0, 0);
           continue;
@@ -144,12 +144,12 @@ export function combatActions(
     }
     if (
       (hand & HELD_NE) !== 0 &&
-      s.noEscapeRound[enemy] !== s.round &&
+      c.noEscapeRound[enemy] !== s.round &&
       canRetreat(b, s, enemy) &&
       firepower(b, s, enemy) < firepower(b, s, side)
     ) {
       playCard(c, side, theater, CARD_NO_ESCAPE);
-      s.noEscapeRound[enemy] = s.round;
+      c.noEscapeRound[enemy] = s.round;
       continue;
     }
     break;

@@ -25,7 +25,7 @@ export function copies(packed: number, card: number): number {
  * Draws the top card of `theater`'s deck into `side`'s hand and returns its code (-1: none left).
  * The deck is shuffled lazily — each draw takes a uniformly random remaining card, which is the same
  * as shuffling first — so a combat that draws nothing costs no random numbers. An empty deck is
- * reshuffled from its discards (RULES.md §4.4); cards held in hands stay there.
+ * reshuffled from its discards (docs/rules.md#tactic-cards); cards held in hands stay there.
  */
 export function drawCard(rng: RandomSource, c: BaseCards, side: number, theater: number): number {
   // The card state lives at fixed places of one buffer (card-codes.ts MEM_*).
