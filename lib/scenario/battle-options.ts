@@ -170,13 +170,16 @@ export const DEATH_STAR_PLANS = {
   doc: "once per combat, after a space step in which the Rebels have a fighter present, they roll 3 red dice; any direct hit destroys a Death Star (or the DSUC). The run waits while a Shield Bunker stands.",
 } as const satisfies ToggleChoice & { readonly link: string };
 
+/** Even with component limits off, a side fields at most this many of one unit type. */
+export const MAX_UNITS_IGNORING_LIMITS = 99;
+
 export const IGNORE_LIMITS = {
   kind: "toggle",
   id: "ignoreLimits",
   noun: "ignore component limits",
   link: "nolim",
   default: false,
-  doc: "allow up to 99 of a unit type instead of the number of pieces in the box (and instead of the cap of 12 this calculator sets for Rise of the Empire units).",
+  doc: `allow up to ${MAX_UNITS_IGNORING_LIMITS} of a unit type instead of the number of pieces in the box (and instead of the cap of 12 this calculator sets for Rise of the Empire units).`,
 } as const satisfies ToggleChoice & { readonly link: string };
 
 export const ROUND_CAP = {

@@ -37,7 +37,7 @@ export const LOG_NONE = 0;
 export const LOG_LIGHT = 1;
 export const LOG_FULL = 2;
 
-/** Targeting policies (docs/rules.md#policies). */
+/** Targeting policies (docs/rules.md#policies; from the scenario's names: policy-codes.ts). */
 export const TARGET_THREAT = 0;
 export const TARGET_MAX_KILLS = 1;
 export const TARGET_BIGGEST = 2;
@@ -48,6 +48,11 @@ export const RETREAT_NEVER = 0;
 export const RETREAT_AFTER_ROUND = 1;
 export const RETREAT_OUTGUNNED = 2;
 export const RETREAT_LOSING_UNITS = 3;
+
+/** Card-play policies (docs/rules.md#policies): the strong one, the first card that does something, none. */
+export const CARD_PLAY_SMART = 0;
+export const CARD_PLAY_FIRST_USEFUL = 1;
+export const CARD_PLAY_NONE = 2;
 
 /** Per-unit special roles the rules single out (0: none). */
 export const ROLE_DEATH_STAR = 1;
