@@ -17,10 +17,13 @@ import { targetLists } from "./target-lists";
 import { blockRanks, threatTables } from "./threat";
 import {
   ATTACKER,
+  BITS_PER_FACE,
   COLOUR_BLACK,
   COLOUR_NONE,
   COLOUR_RED,
+  DAMAGE_BLACK_SHIFT,
   DAMAGE_LEVELS,
+  DAMAGE_SINGLES_SHIFT,
   DEFENDER,
   DICE_SUM_BITS,
   FACE_DIRECT,
@@ -44,8 +47,8 @@ function faces(counts: FaceCounts): number[] {
 
 /** A face of a die of colour `die` (0 red, 1 black, 2 green) as a `Battle.damageCounter` entry. */
 function damageCount(face: number, die: number): number {
-  if (face === FACE_DIRECT || (face === FACE_HIT && die === 2)) return 1 << 16;
-  if (face === FACE_HIT) return die === 0 ? 1 : 1 << 8;
+  if (face === FACE_DIRECT || (face === FACE_HIT && die === 2)) return 1 << DAMAGE_SINGLES_SHIFT;
+  if (face === FACE_HIT) return die === 0 ? 1 : 1 << DAMAGE_BLACK_SHIFT;
   return 0;
 }
 
@@ -255,7 +258,7 @@ export function compileBattleWith(scenario: Scenario, mode: RuleMode): Battle {
     roundCap: scenario.roundCap,
     deathStarPlans: scenario.deathStarPlans,
     faceTable,
-    faceCounter: Int32Array.from(faceTable, (f) => 1 << (8 * f)),
+    faceCounter: Int32Array.from(faceTable, (f) => 1 << (BITS_PER_FACE * f)),
     damageCounter: Int32Array.from(faceTable, (f, i) => damageCount(f, Math.floor(i / 6))),
     hitShare,
     directShare,

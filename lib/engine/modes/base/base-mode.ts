@@ -12,10 +12,10 @@ import { CARD_COUNT, CARD_CRITICAL_HIT } from "./card-codes";
 import { drawCards, inHand } from "./deck";
 
 /** Start of combat (rules 4.1): each side draws its best leader's tactic value, for contested theaters only. */
-export function drawOpeningHands(rng: RandomSource, b: Battle, s: BattleState, c: BaseCards): void {
+export function drawOpeningHands(rng: RandomSource, b: Battle, s: BattleState, cards: BaseCards): void {
   for (let t = 0; t < 2; t++) {
     if (!contested(b, s, t)) continue;
-    for (let side = 0; side < 2; side++) drawCards(rng, c, side, t, b.tacticValue[st(side, t)]!);
+    for (let side = 0; side < 2; side++) drawCards(rng, cards, side, t, b.tacticValue[st(side, t)]!);
   }
 }
 
