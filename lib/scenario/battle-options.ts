@@ -1,3 +1,4 @@
+import { MAX_UNITS_IGNORING_LIMITS } from "@/lib/data";
 import type {
   EnumChoice,
   EnumValue,
@@ -169,9 +170,6 @@ export const DEATH_STAR_PLANS = {
   default: false,
   doc: "once per combat, after a space step in which the Rebels have a fighter present, they roll 3 red dice; any direct hit destroys a Death Star (or the DSUC). The run waits while a Shield Bunker stands.",
 } as const satisfies ToggleChoice & { readonly link: string };
-
-/** Even with component limits off, a side fields at most this many of one unit type. */
-export const MAX_UNITS_IGNORING_LIMITS = 99;
 
 export const IGNORE_LIMITS = {
   kind: "toggle",
