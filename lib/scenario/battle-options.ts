@@ -161,7 +161,7 @@ export const VARIANTS = [
   readonly onlyIn?: readonly TacticsModeName[];
 })[];
 
-/** Rules §4.6: the Rebels' Death Star Plans objective. */
+/** The Rebels' Death Star Plans objective (docs/rules.md#death-star-plans). */
 export const DEATH_STAR_PLANS = {
   kind: "toggle",
   id: "deathStarPlans",

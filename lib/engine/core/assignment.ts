@@ -34,7 +34,7 @@ export function openEntry(s: BattleState, g: number, d: number, amount: number, 
   return e;
 }
 
-/** n units of group g are lethally damaged: destroyed at the end of the battle step (rules 4.3.5). */
+/** n units of group g are lethally damaged: destroyed at the end of the battle step (docs/rules.md#one-attack). */
 export function markLethal(s: BattleState, g: number, n: number): void {
   if (s.lethal[g] === 0) s.lethalGroups[s.lethalGroupCount++] = g;
   s.lethal[g]! += n;

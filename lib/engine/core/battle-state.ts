@@ -27,7 +27,7 @@ export class BattleState {
   readonly mask: Int32Array;
   /** Units of each group in the system, lethally damaged ones included. */
   readonly live: Int32Array;
-  /** Lethally damaged units of each group; destroyed at the end of the battle step (rules 4.3.5). */
+  /** Lethally damaged units of each group; destroyed at the end of the battle step (docs/rules.md#one-attack). */
   readonly lethal: Int32Array;
   /** Groups with lethal units, in no particular order. */
   readonly lethalGroups: Int32Array;

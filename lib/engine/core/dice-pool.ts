@@ -20,7 +20,7 @@ import {
 /**
  * The dice `side` rolls in `theater` now, packed a byte a colour (codes.ts POOL_*): every unit in the
  * system (lethally damaged ones that have not attacked yet included), minus 2 red per ion cannon for
- * Imperial space attacks, then capped at 5 / 5 / 3 (rules 4.3.1).
+ * Imperial space attacks, then capped at 5 / 5 / 3 (docs/rules.md#one-attack).
  */
 export function cappedDice(b: Battle, s: BattleState, side: number, theater: number): number {
   const sum = s.diceSum[side * 2 + theater]!;

@@ -84,7 +84,7 @@ export function hitOne(b: Battle, s: BattleState, g: number, amount: number, exc
 }
 
 /**
- * Overkill (rules 4.3.3: every result that can be assigned must be; overkill is allowed): `points` of damage of
+ * Overkill (docs/rules.md#one-attack: every result that can be assigned must be; overkill is allowed): `points` of damage of
  * health colour `colour` (COLOUR_NONE: any) that found no unit to destroy go to units this attack already made
  * lethal, one point at a time, each where a block could save a unit most cheaply (the least damage beyond its
  * health), the more valuable unit first (`Battle.blockRank`): so the opponent's blocks have the most to cancel.

@@ -51,7 +51,7 @@ function forceShipsOut(b: Battle, s: BattleState): void {
 }
 
 /**
- * End-of-round checks (rules 4.2.4, 4.6): structures alone against enemy ground units are destroyed;
+ * End-of-round checks (docs/rules.md#end-of-round-checks): structures alone against enemy ground units are destroyed;
  * a DSUC alone against Rebel ships is destroyed (not while a shield bunker stands); lone Rebel
  * transports facing Imperial ships retreat or are destroyed; a Death Star silenced by ion cannons
  * with no Imperial ground support forces the Rebel ships out.

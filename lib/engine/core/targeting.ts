@@ -62,7 +62,7 @@ function spend(b: Battle, s: BattleState, side: number, list: number, points: nu
 /**
  * Assigns all damage of the current attack of `side` in `theater` (dice in `s.rollRed` etc., what the mode's cards
  * add in `added`), following the side's targeting policy, written down as `s.log` says (see assignment.ts). Order
- * (rules 4.3.3 plus a careful player's habit): colour hits first, since only one colour of unit can take them; then
+ * (docs/rules.md#one-attack plus a careful player's habit): colour hits first, since only one colour of unit can take them; then
  * the amounts that go onto one unit; then direct hits and single points (critical hits), which can go anywhere; then
  * the pairs of points (onslaught).
  */

@@ -11,7 +11,7 @@ import { cardAttack } from "./card-attack";
 import { CARD_COUNT, CARD_CRITICAL_HIT } from "./card-codes";
 import { drawCards, inHand } from "./deck";
 
-/** Start of combat (rules 4.1): each side draws its best leader's tactic value, for contested theaters only. */
+/** Start of combat (docs/rules.md#start-of-combat): each side draws its best leader's tactic value, for contested theaters only. */
 export function drawOpeningHands(rng: RandomSource, b: Battle, s: BattleState, cards: BaseCards): void {
   for (let t = 0; t < 2; t++) {
     if (!contested(b, s, t)) continue;

@@ -64,7 +64,7 @@ export function mayBlock(cards: BaseCards, side: number, theater: number): boole
 }
 
 /**
- * Block step (rules 4.3.4): `side` cancels damage just assigned to its units in `theater`, only where that saves a
+ * Block step (docs/rules.md#blocks): `side` cancels damage just assigned to its units in `theater`, only where that saves a
  * unit from destruction, most valuable units first. A block's points split over units as the blocker likes
  * (docs/rules.md#tactic-cards: one outmaneuver saves two X-wings hit once each), so the hand's points are pooled: each unit is
  * saved while the points left still cover it. Needs the attack's damage written with LOG_FULL.

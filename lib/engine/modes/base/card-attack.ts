@@ -11,7 +11,7 @@ import { mayBlock, playBlocks } from "./blocks";
 import { combatActions } from "./card-play";
 
 /**
- * One attack of `side` in `theater` with tactic cards (rules 4.3): roll, combat actions (the side's card policy),
+ * One attack of `side` in `theater` with tactic cards (docs/rules.md#one-attack): roll, combat actions (the side's card policy),
  * assign damage, the opponent's blocks. Units made lethal are only marked; the battle step removes them at its end.
  * `plays`: which sides play cards (index side).
  */

@@ -52,7 +52,7 @@ function bombardValue(b: Battle, s: BattleState, side: number): number {
 }
 
 /**
- * Combat actions of `side` during its attack in `theater` (rules 4.3.2), for the smart policy.
+ * Combat actions of `side` during its attack in `theater` (docs/rules.md#one-attack), for the smart policy.
  * Runs after the roll and before damage is assigned; played damage goes into `cards.added` (`BaseCards.added`).
  */
 export function combatActions(
