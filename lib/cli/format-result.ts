@@ -4,8 +4,10 @@ import type { Scenario, SideSetup } from "@/lib/scenario";
 import { combatSystem } from "@/lib/scenario/tactics-mode";
 import { perCombat, sideCards } from "@/lib/cards/card-stats";
 import { headlineOutcomes } from "@/lib/results/outcome-words";
+import { formatPercent } from "@/lib/format/percent";
 
-const pct = (p: number) => `${(p * 100).toFixed(2)}%`;
+/** A chance as the page's Details write it: two decimals, "<0.01%" and ">99.99%" (lib/format/percent.ts). */
+const pct = (p: number) => formatPercent(p, "exact");
 
 function forceLine(side: SideSetup): string {
   const units = Object.entries(side.units)

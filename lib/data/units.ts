@@ -62,6 +62,12 @@ export const UNITS = [
 ] as const satisfies readonly UnitDef[];
 
 export type UnitId = (typeof UNITS)[number]["id"];
+
+/**
+ * The most of one unit type a side may field with component limits off (scenario `ignoreLimits`), declared here so
+ * that the engine reads it without the scenario's declarations and their help texts.
+ */
+export const MAX_UNITS_IGNORING_LIMITS = 99;
 export const UNIT_IDS = UNITS.map((u) => u.id) as readonly UnitId[] as readonly [UnitId, ...UnitId[]];
 
 const UNIT_BY_ID = new Map<string, UnitDef>(UNITS.map((u) => [u.id, u]));

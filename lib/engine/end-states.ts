@@ -14,8 +14,8 @@ import type { BattleState } from "./core/battle-state";
  * merging tallies adds the counts of equal states and sorts them, which gives the same list for any split
  * of the chunks.
  * Only the first END_STATE_CHUNKS chunks are counted (10,000 trials: the chances of the most likely states to
- * within about ±1 point), so the list stays bounded and the cost stays small in long runs: counting costs about
- * 5% of a dice-only combat's instructions in the large battle (docs/answer-first.md).
+ * within about ±1 point), so the list stays bounded and the cost stays small in long runs (what counting costs:
+ * docs/performance.md; why: docs/answer-first.md).
  */
 export const END_STATE_CHUNKS = 5;
 

@@ -50,5 +50,5 @@ export const SIDES: readonly SideKey[] = ["attacker", "defender"];
 
 export const DEFAULT_ROUND_CAP = ROUND_CAP.default;
 export const MAX_ROUND_CAP = ROUND_CAP.max;
-/** Even with component limits off, a side fields at most this many of one unit type. */
-export const MAX_UNITS_IGNORING_LIMITS = 99;
+/** Even with component limits off, a side fields at most this many of one unit type (declared in lib/data). */
+export { MAX_UNITS_IGNORING_LIMITS } from "@/lib/data";

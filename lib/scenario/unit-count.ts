@@ -55,7 +55,7 @@ export function withUnitCount(side: SideSetup, unit: UnitId, count: number): Sid
   return { ...side, units: units as UnitCounts, damaged: damaged as DamagedUnits };
 }
 
-/** Rules §3: Luke Skywalker and Luke Skywalker (Jedi) are one person, so a system holds at most one of them. */
+/** docs/rules.md#leaders: Luke Skywalker and Luke Skywalker (Jedi) are one person, so a system holds at most one of them. */
 export function samePerson(a: LeaderId, b: LeaderId): boolean {
   const person = leaderDef(a).person;
   return a !== b && person !== undefined && leaderDef(b).person === person;

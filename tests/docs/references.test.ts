@@ -71,6 +71,8 @@ function outside(file: string, text: string): string[] {
     if (!candidates.some((c) => !c.startsWith("..") && existsSync(path.join(root, c)))) out.push(named);
   }
   for (const m of text.matchAll(/(?:\.\.\/)+shared\b|\/work\/[\w/.-]+/g)) out.push(m[0]);
+  // a section number of the rulebook file ("rules 4.3.5", "RULES.md §4"): cite docs/rules.md#anchor instead
+  for (const m of text.matchAll(/\brules §?\d+(?:\.\d+)*/gi)) out.push(m[0]);
   return out;
 }
 
@@ -85,11 +87,9 @@ describe("the checker itself", () => {
       ["lib/README.md", "top"],
     ]);
     expect(citations("docs/engine.md", "[x](rules.md#dice)")).toEqual([["docs/rules.md", "dice"]]);
-    expect(outside("lib/x.ts", "RULES.md §4.4, ../shared/STYLE.md, docs/rules.md, engine.md")).toEqual([
-      "RULES.md",
-      "../shared/STYLE.md",
-      "../shared",
-    ]);
+    expect(
+      outside("lib/x.ts", "RULES.md §4.4, ../shared/STYLE.md, docs/rules.md, engine.md, (rules 4.3.5)"),
+    ).toEqual(["RULES.md", "../shared/STYLE.md", "../shared", "rules 4.3.5"]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { packDice, type Battle } from "./battle";
 import { layOut } from "./int-layout";
 import type { CombatRules } from "./rule-mode";
-import { DAMAGE_LEVELS, ROLE_COUNT, STATUS_GONE } from "./codes";
+import { DAMAGE_LEVELS, ENTRY_STRIDE, ROLE_COUNT, STATUS_GONE } from "./codes";
 
 /** The most damaged level present in a damage mask (`BattleState.mask`): its highest set bit. Mask must be non-zero. */
 export function topDamage(mask: number): number {
@@ -27,7 +27,7 @@ export class BattleState {
   readonly mask: Int32Array;
   /** Units of each group in the system, lethally damaged ones included. */
   readonly live: Int32Array;
-  /** Lethally damaged units of each group; destroyed at the end of the battle step (rules 4.3.5). */
+  /** Lethally damaged units of each group; destroyed at the end of the battle step (docs/rules.md#one-attack). */
   readonly lethal: Int32Array;
   /** Groups with lethal units, in no particular order. */
   readonly lethalGroups: Int32Array;
@@ -164,7 +164,7 @@ export class BattleState {
     }
 
     this.lethalGroups = new Int32Array(n);
-    this.ent = new Int32Array(4 * MAX_ENTRIES);
+    this.ent = new Int32Array(ENTRY_STRIDE * MAX_ENTRIES);
     this.killList = new Int32Array(MAX_ENTRIES);
     this.touched = new Int32Array(n * DAMAGE_LEVELS);
     this.touchedMask = new Int32Array(n);

@@ -90,11 +90,13 @@ export interface Battle {
   readonly hasLeader: Uint8Array;
   /** Best tactic value, indexed st(side, theater). */
   readonly tacticValue: Uint8Array;
+  /** Each side's policies as codes (codes.ts TARGET_*, RETREAT_* with its parameter, CARD_PLAY_*; policy-codes.ts). */
   readonly targeting: Uint8Array;
   /** For the priority policy: rank of each unit type per side (index side * typeCount + type); lower first. */
   readonly priorityRank: Int16Array;
   readonly retreatPolicy: Uint8Array;
   readonly retreatParam: Float64Array;
+  readonly cardPlay: Uint8Array;
   /** The combat system (base game's tactic cards, dice only, …) that plays what the unit core leaves open. */
   readonly mode: RuleMode;
   readonly roundCap: number;

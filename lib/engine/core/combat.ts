@@ -37,7 +37,7 @@ import {
  */
 export type RoundObserver = (s: BattleState, round: number) => void;
 
-/** Destroys every lethally damaged unit: the end of a battle step (rules 4.3.5). */
+/** Destroys every lethally damaged unit: the end of a battle step (docs/rules.md#one-attack). */
 export function endBattleStep(s: BattleState): void {
   for (let j = 0; j < s.lethalGroupCount; j++) {
     const g = s.lethalGroups[j]!;
@@ -64,7 +64,7 @@ export function deathStarPlans(rng: RandomSource, b: Battle, s: BattleState): vo
 }
 
 /**
- * One battle step (rules 4.2.1–2): the mode's start of the step, then each side's attack in the order the mode
+ * One battle step (docs/rules.md#a-round): the mode's start of the step, then each side's attack in the order the mode
  * says, then the destruction of lethal units if the mode destroys them at the end of a step.
  */
 function battleStep(rng: RandomSource, b: Battle, s: BattleState, theater: number): void {
@@ -81,7 +81,7 @@ function battleStep(rng: RandomSource, b: Battle, s: BattleState, theater: numbe
 
 /**
  * Plays one whole combat from the scenario's start position and returns its outcome code: the rounds of the
- * rulebook (rules 4.2: space battle, ground battle, retreats, end-of-round checks), with what the rule mode adds.
+ * rulebook (docs/rules.md#a-round: space battle, ground battle, retreats, end-of-round checks), with what the rule mode adds.
  * `s` is reset first; afterwards it holds the end position (statuses, damage, retreats). `onRound`, if given, is
  * told the position after each round.
  */

@@ -36,7 +36,7 @@ export function mobileUnits(b: Battle, s: BattleState, side: number): number {
 }
 
 /**
- * Whether the rules let `side` retreat now (rules 4.5): a leader of its own in the system, an
+ * Whether the rules let `side` retreat now (docs/rules.md#retreat): a leader of its own in the system, an
  * opponent still there, no earlier retreat, nothing of the mode's forbidding it (`CombatRules.mayRetreat`: the base
  * game's No Escape), no Death Star / DSUC (Empire)
  * or Interdictor (Rebels) in the system, and at least one unit able to leave (`withEscapePlan`: as if
@@ -94,7 +94,7 @@ export function transportShortfall(b: Battle, s: BattleState, side: number): num
 }
 
 /**
- * Retreats `side` (rules 4.5): every ship leaves; ground units and TIEs leave as far as the ships'
+ * Retreats `side` (docs/rules.md#retreat): every ship leaves; ground units and TIEs leave as far as the ships'
  * capacity goes (escape plan: all), biggest first and, within a unit type, most damaged first (damage
  * is repaired after combat; the fittest stay to fight on); structures always stay and fight on.
  */

@@ -69,7 +69,7 @@ export function structuralStalemate(b: Battle, s: BattleState): boolean {
 
 /**
  * Whether `side` could retreat in a later round with nothing else changing (for a retreat planned for then): the
- * rules let it (rules 4.5: a leader, no earlier retreat, no Death Star / DSUC or Interdictor holding it), and a
+ * rules let it (docs/rules.md#retreat: a leader, no earlier retreat, no Death Star / DSUC or Interdictor holding it), and a
  * ship can leave. (An escape plan in hand does not count: it costs a special, and a side that plays cards and has
  * dice with specials in a contested theater can always draw a critical hit, so `canEverDamage` already ruled out
  * the stalemate.)

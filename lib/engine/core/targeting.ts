@@ -4,13 +4,21 @@ import type { BattleState } from "./battle-state";
 import { hitDirect, hitGroup, hitOne, overkill, overkillOne } from "./hits";
 import { bunkerUp, pickTarget } from "./pick-target";
 import {
+  BYTE,
   COLOUR_BLACK,
   COLOUR_NONE,
   COLOUR_RED,
+  DAMAGE_BLACK_SHIFT,
   DAMAGE_LEVELS,
+  DAMAGE_SINGLES_SHIFT,
+  ENTRY_ADDED,
+  ENTRY_FROM,
+  ENTRY_GROUP,
   KILL_FIRST,
   LOG_FULL,
   LOG_NONE,
+  ROLL_DIRECT_SHIFT,
+  ROLL_HIT_SHIFT,
   TARGET_THREAT,
   st,
 } from "./codes";
@@ -54,7 +62,7 @@ function spend(b: Battle, s: BattleState, side: number, list: number, points: nu
 /**
  * Assigns all damage of the current attack of `side` in `theater` (dice in `s.rollRed` etc., what the mode's cards
  * add in `added`), following the side's targeting policy, written down as `s.log` says (see assignment.ts). Order
- * (rules 4.3.3 plus a careful player's habit): colour hits first, since only one colour of unit can take them; then
+ * (docs/rules.md#one-attack plus a careful player's habit): colour hits first, since only one colour of unit can take them; then
  * the amounts that go onto one unit; then direct hits and single points (critical hits), which can go anywhere; then
  * the pairs of points (onslaught).
  */
@@ -70,23 +78,24 @@ export function assignDamage(
   const red = s.rollRed;
   const black = s.rollBlack;
   const green = s.rollGreen;
-  const redHits = (red >>> 8) & 255;
-  const blackHits = (black >>> 8) & 255;
+  const redHits = (red >>> ROLL_HIT_SHIFT) & BYTE;
+  const blackHits = (black >>> ROLL_HIT_SHIFT) & BYTE;
   const singles =
-    ((red >>> 16) & 255) +
-    ((black >>> 16) & 255) +
-    ((green >>> 16) & 255) +
-    ((green >>> 8) & 255) +
+    ((red >>> ROLL_DIRECT_SHIFT) & BYTE) +
+    ((black >>> ROLL_DIRECT_SHIFT) & BYTE) +
+    ((green >>> ROLL_DIRECT_SHIFT) & BYTE) +
+    ((green >>> ROLL_HIT_SHIFT) & BYTE) +
     added.singlePoints;
   if (b.targeting[side] === TARGET_THREAT) {
-    const hits = redHits | (blackHits << 8);
+    const hits = redHits | (blackHits << DAMAGE_BLACK_SHIFT);
     const oneUnitCount = added.oneUnitCount;
-    if (oneUnitCount === 0) assignThreat(b, s, side, theater, hits | (singles << 16), s.log);
+    if (oneUnitCount === 0)
+      assignThreat(b, s, side, theater, hits | (singles << DAMAGE_SINGLES_SHIFT), s.log);
     else {
       assignThreat(b, s, side, theater, hits, s.log);
       for (let l = 0; l < oneUnitCount; l++)
         assignCardDamage(b, s, side, theater, added.oneUnitAmounts[l]!, 0, 0);
-      if (singles > 0) assignThreat(b, s, side, theater, singles << 16, s.log);
+      if (singles > 0) assignThreat(b, s, side, theater, singles << DAMAGE_SINGLES_SHIFT, s.log);
     }
   } else {
     const bunker = bunkerUp(b, s);
@@ -127,7 +136,7 @@ export function assignThreat(
   const base = s.scoreBase;
   // kind 0: red hits on red-health units, 1: black hits on black-health units, 2: single points on any unit.
   for (let kind = 0; kind < 3; kind++) {
-    let budget = (damage >>> (8 * kind)) & 255;
+    let budget = (damage >>> (8 * kind)) & BYTE; // (8 × kind: red hits, DAMAGE_BLACK_SHIFT, DAMAGE_SINGLES_SHIFT)
     if (budget === 0) continue;
     // Target list st * 3 + health colour (COLOUR_RED 1, COLOUR_BLACK 2, COLOUR_NONE 0: any), which also
     // indexes `colourCount`.
@@ -147,7 +156,7 @@ export function assignThreat(
     while (budget > 0) {
       // The threat choice as one integer: a unit this damage destroys first, then the rank of (threat per
       // damage needed, threat); on a tie the earlier group stays. (pickTarget's threat branch, written out: a
-      // shared function measured 2.5% more time per dice-only battle.)
+      // shared function costs time, docs/performance.md "What V8 charges for".)
       let best = -1;
       let bestScore = -1;
       for (let j = start; j < end; j++) {
@@ -222,7 +231,8 @@ export function assignCardDamage(
     else if (full) overkillOne(b, s, COLOUR_NONE, lump, -1);
   }
   if (singles > 0) {
-    if (b.targeting[side] === TARGET_THREAT) assignThreat(b, s, side, theater, singles << 16, s.log);
+    if (b.targeting[side] === TARGET_THREAT)
+      assignThreat(b, s, side, theater, singles << DAMAGE_SINGLES_SHIFT, s.log);
     else spend(b, s, side, list, singles, bunker);
   }
   for (let o = 0; o < onslaughts; o++) {
@@ -234,8 +244,8 @@ export function assignCardDamage(
     }
     const e = hitOne(b, s, first, 1, -1);
     // The second point goes to a different unit: the first one is set aside while the second is placed.
-    const g = s.ent[e]!;
-    const d = s.ent[e + 1]! + s.ent[e + 2]!;
+    const g = s.ent[e + ENTRY_GROUP]!;
+    const d = s.ent[e + ENTRY_FROM]! + s.ent[e + ENTRY_ADDED]!;
     const aside = d < b.health[g]!;
     if (aside) {
       if (full) untouch(s, g, d, 1);

@@ -1,7 +1,7 @@
 import { TACTIC_CARD_IDS } from "@/lib/data";
 import type { Battle } from "../../core/battle";
 import type { BattleState } from "../../core/battle-state";
-import { GROUND, ROLE_SHIELD_GENERATOR, ATTACKER, st } from "../../core/codes";
+import { ATTACKER, CARD_PLAY_SMART, GROUND, ROLE_SHIELD_GENERATOR, st } from "../../core/codes";
 import { diceAttack } from "../../core/dice-attack";
 import { contested, countRole } from "../../core/presence";
 import type { RandomSource } from "../../core/rng";
@@ -11,11 +11,11 @@ import { cardAttack } from "./card-attack";
 import { CARD_COUNT, CARD_CRITICAL_HIT } from "./card-codes";
 import { drawCards, inHand } from "./deck";
 
-/** Start of combat (rules 4.1): each side draws its best leader's tactic value, for contested theaters only. */
-export function drawOpeningHands(rng: RandomSource, b: Battle, s: BattleState, c: BaseCards): void {
+/** Start of combat (docs/rules.md#start-of-combat): each side draws its best leader's tactic value, for contested theaters only. */
+export function drawOpeningHands(rng: RandomSource, b: Battle, s: BattleState, cards: BaseCards): void {
   for (let t = 0; t < 2; t++) {
     if (!contested(b, s, t)) continue;
-    for (let side = 0; side < 2; side++) drawCards(rng, c, side, t, b.tacticValue[st(side, t)]!);
+    for (let side = 0; side < 2; side++) drawCards(rng, cards, side, t, b.tacticValue[st(side, t)]!);
   }
 }
 
@@ -32,8 +32,7 @@ export class BaseRules implements CombatRules {
     private readonly s: BattleState,
   ) {
     this.cards = new BaseCards(scenarioDecks(b.scenario));
-    const sides = [b.scenario.attacker, b.scenario.defender];
-    this.plays = Uint8Array.from(sides, (side) => (side.cardPlay === "smart" ? 1 : 0));
+    this.plays = b.cardPlay.map((code) => (code === CARD_PLAY_SMART ? 1 : 0));
     this.diceOnly = this.plays[0] === 0 && this.plays[1] === 0;
   }
 

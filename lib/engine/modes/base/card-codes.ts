@@ -22,18 +22,18 @@ export const CARD_ESCAPE_PLAN = 11;
  * A card's two bits in a packed hand (`BaseCards.hands`): 3 << (2 * CARD_X), so `hand & HELD_X` is non-zero
  * when the hand holds the card.
  */
-export const HELD_CH = 3; // CARD_CRITICAL_HIT
-export const HELD_CF = 12; // CARD_CONCENTRATE_FIRE
-export const HELD_DF = 48; // CARD_DEFENSIVE_FORMATION
-export const HELD_OUT = 192; // CARD_OUTMANEUVER
-export const HELD_DIG = 768; // CARD_DIG_IN
-export const HELD_TID = 3072; // CARD_TAKE_IT_DOWN
-export const HELD_ONS = 12288; // CARD_ONSLAUGHT
-export const HELD_UA = 49152; // CARD_UNSTOPPABLE_ASSAULT
-export const HELD_BS = 196608; // CARD_BRILLIANT_STRATEGY
-export const HELD_NE = 786432; // CARD_NO_ESCAPE
-export const HELD_BOMB = 3145728; // CARD_BOMBARDMENT
-export const HELD_EP = 12582912; // CARD_ESCAPE_PLAN
+export const HELD_CRITICAL_HIT = 3;
+export const HELD_CONCENTRATE_FIRE = 12;
+export const HELD_DEFENSIVE_FORMATION = 48;
+export const HELD_OUTMANEUVER = 192;
+export const HELD_DIG_IN = 768;
+export const HELD_TAKE_IT_DOWN = 3072;
+export const HELD_ONSLAUGHT = 12288;
+export const HELD_UNSTOPPABLE_ASSAULT = 49152;
+export const HELD_BRILLIANT_STRATEGY = 196608;
+export const HELD_NO_ESCAPE = 786432;
+export const HELD_BOMBARDMENT = 3145728;
+export const HELD_ESCAPE_PLAN = 12582912;
 
 /**
  * The card state's fixed places in `BaseCards.mem`: hands and hand sizes (index st), discard piles, deck positions
