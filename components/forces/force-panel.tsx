@@ -19,6 +19,7 @@ import { factionName } from "@/lib/results/chart-data";
 import { DamageEditor } from "./damage-editor";
 import { LeaderPicker } from "./leader-picker";
 import { RetreatNote } from "@/components/retreat/retreat-note";
+import { MovingInNote } from "./moving-in-note";
 import { SidePolicies } from "./side-policies";
 import { TheaterUnits } from "./theater-units";
 import { UsedCardsPicker } from "./used-cards-picker";
@@ -94,6 +95,7 @@ export function ForcePanel({ setup, side, onChange }: Props) {
           onCount={(unit, n) => onChange(setUnitCount(setup, side, unit, n))}
         />
       ))}
+      {side === "attacker" && <MovingInNote scenario={setup.scenario} />}
       <div className="mt-2">
         <h4 className="mb-1 text-xs font-semibold uppercase tracking-wider text-slate-400">
           Leaders <span className="normal-case tracking-normal">(space/ground tactics)</span>
