@@ -20,6 +20,8 @@ import { OddsBar } from "./odds-bar";
 import { swapSides } from "@/lib/scenario/setup-edits";
 import { UndoButtons } from "@/components/history/undo-buttons";
 import { KeptOriginBar } from "@/components/history/kept-origin-bar";
+import { RecentBattles } from "@/components/history/recent-battles";
+import { useRecentBattles } from "@/components/history/use-recent-battles";
 import { activeOrigin, type KeptOrigin } from "@/lib/history/kept-origin";
 import { useExtras } from "./use-extras";
 import { usePool } from "./use-pool";
@@ -70,6 +72,7 @@ export function Calculator({
     initialResult,
   );
   const origin = activeOrigin(kept, query);
+  const recent = useRecentBattles(setup, query, problem === null);
   const extras = useExtras(poolRef, poolReady, setup, pinned, sim, problem, plan, origin);
 
   useEffect(() => {
@@ -131,6 +134,7 @@ export function Calculator({
       </div>
       {origin && <KeptOriginBar kept={origin} onBack={() => replace(origin.origin)} />}
       <PresetPicker setup={setup} onChange={replace} />
+      <RecentBattles recent={recent} current={query} onOpen={replace} />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <ResultsColumn
           sim={sim}
