@@ -28,6 +28,8 @@ interface Props {
   readonly initialPinned: Setup | null;
   /** Why the opened link could not be used, if it could not. */
   readonly notice: string | null;
+  /** Each part of the opened link left out because it could not be read (the rest is loaded). */
+  readonly dropped?: readonly string[];
   /** Why the link's pinned setup A could not be used, if it could not. */
   readonly pinNotice: string | null;
   /** The Plan panel's settings from the link, and why they could not be used, if they could not. */
@@ -42,6 +44,7 @@ export function Calculator({
   initial,
   initialPinned,
   notice,
+  dropped = [],
   pinNotice,
   initialPlan = null,
   planNotice = null,
@@ -50,7 +53,7 @@ export function Calculator({
   const { poolRef, ready: poolReady } = usePool();
   const [setup, setSetup] = useState<Setup>(initial);
   const [pinned, setPinned] = useState<Setup | null>(initialPinned);
-  const [showNotice, setShowNotice] = useState(notice !== null);
+  const [showNotice, setShowNotice] = useState(notice !== null || dropped.length > 0);
   const [showPinNotice, setShowPinNotice] = useState(pinNotice !== null);
   const [plan, setPlan] = useState<PlanSettings | null>(initialPlan);
   const [showPlanNotice, setShowPlanNotice] = useState(planNotice !== null);
@@ -77,6 +80,14 @@ export function Calculator({
   return (
     <div className="flex flex-col gap-4 pb-14 xl:pb-0" data-ready={poolReady ? "true" : "false"}>
       {showNotice && notice && <LinkNotice message={notice} onDismiss={() => setShowNotice(false)} />}
+      {showNotice && dropped.length > 0 && (
+        <LinkNotice
+          message="Part of the link could not be read"
+          lines={dropped.map((d) => d.replace(/^Part of the battle link: /, ""))}
+          fallback="The rest of the battle is loaded."
+          onDismiss={() => setShowNotice(false)}
+        />
+      )}
       {showPinNotice && pinNotice && (
         <LinkNotice
           message={pinNotice}

@@ -8,6 +8,8 @@ export interface PageLink {
   readonly pinned: Setup | null;
   /** Why the link could not be used (the default battle is loaded instead). */
   readonly notice: string | null;
+  /** Each part of the link that could not be read and was left out, one line each (the rest is loaded). */
+  readonly dropped: readonly string[];
   /** Why the link's pinned setup A could not be used (nothing is pinned). */
   readonly pinNotice: string | null;
   readonly initialPlan: PlanSettings | null;
@@ -30,6 +32,7 @@ export function decodePageLink(
   const decoded = decodeSetup(params);
   const initial = decoded.ok ? decoded.setup : DEFAULT_SETUP;
   const notice = decoded.ok ? null : decoded.error;
+  const dropped = decoded.ok ? decoded.notices : [];
   const pin = decodePinnedParam(params);
   const pinned = pin.ok ? pin.pinned : null;
   const pinNotice = pin.ok ? null : pin.error;
@@ -41,8 +44,9 @@ export function decodePageLink(
     pinned ? encodePinned(pinned) : "",
     initialPlan ? encodePlan(initialPlan) : "",
     notice ?? "",
+    dropped.join("\n"),
     pinNotice ?? "",
     planNotice ?? "",
   ].join("|");
-  return { initial, pinned, notice, pinNotice, initialPlan, planNotice, key };
+  return { initial, pinned, notice, dropped, pinNotice, initialPlan, planNotice, key };
 }
