@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { LinkedCalculator } from "@/components/offline/linked-calculator";
 import { previewResult, quickResult } from "@/lib/share/preview-result";
-import { previewText } from "@/lib/share/preview-text";
-import { DEFAULT_SETUP, decodeSetup, repairQuery } from "@/lib/scenario/url-codec";
+import { previewText, unreadablePreview } from "@/lib/share/preview-text";
+import { decodeSetup, repairQuery } from "@/lib/scenario/url-codec";
 import { decodePinnedParam, encodeCompare } from "@/lib/compare/compare-link";
 import { decodePageLink } from "@/lib/share/page-link";
 import { OFFLINE_SHELL_PARAM } from "@/lib/offline/shell";
@@ -19,9 +19,14 @@ export async function generateMetadata({
   const params = await searchParams;
   if (OFFLINE_SHELL_PARAM in params) return {};
   const decoded = decodeSetup(params);
-  const setup = decoded.ok ? decoded.setup : DEFAULT_SETUP;
+  if (!decoded.ok) {
+    // (no odds: the page shows the default battle in its place, which is not what the link shared)
+    const text = unreadablePreview(decoded.error);
+    return { title: text.title, description: text.description };
+  }
+  const setup = decoded.setup;
   const pin = decodePinnedParam(repairQuery(params));
-  const pinned = decoded.ok && pin.ok ? pin.pinned : null;
+  const pinned = pin.ok ? pin.pinned : null;
   // The page's own numbers when the server has them quickly (the body asks for the same run and joins
   // it), else the preview's smaller run; the description says how many trials it shows. A comparison's
   // link shows A and B.

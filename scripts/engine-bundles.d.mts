@@ -3,6 +3,8 @@ export declare const ROOT: string;
 export declare const ENGINE_BUILD_OPTIONS: Record<string, unknown>;
 export declare const BROWSER_WORKER_URL: string;
 export declare const BROWSER_WORKER_FILE: string;
+export declare const PLANNER_WORKER_URL: string;
+export declare const PLANNER_WORKER_FILE: string;
 export declare const SERVER_THREAD_FILE: string;
 export declare const MANIFEST_FILE: string;
 export declare function buildEngineBundles(): string;

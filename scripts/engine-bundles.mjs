@@ -27,6 +27,9 @@ export const ENGINE_BUILD_OPTIONS = {
 /** The browser's worker script, served as a static file (the page starts it with `new Worker(url)`). */
 export const BROWSER_WORKER_URL = "/engine/simulation-worker.js";
 export const BROWSER_WORKER_FILE = path.join(ROOT, "public", BROWSER_WORKER_URL);
+/** The planner's worker script, likewise static, so the service worker keeps it for Plan offline. */
+export const PLANNER_WORKER_URL = "/engine/planner-worker.js";
+export const PLANNER_WORKER_FILE = path.join(ROOT, "public", PLANNER_WORKER_URL);
 /** The server's worker-thread script; `outputFileTracingIncludes` copies it into the standalone output. */
 export const SERVER_THREAD_FILE = path.join(ROOT, "build", "engine", "simulation-thread.mjs");
 /** The service worker; app/sw.js/route.ts serves it with the build's id in front. */
@@ -40,6 +43,13 @@ const BUNDLES = [
     outfile: BROWSER_WORKER_FILE,
     platform: "browser",
     // A classic worker script: it imports nothing, and every browser with workers runs it.
+    format: "iife",
+    target: "es2022",
+  },
+  {
+    entryPoints: [path.join(ROOT, "lib", "planner", "planner.worker.ts")],
+    outfile: PLANNER_WORKER_FILE,
+    platform: "browser",
     format: "iife",
     target: "es2022",
   },

@@ -1,4 +1,4 @@
-// npm run plan -- --scenario FILE --side attacker|defender --target P [--trials N] [--seed S] [--json]
+// npm run plan -- --scenario FILE --side attacker|defender --target P [--trials N] [--seed S] [--in-system] [--json]
 import { formatPlans } from "@/lib/cli/format-plans";
 import { parsePlanArgs } from "@/lib/cli/plan-args";
 import { readScenarioFile } from "@/lib/cli/read-scenario-file";
@@ -17,8 +17,8 @@ if (!scenario.ok) fail(scenario.error);
 
 try {
   const started = process.cpuUsage();
-  const { side, target, trials, seed } = args;
-  const result = planForces({ scenario: scenario.scenario, side, target, trials, seed });
+  const { side, target, trials, seed, inSystem } = args;
+  const result = planForces({ scenario: scenario.scenario, side, target, trials, seed, inSystem });
   const used = process.cpuUsage(started);
   process.stdout.write(
     args.json

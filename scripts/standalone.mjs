@@ -2,8 +2,8 @@
 // Completes Next's standalone output (.next/standalone, see README "Deploy"): Next copies the server and
 // the files it traced, but leaves the static assets (.next/static) and public/ to the deployer. Copying
 // them makes `node .next/standalone/server.js` a complete server. `npm run build` and the browser tests
-// run this after `next build`.
-import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
+// run this after `next build`. It also puts scripts/header-overflow.cjs in front of the server (431 page).
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -27,6 +27,11 @@ export function prepareStandalone() {
     rmSync(to, { recursive: true, force: true });
     cpSync(from, to, { recursive: true });
   }
+  // A link too long for Node's header limit gets the app's one-line page, not a bare 431.
+  cpSync(path.join(root, "scripts", "header-overflow.cjs"), path.join(standalone, "header-overflow.cjs"));
+  const source = readFileSync(server, "utf8");
+  const hook = 'require("./header-overflow.cjs");\n';
+  if (!source.includes(hook)) writeFileSync(server, `${hook}${source}`);
   return server;
 }
 

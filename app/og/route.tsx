@@ -6,7 +6,7 @@ import { FACTION_COLOUR, NEUTRAL } from "@/components/results/colors";
 
 /**
  * The link-preview image (1200×630) for a share link: the query is the page's own, so `/og?v=1&a=…`
- * draws the battle of `/?v=1&a=…`. A bad link draws the default battle, as the page shows it. Images are
+ * draws the battle of `/?v=1&a=…`. A link that could not be read says so, with no odds. Images are
  * cached and drawn a few at a time (lib/share/preview-image.ts).
  */
 export function GET(request: Request): Promise<Response> {

@@ -34,6 +34,8 @@ interface Props {
   readonly initialPinned: Setup | null;
   /** Why the opened link could not be used, if it could not. */
   readonly notice: string | null;
+  /** Each part of the opened link left out because it could not be read (the rest is loaded). */
+  readonly dropped?: readonly string[];
   /** Why the link's pinned setup A could not be used, if it could not. */
   readonly pinNotice: string | null;
   /** The Plan panel's settings from the link, and why they could not be used, if they could not. */
@@ -48,6 +50,7 @@ export function Calculator({
   initial,
   initialPinned,
   notice,
+  dropped = [],
   pinNotice,
   initialPlan = null,
   planNotice = null,
@@ -58,7 +61,7 @@ export function Calculator({
   const { setup, edit: setSetup, replace } = history;
   const [kept, setKept] = useState<KeptOrigin | null>(null);
   const [pinned, setPinned] = useState<Setup | null>(initialPinned);
-  const [showNotice, setShowNotice] = useState(notice !== null);
+  const [showNotice, setShowNotice] = useState(notice !== null || dropped.length > 0);
   const [showPinNotice, setShowPinNotice] = useState(pinNotice !== null);
   const [plan, setPlan] = useState<PlanSettings | null>(initialPlan);
   const [showPlanNotice, setShowPlanNotice] = useState(planNotice !== null);
@@ -87,6 +90,14 @@ export function Calculator({
   return (
     <div className="flex flex-col gap-4 pb-14 xl:pb-0" data-ready={poolReady ? "true" : "false"}>
       {showNotice && notice && <LinkNotice message={notice} onDismiss={() => setShowNotice(false)} />}
+      {showNotice && dropped.length > 0 && (
+        <LinkNotice
+          message="Part of the link could not be read"
+          lines={dropped.map((d) => d.replace(/^Part of the battle link: /, ""))}
+          fallback="The rest of the battle is loaded."
+          onDismiss={() => setShowNotice(false)}
+        />
+      )}
       {showPinNotice && pinNotice && (
         <LinkNotice
           message={pinNotice}

@@ -37,6 +37,7 @@ export function LinkedCalculator({ served, initialResult }: Props) {
       initial={link.initial}
       initialPinned={link.pinned}
       notice={link.notice}
+      dropped={link.dropped}
       pinNotice={link.pinNotice}
       initialPlan={link.initialPlan}
       planNotice={link.planNotice}

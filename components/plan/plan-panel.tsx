@@ -112,6 +112,18 @@ export function PlanPanel({
           />
           <span className="text-sm text-slate-300">%</span>
         </div>
+        {settings.side === "attacker" && (
+          <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-300">
+            <input
+              type="checkbox"
+              data-testid="plan-in-system"
+              className="size-5 accent-amber-400"
+              checked={settings.inSystem === true}
+              onChange={(e) => choose({ ...settings, inSystem: e.target.checked })}
+            />
+            These units are already in the system
+          </label>
+        )}
         <div className="flex gap-2">
           {!plan || view.status === "stopped" || view.status === "error" ? (
             <button
@@ -169,7 +181,8 @@ export function PlanPanel({
         <>
           {result.plans.length === 0 ? (
             <p className="text-sm text-slate-200" data-testid="plan-none">
-              No force from this pool reaches {plan.target}%: even all of it wins {formatPercent(whole)}.
+              No force from this pool {result.transport ? "that its ships can carry " : ""}reaches{" "}
+              {plan.target}%: all of it wins {formatPercent(whole)}.
             </p>
           ) : (
             <ol className="flex flex-col" aria-label={`Plans for the ${name(plan.side)}, smallest first`}>
@@ -219,6 +232,7 @@ export function PlanPanel({
               })}
             </ol>
           )}
+          <LegalNote transport={result.transport} leaderKept={result.leaderKept} />
           <p className="text-xs text-slate-400">
             Smallest first (fewest units; ties by the higher chance). Each plan&apos;s chance comes from its
             own run of {PAGE_PLAN_TRIALS.toLocaleString("en-US")} trials with seed {seed}, with its 95%
@@ -237,5 +251,20 @@ export function PlanPanel({
         </>
       )}
     </section>
+  );
+}
+
+/** What every plan respects beyond winning (docs/planner.md#legal-forces). */
+function LegalNote({ transport, leaderKept }: { transport: boolean; leaderKept: boolean }) {
+  const rules = [
+    leaderKept && "keeps one of the attacker's leaders (the one who activated the system)",
+    transport &&
+      "brings ships that carry its ground units and TIEs moving in (tick “already in the system” if they are there)",
+  ].filter(Boolean);
+  if (rules.length === 0) return null;
+  return (
+    <p className="text-xs text-slate-300" data-testid="plan-legal">
+      Every plan {rules.join(" and ")}.
+    </p>
   );
 }

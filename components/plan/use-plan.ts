@@ -32,7 +32,8 @@ const KEPT = 20;
  * has finished): in its own worker, cancelled the moment the setup or the settings change.
  */
 export function usePlan(setup: Setup, plan: PlanSettings | null, enabled: boolean): PlanView {
-  const key = plan ? `${encodeSetup(setup)}|${plan.side}|${plan.target}` : null;
+  const inSystem = plan?.side === "attacker" && plan.inSystem === true;
+  const key = plan ? `${encodeSetup(setup)}|${plan.side}|${plan.target}|${inSystem}` : null;
   const [done, setDone] = useState<ReadonlyMap<string, Outcome>>(() => new Map());
   const [progress, setProgress] = useState<{ key: string; progress: PlanProgress | null } | null>(null);
   const [stopped, setStopped] = useState<string | null>(null);
@@ -46,6 +47,7 @@ export function usePlan(setup: Setup, plan: PlanSettings | null, enabled: boolea
         target: plan.target / 100,
         trials: PAGE_PLAN_TRIALS,
         seed: setup.seed,
+        inSystem,
       },
       (reply) => {
         if (reply.type === "progress") {

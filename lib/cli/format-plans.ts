@@ -12,9 +12,15 @@ export function formatPlans(scenario: Scenario, r: PlanResult, seconds: number):
   const out = [
     `Rebellion Odds planner — the ${name} (${r.side}) to win at least ${pct(r.target)}; each plan confirmed with ${r.trials.toLocaleString("en-US")} trials, seed ${r.seed}`,
     `Pool: ${describeForce(r.pool)} (all of it wins ${pct(r.whole.p)})`,
-    "",
   ];
-  if (r.plans.length === 0) out.push("No force from this pool reaches the target.");
+  if (r.leaderKept) out.push("Every plan keeps one of the attacker's leaders (docs/rules.md#moving-in).");
+  if (r.transport)
+    out.push(
+      "Every plan's ships carry its ground units and TIEs moving in (--in-system: they are already there).",
+    );
+  out.push("");
+  if (r.plans.length === 0)
+    out.push(`No force from this pool ${r.transport ? "that its ships can carry " : ""}reaches the target.`);
   else {
     out.push(`${"Plan (smallest first)".padEnd(60)} ${"chance".padStart(8)}   95% interval`);
     for (const p of r.plans)

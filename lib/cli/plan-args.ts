@@ -11,6 +11,8 @@ export interface PlanArgs {
   readonly trials: number;
   readonly seed: string;
   readonly json: boolean;
+  /** `--in-system`: the attacker's units are already there, so plans need not carry them (docs/planner.md). */
+  readonly inSystem: boolean;
 }
 
 /** Trials each plan is confirmed with by default: its chance to about ±0.6 points (95%). */
@@ -20,7 +22,7 @@ export const MAX_PLAN_TRIALS = 1_000_000;
 export const DEFAULT_TARGET = 0.8;
 
 export const PLAN_USAGE =
-  "usage: npm run plan -- --scenario FILE --side attacker|defender --target P [--trials N] [--seed S] [--json]";
+  "usage: npm run plan -- --scenario FILE --side attacker|defender --target P [--trials N] [--seed S] [--in-system] [--json]";
 
 const targetSchema = z
   .string()
@@ -40,13 +42,18 @@ const trialsSchema = z
 export function parsePlanArgs(
   argv: readonly string[],
 ): { ok: true; args: PlanArgs } | { ok: false; error: string } {
-  const flags = readFlags(argv, ["scenario", "side", "target", "trials", "seed"], PLAN_USAGE);
+  const switches = argv.filter((a) => a === "--in-system").length;
+  if (switches > 1) return { ok: false, error: "--in-system is given twice" };
+  const rest = argv.filter((a) => a !== "--in-system");
+  const flags = readFlags(rest, ["scenario", "side", "target", "trials", "seed"], PLAN_USAGE);
   if (!flags.ok) return flags;
   const { values, json } = flags;
   if (!values.scenario) return { ok: false, error: `--scenario FILE is required (${PLAN_USAGE})` };
   if (!values.side) return { ok: false, error: `--side attacker|defender is required (${PLAN_USAGE})` };
   if (values.side !== "attacker" && values.side !== "defender")
     return { ok: false, error: `--side must be "attacker" or "defender" (got "${values.side}")` };
+  if (switches === 1 && values.side !== "attacker")
+    return { ok: false, error: "--in-system is for the attacker only (the defender is already there)" };
   const target = values.target === undefined ? null : checkFlag("target", values.target, targetSchema);
   if (target && !target.ok) return target;
   const trials = values.trials === undefined ? null : checkFlag("trials", values.trials, trialsSchema);
@@ -62,6 +69,7 @@ export function parsePlanArgs(
       trials: trials?.value ?? DEFAULT_PLAN_TRIALS,
       seed: seed.value,
       json,
+      inSystem: switches === 1,
     },
   };
 }

@@ -46,7 +46,8 @@ export function decodePinned(value: string | readonly string[] | undefined): Pin
     if (key === "v" || key === COMPARE_KEY) return fail(`pinned setup cannot set "${key}"`);
     query.append(key, pair.slice(colon + 1));
   }
-  const decoded = decodeSetup(query);
+  // (A pinned setup is all or nothing: a half-read A would compare B with a battle nobody pinned.)
+  const decoded = decodeSetup(query, { strict: true });
   if (!decoded.ok) return fail(`pinned setup A: ${decoded.error.replace(/^Invalid battle link: /, "")}`);
   return { ok: true, pinned: decoded.setup };
 }

@@ -1,4 +1,4 @@
-import { ENGINE_WORKER_URL } from "@/lib/worker/engine-worker-url";
+import { ENGINE_WORKER_URL, PLANNER_WORKER_URL } from "@/lib/worker/engine-worker-url";
 
 /**
  * The calculator without a setup (`/?shell`): what the service worker keeps for `/`, so that offline a share
@@ -12,9 +12,10 @@ export const APP_PAGES: readonly { readonly path: string; readonly fetch: string
   { path: "/reference", fetch: "/reference" },
 ];
 
-/** Files the app needs besides the pages and their Next chunks: the simulation worker, manifest, icons. */
+/** Files the app needs besides the pages and their Next chunks: the simulation and planner workers, manifest, icons. */
 export const OFFLINE_ASSETS: readonly string[] = [
   ENGINE_WORKER_URL,
+  PLANNER_WORKER_URL,
   "/manifest.webmanifest",
   "/favicon.ico",
   "/icon.svg",

@@ -1,6 +1,7 @@
 import { UNIT_IDS, leaderDef, unitDef, type LeaderId, type UnitId } from "@/lib/data";
 import type { Scenario, SideKey, SideSetup } from "@/lib/scenario/types";
 import { unitStrength } from "@/lib/results/unit-strength";
+import { shipCapacity } from "@/lib/scenario/moving-in";
 import type { PlanForce } from "./types";
 
 /**
@@ -40,6 +41,19 @@ export interface Lattice {
   readonly leaderLeq: readonly boolean[];
   readonly size: number;
   readonly poolUnits: number;
+  /**
+   * Only forces whose ships carry what rides with them count (the attacker moving in, docs/rules.md#moving-in):
+   * `places[i]` is what one unit of type i carries, `rides[i]` whether it needs a place.
+   */
+  readonly transport: boolean;
+  readonly places: readonly number[];
+  readonly rides: readonly boolean[];
+}
+
+/** What the planner must respect beyond winning (docs/planner.md#legal-forces). */
+export interface Constraints {
+  /** The planning side is attacking with units already in the system: no transport needed. */
+  readonly inSystem?: boolean;
 }
 
 /** More sub-forces than this and the planner refuses (6 unit types of 6 each, with 4 leader options, is 470,596). */
@@ -57,6 +71,8 @@ function hasTheater(side: SideSetup, theater: "space" | "ground"): boolean {
  * effect kept once with its fewest leaders (earliest in the pool's order on ties).
  */
 export function leaderOptions(scenario: Scenario, side: SideKey): LeaderOption[] {
+  // An attack has the leader who activated the system: an attacker's force keeps one of its pool's leaders.
+  const needsLeader = side === "attacker" && scenario.attacker.leaders.length > 0;
   const own = scenario[side];
   const enemy = scenario[side === "attacker" ? "defender" : "attacker"];
   // (tactic values draw cards in the base game and give rerolls in Cinematic Combat)
@@ -77,17 +93,21 @@ export function leaderOptions(scenario: Scenario, side: SideKey): LeaderOption[]
   const keyOf = (e: { space: number; ground: number; any: boolean }) => `${e.space}/${e.ground}/${e.any}`;
   // Fewest leaders first: each effect is kept with its smallest set, and an option comes after its drops.
   const kept: { leaders: LeaderId[]; key: string }[] = [];
-  for (const leaders of [[], ...singles, ...pairs]) {
+  for (const leaders of [...(needsLeader ? [] : [[]]), ...singles, ...pairs]) {
     const key = keyOf(effect(leaders));
     if (!kept.some((k) => k.key === key)) kept.push({ leaders, key });
   }
-  return kept.map(({ leaders }) => ({
+  // (an attacker's lone leader cannot stay home; a drop that changes nothing is no drop)
+  return kept.map(({ leaders }, self) => ({
     leaders,
     ...effect(leaders),
-    drops: leaders.map((l) => {
-      const key = keyOf(effect(leaders.filter((x) => x !== l)));
-      return kept.findIndex((k) => k.key === key);
-    }),
+    drops: leaders
+      .filter(() => !needsLeader || leaders.length > 1)
+      .map((l) => {
+        const key = keyOf(effect(leaders.filter((x) => x !== l)));
+        return kept.findIndex((k) => k.key === key);
+      })
+      .filter((o) => o >= 0 && o !== self),
   }));
 }
 
@@ -95,7 +115,7 @@ function leq(a: LeaderOption, b: LeaderOption): boolean {
   return a.space <= b.space && a.ground <= b.ground && (!a.any || b.any);
 }
 
-export function buildLattice(scenario: Scenario, side: SideKey): Lattice {
+export function buildLattice(scenario: Scenario, side: SideKey, constraints: Constraints = {}): Lattice {
   const own = scenario[side];
   const types = UNIT_IDS.filter((id) => (own.units[id] ?? 0) > 0);
   const max = types.map((id) => own.units[id] ?? 0);
@@ -104,6 +124,9 @@ export function buildLattice(scenario: Scenario, side: SideKey): Lattice {
   const leaderLeq = options.flatMap((a) => options.map((b) => leq(a, b)));
   const size = max.reduce((n, m) => n * (m + 1), 1) * options.length;
   return {
+    transport: side === "attacker" && !constraints.inSystem,
+    places: types.map((id) => (unitDef(id).theater === "space" ? shipCapacity(id, scenario.variants) : 0)),
+    rides: types.map((id) => unitDef(id).needsTransport),
     types,
     max,
     strength,
@@ -112,6 +135,14 @@ export function buildLattice(scenario: Scenario, side: SideKey): Lattice {
     size,
     poolUnits: max.reduce((a, b) => a + b, 0),
   };
+}
+
+/** Whether the force may be proposed: its ships carry its riders, unless transport does not count. */
+export function legal(l: Lattice, p: Point): boolean {
+  if (!l.transport) return true;
+  let room = 0;
+  for (let i = 0; i < p.counts.length; i++) room += p.counts[i]! * (l.rides[i]! ? -1 : l.places[i]!);
+  return room >= 0;
 }
 
 export function level(p: Point): number {

@@ -1,3 +1,4 @@
+import { PLANNER_WORKER_URL } from "@/lib/worker/engine-worker-url";
 import type { PlanReply } from "./plan-messages";
 import { PlanError, planSearch } from "./search";
 import type { PlanInput } from "./types";
@@ -17,7 +18,8 @@ const SLICE_MS = 30;
 export function startPlan(input: PlanInput, onReply: (reply: PlanReply) => void): PlanRun {
   if (typeof Worker !== "undefined") {
     try {
-      const worker = new Worker(new URL("./planner.worker.ts", import.meta.url), { type: "module" });
+      // (a static script, scripts/engine-bundles.mjs, which the service worker keeps: Plan works offline)
+      const worker = new Worker(PLANNER_WORKER_URL);
       let live = true;
       worker.onmessage = (e: MessageEvent<PlanReply>) => {
         if (!live) return;

@@ -5,6 +5,7 @@ import {
   below,
   buildLattice,
   forceOf,
+  legal,
   level,
   levelPoints,
   pointKey,
@@ -55,7 +56,7 @@ export class PlanError extends Error {}
  */
 export function* planSearch(input: PlanInput): Generator<PlanProgress, PlanResult> {
   const { scenario, side, target, trials: T, seed } = input;
-  const lattice = buildLattice(scenario, side);
+  const lattice = buildLattice(scenario, side, { inSystem: input.inSystem === true });
   if (lattice.size > MAX_LATTICE)
     throw new PlanError(
       `the pool has ${lattice.size.toLocaleString("en-US")} sub-forces to choose from; the planner handles at most ${MAX_LATTICE.toLocaleString("en-US")} (fewer unit types or fewer of each)`,
@@ -144,6 +145,8 @@ export function* planSearch(input: PlanInput): Generator<PlanProgress, PlanResul
     return {
       side,
       target,
+      leaderKept: side === "attacker" && scenario.attacker.leaders.length > 0,
+      transport: lattice.transport,
       pool: forceOf(lattice, whole),
       plans: list,
       whole: { p: wholeEstimate.p, low: wholeEstimate.low, high: wholeEstimate.high },
@@ -214,8 +217,23 @@ export function* planSearch(input: PlanInput): Generator<PlanProgress, PlanResul
   // 4. Upwards from there: every force whose one-smaller forces all lose, and which wins, is a plan.
   for (let size = lowest; size <= lattice.poolUnits; size++) {
     stage = `Checking every force of ${size} unit${size === 1 ? "" : "s"}`;
-    const points = levelPoints(lattice, size);
+    const points = lattice.transport
+      ? byLeaders(lattice, levelPoints(lattice, size))
+      : levelPoints(lattice, size);
     for (const [i, p] of points.entries()) {
+      if (lattice.transport) {
+        // Only forces whose ships carry their riders: a plan is a legal winner with no legal winner below
+        // it. Every such smaller winner came earlier (lower levels, then weaker leaders first) and is a plan
+        // or lies above one, so comparing with the plans found is enough.
+        if (!legal(lattice, p) || plans.some((q) => below(lattice, q, p)) || isInfeasible(p)) continue;
+        if (isFeasible(p) || reaches(p)) {
+          addFeasible(p);
+          plans.push(p);
+        } else addInfeasible(p);
+        fraction = 0.4 + 0.6 * Math.min(1, (plans.length + i / points.length) / MAX_PLANS);
+        yield progress();
+        continue;
+      }
       const smaller: Point[] = lattice.leaderOptions[p.leader]!.drops.map((o) => ({
         counts: p.counts,
         leader: o,
@@ -245,6 +263,18 @@ export function* planSearch(input: PlanInput): Generator<PlanProgress, PlanResul
   }
   fraction = 1;
   return finish(plans);
+}
+
+/** A level's points with each leader option after every option it is at most (fewer, weaker leaders first). */
+function byLeaders(l: Lattice, points: Point[]): Point[] {
+  const weight = (o: number) => {
+    const option = l.leaderOptions[o]!;
+    return option.space + option.ground + (option.any ? 1 : 0);
+  };
+  return points
+    .map((p) => ({ p, w: weight(p.leader) }))
+    .sort((a, b) => a.w - b.w)
+    .map((x) => x.p);
 }
 
 function units(p: { units: Readonly<Partial<Record<string, number>>> }): number {

@@ -11,6 +11,11 @@ export interface PlanInput {
   /** Trials each plan is confirmed with (and its chance shown from). */
   readonly trials: number;
   readonly seed: string;
+  /**
+   * The attacker's units are already in the system: plans need not carry their ground units and TIEs
+   * (docs/planner.md#legal-forces). Absent or false: every plan's ships carry what moves with them.
+   */
+  readonly inSystem?: boolean;
 }
 
 export interface PlanForce {
@@ -28,6 +33,10 @@ export interface PlanResult {
   readonly side: SideKey;
   readonly target: number;
   readonly pool: PlanForce;
+  /** Every plan keeps one of the attacker's leaders (the planning side attacks with some). */
+  readonly leaderKept: boolean;
+  /** Every plan's ships carry what moves with them (the attacker, its units not already in the system). */
+  readonly transport: boolean;
   /** Smallest first (fewest units; ties by higher chance). Empty when even the whole pool falls short. */
   readonly plans: readonly Plan[];
   /** The whole pool's chance, at the confirmation trials. */

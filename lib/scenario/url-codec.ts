@@ -3,6 +3,7 @@ import { LinkError } from "./choice-link";
 import { LINK_PARAMS, type LinkDraft } from "./link-params";
 import { SIDE_POLICIES } from "./policies";
 import { DEFAULT_SETUP, type Setup } from "./setup";
+import { clipQuoted, keepReadableSide } from "./link-reader";
 import { parseScenario } from "./validate-scenario";
 import { NAME_WORDS } from "./words";
 
@@ -22,7 +23,13 @@ export const LINK_VERSION = 1;
 export const MAX_LINK_LENGTH = 8000;
 
 export type DecodeResult =
-  { readonly ok: true; readonly setup: Setup } | { readonly ok: false; readonly error: string };
+  | {
+      readonly ok: true;
+      readonly setup: Setup;
+      /** One line per part of the link that could not be read and was left out; empty when all was read. */
+      readonly notices: readonly string[];
+    }
+  | { readonly ok: false; readonly error: string };
 
 const KEYS = new Set(["v", ...LINK_PARAMS.map((p) => p.key)]);
 
@@ -79,7 +86,7 @@ function cutShort(q: URLSearchParams): string | null {
   const [key, value] = last;
   const param = LINK_PARAMS.find((p) => p.key === key);
   const said = (what: string) =>
-    `it looks cut short, so ${what} could not be read (it ends "${value.slice(-24)}")`;
+    `it looks cut short, so ${what} could not be read whole (it ends "${value.slice(-24)}")`;
   if (!param) {
     const partOf = LINK_PARAMS.filter((p) => key !== "" && p.key.startsWith(key));
     if (partOf.length === 0 || value !== "" || !pairs.some(([k]) => KEYS.has(k))) return null;
@@ -102,18 +109,17 @@ function stopsPartway(side: string): boolean {
   return word !== "" && !WORDS.includes(word) && WORDS.some((w) => w.startsWith(word));
 }
 
-function decodeOrThrow(q: URLSearchParams): Setup {
-  const get = (k: string): string | undefined => {
-    const all = q.getAll(k);
-    if (all.length > 1) throw new LinkError(`"${k}" is given ${all.length} times`);
-    return all[0];
-  };
-  const version = get("v");
-  if (version === undefined) throw new LinkError("the link has no format version (v=1)");
-  if (version !== String(LINK_VERSION))
-    throw new LinkError(
-      `link format version "${version}" is not supported (this app reads version ${LINK_VERSION})`,
-    );
+/** The part of a cut link's last value that can still be read: no ellipsis, no half word, no dangling separator. */
+function readablePart(key: string, value: string): string {
+  let text = value.replace(/…$/, "");
+  if ((key === "a" || key === "d") && stopsPartway(text)) text = text.replace(/[^_,]*$/, "");
+  return key === "a" || key === "d" ? text.replace(/[_,.-]+$/, "") : value.endsWith("…") ? "" : text;
+}
+
+type Values = Map<string, string>;
+
+/** The setup `values` (key to text, each parsed) make; a LinkError (the schema's words) if they make none. */
+function build(values: Values): Setup {
   const def = DEFAULT_SETUP;
   const draft: LinkDraft = {
     scenario: { ...def.scenario, variants: { ...def.scenario.variants } },
@@ -122,7 +128,7 @@ function decodeOrThrow(q: URLSearchParams): Setup {
     precision: null,
   };
   for (const p of LINK_PARAMS) {
-    const text = get(p.key);
+    const text = values.get(p.key);
     if (text !== undefined) p.write(draft, p.parse(text));
   }
   const parsed = parseScenario(draft.scenario, NAME_WORDS);
@@ -133,12 +139,133 @@ function decodeOrThrow(q: URLSearchParams): Setup {
     : { scenario: parsed.scenario, trials, seed, precision };
 }
 
+/** One part `values` can do without: a whole parameter, or one item of a side's units, leaders or damage. */
+interface Part {
+  readonly name: string;
+  readonly without: Values;
+}
+
+function parts(values: Values): Part[] {
+  const out: Part[] = [];
+  for (const [key, text] of values) {
+    const param = LINK_PARAMS.find((p) => p.key === key)!;
+    if (key === "a" || key === "d") {
+      const fields = text.split("_");
+      for (let f = 1; f <= 3; f++) {
+        const items = (fields[f] ?? "").split(",").filter((x) => x !== "");
+        items.forEach((item, i) => {
+          const next = [...fields];
+          next[f] = items.filter((_, j) => j !== i).join(",");
+          while (next.length > 1 && next.at(-1) === "") next.pop();
+          out.push({ name: `${param.noun}'s "${item}"`, without: new Map(values).set(key, next.join("_")) });
+        });
+      }
+    }
+    const without = new Map(values);
+    without.delete(key);
+    out.push({ name: param.noun, without });
+  }
+  return out;
+}
+
+function checkVersion(q: URLSearchParams): void {
+  const versions = q.getAll("v");
+  if (versions.length === 0) throw new LinkError("the link has no format version (v=1)");
+  if (versions.length > 1) throw new LinkError(`"v" is given ${versions.length} times`);
+  if (versions[0] !== String(LINK_VERSION))
+    throw new LinkError(
+      `link format version "${versions[0]}" is not supported (this app reads version ${LINK_VERSION})`,
+    );
+}
+
+/** All or nothing (a pinned setup A): the first problem is the answer. */
+function readStrictly(q: URLSearchParams): Setup {
+  checkVersion(q);
+  const cut = cutShort(q);
+  if (cut) throw new LinkError(cut);
+  const values: Values = new Map();
+  for (const p of LINK_PARAMS) {
+    const all = q.getAll(p.key);
+    if (all.length > 1) throw new LinkError(`"${p.key}" is given ${all.length} times`);
+    if (all.length > 0) values.set(p.key, all[0]!);
+  }
+  return build(values);
+}
+
+/** Parts dropped to make a battle the schema accepts, at most this many (else the link is refused). */
+const MAX_SCHEMA_DROPS = 3;
+
+/**
+ * Reads what it can: each part it cannot read is left out with a one-line notice naming it (values echoed
+ * at most ECHO_LENGTH characters), and the rest of the battle loads. Only a missing or unknown format version
+ * throws. When the battle breaks one of the game's rules (31 Stormtroopers), the part whose leaving out
+ * mends it is left out, naming the rule.
+ */
+function readKeepingWhatItCan(q: URLSearchParams): { setup: Setup; notices: string[] } {
+  const notices: string[] = [];
+  checkVersion(q);
+  const values: Values = new Map();
+  for (const p of LINK_PARAMS) {
+    const all = q.getAll(p.key);
+    if (all.length > 1) notices.push(`"${p.key}" is given ${all.length} times; the first is read`);
+    if (all.length > 0) values.set(p.key, all[0]!);
+  }
+  const cut = cutShort(q);
+  if (cut) {
+    notices.push(cut);
+    const [key, value] = [...q].at(-1)!;
+    if (values.get(key) === value) {
+      const rest = readablePart(key, value);
+      if (rest === "") values.delete(key);
+      else values.set(key, rest);
+    }
+  }
+  for (const p of LINK_PARAMS) {
+    const text = values.get(p.key);
+    if (text === undefined) continue;
+    if (p.key === "a" || p.key === "d") {
+      const side = keepReadableSide(text, p.key === "a" ? "attacker" : "defender", notices);
+      if (side === null) values.delete(p.key);
+      else values.set(p.key, side);
+    }
+    const now = values.get(p.key);
+    if (now === undefined) continue;
+    try {
+      p.parse(now);
+    } catch (e) {
+      if (!(e instanceof LinkError)) throw e;
+      notices.push(clipQuoted(`${e.message}; ignored`));
+      values.delete(p.key);
+    }
+  }
+  for (let round = 0; ; round++) {
+    try {
+      return { setup: build(values), notices };
+    } catch (e) {
+      if (!(e instanceof LinkError) || round === MAX_SCHEMA_DROPS) throw e;
+      const mend = parts(values).find((part) => {
+        try {
+          build(part.without);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      if (!mend) throw e;
+      notices.push(clipQuoted(`${e.message}; ${mend.name} left out`));
+      values.clear();
+      for (const [k, v] of mend.without) values.set(k, v);
+    }
+  }
+}
+
 /**
  * Reads a share link's query (a string, URLSearchParams or Next's searchParams object). No link parameters
- * means the default battle; anything wrong gives one line in the game's names (a player reads it), e.g.
- * `Invalid battle link: the attacker has 31 Stormtroopers (the game has 30)`.
+ * means the default battle. Each part that cannot be read is left out with a one-line notice in the game's
+ * names and the rest loads; with `strict`, the first problem refuses the whole link. Refused: one line, e.g.
+ * `Invalid battle link: link format version "2" is not supported (this app reads version 1)`.
  */
-export function decodeSetup(params: Params | string): DecodeResult {
+export function decodeSetup(params: Params | string, options: { strict?: boolean } = {}): DecodeResult {
   const q = repairQuery(params);
   // Only the link's own parameters count: a pinned comparison (`vs`) or tracking tags ride along freely.
   const own = new URLSearchParams([...q].filter(([k]) => KEYS.has(k))).toString();
@@ -148,13 +275,13 @@ export function decodeSetup(params: Params | string): DecodeResult {
       error: `Invalid battle link: it is too long (${own.length} characters, at most ${MAX_LINK_LENGTH})`,
     };
   }
-  const cut = cutShort(q);
-  if (cut) return { ok: false, error: `Invalid battle link: ${cut}` };
-  if (![...q.keys()].some((k) => KEYS.has(k))) return { ok: true, setup: DEFAULT_SETUP };
+  if (![...q.keys()].some((k) => KEYS.has(k))) return { ok: true, setup: DEFAULT_SETUP, notices: [] };
   try {
-    return { ok: true, setup: decodeOrThrow(q) };
+    if (options.strict) return { ok: true, setup: readStrictly(q), notices: [] };
+    const { setup, notices } = readKeepingWhatItCan(q);
+    return { ok: true, setup, notices: notices.map((n) => `Part of the battle link: ${n}`) };
   } catch (e) {
     const message = e instanceof LinkError ? e.message : `unexpected problem (${String(e)})`;
-    return { ok: false, error: `Invalid battle link: ${message}` };
+    return { ok: false, error: clipQuoted(`Invalid battle link: ${message}`) };
   }
 }

@@ -9,6 +9,8 @@ export interface PageLink {
   readonly pinned: Setup | null;
   /** Why the link could not be used (the default battle is loaded instead). */
   readonly notice: string | null;
+  /** Each part of the link that could not be read and was left out, one line each (the rest is loaded). */
+  readonly dropped: readonly string[];
   /** Why the link's pinned setup A could not be used (nothing is pinned). */
   readonly pinNotice: string | null;
   readonly initialPlan: PlanSettings | null;
@@ -32,6 +34,7 @@ export function decodePageLink(
   const initial = decoded.ok ? decoded.setup : DEFAULT_SETUP;
   // Notices quote the link's values cut short: a link may be thousands of characters long.
   const notice = decoded.ok ? null : clipEchoes(decoded.error);
+  const dropped = decoded.ok ? decoded.notices.map(clipEchoes) : [];
   const pin = decodePinnedParam(params);
   const pinned = pin.ok ? pin.pinned : null;
   const pinNotice = pin.ok ? null : clipEchoes(pin.error);
@@ -43,8 +46,9 @@ export function decodePageLink(
     pinned ? encodePinned(pinned) : "",
     initialPlan ? encodePlan(initialPlan) : "",
     notice ?? "",
+    dropped.join("\n"),
     pinNotice ?? "",
     planNotice ?? "",
   ].join("|");
-  return { initial, pinned, notice, pinNotice, initialPlan, planNotice, key };
+  return { initial, pinned, notice, dropped, pinNotice, initialPlan, planNotice, key };
 }

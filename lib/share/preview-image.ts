@@ -1,9 +1,9 @@
 import { decodePinnedParam, encodePinned } from "@/lib/compare/compare-link";
-import { DEFAULT_SETUP, decodeSetup, encodeSetup, repairQuery } from "@/lib/scenario/url-codec";
+import { decodeSetup, encodeSetup, repairQuery } from "@/lib/scenario/url-codec";
 import { LruCache } from "@/lib/server/lru-cache";
 import { simulationService } from "@/lib/server/simulation-service";
 import { previewResult, type ServerRuns } from "./preview-result";
-import { previewText, type PreviewText } from "./preview-text";
+import { previewText, unreadablePreview, type PreviewText } from "./preview-text";
 
 /** Preview images kept (a PNG is ~30–60 KB). */
 export const IMAGE_CACHE_ENTRIES = 256;
@@ -47,6 +47,7 @@ function releaseSlot(): void {
  * `/og?<link>`: the link's preview image, from the cache when the same link (and engine) was drawn
  * before. An image without odds (the server was too busy to run the link) is not cached or kept by
  * clients, so the next fetch can have them. A comparison's link (`vs`, its pinned setup A) shows A and B.
+ * A link that could not be read says so (no odds: the page would show another battle in its place).
  */
 export async function previewImage(
   query: string,
@@ -54,9 +55,10 @@ export async function previewImage(
   runs: ServerRuns & { readonly engine: string } = simulationService(),
 ): Promise<Response> {
   const decoded = decodeSetup(query);
-  const setup = decoded.ok ? decoded.setup : DEFAULT_SETUP;
+  if (!decoded.ok) return unreadable(decoded.error, draw);
+  const setup = decoded.setup;
   const pin = decodePinnedParam(repairQuery(query));
-  const pinned = decoded.ok && pin.ok ? pin.pinned : null;
+  const pinned = pin.ok ? pin.pinned : null;
   const key = `${runs.engine}|${encodeSetup(setup)}|${pinned ? encodePinned(pinned) : ""}`;
   const hit = images.get(key);
   if (hit) return png(hit, `public, max-age=${IMAGE_MAX_AGE_S}`);
@@ -74,6 +76,29 @@ export async function previewImage(
     if (again) return png(again, `public, max-age=${IMAGE_MAX_AGE_S}`);
     const bytes = new Uint8Array(await draw(previewText(setup, result, before)).arrayBuffer());
     if (!result || (before && !before.result)) return png(bytes, "no-store");
+    images.set(key, bytes);
+    return png(bytes, `public, max-age=${IMAGE_MAX_AGE_S}`);
+  } finally {
+    releaseSlot();
+  }
+}
+
+/** The image of a link that could not be read: no run, cached like any other (the same link, the same words). */
+async function unreadable(
+  error: string,
+  draw: (text: PreviewText) => { arrayBuffer(): Promise<ArrayBuffer> },
+): Promise<Response> {
+  const key = `unreadable|${error}`;
+  const hit = images.get(key);
+  if (hit) return png(hit, `public, max-age=${IMAGE_MAX_AGE_S}`);
+  if (!(await drawSlot())) {
+    return Response.json(
+      { error: "the server is busy drawing other previews: retry in 1 s" },
+      { status: 503, headers: { "Retry-After": "1", "Cache-Control": "no-store" } },
+    );
+  }
+  try {
+    const bytes = new Uint8Array(await draw(unreadablePreview(error)).arrayBuffer());
     images.set(key, bytes);
     return png(bytes, `public, max-age=${IMAGE_MAX_AGE_S}`);
   } finally {

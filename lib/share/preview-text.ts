@@ -126,3 +126,24 @@ export function previewText(
   const description = `${forces} ${headline.map((h) => `${h.label} ${percent(h.p)}`).join(" · ")}. ${trials}, ${cards}.`;
   return { title, description, attacker, defender, headline, footer: `${trials} · ${cards}` };
 }
+
+/**
+ * The preview of a link that could not be read (`error`: the page's one line): it says so, rather than
+ * showing the odds of some other battle (the default one the page loads in its place).
+ */
+export function unreadablePreview(error: string): PreviewText {
+  const unknown = (side: Faction): ForceSummary => ({
+    side,
+    faction: "?",
+    units: ["could not be read"],
+    leaders: "unknown",
+  });
+  return {
+    title: "A battle link that could not be read — Rebellion Odds",
+    description: `${error}. Open it to see what the page makes of it.`,
+    attacker: unknown("empire"),
+    defender: unknown("rebel"),
+    headline: [{ key: "mutual", label: "No odds: this link could not be read", p: 0, text: "—" }],
+    footer: error,
+  };
+}

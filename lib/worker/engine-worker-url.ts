@@ -4,3 +4,6 @@
  * Its own module, so the service worker can name it without bundling the engine.
  */
 export const ENGINE_WORKER_URL = "/engine/simulation-worker.js";
+
+/** The planner's worker: lib/planner/planner.worker.ts bundled the same way, so the service worker keeps it too. */
+export const PLANNER_WORKER_URL = "/engine/planner-worker.js";

@@ -99,6 +99,17 @@ describe("npm run plan", () => {
       trials: 20_000,
       seed: "1",
       json: false,
+      inSystem: false,
+    });
+    const here = parsePlanArgs(["--scenario", "f", "--side", "attacker", "--in-system"]);
+    expect(here.ok && here.args.inSystem).toBe(true);
+    expect(parsePlanArgs(["--scenario", "f", "--side", "defender", "--in-system"])).toEqual({
+      ok: false,
+      error: "--in-system is for the attacker only (the defender is already there)",
+    });
+    expect(parsePlanArgs(["--in-system", "--scenario", "f", "--side", "attacker", "--in-system"])).toEqual({
+      ok: false,
+      error: "--in-system is given twice",
     });
   });
 });

@@ -26,7 +26,7 @@ describe("the compare link", () => {
     const query = new URLSearchParams(encodeCompare(b, a));
     expect(decodePinnedParam(query)).toEqual({ ok: true, pinned: a });
     // B reads the same with or without A riding along.
-    expect(decodeSetup(query)).toEqual({ ok: true, setup: b });
+    expect(decodeSetup(query)).toEqual({ ok: true, setup: b, notices: [] });
     // Next hands the page a plain object of decoded values.
     expect(decodePinnedParam(Object.fromEntries(query))).toEqual({ ok: true, pinned: a });
   });

@@ -139,8 +139,8 @@ describe("the planner", () => {
       .getByTestId("plan-0")
       .getByRole("button", { name: /^Apply:/ })
       .click();
-    await page.waitForURL(/a=empire_star-destroyer&/);
-    // The pool became the plan (no TIE Fighter, no leader needed); the panel stays in the link.
+    await page.waitForURL(/a=empire_star-destroyer_darth-vader&/);
+    // The pool became the plan (no TIE Fighter; Vader stays, an attack has its leader); the panel stays in the link.
     expect(new URL(page.url()).searchParams.get("plan")).toBe("attacker.80");
     await page.context().close();
   });
@@ -166,7 +166,7 @@ describe("the planner", () => {
     const notice = page.getByTestId("plan-notice");
     await notice.waitFor();
     expect(await notice.innerText()).toContain(
-      'Invalid plan link: "both.80" is not written as side.target (attacker.80 or defender.65).',
+      'Invalid plan link: "both.80" is not written as side.target (attacker.80, attacker.80.here or defender.65).',
     );
     expect(await page.getByTestId("plan").getAttribute("data-state")).toBe("idle");
     await page.getByRole("button", { name: "Find the smallest force" }).click();

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { OUTCOMES, simulate } from "@/lib/engine";
 import { formatPercent } from "@/lib/format/percent";
+import { planForces } from "@/lib/planner";
 import { decodeSetup } from "@/lib/scenario/url-codec";
 import { useChromium, waitForState, hiddenText } from "./browser";
 
@@ -52,10 +53,43 @@ describe("offline at the game table", () => {
     await page.goto(`${baseUrl}/?v=1&a=empire_stormtrooper.31`);
     await expect
       .poll(() => page.getByTestId("link-notice").innerText())
-      .toContain("Invalid battle link: the attacker has 31 Stormtroopers (the game has 30).");
+      .toContain(
+        'the attacker has 31 Stormtroopers (the game has 30); the attacker\'s "stormtrooper.31" left out',
+      );
     // The rules reference opens too.
     await page.goto(`${baseUrl}/reference`);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toMatch(/reference/i);
+    await context.close();
+  });
+
+  it("after one visit, the planner's worker plans with the network off (each worker the page starts is kept)", async () => {
+    const context = await browser().newContext();
+    const page = await visitOnce(context);
+    const kept = await page.evaluate(async () =>
+      Promise.all(
+        ["/engine/simulation-worker.js", "/engine/planner-worker.js"].map(
+          async (url) => (await caches.match(url)) !== undefined,
+        ),
+      ),
+    );
+    expect(kept).toEqual([true, true]);
+    await context.setOffline(true);
+    const query = "v=1&t=20000&seed=offline-plan";
+    await page.goto(`${baseUrl}/?${query}&plan=attacker.80`);
+    await waitForState(page, "plan", "done", 120_000);
+    const decoded = decodeSetup(query);
+    if (!decoded.ok) throw new Error(decoded.error);
+    const want = planForces({
+      scenario: decoded.setup.scenario,
+      side: "attacker",
+      target: 0.8,
+      trials: 20_000,
+      seed: "offline-plan",
+    });
+    expect(want.plans.length).toBeGreaterThan(0);
+    expect(await page.getByTestId(/^plan-\d+-p$/).allInnerTexts()).toEqual(
+      want.plans.map((p) => formatPercent(p.p)),
+    );
     await context.close();
   });
 

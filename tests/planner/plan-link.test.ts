@@ -19,13 +19,32 @@ describe("the Plan panel in the share link", () => {
     expect(decodePlanParam(new URLSearchParams("v=1"))).toEqual({ ok: true, plan: null });
   });
 
+  it("writes and reads the attacker's units already in the system as `.here`", () => {
+    expect(withPlan("v=1", { side: "attacker", target: 80, inSystem: true })).toBe(
+      "v=1&plan=attacker.80.here",
+    );
+    expect(withPlan("v=1", { side: "attacker", target: 80, inSystem: false })).toBe("v=1&plan=attacker.80");
+    expect(decodePlan("attacker.75.here")).toEqual({
+      ok: true,
+      plan: { side: "attacker", target: 75, inSystem: true },
+    });
+    expect(decodePlan("defender.75.here")).toEqual({
+      ok: false,
+      error:
+        'Invalid plan link: "here" (units already in the system) is for the attacker only (got "defender.75.here")',
+    });
+  });
+
   it.each([
-    ["both.80", 'Invalid plan link: "both.80" is not written as side.target (attacker.80 or defender.65)'],
+    [
+      "both.80",
+      'Invalid plan link: "both.80" is not written as side.target (attacker.80, attacker.80.here or defender.65)',
+    ],
     ["attacker.0", "Invalid plan link: the target must be a whole percent from 1 to 100 (got 0)"],
     ["attacker.120", "Invalid plan link: the target must be a whole percent from 1 to 100 (got 120)"],
     [
       "attacker.80.5",
-      'Invalid plan link: "attacker.80.5" is not written as side.target (attacker.80 or defender.65)',
+      'Invalid plan link: "attacker.80.5" is not written as side.target (attacker.80, attacker.80.here or defender.65)',
     ],
   ])("rejects %s with one line", (value, error) => {
     expect(decodePlan(value)).toEqual({ ok: false, error });

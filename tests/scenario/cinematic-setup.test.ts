@@ -167,14 +167,14 @@ describe("the share link's cards already used", () => {
       "Invalid battle link: attacker has 9 fields (at most 8)",
     ],
   ])("explains %s in card names", (query, message) => {
-    expect(decodeSetup(query)).toEqual({ ok: false, error: message });
+    expect(decodeSetup(query, { strict: true })).toEqual({ ok: false, error: message });
   });
 
   it("says a link cut short in a card's name was cut short", () => {
     const side = "empire_tie-fighter______overrun,tractor-be";
-    expect(decodeSetup(`v=1&tc=cinematic&a=${side}`)).toEqual({
+    expect(decodeSetup(`v=1&tc=cinematic&a=${side}`, { strict: true })).toEqual({
       ok: false,
-      error: `Invalid battle link: it looks cut short, so the attacker could not be read (it ends "${side.slice(-24)}")`,
+      error: `Invalid battle link: it looks cut short, so the attacker could not be read whole (it ends "${side.slice(-24)}")`,
     });
   });
 

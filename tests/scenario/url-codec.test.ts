@@ -82,13 +82,17 @@ describe("encodeSetup", () => {
 
 describe("decodeSetup", () => {
   it("reads no parameters, or only foreign ones, as the default battle", () => {
-    expect(decodeSetup("")).toEqual({ ok: true, setup: DEFAULT_SETUP });
-    expect(decodeSetup("?utm_source=chat")).toEqual({ ok: true, setup: DEFAULT_SETUP });
-    expect(decodeSetup({})).toEqual({ ok: true, setup: DEFAULT_SETUP });
+    expect(decodeSetup("")).toEqual({ ok: true, setup: DEFAULT_SETUP, notices: [] });
+    expect(decodeSetup("?utm_source=chat")).toEqual({ ok: true, setup: DEFAULT_SETUP, notices: [] });
+    expect(decodeSetup({})).toEqual({ ok: true, setup: DEFAULT_SETUP, notices: [] });
   });
 
   it("ignores a compare link's pinned setup (`vs`), which lib/compare/compare-link reads", () => {
-    expect(decodeSetup("vs=1~a:empire_stormtrooper.31")).toEqual({ ok: true, setup: DEFAULT_SETUP });
+    expect(decodeSetup("vs=1~a:empire_stormtrooper.31")).toEqual({
+      ok: true,
+      setup: DEFAULT_SETUP,
+      notices: [],
+    });
     const b = decodeSetup("v=1&t=20000&seed=b");
     expect(decodeSetup("v=1&t=20000&seed=b&vs=1~t:5000~seed:a")).toEqual(b);
     expect(decodeSetup({ v: "1", t: "20000", seed: "b", vs: "1~t:5000~seed:a" })).toEqual(b);
@@ -107,7 +111,11 @@ describe("decodeSetup", () => {
 
   it("accepts Next's searchParams object", () => {
     const decoded = decodeSetup({ v: "1", t: "20000", seed: "x" });
-    expect(decoded).toEqual({ ok: true, setup: { ...DEFAULT_SETUP, trials: 20_000, seed: "x" } });
+    expect(decoded).toEqual({
+      ok: true,
+      setup: { ...DEFAULT_SETUP, trials: 20_000, seed: "x" },
+      notices: [],
+    });
   });
 
   it.each([
@@ -144,8 +152,8 @@ describe("decodeSetup", () => {
       "v=1&a=empire_tie-fighter____sometimes",
       'Invalid battle link: attacker retreat "sometimes" is not a retreat policy',
     ],
-  ])("explains what is wrong with %s", (query, message) => {
-    expect(decodeSetup(query)).toEqual({ ok: false, error: message });
+  ])("strictly (a pinned setup A), refuses %s, naming what is wrong", (query, message) => {
+    expect(decodeSetup(query, { strict: true })).toEqual({ ok: false, error: message });
   });
 
   it("refuses an over-long link before reading it", () => {
@@ -299,14 +307,22 @@ describe("the precision (`p`)", () => {
     expect(decodeSetup("v=1&p=0.25&t=50000")).toEqual({
       ok: true,
       setup: { ...DEFAULT_SETUP, trials: 50_000, precision: 0.25 },
+      notices: [],
     });
-    expect(decodeSetup("v=1")).toEqual({ ok: true, setup: DEFAULT_SETUP });
+    expect(decodeSetup("v=1")).toEqual({ ok: true, setup: DEFAULT_SETUP, notices: [] });
   });
 
   it("takes only the choices the page offers", () => {
-    expect(decodeSetup("v=1&p=0.3")).toEqual({
+    expect(decodeSetup("v=1&p=0.3", { strict: true })).toEqual({
       ok: false,
       error: 'Invalid battle link: precision must be one of 1, 0.5, 0.25, 0.1 points (got "0.3")',
+    });
+    expect(decodeSetup("v=1&p=0.3")).toEqual({
+      ok: true,
+      setup: DEFAULT_SETUP,
+      notices: [
+        'Part of the battle link: precision must be one of 1, 0.5, 0.25, 0.1 points (got "0.3"); ignored',
+      ],
     });
   });
 });
@@ -346,9 +362,9 @@ describe("links mangled on the way", () => {
     ["in a key", "v=1&a=empire_tie-fighter&see", "the seed", ""],
     ["in a key two keys share", "v=1&a=empire_tie-fighter&s", "the end of the link", ""],
   ])("says what a link cut short %s could not read", (_, query, what, tail) => {
-    expect(decodeSetup(query)).toEqual({
+    expect(decodeSetup(query, { strict: true })).toEqual({
       ok: false,
-      error: `Invalid battle link: it looks cut short, so ${what} could not be read (it ends "${tail.slice(-24)}")`,
+      error: `Invalid battle link: it looks cut short, so ${what} could not be read whole (it ends "${tail.slice(-24)}")`,
     });
   });
 
@@ -359,7 +375,7 @@ describe("links mangled on the way", () => {
       "v=1&seed=a-",
       "v=1&a=empire_star-destroyer_thrawn",
     ]) {
-      const decoded = decodeSetup(query);
+      const decoded = decodeSetup(query, { strict: true });
       expect(decoded.ok ? "ok" : decoded.error, query).not.toMatch(/cut short/);
     }
   });

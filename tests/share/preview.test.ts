@@ -9,7 +9,7 @@ import {
   type ServerRuns,
 } from "@/lib/share/preview-result";
 import { previewImage } from "@/lib/share/preview-image";
-import { percent, previewText } from "@/lib/share/preview-text";
+import { percent, previewText, unreadablePreview } from "@/lib/share/preview-text";
 import { DEFAULT_SETUP, decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
 import { PRESETS, parseScenario } from "@/lib/scenario";
 import type { RunOptions, RunOutcome, RunRequest } from "@/lib/server/run-types";
@@ -133,10 +133,14 @@ describe("link previews", () => {
     expect(text.footer).toMatch(/^B = A \+ 1 X-wing · 4,000 simulated battles, seed cmp · /);
   });
 
-  it("/og draws a 1200×630 PNG for a link, and for a broken link the default battle", async () => {
+  it("/og draws a 1200×630 PNG for a link, a partly read one and one that could not be read", async () => {
     const query = encodeSetup({ ...DEFAULT_SETUP, trials: 5000 });
     expect(decodeSetup(query).ok).toBe(true);
-    for (const url of [`http://x/og?${query}`, "http://x/og?v=1&a=empire_stormtrooper.99"]) {
+    for (const url of [
+      `http://x/og?${query}`,
+      "http://x/og?v=1&a=empire_stormtrooper.99",
+      "http://x/og?v=7",
+    ]) {
       const res = await GET(new Request(url));
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("image/png");
@@ -158,6 +162,19 @@ describe("preview images", () => {
     };
     return { draw, drawn };
   }
+
+  it("say so for a link that could not be read, with no odds and no run", async () => {
+    const { draw, drawn } = drawer();
+    const server = { ...fakeRuns(run).runs, engine: `test-${Math.random()}` };
+    const res = await previewImage(`v=${"9".repeat(500)}`, draw, server);
+    expect(res.status).toBe(200);
+    const said = `Invalid battle link: link format version "${"9".repeat(39)}…" is not supported (this app reads version 1)`;
+    expect(drawn).toEqual([said]);
+    expect(unreadablePreview(said)).toMatchObject({
+      title: "A battle link that could not be read — Rebellion Odds",
+      headline: [{ label: "No odds: this link could not be read", p: 0, text: "—" }],
+    });
+  });
 
   it("are drawn once per link and engine, then served from the cache for an hour", async () => {
     const { draw, drawn } = drawer();

@@ -8,8 +8,15 @@ import { compileBattle, emptyTally, mergeTallies, summarize } from "@/lib/engine
 import { parseScenarioJson, type Scenario } from "@/lib/scenario";
 import { planBatches } from "@/lib/worker/batches";
 import type { BatchRequest, BatchResponse } from "@/lib/worker/protocol";
-import { ENGINE_WORKER_URL } from "@/lib/worker/engine-worker-url";
-import { BROWSER_WORKER_FILE, ROOT, SERVER_THREAD_FILE } from "../../scripts/engine-bundles.mjs";
+import { ENGINE_WORKER_URL, PLANNER_WORKER_URL } from "@/lib/worker/engine-worker-url";
+import { planForces, type PlanInput } from "@/lib/planner";
+import type { PlanReply } from "@/lib/planner/plan-messages";
+import {
+  BROWSER_WORKER_FILE,
+  PLANNER_WORKER_FILE,
+  ROOT,
+  SERVER_THREAD_FILE,
+} from "../../scripts/engine-bundles.mjs";
 
 // The engine the browser's workers and the server's threads run is scripts/engine-bundles.mjs's esbuild
 // output (vitest's global setup builds it), not the TypeScript vitest runs: these tests hold the shipped
@@ -72,6 +79,24 @@ const RUNS: [string, number, string][] = [
 describe("the engine bundles", () => {
   it("put the browser's worker script where the page loads it from", () => {
     expect(BROWSER_WORKER_FILE).toBe(path.join(ROOT, "public", ENGINE_WORKER_URL));
+  });
+
+  it("put the planner's worker where the page loads it (and the service worker keeps it); it plans as planForces", () => {
+    expect(PLANNER_WORKER_FILE).toBe(path.join(ROOT, "public", PLANNER_WORKER_URL));
+    const input: PlanInput = {
+      scenario: scenarioFile("rulebook-example"),
+      side: "attacker",
+      target: 0.5,
+      trials: 2000,
+      seed: "bundle",
+    };
+    const posted: PlanReply[] = [];
+    const self: { onmessage?: (e: { data: PlanInput }) => void; postMessage: (m: PlanReply) => void } = {
+      postMessage: (m) => posted.push(m),
+    };
+    vm.runInNewContext(readFileSync(PLANNER_WORKER_FILE, "utf8"), { self, performance });
+    self.onmessage!({ data: input });
+    expect(posted.at(-1)).toEqual({ type: "done", result: planForces(input) });
   });
 
   it("write every integer code of the engine's code tables (lib/engine/**/*codes.ts) in as a literal", () => {

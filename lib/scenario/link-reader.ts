@@ -1,0 +1,106 @@
+import { CINEMATIC_CARDS, isLeaderId, isUnitId, leaderDef, unitDef } from "@/lib/data";
+import { LinkError } from "./choice-link";
+import { SIDE_POLICIES } from "./policies";
+import { SIDE_FIELDS, decodeSide } from "./side-link";
+
+/** Longest piece of a link echoed in a message: a 3,000-character junk value is cut to this many. */
+export const ECHO_LENGTH = 40;
+
+/** `text` cut to ECHO_LENGTH characters (an ellipsis says it was cut). */
+export function clip(text: string): string {
+  return text.length <= ECHO_LENGTH ? text : `${text.slice(0, ECHO_LENGTH - 1)}…`;
+}
+
+/** A message with every quoted value in it cut to ECHO_LENGTH. */
+export function clipQuoted(message: string): string {
+  return message.replace(/"([^"]*)"/g, (_, v: string) => `"${clip(v)}"`);
+}
+
+const FIXED = 4;
+const FACTION = { empire: "Empire", rebel: "Rebels" } as const;
+const USED = FIXED + SIDE_POLICIES.length;
+
+/**
+ * A side's link text with every part it cannot read left out, and one line per part left out naming it
+ * (docs/links-and-history.md#links-keep-what-they-can). `null`: not even the faction could be read, so the
+ * whole side is left at its default. What remains is read by the strict `decodeSide`, and the schema
+ * still judges the whole battle.
+ */
+export function keepReadableSide(
+  text: string,
+  where: "attacker" | "defender",
+  notices: string[],
+): string | null {
+  const say = (what: string, why = "could not be read") =>
+    notices.push(clipQuoted(`the ${where}'s ${what}: ${why}; left out`));
+  const fields = text.split("_");
+  if (fields.length > SIDE_FIELDS) {
+    say(`extra fields "${fields.slice(SIDE_FIELDS).join("_")}"`, `a side has at most ${SIDE_FIELDS}`);
+    fields.length = SIDE_FIELDS;
+  }
+  const faction = fields[0] ?? "";
+  if (faction !== "empire" && faction !== "rebel") {
+    notices.push(clipQuoted(`the ${where}: unknown faction "${faction}" (empire or rebel); left out`));
+    return null;
+  }
+  const items = (i: number) => (fields[i] ?? "").split(",").filter((s) => s !== "");
+  const units = new Set<string>();
+  fields[1] = items(1)
+    .filter((item) => {
+      const [id = "", n, ...extra] = item.split(".");
+      if (!isUnitId(id)) return (say(`unit "${id}"`, "no such unit"), false);
+      if (unitDef(id).faction !== faction)
+        return (say(`unit "${id}"`, `not a unit of the ${FACTION[faction]}`), false);
+      if (units.has(id)) return (say(`unit "${id}"`, "listed twice"), false);
+      if (extra.length > 0 || (n !== undefined && !/^\d{1,4}$/.test(n)))
+        return (
+          say(`count of ${unitDef(id).name} "${item.slice(id.length + 1)}"`, "not a whole number"),
+          false
+        );
+      units.add(id);
+      return true;
+    })
+    .join(",");
+  const leaders = new Set<string>();
+  fields[2] = items(2)
+    .filter((id) => {
+      if (!isLeaderId(id)) return (say(`leader "${id}"`, "no such leader"), false);
+      if (leaderDef(id).faction !== faction)
+        return (say(`leader "${id}"`, `not a leader of the ${FACTION[faction]}`), false);
+      if (leaders.has(id)) return (say(`leader "${id}"`, "listed twice"), false);
+      leaders.add(id);
+      return true;
+    })
+    .join(",");
+  const damaged = new Set<string>();
+  fields[3] = items(3)
+    .filter((item) => {
+      const [id = "", ...amounts] = item.split(".");
+      const ok = units.has(id) && !damaged.has(id) && amounts.length > 0;
+      if (!ok || amounts.some((a) => !/^\d{1,4}$/.test(a)))
+        return (say(`damage "${item}"`, "not units of this side with damage amounts"), false);
+      damaged.add(id);
+      return true;
+    })
+    .join(",");
+  SIDE_POLICIES.forEach((c, i) => {
+    const field = fields[FIXED + i] ?? "";
+    if (field === "") return;
+    try {
+      decodeSide(`${faction}${"_".repeat(FIXED + i)}${field}`, where);
+    } catch (e) {
+      if (!(e instanceof LinkError)) throw e;
+      say(`${c.noun} "${field}"`, `not a ${c.noun} this app knows`);
+      fields[FIXED + i] = "";
+    }
+  });
+  if (fields.length > USED) {
+    fields[USED] = items(USED)
+      .filter(
+        (id) => CINEMATIC_CARDS.some((c) => c.id === id) || (say(`used card "${id}"`, "no such card"), false),
+      )
+      .join(",");
+  }
+  while (fields.length > 1 && fields.at(-1) === "") fields.pop();
+  return fields.join("_");
+}

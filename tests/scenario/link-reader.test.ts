@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { ECHO_LENGTH, clip } from "@/lib/scenario/link-reader";
+import { DEFAULT_SETUP, decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
+
+/** What a link loads (as its own link) and the notices it gives. */
+function read(query: string): { loads: string; notices: readonly string[] } {
+  const r = decodeSetup(query);
+  if (!r.ok) throw new Error(r.error);
+  return { loads: encodeSetup(r.setup), notices: r.notices };
+}
+
+const part = (line: string) => `Part of the battle link: ${line}`;
+
+describe("links keep what they can", () => {
+  it("leave out one unknown unit and load the rest", () => {
+    expect(
+      read(
+        "v=1&a=empire_star-destroyer.2,death-trooper,tie-fighter.3_darth-vader&d=rebel_x-wing.2,y-wing&t=5000",
+      ),
+    ).toEqual({
+      loads: "v=1&a=empire_tie-fighter.3,star-destroyer.2_darth-vader&d=rebel_x-wing.2,y-wing&t=5000",
+      notices: [part(`the attacker's unit "death-trooper": no such unit; left out`)],
+    });
+  });
+
+  it.each([
+    [
+      "a bad count",
+      "v=1&a=empire_tie-fighter.x,star-destroyer",
+      "v=1&a=empire_star-destroyer",
+      `the attacker's count of TIE Fighter "x": not a whole number; left out`,
+    ],
+    [
+      "an unknown leader",
+      "v=1&a=empire_tie-fighter_darth-maul,darth-vader",
+      "v=1&a=empire_tie-fighter_darth-vader",
+      `the attacker's leader "darth-maul": no such leader; left out`,
+    ],
+    [
+      "a unit of the other faction",
+      "v=1&d=rebel_x-wing,tie-fighter",
+      "v=1&d=rebel_x-wing",
+      `the defender's unit "tie-fighter": not a unit of the Rebels; left out`,
+    ],
+    [
+      "an unknown option",
+      "v=1&a=empire_tie-fighter____sometimes",
+      "v=1&a=empire_tie-fighter",
+      `the attacker's retreat "sometimes": not a retreat this app knows; left out`,
+    ],
+    [
+      "an unknown card",
+      "v=1&tc=cinematic&a=empire_tie-fighter______overrun,tractor-bean",
+      "v=1&a=empire_tie-fighter______overrun&tc=cinematic",
+      `the attacker's used card "tractor-bean": no such card; left out`,
+    ],
+    [
+      "a bad setting",
+      "v=1&t=12&d=rebel_x-wing",
+      "v=1&d=rebel_x-wing",
+      `trials must be from 1,000 to 2,000,000 (got "12"); ignored`,
+    ],
+    [
+      "a count over the game's",
+      "v=1&a=empire_stormtrooper.31,tie-fighter",
+      "v=1&a=empire_tie-fighter",
+      `the attacker has 31 Stormtroopers (the game has 30); the attacker's "stormtrooper.31" left out`,
+    ],
+    [
+      "a cut-off tail",
+      "v=1&a=empire_tie-fighter.2,star-destroyer_darth-vader&d=rebel_x-wing.2,y-w",
+      "v=1&a=empire_tie-fighter.2,star-destroyer_darth-vader&d=rebel_x-wing.2",
+      `it looks cut short, so the defender could not be read whole (it ends "rebel_x-wing.2,y-w")`,
+    ],
+    ["a key given twice", "v=1&t=5000&t=6000", "v=1&t=5000", `"t" is given 2 times; the first is read`],
+  ])("leave out %s with one line naming it", (_, query, loads, notice) => {
+    expect(read(query)).toEqual({ loads, notices: [part(notice)] });
+  });
+
+  it("echo at most 40 characters of a junk value", () => {
+    const junk = "x".repeat(3000);
+    const r = read(`v=1&seed=${junk}&a=${junk}`);
+    expect(r.loads).toBe("");
+    expect(r.notices).toHaveLength(2);
+    for (const n of r.notices) expect(n.length).toBeLessThan(140);
+    expect(r.notices[0]).toBe(
+      part(`the attacker: unknown faction "${clip(junk)}" (empire or rebel); left out`),
+    );
+    expect(clip(junk)).toHaveLength(ECHO_LENGTH);
+    const bad = decodeSetup(`v=${junk}`);
+    expect(bad.ok ? "" : bad.error.length).toBeLessThan(140);
+  });
+
+  it("still refuse a link in another format, and read a whole link with no notice", () => {
+    expect(decodeSetup("v=2&t=5000")).toEqual({
+      ok: false,
+      error: 'Invalid battle link: link format version "2" is not supported (this app reads version 1)',
+    });
+    expect(decodeSetup("v=1&t=5000")).toEqual({
+      ok: true,
+      setup: { ...DEFAULT_SETUP, trials: 5000 },
+      notices: [],
+    });
+  });
+});
