@@ -11,7 +11,7 @@ import { topUsable, valueHands } from "./card-values";
 import { ChoiceScratch } from "./choice-scratch";
 import { resolveCard } from "./card-effects";
 import { cardTable, type Effect, type PlayCard } from "./card-table";
-import { cardTargets, destroyTargets, type CardTargets } from "./card-targets";
+import { cardTargets, destroyTargets, destroyTheater, type CardTargets } from "./card-targets";
 import { cinematicAttack } from "./cinematic-attack";
 import {
   CARDS_PER_DECK,
@@ -103,12 +103,15 @@ export class CinematicRules implements CombatRules {
    */
   resolveStep(theater: number): void {
     const cs = this.cs;
+    cs.present.set(this.s.live);
+    cs.resolving = 1;
     const d = cs.chosen[DEFENDER]!;
     const defenderFirst =
       d >= 0 && cs.chosenTop[DEFENDER] === 1 && this.cards[st(DEFENDER, theater)]![d]!.topCancels;
     const firstSide = defenderFirst ? DEFENDER : ATTACKER;
     this.resolveChosen(firstSide, theater);
     this.resolveChosen(1 - firstSide, theater);
+    cs.resolving = 0;
   }
 
   private resolveChosen(side: number, theater: number): void {
@@ -227,7 +230,7 @@ function damages(r: CinematicRules, side: number, theater: number, effects: read
     if (e.kind === EFFECT_DEAL && hasTargets(r, st(1 - side, theater) * 3 + e.colour)) return true;
     if (e.kind !== EFFECT_DESTROY) continue;
     const fits = destroyTargets(r.targets, e.what);
-    const k = st(1 - side, GROUND);
+    const k = st(1 - side, destroyTheater(e.what));
     for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++)
       if (s.mask[g] !== 0 && fits[g]) return true;
   }

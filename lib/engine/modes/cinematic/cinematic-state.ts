@@ -51,6 +51,13 @@ export class CinematicState {
    * group * DAMAGE_LEVELS + min(excess, DAMAGE_LEVELS − 1). Removing excess + 1 damage saves one.
    */
   readonly lethalAt: Int32Array;
+  /**
+   * Per group, its units in the system when this step's cards were revealed: a unit a card destroys still counts for
+   * the unit requirement of the cards resolved in that step (RULES.md §5). Read while `resolving`.
+   */
+  readonly present: Int32Array;
+  /** 1 while the revealed cards of a step resolve (`present` holds). */
+  resolving = 0;
 
   /** The cards chosen this step (index side): the card (−1: none), its top ability used, and cancelled. */
   readonly chosen = new Int32Array(2);
@@ -82,6 +89,7 @@ export class CinematicState {
       groundAtStart: 2,
       retreatedAtStart: 2,
       lethalAt: groups * DAMAGE_LEVELS,
+      present: groups,
     });
     this.mem = mem;
     this.hand = views.hand;
@@ -102,6 +110,7 @@ export class CinematicState {
     this.groundAtStart = views.groundAtStart;
     this.retreatedAtStart = views.retreatedAtStart;
     this.lethalAt = views.lethalAt;
+    this.present = views.present;
     for (const v of [
       this.lockedRound,
       this.first,
@@ -122,6 +131,7 @@ export class CinematicState {
       this.hand[k] = FULL_DECK & ~used[k]!;
     }
     this.lastTarget = -1;
+    this.resolving = 0;
   }
 
   /**
