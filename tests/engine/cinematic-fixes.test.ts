@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ATTACKER, DEFENDER, GROUND, SPACE } from "@/lib/engine/core/codes";
 import type { ScenarioInput } from "@/lib/scenario";
+import { DECIDE_AT_RESOLUTION } from "@/lib/engine/modes/cinematic/card-choice";
+import { statBase } from "@/lib/engine/modes/cinematic/cinematic-state";
 import { cinematic } from "../helpers/cinematic";
 import { ScriptedRng } from "../helpers/scripted-rng";
 
@@ -108,5 +110,22 @@ describe("Cinematic Combat rule fixes", () => {
     expect(a.units(DEFENDER, "x-wing").gone).toBe(1);
     expect(a.units(DEFENDER, "corellian-corvette").live).toBe(1);
     expect(a.units(DEFENDER, "rebel-trooper").live).toBe(2);
+  });
+});
+
+describe("Cinematic Combat readings", () => {
+  it("top or bottom is decided as the card resolves: Tow Cables' top once the walker it would hit is on the table", () => {
+    const a = cinematic(side("empire", { "at-st": 1 }), side("rebel", { airspeeder: 1 }));
+    // The Rebels' pick guessed Tow Cables' bottom; as it resolves they use the top (4 damage on the AT-ST).
+    const tow = a.cardIndex(DEFENDER, GROUND, "tow-cables");
+    a.r.pick = (s) => (s === DEFENDER ? (tow << 2) | 1 | DECIDE_AT_RESOLUTION : -1);
+    a.r.beforeStep(new ScriptedRng([]), GROUND);
+    expect(a.units(ATTACKER, "at-st").gone).toBe(1);
+    expect(a.cs.stats[statBase(DEFENDER) + 16 + 8 + tow]).toBe(1); // top used (ground cards follow the 8 space cards)
+    // a guess kept as it is (a scripted pick without the flag) resolves the bottom: 1 damage
+    const b = cinematic(side("empire", { "at-st": 1 }), side("rebel", { airspeeder: 1 }));
+    b.r.pick = (s) => (s === DEFENDER ? (tow << 2) | 1 : -1);
+    b.r.beforeStep(new ScriptedRng([]), GROUND);
+    expect(b.units(ATTACKER, "at-st").standing).toEqual([1]);
   });
 });

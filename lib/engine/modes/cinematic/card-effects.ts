@@ -62,7 +62,8 @@ export function resolveCard(
   cs.stats[base + card.index]!++;
   const effects = cancelled || ability < 0 ? null : ability === 1 ? card.top : card.bottom;
   if (ability === 1 && !cancelled) cs.stats[base + 2 * CARDS_PER_DECK + card.index]!++;
-  cs.useCard(k, i, ability === 1 && !cancelled && card.def.removedWhenTopUsed === true);
+  // (Confrontation leaves the game only once its top takes effect: CinematicRules.endRound)
+  cs.useCard(k, i, false);
   if (!effects) return;
   let extra = false;
   for (let e = 0; e < effects.length; e++) {

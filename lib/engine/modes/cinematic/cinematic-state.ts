@@ -63,6 +63,8 @@ export class CinematicState {
   readonly chosen = new Int32Array(2);
   readonly chosenTop = new Int32Array(2);
   readonly cancelled = new Int32Array(2);
+  /** 1: the side's policy decides top or bottom when its card resolves (`chosenTop` is its guess at the pick). */
+  readonly decideLater = new Int32Array(2);
   /** The group the last card damage landed on (Ion Blast's "which cannot remove damage"). */
   lastTarget = -1;
 
@@ -132,6 +134,7 @@ export class CinematicState {
     }
     this.lastTarget = -1;
     this.resolving = 0;
+    this.decideLater.fill(0);
   }
 
   /**
@@ -146,6 +149,17 @@ export class CinematicState {
     if (this.hand[k] !== 0) return;
     this.hand[k] = this.discard[k]! & ~bit;
     this.discard[k]! &= bit;
+  }
+
+  /** Card i of st leaves the game from wherever it is (Confrontation, once its top took effect). */
+  removeCard(k: number, i: number): void {
+    const bit = 1 << i;
+    this.hand[k]! &= ~bit;
+    this.discard[k]! &= ~bit;
+    this.removed[k]! |= bit;
+    if (this.hand[k] !== 0) return;
+    this.hand[k] = this.discard[k]!;
+    this.discard[k] = 0;
   }
 
   /** Card i of st goes from the discard pile back to the hand (the Shield Generator's return). */
