@@ -51,18 +51,32 @@ function extraValue(
 }
 
 /**
- * The best value among the side's other cards in hand (what "play 1 additional card" would add). Only cards in
- * `hand`: the values of a card in the discard pile are left from an earlier valuation (another step, theater or
- * combat), and reading them made the choice depend on what the same BattleState had played before.
+ * The best of the side's other cards in hand as "play 1 additional card" would play it: its value less the same keep
+ * penalty as a card played directly (`keepCost`: it is spent too), never below nothing. Only cards in `hand`: the
+ * values of a card in the discard pile are left from an earlier valuation (another step, theater or combat), and
+ * reading them made the choice depend on what the same BattleState had played before.
  */
 function bestOther(r: CinematicRules, side: number, skip: number, hand: number): number {
+  const cards = r.cards[st(side, r.choiceTheater)]!;
+  const keep = keepCost(r, side, popcount(hand) - 1);
   let best = 0;
   for (let j = 0; j < CARDS_PER_DECK; j++) {
     if (j === skip || ((hand >>> j) & 1) === 0) continue;
     const at = side * CARDS_PER_DECK + j;
-    best = Math.max(best, r.choice.top[at]!, r.choice.bottom[at]!);
+    best = Math.max(best, Math.max(r.choice.top[at]!, r.choice.bottom[at]!) - keep * cards[j]!.strength);
   }
   return best;
+}
+
+/**
+ * What keeping a card for later costs per point of its strength, in the values' units: a sixth of a point of damage,
+ * each point worth what a point is worth on the table now (the mean of both sides' worth per health point), and
+ * nothing once the hand is nearly spent (using the last card brings the discard pile back). `cards`: cards in hand.
+ */
+function keepCost(r: CinematicRules, side: number, cards: number): number {
+  if (cards <= 2) return 0;
+  const c = r.choice;
+  return (c.worth[side]! + c.worth[1 - side]!) / 12;
 }
 
 /**
@@ -79,7 +93,8 @@ export function chooseCard(r: CinematicRules, side: number, theater: number, can
   if (policy === CHOICE_NONE) return choice(first, -1);
   const cards = r.cards[k]!;
   const c = r.choice;
-  const keep = popcount(hand) <= 2 ? 0 : 1 / 6;
+  r.choiceTheater = theater;
+  const keep = keepCost(r, side, popcount(hand));
   let best = -1;
   let bestAbility = -1;
   let bestScore = -Infinity;
@@ -122,6 +137,7 @@ export const DECIDE_AT_RESOLUTION = 32;
  */
 export function chooseAbility(r: CinematicRules, side: number, theater: number, i: number): number {
   valueHands(r, theater, side);
+  r.choiceTheater = theater;
   const k = st(side, theater);
   const hand = r.cs.hand[k]!;
   const card = r.cards[k]![i]!;

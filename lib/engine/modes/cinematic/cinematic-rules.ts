@@ -36,6 +36,8 @@ export class CinematicRules implements CombatRules {
   readonly targets: CardTargets;
   /** The card choice's work: see card-values.ts and card-choice.ts. */
   readonly choice: ChoiceScratch;
+  /** The theater the card choice is valuing (card-choice.ts). */
+  choiceTheater = 0;
   /** The Rebel ground card that leaves the game once its top takes effect (Confrontation; −1: none). */
   private readonly leavesGame: number;
 
