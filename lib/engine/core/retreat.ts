@@ -104,9 +104,12 @@ export function executeRetreat(b: Battle, s: BattleState, side: number): void {
   let capacity = 0;
   const k = st(side, SPACE);
   for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
-    if (s.live[g]! > 0 && !b.needsTransport[g]) {
-      capacity += s.live[g]! * b.capacity[g]!;
-      s.removeStanding(g, s.live[g]!, STATUS_RETREATED);
+    // Only standing ships leave and carry riders: a lethally damaged one (Cinematic Combat's Escape Plan, mid-round)
+    // stays and is destroyed at the round's end, its places with it.
+    const standing = s.live[g]! - s.lethal[g]!;
+    if (standing > 0 && !b.needsTransport[g]) {
+      capacity += standing * b.capacity[g]!;
+      s.removeStanding(g, standing, STATUS_RETREATED);
     }
   }
   // Riders board biggest first; each pass fills the places with the largest type still waiting.
