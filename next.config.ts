@@ -22,6 +22,10 @@ export default function config(phase: string): NextConfig {
     // time by path, so it is traced in by hand.
     output: "standalone",
     outputFileTracingIncludes: { "/*": ["./build/engine/**"] },
+    // No image optimizer: the app draws its own images, and /_next/image would resize any image on demand.
+    images: { unoptimized: true },
+    // What Next buffers of a request body for proxy.ts (pages only; the API is out of its path).
+    experimental: { proxyClientMaxBodySize: 64 * 1024 },
     async headers() {
       return [{ source: "/:path*", headers: SECURITY_HEADERS }];
     },

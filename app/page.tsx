@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { LinkedCalculator } from "@/components/offline/linked-calculator";
 import { previewResult, quickResult } from "@/lib/share/preview-result";
 import { previewText, unreadablePreview } from "@/lib/share/preview-text";
@@ -7,6 +6,7 @@ import { decodeSetup, repairQuery } from "@/lib/scenario/url-codec";
 import { decodePinnedParam, encodeCompare } from "@/lib/compare/compare-link";
 import { decodePageLink } from "@/lib/share/page-link";
 import { OFFLINE_SHELL_PARAM } from "@/lib/offline/shell";
+import { publicOrigin } from "@/lib/server/public-origin";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -34,12 +34,8 @@ export async function generateMetadata({
   const before = pinned ? { setup: pinned, result: await previewResult(pinned) } : null;
   const text = previewText(setup, result, before);
   const query = encodeCompare(setup, pinned);
-  const h = await headers();
-  const host = h.get("x-forwarded-host") ?? h.get("host") ?? "localhost:3000";
-  const proto =
-    h.get("x-forwarded-proto") ??
-    (host.startsWith("localhost") || host.startsWith("127.") ? "http" : "https");
-  const base = `${proto}://${host}`;
+  // The configured public origin, never the request's Host (lib/server/public-origin.ts).
+  const base = publicOrigin();
   const image = {
     url: `${base}/og${query ? `?${query}` : ""}`,
     width: 1200,

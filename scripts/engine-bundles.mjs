@@ -13,8 +13,9 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 
 /**
  * What every engine bundle is built with. minifySyntax lets esbuild write the engine's numeric codes
- * (lib/engine/codes.ts) into the code as literals; V8 would otherwise load each one from module scope on
- * every use (~8% of the engine's instructions). Names stay readable (no identifier minification).
+ * (lib/engine/core/codes.ts, lib/engine/core/outcomes.ts, lib/engine/modes/base/card-codes.ts) into the code as
+ * literals; V8 would otherwise load each one from module scope on every use (what that costs:
+ * docs/performance.md). Names stay readable (no identifier minification).
  */
 export const ENGINE_BUILD_OPTIONS = {
   bundle: true,

@@ -1,15 +1,20 @@
 // Digests of whole simulation results over a fixed corpus of battles, to show that an engine change keeps every
 // number: every preset × tactics mode × targeting policy × rule variant, plus a few hundred random battles (any units,
-// damage, leaders, policies, retreats, variants, round caps). Run it on the old and the new engine and compare:
+// damage, leaders, policies, retreats, variants, round caps). The modes, policies and variants are read from their
+// declarations (lib/scenario/battle-options.ts, lib/scenario/policies.ts), so a new one joins the corpus by itself.
+// Run it on the old and the new engine and compare:
 //   node scripts/run-ts.mjs scripts/result-digests.ts --out old.json
 //   node scripts/run-ts.mjs scripts/result-digests.ts --check old.json
 // (docs/performance.md: "Same numbers"). A result is hashed through `projection`, the fields every engine since
-// the tally's introduction reports, so fields added later do not count as a change.
+// the tally's introduction reports, so fields added later do not count as a change. `--check` compares the battles
+// both corpora hold and counts those only one of them has (a corpus grown with a declaration).
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { LEADERS, UNITS, cinematicCards } from "@/lib/data";
 import { simulate, type SimulationResult } from "@/lib/engine";
 import { PRESETS, parseScenario, type ScenarioInput } from "@/lib/scenario";
+import { TACTICS, VARIANTS } from "@/lib/scenario/battle-options";
+import { TARGETING } from "@/lib/scenario/policies";
 
 type Input = Record<string, unknown>;
 
@@ -28,7 +33,22 @@ function pick<T>(r: () => number, list: readonly T[]): T {
   return list[Math.floor(r() * list.length)]!;
 }
 
-const TARGETING = ["threat", "max-kills", "biggest-first"] as const;
+/** The targeting policies without parameters (priority needs an order: the random corpus writes one). */
+const PLAIN_TARGETING = TARGETING.options.filter((o) => !("params" in o)).map((o) => o.value);
+
+/** The variants that matter in tactics mode `mode` (none of the modes listed in `onlyIn` excluded). */
+const variantsIn = (mode: string) =>
+  VARIANTS.filter((v) => !("onlyIn" in v) || (v.onlyIn as readonly string[]).includes(mode));
+
+/** A random value of each variant that matters in `mode` but in none of `except`, in declaration order. */
+function randomVariants(r: () => number, mode: string, except: readonly string[] = []): Input {
+  const skip = new Set(except.flatMap((m) => variantsIn(m).map((v) => v.id)));
+  return Object.fromEntries(
+    variantsIn(mode)
+      .filter((v) => !skip.has(v.id))
+      .map((v) => [v.id, pick(r, v.options.map((o) => o.value) as readonly unknown[])]),
+  );
+}
 
 function randomSide(r: () => number, faction: "empire" | "rebel"): Input {
   const own = UNITS.filter((u) => u.faction === faction);
@@ -51,7 +71,7 @@ function randomSide(r: () => number, faction: "empire" | "rebel"): Input {
           policy: "priority",
           order: UNITS.filter((u) => u.faction !== faction && r() < 0.5).map((u) => u.id),
         }
-      : pick(r, TARGETING);
+      : pick(r, PLAIN_TARGETING);
   const retreat = pick(r, [
     "never",
     { policy: "after-round", round: 1 + Math.floor(r() * 3) },
@@ -79,12 +99,7 @@ function randomScenario(r: () => number): Input {
     tactics: r() < 0.7 ? "base" : "none",
     roundCap: pick(r, [5, 20, 50]),
     deathStarPlans: r() < 0.3,
-    variants: {
-      blackDie: pick(r, ["standard", "no-direct"]),
-      spaceDeck: pick(r, ["standard", "two-onslaught"]),
-      dsucHealth: pick(r, ["black", "red"]),
-      monCalCapacity: pick(r, [4, 6]),
-    },
+    variants: randomVariants(r, "base"),
   };
 }
 
@@ -106,9 +121,7 @@ function randomCinematic(r: () => number): Input {
     tactics: "cinematic",
     variants: {
       ...(input.variants as Record<string, unknown>),
-      swarmTactics: pick(r, [1, 2]),
-      overwhelmingPresence: pick(r, ["special", "direct"]),
-      cinematicBombardment: pick(r, ["star-destroyer", "sd-or-ssd"]),
+      ...randomVariants(r, "cinematic", ["base"]),
     },
   };
 }
@@ -118,8 +131,8 @@ function corpus(randomCount: number): [string, Input, number][] {
   const out: [string, Input, number][] = [];
   for (const preset of PRESETS) {
     const base = preset.scenario as unknown as Input;
-    for (const tactics of ["base", "none", "cinematic"]) {
-      for (const targeting of TARGETING) {
+    for (const { value: tactics } of TACTICS.options) {
+      for (const targeting of PLAIN_TARGETING) {
         const side = (s: unknown) => ({ ...(s as Input), targeting });
         out.push([
           `${preset.id}/${tactics}/${targeting}`,
@@ -127,12 +140,11 @@ function corpus(randomCount: number): [string, Input, number][] {
           4000,
         ]);
       }
-      for (const [key, value] of [
-        ["blackDie", "no-direct"],
-        ["spaceDeck", "two-onslaught"],
-        ["dsucHealth", "red"],
-        ["monCalCapacity", 6],
-      ] as const) {
+      // Every value of every variant but its default, in every mode (one that does not matter there must change
+      // nothing, and stays so).
+      for (const { id: key, value } of VARIANTS.flatMap((v) =>
+        v.options.filter((o) => o.value !== v.default).map((o) => ({ id: v.id, value: o.value })),
+      )) {
         out.push([
           `${preset.id}/${tactics}/${key}=${value}`,
           { ...base, tactics, variants: { [key]: value } },
@@ -200,9 +212,15 @@ function main(): void {
     return;
   }
   const expected = JSON.parse(readFileSync(check, "utf8")) as Record<string, string>;
-  const differ = names.filter((n) => expected[n] !== digests[n]);
+  const both = names.filter((n) => n in expected);
+  const differ = both.filter((n) => expected[n] !== digests[n]);
   for (const n of differ.slice(0, Number(flag("--show") ?? 20))) console.log(`differs: ${n}`);
-  console.log(`${names.length - differ.length} of ${names.length} results identical`);
+  const onlyNew = names.length - both.length;
+  const onlyOld = Object.keys(expected).filter((n) => !(n in digests)).length;
+  console.log(
+    `${both.length - differ.length} of ${both.length} results identical` +
+      (onlyNew || onlyOld ? ` (${onlyNew} only in this corpus, ${onlyOld} only in the old one)` : ""),
+  );
   process.exit(differ.length === 0 ? 0 : 1);
 }
 

@@ -18,8 +18,14 @@ import { ExploreSections } from "./explore-sections";
 import { LinkNotice } from "./link-notice";
 import { OddsBar } from "./odds-bar";
 import { swapSides } from "@/lib/scenario/setup-edits";
+import { UndoButtons } from "@/components/history/undo-buttons";
+import { KeptOriginBar } from "@/components/history/kept-origin-bar";
+import { RecentBattles } from "@/components/history/recent-battles";
+import { useRecentBattles } from "@/components/history/use-recent-battles";
+import { activeOrigin, type KeptOrigin } from "@/lib/history/kept-origin";
 import { useExtras } from "./use-extras";
 import { usePool } from "./use-pool";
+import { useSetupHistory } from "./use-setup-history";
 import { useSimulation } from "./use-simulation";
 
 interface Props {
@@ -51,7 +57,9 @@ export function Calculator({
   initialResult = null,
 }: Props) {
   const { poolRef, ready: poolReady } = usePool();
-  const [setup, setSetup] = useState<Setup>(initial);
+  const history = useSetupHistory(initial);
+  const { setup, edit: setSetup, replace } = history;
+  const [kept, setKept] = useState<KeptOrigin | null>(null);
   const [pinned, setPinned] = useState<Setup | null>(initialPinned);
   const [showNotice, setShowNotice] = useState(notice !== null || dropped.length > 0);
   const [showPinNotice, setShowPinNotice] = useState(pinNotice !== null);
@@ -66,7 +74,9 @@ export function Calculator({
     problem ? `invalid:${query}` : query,
     initialResult,
   );
-  const extras = useExtras(poolRef, poolReady, setup, pinned, sim, problem, plan);
+  const origin = activeOrigin(kept, query);
+  const recent = useRecentBattles(setup, query, problem === null);
+  const extras = useExtras(poolRef, poolReady, setup, pinned, sim, problem, plan, origin);
 
   useEffect(() => {
     // The URL always holds the whole setup (defaults left out); a broken link is replaced by the setup shown.
@@ -117,15 +127,25 @@ export function Calculator({
                 name="attacking-faction"
                 className="sr-only"
                 checked={attacker.faction === f}
-                onChange={() => setSetup(swapSides(setup))}
+                onChange={() => replace(swapSides(setup))}
               />
               {factionName(f)} {attacks(f)}
             </label>
           ))}
         </fieldset>
-        <ShareLink query={link} />
+        <div className="flex flex-wrap items-center gap-2">
+          <UndoButtons
+            canUndo={history.canUndo}
+            canRedo={history.canRedo}
+            onUndo={history.undo}
+            onRedo={history.redo}
+          />
+          <ShareLink query={link} />
+        </div>
       </div>
-      <PresetPicker setup={setup} onChange={setSetup} />
+      {origin && <KeptOriginBar kept={origin} onBack={() => replace(origin.origin)} />}
+      <PresetPicker setup={setup} onChange={replace} />
+      <RecentBattles recent={recent} current={query} onOpen={replace} />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <ResultsColumn
           sim={sim}
@@ -150,7 +170,9 @@ export function Calculator({
           pinned={pinned}
           sim={sim}
           problem={problem}
-          onSetup={setSetup}
+          onSetup={replace}
+          onApplied={setKept}
+          origin={origin}
           onPinned={setPinned}
           plan={plan}
           onPlan={setPlan}

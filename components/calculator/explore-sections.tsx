@@ -4,13 +4,16 @@ import { useMemo } from "react";
 import { runJob } from "@/lib/compare/run-job";
 import { pairable } from "@/lib/compare/compare-rows";
 import { factionName } from "@/lib/results/chart-data";
-import type { Setup } from "@/lib/scenario/url-codec";
+import { encodeSetup, type Setup } from "@/lib/scenario/url-codec";
+import type { ApplySource, KeptOrigin } from "@/lib/history/kept-origin";
+import type { PlanForce } from "@/lib/planner";
+import type { SideKey } from "@/lib/scenario/types";
 import { ComparePanel } from "@/components/compare/compare-panel";
 import { WhatIfList } from "@/components/compare/what-if-list";
 import { SensitivityTable } from "@/components/sensitivity/sensitivity-table";
 import { PlanPanel } from "@/components/plan/plan-panel";
 import { RetreatAdvisor } from "@/components/retreat/retreat-advisor";
-import { applyPlan } from "@/lib/planner/apply-plan";
+import { applyPlan, describeForce } from "@/lib/planner/apply-plan";
 import type { PlanSettings } from "@/lib/planner/plan-link";
 import { editSide } from "@/lib/scenario/setup-edits";
 import type { Extras } from "./use-extras";
@@ -24,6 +27,10 @@ interface Props {
   readonly sim: SimulationView;
   readonly problem: string | null;
   readonly onSetup: (setup: Setup) => void;
+  /** What an Apply replaced, kept for the way back (and the Plan panel's list). */
+  readonly onApplied: (kept: KeptOrigin) => void;
+  /** The kept origin while the applied setup is shown. */
+  readonly origin: KeptOrigin | null;
   readonly onPinned: (pinned: Setup | null) => void;
   /** The Plan panel's settings (in the share link), null when it is not in use. */
   readonly plan: PlanSettings | null;
@@ -41,6 +48,8 @@ export function ExploreSections({
   sim,
   problem,
   onSetup,
+  onApplied,
+  origin,
   onPinned,
   plan,
   onPlan,
@@ -59,6 +68,19 @@ export function ExploreSections({
     onPinned(setup);
   };
   const variation = (id: string) => explore.whatIf.plan.variations.find((v) => v.id === id);
+  /** Shows `next`, keeping `from` (the setup it replaces) for the way back. */
+  const apply = (from: Setup, next: Setup, source: ApplySource, what: string) => {
+    onApplied({ origin: from, originKey: encodeSetup(from), appliedKey: encodeSetup(next), source, what });
+    onSetup(next);
+  };
+  // The plans listed while a plan is applied are the pool's: another one applies to the pool, not to the plan.
+  const pool = origin?.source === "plan" ? origin.origin : setup;
+  const applyForce = (side: SideKey, force: PlanForce) =>
+    apply(pool, applyPlan(pool, side, force), "plan", describeForce(force));
+  const applyVariation = (id: string) => {
+    const v = variation(id);
+    if (v) apply(setup, v.setup, "what-if", v.label);
+  };
 
   return (
     <div className="flex min-w-0 flex-col gap-4">
@@ -85,12 +107,16 @@ export function ExploreSections({
           view={planView}
           factions={{ attacker: attacker.faction, defender: defender.faction }}
           seed={setup.seed}
-          mainWin={mainDone && plan ? (sim.result?.outcomes[plan.side].p ?? null) : null}
+          mainWin={mainDone && plan && !origin ? (sim.result?.outcomes[plan.side].p ?? null) : null}
+          applied={origin?.source === "plan" ? origin.what : null}
           onPlan={onPlan}
-          onApply={(side, force) => onSetup(applyPlan(setup, side, force))}
+          onApply={applyForce}
           onCompare={(side, force) => {
-            pin();
-            onSetup(applyPlan(setup, side, force));
+            if (origin?.source === "plan") {
+              // A is the pool the plans came from; its own run, traced, gives A's numbers.
+              onPinned(origin.origin);
+            } else pin();
+            applyForce(side, force);
           }}
         />
       )}
@@ -120,15 +146,11 @@ export function ExploreSections({
             trials={explore.whatIf.trials}
             progress={explore.whatIf.progress}
             attackerName={names.attacker}
-            onApply={(id) => {
-              const v = variation(id);
-              if (v) onSetup(v.setup);
-            }}
+            onApply={applyVariation}
             onCompare={(id) => {
-              const v = variation(id);
-              if (!v) return;
+              if (!variation(id)) return;
               pin();
-              onSetup(v.setup);
+              applyVariation(id);
             }}
             setup={setup}
             onAddChange={extras.addChange}

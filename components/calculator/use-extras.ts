@@ -4,6 +4,7 @@ import { useCallback, useState, type RefObject } from "react";
 import type { UnitChange } from "@/lib/compare/what-if";
 import type { PlanSettings } from "@/lib/planner/plan-link";
 import type { Setup } from "@/lib/scenario/url-codec";
+import type { KeptOrigin } from "@/lib/history/kept-origin";
 import { usePlan, type PlanView } from "@/components/plan/use-plan";
 import { useExplore, type Explore } from "./use-explore";
 import type { PoolEntry } from "./use-pool";
@@ -32,9 +33,15 @@ export function useExtras(
   sim: SimulationView,
   problem: string | null,
   plan: PlanSettings | null,
+  origin: KeptOrigin | null = null,
 ): Extras {
   const mainDone = problem === null && !sim.running && sim.error === null && sim.result !== null;
-  const planView = usePlan(setup, problem === null ? plan : null, mainDone);
+  // While a plan is applied, the panel keeps the plans of the pool it came from (kept, so not run again).
+  const planView = usePlan(
+    origin?.source === "plan" ? origin.origin : setup,
+    problem === null ? plan : null,
+    mainDone,
+  );
   const planning = planView.status === "running";
   const [changes, setChanges] = useState<readonly UnitChange[]>([]);
   const explore = useExplore(poolRef, setup, pinned, mainDone && poolReady && !planning, changes, {

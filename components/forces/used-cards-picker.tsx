@@ -18,7 +18,7 @@ const THEATERS: readonly { theater: Theater; label: string }[] = [
 ];
 
 /**
- * Cinematic Combat: the side's advanced cards already in its discard piles from earlier combats (RULES.md §5: they
+ * Cinematic Combat: the side's advanced cards already in its discard piles from earlier combats (docs/rules.md#cinematic-combat: they
  * are not reshuffled between combats), ticked by name. A list the rules refuse is explained here in the cards' names.
  */
 export function UsedCardsPicker({ side, force, onToggle }: Props) {

@@ -19,6 +19,8 @@ interface Props {
   readonly seed: string;
   /** The main run's chance for the planning side: the whole pool is the setup itself (one number everywhere). */
   readonly mainWin?: number | null;
+  /** A plan from this list is applied (its force, in words): the list and its numbers are the pool's. */
+  readonly applied?: string | null;
   /** Starts (or changes) the search: the settings go into the share link. */
   readonly onPlan: (plan: PlanSettings | null) => void;
   readonly onApply: (side: SideKey, force: PlanForce) => void;
@@ -38,7 +40,17 @@ function targetProblem(n: number): string | null {
  * The smallest force that wins: the planning side's units and leaders in the setup are the pool it could
  * bring; the planner lists the smallest forces from it that reach the target, each applied in one click.
  */
-export function PlanPanel({ plan, view, factions, seed, mainWin = null, onPlan, onApply, onCompare }: Props) {
+export function PlanPanel({
+  plan,
+  view,
+  factions,
+  seed,
+  mainWin = null,
+  applied = null,
+  onPlan,
+  onApply,
+  onCompare,
+}: Props) {
   const [draft, setDraft] = useState<PlanSettings>(plan ?? { side: "attacker", target: DEFAULT_PLAN_TARGET });
   const settings = plan ?? draft;
   const name = (side: SideKey) => `${factionName(factions[side])} (${side})`;
@@ -159,6 +171,12 @@ export function PlanPanel({ plan, view, factions, seed, mainWin = null, onPlan, 
           The planner could not run: {view.error}.
         </p>
       )}
+      {plan && result && applied && (
+        <p className="text-sm text-amber-100" data-testid="plan-applied">
+          You applied {applied}. The plans below are still those of the pool you applied it from, with their
+          numbers from the planner&apos;s runs of that pool; the odds above are for the applied force.
+        </p>
+      )}
       {plan && result && (
         <>
           {result.plans.length === 0 ? (
@@ -218,10 +236,17 @@ export function PlanPanel({ plan, view, factions, seed, mainWin = null, onPlan, 
           <p className="text-xs text-slate-400">
             Smallest first (fewest units; ties by the higher chance). Each plan&apos;s chance comes from its
             own run of {PAGE_PLAN_TRIALS.toLocaleString("en-US")} trials with seed {seed}, with its 95%
-            interval (once applied, the odds above run it in full); the whole pool, the setup as it is, wins{" "}
-            {formatPercent(whole)} in the odds above. {result.forcesTried.toLocaleString("en-US")} forces were
-            tried, screened with few trials first (the same random numbers for all) and the close ones settled
-            at the full trials.
+            interval (once applied, the odds above run it in full);{" "}
+            {mainWin === null ? (
+              <>
+                the whole pool wins {formatPercent(whole)} in the planner&apos;s own run of it (
+                {PAGE_PLAN_TRIALS.toLocaleString("en-US")} trials, seed {seed}).
+              </>
+            ) : (
+              <>the whole pool, the setup as it is, wins {formatPercent(whole)} in the odds above.</>
+            )}{" "}
+            {result.forcesTried.toLocaleString("en-US")} forces were tried, screened with few trials first
+            (the same random numbers for all) and the close ones settled at the full trials.
           </p>
         </>
       )}

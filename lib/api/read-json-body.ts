@@ -1,3 +1,5 @@
+import { forbiddenKeyMessage } from "./forbidden-keys";
+
 /**
  * Reads a JSON request body at the edge: checks the content type, caps the size while streaming (a client
  * cannot make the server buffer more than the cap, whatever Content-Length says) and parses the JSON.
@@ -34,11 +36,15 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   }
   if (text.trim() === "")
     return { ok: false, error: "the body is empty: send a JSON object with a scenario" };
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(text) };
+    value = JSON.parse(text);
   } catch (e) {
     return { ok: false, error: `invalid JSON: ${e instanceof Error ? e.message : String(e)}` };
   }
+  // `__proto__` and its kin are refused, never silently dropped (lib/api/forbidden-keys.ts).
+  const forbidden = forbiddenKeyMessage(value);
+  return forbidden ? { ok: false, error: forbidden } : { ok: true, value };
 }
 
 /** The body's bytes, or null as soon as they pass `maxBytes` (the rest is not read). */

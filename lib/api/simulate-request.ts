@@ -4,6 +4,8 @@ import type { SimulationResult } from "@/lib/engine";
 import { parseScenario, type Scenario } from "@/lib/scenario";
 import { simulationService } from "@/lib/server/simulation-service";
 import type { RunOptions, RunOutcome } from "@/lib/server/run-types";
+import { contentSecurityPolicy } from "@/lib/security/headers";
+import { clip, clipEchoes } from "@/lib/format/clip-echoes";
 import { readJsonBody } from "./read-json-body";
 
 /** `POST /api/simulate`: the caps and defaults the README documents. */
@@ -25,9 +27,6 @@ export interface SimulateRequest {
 export type ParsedRequest =
   { readonly ok: true; readonly request: SimulateRequest } | { readonly ok: false; readonly error: string };
 
-/** Longest echo of a bad value in a message. */
-const GOT_MAX = 60;
-
 /** A bad value as the message quotes it: its JSON, cut short (a body may nest thousands deep). */
 function got(value: unknown): string {
   let text: string;
@@ -36,7 +35,7 @@ function got(value: unknown): string {
   } catch {
     text = Array.isArray(value) ? "[…]" : typeof value === "object" ? "{…}" : String(value);
   }
-  return text.length > GOT_MAX ? `${text.slice(0, GOT_MAX - 1)}…` : text;
+  return clip(text);
 }
 const fmt = (n: number) => n.toLocaleString("en-US");
 
@@ -138,10 +137,21 @@ export async function answerSimulateBody(
   return replyFor(await runner(parsed.request, { timeLimitMs: API_TIME_LIMIT_MS, arrival }));
 }
 
+/**
+ * The API is out of proxy.ts's path (its bodies must not be buffered there), so its responses carry the
+ * Content-Security-Policy themselves; nothing in JSON runs, the nonce only keeps the one policy everywhere.
+ */
+export function apiHeaders(): Record<string, string> {
+  const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
+  return { "Cache-Control": "no-store", "Content-Security-Policy": contentSecurityPolicy(nonce) };
+}
+
+/** A reply as JSON; an error's echoed values are cut short (lib/format/clip-echoes.ts). */
 export function jsonResponse(reply: Reply): Response {
-  return Response.json(reply.body, {
+  const body = "error" in reply.body ? { error: clipEchoes(reply.body.error) } : reply.body;
+  return Response.json(body, {
     status: reply.status,
-    headers: { "Cache-Control": "no-store", ...reply.headers },
+    headers: { ...apiHeaders(), ...reply.headers },
   });
 }
 

@@ -8,6 +8,7 @@ import {
 } from "@/lib/data";
 import type { SideStats } from "@/lib/engine";
 import { unitName } from "@/lib/scenario/words";
+import { formatPercent } from "@/lib/format/percent";
 
 /**
  * A side's tactic-card statistics in the game's words, for the page's table and the CLI's lines: per card how often
@@ -51,11 +52,8 @@ function eventCard(event: string): string {
   return card?.name ?? event;
 }
 
-/** A share of combats as the page writes it: "12.00%", "<0.01%". */
-function percent(p: number): string {
-  if (p > 0 && p < 0.0001) return "<0.01%";
-  return `${(p * 100).toFixed(2)}%`;
-}
+/** A share of combats as the page writes it: "12.00%", "<0.01%" (lib/format/percent.ts). */
+const percent = (p: number) => formatPercent(p, "exact");
 
 /** A number per combat, two decimals; "<0.01" rather than a misleading 0.00 for something that did happen. */
 export function perCombat(n: number): string {

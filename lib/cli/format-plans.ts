@@ -1,8 +1,10 @@
 import { describeForce } from "@/lib/compare/describe-setup";
 import type { PlanResult } from "@/lib/planner";
 import type { Scenario } from "@/lib/scenario/types";
+import { formatPercent } from "@/lib/format/percent";
 
-const pct = (p: number) => `${(p * 100).toFixed(2)}%`;
+/** A chance as the page's Details write it: two decimals, "<0.01%" and ">99.99%" (lib/format/percent.ts). */
+const pct = (p: number) => formatPercent(p, "exact");
 
 /** The readable answer the `plan` command prints without --json. */
 export function formatPlans(scenario: Scenario, r: PlanResult, seconds: number): string {

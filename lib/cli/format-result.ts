@@ -1,17 +1,22 @@
-import { unitDef, type Faction, type UnitId } from "@/lib/data";
+import { leaderDef, unitDef, type Faction, type UnitId } from "@/lib/data";
 import type { SimulationResult, SideStats } from "@/lib/engine";
 import type { Scenario, SideSetup } from "@/lib/scenario";
 import { combatSystem } from "@/lib/scenario/tactics-mode";
 import { perCombat, sideCards } from "@/lib/cards/card-stats";
+import { headlineOutcomes } from "@/lib/results/outcome-words";
+import { formatPercent } from "@/lib/format/percent";
 
-const pct = (p: number) => `${(p * 100).toFixed(2)}%`;
+/** A chance as the page's Details write it: two decimals, "<0.01%" and ">99.99%" (lib/format/percent.ts). */
+const pct = (p: number) => formatPercent(p, "exact");
 
 function forceLine(side: SideSetup): string {
   const units = Object.entries(side.units)
     .filter(([, n]) => (n ?? 0) > 0)
     .map(([id, n]) => `${n} ${unitDef(id as UnitId).name}`)
     .join(", ");
-  const leaders = side.leaders.length ? `; leaders ${side.leaders.join(", ")}` : "; no leader";
+  const leaders = side.leaders.length
+    ? `; leaders ${side.leaders.map((id) => leaderDef(id).name).join(", ")}`
+    : "; no leader";
   return `${side.faction === "empire" ? "Empire" : "Rebels"}: ${units}${leaders}`;
 }
 
@@ -49,13 +54,21 @@ function cardLines(stats: SideStats, faction: Faction): string[] {
   return lines;
 }
 
+/** Each split named by who holds which theater, as the page says it ("  the Empire takes the ground, Rebel ships survive in space"). */
+function splitLines(scenario: Scenario, r: SimulationResult): string[] {
+  const factions = { attacker: scenario.attacker.faction, defender: scenario.defender.faction };
+  return headlineOutcomes(r, factions)
+    .filter((o) => o.key.startsWith("split-"))
+    .map((o) => `  ${o.text.replace(/^Split: /, "")}  ${pct(o.p)}`);
+}
+
 /** The readable table the CLI prints without --json. */
 export function formatResult(scenario: Scenario, r: SimulationResult): string {
   const rows: [string, keyof SimulationResult["outcomes"]][] = [
     ["Attacker wins", "attacker"],
     ["Defender wins", "defender"],
     ["Mutual destruction", "mutual"],
-    ["Split (each holds a theater)", "split"],
+    ["Split", "split"],
     ["Stalemate", "stalemate"],
   ];
   const out = [
@@ -73,6 +86,7 @@ export function formatResult(scenario: Scenario, r: SimulationResult): string {
       out.push(`${"  the other side retreated".padEnd(30)} ${pct(byRetreat.p).padStart(8)}`);
       out.push(`${"  the other side destroyed".padEnd(30)} ${pct(byDestruction.p).padStart(8)}`);
     }
+    if (key === "split") out.push(...splitLines(scenario, r));
   }
   out.push("");
   for (const theater of ["space", "ground"] as const) {

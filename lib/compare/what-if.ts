@@ -45,7 +45,7 @@ function contestedTheaters(setup: Setup): Theater[] {
 }
 
 /**
- * The leader that would raise the side's tactic values most over the theaters in play (rules §3: a side
+ * The leader that would raise the side's tactic values most over the theaters in play (docs/rules.md#leaders: a side
  * draws by its best leader in each theater), or null if none would.
  */
 export function bestLeaderToAdd(setup: Setup, side: SideKey): LeaderId | null {

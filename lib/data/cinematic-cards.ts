@@ -17,7 +17,7 @@ export type CinematicEffect =
       readonly if?: "more-fighters" | "no-shield-generator";
     }
   /** Destroy one enemy unit at once (it does not roll this round). */
-  | { readonly kind: "destroy"; readonly what: "triangle-ground" | "structure" }
+  | { readonly kind: "destroy"; readonly what: "triangle-ground" | "triangle-ship" | "structure" }
   /** The opponent's attack in this theater this round loses that many rolled dice showing hits of the colour
    * (`special`: dice showing specials; `direct`: red or black dice showing direct hits). */
   | {
@@ -194,10 +194,7 @@ export const CINEMATIC_CARDS: readonly CinematicCardDef[] = [
     "intercept",
     "Intercept",
     "tie-striker",
-    [
-      "Destroy 1 triangle-tier ground unit (it does not roll).",
-      [{ kind: "destroy", what: "triangle-ground" }],
-    ],
+    ["Destroy 1 triangle-tier ship (it does not roll).", [{ kind: "destroy", what: "triangle-ship" }]],
     ["Rebel ships cannot remove damage with specials this round.", [{ kind: "no-repair" }]],
   ),
   // Imperial ground
@@ -456,7 +453,7 @@ export type CinematicCardId = string;
 
 /**
  * Triangle-tier units (built from the triangle production icon, the cheapest tier; cinematic-cards.md's reading):
- * what "destroy 1 triangle-tier ground unit" and Deployment's gain can name.
+ * what "destroy 1 triangle-tier ground unit / ship" (Intercept: a ship) and Deployment's gain can name.
  */
 export const TRIANGLE_TIER: readonly UnitId[] = [
   "stormtrooper",

@@ -1,4 +1,4 @@
-/** Die colours and faces (RULES.md §1). */
+/** Die colours and faces (docs/rules.md#dice). */
 export const DIE_COLOURS = ["red", "black", "green"] as const;
 export type DieColour = (typeof DIE_COLOURS)[number];
 
@@ -17,5 +17,5 @@ export const DICE = {
 /** (variant) one transcription's black die: no direct hits, three hits. */
 export const BLACK_DIE_NO_DIRECT = { blank: 2, hit: 3, direct: 0, special: 1 } as const satisfies FaceCounts;
 
-/** Most dice of each colour one attack may roll (RULES.md §4.3). */
+/** Most dice of each colour one attack may roll (docs/rules.md#one-attack). */
 export const DICE_CAP = { red: 5, black: 5, green: 3 } as const satisfies Record<DieColour, number>;

@@ -1,6 +1,6 @@
 import type { Faction } from "./units";
 
-/** Leaders with their space / ground tactic values (RULES.md §3). */
+/** Leaders with their space / ground tactic values (docs/rules.md#leaders). */
 export interface LeaderDef {
   readonly id: string;
   readonly name: string;

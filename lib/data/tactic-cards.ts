@@ -1,6 +1,6 @@
 import type { Theater } from "./units";
 
-/** The base game's tactic cards (RULES.md §4.4). One id per card kind; a kind may be in both decks. */
+/** The base game's tactic cards (docs/rules.md#tactic-cards). One id per card kind; a kind may be in both decks. */
 export interface TacticCardDef {
   readonly id: string;
   readonly name: string;

@@ -1,4 +1,4 @@
-/** Every unit of the base game and Rise of the Empire (RULES.md §2). */
+/** Every unit of the base game and Rise of the Empire (docs/rules.md#units). */
 export type Faction = "empire" | "rebel";
 export type Theater = "space" | "ground";
 export type HealthColour = "red" | "black";
@@ -62,6 +62,12 @@ export const UNITS = [
 ] as const satisfies readonly UnitDef[];
 
 export type UnitId = (typeof UNITS)[number]["id"];
+
+/**
+ * The most of one unit type a side may field with component limits off (scenario `ignoreLimits`), declared here so
+ * that the engine reads it without the scenario's declarations and their help texts.
+ */
+export const MAX_UNITS_IGNORING_LIMITS = 99;
 export const UNIT_IDS = UNITS.map((u) => u.id) as readonly UnitId[] as readonly [UnitId, ...UnitId[]];
 
 const UNIT_BY_ID = new Map<string, UnitDef>(UNITS.map((u) => [u.id, u]));
@@ -76,7 +82,7 @@ export function unitDef(id: UnitId): UnitDef {
   return def;
 }
 
-/** Fighters (black-health ships of the Rebels) can make the Death Star Plans run (RULES.md §4.6). */
+/** Fighters (black-health ships of the Rebels) can make the Death Star Plans run (docs/rules.md#death-star-plans). */
 export function isRebelFighter(def: UnitDef): boolean {
   return def.faction === "rebel" && def.theater === "space" && def.healthColour === "black";
 }

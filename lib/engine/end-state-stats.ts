@@ -1,7 +1,7 @@
 import type { UnitId } from "@/lib/data";
 import { TYPE_COUNT, typeIndex, type Battle } from "./core/battle";
 import { decodeEndState, endStatePlaces, mergeEndStates } from "./end-states";
-import { wilson, type Estimate } from "./stats";
+import { wilson, type Estimate } from "./wilson";
 import type { Tally } from "./tally";
 
 export type UnitCountsById = Readonly<Partial<Record<UnitId, number>>>;

@@ -1,6 +1,5 @@
 import type { Battle } from "./core/battle";
 import type { BattleState } from "./core/battle-state";
-import type { Tally } from "./tally";
 
 /**
  * End states: how many units of every type of both sides survive a combat, counted jointly, so the page can
@@ -15,8 +14,8 @@ import type { Tally } from "./tally";
  * merging tallies adds the counts of equal states and sorts them, which gives the same list for any split
  * of the chunks.
  * Only the first END_STATE_CHUNKS chunks are counted (10,000 trials: the chances of the most likely states to
- * within about ±1 point), so the list stays bounded and the cost stays small in long runs: counting costs about
- * 5% of a dice-only combat's instructions in the large battle (docs/answer-first.md).
+ * within about ±1 point), so the list stays bounded and the cost stays small in long runs (what counting costs:
+ * docs/performance.md; why: docs/answer-first.md).
  */
 export const END_STATE_CHUNKS = 5;
 
@@ -95,7 +94,7 @@ export class EndStateCounter {
    * Appends the chunk's states to the tally's triples and empties the table. Nothing is sorted here, in the
    * workers: `mergeTallies` and the summary add up repeated states (`mergeEndStates`).
    */
-  flushInto(t: Tally): void {
+  flushInto(t: { endStates: number[] }): void {
     const out = t.endStates;
     for (let i = 0; i < this.usedCount; i++) {
       const slot = this.used[i]!;

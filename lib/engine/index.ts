@@ -2,7 +2,8 @@
 export type { Battle } from "./core/battle";
 export { compileBattle, ruleModeFor, RULE_MODES } from "./modes";
 export { BattleState } from "./core/battle-state";
-export { fightCombat, OUTCOMES, type Outcome, type CombatEnd } from "./core/combat";
+export { fightCombat, type RoundObserver } from "./core/combat";
+export { OUTCOMES, type Outcome, type CombatEnd } from "./core/outcomes";
 export type { CardStats, CombatRules, RuleMode } from "./core/rule-mode";
 export {
   CHUNK_SIZE,

@@ -1,13 +1,14 @@
 import type { Scenario } from "@/lib/scenario/types";
 import type { Battle } from "./core/battle";
 import { BattleState } from "./core/battle-state";
-import { fightCombat, type CombatEnd } from "./core/combat";
+import { fightCombat } from "./core/combat";
+import type { CombatEnd } from "./core/outcomes";
 import { TrialStreams } from "./core/rng";
 import { compileBattle } from "./modes";
 import { summarize, type SimulationResult } from "./stats";
 import { emptyTally, mergeTallies, recordCombat, recordCounters, type Tally } from "./tally";
 import { END_STATE_CHUNKS, EndStateCounter, endStatePlaces } from "./end-states";
-import { recordEnding } from "./timeline";
+import { recordEnding, recordRound } from "./timeline";
 import { CHUNK_SIZE, chunkCount } from "./chunks";
 import { emptyTrace, recordTrial, type TrialTrace } from "./trial-trace";
 
@@ -34,6 +35,7 @@ export function runChunks(
   const tally = emptyTally(battle);
   const state = new BattleState(battle);
   const end: CombatEnd = { rounds: 0, stalemate: 0 };
+  const onRound = (s: BattleState, round: number) => recordRound(s, round, tally);
   const places = from < END_STATE_CHUNKS ? endStatePlaces(battle) : null;
   const endStates = places ? new EndStateCounter(battle, places, CHUNK_SIZE) : null;
   for (let chunk = from; chunk < to; chunk++) {
@@ -41,7 +43,7 @@ export function runChunks(
     const streams = new TrialStreams(seed, chunk);
     const states = chunk < END_STATE_CHUNKS ? endStates : null;
     for (let i = 0; i < n; i++) {
-      const outcome = fightCombat(streams.next(), battle, state, end, tally);
+      const outcome = fightCombat(streams.next(), battle, state, end, onRound);
       recordCombat(battle, state, outcome, end, tally);
       recordEnding(state, outcome, end.rounds, tally);
       if (states) states.count(battle, state);

@@ -1,6 +1,6 @@
 import type { UnitId } from "@/lib/data";
 import type { SideKey } from "@/lib/scenario/types";
-import { OUTCOMES } from "./core/combat";
+import { OUTCOMES } from "./core/outcomes";
 import type { TrialTrace } from "./trial-trace";
 
 const Z95 = 1.959963984540054;

@@ -1,7 +1,7 @@
 import type { Battle } from "./core/battle";
 import { TYPE_COUNT, typeIndex } from "./core/battle";
 import type { BattleState } from "./core/battle-state";
-import { STALEMATE_ROUND_CAP, STALEMATE_STRUCTURAL, type CombatEnd } from "./core/combat";
+import { STALEMATE_ROUND_CAP, STALEMATE_STRUCTURAL, type CombatEnd } from "./core/outcomes";
 import { hasUnitsIn } from "./core/presence";
 import { mergeEndStates } from "./end-states";
 

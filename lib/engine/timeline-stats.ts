@@ -1,4 +1,4 @@
-import { OUTCOMES, type Outcome } from "./core/combat";
+import { OUTCOMES, type Outcome } from "./core/outcomes";
 import type { Tally } from "./tally";
 
 /** The position after one round, over all trials (a combat that had already ended counts as it ended). */

@@ -16,7 +16,7 @@ export interface TrialTrace {
   readonly first: number;
   /** Trials held. */
   readonly trials: number;
-  /** Outcome code of each trial (`core/combat.ts:OUTCOMES` order). */
+  /** Outcome code of each trial (`core/outcomes.ts:OUTCOMES` order). */
   readonly outcome: Uint8Array;
   /** Who retreated in each trial: 1 the attacker, 2 the defender, 3 both. */
   readonly retreated: Uint8Array;

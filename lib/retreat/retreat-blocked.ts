@@ -6,7 +6,7 @@ function has(side: SideSetup, id: UnitId): boolean {
 }
 
 /**
- * Why a side's retreat rule can never fire, or cannot fire while something stays in the system (rules 4.5),
+ * Why a side's retreat rule can never fire, or cannot fire while something stays in the system (docs/rules.md#retreat),
  * in one sentence for the page; null when the rules let it retreat. A rule of "never" needs no note.
  */
 export function retreatBlocked(own: SideSetup, enemy: SideSetup): string | null {

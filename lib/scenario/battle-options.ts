@@ -1,3 +1,4 @@
+import { MAX_UNITS_IGNORING_LIMITS } from "@/lib/data";
 import type {
   EnumChoice,
   EnumValue,
@@ -9,8 +10,8 @@ import type {
 } from "./choice";
 
 /**
- * The battle-wide choices, declared once: the tactics mode, the rule variants (RULES.md: the points marked
- * "(variant)"), the Death Star Plans, the round cap and the component limits. `link` is the share link's
+ * The battle-wide choices, declared once: the tactics mode, the rule variants (the points docs/rules.md
+ * marks "Variant"), the Death Star Plans, the round cap and the component limits. `link` is the share link's
  * query key; the schema, the link, the options panel and the reference page read everything else from here.
  */
 
@@ -160,7 +161,7 @@ export const VARIANTS = [
   readonly onlyIn?: readonly TacticsModeName[];
 })[];
 
-/** Rules §4.6: the Rebels' Death Star Plans objective. */
+/** The Rebels' Death Star Plans objective (docs/rules.md#death-star-plans). */
 export const DEATH_STAR_PLANS = {
   kind: "toggle",
   id: "deathStarPlans",
@@ -176,7 +177,7 @@ export const IGNORE_LIMITS = {
   noun: "ignore component limits",
   link: "nolim",
   default: false,
-  doc: "allow up to 99 of a unit type instead of the number of pieces in the box (and instead of the cap of 12 this calculator sets for Rise of the Empire units).",
+  doc: `allow up to ${MAX_UNITS_IGNORING_LIMITS} of a unit type instead of the number of pieces in the box (and instead of the cap of 12 this calculator sets for Rise of the Empire units).`,
 } as const satisfies ToggleChoice & { readonly link: string };
 
 export const ROUND_CAP = {

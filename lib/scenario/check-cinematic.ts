@@ -11,7 +11,7 @@ const factionAdjective = (f: string) => (f === "empire" ? "an Imperial" : "a Reb
 const modeLabel = (mode: string) => taggedOption(TACTICS, mode)?.label ?? mode;
 
 /**
- * The cards a side lists as already used (Cinematic Combat, RULES.md §5): every problem of the list in one line, e.g.
+ * The cards a side lists as already used (Cinematic Combat, docs/rules.md#cinematic-combat): every problem of the list in one line, e.g.
  * `attacker.usedCards: unknown card "tractor-bean"; "overrun" is listed twice; "hold-them-back" is a Rebel card, but
  * the attacker is the Empire` (in ids), or with the cards' names for the page and links (`the attacker's cards
  * already used: Overrun is listed twice`).

@@ -1,7 +1,7 @@
 import type { EnumChoice, EnumValue, TaggedChoice, TaggedValue } from "./choice";
 
 /**
- * Each side's documented choices (RULES.md §6), declared once: the schema, the share link, the side's panel,
+ * Each side's documented choices (docs/rules.md#policies), declared once: the schema, the share link, the side's panel,
  * the reference page and docs/choices.md read these. The engine implements each option (lib/engine); its texts
  * here say what the engine does, so they change with it.
  */
@@ -45,7 +45,7 @@ export const TARGETING = {
   ],
 } as const satisfies TaggedChoice;
 
-/** When a side withdraws from the combat (RULES.md §4.5). */
+/** When a side withdraws from the combat (docs/rules.md#retreat). */
 export const RETREAT = {
   kind: "tagged",
   id: "retreat",
@@ -119,7 +119,7 @@ export const CARD_PLAY = {
     {
       value: "smart",
       label: "Smart",
-      doc: "with the base game's decks, it rerolls up to 2 different useless dice (blanks, and hits no enemy unit can take) with Concentrate Fire; pays a special for Brilliant Strategy first; plays Critical Hit, Take It Down, Onslaught and Bombardment only when they destroy a unit the dice alone would not, placed where its targeting policy puts them; pays for Unstoppable Assault when the attack destroys something and the opponent holds cards; pays for Escape Plan when it is about to retreat and lacks transport room (or has no ship to leave on); draws a card with every special left; plays No Escape when the opponent could retreat this round and has less firepower. Blocks only where a block saves a unit, most valuable units first, splitting a block's points over units (one Outmaneuver saves two X-wings hit once each), with Defensive Formation for 1 damage and Outmaneuver / Dig In (discarding its least useful other card, or a Defensive Formation or a second copy where that is what lets the hand cover the damage) for 2. In Cinematic Combat it weighs every ability it may use now in points of damage, each worth what the units it lands on are worth: damage and destruction where its targeting policy puts them (a kill counts the unit's threat), prevention by the hits the opponent's dice are expected to show, a cancel by the opponent's best card in hand, damage removal by the damage expected; it plays the card that does the most now, less a sixth of what that card is usually worth (so a strong card waits while a weaker one does nearly as well), using the better of its two abilities, and with nothing useful it spends its weakest card. It never sees the opponent's card of the round, only the cards left in its hand.",
+      doc: "with the base game's decks, it rerolls up to 2 different useless dice (blanks, and hits no enemy unit can take) with Concentrate Fire; pays a special for Brilliant Strategy first; plays Critical Hit, Take It Down, Onslaught and Bombardment only when they destroy a unit the dice alone would not, placed where its targeting policy puts them; pays for Unstoppable Assault when the attack destroys something and the opponent holds cards; pays for Escape Plan when it is about to retreat and lacks transport room (or has no ship to leave on); draws a card with every special left; plays No Escape when the opponent could retreat this round and has less firepower. Blocks only where a block saves a unit, most valuable units first, splitting a block's points over units (one Outmaneuver saves two X-wings hit once each), with Defensive Formation for 1 damage and Outmaneuver / Dig In (discarding its least useful other card, or a Defensive Formation or a second copy where that is what lets the hand cover the damage) for 2. In Cinematic Combat it weighs every ability it may use now in points of damage, each worth what the units it lands on are worth: damage and destruction where its targeting policy puts them (a kill counts the unit's threat), prevention by the hits the opponent's dice are expected to show, a cancel by the opponent's best card in hand, damage removal by the damage expected; it plays the card that does the most now, less a sixth of what that card is usually worth at the going rate of a point of damage (so a strong card waits while a weaker one does nearly as well; \"play 1 additional card\" counts the card it would play, less the same), choosing top or bottom as the card resolves, after both cards are revealed, and with nothing useful it spends its weakest card. Its leader rerolls take blanks, hits no enemy unit can take, specials with nothing to repair and hits the opponent's card prevents. It never sees the opponent's card of the round, only the cards left in its hand.",
     },
     {
       value: "first-useful",

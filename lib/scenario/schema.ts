@@ -21,7 +21,7 @@ const damagedUnits = z.record(
 );
 
 const cardList = z.array(z.string(), { error: "must be a list of card ids" }).default([]);
-/** Cinematic Combat: advanced cards already in the side's discard piles at the start (RULES.md §5). */
+/** Cinematic Combat: advanced cards already in the side's discard piles at the start (docs/rules.md#cinematic-combat). */
 const usedCards = z.strictObject(
   { space: cardList, ground: cardList },
   {

@@ -61,7 +61,7 @@ export function setDamage(setup: Setup, side: SideKey, unit: UnitId, index: numb
   return editSide(setup, side, { damaged });
 }
 
-/** Toggles a leader; Luke and Jedi Luke are one person, so choosing one removes the other (rules §3). */
+/** Toggles a leader; Luke and Jedi Luke are one person, so choosing one removes the other (docs/rules.md#leaders). */
 export function toggleLeader(setup: Setup, side: SideKey, leader: LeaderId): Setup {
   return editSide(setup, side, { leaders: toggledLeaders(setup.scenario[side].leaders, leader) });
 }

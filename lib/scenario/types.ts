@@ -17,7 +17,7 @@ export type SidePolicies = {
   readonly [C in (typeof SIDE_POLICIES)[number] as C["id"]]: PolicyValue<C>;
 };
 
-/** Cinematic Combat: advanced cards in the side's discard piles at the start, by theater (RULES.md §5). */
+/** Cinematic Combat: advanced cards in the side's discard piles at the start, by theater (docs/rules.md#cinematic-combat). */
 export interface UsedCards {
   readonly space: readonly string[];
   readonly ground: readonly string[];
@@ -40,7 +40,7 @@ export interface Scenario {
   readonly tactics: TacticsMode;
   readonly roundCap: number;
   readonly variants: RuleVariants;
-  /** Rebels' Death Star Plans objective (RULES.md §4.6). */
+  /** Rebels' Death Star Plans objective (docs/rules.md#death-star-plans). */
   readonly deathStarPlans: boolean;
   readonly ignoreLimits: boolean;
 }
@@ -50,5 +50,5 @@ export const SIDES: readonly SideKey[] = ["attacker", "defender"];
 
 export const DEFAULT_ROUND_CAP = ROUND_CAP.default;
 export const MAX_ROUND_CAP = ROUND_CAP.max;
-/** Even with component limits off, a side fields at most this many of one unit type. */
-export const MAX_UNITS_IGNORING_LIMITS = 99;
+/** Even with component limits off, a side fields at most this many of one unit type (declared in lib/data). */
+export { MAX_UNITS_IGNORING_LIMITS } from "@/lib/data";

@@ -9,8 +9,8 @@ import {
 
 /**
  * How many of a unit type a side may field, and whether that cap is the game's component limit or one this
- * calculator chose: RULES.md §2 does not know the printed limits of the Rise of the Empire units and caps
- * each at 12, which a player may lift by turning limits off.
+ * calculator chose: the rules the project plays from do not know the printed limits of the Rise of the Empire
+ * units and cap each at 12 (docs/rules.md#units), which a player may lift by turning limits off.
  */
 export function unitCap(
   scenario: Pick<Scenario, "ignoreLimits">,
@@ -55,7 +55,7 @@ export function withUnitCount(side: SideSetup, unit: UnitId, count: number): Sid
   return { ...side, units: units as UnitCounts, damaged: damaged as DamagedUnits };
 }
 
-/** Rules §3: Luke Skywalker and Luke Skywalker (Jedi) are one person, so a system holds at most one of them. */
+/** docs/rules.md#leaders: Luke Skywalker and Luke Skywalker (Jedi) are one person, so a system holds at most one of them. */
 export function samePerson(a: LeaderId, b: LeaderId): boolean {
   const person = leaderDef(a).person;
   return a !== b && person !== undefined && leaderDef(b).person === person;

@@ -1,3 +1,4 @@
+import { clipEchoes } from "@/lib/format/clip-echoes";
 import { decodePinnedParam, encodePinned } from "@/lib/compare/compare-link";
 import { decodePlanParam, encodePlan, type PlanSettings } from "@/lib/planner/plan-link";
 import { DEFAULT_SETUP, decodeSetup, encodeSetup, repairQuery, type Setup } from "@/lib/scenario/url-codec";
@@ -31,14 +32,15 @@ export function decodePageLink(
   const params = repairQuery(query);
   const decoded = decodeSetup(params);
   const initial = decoded.ok ? decoded.setup : DEFAULT_SETUP;
-  const notice = decoded.ok ? null : decoded.error;
-  const dropped = decoded.ok ? decoded.notices : [];
+  // Notices quote the link's values cut short: a link may be thousands of characters long.
+  const notice = decoded.ok ? null : clipEchoes(decoded.error);
+  const dropped = decoded.ok ? decoded.notices.map(clipEchoes) : [];
   const pin = decodePinnedParam(params);
   const pinned = pin.ok ? pin.pinned : null;
-  const pinNotice = pin.ok ? null : pin.error;
+  const pinNotice = pin.ok ? null : clipEchoes(pin.error);
   const plan = decodePlanParam(params);
   const initialPlan = plan.ok ? plan.plan : null;
-  const planNotice = plan.ok ? null : plan.error;
+  const planNotice = plan.ok ? null : clipEchoes(plan.error);
   const key = [
     encodeSetup(initial),
     pinned ? encodePinned(pinned) : "",

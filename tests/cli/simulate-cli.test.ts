@@ -51,7 +51,20 @@ describe("npm run simulate", () => {
     const r = cli("--scenario", "scenarios/rulebook-example.json", "--trials", "2000");
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/Attacker wins\s+\d+\.\d\d%/);
-    expect(r.stdout).toContain("Defender  Rebels: 1 X-wing, 1 Y-wing; leaders jan-dodonna");
+    expect(r.stdout).toContain("Defender  Rebels: 1 X-wing, 1 Y-wing; leaders Jan Dodonna");
+  });
+
+  it("names each split by who holds which theater, as the page does", () => {
+    const r = cli("--scenario", "scenarios/large-battle.json", "--trials", "2000");
+    expect(r.status).toBe(0);
+    const split = Number(/^Split\s+(\d+\.\d\d)%/m.exec(r.stdout)![1]);
+    const named = [
+      ...r.stdout.matchAll(/^ {2}the Empire takes (?:the ground|space), Rebel .+ {2}(\d+\.\d\d)%$/gm),
+    ];
+    expect(named.length).toBeGreaterThan(0);
+    expect(split).toBeGreaterThan(40);
+    // the named splits are the whole split, to rounding
+    expect(Math.abs(named.reduce((t, m) => t + Number(m[1]), 0) - split)).toBeLessThan(0.02 * named.length);
   });
 
   it.each<[string, string[], RegExp]>([

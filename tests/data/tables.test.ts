@@ -18,7 +18,7 @@ describe("data tables", () => {
     }
   });
 
-  it("has every unit of RULES.md with its dice and health", () => {
+  it("has every unit of docs/rules.md#units with its dice and health", () => {
     expect(UNITS).toHaveLength(26);
     const sd = UNITS.find((u) => u.id === "star-destroyer")!;
     expect([sd.red, sd.black, sd.health, sd.healthColour, sd.limit, sd.capacity]).toEqual([

@@ -110,7 +110,7 @@ describe("docs point at code that exists", () => {
     });
   }
 
-  it("docs/engine.md maps every rule section it covers (RULES.md §1–4, §6–7)", () => {
+  it("docs/engine.md maps every rule section it covers (§1–4, §6–7: its legend says where each is in docs/rules.md)", () => {
     const map = read("docs/engine.md");
     for (const section of ["§1", "§2", "§3", "§4.1", "§4.2", "§4.3", "§4.4", "§4.5", "§4.6", "§6", "§7"])
       expect(map, section).toMatch(new RegExp(`^\\| ${section}[ .\\d]`, "m"));
@@ -128,7 +128,7 @@ describe("code points at docs that exist", () => {
   };
   for (const dir of ["lib", "scripts", "app", "components"]) walk(dir);
 
-  it('every "docs/x.md" (and its "section") named in lib/, scripts/, app/, components/ and .oxlintrc.json', () => {
+  it('every "docs/<name>.md" (and its "section") named in lib/, scripts/, app/, components/ and .oxlintrc.json', () => {
     const pointers: string[] = [];
     for (const file of sources) {
       for (const m of read(file).matchAll(/docs\/([\w-]+\.md)(?:[,:]\s*"([^"]+)")?/g)) {

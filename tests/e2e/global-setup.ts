@@ -44,7 +44,8 @@ export async function setup(project: TestProject): Promise<void> {
   const script = prepareStandalone();
   server = spawn(process.execPath, [script], {
     cwd: path.dirname(script),
-    env: { ...process.env, PORT: port, HOSTNAME: "127.0.0.1" },
+    // Previews name the configured public origin, never the request's Host (lib/server/public-origin.ts).
+    env: { ...process.env, PORT: port, HOSTNAME: "127.0.0.1", PUBLIC_ORIGIN: process.env.E2E_BASE_URL },
     stdio: ["ignore", "inherit", "inherit"],
     detached: true,
   });

@@ -25,9 +25,9 @@ describe("block step", () => {
     const s = new BattleState(b);
     s.reset();
     s.round = 1;
-    const c = cardsOf(s);
-    giveCard(c, DEFENDER, SPACE, cardCode("outmaneuver"));
-    giveCard(c, DEFENDER, SPACE, cardCode("no-escape"));
+    const cards = cardsOf(s);
+    giveCard(cards, DEFENDER, SPACE, cardCode("outmaneuver"));
+    giveCard(cards, DEFENDER, SPACE, cardCode("no-escape"));
     resolveAttack(
       new ScriptedRng([
         ["black", "hit"],
@@ -46,7 +46,7 @@ describe("block step", () => {
       retreated: 0,
       standing: [0, 0],
     });
-    expect(c.handSize[DEFENDER * 2 + SPACE]).toBe(0); // outmaneuver played, no escape discarded to pay for it
+    expect(cards.handSize[DEFENDER * 2 + SPACE]).toBe(0); // outmaneuver played, no escape discarded to pay for it
   });
 });
 
@@ -152,13 +152,13 @@ describe("block step against a brute force over every way a hand can block", () 
       const s = new BattleState(b);
       s.reset();
       s.round = 1;
-      const c = cardsOf(s);
+      const cards = cardsOf(s);
       const df = Math.floor(r() * 4);
       const bigs = Math.floor(r() * 3);
       const others = Math.floor(r() * 3);
-      if (df > 0) giveCard(c, DEFENDER, SPACE, cardCode("defensive-formation"), df);
-      if (bigs > 0) giveCard(c, DEFENDER, SPACE, cardCode("outmaneuver"), bigs);
-      for (let i = 0; i < others; i++) giveCard(c, DEFENDER, SPACE, cardCode(JUNK[i]!));
+      if (df > 0) giveCard(cards, DEFENDER, SPACE, cardCode("defensive-formation"), df);
+      if (bigs > 0) giveCard(cards, DEFENDER, SPACE, cardCode("outmaneuver"), bigs);
+      for (let i = 0; i < others; i++) giveCard(cards, DEFENDER, SPACE, cardCode(JUNK[i]!));
       // A roll: hits and direct hits of each colour, packed a byte per face (core/dice-pool.ts).
       const face = (hits: number, direct: number) => (hits << 8) | (direct << 16);
       s.rollRed = face(Math.floor(r() * 4), Math.floor(r() * 3));
@@ -166,9 +166,10 @@ describe("block step against a brute force over every way a hand can block", () 
       s.rollGreen = 0;
       threatKey(b, s, ATTACKER, SPACE);
       s.beginAttack();
-      s.criticals = r() < 0.2 ? 1 : 0;
+      cards.beginAttack();
+      cards.added.singlePoints = r() < 0.2 ? 1 : 0;
       s.log = LOG_FULL;
-      assignDamage(b, s, ATTACKER, SPACE);
+      assignDamage(b, s, ATTACKER, SPACE, cards.added);
 
       // Every unit this attack made lethal, with the damage a block must cancel to save it.
       const kills: KillUnit[] = [];
@@ -184,8 +185,8 @@ describe("block step against a brute force over every way a hand can block", () 
       }
       kills.sort((x, y) => y.order[0] - x.order[0] || y.order[1] - x.order[1] || y.order[2] - x.order[2]);
       const expected = bruteForce(kills, df, bigs, others);
-      const sizeBefore = c.handSize[DEFENDER * 2 + SPACE]!;
-      playBlocks(b, s, c, DEFENDER, SPACE);
+      const sizeBefore = cards.handSize[DEFENDER * 2 + SPACE]!;
+      playBlocks(b, s, cards, DEFENDER, SPACE);
 
       // What the engine saved, per entry (saveUnit splits an entry of several units).
       const savedBy = new Map<string, number>();
@@ -202,7 +203,7 @@ describe("block step against a brute force over every way a hand can block", () 
       });
       const label = `case ${n}: ${JSON.stringify(units)} ${JSON.stringify(damaged)}, ${df} DF ${bigs} OUT ${others} other`;
       expect([...savedBy.entries()].sort(), label).toEqual([...want.entries()].sort());
-      expect(sizeBefore - c.handSize[DEFENDER * 2 + SPACE]!, label).toBe(expected.cards);
+      expect(sizeBefore - cards.handSize[DEFENDER * 2 + SPACE]!, label).toBe(expected.cards);
       cases++;
       if (expected.cards > 0) blocked++;
       if (expected.saved.filter(Boolean).length > 1) multi++;

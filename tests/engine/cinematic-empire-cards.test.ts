@@ -174,14 +174,15 @@ describe("Imperial space cards", () => {
     expect(bottom.r.firstToAttack(SPACE)).toBe(R);
   });
 
-  it("Intercept: top destroys a triangle-tier ground unit at once; bottom: Rebel ships cannot remove damage this round", () => {
+  it("Intercept: top destroys a triangle-tier ship at once; bottom: Rebel ships cannot remove damage this round", () => {
     const a = cinematic(
       empire({ "tie-striker": 1, stormtrooper: 1 }),
-      rebels({ "x-wing": 1, airspeeder: 1, "rebel-trooper": 2 }),
+      rebels({ "y-wing": 2, "mon-calamari-cruiser": 1, "rebel-trooper": 2 }),
     );
     a.reveal(SPACE, ["intercept", "top"], null);
-    expect(a.units(R, "rebel-trooper")).toMatchObject({ live: 1, gone: 1 });
-    expect(a.units(R, "airspeeder").live).toBe(1);
+    expect(a.units(R, "y-wing")).toMatchObject({ live: 1, gone: 1 });
+    expect(a.units(R, "mon-calamari-cruiser").live).toBe(1);
+    expect(a.units(R, "rebel-trooper").live).toBe(2);
     const bottom = cinematic(empire({ "tie-striker": 1 }), rebels({ "mon-calamari-cruiser": 1 }), {
       defender: {
         faction: "rebel",

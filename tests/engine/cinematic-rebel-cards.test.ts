@@ -262,10 +262,22 @@ describe("Rebel ground cards", () => {
   it("Confrontation: top marks an Imperial leader when the last Imperial ground unit falls this round (the card leaves the game); bottom plays one more card", () => {
     const a = cinematic(rebels({ "rebel-trooper": 2 }), empire({ stormtrooper: 1 }, ["general-veers"]));
     a.reveal(GROUND, ["confrontation", "top"], ["armored-patrol", "bottom"]);
-    expect(a.cs.removed[st(R, GROUND)]).toBe(1 << a.cardIndex(R, GROUND, "confrontation"));
+    const bit = 1 << a.cardIndex(R, GROUND, "confrontation");
+    // it leaves the game only once its top takes effect (a leader is marked at the end of the round)
+    expect(a.cs.removed[st(R, GROUND)]).toBe(0);
     a.s.removeStanding(a.group(E, "stormtrooper"), 1, 0);
     a.r.endRound();
     expect(a.cs.stats[statBase(R) + 32 + EVENT_MARK]).toBe(1);
+    expect(a.cs.removed[st(R, GROUND)]).toBe(bit);
+    expect(a.cs.discard[st(R, GROUND)]! & bit).toBe(0);
+    const unmarked = cinematic(
+      rebels({ "rebel-trooper": 2 }),
+      empire({ stormtrooper: 1 }, ["general-veers"]),
+    );
+    unmarked.reveal(GROUND, ["confrontation", "top"], null);
+    unmarked.r.endRound(); // the stormtrooper stands: no leader is marked, the card goes to the discard pile
+    expect(unmarked.cs.removed[st(R, GROUND)]).toBe(0);
+    expect(unmarked.cs.discard[st(R, GROUND)]).toBe(bit);
     const bottom = cinematic(rebels({ "rebel-trooper": 2 }), empire({ stormtrooper: 1 }));
     bottom.reveal(GROUND, ["confrontation", "bottom"], null);
     expect(playedBy(bottom.cs, R)).toBe(2);

@@ -53,6 +53,21 @@ describe("core codes", () => {
     expect(FACES.length * 8).toBeLessThanOrEqual(32);
   });
 
+  it("entry offsets lie within the stride, one each, and the stride is 1 << ENTRY_SHIFT", () => {
+    const offsets = [codes.ENTRY_GROUP, codes.ENTRY_FROM, codes.ENTRY_ADDED, codes.ENTRY_UNITS];
+    expect([...offsets].sort()).toEqual([0, 1, 2, 3].slice(0, codes.ENTRY_STRIDE));
+    expect(codes.ENTRY_STRIDE).toBe(1 << codes.ENTRY_SHIFT);
+  });
+
+  it("byte fields: each face's byte of a roll at 8 × its code, a byte a colour in pools and damage", () => {
+    expect(codes.BYTE).toBe(255);
+    expect([codes.ROLL_HIT_SHIFT, codes.ROLL_DIRECT_SHIFT, codes.ROLL_SPECIAL_SHIFT]).toEqual(
+      [codes.FACE_HIT, codes.FACE_DIRECT, codes.FACE_SPECIAL].map((f) => codes.BITS_PER_FACE * f),
+    );
+    expect([codes.POOL_BLACK_SHIFT, codes.POOL_GREEN_SHIFT]).toEqual([8, 16]);
+    expect([codes.DAMAGE_BLACK_SHIFT, codes.DAMAGE_SINGLES_SHIFT]).toEqual([8, 16]);
+  });
+
   it("packed dice sums: the mask is the field's bits, and three fields fit in 31 bits", () => {
     expect(codes.DICE_SUM_MASK).toBe((1 << codes.DICE_SUM_BITS) - 1);
     expect(3 * codes.DICE_SUM_BITS).toBeLessThanOrEqual(31);
@@ -76,43 +91,32 @@ describe("core codes", () => {
 });
 
 describe("base mode card codes", () => {
+  // Read from the module's exports, by name (CARD_CRITICAL_HIT for "critical-hit"), so a card added to lib/data and
+  // card-codes.ts is checked without being listed here.
+  const cardConstants = (Object.entries(cards) as [string, number][]).filter(
+    ([name]) => /^CARD_[A-Z_]+$/.test(name) && name !== "CARD_COUNT",
+  );
+  const constantName = (id: string) => `CARD_${id.toUpperCase().replaceAll("-", "_")}`;
+
   it("card codes are the indices of TACTIC_CARD_IDS, one constant per card", () => {
     expect(cards.CARD_COUNT).toBe(TACTIC_CARD_IDS.length);
-    const byId = {
-      "critical-hit": cards.CARD_CRITICAL_HIT,
-      "concentrate-fire": cards.CARD_CONCENTRATE_FIRE,
-      "defensive-formation": cards.CARD_DEFENSIVE_FORMATION,
-      outmaneuver: cards.CARD_OUTMANEUVER,
-      "dig-in": cards.CARD_DIG_IN,
-      "take-it-down": cards.CARD_TAKE_IT_DOWN,
-      onslaught: cards.CARD_ONSLAUGHT,
-      "unstoppable-assault": cards.CARD_UNSTOPPABLE_ASSAULT,
-      "brilliant-strategy": cards.CARD_BRILLIANT_STRATEGY,
-      "no-escape": cards.CARD_NO_ESCAPE,
-      bombardment: cards.CARD_BOMBARDMENT,
-      "escape-plan": cards.CARD_ESCAPE_PLAN,
-    };
-    expect(Object.keys(byId).sort()).toEqual([...TACTIC_CARD_IDS].sort());
-    for (const [id, code] of Object.entries(byId)) expect(cardCode(id as keyof typeof byId)).toBe(code);
+    expect(cardConstants.map(([name]) => name).sort()).toEqual(TACTIC_CARD_IDS.map(constantName).sort());
+    TACTIC_CARD_IDS.forEach((id, index) => {
+      expect([id, (cards as Record<string, unknown>)[constantName(id)]]).toEqual([id, index]);
+      expect(cardCode(id)).toBe(index);
+    });
   });
 
   it("each HELD_* mask is its card's two bits of a packed hand, and a hand of every card fits in 31 bits", () => {
-    const held: [number, number][] = [
-      [cards.HELD_CH, cards.CARD_CRITICAL_HIT],
-      [cards.HELD_CF, cards.CARD_CONCENTRATE_FIRE],
-      [cards.HELD_DF, cards.CARD_DEFENSIVE_FORMATION],
-      [cards.HELD_OUT, cards.CARD_OUTMANEUVER],
-      [cards.HELD_DIG, cards.CARD_DIG_IN],
-      [cards.HELD_TID, cards.CARD_TAKE_IT_DOWN],
-      [cards.HELD_ONS, cards.CARD_ONSLAUGHT],
-      [cards.HELD_UA, cards.CARD_UNSTOPPABLE_ASSAULT],
-      [cards.HELD_BS, cards.CARD_BRILLIANT_STRATEGY],
-      [cards.HELD_NE, cards.CARD_NO_ESCAPE],
-      [cards.HELD_BOMB, cards.CARD_BOMBARDMENT],
-      [cards.HELD_EP, cards.CARD_ESCAPE_PLAN],
-    ];
-    expect(held.length).toBe(cards.CARD_COUNT);
-    for (const [mask, card] of held) expect(mask).toBe(3 << (2 * card));
+    const held = Object.entries(cards).filter(([name]) => name.startsWith("HELD_"));
+    expect(held.map(([name]) => name.replace("HELD_", "CARD_")).sort()).toEqual(
+      cardConstants.map(([name]) => name).sort(),
+    );
+    for (const [name, card] of cardConstants)
+      expect([name, (cards as Record<string, unknown>)[name.replace("CARD_", "HELD_")]]).toEqual([
+        name,
+        3 << (2 * card),
+      ]);
     expect(2 * cards.CARD_COUNT).toBeLessThanOrEqual(31);
   });
 

@@ -8,6 +8,7 @@ import { battle, scenario } from "../helpers/scenarios";
 import { unitsOf } from "../helpers/units";
 import { ATTACKER, DEFENDER, FACE_DIRECT, FACE_HIT, GROUND, SPACE } from "@/lib/engine/core/codes";
 import { UNITS } from "@/lib/data";
+import { MAX_UNITS_IGNORING_LIMITS } from "@/lib/scenario/types";
 
 const N = 40_000;
 const tol = (p: number) => 4.5 * Math.sqrt((p * (1 - p)) / N) + 1e-9;
@@ -26,9 +27,11 @@ describe("dice pools", () => {
     expect(Array.from(s.pool)).toEqual([5, 5, 3]);
   });
 
-  it("the packed dice sums hold the largest scenario allowed: 99 of every unit type on both sides", () => {
+  it(`the packed dice sums hold the largest scenario allowed: ${MAX_UNITS_IGNORING_LIMITS} of every unit type on both sides`, () => {
     const all = (faction: "empire" | "rebel") =>
-      Object.fromEntries(UNITS.filter((u) => u.faction === faction).map((u) => [u.id, 99]));
+      Object.fromEntries(
+        UNITS.filter((u) => u.faction === faction).map((u) => [u.id, MAX_UNITS_IGNORING_LIMITS]),
+      );
     const b = compileBattle(
       battle(
         { faction: "empire", units: all("empire") },
@@ -50,9 +53,11 @@ describe("dice pools", () => {
         const units = UNITS.filter((u) => u.faction === faction && u.theater === where);
         const sum = s.diceSum[side * 2 + theater]!;
         const label = `${faction} ${where}`;
-        expect(sum & 1023, label).toBe(99 * units.reduce((a, u) => a + u.red, 0));
-        expect((sum >>> 10) & 1023, label).toBe(99 * units.reduce((a, u) => a + u.black, 0));
-        expect(sum >>> 20, label).toBe(99 * units.reduce((a, u) => a + u.green, 0));
+        expect(sum & 1023, label).toBe(MAX_UNITS_IGNORING_LIMITS * units.reduce((a, u) => a + u.red, 0));
+        expect((sum >>> 10) & 1023, label).toBe(
+          MAX_UNITS_IGNORING_LIMITS * units.reduce((a, u) => a + u.black, 0),
+        );
+        expect(sum >>> 20, label).toBe(MAX_UNITS_IGNORING_LIMITS * units.reduce((a, u) => a + u.green, 0));
       }
     }
   });

@@ -447,8 +447,8 @@ describe("ground tactic cards", () => {
     give(ATTACKER, GROUND, "bombardment");
     resolveAttack(new ScriptedRng([["black", "special"]]), b, s, ATTACKER, GROUND);
     expect(played(ATTACKER, "bombardment")).toBe(1);
-    expect(s.lumpCount).toBe(1);
-    expect(s.lumps[0]).toBe(2); // the Star Destroyer's red value
+    expect(cardsOf(s).added.oneUnitCount).toBe(1);
+    expect(cardsOf(s).added.oneUnitAmounts[0]).toBe(2); // the Star Destroyer's red value
     expect(unitsOf(b, s, 1, "airspeeder").lethal).toBe(1);
   });
 

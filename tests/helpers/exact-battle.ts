@@ -10,7 +10,7 @@ import {
 } from "@/lib/data";
 import type { Scenario, SideSetup } from "@/lib/scenario";
 
-/** Probabilities of the five outcomes of RULES.md §7; they sum to 1. */
+/** Probabilities of the five outcomes of docs/rules.md#outcomes; they sum to 1. */
 export interface ExactOutcomes {
   attacker: number;
   defender: number;
@@ -43,7 +43,7 @@ const UNSUPPORTED: readonly UnitId[] = [
 ];
 
 /**
- * Exact outcome probabilities of a dice-only battle (`tactics: "none"`), written from RULES.md §1, §2, §4
+ * Exact outcome probabilities of a dice-only battle (`tactics: "none"`), written from docs/rules.md#dice, #units and #a-combat
  * and §7 and the README's interpretations, independently of the engine: the probability mass over battle
  * states is carried forward round by round up to the round cap, and whatever is still contested then is a
  * stalemate. It handles many units on both sides, both theaters, the dice caps, ion cannons, structures and
@@ -96,7 +96,7 @@ function combine(space: Map<string, number>, ground: Map<string, number>): Map<s
   return both;
 }
 
-/** RULES.md §7, from who holds space and who holds the ground once neither is contested. */
+/** docs/rules.md#outcomes, from who holds space and who holds the ground once neither is contested. */
 function outcome(holders: string): keyof ExactOutcomes {
   const attacker = holders.includes("a");
   const defender = holders.includes("d");
@@ -141,7 +141,7 @@ class Solver {
   }
 
   /**
-   * RULES.md §4.2: each round a space step, then a ground step, then the end-of-round checks; the mass
+   * docs/rules.md#a-round: each round a space step, then a ground step, then the end-of-round checks; the mass
    * is carried forward for at most `roundCap` rounds. Returns the probability of each pair of holders
    * (space, ground) once neither theater is contested; what is missing is still fighting at the cap.
    * `ions` fixes the ion cannons for space; null reads them from the ground state each round.
@@ -182,7 +182,7 @@ class Solver {
 
   /**
    * One battle step in a theater: the attacker rolls with every unit, then the defender with every unit,
-   * the ones the attacker lethally damaged included (RULES.md §4.3.5); removal at the end of the step. So
+   * the ones the attacker lethally damaged included (docs/rules.md#one-attack); removal at the end of the step. So
    * the defender's new state depends only on the attacker's roll and the reverse: two independent parts.
    */
   private step(t: Sides, theater: Theater, ions: number): [Sides, number][] {
@@ -211,7 +211,7 @@ class Solver {
     return result;
   }
 
-  /** RULES.md §4.3.1: pool the dice, 2 red fewer per ion cannon for the Empire in space, then the caps. */
+  /** docs/rules.md#one-attack: pool the dice, 2 red fewer per ion cannon for the Empire in space, then the caps. */
   private roll(gs: readonly Group[], side: 0 | 1, theater: Theater, ions: number): [Damage, number][] {
     const sum = (colour: "red" | "black" | "green") =>
       gs.reduce((n, g) => n + g.def[colour] * g.damage.length, 0);
@@ -227,7 +227,7 @@ class Solver {
     const dice: [number, number, number][] = [
       ...Array<[number, number, number]>(red).fill([f.red.hit / 6, 0, f.red.direct / 6]),
       ...Array<[number, number, number]>(black).fill([0, f.black.hit / 6, f.black.direct / 6]),
-      // Green dice have no hit faces (RULES.md §1), so only their direct hits count.
+      // Green dice have no hit faces (docs/rules.md#dice), so only their direct hits count.
       ...Array<[number, number, number]>(green).fill([0, 0, f.green.direct / 6]),
     ];
     let dist = new Map<string, [Damage, number]>([["0,0,0", [{ red: 0, black: 0, direct: 0 }, 1]]]);
@@ -255,7 +255,7 @@ class Solver {
 }
 
 /**
- * RULES.md §4.2.4 with the README's reading: a side whose only ground units are structures, facing enemy
+ * docs/rules.md#end-of-round-checks with the README's reading: a side whose only ground units are structures, facing enemy
  * ground units at the end of a round, loses those structures (the README applies it to both factions).
  */
 function endOfRound(t: Sides): Sides {
@@ -270,7 +270,7 @@ function endOfRound(t: Sides): Sides {
 }
 
 /**
- * RULES.md §4.3.3 under the README's `threat` policy: colour hits first (only units of that health colour
+ * docs/rules.md#one-attack under the README's `threat` policy: colour hits first (only units of that health colour
  * can take them), then direct hits; within each, targets in `targetOrder`, and on a group the most damaged
  * unit not yet lethal first, until it is lethal (a damaged unit is finished before a new one is started).
  */

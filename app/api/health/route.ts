@@ -1,3 +1,4 @@
+import { apiHeaders } from "@/lib/api/simulate-request";
 import { simulationService } from "@/lib/server/simulation-service";
 
 /**
@@ -7,7 +8,7 @@ import { simulationService } from "@/lib/server/simulation-service";
 export const dynamic = "force-dynamic";
 
 export function GET(): Response {
-  const headers = { "Cache-Control": "no-store" };
+  const headers = apiHeaders();
   try {
     return Response.json({ status: "ok", ...simulationService().stats() }, { headers });
   } catch (e) {

@@ -1,4 +1,4 @@
-import { API_ALLOW, handleSimulateRequest, methodNotAllowed } from "@/lib/api/simulate-request";
+import { API_ALLOW, apiHeaders, handleSimulateRequest, methodNotAllowed } from "@/lib/api/simulate-request";
 
 /** `POST /api/simulate` — the contract and the caps are documented in lib/api/simulate-request.ts. */
 export const dynamic = "force-dynamic";
@@ -14,5 +14,5 @@ export const PATCH = methodNotAllowed;
 export const DELETE = methodNotAllowed;
 
 export function OPTIONS(): Response {
-  return new Response(null, { status: 204, headers: { Allow: API_ALLOW } });
+  return new Response(null, { status: 204, headers: { ...apiHeaders(), Allow: API_ALLOW } });
 }

@@ -1,32 +1,40 @@
 import type { Battle } from "./battle";
 import type { BattleState } from "./battle-state";
-import { DAMAGE_LEVELS, LOG_FULL } from "./codes";
+import {
+  DAMAGE_LEVELS,
+  ENTRY_ADDED,
+  ENTRY_FROM,
+  ENTRY_GROUP,
+  ENTRY_SHIFT,
+  ENTRY_STRIDE,
+  ENTRY_UNITS,
+  LOG_FULL,
+} from "./codes";
 
 // Damage of the attack being resolved, when cards are in play. It goes onto the units as it is assigned (a unit
 // moves to its new damage level in `count`, or becomes lethal), and each assignment is also written down (unless
-// `BattleState.log` is LOG_NONE) as an
-// entry of `BattleState.ent`: four integers from its offset e (a multiple of 4), ent[e] the group, ent[e + 1] the
-// damage its units stood at before this attack ("from"), ent[e + 2] the damage this attack assigned them, and
-// ent[e + 3] how many units. The entries are what the block step cancels and what the card policy takes back when it rerolls;
-// `touched` tells the units this attack damaged from those damaged earlier (only this attack's damage can be
-// blocked). Invariant: entry e's units are at damage from + assigned in `count` and `touched`, or lethal when
-// that reaches their health.
+// `BattleState.log` is LOG_NONE) as an entry of `BattleState.ent`: the group, the damage its units stood at before
+// this attack ("from"), the damage this attack assigned them, and how many units, at the offsets codes.ts ENTRY_*
+// names from the entry's offset e. The entries are what the block step cancels and what the card policy takes back
+// when it rerolls; `touched` tells the units this attack damaged from those damaged earlier (only this attack's
+// damage can be blocked). Invariant: entry e's units are at damage from + assigned in `count` and `touched`, or
+// lethal when that reaches their health.
 
 /**
  * Writes down an assignment: `n` units of group g that stood at damage d were given `amount` more. Returns the
  * entry's offset in `ent`.
  */
 export function openEntry(s: BattleState, g: number, d: number, amount: number, n: number): number {
-  const e = s.entries++ << 2;
+  const e = s.entries++ << ENTRY_SHIFT;
   const ent = s.ent;
-  ent[e] = g;
-  ent[e + 1] = d;
-  ent[e + 2] = amount;
-  ent[e + 3] = n;
+  ent[e + ENTRY_GROUP] = g;
+  ent[e + ENTRY_FROM] = d;
+  ent[e + ENTRY_ADDED] = amount;
+  ent[e + ENTRY_UNITS] = n;
   return e;
 }
 
-/** n units of group g are lethally damaged: destroyed at the end of the battle step (rules 4.3.5). */
+/** n units of group g are lethally damaged: destroyed at the end of the battle step (docs/rules.md#one-attack). */
 export function markLethal(s: BattleState, g: number, n: number): void {
   if (s.lethal[g] === 0) s.lethalGroups[s.lethalGroupCount++] = g;
   s.lethal[g]! += n;
@@ -84,8 +92,9 @@ export function untouch(s: BattleState, g: number, d: number, n: number): void {
  */
 export function entryAt(s: BattleState, g: number, d: number, exclude: number): number {
   const ent = s.ent;
-  for (let e = 0; ; e += 4) {
-    if (ent[e] === g && ent[e + 1]! + ent[e + 2]! === d && e !== exclude) return e;
+  for (let e = 0; ; e += ENTRY_STRIDE) {
+    if (ent[e + ENTRY_GROUP] === g && ent[e + ENTRY_FROM]! + ent[e + ENTRY_ADDED]! === d && e !== exclude)
+      return e;
   }
 }
 
@@ -95,15 +104,15 @@ export function entryAt(s: BattleState, g: number, d: number, exclude: number): 
  */
 export function damageEntryUnit(b: Battle, s: BattleState, e: number, amount: number): number {
   const ent = s.ent;
-  const g = ent[e]!;
-  const from = ent[e + 1]!;
-  const was = ent[e + 2]!;
+  const g = ent[e + ENTRY_GROUP]!;
+  const from = ent[e + ENTRY_FROM]!;
+  const was = ent[e + ENTRY_ADDED]!;
   const assigned = was + amount;
   untouch(s, g, from + was, 1);
   let held = e;
-  if (ent[e + 3] === 1) ent[e + 2] = assigned;
+  if (ent[e + ENTRY_UNITS] === 1) ent[e + ENTRY_ADDED] = assigned;
   else {
-    ent[e + 3]!--;
+    ent[e + ENTRY_UNITS]!--;
     held = openEntry(s, g, from, assigned, 1);
   }
   if (from + assigned >= b.health[g]!) markKilled(s, held, g, 1, LOG_FULL);
@@ -117,15 +126,15 @@ export function damageEntryUnit(b: Battle, s: BattleState, e: number, amount: nu
  */
 export function saveUnit(s: BattleState, e: number, left: number): void {
   const ent = s.ent;
-  const g = ent[e]!;
-  const from = ent[e + 1]!;
+  const g = ent[e + ENTRY_GROUP]!;
+  const from = ent[e + ENTRY_FROM]!;
   unmarkKilled(s, g, 1);
   touch(s, g, from + left, 1);
-  if (ent[e + 3] === 1) {
-    ent[e + 2] = left;
+  if (ent[e + ENTRY_UNITS] === 1) {
+    ent[e + ENTRY_ADDED] = left;
     return;
   }
-  ent[e + 3]!--;
+  ent[e + ENTRY_UNITS]!--;
   openEntry(s, g, from, left, 1);
 }
 
@@ -136,9 +145,9 @@ export function saveUnit(s: BattleState, e: number, left: number): void {
  */
 export function cancelDamage(b: Battle, s: BattleState, e: number, x: number): number {
   const ent = s.ent;
-  const g = ent[e]!;
-  const from = ent[e + 1]!;
-  const a = ent[e + 2]!;
+  const g = ent[e + ENTRY_GROUP]!;
+  const from = ent[e + ENTRY_FROM]!;
+  const a = ent[e + ENTRY_ADDED]!;
   const health = b.health[g]!;
   const now = from + a - x;
   if (from + a >= health) {
@@ -150,11 +159,11 @@ export function cancelDamage(b: Battle, s: BattleState, e: number, x: number): n
     untouch(s, g, from + a, 1);
     touch(s, g, now, 1);
   }
-  if (ent[e + 3] === 1) {
-    ent[e + 2] = a - x;
+  if (ent[e + ENTRY_UNITS] === 1) {
+    ent[e + ENTRY_ADDED] = a - x;
     return e;
   }
-  ent[e + 3]!--;
+  ent[e + ENTRY_UNITS]!--;
   const held = openEntry(s, g, from, a - x, 1);
   if (now >= health) s.killList[s.killCount++] = held;
   return held;
@@ -167,11 +176,11 @@ export function cancelDamage(b: Battle, s: BattleState, e: number, x: number): n
 export function takeBackAssigned(b: Battle, s: BattleState): void {
   const ent = s.ent;
   const full = s.log === LOG_FULL;
-  for (let e = (s.entries - 1) << 2; e >= 0; e -= 4) {
-    const g = ent[e]!;
-    const from = ent[e + 1]!;
-    const n = ent[e + 3]!;
-    const d = from + ent[e + 2]!;
+  for (let e = (s.entries - 1) << ENTRY_SHIFT; e >= 0; e -= ENTRY_STRIDE) {
+    const g = ent[e + ENTRY_GROUP]!;
+    const from = ent[e + ENTRY_FROM]!;
+    const n = ent[e + ENTRY_UNITS]!;
+    const d = from + ent[e + ENTRY_ADDED]!;
     if (d >= b.health[g]!) unmarkKilled(s, g, n);
     else if (full) untouch(s, g, d, n);
     else {
@@ -188,9 +197,9 @@ export function takeBackAssigned(b: Battle, s: BattleState): void {
 export function closeAttack(b: Battle, s: BattleState): void {
   if (s.touchCount !== 0) {
     const ent = s.ent;
-    for (let e = 0, end = s.entries << 2; e < end; e += 4) {
-      const g = ent[e]!;
-      const d = ent[e + 1]! + ent[e + 2]!;
+    for (let e = 0, end = s.entries << ENTRY_SHIFT; e < end; e += ENTRY_STRIDE) {
+      const g = ent[e + ENTRY_GROUP]!;
+      const d = ent[e + ENTRY_FROM]! + ent[e + ENTRY_ADDED]!;
       if (d < b.health[g]!) s.touched[g * DAMAGE_LEVELS + d] = 0;
       s.touchedMask[g] = 0;
     }

@@ -1,7 +1,7 @@
 import { packDice, type Battle } from "./battle";
 import { layOut } from "./int-layout";
 import type { CombatRules } from "./rule-mode";
-import { DAMAGE_LEVELS, ROLE_COUNT, STATUS_GONE } from "./codes";
+import { DAMAGE_LEVELS, ENTRY_STRIDE, ROLE_COUNT, STATUS_GONE } from "./codes";
 
 /** The most damaged level present in a damage mask (`BattleState.mask`): its highest set bit. Mask must be non-zero. */
 export function topDamage(mask: number): number {
@@ -27,7 +27,7 @@ export class BattleState {
   readonly mask: Int32Array;
   /** Units of each group in the system, lethally damaged ones included. */
   readonly live: Int32Array;
-  /** Lethally damaged units of each group; destroyed at the end of the battle step (rules 4.3.5). */
+  /** Lethally damaged units of each group; destroyed at the end of the battle step (docs/rules.md#one-attack). */
   readonly lethal: Int32Array;
   /** Groups with lethal units, in no particular order. */
   readonly lethalGroups: Int32Array;
@@ -74,8 +74,6 @@ export class BattleState {
   readonly diceSum: Int32Array;
 
   readonly retreated: Int32Array;
-  /** Round in which a card stops this side retreating (no escape; -1: none). */
-  readonly noEscapeRound: Int32Array;
   /** Round in which this side's retreat ignores transport capacity (escape plan; -1: none). */
   readonly escapePlanRound: Int32Array;
   plansUsed = false;
@@ -87,16 +85,6 @@ export class BattleState {
   rollGreen = 0;
   /** Dice an attack rolls after ion cannons and caps, by colour (scratch). */
   readonly pool: Int32Array;
-  /**
-   * Card damage the attack being resolved adds to its dice (assigned with them by `assignDamage`): single points
-   * (critical hits), lumps of damage on one unit each (take it down, bombardment), pairs of points on two units
-   * (onslaught). Cleared by `beginAttack`.
-   */
-  criticals = 0;
-  onslaughts = 0;
-  readonly lumps: Int32Array;
-  lumpCount = 0;
-
   /** Dice rolled in the trials run on this state since `recordCounters` last took them. */
   diceRolled = 0;
 
@@ -129,7 +117,6 @@ export class BattleState {
       roleCount: 2 * ROLE_COUNT,
       diceSum: 4,
       retreated: 2,
-      noEscapeRound: 2,
       escapePlanRound: 2,
     });
     this.mem = mem;
@@ -145,7 +132,6 @@ export class BattleState {
       roleCount: this.roleCount,
       diceSum: this.diceSum,
       retreated: this.retreated,
-      noEscapeRound: this.noEscapeRound,
       escapePlanRound: this.escapePlanRound,
     } = views);
     const b = battle;
@@ -156,7 +142,6 @@ export class BattleState {
     this.colourCount.set(b.initial.colourCount);
     this.roleCount.set(b.initial.roleCount);
     this.diceSum.set(b.initial.diceSum);
-    this.noEscapeRound.fill(-1);
     this.escapePlanRound.fill(-1);
     this.start = this.mem.slice();
     const position = (view: Int32Array, index: number) => view.byteOffset / 4 + index;
@@ -179,12 +164,11 @@ export class BattleState {
     }
 
     this.lethalGroups = new Int32Array(n);
-    this.ent = new Int32Array(4 * MAX_ENTRIES);
+    this.ent = new Int32Array(ENTRY_STRIDE * MAX_ENTRIES);
     this.killList = new Int32Array(MAX_ENTRIES);
     this.touched = new Int32Array(n * DAMAGE_LEVELS);
     this.touchedMask = new Int32Array(n);
     this.pool = new Int32Array(3);
-    this.lumps = new Int32Array(16);
     this.rules = battle.mode.createRules(battle, this);
   }
 
@@ -198,12 +182,9 @@ export class BattleState {
     this.beginAttack();
   }
 
-  /** The start of an attack: no card damage, no kills yet. */
+  /** The start of an attack: no kills yet. */
   beginAttack(): void {
     this.attackKills = 0;
-    this.criticals = 0;
-    this.onslaughts = 0;
-    this.lumpCount = 0;
   }
 
   /** Takes one unit of group g at damage d out of `count` (the caller puts it somewhere else). */

@@ -71,7 +71,7 @@ export interface Battle {
   readonly blockRank: Int32Array;
   /** The battle has a shield bunker (`bunkerUp` asks no further when not). */
   readonly hasBunker: boolean;
-  /** Health colour of the Death Star under construction (codes.ts COLOUR_*; RULES.md variant). */
+  /** Health colour of the Death Star under construction (codes.ts COLOUR_*; variant `dsucHealth`, docs/rules.md#dsuc). */
   readonly dsucColour: number;
   /** A Death Star or DSUC: no damage while a shield bunker stands. */
   readonly shielded: Uint8Array;
@@ -90,11 +90,13 @@ export interface Battle {
   readonly hasLeader: Uint8Array;
   /** Best tactic value, indexed st(side, theater). */
   readonly tacticValue: Uint8Array;
+  /** Each side's policies as codes (codes.ts TARGET_*, RETREAT_* with its parameter, CARD_PLAY_*; policy-codes.ts). */
   readonly targeting: Uint8Array;
   /** For the priority policy: rank of each unit type per side (index side * typeCount + type); lower first. */
   readonly priorityRank: Int16Array;
   readonly retreatPolicy: Uint8Array;
   readonly retreatParam: Float64Array;
+  readonly cardPlay: Uint8Array;
   /** The combat system (base game's tactic cards, dice only, …) that plays what the unit core leaves open. */
   readonly mode: RuleMode;
   readonly roundCap: number;

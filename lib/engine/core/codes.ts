@@ -2,10 +2,10 @@
 // codes beside it: modes/base/card-codes.ts for the base game's tactic cards.)
 //
 // This file imports nothing and its integer codes are literals: esbuild (which `npm run bench` and
-// `npm run simulate` bundle with, minifySyntax on) then writes them into the engine's code as numbers,
-// where V8 would otherwise load each one from module scope on every use (~8% of the engine's
-// instructions). esbuild stops at the first constant it cannot inline (a non-integer), so those stay at
-// the end. tests/engine/codes.test.ts checks the codes that mirror lib/data (faces, dice caps).
+// `npm run simulate` bundle with, minifySyntax on) then writes them into the engine's code as numbers, where V8
+// would otherwise load each one from module scope on every use (what that costs: docs/performance.md). esbuild
+// stops at the first constant it cannot inline (a non-integer), so those stay at the end.
+// tests/engine/codes.test.ts checks the codes that mirror lib/data (faces, dice caps) and the packed layouts.
 
 export const ATTACKER = 0;
 export const DEFENDER = 1;
@@ -37,17 +37,22 @@ export const LOG_NONE = 0;
 export const LOG_LIGHT = 1;
 export const LOG_FULL = 2;
 
-/** Targeting policies (RULES.md §6). */
+/** Targeting policies (docs/rules.md#policies; from the scenario's names: policy-codes.ts). */
 export const TARGET_THREAT = 0;
 export const TARGET_MAX_KILLS = 1;
 export const TARGET_BIGGEST = 2;
 export const TARGET_PRIORITY = 3;
 
-/** Retreat policies (RULES.md §6). */
+/** Retreat policies (docs/rules.md#policies). */
 export const RETREAT_NEVER = 0;
 export const RETREAT_AFTER_ROUND = 1;
 export const RETREAT_OUTGUNNED = 2;
 export const RETREAT_LOSING_UNITS = 3;
+
+/** Card-play policies (docs/rules.md#policies): the strong one, the first card that does something, none. */
+export const CARD_PLAY_SMART = 0;
+export const CARD_PLAY_FIRST_USEFUL = 1;
+export const CARD_PLAY_NONE = 2;
 
 /** Per-unit special roles the rules single out (0: none). */
 export const ROLE_DEATH_STAR = 1;
@@ -67,6 +72,35 @@ export const DICE_SUM_BITS = 10;
 export const DICE_SUM_MASK = 1023;
 /** Added to a target's threat rank when the damage destroys it (above any rank: `Battle.threatRank`). */
 export const KILL_FIRST = 1048576;
+
+/**
+ * Small counts packed a byte each into one integer (docs/engine.md, "Packed layouts and what checks them"): `(x >>> SHIFT) & BYTE` reads
+ * one. A colour's roll (`BattleState.rollRed` …) counts each face at 8 × its face code: blanks at 0, then
+ * ROLL_HIT_SHIFT, ROLL_DIRECT_SHIFT, ROLL_SPECIAL_SHIFT. A pool of dice (`cappedDice`): red at 0, POOL_BLACK_SHIFT,
+ * POOL_GREEN_SHIFT. Damage counted by `rollDamage`: red hits at 0, DAMAGE_BLACK_SHIFT (black hits),
+ * DAMAGE_SINGLES_SHIFT (single points any unit can take).
+ */
+export const BYTE = 255;
+export const BITS_PER_FACE = 8;
+export const ROLL_HIT_SHIFT = 8;
+export const ROLL_DIRECT_SHIFT = 16;
+export const ROLL_SPECIAL_SHIFT = 24;
+export const POOL_BLACK_SHIFT = 8;
+export const POOL_GREEN_SHIFT = 16;
+export const DAMAGE_BLACK_SHIFT = 8;
+export const DAMAGE_SINGLES_SHIFT = 16;
+
+/**
+ * An entry of `BattleState.ent` (assignment.ts): ENTRY_STRIDE integers from its offset e, e = index << ENTRY_SHIFT.
+ * At e + ENTRY_GROUP the group; + ENTRY_FROM the damage its units stood at before this attack; + ENTRY_ADDED the
+ * damage this attack assigned them; + ENTRY_UNITS how many units.
+ */
+export const ENTRY_GROUP = 0;
+export const ENTRY_FROM = 1;
+export const ENTRY_ADDED = 2;
+export const ENTRY_UNITS = 3;
+export const ENTRY_STRIDE = 4;
+export const ENTRY_SHIFT = 2;
 
 /** Where a unit is at the end of a combat. */
 export const STATUS_GONE = 0;

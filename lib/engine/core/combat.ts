@@ -7,8 +7,6 @@ import type { RandomSource } from "./rng";
 import { endOfRoundChecks } from "./round-end";
 import { plansPending, structuralStalemate } from "./stalemate";
 import { bunkerUp } from "./pick-target";
-import type { Tally } from "../tally";
-import { recordRound } from "../timeline";
 import {
   ATTACKER,
   DEFENDER,
@@ -22,19 +20,24 @@ import {
   st,
 } from "./codes";
 
-export const OUTCOME_ATTACKER = 0;
-export const OUTCOME_DEFENDER = 1;
-export const OUTCOME_MUTUAL = 2;
-export const OUTCOME_SPLIT = 3;
-export const OUTCOME_STALEMATE = 4;
-export const OUTCOMES = ["attacker", "defender", "mutual", "split", "stalemate"] as const;
-export type Outcome = (typeof OUTCOMES)[number];
+import {
+  OUTCOME_ATTACKER,
+  OUTCOME_DEFENDER,
+  OUTCOME_MUTUAL,
+  OUTCOME_SPLIT,
+  OUTCOME_STALEMATE,
+  STALEMATE_ROUND_CAP,
+  STALEMATE_STRUCTURAL,
+  type CombatEnd,
+} from "./outcomes";
 
-/** Why a stalemate was called: 1 no one can damage anyone, 2 the round cap. */
-export const STALEMATE_STRUCTURAL = 1;
-export const STALEMATE_ROUND_CAP = 2;
+/**
+ * Called by `fightCombat` after each round (after the end-of-round checks) with the position in `s`: how the
+ * runner keeps its per-round timeline (timeline.ts) without the core knowing of it.
+ */
+export type RoundObserver = (s: BattleState, round: number) => void;
 
-/** Destroys every lethally damaged unit: the end of a battle step (rules 4.3.5). */
+/** Destroys every lethally damaged unit: the end of a battle step (docs/rules.md#one-attack). */
 export function endBattleStep(s: BattleState): void {
   for (let j = 0; j < s.lethalGroupCount; j++) {
     const g = s.lethalGroups[j]!;
@@ -45,7 +48,7 @@ export function endBattleStep(s: BattleState): void {
   s.lethalGroupCount = 0;
 }
 
-/** Death Star Plans (RULES.md §4.6): after a space step with a Rebel fighter present, 3 red dice once; a direct hit destroys a Death Star. */
+/** Death Star Plans (docs/rules.md#death-star-plans): after a space step with a Rebel fighter present, 3 red dice once; a direct hit destroys a Death Star. */
 export function deathStarPlans(rng: RandomSource, b: Battle, s: BattleState): void {
   if (!plansPending(b, s) || bunkerUp(b, s)) return;
   s.plansUsed = true;
@@ -60,14 +63,8 @@ export function deathStarPlans(rng: RandomSource, b: Battle, s: BattleState): vo
   }
 }
 
-/** Result of the last `fightCombat`: rounds fought and, for a stalemate, why. */
-export interface CombatEnd {
-  rounds: number;
-  stalemate: number;
-}
-
 /**
- * One battle step (rules 4.2.1–2): the mode's start of the step, then each side's attack in the order the mode
+ * One battle step (docs/rules.md#a-round): the mode's start of the step, then each side's attack in the order the mode
  * says, then the destruction of lethal units if the mode destroys them at the end of a step.
  */
 function battleStep(rng: RandomSource, b: Battle, s: BattleState, theater: number): void {
@@ -84,16 +81,16 @@ function battleStep(rng: RandomSource, b: Battle, s: BattleState, theater: numbe
 
 /**
  * Plays one whole combat from the scenario's start position and returns its outcome code: the rounds of the
- * rulebook (rules 4.2: space battle, ground battle, retreats, end-of-round checks), with what the rule mode adds.
- * `s` is reset first; afterwards it holds the end position (statuses, damage, retreats). With a `tally`, the
- * position after each round goes into its timeline (timeline.ts).
+ * rulebook (docs/rules.md#a-round: space battle, ground battle, retreats, end-of-round checks), with what the rule mode adds.
+ * `s` is reset first; afterwards it holds the end position (statuses, damage, retreats). `onRound`, if given, is
+ * told the position after each round.
  */
 export function fightCombat(
   rng: RandomSource,
   b: Battle,
   s: BattleState,
   end: CombatEnd,
-  tally: Tally | null = null,
+  onRound: RoundObserver | null = null,
 ): number {
   s.reset();
   end.stalemate = 0;
@@ -113,7 +110,7 @@ export function fightCombat(
     }
     endOfRoundChecks(b, s);
     rules.endRound(rng);
-    if (tally !== null) recordRound(s, round, tally);
+    if (onRound !== null) onRound(s, round);
     end.rounds = round;
     if (!contested(b, s, SPACE) && !contested(b, s, GROUND)) break;
     // (structural first: one found in the last round is no less structural)

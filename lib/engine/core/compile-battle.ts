@@ -9,35 +9,31 @@ import {
   type UnitDef,
   type UnitId,
 } from "@/lib/data";
-import type { RetreatPolicy, Scenario, SideSetup, TargetingPolicy } from "@/lib/scenario/types";
+import type { Scenario, SideSetup } from "@/lib/scenario/types";
 import { ROLE_BY_ID, TYPE_COUNT, packDice, typeIndex, type Battle } from "./battle";
+import { CARD_PLAY_CODE, RETREAT_CODE, TARGETING_CODE, retreatParam as retreatParamOf } from "./policy-codes";
 import type { RuleMode } from "./rule-mode";
 import { targetLists } from "./target-lists";
 import { blockRanks, threatTables } from "./threat";
 import {
   ATTACKER,
+  BITS_PER_FACE,
   COLOUR_BLACK,
   COLOUR_NONE,
   COLOUR_RED,
+  DAMAGE_BLACK_SHIFT,
   DAMAGE_LEVELS,
+  DAMAGE_SINGLES_SHIFT,
   DEFENDER,
   DICE_SUM_BITS,
   FACE_DIRECT,
   FACE_HIT,
   GROUND,
-  RETREAT_AFTER_ROUND,
-  RETREAT_LOSING_UNITS,
-  RETREAT_NEVER,
-  RETREAT_OUTGUNNED,
   ROLE_COUNT,
   ROLE_DEATH_STAR,
   ROLE_DSUC,
   ROLE_SHIELD_BUNKER,
   SPACE,
-  TARGET_BIGGEST,
-  TARGET_MAX_KILLS,
-  TARGET_PRIORITY,
-  TARGET_THREAT,
   st,
 } from "./codes";
 
@@ -51,35 +47,9 @@ function faces(counts: FaceCounts): number[] {
 
 /** A face of a die of colour `die` (0 red, 1 black, 2 green) as a `Battle.damageCounter` entry. */
 function damageCount(face: number, die: number): number {
-  if (face === FACE_DIRECT || (face === FACE_HIT && die === 2)) return 1 << 16;
-  if (face === FACE_HIT) return die === 0 ? 1 : 1 << 8;
+  if (face === FACE_DIRECT || (face === FACE_HIT && die === 2)) return 1 << DAMAGE_SINGLES_SHIFT;
+  if (face === FACE_HIT) return die === 0 ? 1 : 1 << DAMAGE_BLACK_SHIFT;
   return 0;
-}
-
-function targetingCode(t: TargetingPolicy): number {
-  switch (t.policy) {
-    case "threat":
-      return TARGET_THREAT;
-    case "max-kills":
-      return TARGET_MAX_KILLS;
-    case "biggest-first":
-      return TARGET_BIGGEST;
-    case "priority":
-      return TARGET_PRIORITY;
-  }
-}
-
-function retreatCode(r: RetreatPolicy): [number, number] {
-  switch (r.policy) {
-    case "never":
-      return [RETREAT_NEVER, 0];
-    case "after-round":
-      return [RETREAT_AFTER_ROUND, r.round];
-    case "when-outgunned":
-      return [RETREAT_OUTGUNNED, r.ratio];
-    case "when-losing-units":
-      return [RETREAT_LOSING_UNITS, r.below];
-  }
 }
 
 interface GroupSpec {
@@ -188,6 +158,7 @@ export function compileBattleWith(scenario: Scenario, mode: RuleMode): Battle {
   const priorityRank = new Int16Array(2 * TYPE_COUNT).fill(1000);
   const retreatPolicy = new Uint8Array(2);
   const retreatParam = new Float64Array(2);
+  const cardPlay = new Uint8Array(2);
   sides.forEach((setup, s) => {
     hasLeader[s] = setup.leaders.length > 0 ? 1 : 0;
     for (const id of setup.leaders) {
@@ -195,15 +166,15 @@ export function compileBattleWith(scenario: Scenario, mode: RuleMode): Battle {
       tacticValue[st(s, SPACE)] = Math.max(tacticValue[st(s, SPACE)] ?? 0, l.space);
       tacticValue[st(s, GROUND)] = Math.max(tacticValue[st(s, GROUND)] ?? 0, l.ground);
     }
-    targeting[s] = targetingCode(setup.targeting);
+    targeting[s] = TARGETING_CODE[setup.targeting.policy];
     if (setup.targeting.policy === "priority") {
       setup.targeting.order.forEach((id, rank) => {
         priorityRank[s * TYPE_COUNT + typeIndex(id)] = rank;
       });
     }
-    const [code, param] = retreatCode(setup.retreat);
-    retreatPolicy[s] = code;
-    retreatParam[s] = param;
+    retreatPolicy[s] = RETREAT_CODE[setup.retreat.policy];
+    retreatParam[s] = retreatParamOf(setup.retreat);
+    cardPlay[s] = CARD_PLAY_CODE[setup.cardPlay];
   });
 
   const blackFaces = variants.blackDie === "no-direct" ? BLACK_DIE_NO_DIRECT : DICE.black;
@@ -242,7 +213,8 @@ export function compileBattleWith(scenario: Scenario, mode: RuleMode): Battle {
     green[k]! += count * b.green[g]!;
   }
   for (let k = 0; k < 4; k++) {
-    // (99 of every unit type, the most a scenario may hold, stays far below this; a test checks it)
+    // (MAX_UNITS_IGNORING_LIMITS of every unit type, the most a scenario may hold, stays far below this; a test
+    // checks it)
     if (Math.max(red[k]!, black[k]!, green[k]!) >= 1 << DICE_SUM_BITS)
       throw new Error("too many dice for the packed dice sums");
     initial.diceSum[k] = packDice(red[k]!, black[k]!, green[k]!);
@@ -280,12 +252,13 @@ export function compileBattleWith(scenario: Scenario, mode: RuleMode): Battle {
     priorityRank,
     retreatPolicy,
     retreatParam,
+    cardPlay,
     mode,
     joins: joiners.length > 0,
     roundCap: scenario.roundCap,
     deathStarPlans: scenario.deathStarPlans,
     faceTable,
-    faceCounter: Int32Array.from(faceTable, (f) => 1 << (8 * f)),
+    faceCounter: Int32Array.from(faceTable, (f) => 1 << (BITS_PER_FACE * f)),
     damageCounter: Int32Array.from(faceTable, (f, i) => damageCount(f, Math.floor(i / 6))),
     hitShare,
     directShare,

@@ -7,7 +7,7 @@ import { threatKey } from "./threat";
 import { LOG_NONE, TARGET_THREAT } from "./codes";
 
 /**
- * One attack with dice alone (rules 4.3 when nobody plays cards): roll, then assign. Nothing can cancel or re-plan
+ * One attack with dice alone (docs/rules.md#one-attack when nobody plays cards): roll, then assign. Nothing can cancel or re-plan
  * damage once it is assigned, so it goes straight onto the units (lethal ones marked); with the default threat
  * policy the roll counts damage alone and is spent in one loop.
  */

@@ -2,11 +2,15 @@ import type { Battle } from "./battle";
 import type { BattleState } from "./battle-state";
 import type { RandomSource } from "./rng";
 import {
+  BITS_PER_FACE,
+  BYTE,
   DICE_CAP_BLACK,
   DICE_CAP_GREEN,
   DICE_CAP_RED,
   DICE_SUM_BITS,
   DICE_SUM_MASK,
+  POOL_BLACK_SHIFT,
+  POOL_GREEN_SHIFT,
   ROLE_COUNT,
   ROLE_ION_CANNON,
   SIX_OVER_2_32,
@@ -14,9 +18,9 @@ import {
 } from "./codes";
 
 /**
- * The dice `side` rolls in `theater` now, packed as red | black << 8 | green << 16: every unit in the
+ * The dice `side` rolls in `theater` now, packed a byte a colour (codes.ts POOL_*): every unit in the
  * system (lethally damaged ones that have not attacked yet included), minus 2 red per ion cannon for
- * Imperial space attacks, then capped at 5 / 5 / 3 (rules 4.3.1).
+ * Imperial space attacks, then capped at 5 / 5 / 3 (docs/rules.md#one-attack).
  */
 export function cappedDice(b: Battle, s: BattleState, side: number, theater: number): number {
   const sum = s.diceSum[side * 2 + theater]!;
@@ -29,8 +33,8 @@ export function cappedDice(b: Battle, s: BattleState, side: number, theater: num
   }
   return (
     (red < DICE_CAP_RED ? red : DICE_CAP_RED) |
-    ((black < DICE_CAP_BLACK ? black : DICE_CAP_BLACK) << 8) |
-    ((green < DICE_CAP_GREEN ? green : DICE_CAP_GREEN) << 16)
+    ((black < DICE_CAP_BLACK ? black : DICE_CAP_BLACK) << POOL_BLACK_SHIFT) |
+    ((green < DICE_CAP_GREEN ? green : DICE_CAP_GREEN) << POOL_GREEN_SHIFT)
   );
 }
 
@@ -38,9 +42,9 @@ export function cappedDice(b: Battle, s: BattleState, side: number, theater: num
 export function attackPool(b: Battle, s: BattleState, side: number, theater: number): number {
   const dice = cappedDice(b, s, side, theater);
   const pool = s.pool;
-  pool[0] = dice & 255;
-  pool[1] = (dice >>> 8) & 255;
-  pool[2] = dice >>> 16;
+  pool[0] = dice & BYTE;
+  pool[1] = (dice >>> POOL_BLACK_SHIFT) & BYTE;
+  pool[2] = dice >>> POOL_GREEN_SHIFT;
   return pool[0]! + pool[1]! + pool[2]!;
 }
 
@@ -62,9 +66,9 @@ export function rollAttack(
 ): void {
   const dice = cappedDice(b, s, side, theater);
   const counter = b.faceCounter;
-  const red = dice & 255;
-  const black = (dice >>> 8) & 255;
-  const green = dice >>> 16;
+  const red = dice & BYTE;
+  const black = (dice >>> POOL_BLACK_SHIFT) & BYTE;
+  const green = dice >>> POOL_GREEN_SHIFT;
   let r = 0;
   let k = 0;
   let g = 0;
@@ -80,7 +84,7 @@ export function rollAttack(
 /** How many dice of `colour` (0 red, 1 black, 2 green) show `face` in the current roll. */
 export function rollCount(s: BattleState, colour: number, face: number): number {
   const packed = colour === 0 ? s.rollRed : colour === 1 ? s.rollBlack : s.rollGreen;
-  return (packed >>> (8 * face)) & 255;
+  return (packed >>> (BITS_PER_FACE * face)) & BYTE;
 }
 
 /**
@@ -97,9 +101,9 @@ export function rollDamage(
 ): number {
   const dice = cappedDice(b, s, side, theater);
   const counter = b.damageCounter;
-  const red = dice & 255;
-  const black = (dice >>> 8) & 255;
-  const green = dice >>> 16;
+  const red = dice & BYTE;
+  const black = (dice >>> POOL_BLACK_SHIFT) & BYTE;
+  const green = dice >>> POOL_GREEN_SHIFT;
   let acc = 0;
   for (let d = 0; d < red; d++) acc += counter[(rng.nextU32() * SIX_OVER_2_32) | 0]!;
   for (let d = 0; d < black; d++) acc += counter[6 + ((rng.nextU32() * SIX_OVER_2_32) | 0)]!;

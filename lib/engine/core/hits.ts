@@ -1,7 +1,16 @@
 import { damageEntryUnit, entryAt, markKilled, markLethal, openEntry, touch } from "./assignment";
 import type { Battle } from "./battle";
 import type { BattleState } from "./battle-state";
-import { COLOUR_NONE, DAMAGE_LEVELS, LOG_FULL, LOG_NONE } from "./codes";
+import {
+  COLOUR_NONE,
+  DAMAGE_LEVELS,
+  ENTRY_ADDED,
+  ENTRY_FROM,
+  ENTRY_GROUP,
+  ENTRY_UNITS,
+  LOG_FULL,
+  LOG_NONE,
+} from "./codes";
 
 /**
  * Puts damage on the most damaged units of group g: as many of them as `budget` destroys in one step (the next
@@ -75,7 +84,7 @@ export function hitOne(b: Battle, s: BattleState, g: number, amount: number, exc
 }
 
 /**
- * Overkill (rules 4.3.3: every result that can be assigned must be; overkill is allowed): `points` of damage of
+ * Overkill (docs/rules.md#one-attack: every result that can be assigned must be; overkill is allowed): `points` of damage of
  * health colour `colour` (COLOUR_NONE: any) that found no unit to destroy go to units this attack already made
  * lethal, one point at a time, each where a block could save a unit most cheaply (the least damage beyond its
  * health), the more valuable unit first (`Battle.blockRank`): so the opponent's blocks have the most to cancel.
@@ -105,10 +114,10 @@ export function overkillOne(
   let bestRank = 0;
   for (let j = 0; j < s.killCount; j++) {
     const e = s.killList[j]!;
-    const g = ent[e]!;
+    const g = ent[e + ENTRY_GROUP]!;
     if (colour !== COLOUR_NONE && b.colour[g] !== colour) continue;
-    if (e === exclude && ent[e + 3] === 1) continue;
-    const excess = ent[e + 1]! + ent[e + 2]! - health[g]!;
+    if (e === exclude && ent[e + ENTRY_UNITS] === 1) continue;
+    const excess = ent[e + ENTRY_FROM]! + ent[e + ENTRY_ADDED]! - health[g]!;
     const r = rank[base + g]!;
     if (best !== -1 && (excess > bestExcess || (excess === bestExcess && r <= bestRank))) continue;
     best = e;
@@ -116,12 +125,18 @@ export function overkillOne(
     bestRank = r;
   }
   if (best === -1) return -1;
-  if (ent[best + 3] === 1) {
-    ent[best + 2]! += amount;
+  if (ent[best + ENTRY_UNITS] === 1) {
+    ent[best + ENTRY_ADDED]! += amount;
     return best;
   }
-  ent[best + 3]!--;
-  const e = openEntry(s, ent[best]!, ent[best + 1]!, ent[best + 2]! + amount, 1);
+  ent[best + ENTRY_UNITS]!--;
+  const e = openEntry(
+    s,
+    ent[best + ENTRY_GROUP]!,
+    ent[best + ENTRY_FROM]!,
+    ent[best + ENTRY_ADDED]! + amount,
+    1,
+  );
   s.killList[s.killCount++] = e;
   return e;
 }

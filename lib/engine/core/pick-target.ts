@@ -11,7 +11,7 @@ import {
   TARGET_THREAT,
 } from "./codes";
 
-/** True while an Imperial shield bunker stands: a Death Star / DSUC cannot be damaged or destroyed (RULES.md §4.6). */
+/** True while an Imperial shield bunker stands: a Death Star / DSUC cannot be damaged or destroyed (docs/rules.md#units). */
 export function bunkerUp(b: Battle, s: BattleState): boolean {
   return b.hasBunker && s.roleCount[b.empire * ROLE_COUNT + ROLE_SHIELD_BUNKER]! > 0;
 }

@@ -3,7 +3,17 @@ import type { BattleState } from "./battle-state";
 import { rollFace } from "./dice-pool";
 import { bunkerUp } from "./pick-target";
 import type { RandomSource } from "./rng";
-import { COLOUR_BLACK, COLOUR_RED, ROLE_COUNT, ROLE_DSUC, SPACE, st } from "./codes";
+import {
+  BITS_PER_FACE,
+  BYTE,
+  COLOUR_BLACK,
+  COLOUR_RED,
+  ROLE_COUNT,
+  ROLE_DSUC,
+  ROLL_HIT_SHIFT,
+  SPACE,
+  st,
+} from "./codes";
 
 /** Colour orders for rerolls, by whether red / black hits have targets (index red + 2 * black). */
 const REROLL_ORDER = [
@@ -33,17 +43,17 @@ export function rerollUseless(
   for (let i = 0; i < 3 && left > 0; i++) {
     const c = order[i]!;
     let roll = c === 0 ? s.rollRed : c === 1 ? s.rollBlack : s.rollGreen;
-    let blanks = roll & 255;
-    let hits = (c === 0 && !redUseful) || (c === 1 && !blackUseful) ? (roll >>> 8) & 255 : 0;
+    let blanks = roll & BYTE;
+    let hits = (c === 0 && !redUseful) || (c === 1 && !blackUseful) ? (roll >>> ROLL_HIT_SHIFT) & BYTE : 0;
     while (left > 0 && blanks + hits > 0) {
       if (blanks > 0) {
         blanks--;
         roll -= 1;
       } else {
         hits--;
-        roll -= 1 << 8;
+        roll -= 1 << ROLL_HIT_SHIFT;
       }
-      roll += 1 << (8 * rollFace(rng, b, c));
+      roll += 1 << (BITS_PER_FACE * rollFace(rng, b, c));
       s.diceRolled++;
       left--;
     }
@@ -56,9 +66,9 @@ export function rerollUseless(
 /** Whether the roll holds a die worth rerolling: a blank, or a red / black hit no enemy unit can take. */
 export function anyRerollable(b: Battle, s: BattleState, side: number, theater: number): boolean {
   return (
-    ((s.rollRed | s.rollBlack | s.rollGreen) & 255) !== 0 ||
-    ((s.rollRed & 0xff00) !== 0 && !hittable(b, s, side, theater, COLOUR_RED)) ||
-    ((s.rollBlack & 0xff00) !== 0 && !hittable(b, s, side, theater, COLOUR_BLACK))
+    ((s.rollRed | s.rollBlack | s.rollGreen) & BYTE) !== 0 ||
+    (((s.rollRed >>> ROLL_HIT_SHIFT) & BYTE) !== 0 && !hittable(b, s, side, theater, COLOUR_RED)) ||
+    (((s.rollBlack >>> ROLL_HIT_SHIFT) & BYTE) !== 0 && !hittable(b, s, side, theater, COLOUR_BLACK))
   );
 }
 

@@ -36,13 +36,16 @@ export function mobileUnits(b: Battle, s: BattleState, side: number): number {
 }
 
 /**
- * Whether the rules let `side` retreat now (rules 4.5): a leader of its own in the system, an
- * opponent still there, no earlier retreat, no no-escape this round, no Death Star / DSUC (Empire)
+ * Whether the rules let `side` retreat now (docs/rules.md#retreat): a leader of its own in the system, an
+ * opponent still there, no earlier retreat, nothing of the mode's forbidding it (`CombatRules.mayRetreat`: the base
+ * game's No Escape), no Death Star / DSUC (Empire)
  * or Interdictor (Rebels) in the system, and at least one unit able to leave (`withEscapePlan`: as if
  * an escape plan were in effect, so that ground units and TIEs can leave without ships).
  */
 export function canRetreat(b: Battle, s: BattleState, side: number, withEscapePlan = false): boolean {
-  if (!b.hasLeader[side] || s.retreated[side] || s.noEscapeRound[side] === s.round) return false;
+  if (!b.hasLeader[side] || s.retreated[side]) return false;
+  const rules = s.rules;
+  if (rules.mayRetreat !== undefined && !rules.mayRetreat(side)) return false;
   if (!inSystem(b, s, 1 - side)) return false;
   if (side === b.empire && (hasRole(b, s, side, ROLE_DEATH_STAR) || hasRole(b, s, side, ROLE_DSUC)))
     return false;
@@ -58,7 +61,7 @@ export function canRetreat(b: Battle, s: BattleState, side: number, withEscapePl
   return false;
 }
 
-/** The side's retreat policy (RULES.md §6), asked at the retreat step of each round. */
+/** The side's retreat policy (docs/rules.md#policies), asked at the retreat step of each round. */
 export function wantsRetreat(b: Battle, s: BattleState, side: number): boolean {
   const param = b.retreatParam[side]!;
   switch (b.retreatPolicy[side]) {
@@ -91,7 +94,7 @@ export function transportShortfall(b: Battle, s: BattleState, side: number): num
 }
 
 /**
- * Retreats `side` (rules 4.5): every ship leaves; ground units and TIEs leave as far as the ships'
+ * Retreats `side` (docs/rules.md#retreat): every ship leaves; ground units and TIEs leave as far as the ships'
  * capacity goes (escape plan: all), biggest first and, within a unit type, most damaged first (damage
  * is repaired after combat; the fittest stay to fight on); structures always stay and fight on.
  */
@@ -101,9 +104,12 @@ export function executeRetreat(b: Battle, s: BattleState, side: number): void {
   let capacity = 0;
   const k = st(side, SPACE);
   for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
-    if (s.live[g]! > 0 && !b.needsTransport[g]) {
-      capacity += s.live[g]! * b.capacity[g]!;
-      s.removeStanding(g, s.live[g]!, STATUS_RETREATED);
+    // Only standing ships leave and carry riders: a lethally damaged one (Cinematic Combat's Escape Plan, mid-round)
+    // stays and is destroyed at the round's end, its places with it.
+    const standing = s.live[g]! - s.lethal[g]!;
+    if (standing > 0 && !b.needsTransport[g]) {
+      capacity += standing * b.capacity[g]!;
+      s.removeStanding(g, standing, STATUS_RETREATED);
     }
   }
   // Riders board biggest first; each pass fills the places with the largest type still waiting.

@@ -10,8 +10,7 @@ export interface RandomSource {
  * sfc32 (Chris Doty-Humphrey's Small Fast Counting generator): four 32-bit words, passes PractRand,
  * and is a handful of integer ops per call — the generator of the hot loop. Seeds come from seedrandom.
  * The words live in an Int32Array, not in four fields: browsers' V8 keeps small integers in 31 bits, so a
- * field holding a 32-bit word is a boxed number half of the time, and the engine ran 1.7× slower per core
- * in Chromium than in Node (CPU time, 100,000 trials of the large battle); in a typed array, as fast.
+ * field holding a 32-bit word is a boxed number half of the time (what that cost: docs/performance.md).
  */
 export class Sfc32 implements RandomSource {
   private readonly s = new Int32Array(4);

@@ -6,14 +6,9 @@ import { canRetreat } from "./retreat";
 import { bunkerUp } from "./pick-target";
 import {
   GROUND,
-  ROLE_COUNT,
   ROLE_DEATH_STAR,
   ROLE_DSUC,
-  ROLE_ION_CANNON,
-  ROLE_SHIELD_BUNKER,
-  ROLE_SHIELD_GENERATOR,
   ROLE_TRANSPORT,
-  ROLE_TURRET,
   SPACE,
   STATUS_GONE,
   STATUS_RETREATED,
@@ -34,15 +29,17 @@ function removeAll(
   }
 }
 
-/** Whether the side's ground units in the system are all structures (and there is at least one). */
+/**
+ * Whether the side's ground units in the system are all structures (and there is at least one). What a structure
+ * is comes from the unit data (`UnitDef.structure`, compiled into `Battle.structure`).
+ */
 function onlyStructures(b: Battle, s: BattleState, side: number): boolean {
-  const r = side * ROLE_COUNT;
-  const structures =
-    s.roleCount[r + ROLE_ION_CANNON]! +
-    s.roleCount[r + ROLE_SHIELD_GENERATOR]! +
-    s.roleCount[r + ROLE_SHIELD_BUNKER]! +
-    s.roleCount[r + ROLE_TURRET]!;
-  return structures > 0 && structures === s.inCount[st(side, GROUND)];
+  const k = st(side, GROUND);
+  if (s.inCount[k] === 0) return false;
+  for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
+    if (s.live[g]! > 0 && !b.structure[g]) return false;
+  }
+  return true;
 }
 
 /** Rebel ships that must leave or die: retreat them if the Rebels can, else destroy them. */
@@ -54,7 +51,7 @@ function forceShipsOut(b: Battle, s: BattleState): void {
 }
 
 /**
- * End-of-round checks (rules 4.2.4, 4.6): structures alone against enemy ground units are destroyed;
+ * End-of-round checks (docs/rules.md#end-of-round-checks): structures alone against enemy ground units are destroyed;
  * a DSUC alone against Rebel ships is destroyed (not while a shield bunker stands); lone Rebel
  * transports facing Imperial ships retreat or are destroyed; a Death Star silenced by ion cannons
  * with no Imperial ground support forces the Rebel ships out.
@@ -64,7 +61,7 @@ export function endOfRoundChecks(b: Battle, s: BattleState): void {
   const rebel = b.rebel;
   // Structures apply to both factions: the base game only has Rebel ones, RotE adds the Shield Bunker.
   for (let side = 0; side < 2; side++) {
-    if (onlyStructures(b, s, side) && hasUnitsIn(b, s, 1 - side, GROUND) && !s.rules.structuresStand(side))
+    if (hasUnitsIn(b, s, 1 - side, GROUND) && onlyStructures(b, s, side) && !s.rules.structuresStand(side))
       removeAll(b, s, side, GROUND, STATUS_GONE, true);
   }
   const rebelShips = hasUnitsIn(b, s, rebel, SPACE);

@@ -19,7 +19,7 @@ export interface RuleMode {
    */
   readonly specialWorth: number;
   /**
-   * When lethally damaged units are destroyed: at the end of each battle step (base rules 4.3.5), or at the end of
+   * When lethally damaged units are destroyed: at the end of each battle step (docs/rules.md#one-attack), or at the end of
    * the round of battle (Cinematic Combat), so that their damage can still be removed until then.
    */
   readonly destroyAt: "step" | "round";
@@ -60,17 +60,22 @@ export interface CardStats {
  * `fightCombat` calls these in the order of a combat round; `side` and `theater` are codes of core/codes.ts.
  */
 export interface CombatRules {
-  /** Start of combat, after the units are reset (base rules 4.1: each side draws its leader's tactic value). */
+  /** Start of combat, after the units are reset (docs/rules.md#start-of-combat: each side draws its leader's tactic value). */
   openCombat(rng: RandomSource): void;
   /** Before the battle step in `theater` (base: the shield generators' cards; cinematic: both choose a card). */
   beforeStep(rng: RandomSource, theater: number): void;
-  /** The side that attacks first in the battle step in `theater` (rules 4.2: the attacker, unless a card says). */
+  /** The side that attacks first in the battle step in `theater` (docs/rules.md#a-round: the attacker, unless a card says). */
   firstToAttack(theater: number): number;
   /**
-   * One attack of `side` in `theater` (rules 4.3): roll, modify (rerolls, cards), assign, respond (blocks). Units
+   * One attack of `side` in `theater` (docs/rules.md#one-attack): roll, modify (rerolls, cards), assign, respond (blocks). Units
    * made lethal are only marked; the core destroys them when the mode's `destroyAt` says.
    */
   attack(rng: RandomSource, side: number, theater: number): void;
+  /**
+   * Optional: whether the mode lets `side` retreat this round (base: not in a round the opponent played No Escape
+   * on it). Left out: the mode adds nothing to the rules of retreat (core/retreat.ts:canRetreat).
+   */
+  mayRetreat?(side: number): boolean;
   /** The end of a round, after retreats and the end-of-round checks: effects that end, what the round brought. */
   endRound(rng: RandomSource): void;
   /**

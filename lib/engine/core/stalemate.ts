@@ -42,7 +42,7 @@ function canEverDamage(b: Battle, s: BattleState, side: number, theater: number,
 }
 
 /**
- * A structural stalemate (RULES.md §4.6): some theater is still contested, yet no unit or card of
+ * A structural stalemate (docs/rules.md#stalemate): some theater is still contested, yet no unit or card of
  * either side can ever damage the other in any contested theater, and nothing scheduled (Death Star
  * Plans, a retreat planned for a later round) can change that.
  */
@@ -69,7 +69,7 @@ export function structuralStalemate(b: Battle, s: BattleState): boolean {
 
 /**
  * Whether `side` could retreat in a later round with nothing else changing (for a retreat planned for then): the
- * rules let it (rules 4.5: a leader, no earlier retreat, no Death Star / DSUC or Interdictor holding it), and a
+ * rules let it (docs/rules.md#retreat: a leader, no earlier retreat, no Death Star / DSUC or Interdictor holding it), and a
  * ship can leave. (An escape plan in hand does not count: it costs a special, and a side that plays cards and has
  * dice with specials in a contested theater can always draw a critical hit, so `canEverDamage` already ruled out
  * the stalemate.)

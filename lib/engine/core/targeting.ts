@@ -4,16 +4,46 @@ import type { BattleState } from "./battle-state";
 import { hitDirect, hitGroup, hitOne, overkill, overkillOne } from "./hits";
 import { bunkerUp, pickTarget } from "./pick-target";
 import {
+  BYTE,
   COLOUR_BLACK,
   COLOUR_NONE,
   COLOUR_RED,
+  DAMAGE_BLACK_SHIFT,
   DAMAGE_LEVELS,
+  DAMAGE_SINGLES_SHIFT,
+  ENTRY_ADDED,
+  ENTRY_FROM,
+  ENTRY_GROUP,
   KILL_FIRST,
   LOG_FULL,
   LOG_NONE,
+  ROLL_DIRECT_SHIFT,
+  ROLL_HIT_SHIFT,
   TARGET_THREAT,
   st,
 } from "./codes";
+
+/**
+ * Damage an attack adds to its dice (a mode's cards: the base game's Critical Hit, Take It Down, Bombardment,
+ * Onslaught), assigned with the dice by `assignDamage`: single points any unit can take, amounts that each go whole
+ * onto one unit, and pairs of points on two different units. The mode that plays such cards owns one
+ * (`modes/base/base-cards.ts:BaseCards.added`) and empties it at the start of each attack; the core only places it.
+ */
+export interface AddedDamage {
+  singlePoints: number;
+  pointPairs: number;
+  /** Amounts of damage, the first `oneUnitCount` of them, each put whole onto one unit. */
+  readonly oneUnitAmounts: Int32Array;
+  oneUnitCount: number;
+}
+
+/** An attack that adds nothing to its dice. */
+export const NO_ADDED_DAMAGE: AddedDamage = {
+  singlePoints: 0,
+  pointPairs: 0,
+  oneUnitAmounts: new Int32Array(0),
+  oneUnitCount: 0,
+};
 
 function spend(b: Battle, s: BattleState, side: number, list: number, points: number, bunker: boolean): void {
   const log = s.log;
@@ -30,33 +60,42 @@ function spend(b: Battle, s: BattleState, side: number, list: number, points: nu
 }
 
 /**
- * Assigns all damage of the current attack of `side` in `theater` (dice in `s.rollRed` etc., card damage in
- * `s.criticals` / `s.lumps` / `s.onslaughts`), following the side's targeting policy, written down as `s.log` says
- * (see assignment.ts). Order (rules 4.3.3 plus a careful player's habit): colour hits
- * first, since only one colour of unit can take them; then lump card damage; then direct hits and critical hits,
- * which can go anywhere; then onslaught.
+ * Assigns all damage of the current attack of `side` in `theater` (dice in `s.rollRed` etc., what the mode's cards
+ * add in `added`), following the side's targeting policy, written down as `s.log` says (see assignment.ts). Order
+ * (docs/rules.md#one-attack plus a careful player's habit): colour hits first, since only one colour of unit can take them; then
+ * the amounts that go onto one unit; then direct hits and single points (critical hits), which can go anywhere; then
+ * the pairs of points (onslaught).
  */
-export function assignDamage(b: Battle, s: BattleState, side: number, theater: number): void {
+export function assignDamage(
+  b: Battle,
+  s: BattleState,
+  side: number,
+  theater: number,
+  added: AddedDamage = NO_ADDED_DAMAGE,
+): void {
   const k = st(1 - side, theater);
   // (the roll's face counts, a byte each: blank, hit, direct hit, special)
   const red = s.rollRed;
   const black = s.rollBlack;
   const green = s.rollGreen;
-  const redHits = (red >>> 8) & 255;
-  const blackHits = (black >>> 8) & 255;
+  const redHits = (red >>> ROLL_HIT_SHIFT) & BYTE;
+  const blackHits = (black >>> ROLL_HIT_SHIFT) & BYTE;
   const singles =
-    ((red >>> 16) & 255) +
-    ((black >>> 16) & 255) +
-    ((green >>> 16) & 255) +
-    ((green >>> 8) & 255) +
-    s.criticals;
+    ((red >>> ROLL_DIRECT_SHIFT) & BYTE) +
+    ((black >>> ROLL_DIRECT_SHIFT) & BYTE) +
+    ((green >>> ROLL_DIRECT_SHIFT) & BYTE) +
+    ((green >>> ROLL_HIT_SHIFT) & BYTE) +
+    added.singlePoints;
   if (b.targeting[side] === TARGET_THREAT) {
-    const hits = redHits | (blackHits << 8);
-    if (s.lumpCount === 0) assignThreat(b, s, side, theater, hits | (singles << 16), s.log);
+    const hits = redHits | (blackHits << DAMAGE_BLACK_SHIFT);
+    const oneUnitCount = added.oneUnitCount;
+    if (oneUnitCount === 0)
+      assignThreat(b, s, side, theater, hits | (singles << DAMAGE_SINGLES_SHIFT), s.log);
     else {
       assignThreat(b, s, side, theater, hits, s.log);
-      for (let l = 0; l < s.lumpCount; l++) assignCardDamage(b, s, side, theater, s.lumps[l]!, 0, 0);
-      if (singles > 0) assignThreat(b, s, side, theater, singles << 16, s.log);
+      for (let l = 0; l < oneUnitCount; l++)
+        assignCardDamage(b, s, side, theater, added.oneUnitAmounts[l]!, 0, 0);
+      if (singles > 0) assignThreat(b, s, side, theater, singles << DAMAGE_SINGLES_SHIFT, s.log);
     }
   } else {
     const bunker = bunkerUp(b, s);
@@ -64,10 +103,11 @@ export function assignDamage(b: Battle, s: BattleState, side: number, theater: n
       spend(b, s, side, k * 3 + COLOUR_RED, redHits, bunker);
     if (blackHits > 0 && s.colourCount[k * 3 + COLOUR_BLACK]! > 0)
       spend(b, s, side, k * 3 + COLOUR_BLACK, blackHits, bunker);
-    for (let l = 0; l < s.lumpCount; l++) assignCardDamage(b, s, side, theater, s.lumps[l]!, 0, 0);
+    for (let l = 0; l < added.oneUnitCount; l++)
+      assignCardDamage(b, s, side, theater, added.oneUnitAmounts[l]!, 0, 0);
     if (singles > 0) spend(b, s, side, k * 3 + COLOUR_NONE, singles, bunker);
   }
-  if (s.onslaughts > 0) assignCardDamage(b, s, side, theater, 0, 0, s.onslaughts);
+  if (added.pointPairs > 0) assignCardDamage(b, s, side, theater, 0, 0, added.pointPairs);
 }
 
 /**
@@ -96,7 +136,7 @@ export function assignThreat(
   const base = s.scoreBase;
   // kind 0: red hits on red-health units, 1: black hits on black-health units, 2: single points on any unit.
   for (let kind = 0; kind < 3; kind++) {
-    let budget = (damage >>> (8 * kind)) & 255;
+    let budget = (damage >>> (8 * kind)) & BYTE; // (8 × kind: red hits, DAMAGE_BLACK_SHIFT, DAMAGE_SINGLES_SHIFT)
     if (budget === 0) continue;
     // Target list st * 3 + health colour (COLOUR_RED 1, COLOUR_BLACK 2, COLOUR_NONE 0: any), which also
     // indexes `colourCount`.
@@ -116,7 +156,7 @@ export function assignThreat(
     while (budget > 0) {
       // The threat choice as one integer: a unit this damage destroys first, then the rank of (threat per
       // damage needed, threat); on a tie the earlier group stays. (pickTarget's threat branch, written out: a
-      // shared function measured 2.5% more time per dice-only battle.)
+      // shared function costs time, docs/performance.md "What V8 charges for".)
       let best = -1;
       let bestScore = -1;
       for (let j = start; j < end; j++) {
@@ -191,7 +231,8 @@ export function assignCardDamage(
     else if (full) overkillOne(b, s, COLOUR_NONE, lump, -1);
   }
   if (singles > 0) {
-    if (b.targeting[side] === TARGET_THREAT) assignThreat(b, s, side, theater, singles << 16, s.log);
+    if (b.targeting[side] === TARGET_THREAT)
+      assignThreat(b, s, side, theater, singles << DAMAGE_SINGLES_SHIFT, s.log);
     else spend(b, s, side, list, singles, bunker);
   }
   for (let o = 0; o < onslaughts; o++) {
@@ -203,8 +244,8 @@ export function assignCardDamage(
     }
     const e = hitOne(b, s, first, 1, -1);
     // The second point goes to a different unit: the first one is set aside while the second is placed.
-    const g = s.ent[e]!;
-    const d = s.ent[e + 1]! + s.ent[e + 2]!;
+    const g = s.ent[e + ENTRY_GROUP]!;
+    const d = s.ent[e + ENTRY_FROM]! + s.ent[e + ENTRY_ADDED]!;
     const aside = d < b.health[g]!;
     if (aside) {
       if (full) untouch(s, g, d, 1);

@@ -15,7 +15,7 @@ import {
 export const THREAT_KEYS = 8;
 
 /**
- * The threat policy's score of an enemy unit (RULES.md §6): how much of the enemy's firepower one such
+ * The threat policy's score of an enemy unit (docs/rules.md#policies): how much of the enemy's firepower one such
  * unit carries, counting only die faces that can actually damage the attacker's units there (`key`),
  * plus what some units do besides rolling (ion cannons, card draws). Tabulated by `compileBattle`.
  */

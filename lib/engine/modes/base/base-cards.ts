@@ -9,6 +9,7 @@ import type { Scenario } from "@/lib/scenario/types";
 import { MAX_ENTRIES } from "../../core/battle-state";
 import { LOG_LIGHT } from "../../core/codes";
 import { layOut } from "../../core/int-layout";
+import type { AddedDamage } from "../../core/targeting";
 import {
   CARD_COUNT,
   DECK_ROOM,
@@ -21,6 +22,7 @@ import {
   MEM_DISCARDS,
   MEM_HAND_SIZE,
   MEM_HANDS,
+  MEM_NO_ESCAPE_ROUND,
   MEM_SIZE,
 } from "./card-codes";
 
@@ -51,6 +53,7 @@ export const CARD_MEMORY = {
   deckPos: 2,
   deckSize: 2,
   decks: 2 * DECK_ROOM,
+  noEscapeRound: 2,
   cardsDrawn: 2,
   cardsPlayed: 2 * CARD_COUNT,
 } as const;
@@ -63,6 +66,7 @@ export const CARD_MEM_OFFSETS = {
   deckPos: MEM_DECK_POS,
   deckSize: MEM_DECK_SIZE,
   decks: MEM_DECKS,
+  noEscapeRound: MEM_NO_ESCAPE_ROUND,
   cardsDrawn: MEM_CARDS_DRAWN,
   cardsPlayed: MEM_CARDS_PLAYED,
 } as const;
@@ -84,11 +88,24 @@ export class BaseCards {
   readonly deck: [Int32Array, Int32Array];
   readonly deckSize: Int32Array;
   readonly deckPos: Int32Array;
+  /** Round in which the opponent's No Escape stops each side retreating (index side; −1: none). */
+  readonly noEscapeRound: Int32Array;
   /** Statistics since `collectStats` last took them: cards drawn per side, played per side * CARD_COUNT + card. */
   readonly cardsDrawn: Int32Array;
   readonly cardsPlayed: Int32Array;
   private readonly start: Int32Array;
 
+  /**
+   * The damage cards played in the attack being resolved (Critical Hit: a single point; Take It Down and
+   * Bombardment: an amount onto one unit; Onslaught: a pair of points), assigned with the dice by
+   * core/targeting.ts:assignDamage. Emptied at the start of each attack (`beginAttack`).
+   */
+  readonly added: AddedDamage = {
+    singlePoints: 0,
+    pointPairs: 0,
+    oneUnitAmounts: new Int32Array(16),
+    oneUnitCount: 0,
+  };
   /** Unstoppable assault was played in this attack: the opponent cannot block. */
   unstoppable = false;
   /** The card policy's kept damage plan is assigned (as entries); `planShort` is its least extra damage to a kill (−1: not worked out yet). */
@@ -122,6 +139,8 @@ export class BaseCards {
     this.deckPos = views.deckPos;
     this.deckSize = views.deckSize;
     this.deck = [views.decks.subarray(0, DECK_ROOM), views.decks.subarray(DECK_ROOM)];
+    this.noEscapeRound = views.noEscapeRound;
+    this.noEscapeRound.fill(-1);
     this.cardsDrawn = views.cardsDrawn;
     this.cardsPlayed = views.cardsPlayed;
     this.deckSize[0] = decks[0].length;
@@ -134,6 +153,16 @@ export class BaseCards {
   /** Back to the start of a combat: full decks in their starting order, empty hands and discard piles. */
   reset(): void {
     this.mem.set(this.start);
+  }
+
+  /** The start of an attack: no card damage yet, no Unstoppable Assault, no damage plan. */
+  beginAttack(): void {
+    const added = this.added;
+    added.singlePoints = 0;
+    added.pointPairs = 0;
+    added.oneUnitCount = 0;
+    this.unstoppable = false;
+    this.planValid = false;
   }
 
   /** Adds the statistics into the tally's mode counts (drawn per side, then played per side and card) and clears them. */

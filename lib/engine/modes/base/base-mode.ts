@@ -1,7 +1,7 @@
 import { TACTIC_CARD_IDS } from "@/lib/data";
 import type { Battle } from "../../core/battle";
 import type { BattleState } from "../../core/battle-state";
-import { GROUND, ROLE_SHIELD_GENERATOR, ATTACKER, st } from "../../core/codes";
+import { ATTACKER, CARD_PLAY_SMART, GROUND, ROLE_SHIELD_GENERATOR, st } from "../../core/codes";
 import { diceAttack } from "../../core/dice-attack";
 import { contested, countRole } from "../../core/presence";
 import type { RandomSource } from "../../core/rng";
@@ -11,15 +11,15 @@ import { cardAttack } from "./card-attack";
 import { CARD_COUNT, CARD_CRITICAL_HIT } from "./card-codes";
 import { drawCards, inHand } from "./deck";
 
-/** Start of combat (rules 4.1): each side draws its best leader's tactic value, for contested theaters only. */
-export function drawOpeningHands(rng: RandomSource, b: Battle, s: BattleState, c: BaseCards): void {
+/** Start of combat (docs/rules.md#start-of-combat): each side draws its best leader's tactic value, for contested theaters only. */
+export function drawOpeningHands(rng: RandomSource, b: Battle, s: BattleState, cards: BaseCards): void {
   for (let t = 0; t < 2; t++) {
     if (!contested(b, s, t)) continue;
-    for (let side = 0; side < 2; side++) drawCards(rng, c, side, t, b.tacticValue[st(side, t)]!);
+    for (let side = 0; side < 2; side++) drawCards(rng, cards, side, t, b.tacticValue[st(side, t)]!);
   }
 }
 
-/** The base game's combat with its two tactic decks (RULES.md §4), bound to one BattleState. */
+/** The base game's combat with its two tactic decks (docs/rules.md#a-combat), bound to one BattleState. */
 export class BaseRules implements CombatRules {
   readonly cards: BaseCards;
   /** Which sides play their cards (card-play policy `smart`; `none` draws but never plays). */
@@ -32,8 +32,7 @@ export class BaseRules implements CombatRules {
     private readonly s: BattleState,
   ) {
     this.cards = new BaseCards(scenarioDecks(b.scenario));
-    const sides = [b.scenario.attacker, b.scenario.defender];
-    this.plays = Uint8Array.from(sides, (side) => (side.cardPlay === "smart" ? 1 : 0));
+    this.plays = b.cardPlay.map((code) => (code === CARD_PLAY_SMART ? 1 : 0));
     this.diceOnly = this.plays[0] === 0 && this.plays[1] === 0;
   }
 
@@ -42,7 +41,7 @@ export class BaseRules implements CombatRules {
     drawOpeningHands(rng, this.b, this.s, this.cards);
   }
 
-  /** Each shield generator gives the Rebels a ground card before every ground battle step (RULES.md §2). */
+  /** Each shield generator gives the Rebels a ground card before every ground battle step (docs/rules.md#units). */
   beforeStep(rng: RandomSource, theater: number): void {
     if (theater !== GROUND) return;
     const b = this.b;
@@ -56,6 +55,11 @@ export class BaseRules implements CombatRules {
   attack(rng: RandomSource, side: number, theater: number): void {
     if (this.diceOnly) diceAttack(rng, this.b, this.s, side, theater);
     else cardAttack(rng, this.b, this.s, this.cards, this.plays, side, theater);
+  }
+
+  /** Not in a round the opponent played No Escape on this side (docs/rules.md#tactic-cards). */
+  mayRetreat(side: number): boolean {
+    return this.cards.noEscapeRound[side] !== this.s.round;
   }
 
   endRound(): void {}
@@ -85,7 +89,7 @@ export class BaseRules implements CombatRules {
   }
 }
 
-/** The base game's combat system: RULES.md §4 with the tactic cards of §4.4. */
+/** The base game's combat system: docs/rules.md#a-combat with the tactic cards of docs/rules.md#tactic-cards. */
 export const BASE_MODE: RuleMode = {
   id: "base",
   // A special draws a card: worth about a third of a damage.

@@ -1,7 +1,7 @@
 import type { Battle } from "../../core/battle";
 import type { BattleState } from "../../core/battle-state";
 import { saveUnit } from "../../core/assignment";
-import { SPACE } from "../../core/codes";
+import { ENTRY_ADDED, ENTRY_FROM, ENTRY_GROUP, ENTRY_SHIFT, ENTRY_UNITS, SPACE } from "../../core/codes";
 import type { BaseCards } from "./base-cards";
 import { copies, discardCard, playCard } from "./deck";
 import {
@@ -21,9 +21,9 @@ import {
   CARD_OUTMANEUVER,
   CARD_TAKE_IT_DOWN,
   CARD_UNSTOPPABLE_ASSAULT,
-  HELD_DF,
-  HELD_DIG,
-  HELD_OUT,
+  HELD_DEFENSIVE_FORMATION,
+  HELD_DIG_IN,
+  HELD_OUTMANEUVER,
   MEM_HAND_SIZE,
   MEM_HANDS,
 } from "./card-codes";
@@ -47,49 +47,51 @@ const DISCARD_ORDER = [
  */
 function cheapestOther(hand: number): number {
   for (let i = 0; i < DISCARD_ORDER.length; i++) {
-    const c = DISCARD_ORDER[i]!;
-    if (copies(hand, c) > 0) return c;
+    const card = DISCARD_ORDER[i]!;
+    if (copies(hand, card) > 0) return card;
   }
   return DISCARD_ORDER[0];
 }
 
 /** Whether `side`'s hand in `theater` holds a block it can play: a defensive formation, or a big block and another card. */
-export function mayBlock(c: BaseCards, side: number, theater: number): boolean {
+export function mayBlock(cards: BaseCards, side: number, theater: number): boolean {
   const k = side * 2 + theater;
-  const hand = c.mem[MEM_HANDS + k]!;
-  if ((hand & HELD_DF) !== 0) return true;
-  return (hand & (theater === SPACE ? HELD_OUT : HELD_DIG)) !== 0 && c.mem[MEM_HAND_SIZE + k]! >= 2;
+  const hand = cards.mem[MEM_HANDS + k]!;
+  if ((hand & HELD_DEFENSIVE_FORMATION) !== 0) return true;
+  return (
+    (hand & (theater === SPACE ? HELD_OUTMANEUVER : HELD_DIG_IN)) !== 0 && cards.mem[MEM_HAND_SIZE + k]! >= 2
+  );
 }
 
 /**
- * Block step (rules 4.3.4): `side` cancels damage just assigned to its units in `theater`, only where that saves a
+ * Block step (docs/rules.md#blocks): `side` cancels damage just assigned to its units in `theater`, only where that saves a
  * unit from destruction, most valuable units first. A block's points split over units as the blocker likes
- * (RULES.md §4.4: one outmaneuver saves two X-wings hit once each), so the hand's points are pooled: each unit is
+ * (docs/rules.md#tactic-cards: one outmaneuver saves two X-wings hit once each), so the hand's points are pooled: each unit is
  * saved while the points left still cover it. Needs the attack's damage written with LOG_FULL.
  */
-export function playBlocks(b: Battle, s: BattleState, c: BaseCards, side: number, theater: number): void {
+export function playBlocks(b: Battle, s: BattleState, cards: BaseCards, side: number, theater: number): void {
   const k = side * 2 + theater;
-  const hands = c.hands;
+  const hands = cards.hands;
   const big = theater === SPACE ? CARD_OUTMANEUVER : CARD_DIG_IN;
   // (a unit is worth saving only from destruction)
-  if (s.attackKills === 0 || !mayBlock(c, side, theater)) return;
+  if (s.attackKills === 0 || !mayBlock(cards, side, theater)) return;
   const ent = s.ent;
   const health = b.health;
-  const order = sortKills(b, s, c);
+  const order = sortKills(b, s, cards);
   const n = s.killCount;
   // The units to save, most valuable first, each while the hand's points left cover the damage to cancel (a
   // unit's need: its damage less its health, plus one): a more valuable unit is never given up for less valuable
   // ones, and every unit the points left can still cover is saved.
-  const saves = c.blockSaves;
+  const saves = cards.blockSaves;
   const hand = hands[k]!;
   const df = copies(hand, CARD_DEFENSIVE_FORMATION);
   const bigs = copies(hand, big);
-  let free = blockCapacity(df, bigs, c.handSize[k]! - df - bigs);
+  let free = blockCapacity(df, bigs, cards.handSize[k]! - df - bigs);
   let total = 0;
   for (let i = 0; i < n; i++) {
     const e = entryOf(order[i]!);
-    const need = ent[e + 1]! + ent[e + 2]! - health[ent[e]!]! + 1;
-    const units = ent[e + 3]!;
+    const need = ent[e + ENTRY_FROM]! + ent[e + ENTRY_ADDED]! - health[ent[e + ENTRY_GROUP]!]! + 1;
+    const units = ent[e + ENTRY_UNITS]!;
     const fit = need > free ? 0 : Math.min(units, (free / need) | 0);
     saves[i] = fit;
     free -= fit * need;
@@ -105,13 +107,13 @@ export function playBlocks(b: Battle, s: BattleState, c: BaseCards, side: number
     const discard =
       left === 1 && dfs > 0
         ? -1
-        : bigDiscard(dfs, copies(held, big), c.handSize[k]! - dfs - copies(held, big), left, big);
+        : bigDiscard(dfs, copies(held, big), cards.handSize[k]! - dfs - copies(held, big), left, big);
     if (discard === -1) {
-      playCard(c, side, theater, CARD_DEFENSIVE_FORMATION);
+      playCard(cards, side, theater, CARD_DEFENSIVE_FORMATION);
       points += 1;
     } else {
-      playCard(c, side, theater, big);
-      discardCard(c, side, theater, discard === CARD_COUNT ? cheapestOther(hands[k]!) : discard);
+      playCard(cards, side, theater, big);
+      discardCard(cards, side, theater, discard === CARD_COUNT ? cheapestOther(hands[k]!) : discard);
       points += 2;
     }
   }
@@ -120,8 +122,8 @@ export function playBlocks(b: Battle, s: BattleState, c: BaseCards, side: number
   for (let i = 0; i < n; i++) {
     const e = entryOf(order[i]!);
     for (let u = saves[i]!; u > 0; u--) {
-      const a = ent[e + 2]!;
-      const need = ent[e + 1]! + a - health[ent[e]!]! + 1;
+      const a = ent[e + ENTRY_ADDED]!;
+      const need = ent[e + ENTRY_FROM]! + a - health[ent[e + ENTRY_GROUP]!]! + 1;
       const extra = Math.min(spare, a - need);
       spare -= extra;
       // One unit of the entry is saved; the others of that entry keep their damage.
@@ -131,22 +133,22 @@ export function playBlocks(b: Battle, s: BattleState, c: BaseCards, side: number
 }
 
 /**
- * The kill entries of the attack sorted by the value of their units, most valuable first (in `c.blockOrder`, as
+ * The kill entries of the attack sorted by the value of their units, most valuable first (in `cards.blockOrder`, as
  * sort keys; `entryOf` reads an entry back): the group's rank (`blockRanks`: the threat its units carry, scored by
  * this attack, then size, then unit type order), then, same type, the one a block leaves healthiest (most new
  * damage to cancel), then the first entry written — all in one integer key (card-codes.ts BLOCK_KEY_*).
  */
-function sortKills(b: Battle, s: BattleState, c: BaseCards): Int32Array {
+function sortKills(b: Battle, s: BattleState, cards: BaseCards): Int32Array {
   const ent = s.ent;
   const rank = b.blockRank;
   const base = s.scoreBase;
-  const order = c.blockOrder;
+  const order = cards.blockOrder;
   for (let j = 0, n = 0; j < s.killCount; j++) {
     const e = s.killList[j]!;
     const key =
-      (rank[base + ent[e]!]! << BLOCK_KEY_RANK_SHIFT) |
-      (ent[e + 2]! << BLOCK_KEY_DAMAGE_SHIFT) |
-      (BLOCK_KEY_ENTRY_MASK - (e >> 2));
+      (rank[base + ent[e + ENTRY_GROUP]!]! << BLOCK_KEY_RANK_SHIFT) |
+      (ent[e + ENTRY_ADDED]! << BLOCK_KEY_DAMAGE_SHIFT) |
+      (BLOCK_KEY_ENTRY_MASK - (e >> ENTRY_SHIFT));
     let at = n++;
     for (; at > 0 && order[at - 1]! < key; at--) order[at] = order[at - 1]!;
     order[at] = key;
@@ -171,8 +173,8 @@ export function blockCapacity(df: number, bigs: number, others: number): number 
     const free = others + bigs - x;
     const dfSpent = x > free ? x - free : 0;
     if (dfSpent > df) break; // (more big blocks only need more of them)
-    const c = 2 * x + df - dfSpent;
-    if (c > best) best = c;
+    const blocked = 2 * x + df - dfSpent;
+    if (blocked > best) best = blocked;
   }
   return best;
 }

@@ -11,7 +11,7 @@ import { mayBlock, playBlocks } from "./blocks";
 import { combatActions } from "./card-play";
 
 /**
- * One attack of `side` in `theater` with tactic cards (rules 4.3): roll, combat actions (the side's card policy),
+ * One attack of `side` in `theater` with tactic cards (docs/rules.md#one-attack): roll, combat actions (the side's card policy),
  * assign damage, the opponent's blocks. Units made lethal are only marked; the battle step removes them at its end.
  * `plays`: which sides play cards (index side).
  */
@@ -19,7 +19,7 @@ export function cardAttack(
   rng: RandomSource,
   b: Battle,
   s: BattleState,
-  c: BaseCards,
+  cards: BaseCards,
   plays: Uint8Array,
   side: number,
   theater: number,
@@ -27,15 +27,14 @@ export function cardAttack(
   rollAttack(rng, b, s, side, theater);
   threatKey(b, s, side, theater);
   s.beginAttack();
-  c.unstoppable = false;
-  c.planValid = false;
+  cards.beginAttack();
   // The opponent's hand cannot change before the block step: it tells now whether blocks are possible, and so
   // whether this attack's damage must be told apart from earlier damage (LOG_FULL).
-  const blocks = plays[1 - side] === 1 && mayBlock(c, 1 - side, theater);
-  s.log = blocks ? LOG_FULL : c.minLog;
-  if (plays[side]) combatActions(rng, b, s, c, side, theater);
+  const blocks = plays[1 - side] === 1 && mayBlock(cards, 1 - side, theater);
+  s.log = blocks ? LOG_FULL : cards.minLog;
+  if (plays[side]) combatActions(rng, b, s, cards, side, theater);
   // The card policy may already have assigned the final plan while weighing its cards.
-  if (!c.planValid) assignDamage(b, s, side, theater);
-  if (blocks && !c.unstoppable) playBlocks(b, s, c, 1 - side, theater);
+  if (!cards.planValid) assignDamage(b, s, side, theater, cards.added);
+  if (blocks && !cards.unstoppable) playBlocks(b, s, cards, 1 - side, theater);
   closeAttack(b, s);
 }

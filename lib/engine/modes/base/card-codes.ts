@@ -22,22 +22,23 @@ export const CARD_ESCAPE_PLAN = 11;
  * A card's two bits in a packed hand (`BaseCards.hands`): 3 << (2 * CARD_X), so `hand & HELD_X` is non-zero
  * when the hand holds the card.
  */
-export const HELD_CH = 3; // CARD_CRITICAL_HIT
-export const HELD_CF = 12; // CARD_CONCENTRATE_FIRE
-export const HELD_DF = 48; // CARD_DEFENSIVE_FORMATION
-export const HELD_OUT = 192; // CARD_OUTMANEUVER
-export const HELD_DIG = 768; // CARD_DIG_IN
-export const HELD_TID = 3072; // CARD_TAKE_IT_DOWN
-export const HELD_ONS = 12288; // CARD_ONSLAUGHT
-export const HELD_UA = 49152; // CARD_UNSTOPPABLE_ASSAULT
-export const HELD_BS = 196608; // CARD_BRILLIANT_STRATEGY
-export const HELD_NE = 786432; // CARD_NO_ESCAPE
-export const HELD_BOMB = 3145728; // CARD_BOMBARDMENT
-export const HELD_EP = 12582912; // CARD_ESCAPE_PLAN
+export const HELD_CRITICAL_HIT = 3;
+export const HELD_CONCENTRATE_FIRE = 12;
+export const HELD_DEFENSIVE_FORMATION = 48;
+export const HELD_OUTMANEUVER = 192;
+export const HELD_DIG_IN = 768;
+export const HELD_TAKE_IT_DOWN = 3072;
+export const HELD_ONSLAUGHT = 12288;
+export const HELD_UNSTOPPABLE_ASSAULT = 49152;
+export const HELD_BRILLIANT_STRATEGY = 196608;
+export const HELD_NO_ESCAPE = 786432;
+export const HELD_BOMBARDMENT = 3145728;
+export const HELD_ESCAPE_PLAN = 12582912;
 
 /**
  * The card state's fixed places in `BaseCards.mem`: hands and hand sizes (index st), discard piles, deck positions
- * and sizes (index theater), then the two decks, DECK_ROOM places each; reset at the start of every combat. Then
+ * and sizes (index theater), then the two decks, DECK_ROOM places each, then the round in which each side may not
+ * retreat (No Escape, index side; −1: none); reset at the start of every combat. Then
  * the statistics, kept across combats: cards drawn per side, and played per side and card (index
  * side * CARD_COUNT + card). `BaseCards` and tests/engine/codes.test.ts check these against CARD_MEMORY.
  */
@@ -49,12 +50,13 @@ export const MEM_DECK_SIZE = 12;
 export const MEM_DECKS = 14;
 /** Places per deck: every deck list has at most this many cards (checked by `BaseCards`). */
 export const DECK_ROOM = 32;
+export const MEM_NO_ESCAPE_ROUND = 78;
 /** The end of what a reset puts back. */
-export const MEM_COMBAT_END = 78;
-export const MEM_CARDS_DRAWN = 78;
-export const MEM_CARDS_PLAYED = 80;
+export const MEM_COMBAT_END = 80;
+export const MEM_CARDS_DRAWN = 80;
+export const MEM_CARDS_PLAYED = 82;
 /** Integers in all (after MEM_CARDS_PLAYED + 2 * CARD_COUNT). */
-export const MEM_SIZE = 104;
+export const MEM_SIZE = 106;
 
 /**
  * The block step's sort key (blocks.ts): the group's block rank << BLOCK_KEY_RANK_SHIFT | the damage the entry

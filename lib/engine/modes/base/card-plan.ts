@@ -10,34 +10,34 @@ import type { BaseCards } from "./base-cards";
 // decision needs it and kept as the attack's assignment unless a card changes it.
 
 /** The dice changed (a reroll): the plan assigned so far is taken back. */
-export function invalidatePlan(b: Battle, s: BattleState, c: BaseCards): void {
-  if (!c.planValid) return;
+export function invalidatePlan(b: Battle, s: BattleState, cards: BaseCards): void {
+  if (!cards.planValid) return;
   takeBackAssigned(b, s);
-  c.planValid = false;
+  cards.planValid = false;
 }
 
 /** A damage card just played: its damage goes on top of the kept plan (or into the full assignment later). */
 export function addToPlan(
   b: Battle,
   s: BattleState,
-  c: BaseCards,
+  cards: BaseCards,
   side: number,
   theater: number,
   lump: number,
   singles: number,
   onslaughts: number,
 ): void {
-  if (!c.planValid) return;
+  if (!cards.planValid) return;
   assignCardDamage(b, s, side, theater, lump, singles, onslaughts);
-  c.planShort = -1;
+  cards.planShort = -1;
 }
 
 /** Assigns the attack's damage as it stands (the plan), unless it already is. */
-function ensurePlan(b: Battle, s: BattleState, c: BaseCards, side: number, theater: number): void {
-  if (c.planValid) return;
-  assignDamage(b, s, side, theater);
-  c.planValid = true;
-  c.planShort = -1;
+function ensurePlan(b: Battle, s: BattleState, cards: BaseCards, side: number, theater: number): void {
+  if (cards.planValid) return;
+  assignDamage(b, s, side, theater, cards.added);
+  cards.planValid = true;
+  cards.planShort = -1;
 }
 
 /**
@@ -48,7 +48,7 @@ function ensurePlan(b: Battle, s: BattleState, c: BaseCards, side: number, theat
 export function damageKills(
   b: Battle,
   s: BattleState,
-  c: BaseCards,
+  cards: BaseCards,
   side: number,
   theater: number,
   amount: number,
@@ -56,21 +56,27 @@ export function damageKills(
 ): boolean {
   const policy = b.targeting[side];
   if (policy === TARGET_THREAT || policy === TARGET_MAX_KILLS)
-    return minShort(b, s, c, side, theater) <= amount;
-  ensurePlan(b, s, c, side, theater);
+    return minShort(b, s, cards, side, theater) <= amount;
+  ensurePlan(b, s, cards, side, theater);
   return cardDamageKills(b, s, side, theater, amount, onslaught);
 }
 
 /** The plan's least extra damage that would destroy one more enemy unit (worked out once per plan change). */
-function minShort(b: Battle, s: BattleState, c: BaseCards, side: number, theater: number): number {
-  ensurePlan(b, s, c, side, theater);
-  if (c.planShort < 0) c.planShort = planMinShort(b, s, side, theater);
-  return c.planShort;
+function minShort(b: Battle, s: BattleState, cards: BaseCards, side: number, theater: number): number {
+  ensurePlan(b, s, cards, side, theater);
+  if (cards.planShort < 0) cards.planShort = planMinShort(b, s, side, theater);
+  return cards.planShort;
 }
 
 /** Enemy units the plan destroys. */
-export function plannedKills(b: Battle, s: BattleState, c: BaseCards, side: number, theater: number): number {
-  ensurePlan(b, s, c, side, theater);
+export function plannedKills(
+  b: Battle,
+  s: BattleState,
+  cards: BaseCards,
+  side: number,
+  theater: number,
+): number {
+  ensurePlan(b, s, cards, side, theater);
   return s.attackKills;
 }
 

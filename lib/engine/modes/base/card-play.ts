@@ -1,6 +1,6 @@
 import type { Battle } from "../../core/battle";
 import type { BattleState } from "../../core/battle-state";
-import { SPACE, st } from "../../core/codes";
+import { ROLL_SPECIAL_SHIFT, SPACE, st } from "../../core/codes";
 import { contested } from "../../core/presence";
 import { anyRerollable, rerollUseless } from "../../core/reroll";
 import { canRetreat, firepower, transportShortfall, wantsRetreat } from "../../core/retreat";
@@ -18,19 +18,28 @@ import {
   CARD_ONSLAUGHT,
   CARD_TAKE_IT_DOWN,
   CARD_UNSTOPPABLE_ASSAULT,
-  HELD_BOMB,
-  HELD_BS,
-  HELD_CF,
-  HELD_CH,
-  HELD_EP,
-  HELD_NE,
-  HELD_ONS,
-  HELD_TID,
-  HELD_UA,
+  HELD_BOMBARDMENT,
+  HELD_BRILLIANT_STRATEGY,
+  HELD_CONCENTRATE_FIRE,
+  HELD_CRITICAL_HIT,
+  HELD_ESCAPE_PLAN,
+  HELD_NO_ESCAPE,
+  HELD_ONSLAUGHT,
+  HELD_TAKE_IT_DOWN,
+  HELD_UNSTOPPABLE_ASSAULT,
 } from "./card-codes";
 
 // The `smart` card-play policy. What it does, in the order it considers things, is described once, in
 // the `smart` option of CARD_PLAY in lib/scenario/policies.ts (shown by the UI, the reference page and the README); keep the two in step.
+
+/** The specials of the current roll, all colours. */
+function specialsRolled(s: BattleState): number {
+  return (
+    (s.rollRed >>> ROLL_SPECIAL_SHIFT) +
+    (s.rollBlack >>> ROLL_SPECIAL_SHIFT) +
+    (s.rollGreen >>> ROLL_SPECIAL_SHIFT)
+  );
+}
 
 /** Best red attack value among `side`'s ships in the system (bombardment). */
 function bombardValue(b: Battle, s: BattleState, side: number): number {
@@ -43,113 +52,114 @@ function bombardValue(b: Battle, s: BattleState, side: number): number {
 }
 
 /**
- * Combat actions of `side` during its attack in `theater` (rules 4.3.2), for the smart policy.
- * Runs after the roll and before damage is assigned; played damage goes into `s.criticals` etc.
+ * Combat actions of `side` during its attack in `theater` (docs/rules.md#one-attack), for the smart policy.
+ * Runs after the roll and before damage is assigned; played damage goes into `cards.added` (`BaseCards.added`).
  */
 export function combatActions(
   rng: RandomSource,
   b: Battle,
   s: BattleState,
-  c: BaseCards,
+  cards: BaseCards,
   side: number,
   theater: number,
 ): void {
   const enemy = 1 - side;
-  let specials = (s.rollRed >>> 24) + (s.rollBlack >>> 24) + (s.rollGreen >>> 24);
+  let specials = specialsRolled(s);
   // This side's hand in this theater, packed (deck.ts): `hand & HELD(card)` tells whether it holds the card.
   const k = side * 2 + theater;
-  const hands = c.hands;
+  const hands = cards.hands;
   // Without specials only concentrate fire, critical hit and no escape can be played.
-  if (specials === 0 && (hands[k]! & (HELD_CF | HELD_CH | HELD_NE)) === 0) return;
+  if (specials === 0 && (hands[k]! & (HELD_CONCENTRATE_FIRE | HELD_CRITICAL_HIT | HELD_NO_ESCAPE)) === 0)
+    return;
   // The plan so far (kills, damage short of the next kill) is worked out only when a decision needs it,
   // and kept as the attack's assignment unless a card changes it (see `invalidatePlan`).
   const otherTheater = 1 - theater;
   for (let guard = 0; guard < 100; guard++) {
     const hand = hands[k]!;
-    if ((hand & HELD_CF) !== 0 && anyRerollable(b, s, side, theater)) {
-      playCard(c, side, theater, CARD_CONCENTRATE_FIRE);
+    if ((hand & HELD_CONCENTRATE_FIRE) !== 0 && anyRerollable(b, s, side, theater)) {
+      playCard(cards, side, theater, CARD_CONCENTRATE_FIRE);
       // Specials already spent stay spent; a rerolled die that comes up special adds one.
-      const before = (s.rollRed >>> 24) + (s.rollBlack >>> 24) + (s.rollGreen >>> 24);
+      const before = specialsRolled(s);
       rerollUseless(rng, b, s, side, theater, 2);
-      specials += (s.rollRed >>> 24) + (s.rollBlack >>> 24) + (s.rollGreen >>> 24) - before;
-      invalidatePlan(b, s, c);
+      specials += specialsRolled(s) - before;
+      invalidatePlan(b, s, cards);
       continue;
     }
-    if (specials > 0 && (hand & HELD_BS) !== 0) {
-      playCard(c, side, theater, CARD_BRILLIANT_STRATEGY);
+    if (specials > 0 && (hand & HELD_BRILLIANT_STRATEGY) !== 0) {
+      playCard(cards, side, theater, CARD_BRILLIANT_STRATEGY);
       specials--;
       const split = contested(b, s, otherTheater);
-      drawCard(rng, c, side, theater);
-      drawCard(rng, c, side, split ? otherTheater : theater);
+      drawCard(rng, cards, side, theater);
+      drawCard(rng, cards, side, split ? otherTheater : theater);
       continue;
     }
     // A damage card is worth playing when some enemy unit is within its reach of destruction.
-    if ((hand & HELD_CH) !== 0 && damageKills(b, s, c, side, theater, 1, false)) {
-      playCard(c, side, theater, CARD_CRITICAL_HIT);
-      s.criticals++;
-      addToPlan(b, s, c, side, theater, 0, 1, 0);
+    if ((hand & HELD_CRITICAL_HIT) !== 0 && damageKills(b, s, cards, side, theater, 1, false)) {
+      playCard(cards, side, theater, CARD_CRITICAL_HIT);
+      cards.added.singlePoints++;
+      addToPlan(b, s, cards, side, theater, 0, 1, 0);
       continue;
     }
     if (specials > 0) {
-      if ((hand & HELD_TID) !== 0 && damageKills(b, s, c, side, theater, 2, false)) {
-        playCard(c, side, theater, CARD_TAKE_IT_DOWN);
-        s.lumps[s.lumpCount++] = 2;
+      if ((hand & HELD_TAKE_IT_DOWN) !== 0 && damageKills(b, s, cards, side, theater, 2, false)) {
+        playCard(cards, side, theater, CARD_TAKE_IT_DOWN);
+        cards.added.oneUnitAmounts[cards.added.oneUnitCount++] = 2;
         specials--;
-        addToPlan(b, s, c, side, theater, 2, 0, 0);
+        addToPlan(b, s, cards, side, theater, 2, 0, 0);
         continue;
       }
-      if ((hand & HELD_ONS) !== 0 && damageKills(b, s, c, side, theater, 1, true)) {
-        playCard(c, side, theater, CARD_ONSLAUGHT);
-        s.onslaughts++;
+      if ((hand & HELD_ONSLAUGHT) !== 0 && damageKills(b, s, cards, side, theater, 1, true)) {
+        playCard(cards, side, theater, CARD_ONSLAUGHT);
+        cards.added.pointPairs++;
         specials--;
-        addToPlan(b, s, c, side, theater, 0, 0, 1);
+        addToPlan(b, s, cards, side, theater, 0, 0, 1);
         continue;
       }
-      if ((hand & HELD_BOMB) !== 0) {
+      if ((hand & HELD_BOMBARDMENT) !== 0) {
         const amount = bombardValue(b, s, side);
-        if (amount > 0 && damageKills(b, s, c, side, theater, amount, false)) {
-          playCard(c, side, theater, CARD_BOMBARDMENT);
-          s.lumps[s.lumpCount++] = amount;
+        if (amount > 0 && damageKills(b, s, cards, side, theater, amount, false)) {
+          playCard(cards, side, theater, CARD_BOMBARDMENT);
+          cards.added.oneUnitAmounts[cards.added.oneUnitCount++] = amount;
           specials--;
-          addToPlan(b, s, c, side, theater, amount, 0, 0);
+          addToPlan(b, s, cards, side, theater, amount, 0, 0);
           continue;
         }
       }
       if (
-        (hand & HELD_UA) !== 0 &&
-        !c.unstoppable &&
-        c.handSize[enemy * 2 + theater]! > 0 &&
-        plannedKills(b, s, c, side, theater) > 0
+        (hand & HELD_UNSTOPPABLE_ASSAULT) !== 0 &&
+        !cards.unstoppable &&
+        cards.handSize[enemy * 2 + theater]! > 0 &&
+        plannedKills(b, s, cards, side, theater) > 0
       ) {
-        playCard(c, side, theater, CARD_UNSTOPPABLE_ASSAULT);
-        c.unstoppable = true;
+        playCard(cards, side, theater, CARD_UNSTOPPABLE_ASSAULT);
+        cards.unstoppable = true;
         specials--;
         continue;
       }
       if (
-        (hand & HELD_EP) !== 0 &&
+        (hand & HELD_ESCAPE_PLAN) !== 0 &&
         s.escapePlanRound[side] !== s.round &&
         wantsRetreat(b, s, side) &&
         transportShortfall(b, s, side) > 0 &&
         canRetreat(b, s, side, true)
       ) {
-        playCard(c, side, theater, CARD_ESCAPE_PLAN);
+        playCard(cards, side, theater, CARD_ESCAPE_PLAN);
         s.escapePlanRound[side] = s.round;
         specials--;
         continue;
       }
       specials--;
-      drawCard(rng, c, side, theater);
+      drawCard(rng, cards, side, theater);
       continue;
     }
     if (
-      (hand & HELD_NE) !== 0 &&
-      s.noEscapeRound[enemy] !== s.round &&
+      (hand & HELD_NO_ESCAPE) !== 0 &&
+      cards.noEscapeRound[enemy] !== s.round &&
       canRetreat(b, s, enemy) &&
       firepower(b, s, enemy) < firepower(b, s, side)
     ) {
-      playCard(c, side, theater, CARD_NO_ESCAPE);
-      s.noEscapeRound[enemy] = s.round;
+      playCard(cards, side, theater, CARD_NO_ESCAPE);
+      cards.noEscapeRound[enemy] = s.round;
       continue;
     }
     break;

@@ -25,11 +25,11 @@ export function copies(packed: number, card: number): number {
  * Draws the top card of `theater`'s deck into `side`'s hand and returns its code (-1: none left).
  * The deck is shuffled lazily — each draw takes a uniformly random remaining card, which is the same
  * as shuffling first — so a combat that draws nothing costs no random numbers. An empty deck is
- * reshuffled from its discards (RULES.md §4.4); cards held in hands stay there.
+ * reshuffled from its discards (docs/rules.md#tactic-cards); cards held in hands stay there.
  */
-export function drawCard(rng: RandomSource, c: BaseCards, side: number, theater: number): number {
+export function drawCard(rng: RandomSource, cards: BaseCards, side: number, theater: number): number {
   // The card state lives at fixed places of one buffer (card-codes.ts MEM_*).
-  const m = c.mem;
+  const m = cards.mem;
   const deck = MEM_DECKS + theater * DECK_ROOM;
   let pos = m[MEM_DECK_POS + theater]!;
   let size = m[MEM_DECK_SIZE + theater]!;
@@ -55,8 +55,8 @@ function reshuffle(m: Int32Array, theater: number): number {
   const deck = MEM_DECKS + theater * DECK_ROOM;
   const pile = m[MEM_DISCARDS + theater]!;
   let size = 0;
-  for (let c = 0; c < CARD_COUNT; c++) {
-    for (let k = (pile >>> (2 * c)) & 3; k > 0; k--) m[deck + size++] = c;
+  for (let card = 0; card < CARD_COUNT; card++) {
+    for (let k = (pile >>> (2 * card)) & 3; k > 0; k--) m[deck + size++] = card;
   }
   m[MEM_DISCARDS + theater] = 0;
   m[MEM_DECK_SIZE + theater] = size;
@@ -64,17 +64,23 @@ function reshuffle(m: Int32Array, theater: number): number {
   return size;
 }
 
-export function drawCards(rng: RandomSource, c: BaseCards, side: number, theater: number, n: number): void {
-  for (let i = 0; i < n; i++) if (drawCard(rng, c, side, theater) < 0) return;
+export function drawCards(
+  rng: RandomSource,
+  cards: BaseCards,
+  side: number,
+  theater: number,
+  n: number,
+): void {
+  for (let i = 0; i < n; i++) if (drawCard(rng, cards, side, theater) < 0) return;
 }
 
-export function inHand(c: BaseCards, side: number, theater: number, card: number): number {
-  return copies(c.hands[side * 2 + theater]!, card);
+export function inHand(cards: BaseCards, side: number, theater: number, card: number): number {
+  return copies(cards.hands[side * 2 + theater]!, card);
 }
 
 /** Moves a card from hand to the discard pile without playing it (e.g. the cost of outmaneuver). */
-export function discardCard(c: BaseCards, side: number, theater: number, card: number): void {
-  const m = c.mem;
+export function discardCard(cards: BaseCards, side: number, theater: number, card: number): void {
+  const m = cards.mem;
   const k = side * 2 + theater;
   const one = 1 << (2 * card);
   m[MEM_HANDS + k]! -= one;
@@ -83,22 +89,22 @@ export function discardCard(c: BaseCards, side: number, theater: number, card: n
 }
 
 /** Plays a card: it leaves the hand for the discard pile and is counted in the statistics. */
-export function playCard(c: BaseCards, side: number, theater: number, card: number): void {
-  discardCard(c, side, theater, card);
-  c.mem[MEM_CARDS_PLAYED + side * CARD_COUNT + card]!++;
+export function playCard(cards: BaseCards, side: number, theater: number, card: number): void {
+  discardCard(cards, side, theater, card);
+  cards.mem[MEM_CARDS_PLAYED + side * CARD_COUNT + card]!++;
 }
 
 /** Puts `n` copies of `card` straight into a hand, from outside the deck (tests setting up a position). */
-export function giveCard(c: BaseCards, side: number, theater: number, card: number, n = 1): void {
+export function giveCard(cards: BaseCards, side: number, theater: number, card: number, n = 1): void {
   const k = side * 2 + theater;
-  c.hands[k]! += n << (2 * card);
-  c.handSize[k]! += n;
+  cards.hands[k]! += n << (2 * card);
+  cards.handSize[k]! += n;
 }
 
 /** Puts the deck of a theater in a fixed order (tests replaying the rulebook use this with a scripted rng). */
-export function setDeckOrder(c: BaseCards, theater: number, codes: readonly number[]): void {
-  const deck = c.deck[theater as 0 | 1];
+export function setDeckOrder(cards: BaseCards, theater: number, codes: readonly number[]): void {
+  const deck = cards.deck[theater as 0 | 1];
   deck.set(codes);
-  c.deckSize[theater] = codes.length;
-  c.deckPos[theater] = 0;
+  cards.deckSize[theater] = codes.length;
+  cards.deckPos[theater] = 0;
 }

@@ -8,6 +8,7 @@ import {
   EFFECT_EXTRA_CARD,
   EFFECT_LOCK,
 } from "./cinematic-codes";
+import { valueHands } from "./card-values";
 import type { CinematicRules } from "./cinematic-rules";
 
 // The card-choice policies of Cinematic Combat (RULES.md §5: both players choose at once, so a side sees the other's
@@ -25,7 +26,10 @@ import type { CinematicRules } from "./cinematic-rules";
 /** Encodes a choice: card i, ability 1 top / 0 bottom / −1 neither. */
 const choice = (i: number, ability: number) => (i << 2) | (ability + 1);
 
-/** What a cancel, a lock and one more card add to an ability's value (`hand`: the side's cards in hand). */
+/**
+ * What a cancel, a lock and one more card add to an ability's value (`hand`: the side's cards in hand; `cancels`:
+ * what the opponent's card a cancel would stop is worth to it).
+ */
 function extraValue(
   r: CinematicRules,
   side: number,
@@ -33,13 +37,13 @@ function extraValue(
   i: number,
   hand: number,
   canCancel: boolean,
+  cancels: number,
 ): number {
-  const c = r.choice;
-  const enemyBest = c.best[1 - side]!;
+  const enemyBest = r.choice.best[1 - side]!;
   let v = 0;
   for (let j = 0; j < effects.length; j++) {
     const kind = effects[j]!.kind;
-    if (kind === EFFECT_CANCEL && canCancel) v += 0.9 * enemyBest;
+    if (kind === EFFECT_CANCEL && canCancel) v += 0.9 * cancels;
     else if (kind === EFFECT_LOCK) v += 0.4 * enemyBest;
     else if (kind === EFFECT_EXTRA_CARD) v += 0.7 * bestOther(r, side, i, hand);
   }
@@ -47,18 +51,32 @@ function extraValue(
 }
 
 /**
- * The best value among the side's other cards in hand (what "play 1 additional card" would add). Only cards in
- * `hand`: the values of a card in the discard pile are left from an earlier valuation (another step, theater or
- * combat), and reading them made the choice depend on what the same BattleState had played before.
+ * The best of the side's other cards in hand as "play 1 additional card" would play it: its value less the same keep
+ * penalty as a card played directly (`keepCost`: it is spent too), never below nothing. Only cards in `hand`: the
+ * values of a card in the discard pile are left from an earlier valuation (another step, theater or combat), and
+ * reading them made the choice depend on what the same BattleState had played before.
  */
 function bestOther(r: CinematicRules, side: number, skip: number, hand: number): number {
+  const cards = r.cards[st(side, r.choiceTheater)]!;
+  const keep = keepCost(r, side, popcount(hand) - 1);
   let best = 0;
   for (let j = 0; j < CARDS_PER_DECK; j++) {
     if (j === skip || ((hand >>> j) & 1) === 0) continue;
     const at = side * CARDS_PER_DECK + j;
-    best = Math.max(best, r.choice.top[at]!, r.choice.bottom[at]!);
+    best = Math.max(best, Math.max(r.choice.top[at]!, r.choice.bottom[at]!) - keep * cards[j]!.strength);
   }
   return best;
+}
+
+/**
+ * What keeping a card for later costs per point of its strength, in the values' units: a sixth of a point of damage,
+ * each point worth what a point is worth on the table now (the mean of both sides' worth per health point), and
+ * nothing once the hand is nearly spent (using the last card brings the discard pile back). `cards`: cards in hand.
+ */
+function keepCost(r: CinematicRules, side: number, cards: number): number {
+  if (cards <= 2) return 0;
+  const c = r.choice;
+  return (c.worth[side]! + c.worth[1 - side]!) / 12;
 }
 
 /**
@@ -75,17 +93,19 @@ export function chooseCard(r: CinematicRules, side: number, theater: number, can
   if (policy === CHOICE_NONE) return choice(first, -1);
   const cards = r.cards[k]!;
   const c = r.choice;
-  const keep = popcount(hand) <= 2 ? 0 : 1 / 6;
+  r.choiceTheater = theater;
+  const keep = keepCost(r, side, popcount(hand));
   let best = -1;
   let bestAbility = -1;
   let bestScore = -Infinity;
   for (let i = 0; i < CARDS_PER_DECK; i++) {
     if (((hand >>> i) & 1) === 0) continue;
     const card = cards[i]!;
+    const enemyBest = c.best[1 - side]!;
     let top = c.top[side * CARDS_PER_DECK + i]!;
-    if (card.topPlays && top > -Infinity) top += extraValue(r, side, card.top, i, hand, canCancel);
+    if (card.topPlays && top > -Infinity) top += extraValue(r, side, card.top, i, hand, canCancel, enemyBest);
     let bottom = c.bottom[side * CARDS_PER_DECK + i]!;
-    if (card.bottomPlays) bottom += extraValue(r, side, card.bottom, i, hand, canCancel);
+    if (card.bottomPlays) bottom += extraValue(r, side, card.bottom, i, hand, canCancel, enemyBest);
     if (policy === CHOICE_FIRST_USEFUL) {
       if (top > 0) return choice(i, 1);
       if (bottom > 0) return choice(i, 0);
@@ -103,7 +123,35 @@ export function chooseCard(r: CinematicRules, side: number, theater: number, can
     }
   }
   if (policy === CHOICE_FIRST_USEFUL) return choice(first, -1);
-  return choice(best, bestAbility);
+  // (a step's card: top or bottom is decided again when it resolves, `chooseAbility`)
+  return choice(best, bestAbility) | (canCancel ? DECIDE_AT_RESOLUTION : 0);
+}
+
+/** Flag of a choice code: the ability is decided when the card resolves (the strong policy's card of a step). */
+export const DECIDE_AT_RESOLUTION = 32;
+
+/**
+ * Top, bottom or neither for `side`'s revealed card i, decided as it resolves (docs/rules.md#cinematic-combat: the
+ * player sees both revealed cards and what resolved before): both abilities valued as the state is now; a cancel is
+ * worth what the opponent's revealed card, not resolved yet, would do.
+ */
+export function chooseAbility(r: CinematicRules, side: number, theater: number, i: number): number {
+  valueHands(r, theater, side);
+  r.choiceTheater = theater;
+  const k = st(side, theater);
+  const hand = r.cs.hand[k]!;
+  const card = r.cards[k]![i]!;
+  const c = r.choice;
+  const enemy = 1 - side;
+  const j = r.cs.chosen[enemy]!;
+  const at = enemy * CARDS_PER_DECK + j;
+  const cancels = j < 0 ? 0 : Math.max(0, c.top[at]!, c.bottom[at]!);
+  let top = c.top[side * CARDS_PER_DECK + i]!;
+  if (card.topPlays && top > -Infinity) top += extraValue(r, side, card.top, i, hand, true, cancels);
+  let bottom = c.bottom[side * CARDS_PER_DECK + i]!;
+  if (card.bottomPlays) bottom += extraValue(r, side, card.bottom, i, hand, true, cancels);
+  if (top <= 0 && bottom <= 0) return -1;
+  return top >= bottom ? 1 : 0;
 }
 
 function popcount(x: number): number {

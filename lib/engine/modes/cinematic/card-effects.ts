@@ -1,4 +1,5 @@
 import { TYPE_COUNT, typeIndex } from "../../core/battle";
+import { topDamage } from "../../core/battle-state";
 import { COLOUR_BLACK, GROUND, ROLE_COUNT, ROLE_SHIELD_GENERATOR, st } from "../../core/codes";
 import { canRetreat, executeRetreat } from "../../core/retreat";
 import { threatKey } from "../../core/threat";
@@ -7,6 +8,7 @@ import {
   dealSplit,
   destroyOne,
   destroyTargets,
+  destroyTheater,
   fighters,
   hitNow,
   ontoTargets,
@@ -60,7 +62,8 @@ export function resolveCard(
   cs.stats[base + card.index]!++;
   const effects = cancelled || ability < 0 ? null : ability === 1 ? card.top : card.bottom;
   if (ability === 1 && !cancelled) cs.stats[base + 2 * CARDS_PER_DECK + card.index]!++;
-  cs.useCard(k, i, ability === 1 && !cancelled && card.def.removedWhenTopUsed === true);
+  // (Confrontation leaves the game only once its top takes effect: CinematicRules.endRound)
+  cs.useCard(k, i, false);
   if (!effects) return;
   let extra = false;
   for (let e = 0; e < effects.length; e++) {
@@ -86,17 +89,19 @@ function applyEffect(r: CinematicRules, side: number, theater: number, e: Effect
       threatKey(b, s, side, theater);
       if (e.onto !== ONTO_NONE) {
         const g = pickOne(b, s, side, theater, e.amount, ontoTargets(r.targets, e.onto));
+        // (the target for Ion Blast's "which cannot remove damage": none once destroyed)
+        const destroyed = g >= 0 && topDamage(s.mask[g]!) + e.amount >= b.health[g]!;
         if (g >= 0) hitNow(b, s, g, e.amount);
-        cs.lastTarget = g;
+        cs.lastTarget = destroyed ? -1 : g;
         return;
       }
       cs.lastTarget = dealSplit(b, s, side, st(enemy, theater) * 3 + e.colour, e.amount);
       return;
     }
     case EFFECT_DESTROY: {
-      // (Intercept is a space card that destroys a ground unit: destroy effects name ground units)
-      threatKey(b, s, side, GROUND);
-      const g = pickOne(b, s, side, GROUND, 99, destroyTargets(r.targets, e.what));
+      const where = destroyTheater(e.what);
+      threatKey(b, s, side, where);
+      const g = pickOne(b, s, side, where, 99, destroyTargets(r.targets, e.what));
       if (g >= 0) destroyOne(s, g);
       return;
     }

@@ -35,6 +35,7 @@ import {
   WHAT_STRUCTURE,
   WHAT_TIE_FIGHTER,
   WHAT_TRIANGLE_GROUND,
+  WHAT_TRIANGLE_SHIP,
 } from "./cinematic-codes";
 
 /**
@@ -97,7 +98,14 @@ function compileEffect(e: CinematicEffect): Effect {
               : IF_NONE,
       });
     case "destroy":
-      return make(EFFECT_DESTROY, { what: e.what === "structure" ? WHAT_STRUCTURE : WHAT_TRIANGLE_GROUND });
+      return make(EFFECT_DESTROY, {
+        what:
+          e.what === "structure"
+            ? WHAT_STRUCTURE
+            : e.what === "triangle-ship"
+              ? WHAT_TRIANGLE_SHIP
+              : WHAT_TRIANGLE_GROUND,
+      });
     case "prevent":
       return make(EFFECT_PREVENT, {
         red: e.red,

@@ -14,7 +14,7 @@ import {
   st,
 } from "../../core/codes";
 import { bunkerUp, pickTarget } from "../../core/pick-target";
-import { ONTO_WALKER, WHAT_STRUCTURE } from "./cinematic-codes";
+import { ONTO_WALKER, WHAT_STRUCTURE, WHAT_TRIANGLE_SHIP } from "./cinematic-codes";
 
 // Where a card's damage goes, and what a card destroys. Card damage is placed by the side's targeting policy
 // (RULES.md §5: matching colour where the card names one), and a unit it destroys is removed at once: it does not
@@ -91,11 +91,13 @@ export function pickOne(
 }
 
 /** Per group, 1 where a card may take it: its `onto` (a capital ship: a ship with red health, not a Death Star under
- * construction; a walker: an AT-AT or AT-ST) or its destroy effect (a triangle-tier ground unit, a structure). */
+ * construction; a walker: an AT-AT or AT-ST) or its destroy effect (a triangle-tier ground unit or ship, a
+ * structure). */
 export interface CardTargets {
   readonly capitalShip: Uint8Array;
   readonly walker: Uint8Array;
   readonly triangleGround: Uint8Array;
+  readonly triangleShip: Uint8Array;
   readonly structure: Uint8Array;
 }
 
@@ -106,6 +108,7 @@ export function cardTargets(b: Battle): CardTargets {
     capitalShip: mark((g) => b.theater[g] === SPACE && b.colour[g] === COLOUR_RED && b.role[g] !== ROLE_DSUC),
     walker: mark((g) => WALKERS.has(b.type[g]!)),
     triangleGround: mark((g) => b.theater[g] === GROUND && TRIANGLE.has(b.type[g]!)),
+    triangleShip: mark((g) => b.theater[g] === SPACE && TRIANGLE.has(b.type[g]!)),
     structure: mark((g) => b.structure[g] === 1),
   };
 }
@@ -117,8 +120,15 @@ export function ontoTargets(t: CardTargets, onto: number): Uint8Array {
 
 /** The groups a destroy effect (cinematic-codes.ts WHAT_*) may take. */
 export function destroyTargets(t: CardTargets, what: number): Uint8Array {
-  return what === WHAT_STRUCTURE ? t.structure : t.triangleGround;
+  return what === WHAT_STRUCTURE
+    ? t.structure
+    : what === WHAT_TRIANGLE_SHIP
+      ? t.triangleShip
+      : t.triangleGround;
 }
+
+/** The theater whose units a destroy effect (WHAT_*) takes: Intercept's triangle-tier ship is in space. */
+export const destroyTheater = (what: number): number => (what === WHAT_TRIANGLE_SHIP ? SPACE : GROUND);
 
 /** Fighters (ships with black health; a black DSUC is no fighter) of `side` in the system. */
 export function fighters(b: Battle, s: BattleState, side: number): number {

@@ -16,7 +16,7 @@ import { cappedDice } from "../../core/dice-pool";
 import { canRetreat, wantsRetreat } from "../../core/retreat";
 import { threatKey } from "../../core/threat";
 import type { Effect, PlayCard } from "./card-table";
-import { destroyTargets, fighters, ontoTargets, pickOne } from "./card-targets";
+import { destroyTargets, destroyTheater, fighters, ontoTargets, pickOne } from "./card-targets";
 import {
   CARDS_PER_DECK,
   CHOICE_NONE,
@@ -158,8 +158,9 @@ function effectValue(r: CinematicRules, side: number, theater: number, e: Effect
       return splitValue(r, side, e.colour, e.amount);
     }
     case EFFECT_DESTROY: {
-      threatKey(b, s, side, GROUND);
-      const g = pickOne(b, s, side, GROUND, 99, destroyTargets(r.targets, e.what));
+      const where = destroyTheater(e.what);
+      threatKey(b, s, side, where);
+      const g = pickOne(b, s, side, where, 99, destroyTargets(r.targets, e.what));
       return g < 0 ? 0 : b.threat[s.scoreBase + g]! + 0.7;
     }
     case EFFECT_PREVENT: {
@@ -218,10 +219,18 @@ function abilityValue(r: CinematicRules, side: number, theater: number, effects:
   return v;
 }
 
-/** The top ability is usable: a unit of the pictured type of the side's is in the system (RULES.md §5). */
+/**
+ * The top ability is usable: a unit of the pictured type of the side's is in the system (RULES.md §5); while a step's
+ * cards resolve, one that was there when they were revealed counts too (a unit a card destroyed still counts).
+ */
 export function topUsable(r: CinematicRules, card: PlayCard): boolean {
   if (card.always) return true;
-  for (let j = 0; j < card.needs.length; j++) if (r.s.live[card.needs[j]!]! > 0) return true;
+  const live = r.s.live;
+  const present = r.cs.resolving === 1 ? r.cs.present : live;
+  for (let j = 0; j < card.needs.length; j++) {
+    const g = card.needs[j]!;
+    if (live[g]! > 0 || present[g]! > 0) return true;
+  }
   return false;
 }
 

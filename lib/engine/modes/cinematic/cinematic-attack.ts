@@ -1,12 +1,12 @@
 import { closeAttack } from "../../core/assignment";
 import { cappedDice, rollAttack } from "../../core/dice-pool";
 import { GROUND, LOG_FULL, LOG_NONE, st } from "../../core/codes";
-import { anyRerollable, rerollUseless } from "../../core/reroll";
 import type { RandomSource } from "../../core/rng";
 import { assignDamage } from "../../core/targeting";
 import { threatKey } from "../../core/threat";
 import { PREVENT_BLACK, PREVENT_DIRECT, PREVENT_RED, PREVENT_SPECIAL } from "./cinematic-codes";
 import type { CinematicRules } from "./cinematic-rules";
+import { leaderRerolls } from "./leader-rerolls";
 import { recordLethal, repairWithSpecials, respond } from "./repair";
 
 /**
@@ -23,7 +23,7 @@ export function cinematicAttack(rng: RandomSource, r: CinematicRules, side: numb
   rollAttack(rng, b, s, side, theater);
   // Leader rerolls: once per attack, up to the best tactic value in this theater, each die at most once.
   const rerolls = b.tacticValue[k]!;
-  if (rerolls > 0 && anyRerollable(b, s, side, theater)) rerollUseless(rng, b, s, side, theater, rerolls);
+  if (rerolls > 0) leaderRerolls(rng, r, side, theater, rerolls);
   prevent(r, k);
   repairWithSpecials(r, side, theater);
   threatKey(b, s, side, theater);

@@ -47,3 +47,4 @@ export const IF_NO_SHIELD_GENERATOR = 2;
 export const WHAT_TRIANGLE_GROUND = 0;
 export const WHAT_STRUCTURE = 1;
 export const WHAT_TIE_FIGHTER = 2;
+export const WHAT_TRIANGLE_SHIP = 3;

@@ -6,12 +6,12 @@ import { ATTACKER, DEFENDER, GROUND, ROLE_COUNT, ROLE_SHIELD_GENERATOR, SPACE, s
 import { bunkerUp } from "../../core/pick-target";
 import type { RandomSource } from "../../core/rng";
 import type { CombatRules } from "../../core/rule-mode";
-import { chooseCard } from "./card-choice";
+import { chooseAbility, chooseCard, DECIDE_AT_RESOLUTION } from "./card-choice";
 import { topUsable, valueHands } from "./card-values";
 import { ChoiceScratch } from "./choice-scratch";
 import { resolveCard } from "./card-effects";
 import { cardTable, type Effect, type PlayCard } from "./card-table";
-import { cardTargets, destroyTargets, type CardTargets } from "./card-targets";
+import { cardTargets, destroyTargets, destroyTheater, type CardTargets } from "./card-targets";
 import { cinematicAttack } from "./cinematic-attack";
 import {
   CARDS_PER_DECK,
@@ -36,6 +36,10 @@ export class CinematicRules implements CombatRules {
   readonly targets: CardTargets;
   /** The card choice's work: see card-values.ts and card-choice.ts. */
   readonly choice: ChoiceScratch;
+  /** The theater the card choice is valuing (card-choice.ts). */
+  choiceTheater = 0;
+  /** The Rebel ground card that leaves the game once its top takes effect (Confrontation; −1: none). */
+  private readonly leavesGame: number;
 
   constructor(
     readonly b: Battle,
@@ -50,6 +54,7 @@ export class CinematicRules implements CombatRules {
     this.choice = new ChoiceScratch(b);
     this.policy = Uint8Array.from(policy);
     this.used = Int32Array.from(used);
+    this.leavesGame = this.cards[st(b.rebel, GROUND)]!.findIndex((c) => c.def.removedWhenTopUsed === true);
   }
 
   bunker(): boolean {
@@ -86,8 +91,9 @@ export class CinematicRules implements CombatRules {
     valueHands(this, theater, -1);
     for (let side = 0; side < 2; side++) {
       const c = this.pick(side, theater);
-      cs.chosen[side] = c < 0 ? -1 : c >> 2;
+      cs.chosen[side] = c < 0 ? -1 : (c >> 2) & 7;
       cs.chosenTop[side] = c < 0 ? -1 : (c & 3) - 1;
+      cs.decideLater[side] = c >= 0 && (c & DECIDE_AT_RESOLUTION) !== 0 ? 1 : 0;
     }
     this.resolveStep(theater);
   }
@@ -103,21 +109,36 @@ export class CinematicRules implements CombatRules {
    */
   resolveStep(theater: number): void {
     const cs = this.cs;
+    cs.present.set(this.s.live);
+    cs.resolving = 1;
     const d = cs.chosen[DEFENDER]!;
-    const defenderFirst =
-      d >= 0 && cs.chosenTop[DEFENDER] === 1 && this.cards[st(DEFENDER, theater)]![d]!.topCancels;
+    const cancels = d >= 0 && this.cards[st(DEFENDER, theater)]![d]!.topCancels;
+    // (a defender whose card can cancel decides first: cancelling means resolving before the attacker)
+    if (cancels) this.decide(DEFENDER, theater);
+    const defenderFirst = cancels && cs.chosenTop[DEFENDER] === 1;
     const firstSide = defenderFirst ? DEFENDER : ATTACKER;
     this.resolveChosen(firstSide, theater);
     this.resolveChosen(1 - firstSide, theater);
+    cs.resolving = 0;
   }
 
   private resolveChosen(side: number, theater: number): void {
     const cs = this.cs;
     const i = cs.chosen[side]!;
     if (i < 0) return;
+    this.decide(side, theater);
     // (marked resolved first: a cancel reaches only a card not resolved yet)
     cs.chosen[side] = -1;
     resolveCard(this, side, theater, i, cs.chosenTop[side]!, true);
+  }
+
+  /** A revealed card whose ability the policy decides as it resolves: decided now (RULES.md §5, docs/rules.md). */
+  private decide(side: number, theater: number): void {
+    const cs = this.cs;
+    if (cs.decideLater[side] === 0) return;
+    cs.decideLater[side] = 0;
+    if (cs.cancelled[side] === 1) return;
+    cs.chosenTop[side] = chooseAbility(this, side, theater, cs.chosen[side]!);
   }
 
   /** "Draw N tactic cards" effects return cards instead: each shield generator returns the strongest discarded one. */
@@ -173,7 +194,11 @@ export class CinematicRules implements CombatRules {
         s.inCount[st(empire, GROUND)] === 0 &&
         !s.retreated[empire] &&
         b.hasLeader[empire];
-      if (beaten) this.event(rebel, EVENT_MARK);
+      if (beaten) {
+        this.event(rebel, EVENT_MARK);
+        // Confrontation leaves the game once its top has taken effect (a leader marked), not when it is chosen.
+        if (this.leavesGame >= 0) cs.removeCard(st(rebel, GROUND), this.leavesGame);
+      }
     }
     cs.lethalAt.fill(0);
     cs.rolledGround.fill(0);
@@ -227,7 +252,7 @@ function damages(r: CinematicRules, side: number, theater: number, effects: read
     if (e.kind === EFFECT_DEAL && hasTargets(r, st(1 - side, theater) * 3 + e.colour)) return true;
     if (e.kind !== EFFECT_DESTROY) continue;
     const fits = destroyTargets(r.targets, e.what);
-    const k = st(1 - side, GROUND);
+    const k = st(1 - side, destroyTheater(e.what));
     for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++)
       if (s.mask[g] !== 0 && fits[g]) return true;
   }

@@ -51,11 +51,20 @@ export class CinematicState {
    * group * DAMAGE_LEVELS + min(excess, DAMAGE_LEVELS − 1). Removing excess + 1 damage saves one.
    */
   readonly lethalAt: Int32Array;
+  /**
+   * Per group, its units in the system when this step's cards were revealed: a unit a card destroys still counts for
+   * the unit requirement of the cards resolved in that step (RULES.md §5). Read while `resolving`.
+   */
+  readonly present: Int32Array;
+  /** 1 while the revealed cards of a step resolve (`present` holds). */
+  resolving = 0;
 
   /** The cards chosen this step (index side): the card (−1: none), its top ability used, and cancelled. */
   readonly chosen = new Int32Array(2);
   readonly chosenTop = new Int32Array(2);
   readonly cancelled = new Int32Array(2);
+  /** 1: the side's policy decides top or bottom when its card resolves (`chosenTop` is its guess at the pick). */
+  readonly decideLater = new Int32Array(2);
   /** The group the last card damage landed on (Ion Blast's "which cannot remove damage"). */
   lastTarget = -1;
 
@@ -82,6 +91,7 @@ export class CinematicState {
       groundAtStart: 2,
       retreatedAtStart: 2,
       lethalAt: groups * DAMAGE_LEVELS,
+      present: groups,
     });
     this.mem = mem;
     this.hand = views.hand;
@@ -102,6 +112,7 @@ export class CinematicState {
     this.groundAtStart = views.groundAtStart;
     this.retreatedAtStart = views.retreatedAtStart;
     this.lethalAt = views.lethalAt;
+    this.present = views.present;
     for (const v of [
       this.lockedRound,
       this.first,
@@ -122,6 +133,8 @@ export class CinematicState {
       this.hand[k] = FULL_DECK & ~used[k]!;
     }
     this.lastTarget = -1;
+    this.resolving = 0;
+    this.decideLater.fill(0);
   }
 
   /**
@@ -136,6 +149,17 @@ export class CinematicState {
     if (this.hand[k] !== 0) return;
     this.hand[k] = this.discard[k]! & ~bit;
     this.discard[k]! &= bit;
+  }
+
+  /** Card i of st leaves the game from wherever it is (Confrontation, once its top took effect). */
+  removeCard(k: number, i: number): void {
+    const bit = 1 << i;
+    this.hand[k]! &= ~bit;
+    this.discard[k]! &= ~bit;
+    this.removed[k]! |= bit;
+    if (this.hand[k] !== 0) return;
+    this.hand[k] = this.discard[k]!;
+    this.discard[k] = 0;
   }
 
   /** Card i of st goes from the discard pile back to the hand (the Shield Generator's return). */

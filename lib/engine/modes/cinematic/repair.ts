@@ -44,7 +44,7 @@ function lethalToSave(
   let bestKey = -1;
   for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
     if (s.lethal[g] === 0 || (colour !== 0 && b.colour[g] !== colour) || b.type[g] === except) continue;
-    if (cs.noRepairGroupRound[g] === s.round) continue;
+    if (!lethalMayRepair(r, g)) continue;
     for (let x = 0; x < points && x <= LAST; x++) {
       if (cs.lethalAt[g * DAMAGE_LEVELS + x] === 0) continue;
       const key = (b.blockRank[base + g]! << 3) | (LAST - x);
@@ -83,21 +83,73 @@ export function repairWithSpecials(r: CinematicRules, side: number, theater: num
       let best = -1;
       let bestKey = -1;
       for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
-        const m = s.mask[g]!;
-        if ((m & ~1) === 0 || b.colour[g] !== colour || cs.noRepairGroupRound[g] === s.round) continue;
-        const key = (b.blockRank[base + g]! << 3) | topDamage(m);
+        if ((s.mask[g]! & ~1) === 0 || b.colour[g] !== colour) continue;
+        const d = repairLevel(r, g, false);
+        if (d < 0) continue;
+        const key = (b.blockRank[base + g]! << 3) | d;
         if (key > bestKey) {
           best = g;
           bestKey = key;
         }
       }
       if (best < 0) break;
-      const d = topDamage(s.mask[best]!);
+      const d = bestKey & 7;
       s.takeOne(best, d);
       s.putBack(best, d - 1, 1);
       points--;
     }
   }
+}
+
+/**
+ * Ion Blast's target "cannot remove damage" this round: only that ship (docs/rules.md#cinematic-combat). Units of a
+ * type differ only by damage, so the ship is not followed: it is taken to be the type's most damaged unit (it has
+ * just been hit, and damage goes on damaged units first). Whether a standing unit of g at damage d may remove damage.
+ */
+function standingMayRepair(r: CinematicRules, g: number, d: number): boolean {
+  const { s, cs } = r;
+  if (cs.noRepairGroupRound[g] !== s.round || s.lethal[g]! > 0) return true;
+  return d < topDamage(s.mask[g]!) || s.count[g * DAMAGE_LEVELS + d]! > 1;
+}
+
+/** Whether a lethal unit of g may remove damage (with the ship Ion Blast hit among them, not the only one). */
+function lethalMayRepair(r: CinematicRules, g: number): boolean {
+  return r.cs.noRepairGroupRound[g] !== r.s.round || r.s.lethal[g]! > 1;
+}
+
+/**
+ * The most damaged standing unit of g that may remove damage (`old`: damage from before this attack only, not
+ * damage it assigned), its damage level; −1: none.
+ */
+function repairLevel(r: CinematicRules, g: number, old: boolean): number {
+  const s = r.s;
+  for (let d = LAST; d > 0; d--) {
+    const j = g * DAMAGE_LEVELS + d;
+    const here = old ? s.count[j]! - s.touched[j]! : s.count[j]!;
+    if (here > 0 && standingMayRepair(r, g, d)) return d;
+  }
+  return -1;
+}
+
+/**
+ * The standing unit of st with damage from before this attack most worth repairing: the most valuable group, then
+ * the most damaged. Returns g * DAMAGE_LEVELS + damage, or −1.
+ */
+function oldDamage(r: CinematicRules, k: number, except: number): number {
+  const { b, s } = r;
+  let best = -1;
+  let bestKey = -1;
+  for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
+    if ((s.mask[g]! & ~1) === 0 || b.type[g] === except) continue;
+    const d = repairLevel(r, g, true);
+    if (d < 0) continue;
+    const key = (b.blockRank[s.scoreBase + g]! << 3) | d;
+    if (key > bestKey) {
+      best = g * DAMAGE_LEVELS + d;
+      bestKey = key;
+    }
+  }
+  return best;
 }
 
 /**
@@ -112,15 +164,16 @@ function entryToSave(
   skip: number,
   onlyLethal: boolean,
 ): number {
-  const { b, s, cs } = r;
+  const { b, s } = r;
   const ent = s.ent;
   let best = -1;
   let bestKey = -1;
   for (let e = 0, end = s.entries << 2; e < end; e += 4) {
     const g = ent[e]!;
     const a = ent[e + 2]!;
-    if (a === 0 || g === skip || b.type[g] === except || cs.noRepairGroupRound[g] === s.round) continue;
+    if (a === 0 || g === skip || b.type[g] === except) continue;
     const over = ent[e + 1]! + a - b.health[g]!;
+    if (over >= 0 ? !lethalMayRepair(r, g) : !standingMayRepair(r, g, ent[e + 1]! + a)) continue;
     if (onlyLethal && (over < 0 || over + 1 > points)) continue;
     if (!onlyLethal && over >= 0) continue;
     const key = (b.blockRank[s.scoreBase + g]! << 3) | (LAST - Math.min(LAST, Math.max(0, over)));
@@ -135,7 +188,7 @@ function entryToSave(
 /**
  * Takes up to `points` of the damage just assigned to st off its units (never off type `except`, nor off `skip`):
  * first saving units (this attack's kills, then units lethal from earlier this round), then lessening this attack's
- * other damage. Returns the damage taken off. Runs during the opponent's attack, before its damage is recorded.
+ * other damage, then (`skip` −1) damage from before. Returns the damage taken off. Runs during the opponent's attack, before its damage is recorded.
  */
 function takeOff(r: CinematicRules, k: number, points: number, except: number, skip: number): number {
   const { b, s } = r;
@@ -159,6 +212,17 @@ function takeOff(r: CinematicRules, k: number, points: number, except: number, s
     const x = Math.min(left, s.ent[e + 2]!);
     cancelDamage(b, s, e, x);
     left -= x;
+  }
+  // Energy Shield / Draw Their Fire remove damage from the side's units, old damage too (a move takes only this
+  // attack's damage).
+  while (left > 0 && skip < 0) {
+    const j = oldDamage(r, k, except);
+    if (j < 0) break;
+    const g = (j / DAMAGE_LEVELS) | 0;
+    const d = j % DAMAGE_LEVELS;
+    s.takeOne(g, d);
+    s.putBack(g, d - 1, 1);
+    left--;
   }
   return points - left;
 }

@@ -5,7 +5,7 @@ import { diceAttack } from "../../core/dice-attack";
 import type { RandomSource } from "../../core/rng";
 import type { CombatRules, RuleMode } from "../../core/rule-mode";
 
-/** Combat with dice alone (scenario `tactics: "none"`): no cards, specials do nothing (RULES.md §1). */
+/** Combat with dice alone (scenario `tactics: "none"`): no cards, specials do nothing (docs/rules.md#dice). */
 class DiceOnlyRules implements CombatRules {
   constructor(
     private readonly b: Battle,
@@ -30,7 +30,7 @@ class DiceOnlyRules implements CombatRules {
   collectStats(): void {}
 }
 
-/** The pure dice odds: the base combat procedure (RULES.md §4.2–4.6) without tactic cards. */
+/** The pure dice odds: the base combat procedure (docs/rules.md#a-combat) without tactic cards. */
 export const DICE_ONLY_MODE: RuleMode = {
   id: "none",
   specialWorth: 0,

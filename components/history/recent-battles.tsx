@@ -1,0 +1,88 @@
+"use client";
+
+import { useState } from "react";
+import type { RecentBattle } from "@/lib/recent/recent-battles";
+import type { Setup } from "@/lib/scenario/url-codec";
+import type { RecentBattles as Recent } from "./use-recent-battles";
+
+interface Props {
+  readonly recent: Recent;
+  /** The current setup's link: its entry is marked, not offered. */
+  readonly current: string;
+  readonly onOpen: (setup: Setup) => void;
+}
+
+const button =
+  "min-h-11 rounded-md border border-slate-600 px-3 text-sm hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300";
+
+function when(b: RecentBattle): string {
+  return new Date(b.seenAt).toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" });
+}
+
+/** The last battles looked at on this device, one tap to open, each removable; kept in this browser only. */
+export function RecentBattles({ recent, current, onOpen }: Props) {
+  const [open, setOpen] = useState(false);
+  const { list } = recent;
+  return (
+    <section className="min-w-0" data-testid="recent">
+      <button
+        type="button"
+        className={`${button} aria-expanded:border-amber-400`}
+        aria-expanded={open}
+        aria-controls="recent-list"
+        onClick={() => setOpen(!open)}
+        data-testid="recent-toggle"
+      >
+        Recent battles ({list.length})
+      </button>
+      {open && (
+        <div id="recent-list" className="mt-2 rounded-xl border border-slate-700 bg-slate-900/80 p-3">
+          {list.length === 0 ? (
+            <p className="text-sm text-slate-300">
+              No battles yet: a setup you look at for a moment is listed here.
+            </p>
+          ) : (
+            <ol className="flex flex-col" aria-label="Recent battles, newest first">
+              {list.map((b) => (
+                <li
+                  key={b.link}
+                  className="flex items-center gap-2 border-t border-slate-800 py-1 first:border-t-0"
+                  data-testid="recent-item"
+                >
+                  <button
+                    type="button"
+                    className="min-h-11 min-w-0 flex-1 rounded-md px-2 text-left text-sm hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-amber-300 disabled:text-amber-200"
+                    disabled={b.link === current}
+                    onClick={() => onOpen(b.setup)}
+                    aria-label={`Open ${b.name}`}
+                  >
+                    <span className="block truncate text-slate-100">{b.name}</span>
+                    <span className="block text-xs text-slate-400">
+                      {b.link === current ? "Shown now" : when(b)}
+                    </span>
+                  </button>
+                  <button
+                    type="button"
+                    className={`${button} min-w-11 px-0`}
+                    onClick={() => recent.remove(b.link)}
+                    aria-label={`Remove ${b.name}`}
+                  >
+                    ✕
+                  </button>
+                </li>
+              ))}
+            </ol>
+          )}
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+            <p className="text-xs text-slate-400">Kept in this browser only; nothing leaves the device.</p>
+            {list.length > 0 && (
+              <button type="button" className={button} onClick={recent.clear}>
+                Forget all
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

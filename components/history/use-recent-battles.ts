@@ -1,0 +1,70 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import {
+  addRecent,
+  readRecent,
+  RECENT_AFTER_MS,
+  RECENT_STORAGE_KEY,
+  removeRecent,
+  writeRecent,
+  type RecentBattle,
+} from "@/lib/recent/recent-battles";
+import type { Setup } from "@/lib/scenario/url-codec";
+
+export interface RecentBattles {
+  readonly list: readonly RecentBattle[];
+  readonly remove: (link: string) => void;
+  readonly clear: () => void;
+}
+
+function load(): RecentBattle[] {
+  try {
+    return readRecent(window.localStorage.getItem(RECENT_STORAGE_KEY));
+  } catch {
+    return []; // storage blocked (private mode, a policy): the list is simply empty
+  }
+}
+
+function save(list: readonly RecentBattle[]): void {
+  try {
+    window.localStorage.setItem(RECENT_STORAGE_KEY, writeRecent(list));
+  } catch {
+    // storage full or blocked: the list lives for this page only
+  }
+}
+
+/**
+ * The recent battles on this device: `setup` joins them once it has been shown for RECENT_AFTER_MS (`key`,
+ * its share link, says when it changed). Read from storage each time it changes, so two tabs do not undo
+ * each other's entries.
+ */
+export function useRecentBattles(setup: Setup, key: string, valid: boolean): RecentBattles {
+  const [list, setList] = useState<readonly RecentBattle[]>([]);
+  useEffect(() => {
+    // localStorage exists only in the browser: read after the first render, like the server's.
+    // oxlint-disable-next-line react/set-state-in-effect
+    setList(load());
+  }, []);
+  useEffect(() => {
+    if (!valid) return;
+    const timer = setTimeout(() => {
+      const next = addRecent(load(), setup, Date.now());
+      save(next);
+      setList(next);
+    }, RECENT_AFTER_MS);
+    return () => clearTimeout(timer);
+    // `key` is the setup's identity (its share link).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, valid]);
+  const remove = useCallback((link: string) => {
+    const next = removeRecent(load(), link);
+    save(next);
+    setList(next);
+  }, []);
+  const clear = useCallback(() => {
+    save([]);
+    setList([]);
+  }, []);
+  return { list, remove, clear };
+}

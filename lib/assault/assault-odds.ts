@@ -1,0 +1,126 @@
+import { buildAttackContext, type AttackContext } from "./attack-context";
+import type { Assault } from "./scenario";
+import { playAttack } from "./single-attack";
+
+/**
+ * The exact answer for one or several attacks on one target (docs/assault.md#several-attacks). Rerolls follow
+ * the policy that is optimal for the question: with a health, each attack's rerolls maximise (attacker) or
+ * minimise (defender) the chance that the target is defeated by the end, given the damage dealt so far
+ * (backward induction over attacks left × damage so far), ties broken by damage; without a health, they
+ * maximise / minimise the expected damage. Surges are always spent by the default spending.
+ */
+export interface AssaultOdds {
+  readonly damage: { readonly mean: number; readonly atLeast: readonly number[] };
+  /** Chance that every attack misses (a dodge or too little accuracy). */
+  readonly miss: number;
+  /** Chance that the total damage reaches the health (only when a health is given). */
+  readonly defeated?: number;
+  /** Chance that each condition is applied by at least one attack. */
+  readonly conditions: Readonly<Record<string, number>>;
+  readonly exact: true;
+}
+
+/** Weight of one point of damage when two choices give the same chance of defeating the target. */
+const DAMAGE_TIE_BREAK = 1e-9;
+
+function damageOf(ctx: AttackContext, outcome: number): number {
+  return outcome === 0 ? 0 : Math.floor((outcome - 1) / ctx.conditionMasks);
+}
+
+export function assaultOdds(assault: Assault): AssaultOdds {
+  const ctx = buildAttackContext(assault);
+  const { attacks, health } = assault;
+  const rerolls = ctx.attackChoices.masks.length > 1 || ctx.defenseChoices.masks.length > 1;
+  const damageWorth = new Float64Array(ctx.outcomes);
+  for (let o = 1; o < ctx.outcomes; o++) damageWorth[o] = damageOf(ctx, o);
+  const byDamage = playAttack(ctx, damageWorth).outcomes;
+
+  // Answer for the attack with `left` attacks to go (this one included) after `dealt` damage.
+  let answerFor = (_left: number, _dealt: number): Float64Array => byDamage;
+  if (health !== null && rerolls) {
+    // chance[left][dealt]: chance to defeat the target with `left` attacks to go, `dealt` damage so far.
+    const chance: Float64Array[] = [
+      Float64Array.from({ length: health + 1 }, (_, t) => (t >= health ? 1 : 0)),
+    ];
+    const answers: Float64Array[][] = [];
+    for (let left = 1; left <= attacks; left++) {
+      const next = chance[left - 1]!;
+      const row = new Float64Array(health + 1);
+      row[health] = 1;
+      answers[left] = [];
+      for (let dealt = 0; dealt < health; dealt++) {
+        const worth = new Float64Array(ctx.outcomes);
+        for (let o = 0; o < ctx.outcomes; o++) {
+          const d = damageOf(ctx, o);
+          worth[o] = next[Math.min(health, dealt + d)]! + DAMAGE_TIE_BREAK * d;
+        }
+        const answer = playAttack(ctx, worth);
+        answers[left]![dealt] = answer.outcomes;
+        let p = 0;
+        for (let o = 0; o < ctx.outcomes; o++)
+          p += answer.outcomes[o]! * next[Math.min(health, dealt + damageOf(ctx, o))]!;
+        row[dealt] = p;
+      }
+      chance[left] = row;
+    }
+    answerFor = (left, dealt) => (dealt >= health ? byDamage : answers[left]![dealt]!);
+  }
+
+  // Forward over (total damage, conditions applied so far, every attack missed so far).
+  const masks = ctx.conditionMasks;
+  const maxDamage = damageOf(ctx, ctx.outcomes - 1);
+  const span = attacks * maxDamage + 1;
+  let state = new Float64Array(span * masks * 2);
+  state[1] = 1; // damage 0, no condition, all missed
+  for (let left = attacks; left >= 1; left--) {
+    const next = new Float64Array(state.length);
+    for (let s = 0; s < state.length; s++) {
+      const m = state[s]!;
+      if (m === 0) continue;
+      const allMissed = s & 1;
+      const mask = (s >> 1) % masks;
+      const dealt = Math.floor((s >> 1) / masks);
+      const answer = answerFor(left, dealt);
+      for (let o = 0; o < ctx.outcomes; o++) {
+        const p = answer[o]!;
+        if (p === 0) continue;
+        const d = damageOf(ctx, o);
+        const conditions = o === 0 ? 0 : (o - 1) % masks;
+        next[(((dealt + d) * masks + (mask | conditions)) << 1) | (allMissed & (o === 0 ? 1 : 0))]! += m * p;
+      }
+    }
+    state = next;
+  }
+
+  const totals = new Float64Array(span);
+  const conditionChance = new Float64Array(ctx.spend.conditionNames.length);
+  let miss = 0;
+  for (let s = 0; s < state.length; s++) {
+    const m = state[s]!;
+    if (m === 0) continue;
+    if (s & 1) miss += m;
+    const mask = (s >> 1) % masks;
+    totals[Math.floor((s >> 1) / masks)]! += m;
+    for (let c = 0; c < conditionChance.length; c++) if (mask & (1 << c)) conditionChance[c]! += m;
+  }
+  let last = span - 1;
+  while (last > 0 && totals[last] === 0) last--;
+  const atLeast: number[] = new Array<number>(last + 1);
+  let tail = 0;
+  let mean = 0;
+  for (let d = last; d >= 0; d--) {
+    tail += totals[d]!;
+    mean += d * totals[d]!;
+    atLeast[d] = Math.min(1, tail);
+  }
+  atLeast[0] = 1;
+  const conditions: Record<string, number> = {};
+  ctx.spend.conditionNames.forEach((name, c) => (conditions[name] = conditionChance[c]!));
+  return {
+    damage: { mean, atLeast },
+    miss,
+    ...(health !== null ? { defeated: health < atLeast.length ? atLeast[health]! : 0 } : {}),
+    conditions,
+    exact: true,
+  };
+}

@@ -1,0 +1,183 @@
+import { ATTACK_DICE, ATTACK_DIE_NAMES, DEFENSE_DICE, DEFENSE_DIE_NAMES } from "./dice";
+import {
+  convolve,
+  faceGroups,
+  facePositions,
+  type Distribution,
+  type FaceGroup,
+  type Position,
+} from "./pool";
+import type { Assault } from "./scenario";
+import { buildSpendTable, chooseSpend, type SpendTable } from "./surge-spend";
+
+/**
+ * Everything about one attack that does not depend on the question asked (docs/assault.md#engine): key
+ * layouts, the positions each side can roll, reroll choices, and the outcome of every (attack, defence) total
+ * after modifiers, surge spending, accuracy and blocks. Built once per attack, read by the policy passes.
+ */
+export interface AttackContext {
+  readonly assault: Assault;
+  readonly spend: SpendTable;
+  /** Attack key = (damage · aN + accuracy) · sN + surge; defence key = (block · eN + evade) · oN + dodge. */
+  readonly aN: number;
+  readonly sN: number;
+  readonly attackKeys: number;
+  readonly eN: number;
+  readonly oN: number;
+  readonly defenseKeys: number;
+  /** Attack key with accuracy and surges cut where more cannot matter (same layout). */
+  readonly clip: Int32Array;
+  readonly attackPositions: readonly Position[];
+  readonly defensePositions: readonly Position[];
+  readonly attackChoices: Choices;
+  readonly defenseChoices: Choices;
+  /** Outcome index: 0 = miss, 1 + damage · conditionMasks + mask otherwise. */
+  readonly conditionMasks: number;
+  readonly outcomes: number;
+  readonly outcomeOf: Int32Array;
+}
+
+/** The reroll choices of a side: die masks with at most `rerolls` dice, and what each rerolls. */
+export interface Choices {
+  readonly masks: Int32Array;
+  readonly rerolled: readonly Distribution[];
+  /** The first choice that rerolls the same kinds of dice (same distribution), for sharing memo tables. */
+  readonly same: Int32Array;
+}
+
+function choices(
+  dice: readonly (readonly FaceGroup[])[],
+  kinds: readonly number[],
+  rerolls: number,
+  size: number,
+): Choices {
+  const masks: number[] = [];
+  const rerolled: Distribution[] = [];
+  const same: number[] = [];
+  const firstOf = new Map<string, number>();
+  for (let mask = 0; mask < 1 << dice.length; mask++) {
+    let bits = 0;
+    for (let m = mask; m; m >>>= 1) bits += m & 1;
+    if (bits > rerolls) continue;
+    const picked = kinds.filter((_, i) => (mask & (1 << i)) !== 0).join(",");
+    if (!firstOf.has(picked)) firstOf.set(picked, masks.length);
+    same.push(firstOf.get(picked)!);
+    masks.push(mask);
+    rerolled.push(
+      convolve(
+        dice.filter((_, i) => (mask & (1 << i)) !== 0),
+        size,
+      ),
+    );
+  }
+  return { masks: Int32Array.from(masks), rerolled, same: Int32Array.from(same) };
+}
+
+/** Totals as positions (a side that does not reroll only needs its total), merged by key. */
+function totalPositions(dist: Distribution, mapKey: (k: number) => number): Position[] {
+  const byKey = new Map<number, number>();
+  dist.keys.forEach((k, i) => byKey.set(mapKey(k), (byKey.get(mapKey(k)) ?? 0) + dist.probs[i]!));
+  return [...byKey].map(([total, p]) => ({ p, total, faces: new Int32Array(0) }));
+}
+
+export function buildAttackContext(assault: Assault): AttackContext {
+  const { attack, defense } = assault;
+  // Dice of one kind side by side: positions enumerate each kind's faces as a multiset.
+  const attackDice = [...attack.dice].sort(
+    (x, y) => ATTACK_DIE_NAMES.indexOf(x) - ATTACK_DIE_NAMES.indexOf(y),
+  );
+  const defenseDice = [...defense.dice].sort(
+    (x, y) => DEFENSE_DIE_NAMES.indexOf(x) - DEFENSE_DIE_NAMES.indexOf(y),
+  );
+  const aDice = attackDice.map((c) => ATTACK_DICE[c]);
+  const dDice = defenseDice.map((c) => DEFENSE_DICE[c]);
+  const max = <T>(faces: readonly (readonly T[])[], f: (x: T) => number) =>
+    faces.reduce((sum, die) => sum + Math.max(...die.map(f)), 0);
+  const dN = max(aDice, (f) => f.damage) + 1;
+  const aN = max(aDice, (f) => f.accuracy) + 1;
+  const sN = max(aDice, (f) => f.surge) + 1;
+  const bN = max(dDice, (f) => f.block) + 1;
+  const eN = max(dDice, (f) => f.evade) + 1;
+  const oN = max(dDice, (f) => f.dodge) + 1;
+  const attackKeys = dN * aN * sN;
+  const defenseKeys = bN * eN * oN;
+  const aGroups = aDice.map((die) => faceGroups(die.map((f) => (f.damage * aN + f.accuracy) * sN + f.surge)));
+  const dGroups = dDice.map((die) => faceGroups(die.map((f) => (f.block * eN + f.evade) * oN + f.dodge)));
+
+  const spend = buildSpendTable(attack.surges);
+  const accuracyNeed = assault.range === null ? 0 : Math.max(0, assault.range - attack.accuracy);
+  const surgeCap = spend.totalCost + (eN - 1) + defense.evade;
+  const clip = new Int32Array(attackKeys);
+  for (let k = 0; k < attackKeys; k++) {
+    const s = k % sN;
+    const a = Math.floor(k / sN) % aN;
+    const d = Math.floor(k / (sN * aN));
+    clip[k] = (d * aN + Math.min(a, accuracyNeed)) * sN + Math.min(s, surgeCap);
+  }
+
+  const attackDist = convolve(aGroups, attackKeys);
+  const defenseDist = convolve(dGroups, defenseKeys);
+  const attackKinds = attackDice.map((c) => ATTACK_DIE_NAMES.indexOf(c));
+  const defenseKinds = defenseDice.map((c) => DEFENSE_DIE_NAMES.indexOf(c));
+  const attackPositions =
+    attack.rerolls > 0 ? facePositions(aGroups, attackKinds) : totalPositions(attackDist, (k) => clip[k]!);
+  const defensePositions =
+    defense.rerolls > 0 ? facePositions(dGroups, defenseKinds) : totalPositions(defenseDist, (k) => k);
+
+  const conditionMasks = 1 << spend.conditionNames.length;
+  const maxDamage = dN - 1 + attack.damage + attack.surges.reduce((sum, a) => sum + (a.damage ?? 0), 0);
+  const outcomeOf = new Int32Array(attackKeys * defenseKeys).fill(-1);
+  return {
+    assault,
+    spend,
+    aN,
+    sN,
+    attackKeys,
+    eN,
+    oN,
+    defenseKeys,
+    clip,
+    attackPositions,
+    defensePositions,
+    attackChoices: choices(aGroups, attackKinds, attack.rerolls, attackKeys),
+    defenseChoices: choices(dGroups, defenseKinds, defense.rerolls, defenseKeys),
+    conditionMasks,
+    outcomes: 1 + (maxDamage + 1) * conditionMasks,
+    outcomeOf,
+  };
+}
+
+/**
+ * The outcome of a (clipped) attack total against a defence total: modifiers (each evade cancels a surge, a
+ * dodge is a miss unless the defender cannot dodge), surge spending, accuracy, then damage − (blocks − pierce).
+ */
+export function outcomeIndex(ctx: AttackContext, attackKey: number, defenseKey: number): number {
+  const at = attackKey * ctx.defenseKeys + defenseKey;
+  const known = ctx.outcomeOf[at]!;
+  if (known >= 0) return known;
+  const { attack, defense, range } = ctx.assault;
+  const dodge = defenseKey % ctx.oN;
+  const evade = Math.floor(defenseKey / ctx.oN) % ctx.eN;
+  const block = Math.floor(defenseKey / (ctx.oN * ctx.eN));
+  const surge = attackKey % ctx.sN;
+  const accuracy = Math.floor(attackKey / ctx.sN) % ctx.aN;
+  const damage = Math.floor(attackKey / (ctx.sN * ctx.aN));
+  let result = 0;
+  if (dodge === 0 || defense.noDodge) {
+    const surges = Math.max(0, surge + attack.surge - evade - defense.evade);
+    const short = range === null ? 0 : Math.max(0, range - attack.accuracy - accuracy);
+    // Pierce from the attack's modifiers and from surges both ignore blocks.
+    const blocks = block + defense.block - attack.pierce;
+    const set = chooseSpend(ctx.spend, surges, short, damage + attack.damage, blocks);
+    if (set >= 0) {
+      const t = ctx.spend;
+      const dealt = Math.max(
+        0,
+        damage + attack.damage + t.damage[set]! - Math.max(0, blocks - t.pierce[set]!),
+      );
+      result = 1 + dealt * ctx.conditionMasks + t.conditions[set]!;
+    }
+  }
+  ctx.outcomeOf[at] = result;
+  return result;
+}

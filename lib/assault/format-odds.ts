@@ -1,0 +1,22 @@
+import { formatPercent } from "@/lib/format/percent";
+import type { AssaultOdds } from "./assault-odds";
+import type { Assault } from "./scenario";
+
+/** The CLI's plain-text answer: the headline numbers first, then P(damage ≥ k) one line per k. */
+export function formatAssaultOdds(a: Assault, odds: AssaultOdds): string {
+  const attack = `${a.attack.dice.join(" + ")} vs ${a.defense.dice.length ? a.defense.dice.join(" + ") : "no defence dice"}`;
+  const where = a.range === null ? "melee" : `range ${a.range}`;
+  const times = a.attacks > 1 ? `, ${a.attacks} attacks` : "";
+  const lines = [`${attack} (${where}${times}), exact`];
+  if (odds.defeated !== undefined)
+    lines.push(`defeated (health ${a.health}): ${formatPercent(odds.defeated, "exact")}`);
+  lines.push(`expected damage: ${odds.damage.mean.toFixed(2)}`);
+  lines.push(`${a.attacks > 1 ? "every attack misses" : "miss"}: ${formatPercent(odds.miss, "exact")}`);
+  for (const [name, p] of Object.entries(odds.conditions))
+    lines.push(`${name} applied: ${formatPercent(p, "exact")}`);
+  lines.push("damage ≥ k:");
+  odds.damage.atLeast.forEach((p, k) => {
+    if (k > 0) lines.push(`  ${String(k).padStart(2)}  ${formatPercent(p, "exact").padStart(7)}`);
+  });
+  return lines.join("\n");
+}

@@ -1,0 +1,97 @@
+/**
+ * A side's dice as integer keys (docs/assault.md#engine): a roll's three counts packed in one number whose
+ * fields never carry (each base is one more than the pool's largest total), so adding keys adds rolls.
+ * Identical faces of a die are merged with their weight; positions are the multisets of faces a side can
+ * roll (what a reroll decision sees), or just the totals when that side has no rerolls.
+ */
+export interface FaceGroup {
+  readonly key: number;
+  readonly p: number;
+}
+
+export interface Distribution {
+  readonly keys: Int32Array;
+  readonly probs: Float64Array;
+}
+
+export interface Position {
+  readonly p: number;
+  /** Face key of each die (empty when the position is a total). */
+  readonly faces: Int32Array;
+  readonly total: number;
+}
+
+/** Merges a die's six faces (as keys) into distinct faces with their chance. */
+export function faceGroups(faceKeys: readonly number[]): FaceGroup[] {
+  const groups: { key: number; p: number }[] = [];
+  for (const key of faceKeys) {
+    const g = groups.find((x) => x.key === key);
+    if (g) g.p += 1 / faceKeys.length;
+    else groups.push({ key, p: 1 / faceKeys.length });
+  }
+  return groups;
+}
+
+/** The distribution of the sum of the given dice (convolution, merged by key). */
+export function convolve(dice: readonly (readonly FaceGroup[])[], size: number): Distribution {
+  let mass = new Float64Array(size);
+  mass[0] = 1;
+  for (const die of dice) {
+    const next = new Float64Array(size);
+    for (let k = 0; k < size; k++) {
+      const m = mass[k]!;
+      if (m === 0) continue;
+      for (const f of die) next[k + f.key]! += m * f.p;
+    }
+    mass = next;
+  }
+  let n = 0;
+  for (let k = 0; k < size; k++) if (mass[k]! > 0) n++;
+  const keys = new Int32Array(n);
+  const probs = new Float64Array(n);
+  n = 0;
+  for (let k = 0; k < size; k++)
+    if (mass[k]! > 0) {
+      keys[n] = k;
+      probs[n++] = mass[k]!;
+    }
+  return { keys, probs };
+}
+
+/**
+ * Every multiset of faces the dice can show with its chance: dice of one kind (same `kind` index, listed
+ * together) take faces in non-decreasing order, weighted by the number of orders.
+ */
+export function facePositions(dice: readonly (readonly FaceGroup[])[], kinds: readonly number[]): Position[] {
+  const out: Position[] = [];
+  const n = dice.length;
+  const faces = new Int32Array(n);
+  const idx = new Int32Array(n);
+  const walk = (i: number, p: number, total: number, run: number, runIdx: number, perms: number): void => {
+    if (i === n) {
+      out.push({ p: p * perms, faces: faces.slice(), total });
+      return;
+    }
+    const sameKind = i > 0 && kinds[i] === kinds[i - 1];
+    const from = sameKind ? idx[i - 1]! : 0;
+    const groups = dice[i]!;
+    for (let g = from; g < groups.length; g++) {
+      const f = groups[g]!;
+      idx[i] = g;
+      faces[i] = f.key;
+      // perms counts the distinct orders of equal faces within a kind: multiply by (position in kind)/(run length).
+      const nextRun = sameKind && g === runIdx ? run + 1 : 1;
+      const kindCount = sameKind ? countRun(kinds, i) : 1;
+      walk(i + 1, p * f.p, total + f.key, nextRun, g, (perms * kindCount) / nextRun);
+    }
+  };
+  walk(0, 1, 0, 0, -1, 1);
+  return out;
+}
+
+/** 1-based index of die i within its run of same-kind dice. */
+function countRun(kinds: readonly number[], i: number): number {
+  let c = 1;
+  while (i - c >= 0 && kinds[i - c] === kinds[i]) c++;
+  return c;
+}

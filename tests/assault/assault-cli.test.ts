@@ -1,0 +1,69 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(__dirname, "..", "..");
+const dir = mkdtempSync(path.join(tmpdir(), "assault-cli-"));
+
+function cli(...args: string[]) {
+  const r = spawnSync(process.execPath, ["scripts/run-ts.mjs", "scripts/assault.ts", ...args], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function file(name: string, value: unknown): string {
+  const p = path.join(dir, name);
+  writeFileSync(p, typeof value === "string" ? value : JSON.stringify(value));
+  return p;
+}
+
+describe("npm run assault", () => {
+  it("--json prints the exact answer: one red die, P(≥3) = 1/3, defeated for health 3", () => {
+    const r = cli(
+      "--scenario",
+      file("red.json", { attack: { dice: ["red"] }, defense: { dice: [] }, health: 3 }),
+      "--json",
+    );
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.exact).toBe(true);
+    expect(out.damage.atLeast[3]).toBeCloseTo(1 / 3, 12);
+    expect(out.defeated).toBeCloseTo(1 / 3, 12);
+    expect(out.miss).toBe(0);
+    expect(out.conditions).toEqual({});
+  });
+
+  it("prints a readable answer for the issue's example file", () => {
+    const r = cli("--scenario", "scenarios/assault/blue-green-at-5.json");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("blue + green vs white (range 5), exact");
+    expect(r.stdout).toContain("miss: 34.72%");
+  });
+
+  it.each([
+    [
+      { attack: { dice: ["blue", "green", "purple"] }, defense: { dice: [] } },
+      'attack.dice[2]: "purple" is not an attack die (red, blue, green, yellow)',
+    ],
+    ["{ not json", "invalid JSON"],
+  ])("bad input is one line naming the field, exit 2", (value, message) => {
+    const f = file("bad.json", value);
+    const r = cli("--scenario", f);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(`assault: ${f}: ${message}`);
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+  });
+
+  it("a missing file or flag is one line, exit 2", () => {
+    expect(cli("--scenario", "nope.json").stderr).toBe(
+      'assault: cannot read scenario file "nope.json": no such file\n',
+    );
+    const r = cli();
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain("--scenario FILE is required");
+  });
+});

@@ -1,0 +1,137 @@
+import seedrandom from "seedrandom";
+import { describe, expect, it } from "vitest";
+import {
+  assaultOdds,
+  ATTACK_DIE_NAMES,
+  DEFENSE_DIE_NAMES,
+  parseAssault,
+  type Assault,
+  type AssaultInput,
+} from "@/lib/assault";
+import { plainAssault } from "./plain-enumerator";
+
+function assault(input: AssaultInput): Assault {
+  const parsed = parseAssault(input);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.assault;
+}
+
+describe("answers worked out by hand", () => {
+  it("one red die, no defence: P(≥3 damage) = 1/3, mean 13/6", () => {
+    const r = assaultOdds(assault({ attack: { dice: ["red"] }, defense: { dice: [] } }));
+    expect(r.damage.atLeast).toHaveLength(4);
+    expect(r.damage.atLeast[1]).toBeCloseTo(1, 12);
+    expect(r.damage.atLeast[2]).toBeCloseTo(5 / 6, 12);
+    expect(r.damage.atLeast[3]).toBeCloseTo(1 / 3, 12);
+    expect(r.damage.mean).toBeCloseTo(13 / 6, 12);
+    expect(r.miss).toBe(0);
+    expect(r.exact).toBe(true);
+  });
+
+  it("one blue against one white in melee: a dodge (1/6) misses; 2 damage needs a 2 and no block (1/9)", () => {
+    const r = assaultOdds(assault({ attack: { dice: ["blue"] }, defense: { dice: ["white"] } }));
+    expect(r.miss).toBeCloseTo(1 / 6, 12);
+    expect(r.damage.atLeast[2]).toBeCloseTo(1 / 9, 12);
+  });
+
+  it("one blue at range 5 hits only on its accuracy-5 face", () => {
+    const r = assaultOdds(assault({ attack: { dice: ["blue"] }, defense: { dice: [] }, range: 5 }));
+    expect(r.miss).toBeCloseTo(5 / 6, 12);
+    expect(r.damage.mean).toBeCloseTo(1 / 6, 12);
+  });
+
+  it("a yellow die with one +1 damage surge averages 3/2 (each ability once per attack)", () => {
+    const r = assaultOdds(
+      assault({ attack: { dice: ["yellow"], surges: [{ damage: 1 }] }, defense: { dice: [] } }),
+    );
+    expect(r.damage.mean).toBeCloseTo(9 / 6, 12);
+  });
+
+  it("two red attacks on health 5 defeat the target 4/9 of the time; one red on health 3, 1/3", () => {
+    const two = assaultOdds(
+      assault({ attack: { dice: ["red"] }, defense: { dice: [] }, attacks: 2, health: 5 }),
+    );
+    expect(two.defeated).toBeCloseTo(4 / 9, 12);
+    const one = assaultOdds(assault({ attack: { dice: ["red"] }, defense: { dice: [] }, health: 3 }));
+    expect(one.defeated).toBeCloseTo(1 / 3, 12);
+  });
+
+  it("one red with a reroll rerolls every face under its mean (13/6): expected damage 22/9", () => {
+    const r = assaultOdds(assault({ attack: { dice: ["red"], rerolls: 1 }, defense: { dice: [] } }));
+    expect(r.damage.mean).toBeCloseTo(22 / 9, 12);
+  });
+
+  it("a condition gets the surge left over after damage", () => {
+    // Red's one surge face (2 damage + surge): +1 damage is worth more than Stun, so Stun only with 2 surges.
+    const r = assaultOdds(
+      assault({
+        attack: { dice: ["red"], surges: [{ damage: 1 }, { condition: "Stun" }], surge: 1 },
+        defense: { dice: [] },
+      }),
+    );
+    expect(r.conditions).toEqual({ Stun: 1 / 6 });
+  });
+});
+
+function randomInput(rng: () => number): AssaultInput {
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rng() * xs.length)]!;
+  const n = (max: number) => Math.floor(rng() * (max + 1));
+  const surges = Array.from({ length: n(3) }, () => {
+    const s: { damage?: number; pierce?: number; accuracy?: number; condition?: string; cost?: number } = {};
+    if (rng() < 0.5) s.damage = 1 + n(1);
+    if (rng() < 0.3) s.pierce = 1 + n(1);
+    if (rng() < 0.3) s.accuracy = 1 + n(2);
+    if (rng() < 0.3) s.condition = pick(["Stun", "Bleed", "Weaken"]);
+    if (rng() < 0.2) s.cost = 2;
+    return s;
+  });
+  const input: AssaultInput = {
+    attack: {
+      dice: Array.from({ length: 1 + n(2) }, () => pick(ATTACK_DIE_NAMES)),
+      surges,
+      damage: n(1),
+      accuracy: n(1),
+      surge: n(1),
+      pierce: n(1),
+    },
+    defense: { dice: Array.from({ length: n(2) }, () => pick(DEFENSE_DIE_NAMES)), block: n(1), evade: n(1) },
+    attacks: 1 + n(1),
+    health: 1 + n(8),
+  };
+  if (rng() < 0.7) input.range = 1 + n(6);
+  if (rng() < 0.2) input.defense.noDodge = true;
+  return input;
+}
+
+describe("the engine matches a plain enumerator over every face", () => {
+  it("on 150 random pools, surge lists, ranges and defences (to 1e-12)", () => {
+    const rng = seedrandom("assault-enumerator");
+    for (let i = 0; i < 150; i++) {
+      const a = assault(randomInput(rng));
+      const engine = assaultOdds(a);
+      const plain = plainAssault(a);
+      const where = JSON.stringify(a);
+      expect(engine.damage.atLeast.length, where).toBe(plain.atLeast.length);
+      engine.damage.atLeast.forEach((p, k) =>
+        expect(Math.abs(p - plain.atLeast[k]!), where).toBeLessThan(1e-12),
+      );
+      expect(Math.abs(engine.damage.mean - plain.mean), where).toBeLessThan(1e-12);
+      expect(Math.abs(engine.miss - plain.miss), where).toBeLessThan(1e-12);
+      expect(Math.abs(engine.defeated! - plain.defeated!), where).toBeLessThan(1e-12);
+      expect(Object.keys(engine.conditions).sort(), where).toEqual(Object.keys(plain.conditions).sort());
+      for (const [c, p] of Object.entries(plain.conditions))
+        expect(Math.abs(engine.conditions[c]! - p), where).toBeLessThan(1e-12);
+    }
+  });
+
+  it("gives chances that sum to one and never rise with k", () => {
+    const rng = seedrandom("assault-shape");
+    for (let i = 0; i < 30; i++) {
+      const r = assaultOdds(assault(randomInput(rng)));
+      expect(r.damage.atLeast[0]).toBe(1);
+      for (let k = 1; k < r.damage.atLeast.length; k++)
+        expect(r.damage.atLeast[k]!).toBeLessThanOrEqual(r.damage.atLeast[k - 1]! + 1e-15);
+      expect(r.damage.atLeast.at(-1)!).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import {
+  addRecent,
+  battleName,
+  readRecent,
+  removeRecent,
+  RECENT_LIMIT,
+  writeRecent,
+} from "@/lib/recent/recent-battles";
+import { decodeSetup, encodeSetup, type Setup } from "@/lib/scenario/url-codec";
+
+function setup(query: string): Setup {
+  const d = decodeSetup(query);
+  if (!d.ok) throw new Error(d.error);
+  return d.setup;
+}
+
+const fleet = setup(
+  "v=1&a=empire_star-destroyer.2,tie-fighter.4_darth-vader&d=rebel_mon-calamari-cruiser,x-wing.3",
+);
+const ground = setup("v=1&a=empire_stormtrooper.3&d=rebel_rebel-trooper.2&seed=table");
+
+describe("recent battles", () => {
+  it("names a battle by its forces in the game's words, units in the unit table's order", () => {
+    expect(battleName(fleet)).toBe(
+      "4 TIE Fighters, 2 Star Destroyers; Darth Vader vs 3 X-wings, 1 Mon Calamari Cruiser",
+    );
+  });
+
+  it("keeps the newest first, each battle once, at most RECENT_LIMIT", () => {
+    let list = addRecent([], fleet, 1000);
+    list = addRecent(list, ground, 2000);
+    list = addRecent(list, fleet, 3000);
+    expect(list.map((b) => [b.name, b.seenAt])).toEqual([
+      [battleName(fleet), 3000],
+      [battleName(ground), 2000],
+    ]);
+    for (let i = 1; i <= 25; i++) list = addRecent(list, { ...ground, seed: `s${i}` }, 3000 + i);
+    expect(list).toHaveLength(RECENT_LIMIT);
+    expect(list[0]!.setup.seed).toBe("s25");
+    expect(list.at(-1)!.setup.seed).toBe("s6");
+    expect(removeRecent(list, list[0]!.link).map((b) => b.setup.seed)[0]).toBe("s24");
+  });
+
+  it("reads back what it wrote, the same battles in the same order", () => {
+    const list = addRecent(addRecent([], fleet, 1000), ground, 2000);
+    const back = readRecent(writeRecent(list));
+    expect(back.map((b) => encodeSetup(b.setup))).toEqual([encodeSetup(ground), encodeSetup(fleet)]);
+    expect(back[1]!.name).toBe(battleName(fleet));
+  });
+
+  it("drops a corrupt entry and keeps the rest, never throwing", () => {
+    const good = JSON.parse(writeRecent(addRecent([], fleet, 1000))) as unknown[];
+    const stored = JSON.stringify([
+      ...good,
+      { link: "v=1&a=empire_death-trooper.2", seenAt: 5 },
+      { link: "v=1&a=empire_star-destroyer.2", seenAt: -1 },
+      { link: 42, seenAt: 5 },
+      "junk",
+      null,
+      { link: "v=1&a=empire_star-destroyer.2&d=rebel_x-wing&zz=1", seenAt: 6 },
+    ]);
+    expect(readRecent(stored).map((b) => b.name)).toEqual([battleName(fleet)]);
+    expect(readRecent("{not json")).toEqual([]);
+    expect(readRecent('{"link":"v=1"}')).toEqual([]);
+    expect(readRecent(null)).toEqual([]);
+  });
+});
