@@ -11,9 +11,10 @@ const PAGE = [
   '<meta name="viewport" content="width=device-width, initial-scale=1">',
   "<title>Link too long — Rebellion Odds</title></head>",
   '<body style="font-family:system-ui,sans-serif;background:#020617;color:#f1f5f9;padding:1rem">',
-  '<p data-testid="too-long">This link is too long for the server to read, so no battle could be opened from it. ',
-  '<a href="/" style="color:#facc15;display:inline-block;min-height:44px;padding:10px 0">Open the calculator</a> ',
-  "and set the battle there (a link the app makes is never this long).</p></body></html>",
+  '<p data-testid="too-long">This link is too long for the server to read, so no battle could be opened from it ',
+  "(a link the app makes is never this long).</p>",
+  '<p><a href="/" style="color:#facc15;display:inline-block;line-height:44px">Open the calculator</a></p>',
+  "</body></html>",
 ].join("");
 
 const HEADERS = [

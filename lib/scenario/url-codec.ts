@@ -142,6 +142,8 @@ function build(values: Values): Setup {
 /** One part `values` can do without: a whole parameter, or one item of a side's units, leaders or damage. */
 interface Part {
   readonly name: string;
+  /** The whole parameter: its default is used. */
+  readonly whole: boolean;
   readonly without: Values;
 }
 
@@ -157,13 +159,17 @@ function parts(values: Values): Part[] {
           const next = [...fields];
           next[f] = items.filter((_, j) => j !== i).join(",");
           while (next.length > 1 && next.at(-1) === "") next.pop();
-          out.push({ name: `${param.noun}'s "${item}"`, without: new Map(values).set(key, next.join("_")) });
+          out.push({
+            name: `${param.noun}'s "${item}"`,
+            whole: false,
+            without: new Map(values).set(key, next.join("_")),
+          });
         });
       }
     }
     const without = new Map(values);
     without.delete(key);
-    out.push({ name: param.noun, without });
+    out.push({ name: `${param.noun}`, whole: true, without });
   }
   return out;
 }
@@ -252,7 +258,9 @@ function readKeepingWhatItCan(q: URLSearchParams): { setup: Setup; notices: stri
         }
       });
       if (!mend) throw e;
-      notices.push(clipQuoted(`${e.message}; ${mend.name} left out`));
+      notices.push(
+        clipQuoted(`${e.message}; ${mend.name} ${mend.whole ? "left at the default" : "left out"}`),
+      );
       values.clear();
       for (const [k, v] of mend.without) values.set(k, v);
     }

@@ -132,6 +132,9 @@ export function previewText(
  * showing the odds of some other battle (the default one the page loads in its place).
  */
 export function unreadablePreview(error: string): PreviewText {
+  // (the image's font has Latin and punctuation only: any other character in the echoed value is drawn as "?",
+  // or drawing it would fetch a font from the network)
+  const said = error.replace(/[^\x20-\x7E\u00A0-\u00FF\u2010-\u2027]/gu, "?");
   const unknown = (side: Faction): ForceSummary => ({
     side,
     faction: "?",
@@ -140,10 +143,10 @@ export function unreadablePreview(error: string): PreviewText {
   });
   return {
     title: "A battle link that could not be read — Rebellion Odds",
-    description: `${error}. Open it to see what the page makes of it.`,
+    description: `${said}. Open it to see what the page makes of it.`,
     attacker: unknown("empire"),
     defender: unknown("rebel"),
     headline: [{ key: "mutual", label: "No odds: this link could not be read", p: 0, text: "—" }],
-    footer: error,
+    footer: said,
   };
 }

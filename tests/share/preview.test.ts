@@ -170,6 +170,7 @@ describe("preview images", () => {
     expect(res.status).toBe(200);
     const said = `Invalid battle link: link format version "${"9".repeat(39)}…" is not supported (this app reads version 1)`;
     expect(drawn).toEqual([said]);
+    expect(unreadablePreview('version "🪦"').footer).toBe('version "?"');
     expect(unreadablePreview(said)).toMatchObject({
       title: "A battle link that could not be read — Rebellion Odds",
       headline: [{ label: "No odds: this link could not be read", p: 0, text: "—" }],
