@@ -9,6 +9,7 @@ export {
   MAX_TRIALS,
   chunkCount,
   runChunks,
+  runTrials,
   simulate,
   simulateTraced,
   type SimulateOptions,
