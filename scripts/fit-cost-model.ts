@@ -2,30 +2,8 @@
 // battles) on one core and fits lib/server/cost-model.ts's coefficients by least squares, per tactics mode:
 //   node scripts/run-ts.mjs scripts/fit-cost-model.ts [randomCount]
 // Prints the fitted coefficients and, for the current model, the worst ratio of estimate to measurement.
-import { compileBattle, runChunks, CHUNK_SIZE } from "@/lib/engine";
 import { expectedRounds, modelCostUs, unitTypes } from "@/lib/server/cost-model";
-import { costCorpus } from "../tests/helpers/cost-corpus";
-import type { Scenario } from "@/lib/scenario/types";
-
-/** Median µs per trial of `scenario` over 3 timed runs of enough trials to take ~60 ms. */
-export function measureUs(scenario: Scenario): number {
-  const battle = compileBattle(scenario);
-  let trials = 50;
-  for (;;) {
-    const t0 = performance.now();
-    runChunks(battle, "cost", trials, 0, Math.ceil(trials / CHUNK_SIZE));
-    const ms = performance.now() - t0;
-    if (ms > 60 || trials >= 20_000) break;
-    trials = Math.min(20_000, Math.ceil(trials * Math.max(2, 80 / Math.max(ms, 1))));
-  }
-  const samples: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    const t0 = performance.now();
-    runChunks(battle, `cost${i}`, trials, 0, Math.ceil(trials / CHUNK_SIZE));
-    samples.push(((performance.now() - t0) * 1000) / trials);
-  }
-  return samples.sort((a, b) => a - b)[1]!;
-}
+import { costCorpus, measureUs } from "../tests/helpers/cost-corpus";
 
 function solve(rows: number[][], ys: number[]): number[] {
   // Normal equations, Gaussian elimination (3 unknowns).
@@ -70,6 +48,14 @@ if (process.argv[1]?.includes("fit-cost-model")) {
       const u = unitTypes(m.scenario);
       return [1 / m.us, r / m.us, (r * u) / m.us];
     });
-    console.log(mode, solve(rows, rows.map(() => 1)).map((x) => x.toFixed(4)).join(" "));
+    console.log(
+      mode,
+      solve(
+        rows,
+        rows.map(() => 1),
+      )
+        .map((x) => x.toFixed(4))
+        .join(" "),
+    );
   }
 }

@@ -1,4 +1,5 @@
 import { UNITS } from "@/lib/data";
+import { CHUNK_SIZE, compileBattle, runChunks } from "@/lib/engine";
 import { PRESETS, parseScenario, type ScenarioInput } from "@/lib/scenario";
 import type { Scenario } from "@/lib/scenario/types";
 
@@ -69,7 +70,12 @@ export function costCorpus(randomCount: number, seed = 25): CostCase[] {
   const modes: TacticsMode[] = ["none", "base", "cinematic"];
   for (const preset of PRESETS)
     for (const tactics of modes)
-      cases.push(parsed(`${preset.id}/${tactics}`, { ...preset.scenario, tactics: { mode: tactics } } as ScenarioInput));
+      cases.push(
+        parsed(`${preset.id}/${tactics}`, {
+          ...preset.scenario,
+          tactics: { mode: tactics },
+        } as ScenarioInput),
+      );
   for (const tactics of modes)
     for (const cap of [20, 100])
       cases.push(parsed(`all-99/${tactics}/rc${cap}`, adversarialInput(tactics, cap)));
@@ -79,4 +85,24 @@ export function costCorpus(randomCount: number, seed = 25): CostCase[] {
     cases.push(parsed(`random-${i}/${tactics}`, randomInput(r, tactics)));
   }
   return cases;
+}
+
+/** Least µs per trial of `scenario` over 3 timed runs of enough trials to take ~targetMs. */
+export function measureUs(scenario: Scenario, targetMs = 60): number {
+  const battle = compileBattle(scenario);
+  let trials = 50;
+  for (;;) {
+    const t0 = performance.now();
+    runChunks(battle, "cost", trials, 0, Math.ceil(trials / CHUNK_SIZE));
+    const ms = performance.now() - t0;
+    if (ms > targetMs || trials >= 20_000) break;
+    trials = Math.min(20_000, Math.ceil(trials * Math.max(2, (targetMs * 1.3) / Math.max(ms, 1))));
+  }
+  const samples: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const t0 = performance.now();
+    runChunks(battle, `cost${i}`, trials, 0, Math.ceil(trials / CHUNK_SIZE));
+    samples.push(((performance.now() - t0) * 1000) / trials);
+  }
+  return Math.min(...samples); // contention only adds time: the least is the machine
 }
