@@ -68,7 +68,12 @@ export function runBatch(request: BatchRequest): BatchResponse {
     const trace = made && made.trials > 0 ? made : null;
     const traced = trace ? { trace } : {};
     if (request.first !== undefined && request.end !== undefined)
-      return { runId, from, to, tally: runTrials(battle, request.seed, request.trials, request.first, request.end) };
+      return {
+        runId,
+        from,
+        to,
+        tally: runTrials(battle, request.seed, request.trials, request.first, request.end),
+      };
     if (!request.perChunk)
       return {
         runId,
