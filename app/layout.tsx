@@ -35,7 +35,19 @@ export default async function RootLayout({ children }: { children: React.ReactNo
               </Link>
               <span className="text-sm text-slate-400">Combat odds for Star Wars: Rebellion</span>
             </div>
-            <nav aria-label="Site">
+            <nav aria-label="Site" className="flex flex-wrap gap-x-4">
+              <Link
+                href="/"
+                className="inline-flex min-h-11 items-center text-sm text-slate-200 underline decoration-amber-400/60 underline-offset-4 hover:text-white"
+              >
+                Rebellion
+              </Link>
+              <Link
+                href="/assault"
+                className="inline-flex min-h-11 items-center text-sm text-slate-200 underline decoration-amber-400/60 underline-offset-4 hover:text-white"
+              >
+                Imperial Assault
+              </Link>
               <Link
                 href="/reference"
                 className="inline-flex min-h-11 items-center text-sm text-slate-200 underline decoration-amber-400/60 underline-offset-4 hover:text-white"

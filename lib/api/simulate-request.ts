@@ -100,6 +100,12 @@ export function timeLimitMessage(timeLimitMs: number, done: number, trials: numb
   return `the simulation passed the ${fmt(timeLimitMs / 1000)} s time limit after ${fmt(done)} of ${fmt(trials)} trials: ask for fewer trials`;
 }
 
+/** A run refused before it could pass the limit: how long it would take, and how many trials would fit. */
+export function wouldTakeMessage(timeLimitMs: number, trials: number, estimatedMs: number): string {
+  const fit = Math.max(1, Math.floor((trials * timeLimitMs * 0.5) / Math.max(estimatedMs, 1)));
+  return `this battle would take about ${fmt(Math.ceil(estimatedMs / 1000))} s for ${fmt(trials)} trials, over the ${fmt(timeLimitMs / 1000)} s time limit: ask for at most ${fmt(fit)} trials`;
+}
+
 /** What an outcome of the pool means to an API client. */
 export function replyFor(outcome: RunOutcome, timeLimitMs = API_TIME_LIMIT_MS): Reply {
   switch (outcome.kind) {
@@ -116,7 +122,15 @@ export function replyFor(outcome: RunOutcome, timeLimitMs = API_TIME_LIMIT_MS): 
       };
     case "too-long":
       // The request itself: it would not fit the time limit even on an idle server.
-      return { status: 422, body: { error: timeLimitMessage(timeLimitMs, outcome.done, outcome.trials) } };
+      return {
+        status: 422,
+        body: {
+          error:
+            outcome.estimatedMs === undefined
+              ? timeLimitMessage(timeLimitMs, outcome.done, outcome.trials)
+              : wouldTakeMessage(timeLimitMs, outcome.trials, outcome.estimatedMs),
+        },
+      };
     case "failed":
       return { status: 500, body: { error: `the simulation failed: ${outcome.error}` } };
   }

@@ -1,7 +1,7 @@
 import type { Faction, HealthColour, Theater, UnitId } from "./units";
 
 /**
- * Rise of the Empire's advanced tactic cards for Cinematic Combat (RULES.md §5, cinematic-cards.md): 8 space and 8
+ * Rise of the Empire's advanced tactic cards for Cinematic Combat (docs/rules.md#cinematic-combat; the 32 cards on the reference page): 8 space and 8
  * ground cards per faction, each with a top ability (usable only while a unit of the pictured type of the player's
  * is in the system) and a bottom ability. Each ability is written out as effects the engine plays
  * (lib/engine/modes/cinematic); `top` / `bottom` are the card's words for people.
@@ -108,7 +108,7 @@ const prevent = (
   ...more,
 });
 
-// The readings: cinematic-cards.md gives two transcriptions for three cards; the first is the default and the second a
+// The readings: the card texts come in two transcriptions for three cards; the first is the default and the second a
 // variant (lib/scenario battle options `swarmTactics`, `overwhelmingPresence`, `cinematicBombardment`), resolved by
 // `cinematicCardFor`.
 export const CINEMATIC_CARDS: readonly CinematicCardDef[] = [
@@ -452,7 +452,7 @@ export const CINEMATIC_CARDS: readonly CinematicCardDef[] = [
 export type CinematicCardId = string;
 
 /**
- * Triangle-tier units (built from the triangle production icon, the cheapest tier; cinematic-cards.md's reading):
+ * Triangle-tier units (built from the triangle production icon, the cheapest tier; docs/rules.md#cinematic-combat's reading):
  * what "destroy 1 triangle-tier ground unit / ship" (Intercept: a ship) and Deployment's gain can name.
  */
 export const TRIANGLE_TIER: readonly UnitId[] = [

@@ -10,6 +10,7 @@ export {
   MAX_TRIALS,
   chunkCount,
   runChunks,
+  runTrials,
   simulate,
   simulateTraced,
   type SimulateOptions,

@@ -32,22 +32,42 @@ export function runChunks(
   to: number,
   trace: TrialTrace | null = null,
 ): Tally {
+  return runTrials(battle, seed, trials, from * CHUNK_SIZE, Math.min(trials, to * CHUNK_SIZE), trace);
+}
+
+/**
+ * Runs trials [first, end) of a run of `trials` trials: any slice, even inside a chunk (the server sizes its
+ * batches by time, and one trial of a huge battle can take milliseconds). Trial i is the same trial whatever
+ * slice it is run in (its chunk's streams are skipped to it), and tallies of slices add up to the run's.
+ */
+export function runTrials(
+  battle: Battle,
+  seed: string,
+  trials: number,
+  first: number,
+  end: number,
+  trace: TrialTrace | null = null,
+): Tally {
   const tally = emptyTally(battle);
   const state = new BattleState(battle);
-  const end: CombatEnd = { rounds: 0, stalemate: 0 };
+  const combatEnd: CombatEnd = { rounds: 0, stalemate: 0 };
   const onRound = (s: BattleState, round: number) => recordRound(s, round, tally);
-  const places = from < END_STATE_CHUNKS ? endStatePlaces(battle) : null;
+  const places = first < END_STATE_CHUNKS * CHUNK_SIZE ? endStatePlaces(battle) : null;
   const endStates = places ? new EndStateCounter(battle, places, CHUNK_SIZE) : null;
-  for (let chunk = from; chunk < to; chunk++) {
-    const n = Math.min(CHUNK_SIZE, trials - chunk * CHUNK_SIZE);
+  const last = Math.min(end, trials);
+  for (let chunk = Math.floor(first / CHUNK_SIZE); chunk * CHUNK_SIZE < last; chunk++) {
+    const base = chunk * CHUNK_SIZE;
+    const from = Math.max(first, base) - base;
+    const n = Math.min(CHUNK_SIZE, last - base);
     const streams = new TrialStreams(seed, chunk);
+    for (let i = 0; i < from; i++) streams.next();
     const states = chunk < END_STATE_CHUNKS ? endStates : null;
-    for (let i = 0; i < n; i++) {
-      const outcome = fightCombat(streams.next(), battle, state, end, onRound);
-      recordCombat(battle, state, outcome, end, tally);
-      recordEnding(state, outcome, end.rounds, tally);
+    for (let i = from; i < n; i++) {
+      const outcome = fightCombat(streams.next(), battle, state, combatEnd, onRound);
+      recordCombat(battle, state, outcome, combatEnd, tally);
+      recordEnding(state, outcome, combatEnd.rounds, tally);
       if (states) states.count(battle, state);
-      if (trace) recordTrial(battle, state, outcome, chunk * CHUNK_SIZE + i, trace);
+      if (trace) recordTrial(battle, state, outcome, base + i, trace);
     }
     // (per chunk: the state's counters are 32-bit)
     recordCounters(state, tally);

@@ -10,6 +10,8 @@ export const OFFLINE_SHELL_PARAM = "shell";
 export const APP_PAGES: readonly { readonly path: string; readonly fetch: string }[] = [
   { path: "/", fetch: `/?${OFFLINE_SHELL_PARAM}` },
   { path: "/reference", fetch: "/reference" },
+  // The Imperial Assault page reads its link in the browser too (components/assault/assault-calculator.tsx).
+  { path: "/assault", fetch: "/assault" },
 ];
 
 /** Files the app needs besides the pages and their Next chunks: the simulation and planner workers, manifest, icons. */

@@ -1,56 +1,19 @@
-import {
-  CHUNK_SIZE,
-  compileBattle,
-  emptyTally,
-  mergeTallies,
-  summarize,
-  type Battle,
-  type Tally,
-} from "@/lib/engine";
+import { CHUNK_SIZE, compileBattle, mergeTallies, summarize, type Battle } from "@/lib/engine";
 import { CostEstimates } from "./cost-estimates";
+import { nextSlice, retryAfterS } from "./slices";
 import type { RunOptions, RunOutcome, RunRequest, SchedulerOptions, SchedulerStats } from "./run-types";
-import { planBatches } from "@/lib/worker/batches";
-import type { BatchRequest, BatchResponse } from "@/lib/worker/protocol";
-import type { WorkerFactory, WorkerLike } from "@/lib/worker/worker-like";
-
-interface Run {
-  readonly id: number;
-  readonly request: RunRequest;
-  readonly battle: Battle;
-  readonly tally: Tally;
-  readonly batches: [number, number][];
-  readonly arrival: number;
-  readonly deadline: number;
-  readonly bestEffort: boolean;
-  readonly costKey: string;
-  readonly settle: (outcome: RunOutcome) => void;
-  chunksLeft: number;
-  inFlight: number;
-  started: boolean;
-  crashes: number;
-  timer: unknown;
-}
-
-interface Slot {
-  worker: WorkerLike;
-  batch: BatchRequest | null;
-  sentAt: number;
-  /** The cost key of the batch's run, to learn from the batch even if its run was answered meanwhile. */
-  costKey: string;
-}
-
-/** Retry-After bounds, in seconds. */
-const RETRY_MIN_S = 1;
-const RETRY_MAX_S = 60;
+import { newRun, staleWorkMs, type Run, type Slot } from "./scheduler-state";
+import type { BatchResponse } from "@/lib/worker/protocol";
+import type { WorkerFactory } from "@/lib/worker/worker-like";
 
 /**
- * Runs simulations on a few threads, batch by batch (chunk ranges, as the browser's pool does), always
- * giving the next free thread a batch of the admitted run with the earliest deadline. So a short run (the
- * page's first numbers) overtakes long API runs within one batch (~50 ms), and API runs finish in order of
- * arrival. Admission is bounded twice: at most `maxRuns` runs at once, and a run is admitted only if the
- * estimated work ahead of it and its own fit before its deadline; the estimate is learned per battle from
- * the batches' wall time, so it follows the machine's real load. A run past its deadline is answered at
- * once; the batch a thread is busy with finishes and is thrown away.
+ * Runs simulations on a few threads in slices of trials sized by estimated time (≤ sliceMs each), always
+ * giving the next free thread a slice of the admitted run with the earliest deadline. The cost of a trial is
+ * known before a run is admitted: the cost model (lib/server/cost-model.ts) until the battle's own slices
+ * are measured. A run that cannot fit its time limit even alone is refused at once (too-long), at admission
+ * or after its first slice; one that does not fit behind the work queued is turned away as busy, with a
+ * Retry-After of that work. An answered run's remaining slices are dropped, and a thread stuck in a slice
+ * past the hard limit is replaced.
  */
 export class RunScheduler {
   private readonly slots: Slot[] = [];
@@ -66,23 +29,24 @@ export class RunScheduler {
     for (let i = 0; i < size; i++) this.slots.push(this.makeSlot());
   }
 
-  get size(): number {
-    return this.slots.length;
-  }
-
+  /** The load as it is: busy threads, runs, the work queued and in the threads, the estimated wait. */
   stats(): SchedulerStats {
     const running = this.runs.filter((r) => r.inFlight > 0).length;
+    const queuedMs = this.queuedMs();
     return {
       threads: this.slots.length,
+      busyThreads: this.slots.filter((s) => s.batch).length,
       running,
       waiting: this.runs.length - running,
       maxRuns: this.options.maxRuns,
+      queuedMs: Math.round(queuedMs),
+      estimatedWaitS: Math.round(queuedMs / Math.max(1, this.slots.length) / 100) / 10,
     };
   }
 
-  /** Microseconds per trial expected for a battle: learned from its batches, else the default. */
-  costUs(costKey: string): number {
-    return this.costs.now(costKey) ?? this.options.defaultCostUs;
+  /** Microseconds per trial expected for a battle: learned from its slices, else the model's estimate. */
+  costUs(costKey: string, modelUs = this.options.defaultCostUs): number {
+    return this.costs.now(costKey) ?? modelUs;
   }
 
   /** Runs `request` within its time limit, or says why not. Never rejects. */
@@ -93,10 +57,13 @@ export class RunScheduler {
     const deadline = arrival + options.timeLimitMs;
     const bestEffort = options.bestEffort ?? false;
     const costKey = options.costKey ?? JSON.stringify(request.scenario);
+    const modelUs = this.options.estimateUs?.(request.scenario) ?? this.options.defaultCostUs;
+    const never = this.neverFits(request.trials, costKey, modelUs, arrival, options.timeLimitMs, now);
+    if (never) return Promise.resolve(never);
     if (this.runs.length >= maxRuns) {
       return Promise.resolve(this.busy(`${this.runs.length} simulations are already running or waiting`));
     }
-    if (!this.admits(request.trials, costKey, deadline, bestEffort)) {
+    if (!this.admits(request.trials, costKey, modelUs, deadline, bestEffort)) {
       return Promise.resolve(this.busy("the simulations already queued would not leave it time to finish"));
     }
     let battle: Battle;
@@ -106,32 +73,12 @@ export class RunScheduler {
       return Promise.resolve({ kind: "failed", error: e instanceof Error ? e.message : String(e) });
     }
     return new Promise<RunOutcome>((resolve) => {
-      const batches = planBatches(request.trials);
-      let settled = false;
-      const run: Run = {
-        id: this.nextId++,
-        request,
-        battle,
-        tally: emptyTally(battle),
-        batches,
-        arrival,
-        deadline,
-        bestEffort,
-        costKey,
-        chunksLeft: batches.reduce((n, [from, to]) => n + to - from, 0),
-        inFlight: 0,
-        started: false,
-        crashes: 0,
-        timer: null,
-        settle: (outcome) => {
-          if (settled) return;
-          settled = true;
-          clock.clearTimeout(run.timer);
-          const i = this.runs.indexOf(run);
-          if (i >= 0) this.runs.splice(i, 1);
-          resolve(outcome);
-        },
-      };
+      const fields = { id: this.nextId++, request, battle, arrival, deadline, bestEffort, costKey, modelUs };
+      const run = newRun(fields, resolve, () => {
+        clock.clearTimeout(run.timer);
+        const i = this.runs.indexOf(run);
+        if (i >= 0) this.runs.splice(i, 1);
+      });
       run.timer = clock.setTimeout(() => this.expire(run), Math.max(0, deadline - now));
       this.runs.push(run);
       this.dispatch();
@@ -139,21 +86,41 @@ export class RunScheduler {
   }
 
   /**
-   * Whether a run fits: the estimated work of the runs due before it plus its own, spread over the
-   * threads, within the time to its deadline (times capacityShare). An idle pool admits any API run, so
-   * an estimate learned under a passing load cannot shut a battle out for good (it is measured again). A
-   * best-effort run of a battle not measured yet is tried (dropped at its deadline if it does not fit);
-   * once measured, one that cannot fit is turned away at once instead of holding the page up. On an idle
-   * pool a best-effort run counts on its battle's best cost seen: the first runs on new threads are slow
-   * (the JIT is cold), and an estimate stuck at that cost would turn the page's battle away for good.
+   * A too-long outcome if the run cannot fit its time limit even alone on every thread: counted on the
+   * battle's best measured cost, or before any measurement on the model's estimate over its error factor
+   * (so only what is surely too long is refused before it is tried).
    */
-  private admits(trials: number, costKey: string, deadline: number, bestEffort: boolean): boolean {
-    const idle = this.runs.length === 0;
-    if (bestEffort ? !this.costs.has(costKey) : idle) return true;
-    const ahead = this.runs
-      .filter((r) => r.deadline <= deadline)
-      .reduce((ms, r) => ms + this.workLeftMs(r), 0);
-    const costUs = bestEffort && idle ? this.costs.best(costKey)! : this.costUs(costKey);
+  private neverFits(
+    trials: number,
+    costKey: string,
+    modelUs: number,
+    arrival: number,
+    limitMs: number,
+    now: number,
+  ): RunOutcome | null {
+    const best = this.costs.best(costKey) ?? modelUs / this.options.modelSlack;
+    const aloneMs = (trials * best) / 1000 / this.slots.length;
+    if (now - arrival + aloneMs <= limitMs * this.options.capacityShare) return null;
+    return { kind: "too-long", done: 0, trials, estimatedMs: Math.round(aloneMs) };
+  }
+
+  /**
+   * Whether a run fits behind the work due before it (the runs with earlier deadlines and the slices in the
+   * threads), spread over the threads, within the time to its deadline (times capacityShare). An idle pool
+   * admits any run that passed `neverFits`.
+   */
+  private admits(
+    trials: number,
+    costKey: string,
+    modelUs: number,
+    deadline: number,
+    bestEffort: boolean,
+  ): boolean {
+    if (this.runs.length === 0 && this.slots.every((s) => !s.batch)) return true;
+    const ahead =
+      this.runs.filter((r) => r.deadline <= deadline).reduce((ms, r) => ms + this.workLeftMs(r), 0) +
+      this.staleMs();
+    const costUs = bestEffort ? (this.costs.best(costKey) ?? modelUs) : this.costUs(costKey, modelUs);
     const own = (trials * costUs) / 1000;
     const room = (deadline - this.options.clock.now()) * this.options.capacityShare * this.slots.length;
     return ahead + own <= room;
@@ -162,19 +129,29 @@ export class RunScheduler {
   /** Stops the threads; runs still admitted are answered as busy. */
   dispose(): void {
     for (const run of [...this.runs]) run.settle(this.busy("the server is shutting down"));
-    for (const slot of this.slots) slot.worker.terminate();
+    for (const slot of this.slots) {
+      this.options.clock.clearTimeout(slot.hardTimer);
+      slot.worker.terminate();
+    }
     this.slots.length = 0;
   }
 
   private busy(reason: string): RunOutcome {
-    const workMs = this.runs.reduce((ms, r) => ms + this.workLeftMs(r), 0) / Math.max(1, this.slots.length);
-    const retryAfterS = Math.min(RETRY_MAX_S, Math.max(RETRY_MIN_S, Math.ceil(workMs / 1000)));
-    return { kind: "busy", retryAfterS, reason };
+    return { kind: "busy", retryAfterS: retryAfterS(this.queuedMs(), this.slots.length), reason };
+  }
+
+  /** Work queued and in the threads, in thread-milliseconds. */
+  private queuedMs(): number {
+    return this.runs.reduce((ms, r) => ms + this.workLeftMs(r), 0) + this.staleMs();
   }
 
   private workLeftMs(run: Run): number {
-    const trialsLeft = run.request.trials - run.tally.trials;
-    return (trialsLeft * this.costUs(run.costKey)) / 1000;
+    return ((run.request.trials - run.trialsDone) * this.costUs(run.costKey, run.modelUs)) / 1000;
+  }
+
+  /** What is left of slices still in the threads whose runs were answered. */
+  private staleMs(): number {
+    return staleWorkMs(this.slots, this.runs, this.options.clock.now());
   }
 
   private expire(run: Run): void {
@@ -184,36 +161,63 @@ export class RunScheduler {
     }
     // Would it have fit alone, on every thread of an idle machine (the best cost seen)? Then load made it
     // late: busy, not too long.
-    const best = this.costs.best(run.costKey) ?? this.options.defaultCostUs;
-    const aloneMs = (run.request.trials * best) / 1000 / this.slots.length;
     run.settle(
-      aloneMs > run.deadline - run.arrival
-        ? { kind: "too-long", done: run.tally.trials, trials: run.request.trials }
-        : this.busy("the load on the server made it pass its time limit"),
+      this.tooLong(run, run.deadline - run.arrival) ??
+        this.busy("the load on the server made it pass its time limit"),
     );
   }
 
+  /**
+   * A too-long outcome if the whole run would not fit `limitMs` alone on every thread, at the best cost
+   * seen for its battle (an idle machine), else null: then load made it late, and it is busy.
+   */
+  private tooLong(run: Run, limitMs: number): RunOutcome | null {
+    const best = this.costs.best(run.costKey) ?? run.modelUs;
+    const aloneMs = (run.request.trials * best) / 1000 / this.slots.length;
+    if (aloneMs <= limitMs) return null;
+    const { trials } = run.request;
+    return { kind: "too-long", done: run.trialsDone, trials, estimatedMs: Math.round(aloneMs) };
+  }
+
   private makeSlot(): Slot {
-    const slot: Slot = { worker: this.factory(), batch: null, sentAt: 0, costKey: "" };
+    const slot: Slot = {
+      worker: this.factory(),
+      batch: null,
+      sentAt: 0,
+      expectedEnd: 0,
+      hardTimer: null,
+      costKey: "",
+    };
     slot.worker.onmessage = (event) => this.receive(slot, event.data);
-    slot.worker.onerror = () => this.crashed(slot);
+    slot.worker.onerror = () => this.replace(slot, false);
     return slot;
   }
 
-  /** A thread that dies is replaced; its batch goes back to its run, which fails on a second crash. */
-  private crashed(slot: Slot): void {
+  /**
+   * A thread that dies, or is stuck in a slice past the hard limit, is replaced; its slice goes back to its
+   * run. A second crash fails the run; a stuck slice teaches the battle's cost (at least the time it took),
+   * so the run is judged again and its slices get smaller.
+   */
+  private replace(slot: Slot, stuck: boolean): void {
     const i = this.slots.indexOf(slot);
     if (i < 0) return;
+    this.options.clock.clearTimeout(slot.hardTimer);
     slot.worker.terminate();
     this.slots[i] = this.makeSlot();
     const batch = slot.batch;
+    const trials = batch ? batch.end! - batch.first! : 0;
+    if (stuck && batch)
+      this.costs.learn(slot.costKey, ((this.options.clock.now() - slot.sentAt) * 1000) / trials);
     const run = batch && this.runs.find((r) => r.id === batch.runId);
     if (run && batch) {
       run.inFlight--;
-      run.crashes++;
+      if (!stuck) run.crashes++;
       if (run.crashes > 1)
         run.settle({ kind: "failed", error: "a simulation thread crashed on this battle" });
-      else run.batches.unshift([batch.from, batch.to]);
+      else {
+        run.requeued.unshift([batch.first!, batch.end!]);
+        this.judge(run);
+      }
     }
     this.dispatch();
   }
@@ -223,14 +227,33 @@ export class RunScheduler {
       if (slot.batch) continue;
       let next: Run | undefined;
       for (const run of this.runs) {
-        if (run.batches.length > 0 && (!next || run.deadline < next.deadline)) next = run;
+        const more = run.requeued.length > 0 || run.nextTrial < run.request.trials;
+        if (more && (!next || run.deadline < next.deadline)) next = run;
       }
       if (!next) return;
-      const [from, to] = next.batches.shift()!;
+      const costUs = this.costUs(next.costKey, next.modelUs);
+      const [first, end] =
+        next.requeued.shift() ?? nextSlice(next.nextTrial, next.request.trials, costUs, this.options.sliceMs);
+      if (end > next.nextTrial) next.nextTrial = end;
       const { scenario, seed, trials } = next.request;
-      slot.batch = { runId: next.id, scenario, seed, trials, from, to };
+      const from = Math.floor(first / CHUNK_SIZE);
+      slot.batch = {
+        runId: next.id,
+        scenario,
+        seed,
+        trials,
+        from,
+        to: Math.ceil(end / CHUNK_SIZE),
+        first,
+        end,
+      };
       slot.sentAt = this.options.clock.now();
+      slot.expectedEnd = slot.sentAt + ((end - first) * costUs) / 1000;
       slot.costKey = next.costKey;
+      slot.hardTimer = this.options.clock.setTimeout(
+        () => this.replace(slot, true),
+        this.options.hardLimitMs,
+      );
       next.inFlight++;
       next.started = true;
       slot.worker.postMessage(slot.batch);
@@ -241,26 +264,36 @@ export class RunScheduler {
     const batch = slot.batch;
     if (!batch || batch.runId !== response.runId || batch.from !== response.from) return;
     slot.batch = null;
+    this.options.clock.clearTimeout(slot.hardTimer);
+    const trials = batch.end! - batch.first!;
     if (!("error" in response)) {
-      // The wall time of the batch, contention included: what the next admission should count on.
-      const trials = Math.min(batch.to * CHUNK_SIZE, batch.trials) - batch.from * CHUNK_SIZE;
+      // The wall time of the slice, contention included: what the next admission should count on.
       this.costs.learn(slot.costKey, ((this.options.clock.now() - slot.sentAt) * 1000) / trials);
     }
     const run = this.runs.find((r) => r.id === response.runId);
-    if (run) this.record(run, response);
+    if (run) this.record(run, response, trials);
     this.dispatch();
   }
 
-  private record(run: Run, response: BatchResponse): void {
+  private record(run: Run, response: BatchResponse, trials: number): void {
     run.inFlight--;
     if ("error" in response) {
       run.settle({ kind: "failed", error: response.error });
       return;
     }
     mergeTallies(run.tally, response.tally);
-    run.chunksLeft -= response.to - response.from;
-    if (run.chunksLeft === 0) {
+    run.trialsDone += trials;
+    if (run.trialsDone === run.request.trials) {
       run.settle({ kind: "done", result: summarize(run.battle, run.tally, run.request.seed) });
-    }
+    } else this.judge(run);
+  }
+
+  /** Once measured: a run that cannot fit its limit even alone is answered at once, not at its deadline. */
+  private judge(run: Run): void {
+    const best = this.costs.best(run.costKey) ?? run.modelUs;
+    const leftMs = ((run.request.trials - run.trialsDone) * best) / 1000 / this.slots.length;
+    if (this.options.clock.now() + leftMs <= run.deadline) return;
+    const outcome = this.tooLong(run, run.deadline - run.arrival);
+    if (outcome) run.settle(outcome);
   }
 }

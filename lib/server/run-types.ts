@@ -31,7 +31,13 @@ export type RunOutcome =
   /** Not admitted, or its time ran out because of the work ahead of it: try again in `retryAfterS`. */
   | { readonly kind: "busy"; readonly retryAfterS: number; readonly reason: string }
   /** Its time ran out and it would not fit its time limit even alone: ask for fewer trials. */
-  | { readonly kind: "too-long"; readonly done: number; readonly trials: number }
+  | {
+      readonly kind: "too-long";
+      readonly done: number;
+      readonly trials: number;
+      /** How long the whole run would take alone on every thread, by the estimate (ms). */
+      readonly estimatedMs?: number;
+    }
   | { readonly kind: "failed"; readonly error: string };
 
 export interface SchedulerClock {
@@ -43,8 +49,16 @@ export interface SchedulerClock {
 export interface SchedulerOptions {
   /** Runs admitted at once (running or waiting); more are turned away. */
   readonly maxRuns: number;
-  /** Cost assumed for a battle not seen yet, in microseconds per trial (on one thread). */
+  /** Cost assumed for a battle not seen yet, in microseconds per trial (on one thread), without `estimateUs`. */
   readonly defaultCostUs: number;
+  /** The cost model: microseconds per trial of a battle before it is measured (lib/server/cost-model.ts). */
+  readonly estimateUs?: (scenario: Scenario) => number;
+  /** How far the model may overestimate: before measuring, a run is refused only if it cannot fit at model / slack. */
+  readonly modelSlack: number;
+  /** Target time of one slice of trials on a thread (ms). */
+  readonly sliceMs: number;
+  /** A thread still in one slice after this long (ms) is replaced. */
+  readonly hardLimitMs: number;
   /** Share of the threads' time counted on when admitting (the rest is headroom for estimates that are off). */
   readonly capacityShare: number;
   readonly clock: SchedulerClock;
@@ -52,7 +66,14 @@ export interface SchedulerOptions {
 
 export interface SchedulerStats {
   readonly threads: number;
+  /** Threads working on a slice now (of a live run or of one just answered). */
+  readonly busyThreads: number;
+  /** Runs with a slice in a thread, and runs admitted waiting for one. */
   readonly running: number;
   readonly waiting: number;
   readonly maxRuns: number;
+  /** Estimated work queued and in the threads, in thread-milliseconds. */
+  readonly queuedMs: number;
+  /** When a new run would get a thread, by the estimate (s): what Retry-After says. */
+  readonly estimatedWaitS: number;
 }

@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import type { SimulationResult } from "@/lib/engine";
+import { modelCostUs } from "./cost-model";
 import { createSimulationThread, engineVersion } from "./engine-bundle";
 import { LruCache } from "./lru-cache";
 import { RunScheduler } from "./run-scheduler";
@@ -9,8 +10,14 @@ import type { RunOptions, RunOutcome, RunRequest, SchedulerStats } from "./run-t
 export const SERVER_LIMITS = {
   /** Runs admitted at once per thread (running or waiting); beyond, the API answers 503. */
   runsPerThread: 4,
-  /** Cost assumed for a battle the server has not run yet: about the large battle with cards here. */
+  /** Cost assumed without a model (tests): about the large battle with cards. The server uses the model. */
   defaultCostUs: 15,
+  /** The cost model's error factor: before a battle is measured, it is refused only if model / 4 cannot fit. */
+  modelSlack: 4,
+  /** Target time of one slice of trials (ms): a page's run overtakes API runs within one. */
+  sliceMs: 50,
+  /** A thread still in one slice after this long is replaced (ms). */
+  hardLimitMs: 2000,
   /** Share of the threads' time counted on when admitting a run. */
   capacityShare: 0.8,
   /** Results kept, and their total size as JSON. */
@@ -100,6 +107,10 @@ export function simulationService(): SimulationService {
     const scheduler = new RunScheduler(threads, createSimulationThread, {
       maxRuns: threads * SERVER_LIMITS.runsPerThread,
       defaultCostUs: SERVER_LIMITS.defaultCostUs,
+      estimateUs: modelCostUs,
+      modelSlack: SERVER_LIMITS.modelSlack,
+      sliceMs: SERVER_LIMITS.sliceMs,
+      hardLimitMs: SERVER_LIMITS.hardLimitMs,
       capacityShare: SERVER_LIMITS.capacityShare,
       clock: {
         now: () => performance.now(),

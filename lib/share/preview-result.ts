@@ -2,6 +2,7 @@ import type { SimulationResult } from "@/lib/engine";
 import type { Setup } from "@/lib/scenario/url-codec";
 import { API_MAX_TRIALS } from "@/lib/api/simulate-request";
 import type { RunOptions, RunOutcome, RunRequest } from "@/lib/server/run-types";
+import { modelCostUs } from "@/lib/server/cost-model";
 import { simulationService } from "@/lib/server/simulation-service";
 
 /** Time the page may wait on the server for its first numbers; past it, the browser's workers run them. */
@@ -10,6 +11,20 @@ export const QUICK_TIME_LIMIT_MS = 300;
 export const PREVIEW_TRIALS = 20_000;
 /** …within this time; past it, the preview shows the forces without odds. */
 export const PREVIEW_TIME_LIMIT_MS = 1500;
+/** Thread time a preview may cost by the cost model (lib/server/cost-model.ts), and its fewest trials. */
+export const PREVIEW_BUDGET_MS = 500;
+export const PREVIEW_MIN_TRIALS = 2000;
+
+/**
+ * Trials of a link's preview: its own, at most PREVIEW_TRIALS and what the cost model says fits the budget
+ * (whole chunks); null when not even PREVIEW_MIN_TRIALS fit: anyone can send a link (a chat unfurler, an
+ * `<img>` elsewhere), so a huge battle's preview says "open the link" instead of computing.
+ */
+export function previewTrials(setup: Setup): number | null {
+  const fit = Math.floor((PREVIEW_BUDGET_MS * 1000) / modelCostUs(setup.scenario));
+  if (fit < PREVIEW_MIN_TRIALS) return null;
+  return Math.min(setup.trials, PREVIEW_TRIALS, Math.floor(fit / PREVIEW_MIN_TRIALS) * PREVIEW_MIN_TRIALS);
+}
 
 /** Where the server's runs go: the shared pool and cache (tests pass a stand-in). */
 export interface ServerRuns {
@@ -50,7 +65,8 @@ export async function previewResult(
 ): Promise<SimulationResult | null> {
   const full = runs.cached(request(setup));
   if (full) return full;
-  const trials = Math.min(setup.trials, PREVIEW_TRIALS);
+  const trials = previewTrials(setup);
+  if (trials === null) return null;
   const outcome = await runs.run(request(setup, trials), {
     timeLimitMs: PREVIEW_TIME_LIMIT_MS,
     bestEffort: true,

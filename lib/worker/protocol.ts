@@ -4,6 +4,7 @@ import {
   emptyTrace,
   mergeTallies,
   runChunks,
+  runTrials,
   type Battle,
   type Tally,
   type TrialTrace,
@@ -20,6 +21,12 @@ export interface BatchRequest {
   readonly to: number;
   /** Also send each chunk's own tally (a precision run checks its stopping rule chunk by chunk). */
   readonly perChunk?: boolean;
+  /**
+   * Only trials [first, end) of chunks [from, to) (the server sizes its batches by time; one trial of a huge
+   * battle can take milliseconds). Not with `perChunk` or `trace`.
+   */
+  readonly first?: number;
+  readonly end?: number;
   /** Also keep how each trial of the batch ended (`TrialTrace`), for comparisons paired trial by trial. */
   readonly trace?: boolean;
 }
@@ -60,6 +67,8 @@ export function runBatch(request: BatchRequest): BatchResponse {
     // (past TRACE_MAX_TRIALS a batch holds no traced trial: it runs untraced)
     const trace = made && made.trials > 0 ? made : null;
     const traced = trace ? { trace } : {};
+    if (request.first !== undefined && request.end !== undefined)
+      return { runId, from, to, tally: runTrials(battle, request.seed, request.trials, request.first, request.end) };
     if (!request.perChunk)
       return {
         runId,

@@ -9,13 +9,6 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(__dirname, "..", "..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 
-/** Files whose citations are not checked yet: Cinematic Combat's, being reworked by the helper who owns them. */
-const NOT_YET = [
-  /^lib\/engine\/modes\/cinematic\//,
-  /^lib\/data\/cinematic-cards\.ts$/,
-  /^tests\/engine\/cinematic-(empire|rebel)-cards\.test\.ts$/,
-];
-
 function walk(dir: string, out: string[]): string[] {
   for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
     const rel = `${dir}/${entry.name}`;
@@ -30,7 +23,7 @@ const files = [
   ".oxlintrc.json",
   "package.json",
   ...["lib", "scripts", "app", "components", "tests", "docs", "scenarios"].flatMap((d) => walk(d, [])),
-].filter((f) => !NOT_YET.some((re) => re.test(f)) && f !== "tests/docs/references.test.ts");
+].filter((f) => f !== "tests/docs/references.test.ts");
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens. */
 export function slug(heading: string): string {

@@ -5,7 +5,7 @@ import { statBase } from "@/lib/engine/modes/cinematic/cinematic-state";
 import { cinematic } from "../helpers/cinematic";
 import { ScriptedRng } from "../helpers/scripted-rng";
 
-// Each Imperial advanced card (cinematic-cards.md), top and bottom, with scripted choices and dice. The Empire is the
+// Each Imperial advanced card (docs/rules.md#cinematic-combat; lib/data/cinematic-cards.ts), top and bottom, with scripted choices and dice. The Empire is the
 // attacker (side 0) here; the Rebels (side 1) defend.
 const E = ATTACKER;
 const R = DEFENDER;

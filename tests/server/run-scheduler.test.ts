@@ -79,6 +79,9 @@ const options = (
 ): SchedulerOptions => ({
   maxRuns: 8,
   defaultCostUs: 10,
+  modelSlack: 4,
+  sliceMs: 1e6, // whole 4,000-trial slices, unless a test sizes them by time
+  hardLimitMs: 60_000,
   capacityShare: 0.8,
   clock,
   ...over,
@@ -154,8 +157,16 @@ describe("RunScheduler", () => {
       retryAfterS: 1,
       reason: "2 simulations are already running or waiting",
     });
-    // The first run holds both threads; the second waits.
-    expect(scheduler.stats()).toEqual({ threads: 2, running: 1, waiting: 1, maxRuns: 2 });
+    // The first run holds both threads; the second waits. Health says so, with the estimated wait.
+    expect(scheduler.stats()).toEqual({
+      threads: 2,
+      busyThreads: 2,
+      running: 1,
+      waiting: 1,
+      maxRuns: 2,
+      queuedMs: 2000,
+      estimatedWaitS: 1,
+    });
   });
 
   it("admits a run only if the work ahead of it and its own fit before its deadline", async () => {
@@ -167,119 +178,132 @@ describe("RunScheduler", () => {
       scheduler.submit({ ...request, seed: String(i) }, { timeLimitMs: 10_000 }),
     );
     const fourth = await scheduler.submit({ ...request, seed: "4" }, { timeLimitMs: 10_000 });
-    expect(fourth.kind).toBe("busy");
     expect(fourth.kind === "busy" && fourth.reason).toBe(
       "the simulations already queued would not leave it time to finish",
     );
-    // 15 s of work queued on two threads: retry in 8 s.
+    // 15 s of work queued on two threads: retry in 8 s, and health says the same wait.
     expect(fourth.kind === "busy" && fourth.retryAfterS).toBe(8);
-    // A best-effort run is admitted anyway (it is dropped at its deadline if it cannot finish).
-    const page = scheduler.submit({ ...request, seed: "page" }, { timeLimitMs: 300, bestEffort: true });
+    expect(scheduler.stats().estimatedWaitS).toBe(7.5);
+    // A page's run that cannot fit 300 ms even at a quarter of the estimate is refused at once, never queued.
+    const page = await scheduler.submit({ ...request, seed: "page" }, { timeLimitMs: 300, bestEffort: true });
+    expect(page).toEqual({ kind: "too-long", done: 0, trials: 50_000, estimatedMs: 625 });
+    // A small one is admitted ahead of the API's runs (its deadline is earlier), and dropped at its deadline
+    // if no thread comes free.
+    const small = scheduler.submit({ ...request, trials: 2000 }, { timeLimitMs: 300, bestEffort: true });
     expect(scheduler.stats().running + scheduler.stats().waiting).toBe(4);
     m.advance(300);
-    expect((await page).kind).toBe("busy");
+    expect((await small).kind).toBe("busy");
     scheduler.dispose();
     expect((await Promise.all(admitted)).map((o) => o.kind)).toEqual(["busy", "busy", "busy"]);
   });
 
-  it("turns a best-effort run away at once when its battle is known not to fit; an idle pool admits any API run", async () => {
+  it("refuses at once what cannot fit alone: by the model before measuring, by the first slice after", async () => {
     const m = machine();
-    const scheduler = new RunScheduler(1, m.factory, options(m.clock, { defaultCostUs: 1 }));
-    const page = { scenario: rulebook, trials: 8000, seed: "page" };
-    const first = scheduler.submit(page, { timeLimitMs: 300, bestEffort: true });
-    m.finishAll(400); // 4,000 trials in 400 ms: 100 µs per trial, so 8,000 need 800 ms
-    expect((await first).kind).toBe("busy");
-    const again = await scheduler.submit({ ...page, seed: "again" }, { timeLimitMs: 300, bestEffort: true });
-    expect(again.kind === "busy" && again.reason).toBe(
-      "the simulations already queued would not leave it time to finish",
+    const scheduler = new RunScheduler(
+      2,
+      m.factory,
+      options(m.clock, { estimateUs: () => 2600, sliceMs: 50 }),
     );
-    expect(scheduler.stats().waiting + scheduler.stats().running).toBe(0);
-    // An API run that its estimate says cannot fit is still admitted by an idle pool, and measured again.
-    const api = scheduler.submit({ ...page, trials: 200_000 }, { timeLimitMs: 10_000 });
-    expect(scheduler.stats().running).toBe(1);
-    scheduler.dispose();
-    expect((await api).kind).toBe("busy");
+    const huge = { scenario: rulebook, trials: 200_000, seed: "huge" };
+    // 200,000 × 2,600 µs / 4 (the model's error factor) / 2 threads = 65 s: refused before any work.
+    expect(await scheduler.submit(huge, { timeLimitMs: 10_000 })).toEqual({
+      kind: "too-long",
+      done: 0,
+      trials: 200_000,
+      estimatedMs: 65_000,
+    });
+    expect(m.live().every((t) => !t.batch)).toBe(true);
+    // 10,000 trials: 3.25 s at model / 4, so it is tried, in slices of ~50 ms by the model (19 trials).
+    const log: string[] = [];
+    const box = track(scheduler.submit({ ...huge, trials: 10_000 }, { timeLimitMs: 10_000 }), log, "run");
+    const first = m.live().map((t) => t.batch!);
+    expect(first.map((b) => [b.first, b.end])).toEqual([
+      [0, 19],
+      [19, 38],
+    ]);
+    // The first takes 50 ms: 2,630 µs per trial, so 10,000 trials need 13 s alone: answered now, not at 10 s.
+    m.finishAll(50);
+    await flush();
+    expect(log).toEqual(["run:too-long"]);
+    expect(box.value).toMatchObject({ kind: "too-long", done: 19, trials: 10_000 });
+    // Its remaining slices are dropped: nothing more goes to the threads.
+    expect(m.live().every((t) => !t.batch)).toBe(true);
+    expect(scheduler.stats()).toMatchObject({ busyThreads: 0, running: 0, waiting: 0, queuedMs: 0 });
   });
 
-  it("admits a best-effort run on an idle pool by its battle's best cost, so a cold first run does not shut it out", async () => {
+  it("sizes slices by estimated time and gives the same numbers whatever their size", async () => {
     const m = machine();
-    const scheduler = new RunScheduler(1, m.factory, options(m.clock, { defaultCostUs: 1 }));
-    const page = { scenario: rulebook, trials: 8000, seed: "page" };
-    // A cold thread: the first 4,000 trials take 400 ms (100 µs each), the next 4,000 take 40 ms (10 µs).
-    const cold = scheduler.submit(page, { timeLimitMs: 1000, bestEffort: true });
-    m.finishAll(400);
-    m.finishAll(40);
-    expect((await cold).kind).toBe("done");
-    // The smoothed cost (73 µs: 8,000 trials need 584 ms) does not fit 300 ms × 0.8; the best one (10 µs:
-    // 80 ms) does, and the pool is idle: admitted, and it finishes.
-    expect(scheduler.costUs(JSON.stringify(rulebook))).toBeCloseTo(73, 5);
-    const warm = scheduler.submit({ ...page, seed: "warm" }, { timeLimitMs: 300, bestEffort: true });
-    expect(scheduler.stats().running).toBe(1);
-    m.finishAll(40);
-    m.finishAll(40);
-    expect((await warm).kind).toBe("done");
-    // With another run in the pool, the smoothed cost counts again: turned away at once.
-    const api = scheduler.submit({ ...page, seed: "api", trials: 40_000 }, { timeLimitMs: 10_000 });
-    const busy = await scheduler.submit({ ...page, seed: "late" }, { timeLimitMs: 300, bestEffort: true });
-    expect(busy.kind).toBe("busy");
-    scheduler.dispose();
-    expect((await api).kind).toBe("busy");
+    const scheduler = new RunScheduler(2, m.factory, options(m.clock, { defaultCostUs: 40, sliceMs: 50 }));
+    const request = { scenario: rulebook, trials: 7000, seed: "slices" };
+    const box = track(scheduler.submit(request, { timeLimitMs: 10_000 }), [], "a");
+    // 50 ms at 40 µs: 1,250 trials (cut at the chunk boundary when a slice spans one).
+    expect(m.live().map((t) => [t.batch!.first, t.batch!.end])).toEqual([
+      [0, 1250],
+      [1250, 2000],
+    ]);
+    while (!box.value) {
+      m.finishAll(10); // 10 ms per slice: the estimate falls and the slices grow
+      await flush();
+    }
+    expect(box.value).toEqual({ kind: "done", result: simulate(rulebook, request) });
   });
 
-  it("answers at its deadline: busy if it never started or others made it late, too-long if it cannot fit alone", async () => {
+  it("replaces a thread stuck in a slice past the hard limit and learns the battle's cost from it", async () => {
+    const m = machine();
+    const scheduler = new RunScheduler(
+      1,
+      m.factory,
+      options(m.clock, { defaultCostUs: 1, sliceMs: 50, hardLimitMs: 2000 }),
+    );
+    const box = track(
+      scheduler.submit({ scenario: rulebook, trials: 30_000, seed: "stuck" }, { timeLimitMs: 10_000 }),
+      [],
+      "a",
+    );
+    const stuck = m.live()[0]!;
+    expect(stuck.batch).toMatchObject({ first: 0, end: 4000 });
+    m.advance(2000);
+    // Replaced: the old thread is terminated, a new one runs the same trials again…
+    expect(stuck.dead).toBe(true);
+    expect(m.live()).toHaveLength(1);
+    // …and the run, 30,000 trials at ≥ 500 µs (2 s for 4,000), cannot fit 10 s: answered at once.
+    await flush();
+    expect(box.value).toMatchObject({ kind: "too-long", done: 0, trials: 30_000 });
+    expect(scheduler.costUs(JSON.stringify(rulebook))).toBe(500);
+  });
+
+  it("answers at its deadline: busy if it never started or others made it late", async () => {
     const m = machine();
     const scheduler = new RunScheduler(1, m.factory, options(m.clock, { defaultCostUs: 1 }));
     const log: string[] = [];
     const first = track(
-      scheduler.submit({ scenario: rulebook, trials: 44_000, seed: "a" }, { timeLimitMs: 1000 }),
+      scheduler.submit({ scenario: rulebook, trials: 36_000, seed: "a" }, { timeLimitMs: 1000 }),
       log,
       "first",
     );
-    const second = track(
-      scheduler.submit({ scenario: rulebook, trials: 4000, seed: "b" }, { timeLimitMs: 1000 }),
+    track(
+      scheduler.submit({ scenario: rulebook, trials: 4000, seed: "b" }, { timeLimitMs: 900 }),
       log,
       "second",
     );
-    // Batches take 100 ms of 4,000 trials: the machine is much slower than the default cost said.
+    // Slices of 4,000 trials take 100 ms (25 µs each): the first run, alone, would need 900 ms and fits,
+    // but the second (earlier deadline) went first: the first is made late by load.
     for (let i = 0; i < 10; i++) m.finishAll(100);
     await flush();
-    expect(log).toEqual(["first:too-long", "second:busy"]);
-    // Alone it needs 44,000 × 25 µs = 1.1 s: more than its 1 s limit.
-    expect(first.value).toEqual({ kind: "too-long", done: 36_000, trials: 44_000 });
-    expect(second.value?.kind === "busy" && second.value.reason).toBe(
-      "it waited past its time limit behind other simulations",
-    );
-    // The scheduler learned the cost: 25 µs per trial.
-    expect(scheduler.costUs(JSON.stringify(rulebook))).toBeCloseTo(25, 6);
-
-    // A run that fits alone but is made late by another run ahead of it is busy, not too long.
-    const log2: string[] = [];
-    track(scheduler.submit({ scenario: rulebook, trials: 8000, seed: "c" }, { timeLimitMs: 400 }), log2, "c");
-    track(scheduler.submit({ scenario: rulebook, trials: 8000, seed: "d" }, { timeLimitMs: 520 }), log2, "d");
-    // Batches now take 150 ms: c finishes at 300 ms, d would at 600 ms but has 520 ms.
-    for (let i = 0; i < 5; i++) m.finishAll(150);
-    await flush();
-    expect(log2).toEqual(["c:done", "d:busy"]);
-  });
-
-  it("calls a run too long only if it would not fit on an idle machine: a slowdown makes it busy", async () => {
-    const m = machine();
-    const scheduler = new RunScheduler(1, m.factory, options(m.clock));
-    const first = scheduler.submit({ scenario: rulebook, trials: 8000, seed: "fast" }, { timeLimitMs: 1000 });
-    m.finishAll(100);
-    m.finishAll(100); // 25 µs per trial: the best seen
-    expect((await first).kind).toBe("done");
-    // The machine gets three times slower: 36,000 trials miss 1 s, but would take 0.9 s at the best speed.
-    const slowed = scheduler.submit(
-      { scenario: rulebook, trials: 36_000, seed: "slow" },
-      { timeLimitMs: 1000 },
-    );
-    for (let i = 0; i < 4; i++) m.finishAll(300);
-    const outcome = await slowed;
-    expect(outcome.kind === "busy" && outcome.reason).toBe(
+    expect(log).toEqual(["second:done", "first:busy"]);
+    expect(first.value?.kind === "busy" && first.value.reason).toBe(
       "the load on the server made it pass its time limit",
     );
-    expect(scheduler.costUs(JSON.stringify(rulebook))).toBeGreaterThan(50);
+    expect(scheduler.costUs(JSON.stringify(rulebook))).toBeCloseTo(25, 6);
+    // A run that never got a thread before its deadline is busy too.
+    const log2: string[] = [];
+    track(scheduler.submit({ scenario: rulebook, trials: 8000, seed: "c" }, { timeLimitMs: 400 }), log2, "c");
+    track(scheduler.submit({ scenario: rulebook, trials: 4000, seed: "d" }, { timeLimitMs: 420 }), log2, "d");
+    m.finishAll(150);
+    m.finishAll(150);
+    m.advance(150);
+    await flush();
+    expect(log2).toEqual(["c:done", "d:busy"]);
   });
 
   it("settles every run exactly once, and drops late batches of runs already answered", async () => {
@@ -300,7 +324,13 @@ describe("RunScheduler", () => {
     await flush();
     expect(boxes.every((b) => b.value)).toBe(true);
     expect(log.length).toBe(5);
-    expect(scheduler.stats()).toEqual({ threads: 2, running: 0, waiting: 0, maxRuns: 8 });
+    expect(scheduler.stats()).toMatchObject({
+      threads: 2,
+      busyThreads: 0,
+      running: 0,
+      waiting: 0,
+      queuedMs: 0,
+    });
   });
 
   it("replaces a thread that crashes and reruns its batch, so the numbers do not change; a second crash fails the run", async () => {

@@ -74,8 +74,6 @@ export class BattleState {
   readonly diceSum: Int32Array;
 
   readonly retreated: Int32Array;
-  /** Round in which this side's retreat ignores transport capacity (escape plan; -1: none). */
-  readonly escapePlanRound: Int32Array;
   plansUsed = false;
   round = 0;
 
@@ -117,7 +115,6 @@ export class BattleState {
       roleCount: 2 * ROLE_COUNT,
       diceSum: 4,
       retreated: 2,
-      escapePlanRound: 2,
     });
     this.mem = mem;
     ({
@@ -132,7 +129,6 @@ export class BattleState {
       roleCount: this.roleCount,
       diceSum: this.diceSum,
       retreated: this.retreated,
-      escapePlanRound: this.escapePlanRound,
     } = views);
     const b = battle;
     this.count.set(b.initialCounts);
@@ -142,7 +138,6 @@ export class BattleState {
     this.colourCount.set(b.initial.colourCount);
     this.roleCount.set(b.initial.roleCount);
     this.diceSum.set(b.initial.diceSum);
-    this.escapePlanRound.fill(-1);
     this.start = this.mem.slice();
     const position = (view: Int32Array, index: number) => view.byteOffset / 4 + index;
     this.totals = new Int32Array(n * TOTALS_STRIDE);

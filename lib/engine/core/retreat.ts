@@ -15,6 +15,12 @@ import {
   st,
 } from "./codes";
 
+/** Whether the mode lets `side`'s riders leave without ships this round (`CombatRules.retreatsWithoutShips`). */
+function retreatsWithoutShips(s: BattleState, side: number): boolean {
+  const rules = s.rules;
+  return rules.retreatsWithoutShips !== undefined && rules.retreatsWithoutShips(side);
+}
+
 /** Dice `side` would roll next round over the contested theaters (after ion cannons and caps). */
 export function firepower(b: Battle, s: BattleState, side: number): number {
   let dice = 0;
@@ -50,7 +56,7 @@ export function canRetreat(b: Battle, s: BattleState, side: number, withEscapePl
   if (side === b.empire && (hasRole(b, s, side, ROLE_DEATH_STAR) || hasRole(b, s, side, ROLE_DSUC)))
     return false;
   if (side === b.rebel && hasRole(b, s, b.empire, ROLE_INTERDICTOR)) return false;
-  const escapePlan = withEscapePlan || s.escapePlanRound[side] === s.round;
+  const escapePlan = withEscapePlan || retreatsWithoutShips(s, side);
   for (let t = 0; t < 2; t++) {
     const k = st(side, t);
     for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
@@ -100,7 +106,7 @@ export function transportShortfall(b: Battle, s: BattleState, side: number): num
  */
 export function executeRetreat(b: Battle, s: BattleState, side: number): void {
   s.retreated[side] = 1;
-  const escapePlan = s.escapePlanRound[side] === s.round;
+  const escapePlan = retreatsWithoutShips(s, side);
   let capacity = 0;
   const k = st(side, SPACE);
   for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {

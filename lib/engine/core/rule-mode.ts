@@ -76,6 +76,11 @@ export interface CombatRules {
    * on it). Left out: the mode adds nothing to the rules of retreat (core/retreat.ts:canRetreat).
    */
   mayRetreat?(side: number): boolean;
+  /**
+   * Optional: whether `side`'s units that need a place on a ship (ground units, TIEs) leave without one if it retreats
+   * this round (base: Escape Plan). Left out: never (core/retreat.ts:canRetreat, core/retreat.ts:executeRetreat).
+   */
+  retreatsWithoutShips?(side: number): boolean;
   /** The end of a round, after retreats and the end-of-round checks: effects that end, what the round brought. */
   endRound(rng: RandomSource): void;
   /**

@@ -18,6 +18,7 @@ import {
   MEM_COMBAT_END,
   MEM_DECKS,
   MEM_DECK_POS,
+  MEM_ESCAPE_PLAN_ROUND,
   MEM_DECK_SIZE,
   MEM_DISCARDS,
   MEM_HAND_SIZE,
@@ -54,6 +55,7 @@ export const CARD_MEMORY = {
   deckSize: 2,
   decks: 2 * DECK_ROOM,
   noEscapeRound: 2,
+  escapePlanRound: 2,
   cardsDrawn: 2,
   cardsPlayed: 2 * CARD_COUNT,
 } as const;
@@ -67,6 +69,7 @@ export const CARD_MEM_OFFSETS = {
   deckSize: MEM_DECK_SIZE,
   decks: MEM_DECKS,
   noEscapeRound: MEM_NO_ESCAPE_ROUND,
+  escapePlanRound: MEM_ESCAPE_PLAN_ROUND,
   cardsDrawn: MEM_CARDS_DRAWN,
   cardsPlayed: MEM_CARDS_PLAYED,
 } as const;
@@ -90,6 +93,8 @@ export class BaseCards {
   readonly deckPos: Int32Array;
   /** Round in which the opponent's No Escape stops each side retreating (index side; −1: none). */
   readonly noEscapeRound: Int32Array;
+  /** Round in which each side's Escape Plan lets its riders leave without ships (index side; −1: none). */
+  readonly escapePlanRound: Int32Array;
   /** Statistics since `collectStats` last took them: cards drawn per side, played per side * CARD_COUNT + card. */
   readonly cardsDrawn: Int32Array;
   readonly cardsPlayed: Int32Array;
@@ -141,6 +146,8 @@ export class BaseCards {
     this.deck = [views.decks.subarray(0, DECK_ROOM), views.decks.subarray(DECK_ROOM)];
     this.noEscapeRound = views.noEscapeRound;
     this.noEscapeRound.fill(-1);
+    this.escapePlanRound = views.escapePlanRound;
+    this.escapePlanRound.fill(-1);
     this.cardsDrawn = views.cardsDrawn;
     this.cardsPlayed = views.cardsPlayed;
     this.deckSize[0] = decks[0].length;

@@ -62,6 +62,11 @@ export class BaseRules implements CombatRules {
     return this.cards.noEscapeRound[side] !== this.s.round;
   }
 
+  /** In a round this side played Escape Plan (docs/rules.md#tactic-cards). */
+  retreatsWithoutShips(side: number): boolean {
+    return this.cards.escapePlanRound[side] === this.s.round;
+  }
+
   endRound(): void {}
 
   structuresStand(): boolean {

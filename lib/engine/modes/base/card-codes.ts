@@ -38,7 +38,8 @@ export const HELD_ESCAPE_PLAN = 12582912;
 /**
  * The card state's fixed places in `BaseCards.mem`: hands and hand sizes (index st), discard piles, deck positions
  * and sizes (index theater), then the two decks, DECK_ROOM places each, then the round in which each side may not
- * retreat (No Escape, index side; −1: none); reset at the start of every combat. Then
+ * retreat (No Escape) and the round in which its riders leave without ships (Escape Plan), index side, −1: none;
+ * reset at the start of every combat. Then
  * the statistics, kept across combats: cards drawn per side, and played per side and card (index
  * side * CARD_COUNT + card). `BaseCards` and tests/engine/codes.test.ts check these against CARD_MEMORY.
  */
@@ -51,12 +52,13 @@ export const MEM_DECKS = 14;
 /** Places per deck: every deck list has at most this many cards (checked by `BaseCards`). */
 export const DECK_ROOM = 32;
 export const MEM_NO_ESCAPE_ROUND = 78;
+export const MEM_ESCAPE_PLAN_ROUND = 80;
 /** The end of what a reset puts back. */
-export const MEM_COMBAT_END = 80;
-export const MEM_CARDS_DRAWN = 80;
-export const MEM_CARDS_PLAYED = 82;
+export const MEM_COMBAT_END = 82;
+export const MEM_CARDS_DRAWN = 82;
+export const MEM_CARDS_PLAYED = 84;
 /** Integers in all (after MEM_CARDS_PLAYED + 2 * CARD_COUNT). */
-export const MEM_SIZE = 106;
+export const MEM_SIZE = 108;
 
 /**
  * The block step's sort key (blocks.ts): the group's block rank << BLOCK_KEY_RANK_SHIFT | the damage the entry

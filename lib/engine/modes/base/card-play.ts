@@ -138,13 +138,13 @@ export function combatActions(
       }
       if (
         (hand & HELD_ESCAPE_PLAN) !== 0 &&
-        s.escapePlanRound[side] !== s.round &&
+        cards.escapePlanRound[side] !== s.round &&
         wantsRetreat(b, s, side) &&
         transportShortfall(b, s, side) > 0 &&
         canRetreat(b, s, side, true)
       ) {
         playCard(cards, side, theater, CARD_ESCAPE_PLAN);
-        s.escapePlanRound[side] = s.round;
+        cards.escapePlanRound[side] = s.round;
         specials--;
         continue;
       }

@@ -11,7 +11,7 @@ import {
 import { valueHands } from "./card-values";
 import type { CinematicRules } from "./cinematic-rules";
 
-// The card-choice policies of Cinematic Combat (RULES.md §5: both players choose at once, so a side sees the other's
+// The card-choice policies of Cinematic Combat (docs/rules.md#cinematic-combat: both players choose at once, so a side sees the other's
 // remaining hand, never its card of this round). What they do, in words, is in the `cardPlay` declaration of
 // lib/scenario/policies.ts (shown by the page, the reference and the README); keep the two in step.
 //

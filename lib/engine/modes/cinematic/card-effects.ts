@@ -42,7 +42,7 @@ import type { CinematicRules } from "./cinematic-rules";
 import { statBase } from "./cinematic-state";
 
 /**
- * Resolves `side`'s chosen card of this step (RULES.md §5): its top ability (`ability` 1), its bottom ability (0),
+ * Resolves `side`'s chosen card of this step (docs/rules.md#cinematic-combat): its top ability (`ability` 1), its bottom ability (0),
  * or neither (−1), unless the opponent cancelled it; then the card is used. `canCancel`: false for a card played
  * through "play 1 additional card", which cannot cancel or be cancelled.
  */

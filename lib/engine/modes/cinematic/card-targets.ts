@@ -17,7 +17,7 @@ import { bunkerUp, pickTarget } from "../../core/pick-target";
 import { ONTO_WALKER, WHAT_STRUCTURE, WHAT_TRIANGLE_SHIP } from "./cinematic-codes";
 
 // Where a card's damage goes, and what a card destroys. Card damage is placed by the side's targeting policy
-// (RULES.md §5: matching colour where the card names one), and a unit it destroys is removed at once: it does not
+// (docs/rules.md#cinematic-combat: matching colour where the card names one), and a unit it destroys is removed at once: it does not
 // roll this round (the cards of this round were revealed, and their requirements met, before anything resolved).
 
 const TRIANGLE = new Set(TRIANGLE_TIER.map(typeIndex));
@@ -39,7 +39,7 @@ export function destroyOne(s: BattleState, g: number): void {
 }
 
 /**
- * Split card damage (RULES.md §5: split over units unless the card names one): each point where `side`'s targeting
+ * Split card damage (docs/rules.md#cinematic-combat: split over units unless the card names one): each point where `side`'s targeting
  * policy puts it, a unit's share at most what destroys it. Returns the last group hit (−1: none).
  */
 export function dealSplit(b: Battle, s: BattleState, side: number, list: number, amount: number): number {

@@ -220,7 +220,7 @@ function abilityValue(r: CinematicRules, side: number, theater: number, effects:
 }
 
 /**
- * The top ability is usable: a unit of the pictured type of the side's is in the system (RULES.md §5); while a step's
+ * The top ability is usable: a unit of the pictured type of the side's is in the system (docs/rules.md#cinematic-combat); while a step's
  * cards resolve, one that was there when they were revealed counts too (a unit a card destroyed still counts).
  */
 export function topUsable(r: CinematicRules, card: PlayCard): boolean {
@@ -236,7 +236,7 @@ export function topUsable(r: CinematicRules, card: PlayCard): boolean {
 
 /**
  * Values every card in the hands for this step of `theater` (`only`: one side, −1 both), as the state is now: each
- * ability's value without cancels and locks, and each side's best (RULES.md §5: both sides choose at once, so each
+ * ability's value without cancels and locks, and each side's best (docs/rules.md#cinematic-combat: both sides choose at once, so each
  * decides from the same state and sees only the other's hand).
  */
 export function valueHands(r: CinematicRules, theater: number, only: number): void {

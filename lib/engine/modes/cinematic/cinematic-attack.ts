@@ -10,7 +10,7 @@ import { leaderRerolls } from "./leader-rerolls";
 import { recordLethal, repairWithSpecials, respond } from "./repair";
 
 /**
- * One attack of Cinematic Combat (RULES.md §5): roll every unit still in the system (units lethally damaged this
+ * One attack of Cinematic Combat (docs/rules.md#cinematic-combat): roll every unit still in the system (units lethally damaged this
  * round roll: they are destroyed at its end), the leader's rerolls, the opponent's prevention, specials removing
  * damage from the side's own units, the damage assigned by the targeting policy, then the opponent's responses.
  * No block step. The damage of the units made lethal is kept until the round ends.

@@ -1,13 +1,13 @@
 import {
-  DEFAULT_CINEMATIC_READINGS,
   cinematicCards,
+  DEFAULT_CINEMATIC_READINGS,
+  MAX_UNITS_IGNORING_LIMITS,
   unitDef,
   type CinematicEvent,
   type CinematicReadings,
   type UnitId,
 } from "@/lib/data";
 import type { Scenario, SideSetup } from "@/lib/scenario/types";
-import { MAX_UNITS_IGNORING_LIMITS } from "@/lib/scenario/types";
 import type { Battle } from "../../core/battle";
 import type { CardStats, Joiner, RuleMode } from "../../core/rule-mode";
 import {
@@ -58,7 +58,7 @@ function usedMasks(scenario: Scenario): number[] {
 const POLICY = { smart: CHOICE_STRONG, "first-useful": CHOICE_FIRST_USEFUL, none: CHOICE_NONE } as const;
 
 /**
- * Rise of the Empire's Cinematic Combat (RULES.md §5): open hands of advanced cards instead of the tactic decks,
+ * Rise of the Empire's Cinematic Combat (docs/rules.md#cinematic-combat): open hands of advanced cards instead of the tactic decks,
  * a card chosen by each side before every battle step, leaders' rerolls, specials removing damage, no blocks, and
  * destruction at the end of the round.
  */

@@ -23,7 +23,7 @@ import {
 } from "./cinematic-codes";
 import { CinematicState, statBase } from "./cinematic-state";
 
-/** Rise of the Empire's Cinematic Combat (RULES.md §5), bound to one BattleState. */
+/** Rise of the Empire's Cinematic Combat (docs/rules.md#cinematic-combat), bound to one BattleState. */
 export class CinematicRules implements CombatRules {
   readonly cs: CinematicState;
   /** The cards of each st(side, theater), card i being bit i of a hand. */
@@ -73,7 +73,7 @@ export class CinematicRules implements CombatRules {
   }
 
   /**
-   * Before each battle step (RULES.md §5): the Rebels' shield generators return cards from the ground discard pile;
+   * Before each battle step (docs/rules.md#cinematic-combat): the Rebels' shield generators return cards from the ground discard pile;
    * both sides choose a card at once and reveal; then each resolves it, the attacker first unless the defender's
    * card cancels.
    */
@@ -132,7 +132,7 @@ export class CinematicRules implements CombatRules {
     resolveCard(this, side, theater, i, cs.chosenTop[side]!, true);
   }
 
-  /** A revealed card whose ability the policy decides as it resolves: decided now (RULES.md §5, docs/rules.md). */
+  /** A revealed card whose ability the policy decides as it resolves: decided now (docs/rules.md#cinematic-combat, docs/rules.md). */
   private decide(side: number, theater: number): void {
     const cs = this.cs;
     if (cs.decideLater[side] === 0) return;

@@ -8,7 +8,7 @@ export const STAT_COUNT = 2 * 2 * 2 * CARDS_PER_DECK + 2 * EVENT_COUNT;
 export const statBase = (side: number): number => side * (4 * CARDS_PER_DECK + EVENT_COUNT);
 
 /**
- * Cinematic Combat's state for one BattleState (RULES.md §5), reset at the start of every combat: open hands and
+ * Cinematic Combat's state for one BattleState (docs/rules.md#cinematic-combat), reset at the start of every combat: open hands and
  * discard piles as bit masks of a deck's 8 cards (index st(side, theater)), the cards used for good, who cannot play
  * next round, attack order, what the cards played this round do to the attacks (prevention, no repairs,
  * responses), and the damage of units lethally damaged by dice this round, kept until the round's end so specials
@@ -53,7 +53,7 @@ export class CinematicState {
   readonly lethalAt: Int32Array;
   /**
    * Per group, its units in the system when this step's cards were revealed: a unit a card destroys still counts for
-   * the unit requirement of the cards resolved in that step (RULES.md §5). Read while `resolving`.
+   * the unit requirement of the cards resolved in that step (docs/rules.md#cinematic-combat). Read while `resolving`.
    */
   readonly present: Int32Array;
   /** 1 while the revealed cards of a step resolve (`present` holds). */
@@ -138,7 +138,7 @@ export class CinematicState {
   }
 
   /**
-   * Card i of st leaves the hand (RULES.md §5): to the discard pile, or out of the game (`removed`). When it was the
+   * Card i of st leaves the hand (docs/rules.md#cinematic-combat): to the discard pile, or out of the game (`removed`). When it was the
    * last card in hand, the discard pile except that card returns to the hand.
    */
   useCard(k: number, i: number, remove: boolean): void {

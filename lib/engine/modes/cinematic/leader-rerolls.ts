@@ -5,7 +5,7 @@ import type { RandomSource } from "../../core/rng";
 import { PREVENT_BLACK, PREVENT_RED, PREVENT_SPECIAL } from "./cinematic-codes";
 import type { CinematicRules } from "./cinematic-rules";
 
-// Leader rerolls of Cinematic Combat (RULES.md §5: once per attack, up to the best tactic value, each die once).
+// Leader rerolls of Cinematic Combat (docs/rules.md#cinematic-combat: once per attack, up to the best tactic value, each die once).
 // Besides blanks and hits no enemy unit can take (core/reroll.ts), a player rerolls a die that can do nothing this
 // attack: a special with no damaged unit of its colour to repair (or none allowed to), and a hit of a colour the
 // opponent's revealed card prevents in full (every hit of that colour showing is prevented). Dice of one colour

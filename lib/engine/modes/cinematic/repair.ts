@@ -4,7 +4,7 @@ import { COLOUR_BLACK, COLOUR_RED, DAMAGE_LEVELS, st } from "../../core/codes";
 import { threatKey } from "../../core/threat";
 import type { CinematicRules } from "./cinematic-rules";
 
-// Removing damage in Cinematic Combat (RULES.md §5): a special die removes 1 damage from one of its side's units in
+// Removing damage in Cinematic Combat (docs/rules.md#cinematic-combat): a special die removes 1 damage from one of its side's units in
 // that theater whose health colour matches the die; Energy Shield / Draw Their Fire remove damage, and Armored
 // Position / Planetary Shield move it onto a structure, after the opponent assigns damage. Units lethally damaged by
 // dice this round are destroyed only at its end, so removing damage can still save them: a unit is saved first

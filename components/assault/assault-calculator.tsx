@@ -1,0 +1,153 @@
+"use client";
+
+import { useEffect, useMemo, useState } from "react";
+import { assaultOdds, ATTACK_DIE_NAMES, DEFENSE_DIE_NAMES, LIMITS, type Assault } from "@/lib/assault";
+import { answerView, describeAssault } from "@/lib/assault/answer-view";
+import { assaultWork, tooMuchWorkMessage, WORK_LIMIT } from "@/lib/assault/assault-work";
+import { addAttackDie, addDefenseDie, removeAttackDie, removeDefenseDie } from "@/lib/assault/edit-assault";
+import { readAssaultPage, writeAssaultPage, type AssaultPage } from "@/lib/assault/assault-page-link";
+import { ShareLink } from "@/components/share/share-link";
+import { AnswerPanel } from "./answer-panel";
+import { DiePool } from "./die-button";
+import { NumberStepper } from "./number-stepper";
+import { SurgeChips } from "./surge-chips";
+
+function solve(a: Assault) {
+  if (assaultWork(a) > WORK_LIMIT) return { ok: false as const, error: tooMuchWorkMessage(a) };
+  const odds = assaultOdds(a);
+  return { ok: true as const, odds, view: answerView(a, odds) };
+}
+
+/**
+ * The /assault calculator: the answer first, then the dice (tapped in), surge chips and numbers. Exact
+ * numbers on the main thread (a 6 × 3 pool with rerolls answers in tens of ms); the address bar always holds
+ * the whole attack (and a pinned A), so the page is its own share link, offline too.
+ */
+export function AssaultCalculator({ served }: { served: AssaultPage }) {
+  const [page, setPage] = useState(served);
+  const { assault, pinned, notice } = page;
+  useEffect(() => {
+    // Offline the cached page was made for another link: read this one in the browser.
+    const here = readAssaultPage(new URLSearchParams(window.location.search));
+    // oxlint-disable-next-line react/set-state-in-effect
+    if (writeAssaultPage(here) !== writeAssaultPage(served) || here.notice !== served.notice) setPage(here);
+  }, [served]);
+  const query = writeAssaultPage({ assault, pinned, notice: null });
+  useEffect(() => {
+    const url = `${window.location.pathname}${query ? `?${query}` : ""}`;
+    if (url !== `${window.location.pathname}${window.location.search}`)
+      window.history.replaceState(null, "", url);
+  }, [query]);
+
+  const answer = useMemo(() => solve(assault), [assault]);
+  const pinnedAnswer = useMemo(() => (pinned ? solve(pinned) : null), [pinned]);
+  const set = (a: Assault) => setPage({ assault: a, pinned, notice: null });
+
+  return (
+    <main className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-3 py-4 sm:px-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-xl font-bold">Imperial Assault: attack odds</h1>
+        <p className="text-sm text-slate-400" data-testid="describe">
+          {describeAssault(assault)} · exact
+        </p>
+      </div>
+      {notice && (
+        <p
+          role="alert"
+          className="rounded-md border border-amber-500 bg-amber-950/60 px-3 py-2 text-sm text-amber-100"
+          data-testid="link-notice"
+        >
+          {notice} — showing the opening attack instead.
+        </p>
+      )}
+      {answer.ok ? (
+        <AnswerPanel
+          odds={answer.odds}
+          view={answer.view}
+          pinned={
+            pinned && pinnedAnswer?.ok
+              ? { odds: pinnedAnswer.odds, view: pinnedAnswer.view, label: describeAssault(pinned) }
+              : null
+          }
+        />
+      ) : (
+        <p
+          role="alert"
+          className="rounded-md border border-red-500 px-3 py-2 text-sm text-red-100"
+          data-testid="too-much"
+        >
+          {answer.error}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          data-testid="pin"
+          onClick={() => setPage({ assault, pinned: pinned ? null : assault, notice: null })}
+          className="min-h-11 rounded-md border border-slate-500 px-3 text-sm hover:bg-slate-800"
+        >
+          {pinned ? "Unpin A" : "Pin as A to compare"}
+        </button>
+        {pinned && <span className="text-xs text-slate-400">A: {describeAssault(pinned)}</span>}
+        <ShareLink query={query} />
+      </div>
+      <div className="grid gap-3 md:grid-cols-2">
+        <DiePool
+          label="Attack dice"
+          kinds={ATTACK_DIE_NAMES}
+          pool={assault.attack.dice}
+          max={LIMITS.attackDice}
+          min={1}
+          onAdd={(d) => set(addAttackDie(d)(assault))}
+          onRemove={(i) => set(removeAttackDie(i)(assault))}
+        />
+        <DiePool
+          label="Defence dice"
+          kinds={DEFENSE_DIE_NAMES}
+          pool={assault.defense.dice}
+          max={LIMITS.defenseDice}
+          min={0}
+          onAdd={(d) => set(addDefenseDie(d)(assault))}
+          onRemove={(i) => set(removeDefenseDie(i)(assault))}
+        />
+        <SurgeChips assault={assault} onChange={set} />
+        <fieldset className="flex min-w-0 flex-col gap-1 rounded-lg border border-slate-800 p-3">
+          <legend className="px-1 text-sm font-semibold text-slate-200">Target</legend>
+          <NumberStepper assault={assault} field="range" off="Melee" onChange={set} />
+          <NumberStepper assault={assault} field="attacks" onChange={set} />
+          <NumberStepper assault={assault} field="health" off="No health" onChange={set} />
+        </fieldset>
+        <fieldset className="flex min-w-0 flex-col gap-1 rounded-lg border border-slate-800 p-3">
+          <legend className="px-1 text-sm font-semibold text-slate-200">Attacker</legend>
+          {(
+            ["attack.damage", "attack.accuracy", "attack.surge", "attack.pierce", "attack.rerolls"] as const
+          ).map((f) => (
+            <NumberStepper key={f} assault={assault} field={f} onChange={set} />
+          ))}
+        </fieldset>
+        <fieldset className="flex min-w-0 flex-col gap-1 rounded-lg border border-slate-800 p-3">
+          <legend className="px-1 text-sm font-semibold text-slate-200">Defender</legend>
+          {(["defense.block", "defense.evade", "defense.rerolls"] as const).map((f) => (
+            <NumberStepper key={f} assault={assault} field={f} onChange={set} />
+          ))}
+          <label className="flex min-h-11 items-center gap-2 text-sm text-slate-200">
+            <input
+              type="checkbox"
+              className="size-5"
+              checked={assault.defense.noDodge}
+              onChange={(e) =>
+                set({ ...assault, defense: { ...assault.defense, noDodge: e.target.checked } })
+              }
+            />
+            Cannot dodge (a dodge counts for nothing)
+          </label>
+        </fieldset>
+      </div>
+      <p className="text-xs text-slate-400">
+        Surges go to the most damage that still meets accuracy, leftovers to conditions; rerolls are chosen by
+        both players to win {assault.health !== null ? "the chance of defeat" : "expected damage"} (attacker
+        first). Details: docs/assault.md in the source.
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import { formatPercent } from "@/lib/format/percent";
+import type { AssaultOdds } from "./assault-odds";
+import type { Assault } from "./scenario";
+
+/** The page's and the preview's words and chart rows for an answer (charts receive ready numbers). */
+export interface AnswerView {
+  readonly headline: string;
+  readonly rows: readonly { readonly k: number; readonly label: string; readonly p: number }[];
+  readonly missLabel: string;
+}
+
+export function answerView(a: Assault, odds: AssaultOdds): AnswerView {
+  const who = `${a.attacks > 1 ? `${a.attacks} attacks` : "The attack"}`;
+  const headline =
+    odds.defeated !== undefined
+      ? `${who} defeat${a.attacks > 1 ? "" : "s"} a ${a.health}-health target ${formatPercent(odds.defeated)} of the time`
+      : `${who} deal${a.attacks > 1 ? "" : "s"} ${odds.damage.mean.toFixed(2)} damage on average`;
+  return {
+    headline,
+    rows: odds.damage.atLeast.slice(1).map((p, i) => ({ k: i + 1, label: `≥${i + 1}`, p })),
+    missLabel: a.attacks > 1 ? "Every attack misses" : "Miss",
+  };
+}
+
+/** The pool in a line: "Blue + Green vs White, range 4, health 5". */
+export function describeAssault(a: Assault): string {
+  const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+  const attack = a.attack.dice.map(cap).join(" + ");
+  const defense = a.defense.dice.length ? a.defense.dice.map(cap).join(" + ") : "no defence dice";
+  const parts = [`${attack} vs ${defense}`, a.range === null ? "melee" : `range ${a.range}`];
+  if (a.attacks > 1) parts.push(`${a.attacks} attacks`);
+  if (a.health !== null) parts.push(`health ${a.health}`);
+  return parts.join(", ");
+}

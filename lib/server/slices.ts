@@ -1,0 +1,27 @@
+import { CHUNK_SIZE } from "@/lib/engine";
+
+/** The most trials in one slice: two chunks, as the browser's batches. */
+export const MAX_SLICE_TRIALS = 2 * CHUNK_SIZE;
+
+/**
+ * The next slice of a run, trials [first, end): as many trials as the estimate says fit in `sliceMs` (at
+ * least 1, at most MAX_SLICE_TRIALS), ending on a chunk boundary when it spans one, so that cheap battles
+ * keep whole-chunk batches.
+ */
+export function nextSlice(first: number, trials: number, costUs: number, sliceMs: number): [number, number] {
+  const fit = Math.floor((sliceMs * 1000) / Math.max(costUs, 1e-3));
+  const size = Math.max(1, Math.min(MAX_SLICE_TRIALS, fit));
+  let end = Math.min(trials, first + size);
+  const boundary = Math.floor(end / CHUNK_SIZE) * CHUNK_SIZE;
+  if (boundary > first && end < trials) end = boundary;
+  return [first, end];
+}
+
+/** Retry-After bounds, in seconds. */
+const RETRY_MIN_S = 1;
+const RETRY_MAX_S = 60;
+
+/** Seconds until the work queued (thread-milliseconds) is done on `threads` threads: what Retry-After says. */
+export function retryAfterS(queuedMs: number, threads: number): number {
+  return Math.min(RETRY_MAX_S, Math.max(RETRY_MIN_S, Math.ceil(queuedMs / Math.max(1, threads) / 1000)));
+}

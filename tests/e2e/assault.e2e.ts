@@ -1,0 +1,112 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { assaultOdds, parseAssault } from "@/lib/assault";
+import { formatPercent } from "@/lib/format/percent";
+import { useChromium } from "./browser";
+
+const baseUrl = inject("baseUrl");
+const browser = useChromium();
+
+async function open(width: number, query = ""): Promise<Page> {
+  const page = await browser().newPage({ viewport: { width, height: 900 } });
+  const res = await page.goto(`${baseUrl}/assault${query}`);
+  expect(res?.status()).toBe(200);
+  await page.waitForFunction((w) => window.innerWidth === w && document.readyState === "complete", width);
+  await page.getByTestId("headline").waitFor();
+  return page;
+}
+
+function odds(input: unknown) {
+  const r = parseAssault(input);
+  if (!r.ok) throw new Error(r.error);
+  return assaultOdds(r.assault);
+}
+
+describe("/assault", () => {
+  it("shows the exact answer first, on a 375-px phone without sideways scrolling", async () => {
+    const page = await open(375);
+    const expected = odds({
+      attack: { dice: ["blue", "green"], surges: [{ damage: 1 }, { pierce: 1 }] },
+      defense: { dice: ["white"] },
+      range: 4,
+      health: 5,
+    });
+    expect(await page.getByTestId("mean-damage").innerText()).toContain(expected.damage.mean.toFixed(2));
+    expect(await page.getByTestId("p-miss").innerText()).toContain(formatPercent(expected.miss));
+    expect(await page.getByTestId("p-defeated").innerText()).toContain(formatPercent(expected.defeated!));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Every die icon is a 44-px target.
+    for (const box of await page
+      .locator('[data-testid^="add-"]')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()))) {
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    await page.close();
+  });
+
+  it("answers a tapped die at once, and the share link reopens the same attack", async () => {
+    const page = await open(390);
+    await page.getByTestId("add-red").click();
+    await page.getByLabel("Add surge ability Stun").click();
+    const expected = odds({
+      attack: {
+        dice: ["blue", "green", "red"],
+        surges: [{ damage: 1 }, { pierce: 1 }, { condition: "Stun" }],
+      },
+      defense: { dice: ["white"] },
+      range: 4,
+      health: 5,
+    });
+    await page.waitForFunction(
+      (text) => document.querySelector('[data-testid="mean-damage"]')?.textContent?.includes(text),
+      expected.damage.mean.toFixed(2),
+    );
+    expect(await page.getByTestId("conditions").innerText()).toContain(
+      `Stun applied ${formatPercent(expected.conditions.Stun!)}`,
+    );
+    const link = await page.getByTestId("share-url").inputValue();
+    expect(link).toContain("/assault?v=1&atk=blue.green.red");
+    const again = await browser().newPage({ viewport: { width: 390, height: 900 } });
+    await again.goto(link);
+    await again.getByTestId("headline").waitFor();
+    expect(await again.getByTestId("mean-damage").innerText()).toContain(expected.damage.mean.toFixed(2));
+    expect(await again.getByTestId("attack-pool").locator("button").count()).toBe(3);
+    await again.close();
+    await page.close();
+  });
+
+  it("pins A and shows the difference; a bad link is named and the opening attack shown", async () => {
+    const page = await open(1280);
+    await page.getByTestId("pin").click();
+    await page.getByTestId("add-black").click();
+    await page.getByText("vs A").first().waitFor();
+    expect(page.url()).toContain("pin=");
+    const bad = await open(1280, "?v=1&atk=red.purple");
+    expect(await bad.getByTestId("link-notice").innerText()).toContain(
+      'Invalid attack link: attack.dice[1]: "purple" is not an attack die (red, blue, green, yellow)',
+    );
+    await bad.close();
+    await page.close();
+  });
+
+  it("carries the link's odds in the preview metadata", async () => {
+    // One red die with the opening +1 Damage surge: 1, 2, 2, 3 (2 + surge), 3, 3.
+    const res = await fetch(`${baseUrl}/assault?v=1&atk=red&def=none&r=none&hp=3`);
+    const html = await res.text();
+    expect(html).toContain("<title>Red vs no defence dice, melee, health 3 — Imperial Assault odds</title>");
+    expect(html).toContain("Exact odds: defeated 50.0%, expected damage 2.33, miss 0.0%.");
+  });
+
+  it("after one visit, opens a share link with the network off and computes it in the page", async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/assault`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await context.setOffline(true);
+    await page.goto(`${baseUrl}/assault?v=1&atk=red&def=none&r=none&hp=3`);
+    await expect.poll(() => page.getByTestId("p-defeated").innerText()).toContain("50%");
+    expect(await page.getByTestId("mean-damage").innerText()).toContain("2.33");
+    await context.close();
+  });
+});

@@ -1,0 +1,175 @@
+import { readFileSync } from "node:fs";
+import net from "node:net";
+import { describe, expect, inject, it } from "vitest";
+import { parseScenario } from "@/lib/scenario";
+import { DEFAULT_SETUP, encodeSetup } from "@/lib/scenario/url-codec";
+import { adversarialInput } from "../helpers/cost-corpus";
+
+// Issue 25 over loopback only, each request with its own timeout and a bounded count: the battle that used
+// to stall every simulation thread, sent by API, by page link and by /og while small runs from others go on;
+// and 40 slow 12 MB uploads. The figures it prints go into docs/server.md.
+const baseUrl = inject("baseUrl");
+const serverPid = inject("serverPid");
+const parsed = parseScenario(adversarialInput());
+if (!parsed.ok) throw new Error(parsed.error);
+const ADVERSARIAL = adversarialInput();
+const LINK = encodeSetup({ ...DEFAULT_SETUP, scenario: parsed.scenario, seed: "adversarial" });
+const SMALL = {
+  attacker: { faction: "empire", units: { "star-destroyer": 1, "tie-fighter": 2 } },
+  defender: { faction: "rebel", units: { "x-wing": 2, "y-wing": 1 } },
+};
+
+function rssMb(): number {
+  const status = readFileSync(`/proc/${serverPid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
+}
+
+async function timed(path: string, init: RequestInit = {}) {
+  const started = performance.now();
+  const res = await fetch(`${baseUrl}${path}`, { ...init, signal: AbortSignal.timeout(15_000) });
+  const body = await res.arrayBuffer();
+  return {
+    status: res.status,
+    ms: performance.now() - started,
+    res,
+    text: () => new TextDecoder().decode(body),
+  };
+}
+
+const post = (body: unknown) =>
+  timed("/api/simulate", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+interface Health {
+  busyThreads: number;
+  running: number;
+  waiting: number;
+  queuedMs: number;
+  estimatedWaitS: number;
+}
+const health = async (): Promise<Health> => JSON.parse((await timed("/api/health")).text()) as Health;
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(0.95 * xs.length) - 1)]!;
+
+describe("a server no single request can stall (issue 25)", () => {
+  it("answers the adversarial battle 422 at once by API, and caps it by link and /og, while others' small runs go on", async () => {
+    // Warm the server first (its first renders and runs compile): the figures are for a running server.
+    for (const path of ["/", "/reference", "/", "/reference"]) await timed(path);
+    await post({ scenario: SMALL, trials: 4000, seed: "warm" });
+    let stop = false;
+    const small: { status: number; ms: number }[] = [];
+    const pages: number[] = [];
+    const loads: Health[] = [];
+    let seed = 0;
+    // Others: a small API run and a page every 150 ms, and health polled, until told to stop.
+    const others = (async () => {
+      while (!stop) {
+        const [run, page, h] = await Promise.all([
+          post({ scenario: SMALL, trials: 4000, seed: `small-${seed++}` }),
+          timed(seed % 2 ? "/reference" : "/"),
+          health(),
+        ]);
+        small.push({ status: run.status, ms: run.ms });
+        pages.push(page.ms);
+        loads.push(h);
+        await new Promise((r) => setTimeout(r, 150));
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 600));
+    const api = await post({ scenario: ADVERSARIAL });
+    const apiBig = await post({ scenario: ADVERSARIAL, trials: 200_000, seed: "big" });
+    const page = await timed(`/?${LINK}`);
+    const og = await timed(`/og?${LINK}`);
+    // A few more at once, as a chat app unfurling a link in several rooms would.
+    const burst = await Promise.all([1, 2, 3].map((i) => timed(`/og?${LINK}&seed=b${i}`)));
+    await new Promise((r) => setTimeout(r, 1500));
+    stop = true;
+    await others;
+    const answeredAt = performance.now();
+
+    console.log(
+      `adversarial: API ${api.status} in ${api.ms.toFixed(0)} ms (${JSON.parse(api.text()).error}); 200k trials ${apiBig.status} in ${apiBig.ms.toFixed(0)} ms; page ${page.status} in ${page.ms.toFixed(0)} ms; /og ${og.status} in ${og.ms.toFixed(0)} ms; ` +
+        `small runs ${small.length}: statuses ${[...new Set(small.map((s) => s.status))].join(",")}, max ${Math.max(...small.map((s) => s.ms)).toFixed(0)} ms; pages p95 ${p95(pages).toFixed(0)} ms; ` +
+        `health busy threads max ${Math.max(...loads.map((l) => l.busyThreads))}, queued max ${Math.max(...loads.map((l) => l.queuedMs))} ms`,
+    );
+    expect(api.status).toBe(422);
+    expect(api.ms).toBeLessThan(1000);
+    expect(api.res.headers.get("retry-after")).toBeNull();
+    expect(JSON.parse(api.text()).error).toMatch(
+      /^this battle would take about [\d,]+ s for 100,000 trials, over the 10 s time limit: ask for at most [\d,]+ trials$/,
+    );
+    expect(apiBig.status).toBe(422);
+    expect(apiBig.ms).toBeLessThan(1000);
+    expect(page.status).toBe(200);
+    expect(page.ms).toBeLessThan(1000);
+    expect(og.status).toBe(200);
+    expect(og.res.headers.get("content-type")).toBe("image/png");
+    expect(og.ms).toBeLessThan(2000);
+    for (const b of burst) expect([200, 503]).toContain(b.status);
+    expect(small.length).toBeGreaterThan(5);
+    for (const s of small) {
+      expect(s.status).toBe(200);
+      expect(s.ms).toBeLessThan(2000);
+    }
+    expect(p95(pages)).toBeLessThan(1000);
+    // Health showed the small runs' load while they went on…
+    expect(loads.some((l) => l.busyThreads > 0 || l.running + l.waiting > 0)).toBe(true);
+    // …and is idle within 2 s of the last answer.
+    let idle: Health | null = null;
+    while (performance.now() - answeredAt < 2000) {
+      const h = await health();
+      if (h.busyThreads === 0 && h.running === 0 && h.waiting === 0 && h.queuedMs === 0) {
+        idle = h;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(idle).toMatchObject({ busyThreads: 0, running: 0, waiting: 0, queuedMs: 0, estimatedWaitS: 0 });
+  });
+
+  it("keeps memory within 100 MB under 40 slow 12 MB uploads, to the API and to a page", async () => {
+    const before = rssMb();
+    let peak = before;
+    const url = new URL(baseUrl);
+    const upload = (path: string) =>
+      new Promise<string>((resolve) => {
+        const socket = net.connect(Number(url.port), url.hostname);
+        let answer = "";
+        const done = () => {
+          clearInterval(writer);
+          socket.destroy();
+          resolve(answer.split("\r\n")[0] ?? "");
+        };
+        socket.setTimeout(20_000, done);
+        socket.on("data", (d) => {
+          answer += d.toString();
+          done();
+        });
+        socket.on("error", done);
+        socket.on("close", done);
+        socket.write(
+          `POST ${path} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nContent-Length: ${12 * 1024 * 1024}\r\n\r\n`,
+        );
+        const chunk = Buffer.alloc(256 * 1024, 0x20);
+        let sent = 0;
+        // Slowly: 256 KB every 50 ms, as long as the server reads.
+        const writer = setInterval(() => {
+          if (sent >= 12 * 1024 * 1024 || socket.destroyed) return;
+          if (socket.write(chunk)) sent += chunk.length;
+        }, 50);
+      });
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 100);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => upload(i % 2 ? "/api/simulate" : "/?upload")),
+    );
+    clearInterval(sampler);
+    const after = rssMb();
+    console.log(
+      `40 slow uploads: RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB, ${after.toFixed(0)} MB after; answers ${[...new Set(answers)].join(" | ")}`,
+    );
+    expect(peak - before).toBeLessThan(100);
+    expect(answers.filter((a) => a.startsWith("HTTP/1.1 400")).length).toBeGreaterThanOrEqual(20);
+  });
+});
