@@ -63,11 +63,14 @@ describe("link previews over HTTP", () => {
     expect(png.headers.get("content-type")).toBe("image/png");
   });
 
-  it("a broken link still unfurls, as the default battle", async () => {
+  it("a partly read link unfurls as what the page loads; one that could not be read says so", async () => {
     const html = await (await fetch(`${baseUrl}/?v=1&a=empire_stormtrooper.31&d=rebel_x-wing`)).text();
     expect(meta(html, "og:description")).toContain(
-      "Empire: 1 Star Destroyer, 1 TIE Fighter (Darth Vader) vs Rebels: 1 X-wing, 1 Y-wing (Jan Dodonna)",
+      "Empire: 1 Star Destroyer, 1 TIE Fighter (Darth Vader) vs Rebels: 1 X-wing (no leader)",
     );
-    expect(meta(html, "og:image")).toBe(`${baseUrl}/og`);
+    expect(meta(html, "og:image")).toBe(`${baseUrl}/og?v=1&d=rebel_x-wing`);
+    const unreadable = await (await fetch(`${baseUrl}/?v=7&a=empire_tie-fighter`)).text();
+    expect(unreadable).toContain("<title>A battle link that could not be read — Rebellion Odds</title>");
+    expect(meta(unreadable, "og:image")).toBeUndefined();
   });
 });
