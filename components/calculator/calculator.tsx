@@ -133,7 +133,8 @@ export function Calculator({
             </label>
           ))}
         </fieldset>
-        <div className="flex flex-wrap items-center gap-2">
+        {/* on a phone Undo, Redo and the link share one row; the buttons show their arrows only */}
+        <div className="flex min-w-0 basis-full items-center gap-2 sm:basis-auto">
           <UndoButtons
             canUndo={history.canUndo}
             canRedo={history.canRedo}

@@ -13,7 +13,7 @@ const button =
 /** Undo and Redo for the setup, with the keys that do the same in their titles. */
 export function UndoButtons({ canUndo, canRedo, onUndo, onRedo }: Props) {
   return (
-    <div className="flex gap-2" role="group" aria-label="Changes to the setup">
+    <div className="flex shrink-0 gap-2" role="group" aria-label="Changes to the setup">
       <button
         type="button"
         className={button}
@@ -23,7 +23,8 @@ export function UndoButtons({ canUndo, canRedo, onUndo, onRedo }: Props) {
         aria-keyshortcuts="Control+Z Meta+Z"
         data-testid="undo"
       >
-        <span aria-hidden="true">↶</span> Undo
+        <span aria-hidden="true">↶</span>
+        <span className="max-sm:sr-only">Undo</span>
       </button>
       <button
         type="button"
@@ -34,7 +35,8 @@ export function UndoButtons({ canUndo, canRedo, onUndo, onRedo }: Props) {
         aria-keyshortcuts="Shift+Control+Z Shift+Meta+Z"
         data-testid="redo"
       >
-        Redo <span aria-hidden="true">↷</span>
+        <span className="max-sm:sr-only">Redo</span>
+        <span aria-hidden="true">↷</span>
       </button>
     </div>
   );
