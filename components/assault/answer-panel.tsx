@@ -30,7 +30,7 @@ function Stat({
       <dt className="text-xs uppercase tracking-wide text-slate-400">{label}</dt>
       <dd className="text-2xl font-black tabular-nums text-amber-200">
         {value}
-        {diff && <span className="ml-2 text-sm font-normal text-slate-300">{diff} vs A</span>}
+        {diff && <span className="block text-sm font-normal text-slate-300">{diff} vs A</span>}
       </dd>
     </div>
   );

@@ -3,7 +3,7 @@ import type { AttackDie, DefenseDie } from "@/lib/assault";
 const COLOURS: Record<AttackDie | DefenseDie, string> = {
   red: "bg-red-600 text-white border-red-400",
   blue: "bg-blue-600 text-white border-blue-400",
-  green: "bg-green-600 text-white border-green-400",
+  green: "bg-green-700 text-white border-green-400",
   yellow: "bg-yellow-400 text-slate-950 border-yellow-200",
   black: "bg-neutral-950 text-white border-slate-400",
   white: "bg-slate-100 text-slate-950 border-white",
@@ -28,11 +28,11 @@ export function DieButton({
       type="button"
       onClick={onClick}
       disabled={disabled}
-      aria-label={`${action === "add" ? "Add" : "Remove"} a ${die} die`}
       data-testid={`${action}-${die}`}
       className={`flex size-11 shrink-0 items-center justify-center rounded-lg border-2 text-xs font-bold shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300 disabled:opacity-40 ${COLOURS[die]}`}
     >
-      {action === "add" ? `+${name(die)[0]}` : name(die)[0]}
+      <span aria-hidden="true">{action === "add" ? `+${name(die)[0]}` : name(die)[0]}</span>
+      <span className="sr-only">{`${action === "add" ? "Add" : "Remove"} a ${die} die`}</span>
     </button>
   );
 }

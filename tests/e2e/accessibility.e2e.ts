@@ -65,6 +65,8 @@ describe("accessibility (axe-core, serious and critical rules)", () => {
       width,
     ]) as [string, string, number][]),
     ["the rules reference", "/reference", 1280],
+    ["the Imperial Assault calculator with a pinned A, on a phone", "/assault?v=1&arr=1&pin=v%3D1", 375],
+    ["the Imperial Assault calculator", "/assault?v=1&sg=d1.cStun&r=none", 1280],
   ])("%s has no serious violations (labels, contrast, focus, names)", async (_, url, width) => {
     expect(await violations(`${baseUrl}${url}`, width)).toEqual([]);
   });
