@@ -62,12 +62,13 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           {children}
         </div>
         <footer className="border-t border-slate-800 px-3 py-4 text-center text-xs text-slate-400 sm:px-6">
-          Monte Carlo simulation of the combat rules; intervals are 95% Wilson intervals. See the{" "}
+          Rebellion: a Monte Carlo simulation of the combat rules (95% Wilson intervals; units, leaders, cards
+          and policies in the{" "}
           <Link href="/reference" className="underline hover:text-slate-200">
             rules reference
-          </Link>{" "}
-          for units, leaders, cards and policies. Fan-made, not affiliated with Fantasy Flight Games or
-          Lucasfilm.
+          </Link>
+          ). Imperial Assault: exact odds, every face of every die counted. Fan-made, not affiliated with
+          Fantasy Flight Games or Lucasfilm.
         </footer>
       </body>
     </html>
