@@ -4,7 +4,7 @@ import type { Scenario, SideSetup, TacticsMode } from "@/lib/scenario/types";
 /**
  * What a trial of a battle costs, estimated before running it (issue 25): each theater lasts about as many
  * rounds as the weaker side's health over the other's expected hits per round (dice capped as the rules cap
- * them, docs/rules.md#dice-cap), at most the round cap; a round costs a fixed part plus a part per unit type. The
+ * them, docs/rules.md#one-attack), at most the round cap; a round costs a fixed part plus a part per unit type. The
  * coefficients were fitted on measured battles (`npx tsx scripts/fit-cost-model.ts`: presets and random
  * battles, one core, Node 20); tests/server/cost-model.test.ts checks the model against fresh measurements.
  */

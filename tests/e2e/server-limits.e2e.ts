@@ -129,6 +129,18 @@ describe("a server no single request can stall (issue 25)", () => {
     expect(idle).toMatchObject({ busyThreads: 0, running: 0, waiting: 0, queuedMs: 0, estimatedWaitS: 0 });
   });
 
+  it("names the configured public origin in previews, whatever Host and X-Forwarded-* say", async () => {
+    const res = await timed("/?v=1", {
+      headers: { "x-forwarded-host": "evil.example", "x-forwarded-proto": "javascript" },
+    });
+    const html = res.text();
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    const url = /<meta property="og:url" content="([^"]+)"/.exec(html)?.[1];
+    expect(image?.startsWith(`${baseUrl}/og`)).toBe(true);
+    expect(url?.startsWith(`${baseUrl}/`)).toBe(true);
+    expect(html).not.toContain("evil.example");
+  });
+
   it("keeps memory within 100 MB under 40 slow 12 MB uploads, to the API and to a page", async () => {
     const before = rssMb();
     let peak = before;
