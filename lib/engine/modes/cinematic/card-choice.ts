@@ -136,7 +136,8 @@ export const DECIDE_AT_RESOLUTION = 32;
  * worth what the opponent's revealed card, not resolved yet, would do.
  */
 export function chooseAbility(r: CinematicRules, side: number, theater: number, i: number): number {
-  valueHands(r, theater, side);
+  // (the values of the pick still hold while no card of this step has done anything)
+  if (r.cs.stepChanged === 1) valueHands(r, theater, side);
   r.choiceTheater = theater;
   const k = st(side, theater);
   const hand = r.cs.hand[k]!;
