@@ -136,7 +136,10 @@ export const DECIDE_AT_RESOLUTION = 32;
  * worth what the opponent's revealed card, not resolved yet, would do.
  */
 export function chooseAbility(r: CinematicRules, side: number, theater: number, i: number): number {
-  valueHands(r, theater, side);
+  // (the values of the pick still hold while no card of this step has done anything; a card whose top was out of
+  // reach at the pick stays so, as the requirement reads the units revealed with it: its bottom, as picked)
+  if (r.choice.top[side * CARDS_PER_DECK + i] === -Infinity) return r.cs.chosenTop[side]!;
+  if (r.cs.stepChanged === 1) valueHands(r, theater, side);
   r.choiceTheater = theater;
   const k = st(side, theater);
   const hand = r.cs.hand[k]!;

@@ -81,6 +81,9 @@ function applyEffect(r: CinematicRules, side: number, theater: number, e: Effect
   const { b, s, cs } = r;
   const enemy = 1 - side;
   const round = s.round;
+  // (what the card choice values can change: the units, who attacks first; prevention and the rest leave them)
+  if (e.kind === EFFECT_DEAL || e.kind === EFFECT_DESTROY || e.kind === EFFECT_GAIN) cs.stepChanged = 1;
+  else if (e.kind === EFFECT_ESCAPE || e.kind === EFFECT_ATTACK_AFTER) cs.stepChanged = 1;
   switch (e.kind) {
     case EFFECT_DEAL: {
       if (e.cond === IF_MORE_FIGHTERS && fighters(b, s, side) <= fighters(b, s, enemy)) return;

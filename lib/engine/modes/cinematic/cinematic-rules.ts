@@ -111,6 +111,7 @@ export class CinematicRules implements CombatRules {
     const cs = this.cs;
     cs.present.set(this.s.live);
     cs.resolving = 1;
+    cs.stepChanged = 0;
     const d = cs.chosen[DEFENDER]!;
     const cancels = d >= 0 && this.cards[st(DEFENDER, theater)]![d]!.topCancels;
     // (a defender whose card can cancel decides first: cancelling means resolving before the attacker)

@@ -58,6 +58,8 @@ export class CinematicState {
   readonly present: Int32Array;
   /** 1 while the revealed cards of a step resolve (`present` holds). */
   resolving = 0;
+  /** 1 once a card of this step changed what the card values read (the values of the pick are out of date). */
+  stepChanged = 0;
 
   /** The cards chosen this step (index side): the card (−1: none), its top ability used, and cancelled. */
   readonly chosen = new Int32Array(2);
