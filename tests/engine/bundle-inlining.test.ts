@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import * as coreCodes from "@/lib/engine/core/codes";
 import * as outcomes from "@/lib/engine/core/outcomes";
 import * as cardCodes from "@/lib/engine/modes/base/card-codes";
+import { IGNORE_LIMITS, TACTICS, VARIANTS } from "@/lib/scenario/battle-options";
 import { ENGINE_BUILD_OPTIONS, ROOT } from "../../scripts/engine-bundles.mjs";
 
 // The codes files hold literals so that esbuild writes them into the engine's code as numbers (what a module-level
@@ -17,14 +18,15 @@ const integerNames = (module: Record<string, unknown>) =>
     .map(([name]) => name);
 
 describe("the engine bundle", () => {
-  const bundle = buildSync({
+  const raw = buildSync({
     ...ENGINE_BUILD_OPTIONS,
     entryPoints: [path.join(ROOT, "lib", "worker", "simulation.worker.ts")],
     platform: "browser",
     format: "iife",
     write: false,
-  })
-    .outputFiles[0]!.text // (comments keep names: only the code counts)
+  }).outputFiles[0]!.text;
+  // (comments and messages keep names: only the code counts)
+  const bundle = raw
     .replace(/\/\*[\s\S]*?\*\//g, "")
     .replace(/\/\/[^\n]*/g, "")
     .replace(/"(?:[^"\\\n]|\\.)*"/g, '""');
@@ -37,5 +39,17 @@ describe("the engine bundle", () => {
 
   it("would see a constant that is not inlined (the non-integer ones keep their names)", () => {
     expect(bundle).toMatch(/\bSIX_OVER_2_32\b/);
+  });
+
+  it("carries none of the scenario declarations' help texts (the engine reads no declaration)", () => {
+    // (before issue 26 the bundle held the variants' names and the component-limit text, through a value import
+    // of lib/scenario/types.ts in Cinematic Combat's mode)
+    const texts = [
+      ...TACTICS.options.map((o) => o.doc),
+      IGNORE_LIMITS.doc,
+      ...VARIANTS.map((v) => v.noun).filter((noun) => noun.length > 20),
+    ];
+    expect(texts.length).toBeGreaterThan(5);
+    expect(texts.filter((text) => raw.includes(JSON.stringify(text).slice(1, 40)))).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from "./cinematic-codes";
 import { valueHands } from "./card-values";
 import type { CinematicRules } from "./cinematic-rules";
+import { CANCEL_SHARE, EXTRA_CARD_SHARE, LOCK_SHARE } from "./policy-weights";
 
 // The card-choice policies of Cinematic Combat (docs/rules.md#cinematic-combat: both players choose at once, so a side sees the other's
 // remaining hand, never its card of this round). What they do, in words, is in the `cardPlay` declaration of
@@ -43,9 +44,9 @@ function extraValue(
   let v = 0;
   for (let j = 0; j < effects.length; j++) {
     const kind = effects[j]!.kind;
-    if (kind === EFFECT_CANCEL && canCancel) v += 0.9 * cancels;
-    else if (kind === EFFECT_LOCK) v += 0.4 * enemyBest;
-    else if (kind === EFFECT_EXTRA_CARD) v += 0.7 * bestOther(r, side, i, hand);
+    if (kind === EFFECT_CANCEL && canCancel) v += CANCEL_SHARE * cancels;
+    else if (kind === EFFECT_LOCK) v += LOCK_SHARE * enemyBest;
+    else if (kind === EFFECT_EXTRA_CARD) v += EXTRA_CARD_SHARE * bestOther(r, side, i, hand);
   }
   return v;
 }

@@ -37,6 +37,13 @@ import {
   WHAT_TRIANGLE_GROUND,
   WHAT_TRIANGLE_SHIP,
 } from "./cinematic-codes";
+import {
+  CANCEL_STRENGTH,
+  CONDITIONAL_DAMAGE_SHARE,
+  GAIN_STRENGTH,
+  PREVENTED_SPECIAL_SHARE,
+  REMOVAL_SHARE,
+} from "./policy-weights";
 
 /**
  * One effect of a card ability, compiled from its `CinematicEffect` into numbers (cinematic-codes.ts), every effect
@@ -168,18 +175,18 @@ export interface PlayCard {
 function effectStrength(e: CinematicEffect): number {
   switch (e.kind) {
     case "deal":
-      return e.if ? e.amount * 0.6 : e.amount;
+      return e.if ? e.amount * CONDITIONAL_DAMAGE_SHARE : e.amount;
     case "destroy":
       return 2;
     case "prevent":
-      return e.red + e.black + (e.special ?? 0) * 0.5 + (e.direct ?? 0);
+      return e.red + e.black + (e.special ?? 0) * PREVENTED_SPECIAL_SHARE + (e.direct ?? 0);
     case "gain":
-      return 1.5;
+      return GAIN_STRENGTH;
     case "cancel":
-      return 1.5;
+      return CANCEL_STRENGTH;
     case "remove-after":
     case "move-onto":
-      return e.amount * 0.8;
+      return e.amount * REMOVAL_SHARE;
     case "escape":
       return 1;
     default:
