@@ -1,6 +1,6 @@
 import type { Faction } from "@/lib/data";
 import type { SimulationResult } from "@/lib/engine";
-import { perCombat, sideCards, type SideCards } from "@/lib/cards/card-stats";
+import { perCombat, sideCards, type SideCards, type UsedBySide } from "@/lib/cards/card-stats";
 import { factionName } from "@/lib/results/chart-data";
 import { SIDES, type SideKey } from "@/lib/scenario/types";
 import { ScrollFrame } from "@/components/scroll-frame";
@@ -8,6 +8,8 @@ import { ScrollFrame } from "@/components/scroll-frame";
 interface Props {
   readonly result: SimulationResult;
   readonly factions: { readonly attacker: Faction; readonly defender: Faction };
+  /** Cinematic Combat: each side's "Cards already used" of the setup run. */
+  readonly used?: UsedBySide | undefined;
 }
 
 const num = perCombat;
@@ -23,6 +25,7 @@ function SideTable({ side, faction, cards }: { side: SideKey; faction: Faction; 
       </p>
     );
   const topTotal = cards.rows.reduce((sum, r) => sum + (r.top ?? 0), 0);
+  const anyUsed = cards.rows.some((r) => r.used);
   return (
     <div data-testid={id} className="min-w-0">
       <ScrollFrame labelledBy={`${id}-caption`}>
@@ -56,6 +59,17 @@ function SideTable({ side, faction, cards }: { side: SideKey; faction: Faction; 
                       <span className="ml-1 text-xs font-normal text-slate-400">{r.theater}</span>
                     </>
                   )}
+                  {r.used && (
+                    <>
+                      {" "}
+                      <span
+                        data-testid="card-used"
+                        className="ml-1 rounded bg-slate-700 px-1 text-xs font-normal whitespace-nowrap text-slate-100"
+                      >
+                        used at start
+                      </span>
+                    </>
+                  )}
                 </th>
                 <td className="py-1 pr-3 text-right">{num(r.played)}</td>
                 {cards.cinematic && <td className="py-1 pr-3 text-right">{num(r.top ?? 0)}</td>}
@@ -73,8 +87,14 @@ function SideTable({ side, faction, cards }: { side: SideKey; faction: Faction; 
           </tfoot>
         </table>
       </ScrollFrame>
-      {(!cards.cinematic || cards.events.length > 0 || cards.gained.length > 0) && (
+      {(!cards.cinematic || cards.events.length > 0 || cards.gained.length > 0 || anyUsed) && (
         <ul className="mt-1 text-xs leading-snug text-slate-300">
+          {anyUsed && (
+            <li>
+              Used at start: in the discard pile when the combat began (Cards already used), so played only
+              after the hand ran out and the discard pile came back.
+            </li>
+          )}
           {!cards.cinematic && <li>Cards drawn: {num(cards.drawn)} per combat.</li>}
           {cards.events.map((sentence) => (
             <li key={sentence}>{sentence}.</li>
@@ -92,14 +112,15 @@ function SideTable({ side, faction, cards }: { side: SideKey; faction: Faction; 
 
 /**
  * Tactic cards per combat, a compact table per side: each card played (by name), in Cinematic Combat how often its
- * top ability was used, the effects outside the combat as sentences, and the units that joined during combat.
+ * top ability was used (and which cards were already used at the start), the effects outside the combat as
+ * sentences, and the units that joined during combat.
  */
-export function CardStats({ result, factions }: Props) {
+export function CardStats({ result, factions, used }: Props) {
   const cinematic = result.attacker.cards.top !== undefined;
   const sides = SIDES.map((side) => ({
     side,
     faction: factions[side],
-    cards: sideCards(result[side], factions[side]),
+    cards: sideCards(result[side], factions[side], cinematic ? used?.[side] : undefined),
   }));
   if (!cinematic && sides.every((s) => s.cards.drawn === 0 && s.cards.played === 0)) return null;
   return (

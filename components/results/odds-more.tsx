@@ -9,6 +9,7 @@ import { factionName, holdsRows, lossesRows, roundsRows } from "@/lib/results/ch
 import { lossBars } from "@/lib/results/loss-bars";
 import { endStateLines } from "@/lib/results/summary";
 import { timelineRows } from "@/lib/results/timeline-rows";
+import type { UsedBySide } from "@/lib/cards/card-stats";
 import { CardStats } from "./card-stats";
 import { FACTION_COLOUR } from "./colors";
 import { HoldsChart } from "./holds-chart";
@@ -20,6 +21,8 @@ import { TimelineTable } from "./timeline-table";
 interface Props {
   readonly result: SimulationResult | null;
   readonly factions: { readonly attacker: Faction; readonly defender: Faction };
+  /** Cinematic Combat: each side's "Cards already used" (marked in the card statistics). */
+  readonly used?: UsedBySide | undefined;
   readonly className?: string;
 }
 
@@ -27,7 +30,7 @@ interface Props {
  * Below the verdict: the likeliest exact end states, then the charts (who holds each theater, losses per unit
  * type, round by round, rounds, expected losses, tactic cards). On a phone it comes after the forces.
  */
-export function OddsMore({ result, factions, className = "" }: Props) {
+export function OddsMore({ result, factions, used, className = "" }: Props) {
   const data = useMemo(() => {
     if (!result) return null;
     const names = { attacker: factionName(factions.attacker), defender: factionName(factions.defender) };
@@ -106,7 +109,7 @@ export function OddsMore({ result, factions, className = "" }: Props) {
           <LossesTable rows={data.losses} />
         </div>
       </DetailsToggle>
-      <CardStats result={result} factions={factions} />
+      <CardStats result={result} factions={factions} used={used} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from "react";
 import type { Faction } from "@/lib/data";
 import type { RetreatVerdict } from "@/lib/retreat/retreat-verdict";
 import type { SimulationView } from "@/components/calculator/use-simulation";
+import type { UsedBySide } from "@/lib/cards/card-stats";
 import { OddsMore } from "./odds-more";
 import { ResultsPanel } from "./results-panel";
 
@@ -14,6 +15,8 @@ interface Props {
   readonly problem: string | null;
   readonly system?: ReactNode;
   readonly retreat: { readonly attacker: RetreatVerdict; readonly defender: RetreatVerdict };
+  /** Cinematic Combat: each side's "Cards already used" (marked in the card statistics). */
+  readonly used?: UsedBySide | undefined;
 }
 
 /**
@@ -22,7 +25,7 @@ interface Props {
  * (`display: contents`) so its two parts take their own places: the verdict first, right under the page's
  * head (the forces, `order-first` too, follow it), the charts after the forces.
  */
-export function ResultsColumn({ sim, attacker, defender, problem, system, retreat }: Props) {
+export function ResultsColumn({ sim, attacker, defender, problem, system, retreat, used }: Props) {
   const factions = useMemo(() => ({ attacker, defender }), [attacker, defender]);
   return (
     <div className="contents min-w-0 xl:col-start-2 xl:row-span-3 xl:row-start-1 xl:block">
@@ -35,7 +38,7 @@ export function ResultsColumn({ sim, attacker, defender, problem, system, retrea
           retreat={retreat}
           className="max-xl:order-first"
         />
-        <OddsMore result={problem ? null : sim.result} factions={factions} />
+        <OddsMore result={problem ? null : sim.result} factions={factions} used={used} />
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import {
 import type { SideStats } from "@/lib/engine";
 import { unitName } from "@/lib/scenario/words";
 import { formatPercent } from "@/lib/format/percent";
+import type { UsedCards } from "@/lib/scenario/types";
 
 /**
  * A side's tactic-card statistics in the game's words, for the page's table and the CLI's lines: per card how often
@@ -24,6 +25,11 @@ export interface CardRow {
   readonly played: number;
   /** Cinematic Combat: top ability used per combat. */
   readonly top?: number;
+  /**
+   * Cinematic Combat: the card was in the discard pile at the start ("Cards already used"): it is played only once
+   * the hand ran out and the discard pile came back (docs/rules.md#cinematic-combat).
+   */
+  readonly used?: true;
 }
 
 export interface SideCards {
@@ -65,7 +71,17 @@ export function eventSentence(event: string, share: number): string {
   return `${eventCard(event)} ${did} in ${percent(share)} of combats`;
 }
 
-export function sideCards(stats: SideStats, faction: Faction): SideCards {
+/** Cinematic Combat: each side's "Cards already used" of the setup run (undefined: none). */
+export interface UsedBySide {
+  readonly attacker: UsedCards | undefined;
+  readonly defender: UsedCards | undefined;
+}
+
+/**
+ * `used`: Cinematic Combat's cards already used at the start (the side's `usedCards`): each gets a row, marked, even
+ * when never played.
+ */
+export function sideCards(stats: SideStats, faction: Faction, used?: UsedCards | undefined): SideCards {
   const { cards } = stats;
   const cinematic = cards.top !== undefined;
   const rows: CardRow[] = [];
@@ -73,8 +89,16 @@ export function sideCards(stats: SideStats, faction: Faction): SideCards {
     for (const theater of ["space", "ground"] as const)
       for (const card of cinematicCards(faction, theater)) {
         const played = cards.byCard[card.id] ?? 0;
-        if (played > 0)
-          rows.push({ id: card.id, name: card.name, theater, played, top: cards.top?.[card.id] ?? 0 });
+        const wasUsed = used?.[theater].includes(card.id) === true;
+        if (played > 0 || wasUsed)
+          rows.push({
+            id: card.id,
+            name: card.name,
+            theater,
+            played,
+            top: cards.top?.[card.id] ?? 0,
+            ...(wasUsed ? { used: true as const } : {}),
+          });
       }
   } else {
     for (const card of TACTIC_CARDS) {

@@ -78,6 +78,19 @@ describe("a side's card statistics in words", () => {
     );
   });
 
+  it("mark Cinematic Combat's cards already used at the start, played or not", () => {
+    const cards = sideCards(
+      stats({ drawn: 0, played: 1.5, byCard: { overrun: 0.5, "tractor-beam": 1 }, top: {} }),
+      "empire",
+      { space: ["tractor-beam", "intercept"], ground: [] },
+    );
+    expect(cards.rows).toEqual([
+      { id: "tractor-beam", name: "Tractor Beam", theater: "space", played: 1, top: 0, used: true },
+      { id: "intercept", name: "Intercept", theater: "space", played: 0, top: 0, used: true },
+      { id: "overrun", name: "Overrun", theater: "ground", played: 0.5, top: 0 },
+    ]);
+  });
+
   it("say the engine's own numbers for a battle: Tractor Beam's captures", () => {
     const scenario = scenarioOf({
       attacker: {
