@@ -75,8 +75,13 @@ describe("Cinematic Combat in the page", () => {
 
     const cards = page.getByTestId("card-stats");
     expect(await cards.innerText()).toContain("Cards played per combat (Cinematic Combat)");
-    // the Empire's table: the engine's cards played, with their plays and top abilities per combat, and the gains
-    const expected = sideCards(engineResult(page).attacker, "empire");
+    // the Empire's table: the engine's cards played, with their plays and top abilities per combat, and the gains;
+    // the two cards ticked as already used are listed and marked, played or not
+    const expected = sideCards(engineResult(page).attacker, "empire", {
+      space: ["tractor-beam"],
+      ground: ["overrun"],
+    });
+    expect(await page.getByTestId("cards-attacker").getByTestId("card-used").count()).toBe(2);
     const rows = await page
       .getByTestId("cards-attacker")
       .locator("tbody tr")
@@ -84,7 +89,11 @@ describe("Cinematic Combat in the page", () => {
         trs.map((tr) => [...tr.children].map((c) => (c as HTMLElement).innerText.trim())),
       );
     expect(rows).toEqual(
-      expected.rows.map((r) => [`${r.name} ${r.theater}`, perCombat(r.played), perCombat(r.top ?? 0)]),
+      expected.rows.map((r) => [
+        `${r.name} ${r.theater}${r.used ? " used at start" : ""}`,
+        perCombat(r.played),
+        perCombat(r.top ?? 0),
+      ]),
     );
     expect(expected.rows.length).toBeGreaterThan(3);
     expect(expected.gained).toHaveLength(1); // Reinforcements' TIE Fighters
