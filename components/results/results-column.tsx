@@ -5,6 +5,7 @@ import type { Faction } from "@/lib/data";
 import type { RetreatVerdict } from "@/lib/retreat/retreat-verdict";
 import type { SimulationView } from "@/components/calculator/use-simulation";
 import type { UsedBySide } from "@/lib/cards/card-stats";
+import { usedCardsKey, useWasHeadline } from "@/components/cards/use-was-headline";
 import { OddsMore } from "./odds-more";
 import { ResultsPanel } from "./results-panel";
 
@@ -27,6 +28,8 @@ interface Props {
  */
 export function ResultsColumn({ sim, attacker, defender, problem, system, retreat, used }: Props) {
   const factions = useMemo(() => ({ attacker, defender }), [attacker, defender]);
+  const usedKey = usedCardsKey({ attacker: used?.attacker, defender: used?.defender });
+  const was = useWasHeadline(problem ? null : sim.result, sim.running, usedKey, factions);
   return (
     <div className="contents min-w-0 xl:col-start-2 xl:row-span-3 xl:row-start-1 xl:block">
       <div className="contents xl:sticky xl:top-4 xl:flex xl:flex-col xl:gap-4">
@@ -36,6 +39,7 @@ export function ResultsColumn({ sim, attacker, defender, problem, system, retrea
           problem={problem}
           system={system}
           retreat={retreat}
+          was={was}
           className="max-xl:order-first"
         />
         <OddsMore result={problem ? null : sim.result} factions={factions} used={used} />

@@ -7,6 +7,7 @@ import { outcomeLines, sideSummary } from "@/lib/results/summary";
 import { verdict } from "@/lib/results/verdict";
 import type { RetreatVerdict } from "@/lib/retreat/retreat-verdict";
 import type { SimulationView } from "@/components/calculator/use-simulation";
+import type { WasHeadline } from "@/components/cards/use-was-headline";
 import { FACTION_COLOUR, NEUTRAL } from "./colors";
 import { OddsDetails } from "./odds-details";
 import { statusLabel } from "./run-status";
@@ -22,6 +23,8 @@ interface Props {
   /** Each side's retreat verdict, from the retreat rules' runs after the main run. */
   readonly retreat: { readonly attacker: RetreatVerdict; readonly defender: RetreatVerdict };
   readonly className?: string;
+  /** The headline's chance before the cards already used changed, when they just did. */
+  readonly was?: WasHeadline | null;
 }
 
 /**
@@ -29,7 +32,7 @@ interface Props {
  * numbers, intervals and the run's trials one tap away in the Details. The charts come below
  * (`OddsMore`).
  */
-export function ResultsPanel({ sim, factions, problem, system, retreat, className = "" }: Props) {
+export function ResultsPanel({ sim, factions, problem, system, retreat, className = "", was = null }: Props) {
   const result = problem ? null : sim.result;
   const data = useMemo(
     () =>
@@ -94,7 +97,7 @@ export function ResultsPanel({ sim, factions, problem, system, retreat, classNam
       )}
       {data && result && (
         <>
-          <VerdictCard verdict={data.verdict} factions={factions} retreat={retreat} />
+          <VerdictCard verdict={data.verdict} factions={factions} retreat={retreat} was={was} />
           <OddsDetails
             status={<span data-testid="run-status">{statusLabel(sim)}</span>}
             seed={result.seed}

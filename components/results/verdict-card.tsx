@@ -5,6 +5,7 @@ import type { Verdict } from "@/lib/results/verdict";
 import type { RetreatVerdict } from "@/lib/retreat/retreat-verdict";
 import { factionName } from "@/lib/results/chart-data";
 import { verb } from "@/lib/results/unit-words";
+import type { WasHeadline } from "@/components/cards/use-was-headline";
 import { FACTION_COLOUR, NEUTRAL } from "./colors";
 
 interface Props {
@@ -12,12 +13,24 @@ interface Props {
   readonly factions: { readonly attacker: Faction; readonly defender: Faction };
   /** Each side's retreat verdict (from the retreat rules' runs, which come after the main run). */
   readonly retreat: { readonly attacker: RetreatVerdict; readonly defender: RetreatVerdict };
+  /** The headline outcome's chance before the cards already used changed ("was 74%"), when they just did. */
+  readonly was?: WasHeadline | null;
 }
 
 /** Outcomes rarer than this share one line under the others. */
 const RARE = 0.01;
 
-function Outcome({ o, first, colour }: { o: HeadlineOutcome; first: boolean; colour: string }) {
+function Outcome({
+  o,
+  first,
+  colour,
+  was,
+}: {
+  o: HeadlineOutcome;
+  first: boolean;
+  colour: string;
+  was?: number | undefined;
+}) {
   return (
     <li
       data-testid={`verdict-outcome-${o.key}`}
@@ -33,9 +46,16 @@ function Outcome({ o, first, colour }: { o: HeadlineOutcome; first: boolean; col
       >
         {o.text}
       </span>
-      <strong className={`relative shrink-0 tabular-nums text-white ${first ? "text-xl" : "text-sm"}`}>
-        {formatPercent(o.p)}
-      </strong>
+      <span className="relative flex shrink-0 items-baseline gap-1.5">
+        {was !== undefined && (
+          <span className="text-xs font-normal text-slate-300" data-testid="verdict-was">
+            was {formatPercent(was)}
+          </span>
+        )}
+        <strong className={`tabular-nums text-white ${first ? "text-xl" : "text-sm"}`}>
+          {formatPercent(o.p)}
+        </strong>
+      </span>
     </li>
   );
 }
@@ -47,7 +67,7 @@ const heading = "text-xs font-semibold uppercase tracking-wide text-slate-400";
  * expected losses and the chances worth noticing, and a retreat verdict per side. Words and whole percents
  * only: the statistics behind them are in the Details.
  */
-export function VerdictCard({ verdict, factions, retreat }: Props) {
+export function VerdictCard({ verdict, factions, retreat, was = null }: Props) {
   const colour = (o: HeadlineOutcome) =>
     o.tone === "neutral" ? NEUTRAL.split : FACTION_COLOUR[factions[o.tone]];
   const main = verdict.outcomes.filter((o, i) => i === 0 || o.p >= RARE);
@@ -56,7 +76,13 @@ export function VerdictCard({ verdict, factions, retreat }: Props) {
     <div className="flex flex-col gap-2.5" data-testid="verdict">
       <ul className="flex flex-col gap-1" aria-label="How the battle ends" data-testid="verdict-outcomes">
         {main.map((o, i) => (
-          <Outcome key={o.key} o={o} first={i === 0} colour={colour(o)} />
+          <Outcome
+            key={o.key}
+            o={o}
+            first={i === 0}
+            colour={colour(o)}
+            was={i === 0 && was && was.key === o.key ? was.p : undefined}
+          />
         ))}
         {rare.length > 0 && (
           <li className="px-2.5 text-xs text-slate-300" data-testid="verdict-rare">

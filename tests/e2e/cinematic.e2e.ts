@@ -4,6 +4,7 @@ import { OUTCOMES, simulate, type SimulationResult } from "@/lib/engine";
 import { perCombat, sideCards } from "@/lib/cards/card-stats";
 import { formatPercent } from "@/lib/format/percent";
 import { decodeSetup } from "@/lib/scenario/url-codec";
+import { headlineOutcomes } from "@/lib/results/outcome-words";
 import { useChromium, openPage as openPageAt, waitForState, hiddenText } from "./browser";
 
 const baseUrl = inject("baseUrl");
@@ -112,6 +113,24 @@ describe("Cinematic Combat in the page", () => {
     // the used cards' panel opens by itself when cards are ticked
     expect(await page.getByRole("checkbox", { name: "Tractor Beam" }).isChecked()).toBe(true);
     expect(await page.getByRole("checkbox", { name: "Swarm Tactics" }).isChecked()).toBe(false);
+    await page.context().close();
+  });
+
+  it("ticking a card already used shows the headline's chance before the change beside the new one", async () => {
+    const page = await openPage(`${ROTE_BATTLE}&tc=cinematic`);
+    await outcomes(page);
+    const before = engineResult(page);
+    expect(await page.getByTestId("verdict-was").count()).toBe(0);
+    await page.getByTestId("force-attacker").getByRole("button", { name: "Cards already used" }).click();
+    await page.getByRole("checkbox", { name: "Reinforcements" }).check();
+    await page.waitForURL(/reinforcements/);
+    await outcomes(page);
+    const head = headlineOutcomes(engineResult(page), { attacker: "empire", defender: "rebel" })[0]!;
+    const old = headlineOutcomes(before, { attacker: "empire", defender: "rebel" }).find(
+      (o) => o.key === head.key,
+    )!;
+    expect(old.p).not.toBe(head.p);
+    expect(await page.getByTestId("verdict-was").innerText()).toBe(`was ${formatPercent(old.p)}`);
     await page.context().close();
   });
 
