@@ -1,31 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { modelCostUs } from "@/lib/server/cost-model";
-import { costCorpus, measureUs } from "../helpers/cost-corpus";
+import { simulate } from "@/lib/engine";
+import { expectedRounds, modelCostUs } from "@/lib/server/cost-model";
+import { costCorpus } from "../helpers/cost-corpus";
 
 /**
- * The cost model against fresh measurements, machine-independently: each battle's ratio of estimate to
- * measurement is divided by the median ratio (so the machine's speed and load cancel), and the spread is
- * checked. The stated factor (docs/server.md): three in four battles within 3× of the median ratio, and no
- * battle underestimated by more than 4× (an overestimate only costs a first slice; an underestimate would
- * let a run in that cannot fit, and it is answered after its first slice anyway).
+ * The cost model is time per trial = a fixed part + expected rounds × time per round (per unit type), its
+ * coefficients fitted on measured battles by `scripts/fit-cost-model.ts`, which also prints how far the model
+ * is from fresh timings (timings are machine- and load-dependent, so they stay out of the tests). What can be
+ * checked exactly is the part that carries the spread between battles: the expected rounds, against the mean
+ * rounds of a seeded run. The stated factor (docs/server.md): no battle's rounds underestimated by more than 5×
+ * (an underestimate would let in a run that cannot fit, until its first slice is measured), and three in four
+ * within 3×; overestimates (battles that end early by retreat) only cost a first slice sized too small.
  */
 describe("the cost model", () => {
   it(
-    "ranks battles' costs as measured: presets, the adversarial battle and random battles",
+    "expects about as many rounds as the engine plays: presets, the adversarial battle and random battles",
     { timeout: 60_000 },
     () => {
-      const corpus = costCorpus(12);
-      for (const c of corpus.slice(0, 6)) measureUs(c.scenario, 10); // warm the JIT
-      const ratios = corpus.map((c) => ({
+      const ratios = costCorpus(40).map((c) => ({
         name: c.name,
-        r: modelCostUs(c.scenario) / measureUs(c.scenario, 15),
+        f: expectedRounds(c.scenario) / simulate(c.scenario, { trials: 40, seed: "1" }).rounds.mean,
       }));
-      const median = [...ratios].sort((a, b) => a.r - b.r)[Math.floor(ratios.length / 2)]!.r;
-      const normalized = ratios.map(({ name, r }) => ({ name, f: r / median }));
-      const within3 = normalized.filter(({ f }) => f >= 1 / 3 && f <= 3).length;
-      expect(within3 / normalized.length, JSON.stringify(normalized)).toBeGreaterThanOrEqual(0.75);
-      const under = normalized.filter(({ f }) => f < 1 / 6);
-      expect(under, JSON.stringify(normalized)).toEqual([]);
+      const within3 = ratios.filter(({ f }) => f >= 1 / 3 && f <= 3).length;
+      expect(within3 / ratios.length, JSON.stringify(ratios)).toBeGreaterThanOrEqual(0.75);
+      expect(ratios.filter(({ f }) => f < 1 / 5)).toEqual([]);
+      // the presets and the adversarial battle, which the page and previews meet most, within 2.5×
+      const named = ratios.filter(({ name }) => !name.startsWith("random-"));
+      expect(named.filter(({ f }) => f < 1 / 2.5 || f > 2.5)).toEqual([]);
     },
   );
 
