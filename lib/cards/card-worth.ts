@@ -1,12 +1,5 @@
-import {
-  DEFAULT_CINEMATIC_READINGS,
-  cinematicCardFor,
-  cinematicCards,
-  unitDef,
-  type CinematicReadings,
-  type Theater,
-  type UnitId,
-} from "@/lib/data";
+import { cinematicCardFor, cinematicCards, unitDef, type Theater, type UnitId } from "@/lib/data";
+import { readingsOf } from "@/lib/engine/modes/cinematic/cinematic-mode";
 import type { TrialTrace } from "@/lib/engine";
 import { pairedRun, type Baseline } from "@/lib/compare/paired-run";
 import { runJob, withTrials, type RunJob } from "@/lib/compare/run-job";
@@ -38,15 +31,6 @@ export interface CardWorthPlan {
   /** Trials of each candidate's run: the main run's first this many. */
   readonly trials: number;
   readonly candidates: readonly CardCandidate[];
-}
-
-function readingsOf(scenario: Scenario): CinematicReadings {
-  const v = scenario.variants;
-  return {
-    swarmTactics: v.swarmTactics ?? DEFAULT_CINEMATIC_READINGS.swarmTactics,
-    overwhelmingPresence: v.overwhelmingPresence ?? DEFAULT_CINEMATIC_READINGS.overwhelmingPresence,
-    cinematicBombardment: v.cinematicBombardment ?? DEFAULT_CINEMATIC_READINGS.cinematicBombardment,
-  };
 }
 
 /** Theaters where both sides have units: only there are cards played (docs/rules.md#cinematic-combat). */
@@ -92,13 +76,7 @@ export function cardWorthPlan(setup: Setup, trials = CARD_WORTH_TRIALS): CardWor
   return { trials: Math.min(setup.trials, trials), candidates };
 }
 
-export interface CardWorthRow {
-  readonly id: string;
-  readonly side: SideKey;
-  readonly theater: Theater;
-  readonly name: string;
-  readonly top: string;
-  readonly bottom: string;
+export interface CardWorthRow extends Omit<CardCandidate, "job"> {
   /** The side's chance to win with the card already used minus with it in hand (trial by trial), null until run. */
   readonly diff: number | null;
   /** Standard error of that paired difference. */
@@ -116,13 +94,9 @@ export function cardWorthRows(
   const rows = plan.candidates.map((c): CardWorthRow => {
     const trace = runs.traces.get(c.job.key);
     const d = base && trace ? pairedRun(base.trace, trace)[c.side].win : null;
+    const { job: _job, ...card } = c;
     return {
-      id: c.id,
-      side: c.side,
-      theater: c.theater,
-      name: c.name,
-      top: c.top,
-      bottom: c.bottom,
+      ...card,
       diff: d ? d.mean : null,
       se: d ? d.se : null,
       withinNoise: d ? Math.abs(d.mean) < 2 * d.se || d.mean === 0 : null,
