@@ -9,6 +9,7 @@ import type { ApplySource, KeptOrigin } from "@/lib/history/kept-origin";
 import type { PlanForce } from "@/lib/planner";
 import type { SideKey } from "@/lib/scenario/types";
 import { ComparePanel } from "@/components/compare/compare-panel";
+import { CardWorthPanel } from "@/components/cards/card-worth-panel";
 import { WhatIfList } from "@/components/compare/what-if-list";
 import { SensitivityTable } from "@/components/sensitivity/sensitivity-table";
 import { PlanPanel } from "@/components/plan/plan-panel";
@@ -130,6 +131,17 @@ export function ExploreSections({
           seed={setup.seed}
           progress={explore.retreat.progress}
           onApply={(side, rule) => onSetup(editSide(setup, side, { retreat: rule }))}
+        />
+      )}
+      {problem === null && setup.scenario.tactics.mode === "cinematic" && (
+        <CardWorthPanel
+          rows={explore.cardWorth.rows}
+          trials={explore.cardWorth.plan.trials}
+          mainTrials={setup.trials}
+          progress={explore.cardWorth.progress}
+          names={names}
+          open={explore.cardWorth.open}
+          onOpen={explore.cardWorth.setOpen}
         />
       )}
       {problem === null && (

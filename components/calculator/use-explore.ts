@@ -29,6 +29,7 @@ import {
 import { retreatRows, type RetreatRow } from "@/lib/retreat/retreat-ranking";
 import { retreatVerdict, type RetreatVerdict } from "@/lib/retreat/retreat-verdict";
 import type { Setup } from "@/lib/scenario/url-codec";
+import { cardWorthView, useCardWorth, type CardWorthView } from "@/components/cards/use-card-worth";
 import { jobDone, useExtraRuns, type ExtraRuns } from "./use-extra-runs";
 import type { PoolEntry } from "./use-pool";
 
@@ -63,6 +64,8 @@ export interface Explore {
     readonly progress: BatchProgress;
     readonly trials: number;
   };
+  /** What each card is worth (Cinematic Combat): run only while its panel is open. */
+  readonly cardWorth: CardWorthView;
 }
 
 /** Trials of the baseline's trace when the main run has none (its numbers came with the page). */
@@ -101,9 +104,18 @@ export function useExplore(
   const sJobs = useMemo(() => sensitivityJobs(cases), [cases]);
   const plan = useMemo(() => whatIfVariations(setup, WHAT_IF_TRIALS, changes), [setup, changes]);
   const wJobs = useMemo(() => plan.variations.map((v) => v.job), [plan]);
+  const worth = useCardWorth(setup);
   const jobs = useMemo(
-    () => [...(pinJob ? [pinJob] : []), ...(baseJob ? [baseJob] : []), ...rJobs, ...sJobs, ...wJobs],
-    [pinJob, baseJob, rJobs, sJobs, wJobs],
+    () => [
+      ...(pinJob ? [pinJob] : []),
+      ...(baseJob ? [baseJob] : []),
+      ...rJobs,
+      ...sJobs,
+      // (once opened, the player is waiting for the cards: before the what-if variations)
+      ...worth.jobs,
+      ...wJobs,
+    ],
+    [pinJob, baseJob, rJobs, sJobs, wJobs, worth.jobs],
   );
   const runs = useExtraRuns(poolRef, jobs, mainDone);
   const baseTrace = main.trace ?? (baseJob ? (runs.traces.get(baseJob.key) ?? null) : null);
@@ -151,5 +163,6 @@ export function useExplore(
       progress: progressOf(withBase(wJobs), runs),
       trials: plan.trials,
     },
+    cardWorth: cardWorthView(worth, paired, progressOf(withBase(worth.jobs), runs)),
   };
 }

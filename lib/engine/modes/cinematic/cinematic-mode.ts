@@ -29,7 +29,7 @@ const sidesOf = (scenario: Scenario): readonly [SideSetup, SideSetup] => [
 ];
 
 /** The scenario's readings of the three cards with two transcriptions (rule variants; defaults: the first). */
-function readingsOf(scenario: Scenario): CinematicReadings {
+export function readingsOf(scenario: Scenario): CinematicReadings {
   const v = scenario.variants;
   return {
     swarmTactics: v.swarmTactics ?? DEFAULT_CINEMATIC_READINGS.swarmTactics,

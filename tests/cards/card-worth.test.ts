@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { cinematicCards } from "@/lib/data";
+import { simulate, simulateTraced, type TrialTrace } from "@/lib/engine";
+import { CARD_WORTH_TRIALS, cardWorthPlan, cardWorthRows } from "@/lib/cards/card-worth";
+import { parseScenario, type ScenarioInput } from "@/lib/scenario";
+import type { Setup } from "@/lib/scenario/url-codec";
+
+/** A space battle in Cinematic Combat; each side's space hand down to `keep` (every other space card used). */
+function setupOf(keep: { empire: string[]; rebel: string[] }, tactics = "cinematic"): Setup {
+  const usedBut = (faction: "empire" | "rebel") => ({
+    space: cinematicCards(faction, "space")
+      .map((c) => c.id)
+      .filter((id) => !keep[faction].includes(id)),
+    ground: [],
+  });
+  const input: ScenarioInput = {
+    attacker: {
+      faction: "empire",
+      units: { "star-destroyer": 1, "tie-fighter": 3 },
+      leaders: [],
+      ...(tactics === "cinematic" ? { usedCards: usedBut("empire") } : {}),
+    },
+    defender: {
+      faction: "rebel",
+      units: { "x-wing": 3, "y-wing": 1 },
+      leaders: [],
+      ...(tactics === "cinematic" ? { usedCards: usedBut("rebel") } : {}),
+    },
+    tactics: { mode: tactics },
+  } as ScenarioInput;
+  const parsed = parseScenario(input);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return { scenario: parsed.scenario, trials: 6000, seed: "worth" };
+}
+
+const HAND = { empire: ["swarm-tactics", "tractor-beam"], rebel: ["bombing-run"] };
+
+describe("cardWorthPlan", () => {
+  it("lists each card still in a hand, in a theater both sides fight in, at the reduced trials with the main run's seed", () => {
+    const setup = setupOf(HAND);
+    const plan = cardWorthPlan(setup, 3000);
+    // No ground units: no ground card is weighed; used cards are not listed.
+    expect(plan.candidates.map((c) => c.id)).toEqual([
+      "attacker:space:swarm-tactics",
+      "attacker:space:tractor-beam",
+      "defender:space:bombing-run",
+    ]);
+    expect(plan.trials).toBe(3000);
+    const first = plan.candidates[0]!;
+    expect(first.name).toBe("Swarm Tactics");
+    expect(first.top).toBe("If you have more fighters than the Rebels, deal 1 damage.");
+    expect(first.job.request).toMatchObject({ seed: "worth", trials: 3000, trace: true });
+    expect(first.job.request.scenario.attacker.usedCards?.space).toContain("swarm-tactics");
+    expect(cardWorthPlan(setup).trials).toBe(Math.min(6000, CARD_WORTH_TRIALS));
+  });
+
+  it("weighs nothing outside Cinematic Combat", () => {
+    expect(cardWorthPlan(setupOf(HAND, "base")).candidates).toEqual([]);
+  });
+});
+
+describe("cardWorthRows", () => {
+  it("is the side's win count with the card used minus without, on the same trials, biggest loss first", () => {
+    const setup = setupOf(HAND);
+    const plan = cardWorthPlan(setup, 3000);
+    const main = simulateTraced(setup.scenario, { trials: setup.trials, seed: setup.seed });
+    const traces = new Map<string, TrialTrace>();
+    const wins = new Map<string, number>();
+    for (const c of plan.candidates.slice(0, 2)) {
+      const r = simulateTraced(c.job.request.scenario, { trials: 3000, seed: "worth" });
+      traces.set(c.job.key, r.trace!);
+      wins.set(c.id, r.result.outcomes[c.side].count);
+    }
+    const rows = cardWorthRows(plan, { baseline: { result: main.result, trace: main.trace! }, traces });
+    // The main run's first 3,000 trials are the same run as 3,000 trials of the same seed.
+    const baseWins = simulate(setup.scenario, { trials: 3000, seed: "worth" }).outcomes.attacker.count;
+    for (const r of rows.slice(0, 2)) {
+      expect(r.diff).toBeCloseTo((wins.get(r.id)! - baseWins) / 3000, 12);
+      expect(r.withinNoise).toBe(Math.abs(r.diff!) < 2 * r.se! || r.diff === 0);
+    }
+    expect(rows[0]!.diff!).toBeLessThanOrEqual(rows[1]!.diff!);
+    expect(rows[0]!.diff!).toBeLessThan(0); // losing a card costs the Empire
+    expect(rows[2]).toMatchObject({ id: "defender:space:bombing-run", diff: null, withinNoise: null });
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, inject, it } from "vitest";
+import { useChromium, openPage, waitForState } from "./browser";
+
+const baseUrl = inject("baseUrl");
+const browser = useChromium();
+
+/** A small space battle in Cinematic Combat (no ground units: only space cards are weighed). */
+const BATTLE =
+  "/?v=1&t=4000&seed=1&tc=cinematic&a=empire_tie-fighter.3,star-destroyer&d=rebel_x-wing.3,y-wing";
+
+describe("What each card is worth", () => {
+  it("runs nothing until opened, then lists the cards in hand, biggest loss first, a used card left out, each card's text one tap away", async () => {
+    for (const width of [390, 1280]) {
+      const page = await openPage(browser(), `${baseUrl}${BATTLE}`, { width, height: 900 });
+      await waitForState(page, "results", "done");
+      const empire = page.getByTestId("force-attacker");
+      await empire.getByRole("button", { name: "Cards already used" }).click();
+      await page.getByRole("checkbox", { name: "Tractor Beam" }).check();
+      await page.waitForURL(/tractor-beam/);
+      await waitForState(page, "results", "done");
+      const panel = page.getByTestId("card-worth");
+      expect(await panel.getAttribute("data-state")).toBe("closed");
+      await panel.locator("summary").first().click();
+      await waitForState(page, "card-worth", "done", 120_000);
+      const rows = panel.locator('li[data-testid^="card-worth-"]');
+      const ids = await rows.evaluateAll((els) => els.map((e) => e.getAttribute("data-testid")));
+      // 8 + 8 space cards, less the one already used; no ground card (no ground battle)
+      expect(ids).toHaveLength(15);
+      expect(ids).not.toContain("card-worth-attacker:space:tractor-beam");
+      expect(ids).toContain("card-worth-attacker:space:swarm-tactics");
+      expect(ids.some((id) => id?.includes(":ground:"))).toBe(false);
+      const diffs = await panel
+        .locator("[data-diff]")
+        .evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-diff"))));
+      expect(diffs).toHaveLength(15);
+      expect([...diffs].sort((a, b) => a - b)).toEqual(diffs);
+      expect(await panel.innerText()).toContain("the main run's 4,000 trials");
+      // a card's text on tap
+      const swarm = page.getByTestId("card-worth-attacker:space:swarm-tactics");
+      await swarm.locator("summary").click();
+      expect(await swarm.innerText()).toContain("If you have more fighters than the Rebels, deal 1 damage.");
+      expect(await swarm.getByTestId("card-worth-attacker:space:swarm-tactics-diff").innerText()).toMatch(
+        /^[+−±]\d+\.\d pts \(±\d+\.\d pts; (within|beyond) the noise\)$/,
+      );
+      await panel.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/card-worth-${width}.png` });
+      await page.close();
+    }
+  }, 300_000);
+});
