@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import {
   addRecent,
   readRecent,
@@ -41,6 +41,9 @@ function save(list: readonly RecentBattle[]): void {
  */
 export function useRecentBattles(setup: Setup, key: string, valid: boolean): RecentBattles {
   const [list, setList] = useState<readonly RecentBattle[]>([]);
+  // A setup the player just removed (or forgot with all the rest) while it is shown: it does not come back
+  // by itself until the setup changes and returns.
+  const forgotten = useRef<string | null>(null);
   useEffect(() => {
     // localStorage exists only in the browser: read after the first render, like the server's.
     // oxlint-disable-next-line react/set-state-in-effect
@@ -48,7 +51,9 @@ export function useRecentBattles(setup: Setup, key: string, valid: boolean): Rec
   }, []);
   useEffect(() => {
     if (!valid) return;
+    if (forgotten.current !== key) forgotten.current = null;
     const timer = setTimeout(() => {
+      if (forgotten.current === key) return;
       const next = addRecent(load(), setup, Date.now());
       save(next);
       setList(next);
@@ -57,14 +62,19 @@ export function useRecentBattles(setup: Setup, key: string, valid: boolean): Rec
     // `key` is the setup's identity (its share link).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, valid]);
-  const remove = useCallback((link: string) => {
-    const next = removeRecent(load(), link);
-    save(next);
-    setList(next);
-  }, []);
+  const remove = useCallback(
+    (link: string) => {
+      if (link === key) forgotten.current = key;
+      const next = removeRecent(load(), link);
+      save(next);
+      setList(next);
+    },
+    [key],
+  );
   const clear = useCallback(() => {
+    forgotten.current = key;
     save([]);
     setList([]);
-  }, []);
+  }, [key]);
   return { list, remove, clear };
 }
