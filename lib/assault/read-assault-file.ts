@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readTextFile } from "@/lib/cli/read-text-file";
 import { parseAssault, type Assault } from "./scenario";
 
 /**
@@ -6,18 +6,11 @@ import { parseAssault, type Assault } from "./scenario";
  * Node-only: the CLI imports it directly, never through lib/assault/index.ts (which the page also uses).
  */
 export function readAssaultFile(file: string): { ok: true; assault: Assault } | { ok: false; error: string } {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why =
-      code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a directory" : (code ?? "unreadable");
-    return { ok: false, error: `cannot read scenario file "${file}": ${why}` };
-  }
+  const read = readTextFile(file);
+  if (!read.ok) return read;
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(read.text);
   } catch (e) {
     return { ok: false, error: `${file}: invalid JSON: ${e instanceof Error ? e.message : String(e)}` };
   }
