@@ -140,11 +140,12 @@ export function chooseAbility(r: CinematicRules, side: number, theater: number, 
   // (the values of the pick still hold while no card of this step has done anything; a card whose top was out of
   // reach at the pick stays so, as the requirement reads the units revealed with it: its bottom, as picked)
   if (r.choice.top[side * CARDS_PER_DECK + i] === -Infinity) return r.cs.chosenTop[side]!;
-  if (r.cs.stepChanged === 1) valueHands(r, theater, side);
-  r.choiceTheater = theater;
   const k = st(side, theater);
-  const hand = r.cs.hand[k]!;
   const card = r.cards[k]![i]!;
+  // (valued again: this card alone, unless an ability of it plays another card, whose values then count too)
+  if (r.cs.stepChanged === 1) valueHands(r, theater, side, card.topPlays || card.bottomPlays ? -1 : 1 << i);
+  r.choiceTheater = theater;
+  const hand = r.cs.hand[k]!;
   const c = r.choice;
   const enemy = 1 - side;
   const j = r.cs.chosen[enemy]!;

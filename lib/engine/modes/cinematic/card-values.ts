@@ -237,9 +237,10 @@ export function topUsable(r: CinematicRules, card: PlayCard): boolean {
 /**
  * Values every card in the hands for this step of `theater` (`only`: one side, −1 both), as the state is now: each
  * ability's value without cancels and locks, and each side's best (docs/rules.md#cinematic-combat: both sides choose at once, so each
- * decides from the same state and sees only the other's hand).
+ * decides from the same state and sees only the other's hand). `onlyCards`: a mask of the cards to value (the others
+ * keep their earlier values).
  */
-export function valueHands(r: CinematicRules, theater: number, only: number): void {
+export function valueHands(r: CinematicRules, theater: number, only: number, onlyCards = -1): void {
   const { b, s } = r;
   const c = r.choice;
   let valuing = 0;
@@ -262,7 +263,7 @@ export function valueHands(r: CinematicRules, theater: number, only: number): vo
     if ((valuing & (1 << side)) === 0) continue;
     prepare(r, side, theater);
     const k = st(side, theater);
-    const hand = r.cs.hand[k]!;
+    const hand = r.cs.hand[k]! & onlyCards;
     const cards = r.cards[k]!;
     for (let i = 0; i < CARDS_PER_DECK; i++) {
       if (((hand >>> i) & 1) === 0) continue;
