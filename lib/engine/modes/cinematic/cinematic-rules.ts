@@ -32,6 +32,8 @@ export class CinematicRules implements CombatRules {
   readonly policy: Uint8Array;
   /** Cards in the discard pile at the start of every combat, index st (bit masks). */
   readonly used: Int32Array;
+  /** Cards out of the game at the start of every combat (removed in earlier ones), index st (bit masks). */
+  readonly removed: Int32Array;
   /** Which groups a card's `onto` or destroy effect may take. */
   readonly targets: CardTargets;
   /** The card choice's work: see card-values.ts and card-choice.ts. */
@@ -47,6 +49,7 @@ export class CinematicRules implements CombatRules {
     readings: CinematicReadings,
     policy: readonly number[],
     used: readonly number[],
+    removed: readonly number[] = [0, 0, 0, 0],
   ) {
     this.cs = new CinematicState(b.groups);
     this.cards = cardTable(b, readings);
@@ -54,6 +57,7 @@ export class CinematicRules implements CombatRules {
     this.choice = new ChoiceScratch(b);
     this.policy = Uint8Array.from(policy);
     this.used = Int32Array.from(used);
+    this.removed = Int32Array.from(removed);
     this.leavesGame = this.cards[st(b.rebel, GROUND)]!.findIndex((c) => c.def.removedWhenTopUsed === true);
   }
 
@@ -68,7 +72,7 @@ export class CinematicRules implements CombatRules {
   }
 
   openCombat(): void {
-    this.cs.reset(this.used);
+    this.cs.reset(this.used, this.removed);
     this.startRound();
   }
 
