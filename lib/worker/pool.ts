@@ -100,9 +100,11 @@ export class SimulationPool {
   private run: Run | null = null;
   private nextId = 1;
 
+  /** `now`: the clock batches are timed by (milliseconds; tests give their own, so load cannot move them). */
   constructor(
     size: number,
     private readonly factory: WorkerFactory = () => createInlineWorker(),
+    private readonly now: () => number = () => performance.now(),
   ) {
     for (let i = 0; i < size; i++) this.slots.push(this.makeSlot());
   }
@@ -198,7 +200,7 @@ export class SimulationPool {
         const [from, to] = next;
         const batch: BatchRequest = { runId: run.id, scenario, seed, trials, from, to, perChunk, trace };
         slot.inFlight.push(batch);
-        slot.postedAt.push(performance.now());
+        slot.postedAt.push(this.now());
         slot.worker.postMessage(batch);
       }
     }
@@ -206,7 +208,7 @@ export class SimulationPool {
 
   private receive(slot: Slot, response: BatchResponse): void {
     const i = slot.inFlight.findIndex((b) => b.runId === response.runId && b.from === response.from);
-    const now = performance.now();
+    const now = this.now();
     if (i >= 0) {
       // The worker ran this batch since it answered the last one (or since it was posted, if idle then).
       slot.batchMs = now - Math.max(slot.answeredAt, slot.postedAt[i]!);

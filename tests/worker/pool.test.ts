@@ -3,7 +3,7 @@ import { CHUNK_SIZE, simulate, simulateTraced, type TrialTrace } from "@/lib/eng
 import { PRESETS, parseScenario, type Scenario } from "@/lib/scenario";
 import { MAX_WORKERS, planBatches, poolSize } from "@/lib/worker/batches";
 import { DRAIN_LIMIT_MS, SimulationPool, type RunProgress, type RunRequest } from "@/lib/worker/pool";
-import { createInlineWorker } from "@/lib/worker/worker-like";
+import { createInlineWorker, type WorkerLike } from "@/lib/worker/worker-like";
 
 function scenario(id: string): Scenario {
   const preset = PRESETS.find((p) => p.id === id);
@@ -106,11 +106,28 @@ describe("SimulationPool", () => {
   ])(
     "on cancel keeps a worker whose queued batches are short and replaces one whose are long (%i ms a batch: %i workers made)",
     async (batchMs, made) => {
+      // Each batch takes batchMs on the pool's clock, whatever the machine's load.
       let count = 0;
-      const pool = new SimulationPool(1, () => {
-        count++;
-        return createInlineWorker(() => batchMs);
-      });
+      let clock = 0;
+      const pool = new SimulationPool(
+        1,
+        () => {
+          count++;
+          const inner = createInlineWorker();
+          const worker: WorkerLike = {
+            onmessage: null,
+            onerror: null,
+            postMessage: (batch) => inner.postMessage(batch),
+            terminate: () => inner.terminate(),
+          };
+          inner.onmessage = (event) => {
+            clock += batchMs;
+            worker.onmessage?.(event);
+          };
+          return worker;
+        },
+        () => clock,
+      );
       await new Promise<void>((resolve) => {
         pool.start(
           { scenario: scenario("rulebook-example"), seed: "1", trials: 100_000 },
