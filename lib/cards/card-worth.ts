@@ -1,5 +1,4 @@
 import { cinematicCardFor, cinematicCards, unitDef, type Theater, type UnitId } from "@/lib/data";
-import { readingsOf } from "@/lib/engine/modes/cinematic/cinematic-mode";
 import type { TrialTrace } from "@/lib/engine";
 import { pairedRun, type Baseline } from "@/lib/compare/paired-run";
 import { runJob, withTrials, type RunJob } from "@/lib/compare/run-job";
@@ -51,7 +50,6 @@ export function cardWorthPlan(setup: Setup, trials = CARD_WORTH_TRIALS): CardWor
   const scenario = setup.scenario;
   const candidates: CardCandidate[] = [];
   if (scenario.tactics.mode === "cinematic") {
-    const readings = readingsOf(scenario);
     for (const side of ["attacker", "defender"] as const) {
       const force = scenario[side];
       for (const theater of ["space", "ground"] as const) {
@@ -59,7 +57,7 @@ export function cardWorthPlan(setup: Setup, trials = CARD_WORTH_TRIALS): CardWor
         for (const def of cinematicCards(force.faction, theater)) {
           // (a card already used or removed from the game is not in hand)
           if (CARD_LISTS.some((l) => listed(force, l.id, theater).includes(def.id))) continue;
-          const card = cinematicCardFor(def, readings);
+          const card = cinematicCardFor(def, scenario.variants);
           const next = toggleUsedCard(setup, side, theater, def.id);
           candidates.push({
             id: `${side}:${theater}:${def.id}`,

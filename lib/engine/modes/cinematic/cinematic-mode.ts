@@ -1,10 +1,8 @@
 import {
   cinematicCards,
-  DEFAULT_CINEMATIC_READINGS,
   MAX_UNITS_IGNORING_LIMITS,
   unitDef,
   type CinematicEvent,
-  type CinematicReadings,
   type UnitId,
 } from "@/lib/data";
 import type { Scenario, SideSetup } from "@/lib/scenario/types";
@@ -27,16 +25,6 @@ const sidesOf = (scenario: Scenario): readonly [SideSetup, SideSetup] => [
   scenario.attacker,
   scenario.defender,
 ];
-
-/** The scenario's readings of the three cards with two transcriptions (rule variants; defaults: the first). */
-export function readingsOf(scenario: Scenario): CinematicReadings {
-  const v = scenario.variants;
-  return {
-    swarmTactics: v.swarmTactics ?? DEFAULT_CINEMATIC_READINGS.swarmTactics,
-    overwhelmingPresence: v.overwhelmingPresence ?? DEFAULT_CINEMATIC_READINGS.overwhelmingPresence,
-    cinematicBombardment: v.cinematicBombardment ?? DEFAULT_CINEMATIC_READINGS.cinematicBombardment,
-  };
-}
 
 /**
  * Cards each side lists from earlier combats (index st): bit i for card i of the deck. `usedCards` start in the
@@ -94,7 +82,6 @@ export const CINEMATIC_MODE: RuleMode = {
     new CinematicRules(
       b,
       s,
-      readingsOf(b.scenario),
       sidesOf(b.scenario).map((setup) => POLICY[setup.cardPlay]),
       listMasks(b.scenario, "usedCards"),
       listMasks(b.scenario, "removedCards"),

@@ -1,4 +1,3 @@
-import type { CinematicReadings } from "@/lib/data";
 import type { Battle } from "../../core/battle";
 import type { BattleState } from "../../core/battle-state";
 import { TYPE_COUNT, typeIndex } from "../../core/battle";
@@ -46,13 +45,12 @@ export class CinematicRules implements CombatRules {
   constructor(
     readonly b: Battle,
     readonly s: BattleState,
-    readings: CinematicReadings,
     policy: readonly number[],
     used: readonly number[],
     removed: readonly number[] = [0, 0, 0, 0],
   ) {
     this.cs = new CinematicState(b.groups);
-    this.cards = cardTable(b, readings);
+    this.cards = cardTable(b);
     this.targets = cardTargets(b);
     this.choice = new ChoiceScratch(b);
     this.policy = Uint8Array.from(policy);
