@@ -1,7 +1,7 @@
 import { UNIT_IDS, leaderDef, type Faction } from "@/lib/data";
 import { ruleWords } from "@/lib/retreat/retreat-verdict";
 import { CARD_LISTS } from "@/lib/scenario/card-lists";
-import { LINK_PARAMS } from "@/lib/scenario/link-params";
+import { SETUP_PARAMS } from "@/lib/scenario/link-params";
 import { optionLabel } from "@/lib/scenario/choice";
 import { CARD_PLAY, TARGETING } from "@/lib/scenario/policies";
 import type { SideKey, SideSetup } from "@/lib/scenario/types";
@@ -62,7 +62,7 @@ export function setupChanges(a: Setup, b: Setup): string[] {
     out.push(`the sides swapped: ${factionNoun(attacker)} ${attacks(attacker)}`);
   for (const faction of ["empire", "rebel"] as const)
     out.push(...sideChanges(a.scenario[sideOf(a, faction)], b.scenario[sideOf(b, faction)]));
-  for (const p of LINK_PARAMS) {
+  for (const p of SETUP_PARAMS) {
     if (p.key === "a" || p.key === "d") continue;
     const text = p.serialize(p.read(b));
     if (text === p.serialize(p.read(a))) continue;

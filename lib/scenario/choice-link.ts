@@ -10,6 +10,9 @@ import type { EnumChoice, IntSetting, Param, TaggedChoice, ToggleChoice } from "
  */
 export class LinkError extends Error {}
 
+/** The share link's format version, `v`: written first, before every key of LINK_PARAMS. */
+export const LINK_VERSION = 1;
+
 export function wholeNumber(text: string, what: string): number {
   if (!/^\d{1,4}$/.test(text)) throw new LinkError(`${what} is not a whole number ("${text}")`);
   return Number(text);

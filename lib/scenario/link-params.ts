@@ -19,6 +19,7 @@ import {
   seedSchema,
   type Precision,
 } from "./run-settings";
+import { PINNED_PARAM, PLAN_PARAM, type RiderParam } from "./link-riders";
 import { DEFAULT_SETUP, type Setup } from "./setup";
 import { decodeSide, encodeSide } from "./side-link";
 
@@ -101,8 +102,8 @@ const trialsRange = `must be from ${MIN_LINK_TRIALS.toLocaleString("en-US")} to 
 assertLinkable(TACTICS);
 SIDE_POLICIES.forEach((c) => c.kind === "tagged" && assertLinkable(c));
 
-/** The link's parameters in the order they are written; `v` (the format version) comes first and is the codec's. */
-export const LINK_PARAMS: readonly LinkParam[] = [
+/** The setup's own parameters in the order they are written. */
+const SETUP: readonly LinkParam[] = [
   sideParam("a", "attacker"),
   sideParam("d", "defender"),
   param({
@@ -181,3 +182,18 @@ export const LINK_PARAMS: readonly LinkParam[] = [
     },
   }),
 ];
+
+const rider = <T, I>(p: RiderParam<T, I>) => p as unknown as RiderParam;
+
+/**
+ * Every key of the share link, declared once, in the order written: the setup's own (SETUP_PARAMS), then the
+ * parameters that ride beside it (`vs`, `plan`). Only `v`, the format version, is the codec's.
+ */
+export const LINK_PARAMS: readonly (LinkParam | RiderParam)[] = [
+  ...SETUP,
+  rider(PINNED_PARAM),
+  rider(PLAN_PARAM),
+];
+
+/** The setup's own keys: what `encodeSetup` writes and `decodeSetup` reads. */
+export const SETUP_PARAMS: readonly LinkParam[] = LINK_PARAMS.filter((p): p is LinkParam => !("rides" in p));

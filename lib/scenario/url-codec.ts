@@ -1,6 +1,6 @@
 import { CINEMATIC_CARDS, LEADER_IDS, UNIT_IDS } from "@/lib/data";
-import { LinkError } from "./choice-link";
-import { LINK_PARAMS, type LinkDraft } from "./link-params";
+import { LINK_VERSION, LinkError } from "./choice-link";
+import { SETUP_PARAMS, type LinkDraft } from "./link-params";
 import { SIDE_POLICIES } from "./policies";
 import { DEFAULT_SETUP, type Setup } from "./setup";
 import { clipQuoted, keepReadableSide } from "./link-reader";
@@ -13,12 +13,12 @@ export { decodeSide, encodeSide } from "./side-link";
 
 /**
  * The share link: a typed, lossless, versioned contract (`?v=1&a=…&d=…&t=…&seed=…`), one table of
- * parameters (`link-params.ts`) each with its parser, serializer and default. Defaults are not written, so
- * the default battle is plain `/`. Decoding builds a scenario input and runs it through the zod schema, so
+ * parameters (`link-params.ts` LINK_PARAMS: the setup's own, SETUP_PARAMS, read here; `vs` and `plan` ride beside
+ * it) each with its parser, serializer and default. Defaults are not written, so the default battle is plain `/`. Decoding builds a scenario input and runs it through the zod schema, so
  * links obey the same rules as files. Links mangled on the way (`&amp;` for `&`, cut short) are repaired or
  * named as such.
  */
-export const LINK_VERSION = 1;
+export { LINK_VERSION };
 /** Longer than the longest valid setup's link (every unit type at 99, each damaged; a test checks it). */
 export const MAX_LINK_LENGTH = 8000;
 
@@ -31,12 +31,12 @@ export type DecodeResult =
     }
   | { readonly ok: false; readonly error: string };
 
-const KEYS = new Set(["v", ...LINK_PARAMS.map((p) => p.key)]);
+const KEYS = new Set(["v", ...SETUP_PARAMS.map((p) => p.key)]);
 
 /** The query string of a setup, without the leading `?`; empty for the default setup. */
 export function encodeSetup(setup: Setup): string {
   const pairs: string[] = [];
-  for (const p of LINK_PARAMS) {
+  for (const p of SETUP_PARAMS) {
     const text = p.serialize(p.read(setup));
     if (text !== p.serialize(p.default)) pairs.push(`${p.key}=${text}`);
   }
@@ -84,11 +84,11 @@ function cutShort(q: URLSearchParams): string | null {
   const last = pairs.at(-1);
   if (!last) return null;
   const [key, value] = last;
-  const param = LINK_PARAMS.find((p) => p.key === key);
+  const param = SETUP_PARAMS.find((p) => p.key === key);
   const said = (what: string) =>
     `it looks cut short, so ${what} could not be read whole (it ends "${value.slice(-24)}")`;
   if (!param) {
-    const partOf = LINK_PARAMS.filter((p) => key !== "" && p.key.startsWith(key));
+    const partOf = SETUP_PARAMS.filter((p) => key !== "" && p.key.startsWith(key));
     if (partOf.length === 0 || value !== "" || !pairs.some(([k]) => KEYS.has(k))) return null;
     return said(partOf.length === 1 ? partOf[0]!.noun : "the end of the link");
   }
@@ -127,7 +127,7 @@ function build(values: Values): Setup {
     seed: def.seed,
     precision: null,
   };
-  for (const p of LINK_PARAMS) {
+  for (const p of SETUP_PARAMS) {
     const text = values.get(p.key);
     if (text !== undefined) p.write(draft, p.parse(text));
   }
@@ -150,7 +150,7 @@ interface Part {
 function parts(values: Values): Part[] {
   const out: Part[] = [];
   for (const [key, text] of values) {
-    const param = LINK_PARAMS.find((p) => p.key === key)!;
+    const param = SETUP_PARAMS.find((p) => p.key === key)!;
     if (key === "a" || key === "d") {
       const fields = text.split("_");
       for (let f = 1; f <= 3; f++) {
@@ -190,7 +190,7 @@ function readStrictly(q: URLSearchParams): Setup {
   const cut = cutShort(q);
   if (cut) throw new LinkError(cut);
   const values: Values = new Map();
-  for (const p of LINK_PARAMS) {
+  for (const p of SETUP_PARAMS) {
     const all = q.getAll(p.key);
     if (all.length > 1) throw new LinkError(`"${p.key}" is given ${all.length} times`);
     if (all.length > 0) values.set(p.key, all[0]!);
@@ -211,7 +211,7 @@ function readKeepingWhatItCan(q: URLSearchParams): { setup: Setup; notices: stri
   const notices: string[] = [];
   checkVersion(q);
   const values: Values = new Map();
-  for (const p of LINK_PARAMS) {
+  for (const p of SETUP_PARAMS) {
     const all = q.getAll(p.key);
     if (all.length > 1) notices.push(`"${p.key}" is given ${all.length} times; the first is read`);
     if (all.length > 0) values.set(p.key, all[0]!);
@@ -226,7 +226,7 @@ function readKeepingWhatItCan(q: URLSearchParams): { setup: Setup; notices: stri
       else values.set(key, rest);
     }
   }
-  for (const p of LINK_PARAMS) {
+  for (const p of SETUP_PARAMS) {
     const text = values.get(p.key);
     if (text === undefined) continue;
     if (p.key === "a" || p.key === "d") {

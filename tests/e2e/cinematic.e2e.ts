@@ -178,9 +178,41 @@ describe("Cinematic Combat in the page", () => {
     await page.context().close();
   });
 
+  it("marks the Rebels' Confrontation removed from the game: never played, kept by the share link", async () => {
+    const page = await openPage(
+      "/?v=1&t=20000&a=empire_stormtrooper.3,at-st_general-veers&d=rebel_rebel-trooper.3,shield-generator_general-rieekan&tc=cinematic",
+    );
+    await outcomes(page);
+    const rebels = page.getByTestId("force-defender");
+    await rebels.getByRole("button", { name: "Cards already used" }).click();
+    // only the card that can leave the game is offered, and only to the Rebels
+    const removed = rebels.getByRole("region", { name: "Removed from the game" }).getByRole("checkbox");
+    expect(await removed.count()).toBe(1);
+    expect(await page.getByRole("region", { name: "Removed from the game" }).count()).toBe(1);
+    await removed.check();
+    await page.waitForURL(/_confrontation&/);
+    expect(new URL(page.url()).searchParams.get("d")).toBe(
+      "rebel_rebel-trooper.3,shield-generator_general-rieekan______confrontation",
+    );
+    expect(await rebels.getByRole("button", { name: "Cards already used (1 removed)" }).count()).toBe(1);
+    // a removed card cannot also be ticked as used
+    expect(await page.locator("#defender-used-confrontation").isDisabled()).toBe(true);
+    expect(await outcomes(page)).toEqual(engineOutcomes(page));
+    expect(engineResult(page).defender.cards.byCard.confrontation).toBeUndefined();
+    const row = page.getByTestId("cards-defender").locator("tbody tr").filter({ hasText: "Confrontation" });
+    expect(await row.getByTestId("card-removed").innerText()).toBe("removed");
+    // the share link reloads to the same: the box still ticked, the same numbers
+    const link = page.url();
+    const again = await openPage(new URL(link).pathname + new URL(link).search);
+    expect(await again.locator("#defender-removed-confrontation").isChecked()).toBe(true);
+    expect(await outcomes(again)).toEqual(engineOutcomes(page));
+    await again.context().close();
+    await page.context().close();
+  });
+
   it.each([375, 1280])("fits %i px with the used cards, choices and card table open", async (width) => {
     const page = await openPage(
-      "/?v=1&t=20000&a=empire_tie-fighter.3,assault-carrier,star-destroyer_darth-vader_____tractor-beam&d=rebel_x-wing.3,u-wing_han-solo_____escort&tc=cinematic",
+      "/?v=1&t=20000&a=empire_tie-fighter.3,assault-carrier,star-destroyer_darth-vader_____tractor-beam&d=rebel_x-wing.3,u-wing_han-solo_____escort_confrontation&tc=cinematic",
       { width, height: 812 },
     );
     await outcomes(page);
@@ -199,7 +231,7 @@ describe("Cinematic Combat in the page", () => {
     const heights = await page
       .locator('[id$="-used-panel"] label')
       .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
-    expect(heights).toHaveLength(32);
+    expect(heights).toHaveLength(33); // 32 cards already used, and the Rebels' Confrontation removed from the game
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
     await page.context().close();
   });

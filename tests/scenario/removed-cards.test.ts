@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { setupChanges } from "@/lib/compare/setup-difference";
 import { parseScenario, type ScenarioInput } from "@/lib/scenario";
+import { cardListsKey } from "@/lib/scenario/card-lists";
 import { toggleListedCard } from "@/lib/scenario/setup-edits";
 import { DEFAULT_SETUP, type Setup } from "@/lib/scenario/setup";
 import { switchTactics } from "@/lib/scenario/tactics-mode";
@@ -176,5 +177,18 @@ describe("the page's edits and words for cards removed from the game", () => {
     expect(notice).toBe(
       "Only Rise of the Empire's Cinematic Combat has cards removed from the game: the Rebels' 1 removed card is back in the game.",
     );
+  });
+});
+
+describe("the headline's 'was N%' key", () => {
+  it("changes when a card is removed from the game, as when one is used, and only then", () => {
+    const base = setupOf(battle({})).scenario.defender;
+    const used = setupOf(battle({ usedCards: { ground: ["confrontation"] } })).scenario.defender;
+    const removed = setupOf(battle({ removedCards: { ground: ["confrontation"] } })).scenario.defender;
+    expect(cardListsKey(base)).toBe("/|/");
+    expect(cardListsKey(used)).toBe("/confrontation|/");
+    expect(cardListsKey(removed)).toBe("/|/confrontation");
+    const moreTroopers = { ...removed, units: { "rebel-trooper": 5 } };
+    expect(cardListsKey(moreTroopers)).toBe(cardListsKey(removed));
   });
 });

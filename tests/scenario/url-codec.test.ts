@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { UNITS, LEADERS, cinematicCards, type CinematicCardDef } from "@/lib/data";
 import { PRESETS, parseScenario, type Scenario, type ScenarioInput } from "@/lib/scenario";
-import { LINK_PARAMS } from "@/lib/scenario/link-params";
+import { LINK_PARAMS, SETUP_PARAMS } from "@/lib/scenario/link-params";
 import {
   DEFAULT_SETUP,
   MAX_LINK_LENGTH,
@@ -248,7 +248,7 @@ describe("the link table", () => {
   it("writes no parameter at its default and has one entry per key", () => {
     const keys = LINK_PARAMS.map((p) => p.key);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const p of LINK_PARAMS) expect(p.serialize(p.read(DEFAULT_SETUP))).toBe(p.serialize(p.default));
+    for (const p of SETUP_PARAMS) expect(p.serialize(p.read(DEFAULT_SETUP))).toBe(p.serialize(p.default));
   });
 
   it("fits the longest valid setup within MAX_LINK_LENGTH", () => {

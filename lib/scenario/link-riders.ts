@@ -1,0 +1,123 @@
+import { LINK_VERSION, LinkError } from "./choice-link";
+import type { SideKey } from "./types";
+
+/**
+ * The share link's parameters that ride beside the setup (declared here, listed in LINK_PARAMS with the setup's own):
+ * each a panel's state, read by the panel.
+ */
+
+/**
+ * A parameter riding beside the setup: a panel's state in the same link (the pinned setup A of a comparison, the
+ * Plan panel), not part of the battle, so `decodeSetup` leaves it alone, and the panel reads it through
+ * `readRider` (`compare-link.ts`, `plan-link.ts`). `parse` throws a LinkError naming what is wrong.
+ */
+export interface RiderParam<T = unknown, I = T> {
+  readonly rides: true;
+  readonly key: string;
+  readonly noun: string;
+  /** How a message about it starts: "Invalid compare link". */
+  readonly invalid: string;
+  readonly serialize: (value: T) => string;
+  readonly parse: (text: string) => I;
+}
+
+/**
+ * `vs`: the pinned setup A, its own share link's query with `&` written `~` and `=` written `:` (neither occurs in
+ * link values), led by the link version: `vs=1~t:50000~seed:abc`; `vs=1` alone pins the default battle. Written
+ * from A's query; read back as that query (the setup in it is then read strictly, all or nothing).
+ */
+const PINNED_KEY = "vs";
+export const PINNED_PARAM: RiderParam<string, URLSearchParams> = {
+  rides: true,
+  key: PINNED_KEY,
+  noun: "the pinned setup A",
+  invalid: "Invalid compare link",
+  serialize: (query) =>
+    [
+      String(LINK_VERSION),
+      ...query
+        .split("&")
+        .filter((pair) => pair !== "" && !pair.startsWith("v="))
+        .map((pair) => pair.replace("=", ":")),
+    ].join("~"),
+  parse: (text) => {
+    const [version, ...pairs] = text.split("~");
+    if (version !== String(LINK_VERSION))
+      throw new LinkError(
+        `pinned setup format "${version}" is not supported (this app reads version ${LINK_VERSION})`,
+      );
+    const query = new URLSearchParams([["v", String(LINK_VERSION)]]);
+    for (const pair of pairs) {
+      const colon = pair.indexOf(":");
+      if (colon <= 0) throw new LinkError(`pinned setup part "${pair}" is not written as key:value`);
+      const key = pair.slice(0, colon);
+      if (key === "v" || key === PINNED_KEY) throw new LinkError(`pinned setup cannot set "${key}"`);
+      query.append(key, pair.slice(colon + 1));
+    }
+    return query;
+  },
+};
+
+/** The Plan panel's settings (docs/planner.md#legal-forces). */
+export interface PlanSettings {
+  readonly side: SideKey;
+  /** Whole percent, 1 to 100. */
+  readonly target: number;
+  /** The attacker's units are already in the system: plans need not carry their riders. */
+  readonly inSystem?: boolean;
+}
+
+/**
+ * `plan`: the Plan panel, as `plan=attacker.80` (the planning side and the target chance in whole percent), or
+ * `plan=attacker.80.here` when the attacker's units are already in the system.
+ */
+export const PLAN_PARAM: RiderParam<PlanSettings> = {
+  rides: true,
+  key: "plan",
+  noun: "the Plan panel",
+  invalid: "Invalid plan link",
+  serialize: (plan) =>
+    `${plan.side}.${plan.target}${plan.inSystem && plan.side === "attacker" ? ".here" : ""}`,
+  parse: (value) => {
+    const match = /^(attacker|defender)\.(\d{1,3})(\.here)?$/.exec(value);
+    if (!match)
+      throw new LinkError(
+        `"${value.slice(0, 40)}" is not written as side.target (attacker.80, attacker.80.here or defender.65)`,
+      );
+    if (match[3] && match[1] === "defender")
+      throw new LinkError(`"here" (units already in the system) is for the attacker only (got "${value}")`);
+    const target = Number(match[2]);
+    if (target < 1 || target > 100)
+      throw new LinkError(`the target must be a whole percent from 1 to 100 (got ${target})`);
+    const side = match[1] as SideKey;
+    return match[3] ? { side, target, inSystem: true } : { side, target };
+  },
+};
+
+type Params = URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
+
+/** What a query gives for `key`: nothing, one value, or every value when it is given more than once. */
+export function queryValue(params: Params, key: string): string | readonly string[] | undefined {
+  if (!(params instanceof URLSearchParams)) return params[key];
+  const all = params.getAll(key);
+  return all.length === 0 ? undefined : all.length === 1 ? all[0] : all;
+}
+
+export type RiderRead<I> =
+  { readonly ok: true; readonly value: I | null } | { readonly ok: false; readonly error: string };
+
+/** Reads a rider's value (absent: null); every problem is one line naming the link ("Invalid plan link: …"). */
+export function readRider<I>(
+  p: RiderParam<never, I>,
+  value: string | readonly string[] | undefined,
+): RiderRead<I> {
+  if (value === undefined) return { ok: true, value: null };
+  if (typeof value !== "string")
+    return { ok: false, error: `${p.invalid}: "${p.key}" is given ${value.length} times` };
+  try {
+    return { ok: true, value: p.parse(value) };
+  } catch (e) {
+    if (!(e instanceof LinkError)) throw e;
+    return { ok: false, error: `${p.invalid}: ${e.message}` };
+  }
+}
