@@ -1,4 +1,4 @@
-import type { Faction, HealthColour, Theater, UnitId } from "./units";
+import { unitDef, type Faction, type HealthColour, type Theater, type UnitId } from "./units";
 
 /**
  * Rise of the Empire's advanced tactic cards for Cinematic Combat (docs/rules.md#cinematic-combat; the 32 cards on the reference page): 8 space and 8
@@ -466,6 +466,15 @@ export const TRIANGLE_TIER: readonly UnitId[] = [
   "tie-striker",
   "assault-tank",
 ];
+
+/** The unit types a `gain` effect of a `faction` card may bring: a TIE Fighter, or the faction's triangle-tier ground units. */
+export function unitsGained(
+  gain: Extract<CinematicEffect, { kind: "gain" }>["unit"],
+  faction: Faction,
+): readonly UnitId[] {
+  if (gain === "tie-fighter") return ["tie-fighter"];
+  return TRIANGLE_TIER.filter((u) => unitDef(u).faction === faction && unitDef(u).theater === "ground");
+}
 
 export function cinematicCards(faction: Faction, theater: Theater): readonly CinematicCardDef[] {
   return CINEMATIC_CARDS.filter((c) => c.faction === faction && c.theater === theater);
