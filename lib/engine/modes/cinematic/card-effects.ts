@@ -38,7 +38,7 @@ import {
   PREVENT_SPECIAL,
   WHAT_TIE_FIGHTER,
 } from "./cinematic-codes";
-import type { CinematicRules } from "./cinematic-rules";
+import type { CinematicContext } from "./cinematic-context";
 import { statBase } from "./cinematic-state";
 
 /**
@@ -47,7 +47,7 @@ import { statBase } from "./cinematic-state";
  * through "play 1 additional card", which cannot cancel or be cancelled.
  */
 export function resolveCard(
-  r: CinematicRules,
+  r: CinematicContext,
   side: number,
   theater: number,
   i: number,
@@ -77,7 +77,13 @@ export function resolveCard(
   if (choice >= 0) resolveCard(r, side, theater, choice >> 2, (choice & 3) - 1, false);
 }
 
-function applyEffect(r: CinematicRules, side: number, theater: number, e: Effect, canCancel: boolean): void {
+function applyEffect(
+  r: CinematicContext,
+  side: number,
+  theater: number,
+  e: Effect,
+  canCancel: boolean,
+): void {
   const { b, s, cs } = r;
   const enemy = 1 - side;
   const round = s.round;
@@ -161,7 +167,7 @@ function applyEffect(r: CinematicRules, side: number, theater: number, e: Effect
  * against the enemy's ground units: a Rebel Trooper's black die while the enemy has black-health units to hit, else a
  * Rebel Vanguard's green die (direct hits only).
  */
-function gain(r: CinematicRules, side: number, what: number): void {
+function gain(r: CinematicContext, side: number, what: number): void {
   const { b, s } = r;
   const base = side * TYPE_COUNT;
   if (what === WHAT_TIE_FIGHTER) {
@@ -179,7 +185,7 @@ function gain(r: CinematicRules, side: number, what: number): void {
 }
 
 /** Group g exists and may take one more unit joining it (within `RuleMode.joiners`). */
-function hasRoom(r: CinematicRules, g: number): boolean {
+function hasRoom(r: CinematicContext, g: number): boolean {
   return g >= 0 && r.s.gained[g]! < r.b.maxUnits[g]! - r.b.groupSize[g]!;
 }
 

@@ -5,6 +5,7 @@ import { ATTACKER, DEFENDER, GROUND, ROLE_COUNT, ROLE_SHIELD_GENERATOR, SPACE, s
 import { bunkerUp } from "../../core/pick-target";
 import type { RandomSource } from "../../core/rng";
 import type { CombatRules } from "../../core/rule-mode";
+import type { CinematicContext } from "./cinematic-context";
 import { chooseAbility, chooseCard, DECIDE_AT_RESOLUTION } from "./card-choice";
 import { topUsable, valueHands } from "./card-values";
 import { ChoiceScratch } from "./choice-scratch";
@@ -23,7 +24,7 @@ import {
 import { CinematicState, statBase } from "./cinematic-state";
 
 /** Rise of the Empire's Cinematic Combat (docs/rules.md#cinematic-combat), bound to one BattleState. */
-export class CinematicRules implements CombatRules {
+export class CinematicRules implements CombatRules, CinematicContext {
   readonly cs: CinematicState;
   /** The cards of each st(side, theater), card i being bit i of a hand. */
   readonly cards: PlayCard[][];
