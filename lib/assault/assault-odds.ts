@@ -30,15 +30,18 @@ function damageOf(ctx: AttackContext, outcome: number): number {
 export function assaultOdds(assault: Assault): AssaultOdds {
   const ctx = buildAttackContext(assault);
   const { attacks, health } = assault;
-  const rerolls = ctx.attackChoices.masks.length > 1 || ctx.defenseChoices.masks.length > 1;
+  const rerolls = ctx.attackRerolls.masks.length > 1 || ctx.defenseChoices.masks.length > 1;
   const damageWorth = new Float64Array(ctx.outcomes);
   for (let o = 1; o < ctx.outcomes; o++) damageWorth[o] = damageOf(ctx, o);
-  const byDamage = playAttack(ctx, damageWorth).outcomes;
+  let byDamage: Float64Array | null = null;
+  const damageAnswer = () => (byDamage ??= playAttack(ctx, damageWorth).outcomes);
+  const maxDamage = damageOf(ctx, ctx.outcomes - 1);
 
   // Answer for the attack with `left` attacks to go (this one included) after `dealt` damage.
-  let answerFor = (_left: number, _dealt: number): Float64Array => byDamage;
+  let answerFor = (_left: number, _dealt: number): Float64Array => damageAnswer();
   if (health !== null && rerolls) {
-    // chance[left][dealt]: chance to defeat the target with `left` attacks to go, `dealt` damage so far.
+    // chance[left][dealt]: chance to defeat the target with `left` attacks to go, `dealt` damage so far
+    // (only for the damage the attacks before can have dealt).
     const chance: Float64Array[] = [
       Float64Array.from({ length: health + 1 }, (_, t) => (t >= health ? 1 : 0)),
     ];
@@ -48,7 +51,7 @@ export function assaultOdds(assault: Assault): AssaultOdds {
       const row = new Float64Array(health + 1);
       row[health] = 1;
       answers[left] = [];
-      for (let dealt = 0; dealt < health; dealt++) {
+      for (let dealt = 0; dealt < Math.min(health, (attacks - left) * maxDamage + 1); dealt++) {
         const worth = new Float64Array(ctx.outcomes);
         for (let o = 0; o < ctx.outcomes; o++) {
           const d = damageOf(ctx, o);
@@ -63,12 +66,11 @@ export function assaultOdds(assault: Assault): AssaultOdds {
       }
       chance[left] = row;
     }
-    answerFor = (left, dealt) => (dealt >= health ? byDamage : answers[left]![dealt]!);
+    answerFor = (left, dealt) => (dealt >= health ? damageAnswer() : answers[left]![dealt]!);
   }
 
   // Forward over (total damage, conditions applied so far, every attack missed so far).
   const masks = ctx.conditionMasks;
-  const maxDamage = damageOf(ctx, ctx.outcomes - 1);
   const span = attacks * maxDamage + 1;
   let state = new Float64Array(span * masks * 2);
   state[1] = 1; // damage 0, no condition, all missed

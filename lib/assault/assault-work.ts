@@ -3,7 +3,7 @@ import type { Assault } from "./scenario";
 
 /**
  * How much one answer costs, in units of (attack roll × defence roll × reroll choice) visited: one pass per
- * attack policy, and with rerolls and a health one pass per (attack, damage so far). About 20 M units take about
+ * attack policy, and with rerolls and a health one pass per (attack, damage so far that it can follow). About 20 M units take about
  * 1 s on one core; the API and the page refuse more (WORK_LIMIT) with a message, the CLI runs anything.
  */
 export const WORK_LIMIT = 20_000_000;
@@ -11,10 +11,15 @@ export const WORK_LIMIT = 20_000_000;
 export function assaultWork(a: Assault): number {
   const ctx = buildAttackContext(a);
   const pass =
-    ctx.attackPositions.length * ctx.defensePositions.length * ctx.attackChoices.masks.length +
-    ctx.attackKeys * ctx.defensePositions.length * ctx.defenseChoices.masks.length;
+    ctx.attackPositions.count * ctx.defensePositions.count * ctx.attackRerolls.masks.length +
+    ctx.attackKeys * ctx.defensePositions.count * ctx.defenseChoices.masks.length;
   const rerolls = a.attack.rerolls > 0 || a.defense.rerolls > 0;
-  const passes = 1 + (rerolls && a.health !== null ? a.attacks * a.health : 0);
+  const maxDamage = (ctx.outcomes - 1) / ctx.conditionMasks - 1;
+  let passes = 1;
+  // With a health, one pass per (attacks to go, damage the attacks before can have dealt): see assault-odds.ts.
+  if (rerolls && a.health !== null)
+    for (let left = 1; left <= a.attacks; left++)
+      passes += Math.min(a.health, (a.attacks - left) * maxDamage + 1);
   return pass * passes;
 }
 

@@ -5,8 +5,10 @@ import {
   facePositions,
   type Distribution,
   type FaceGroup,
-  type Position,
+  totalPositions,
+  type Positions,
 } from "./pool";
+import { attackRerolls, type AttackRerolls } from "./attack-rerolls";
 import type { Assault } from "./scenario";
 import { buildSpendTable, chooseSpend, type SpendTable } from "./surge-spend";
 
@@ -27,9 +29,14 @@ export interface AttackContext {
   readonly defenseKeys: number;
   /** Attack key with accuracy and surges cut where more cannot matter (same layout). */
   readonly clip: Int32Array;
-  readonly attackPositions: readonly Position[];
-  readonly defensePositions: readonly Position[];
-  readonly attackChoices: Choices;
+  /** The clipped attack keys in order, and each one's place in that list (-1 for a key that is not clipped). */
+  readonly clippedKeys: Int32Array;
+  readonly clippedIndex: Int32Array;
+  readonly attackPositions: Positions;
+  /** Kind of each attack die as positions list them (dice of one kind side by side). */
+  readonly attackKinds: readonly number[];
+  readonly defensePositions: Positions;
+  readonly attackRerolls: AttackRerolls;
   readonly defenseChoices: Choices;
   /** Outcome index: 0 = miss, 1 + damage · conditionMasks + mask otherwise. */
   readonly conditionMasks: number;
@@ -37,31 +44,19 @@ export interface AttackContext {
   readonly outcomeOf: Int32Array;
 }
 
-/** The reroll choices of a side: die masks with at most `rerolls` dice, and what each rerolls. */
+/** The defender's reroll choices: die masks with at most `rerolls` dice, and what each rerolls. */
 export interface Choices {
   readonly masks: Int32Array;
   readonly rerolled: readonly Distribution[];
-  /** The first choice that rerolls the same kinds of dice (same distribution), for sharing memo tables. */
-  readonly same: Int32Array;
 }
 
-function choices(
-  dice: readonly (readonly FaceGroup[])[],
-  kinds: readonly number[],
-  rerolls: number,
-  size: number,
-): Choices {
+function choices(dice: readonly (readonly FaceGroup[])[], rerolls: number, size: number): Choices {
   const masks: number[] = [];
   const rerolled: Distribution[] = [];
-  const same: number[] = [];
-  const firstOf = new Map<string, number>();
   for (let mask = 0; mask < 1 << dice.length; mask++) {
     let bits = 0;
     for (let m = mask; m; m >>>= 1) bits += m & 1;
     if (bits > rerolls) continue;
-    const picked = kinds.filter((_, i) => (mask & (1 << i)) !== 0).join(",");
-    if (!firstOf.has(picked)) firstOf.set(picked, masks.length);
-    same.push(firstOf.get(picked)!);
     masks.push(mask);
     rerolled.push(
       convolve(
@@ -70,14 +65,7 @@ function choices(
       ),
     );
   }
-  return { masks: Int32Array.from(masks), rerolled, same: Int32Array.from(same) };
-}
-
-/** Totals as positions (a side that does not reroll only needs its total), merged by key. */
-function totalPositions(dist: Distribution, mapKey: (k: number) => number): Position[] {
-  const byKey = new Map<number, number>();
-  dist.keys.forEach((k, i) => byKey.set(mapKey(k), (byKey.get(mapKey(k)) ?? 0) + dist.probs[i]!));
-  return [...byKey].map(([total, p]) => ({ p, total, faces: new Int32Array(0) }));
+  return { masks: Int32Array.from(masks), rerolled };
 }
 
 export function buildAttackContext(assault: Assault): AttackContext {
@@ -114,6 +102,9 @@ export function buildAttackContext(assault: Assault): AttackContext {
     const d = Math.floor(k / (sN * aN));
     clip[k] = (d * aN + Math.min(a, accuracyNeed)) * sN + Math.min(s, surgeCap);
   }
+  const clippedIndex = new Int32Array(attackKeys).fill(-1);
+  const clippedKeys = Int32Array.from(new Set(clip)).sort();
+  clippedKeys.forEach((key, i) => (clippedIndex[key] = i));
 
   const attackDist = convolve(aGroups, attackKeys);
   const defenseDist = convolve(dGroups, defenseKeys);
@@ -137,10 +128,13 @@ export function buildAttackContext(assault: Assault): AttackContext {
     oN,
     defenseKeys,
     clip,
+    clippedKeys,
+    clippedIndex,
     attackPositions,
+    attackKinds,
     defensePositions,
-    attackChoices: choices(aGroups, attackKinds, attack.rerolls, attackKeys),
-    defenseChoices: choices(dGroups, defenseKinds, defense.rerolls, defenseKeys),
+    attackRerolls: attackRerolls(aGroups, attackKinds, attack.rerolls),
+    defenseChoices: choices(dGroups, defense.rerolls, defenseKeys),
     conditionMasks,
     outcomes: 1 + (maxDamage + 1) * conditionMasks,
     outcomeOf,

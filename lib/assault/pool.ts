@@ -14,14 +14,19 @@ export interface Distribution {
   readonly probs: Float64Array;
 }
 
-export interface Position {
-  readonly p: number;
-  /** Face key of each die (empty when the position is a total). */
+/**
+ * Positions side by side (flat, so that ten thousand of them are three arrays): position i has chance p[i],
+ * total total[i] and, when `dice` > 0, the face key of its die d at faces[i · dice + d].
+ */
+export interface Positions {
+  readonly count: number;
+  /** Dice per position: 0 when the positions are only totals. */
+  readonly dice: number;
+  readonly p: Float64Array;
+  readonly total: Int32Array;
   readonly faces: Int32Array;
-  readonly total: number;
 }
 
-/** Merges a die's six faces (as keys) into distinct faces with their chance. */
 export function faceGroups(faceKeys: readonly number[]): FaceGroup[] {
   const groups: { key: number; p: number }[] = [];
   for (const key of faceKeys) {
@@ -58,18 +63,35 @@ export function convolve(dice: readonly (readonly FaceGroup[])[], size: number):
   return { keys, probs };
 }
 
+/** Totals as positions (a side that does not reroll only needs its total), merged by key. */
+export function totalPositions(dist: Distribution, mapKey: (k: number) => number): Positions {
+  const byKey = new Map<number, number>();
+  dist.keys.forEach((k, i) => byKey.set(mapKey(k), (byKey.get(mapKey(k)) ?? 0) + dist.probs[i]!));
+  return {
+    count: byKey.size,
+    dice: 0,
+    p: Float64Array.from(byKey.values()),
+    total: Int32Array.from(byKey.keys()),
+    faces: new Int32Array(0),
+  };
+}
+
 /**
  * Every multiset of faces the dice can show with its chance: dice of one kind (same `kind` index, listed
  * together) take faces in non-decreasing order, weighted by the number of orders.
  */
-export function facePositions(dice: readonly (readonly FaceGroup[])[], kinds: readonly number[]): Position[] {
-  const out: Position[] = [];
+export function facePositions(dice: readonly (readonly FaceGroup[])[], kinds: readonly number[]): Positions {
+  const p: number[] = [];
+  const total: number[] = [];
+  const allFaces: number[] = [];
   const n = dice.length;
   const faces = new Int32Array(n);
   const idx = new Int32Array(n);
-  const walk = (i: number, p: number, total: number, run: number, runIdx: number, perms: number): void => {
+  const walk = (i: number, chance: number, sum: number, run: number, runIdx: number, perms: number): void => {
     if (i === n) {
-      out.push({ p: p * perms, faces: faces.slice(), total });
+      p.push(chance * perms);
+      total.push(sum);
+      for (const f of faces) allFaces.push(f);
       return;
     }
     const sameKind = i > 0 && kinds[i] === kinds[i - 1];
@@ -82,11 +104,17 @@ export function facePositions(dice: readonly (readonly FaceGroup[])[], kinds: re
       // perms counts the distinct orders of equal faces within a kind: multiply by (position in kind)/(run length).
       const nextRun = sameKind && g === runIdx ? run + 1 : 1;
       const kindCount = sameKind ? countRun(kinds, i) : 1;
-      walk(i + 1, p * f.p, total + f.key, nextRun, g, (perms * kindCount) / nextRun);
+      walk(i + 1, chance * f.p, sum + f.key, nextRun, g, (perms * kindCount) / nextRun);
     }
   };
   walk(0, 1, 0, 0, -1, 1);
-  return out;
+  return {
+    count: p.length,
+    dice: n,
+    p: Float64Array.from(p),
+    total: Int32Array.from(total),
+    faces: Int32Array.from(allFaces),
+  };
 }
 
 /** 1-based index of die i within its run of same-kind dice. */

@@ -1,4 +1,5 @@
 import { outcomeIndex, type AttackContext } from "./attack-context";
+import type { Positions } from "./pool";
 
 /**
  * One attack under the reroll policy (docs/assault.md#rerolls): `worth[outcome]` is what an outcome is worth
@@ -14,99 +15,172 @@ export interface AttackAnswer {
 
 const TIE = 1e-12;
 
+/**
+ * Rows of `nd` numbers (one per defence position), one row per (kind set rerolled, clipped kept total),
+ * allocated as they are first needed: the attacker's value of that reroll, and the mass that takes it.
+ */
+class Rows {
+  values: Float64Array;
+  mass: Float64Array;
+  private used = 0;
+  private readonly start: Int32Array;
+
+  constructor(
+    private readonly nd: number,
+    private readonly keys: number,
+    kindSets: number,
+  ) {
+    this.start = new Int32Array(kindSets * keys).fill(-1);
+    this.values = new Float64Array(nd * keys);
+    this.mass = new Float64Array(nd * keys);
+  }
+
+  /** The row's offset in `values`, or -1 when it has not been made. */
+  at(set: number, key: number): number {
+    return this.start[set * this.keys + key]!;
+  }
+
+  /** Makes a zero row (`values` and `mass` may move). */
+  make(set: number, key: number): number {
+    if (this.used + this.nd > this.values.length) {
+      this.values = grown(this.values);
+      this.mass = grown(this.mass);
+    }
+    const at = this.used;
+    this.used += this.nd;
+    this.start[set * this.keys + key] = at;
+    return at;
+  }
+}
+
+function grown(values: Float64Array): Float64Array {
+  const more = new Float64Array(values.length * 2);
+  more.set(values);
+  return more;
+}
+
 export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswer {
-  const { attackPositions: fa, defensePositions: fd, attackChoices: ac, defenseChoices: dc, clip } = ctx;
-  const nd = fd.length;
-  const keys = ctx.attackKeys;
-  // Defender's best answer per (clipped attack total, defence position): value and choice, filled lazily.
-  const defValue = new Float64Array(keys * nd).fill(Number.NaN);
+  const { attackPositions: fa, defensePositions: fd, attackRerolls: ar, defenseChoices: dc, clip } = ctx;
+  const { clippedKeys, clippedIndex } = ctx;
+  const nd = fd.count;
+  const keys = clippedKeys.length;
   const defChoice = new Int32Array(keys * nd);
 
-  const defend = (attackKey: number, j: number): number => {
-    const at = attackKey * nd + j;
-    const known = defValue[at]!;
-    if (!Number.isNaN(known)) return known;
-    const pos = fd[j]!;
-    let best = Number.POSITIVE_INFINITY;
-    let bestChoice = 0;
-    for (let c = 0; c < dc.masks.length; c++) {
-      const kept = keptTotal(pos.total, pos.faces, dc.masks[c]!);
-      const r = dc.rerolled[c]!;
-      let v = 0;
-      for (let i = 0; i < r.keys.length; i++)
-        v += r.probs[i]! * worth[outcomeIndex(ctx, attackKey, kept + r.keys[i]!)]!;
-      if (v < best - TIE) {
-        best = v;
-        bestChoice = c;
-      }
-    }
-    defValue[at] = best;
-    defChoice[at] = bestChoice;
-    return best;
-  };
-
-  // Attacker: expected defender value of keeping `kept` and rerolling choice c, memoised per distinct set of
-  // rerolled dice (rerolling either of two red dice gives the same table).
-  const same = ac.same;
-  const memo = ac.rerolled.map((_, c) =>
-    c > 0 && same[c] === c ? new Float64Array(keys * nd).fill(Number.NaN) : null,
-  );
-  const rerollValue = (c: number, k: number, j: number): number => {
-    const r = ac.rerolled[c]!;
-    let v = 0;
-    for (let i = 0; i < r.keys.length; i++) v += r.probs[i]! * defend(clip[k + r.keys[i]!]!, j);
-    memo[c]![k * nd + j] = v;
-    return v;
-  };
-
-  // Mass reaching each (attack total after rerolls, defence position).
-  const reached = new Float64Array(keys * nd);
-  const choices = ac.masks.length;
-  const keptClip = new Int32Array(choices);
-  let value = 0;
-  for (const a of fa) {
-    for (let c = 0; c < choices; c++) keptClip[c] = clip[keptTotal(a.total, a.faces, ac.masks[c]!)]!;
+  // The defender's best answer to each defence position, after the attack total of clipped key k.
+  const defendRow = (k: number, out: Float64Array, at: number): void => {
+    const attackKey = clippedKeys[k]!;
     for (let j = 0; j < nd; j++) {
-      const p = a.p * fd[j]!.p;
-      let best = defend(keptClip[0]!, j);
+      let best = Number.POSITIVE_INFINITY;
       let bestChoice = 0;
-      for (let c = 1; c < choices; c++) {
-        const u = same[c]!;
-        const k = keptClip[c]!;
-        let v = memo[u]![k * nd + j]!;
-        if (v !== v) v = rerollValue(u, k, j);
-        if (v > best + TIE) {
+      for (let c = 0; c < dc.masks.length; c++) {
+        const kept = keptTotal(fd, j, dc.masks[c]!);
+        const r = dc.rerolled[c]!;
+        let v = 0;
+        for (let i = 0; i < r.keys.length; i++)
+          v += r.probs[i]! * worth[outcomeIndex(ctx, attackKey, kept + r.keys[i]!)]!;
+        if (v < best - TIE) {
           best = v;
           bestChoice = c;
         }
       }
-      value += p * best;
-      const r = ac.rerolled[bestChoice]!;
-      const k = keptClip[bestChoice]!;
-      for (let i = 0; i < r.keys.length; i++) reached[clip[k + r.keys[i]!]! * nd + j]! += p * r.probs[i]!;
+      out[at + j] = best;
+      defChoice[k * nd + j] = bestChoice;
+    }
+  };
+
+  // Row (set, k): the value, per defence position, of keeping clipped total k and rerolling the kind set:
+  // the defender's answer for set 0, else the average over one die's faces of the row without that die.
+  const rows = new Rows(nd, keys, ar.kindSets);
+  const row = (set: number, k: number): number => {
+    const known = rows.at(set, k);
+    if (known >= 0) return known;
+    const at = rows.make(set, k);
+    if (set === 0) {
+      defendRow(k, rows.values, at);
+      return at;
+    }
+    const rest = ar.peelRest[set]!;
+    for (const f of ar.peelFaces[set]!) {
+      const from = row(rest, clippedIndex[clip[clippedKeys[k]! + f.key]!]!);
+      const values = rows.values;
+      for (let j = 0; j < nd; j++) values[at + j]! += f.p * values[from + j]!;
+    }
+    return at;
+  };
+
+  // The attacker's best choice per (attack position, defence position); its mass goes to the chosen row.
+  const choices = ar.masks.length;
+  const best = new Float64Array(nd);
+  const bestRow = new Int32Array(nd);
+  let value = 0;
+  for (let a = 0; a < fa.count; a++) {
+    const noReroll = row(0, clippedIndex[clip[fa.total[a]!]!]!);
+    for (let j = 0; j < nd; j++) best[j] = rows.values[noReroll + j]!;
+    bestRow.fill(noReroll);
+    const twins = identicalToPrevious(fa, a, ctx.attackKinds);
+    for (let c = 1; c < choices; c++) {
+      const mask = ar.masks[c]!;
+      // Rerolling a die but not the identical one before it is the same as the other way round: skip it.
+      if (mask & twins & ~(mask << 1)) continue;
+      const at = row(ar.kindSet[c]!, clippedIndex[clip[keptTotal(fa, a, mask)]!]!);
+      const values = rows.values;
+      for (let j = 0; j < nd; j++)
+        if (values[at + j]! > best[j]! + TIE) {
+          best[j] = values[at + j]!;
+          bestRow[j] = at;
+        }
+    }
+    for (let j = 0; j < nd; j++) {
+      const p = fa.p[a]! * fd.p[j]!;
+      value += p * best[j]!;
+      rows.mass[bestRow[j]! + j]! += p;
+    }
+  }
+  const mass = rows.mass;
+
+  // Push the mass down through the rerolls, one die at a time (bigger kind sets first), to kept totals.
+  for (let set = ar.kindSets - 1; set > 0; set--) {
+    const rest = ar.peelRest[set]!;
+    for (let k = 0; k < keys; k++) {
+      const at = rows.at(set, k);
+      if (at < 0) continue;
+      for (const f of ar.peelFaces[set]!) {
+        const to = rows.at(rest, clippedIndex[clip[clippedKeys[k]! + f.key]!]!);
+        for (let j = 0; j < nd; j++) mass[to + j]! += f.p * mass[at + j]!;
+      }
     }
   }
 
+  // Then the defender's rerolls, to outcomes.
   const outcomes = new Float64Array(ctx.outcomes);
-  for (let at = 0; at < reached.length; at++) {
-    const m = reached[at]!;
-    if (m === 0) continue;
-    const attackKey = Math.floor(at / nd);
-    const j = at % nd;
-    defend(attackKey, j);
-    const pos = fd[j]!;
-    const c = defChoice[at]!;
-    const kept = keptTotal(pos.total, pos.faces, dc.masks[c]!);
-    const r = dc.rerolled[c]!;
-    for (let i = 0; i < r.keys.length; i++)
-      outcomes[outcomeIndex(ctx, attackKey, kept + r.keys[i]!)]! += m * r.probs[i]!;
+  for (let k = 0; k < keys; k++) {
+    const at = rows.at(0, k);
+    if (at < 0) continue;
+    for (let j = 0; j < nd; j++) {
+      const m = mass[at + j]!;
+      if (m === 0) continue;
+      const c = defChoice[k * nd + j]!;
+      const kept = keptTotal(fd, j, dc.masks[c]!);
+      const r = dc.rerolled[c]!;
+      for (let i = 0; i < r.keys.length; i++)
+        outcomes[outcomeIndex(ctx, clippedKeys[k]!, kept + r.keys[i]!)]! += m * r.probs[i]!;
+    }
   }
   return { outcomes, value };
 }
 
-/** The total without the dice in `mask` (those are rerolled). */
-function keptTotal(total: number, faces: Int32Array, mask: number): number {
-  let kept = total;
-  for (let i = 0; mask; i++, mask >>>= 1) if (mask & 1) kept -= faces[i]!;
+/** Bit d set when die d of position i shows the same face as die d − 1 of the same kind. */
+function identicalToPrevious(positions: Positions, i: number, kinds: readonly number[]): number {
+  let twins = 0;
+  const at = i * positions.dice;
+  for (let d = 1; d < positions.dice; d++)
+    if (kinds[d] === kinds[d - 1] && positions.faces[at + d] === positions.faces[at + d - 1]) twins |= 1 << d;
+  return twins;
+}
+
+/** The total of position i without the dice in `mask` (those are rerolled). */
+function keptTotal(positions: Positions, i: number, mask: number): number {
+  let kept = positions.total[i]!;
+  for (let at = i * positions.dice; mask; at++, mask >>>= 1) if (mask & 1) kept -= positions.faces[at]!;
   return kept;
 }

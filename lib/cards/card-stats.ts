@@ -9,7 +9,7 @@ import {
 import type { SideStats } from "@/lib/engine";
 import { unitName } from "@/lib/scenario/words";
 import { formatPercent } from "@/lib/format/percent";
-import type { UsedCards } from "@/lib/scenario/types";
+import { listed, type SideCardLists } from "@/lib/scenario/card-lists";
 
 /**
  * A side's tactic-card statistics in the game's words, for the page's table and the CLI's lines: per card how often
@@ -71,17 +71,17 @@ export function eventSentence(event: string, share: number): string {
   return `${eventCard(event)} ${did} in ${percent(share)} of combats`;
 }
 
-/** Cinematic Combat: each side's "Cards already used" of the setup run (undefined: none). */
+/** Cinematic Combat: each side's card lists ("Cards already used", …) of the setup run (undefined: none). */
 export interface UsedBySide {
-  readonly attacker: UsedCards | undefined;
-  readonly defender: UsedCards | undefined;
+  readonly attacker: SideCardLists | undefined;
+  readonly defender: SideCardLists | undefined;
 }
 
 /**
- * `used`: Cinematic Combat's cards already used at the start (the side's `usedCards`): each gets a row, marked, even
- * when never played.
+ * `lists`: the side's Cinematic Combat card lists; each card already used at the start (`usedCards`) gets a row,
+ * marked, even when never played.
  */
-export function sideCards(stats: SideStats, faction: Faction, used?: UsedCards | undefined): SideCards {
+export function sideCards(stats: SideStats, faction: Faction, lists?: SideCardLists | undefined): SideCards {
   const { cards } = stats;
   const cinematic = cards.top !== undefined;
   const rows: CardRow[] = [];
@@ -89,7 +89,7 @@ export function sideCards(stats: SideStats, faction: Faction, used?: UsedCards |
     for (const theater of ["space", "ground"] as const)
       for (const card of cinematicCards(faction, theater)) {
         const played = cards.byCard[card.id] ?? 0;
-        const wasUsed = used?.[theater].includes(card.id) === true;
+        const wasUsed = listed(lists ?? {}, "usedCards", theater).includes(card.id);
         if (played > 0 || wasUsed)
           rows.push({
             id: card.id,
