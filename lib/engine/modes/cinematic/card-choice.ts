@@ -1,4 +1,4 @@
-import { st } from "../../core/codes";
+import { sideTheater } from "../../core/codes";
 import type { Effect } from "./card-table";
 import {
   CARDS_PER_DECK,
@@ -58,7 +58,7 @@ function extraValue(
  * reading them made the choice depend on what the same BattleState had played before.
  */
 function bestOther(r: CinematicContext, side: number, skip: number, hand: number): number {
-  const cards = r.cards[st(side, r.choiceTheater)]!;
+  const cards = r.cards[sideTheater(side, r.choiceTheater)]!;
   const keep = keepCost(r, side, popcount(hand) - 1);
   let best = 0;
   for (let j = 0; j < CARDS_PER_DECK; j++) {
@@ -86,7 +86,7 @@ function keepCost(r: CinematicContext, side: number, cards: number): number {
  * for an additional card, which cannot cancel.
  */
 export function chooseCard(r: CinematicContext, side: number, theater: number, canCancel: boolean): number {
-  const k = st(side, theater);
+  const k = sideTheater(side, theater);
   const hand = r.cs.hand[k]!;
   if (hand === 0 || r.cs.lockedRound[k] === r.s.round) return -1;
   const first = 31 - Math.clz32(hand & -hand);
@@ -140,7 +140,7 @@ export function chooseAbility(r: CinematicContext, side: number, theater: number
   // (the values of the pick still hold while no card of this step has done anything; a card whose top was out of
   // reach at the pick stays so, as the requirement reads the units revealed with it: its bottom, as picked)
   if (r.choice.top[side * CARDS_PER_DECK + i] === -Infinity) return r.cs.chosenTop[side]!;
-  const k = st(side, theater);
+  const k = sideTheater(side, theater);
   const card = r.cards[k]![i]!;
   // (valued again: this card alone, unless an ability of it plays another card, whose values then count too)
   if (r.cs.stepChanged === 1) valueHands(r, theater, side, card.topPlays || card.bottomPlays ? -1 : 1 << i);

@@ -10,7 +10,7 @@ import {
   ROLE_COUNT,
   ROLE_SHIELD_GENERATOR,
   SPACE,
-  st,
+  sideTheater,
 } from "../../core/codes";
 import { cappedDice } from "../../core/dice-pool";
 import { canRetreat, wantsRetreat } from "../../core/retreat";
@@ -68,7 +68,7 @@ function scanUnits(r: CinematicContext, owner: number, theater: number, row: num
   let worth = 0;
   let health = 0;
   let damaged = 0;
-  const k = st(owner, theater);
+  const k = sideTheater(owner, theater);
   for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
     const m = s.mask[g]!;
     const value = b.threat[row + g]! + 0.5;
@@ -98,7 +98,7 @@ function prepare(r: CinematicContext, side: number, theater: number): void {
   const enemy = 1 - side;
   const dice = cappedDice(b, s, enemy, theater);
   c.dice[side] = dice;
-  const mine = st(side, theater) * 3;
+  const mine = sideTheater(side, theater) * 3;
   const red = s.colourCount[mine + COLOUR_RED]! > 0;
   const black = s.colourCount[mine + COLOUR_BLACK]! > 0;
   const any = red || black ? 1 : 0;
@@ -167,7 +167,7 @@ function effectValue(r: CinematicContext, side: number, theater: number, e: Effe
       const dice = c.dice[side]!;
       const red = dice & 255;
       const black = (dice >>> 8) & 255;
-      const mine = st(side, theater) * 3;
+      const mine = sideTheater(side, theater) * 3;
       let hits = 0;
       if (e.red > 0 && s.colourCount[mine + COLOUR_RED]! > 0) hits += expected(c.redHits, red, e.red);
       if (e.black > 0 && s.colourCount[mine + COLOUR_BLACK]! > 0)
@@ -203,9 +203,9 @@ function effectValue(r: CinematicContext, side: number, theater: number, e: Effe
       return wantsRetreat(b, s, side) && canRetreat(b, s, side) ? 100 : -100;
     case EFFECT_EVENT:
       if (e.what === EVENT_CAPTURE)
-        return b.hasLeader[enemy] && s.inCount[st(enemy, SPACE)]! <= 1 ? 0.4 : 0.05;
+        return b.hasLeader[enemy] && s.inCount[sideTheater(enemy, SPACE)]! <= 1 ? 0.4 : 0.05;
       if (e.what === EVENT_MARK)
-        return b.hasLeader[b.empire] && s.inCount[st(b.empire, GROUND)]! <= 2 ? 0.4 : 0.05;
+        return b.hasLeader[b.empire] && s.inCount[sideTheater(b.empire, GROUND)]! <= 2 ? 0.4 : 0.05;
       return 0.1;
     default:
       // cancel, lock, one more card: `extraValue`
@@ -267,7 +267,7 @@ export function valueHands(r: CinematicContext, theater: number, only: number, o
   for (let side = 0; side < 2; side++) {
     if ((valuing & (1 << side)) === 0) continue;
     prepare(r, side, theater);
-    const k = st(side, theater);
+    const k = sideTheater(side, theater);
     const hand = r.cs.hand[k]! & onlyCards;
     const cards = r.cards[k]!;
     for (let i = 0; i < CARDS_PER_DECK; i++) {
@@ -284,6 +284,6 @@ export function valueHands(r: CinematicContext, theater: number, only: number, o
 
 /** `side` chooses a card of `theater` this step: it has one in hand, is not locked out and has a policy. */
 function choosesCard(r: CinematicContext, side: number, theater: number): boolean {
-  const k = st(side, theater);
+  const k = sideTheater(side, theater);
   return r.cs.hand[k] !== 0 && r.cs.lockedRound[k] !== r.s.round && r.policy[side] !== CHOICE_NONE;
 }

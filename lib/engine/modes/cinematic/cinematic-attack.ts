@@ -1,6 +1,6 @@
 import { closeAttack } from "../../core/assignment";
 import { cappedDice, rollAttack } from "../../core/dice-pool";
-import { GROUND, LOG_FULL, LOG_NONE, st } from "../../core/codes";
+import { GROUND, LOG_FULL, LOG_NONE, sideTheater } from "../../core/codes";
 import type { RandomSource } from "../../core/rng";
 import { assignDamage } from "../../core/targeting";
 import { threatKey } from "../../core/threat";
@@ -18,7 +18,7 @@ import { recordLethal, repairWithSpecials, respond } from "./repair";
 export function cinematicAttack(rng: RandomSource, r: CinematicContext, side: number, theater: number): void {
   const { b, s, cs } = r;
   s.beginAttack();
-  const k = st(side, theater);
+  const k = sideTheater(side, theater);
   if (theater === GROUND && cappedDice(b, s, side, theater) !== 0) cs.rolledGround[side] = 1;
   rollAttack(rng, b, s, side, theater);
   // Leader rerolls: once per attack, up to the best tactic value in this theater, each die at most once.
@@ -40,7 +40,7 @@ export function cinematicAttack(rng: RandomSource, r: CinematicContext, side: nu
 /** Whether `side` can still take damage off its units in `theater` this round (specials later, or a response). */
 function canUndo(r: CinematicContext, side: number, theater: number): boolean {
   const { b, s, cs } = r;
-  const k = st(side, theater);
+  const k = sideTheater(side, theater);
   if (cs.removeAfter[k]! > 0 || cs.moveOnto[k]! > 0) return true;
   if (r.firstToAttack(theater) === side || cs.noRepairRound[k] === s.round) return false;
   // (green dice show no specials)

@@ -14,7 +14,7 @@ export interface CinematicContext {
   readonly b: Battle;
   readonly s: BattleState;
   readonly cs: CinematicState;
-  /** The cards of each st(side, theater), card i being bit i of a hand. */
+  /** The cards of each sideTheater(side, theater), card i being bit i of a hand. */
   readonly cards: readonly (readonly PlayCard[])[];
   /** Card-play policy per side (cinematic-codes.ts CHOICE_*). */
   readonly policy: Uint8Array;

@@ -29,7 +29,7 @@ const sidesOf = (scenario: Scenario): readonly [SideSetup, SideSetup] => [
   scenario.defender,
 ];
 
-/** Cards each side has in its discard piles at the start (index st): bit i for card i of the deck. */
+/** Cards each side has in its discard piles at the start (index sideTheater): bit i for card i of the deck. */
 function usedMasks(scenario: Scenario): number[] {
   const masks: number[] = [];
   sidesOf(scenario).forEach((setup) => {

@@ -1,4 +1,4 @@
-import { COLOUR_BLACK, COLOUR_RED, DAMAGE_LEVELS, st } from "../../core/codes";
+import { COLOUR_BLACK, COLOUR_RED, DAMAGE_LEVELS, sideTheater } from "../../core/codes";
 import { rollFace } from "../../core/dice-pool";
 import { anyRerollable, rerollUseless } from "../../core/reroll";
 import type { RandomSource } from "../../core/rng";
@@ -36,10 +36,10 @@ export function leaderRerolls(
 /** Dice of colour c (0 red, 1 black) showing hits (low byte) or specials (high byte) that can do nothing. */
 function wasted(r: CinematicContext, side: number, theater: number, c: number, roll: number): number {
   const { s, cs } = r;
-  const k = st(side, theater) * 4;
+  const k = sideTheater(side, theater) * 4;
   const colour = c === 0 ? COLOUR_RED : COLOUR_BLACK;
   // (hits with no enemy unit of their colour: core/reroll.ts rerolls those)
-  const targets = s.colourCount[st(1 - side, theater) * 3 + colour]! > 0;
+  const targets = s.colourCount[sideTheater(1 - side, theater) * 3 + colour]! > 0;
   const hits = (roll >>> 8) & 255;
   const prevented = cs.prevent[k + (c === 0 ? PREVENT_RED : PREVENT_BLACK)]!;
   const uselessHits = targets && hits > 0 && hits <= prevented ? hits : 0;
@@ -52,7 +52,7 @@ function wasted(r: CinematicContext, side: number, theater: number, c: number, r
 /** Whether a special could remove damage from one of `side`'s units in the theater with health `colour`. */
 function canRepair(r: CinematicContext, side: number, theater: number, colour: number): boolean {
   const { b, s, cs } = r;
-  const k = st(side, theater);
+  const k = sideTheater(side, theater);
   if (cs.noRepairRound[k] === s.round) return false;
   for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
     if (b.colour[g] !== colour) continue;

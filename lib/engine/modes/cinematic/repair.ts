@@ -1,6 +1,6 @@
 import { cancelDamage, unmarkLethal } from "../../core/assignment";
 import { topDamage } from "../../core/battle-state";
-import { COLOUR_BLACK, COLOUR_RED, DAMAGE_LEVELS, st } from "../../core/codes";
+import { COLOUR_BLACK, COLOUR_RED, DAMAGE_LEVELS, sideTheater } from "../../core/codes";
 import { threatKey } from "../../core/threat";
 import type { CinematicContext } from "./cinematic-context";
 
@@ -27,7 +27,7 @@ function repairLethal(r: CinematicContext, g: number, x: number): void {
 }
 
 /**
- * The lethal unit of st (health colour `colour`, 0: any; not of type `except`) that `points` can save and is most
+ * The lethal unit of a side in a theater (health colour `colour`, 0: any; not of type `except`) that `points` can save and is most
  * worth saving: the group's value (`Battle.blockRank` under score row `base`), then the least damage over its health.
  * Returns g * DAMAGE_LEVELS + excess, or −1.
  */
@@ -64,7 +64,7 @@ function lethalToSave(
  */
 export function repairWithSpecials(r: CinematicContext, side: number, theater: number): void {
   const { b, s, cs } = r;
-  const k = st(side, theater);
+  const k = sideTheater(side, theater);
   if (cs.noRepairRound[k] === s.round) return;
   // (my units valued as the enemy's attack scores them)
   threatKey(b, s, 1 - side, theater);
@@ -132,7 +132,7 @@ function repairLevel(r: CinematicContext, g: number, old: boolean): number {
 }
 
 /**
- * The standing unit of st with damage from before this attack most worth repairing: the most valuable group, then
+ * The standing unit of a side in a theater with damage from before this attack most worth repairing: the most valuable group, then
  * the most damaged. Returns g * DAMAGE_LEVELS + damage, or −1.
  */
 function oldDamage(r: CinematicContext, k: number, except: number): number {
@@ -153,7 +153,7 @@ function oldDamage(r: CinematicContext, k: number, except: number): number {
 }
 
 /**
- * The kill entry of this attack on st whose unit `points` can save, the most valuable first (then the least to
+ * The kill entry of this attack on a side in a theater whose unit `points` can save, the most valuable first (then the least to
  * cancel), skipping type `except`, group `skip` and groups that cannot remove damage; −1: none. `onlyLethal`
  * false: an entry whose units stand, to lessen their damage.
  */
@@ -186,7 +186,7 @@ function entryToSave(
 }
 
 /**
- * Takes up to `points` of the damage just assigned to st off its units (never off type `except`, nor off `skip`):
+ * Takes up to `points` of the damage just assigned to a side's units of a theater off its units (never off type `except`, nor off `skip`):
  * first saving units (this attack's kills, then units lethal from earlier this round), then lessening this attack's
  * other damage, then (`skip` −1) damage from before. Returns the damage taken off. Runs during the opponent's attack, before its damage is recorded.
  */
@@ -227,10 +227,10 @@ function takeOff(r: CinematicContext, k: number, points: number, except: number,
   return points - left;
 }
 
-/** The responses of st after the opponent assigned its damage: remove some (Energy Shield), move some (Planetary Shield). */
+/** The responses of a side in a theater after the opponent assigned its damage: remove some (Energy Shield), move some (Planetary Shield). */
 export function respond(r: CinematicContext, side: number, theater: number): void {
   const { b, s, cs } = r;
-  const k = st(side, theater);
+  const k = sideTheater(side, theater);
   const remove = cs.removeAfter[k]!;
   if (remove > 0) {
     cs.removeAfter[k] = 0;
