@@ -8,7 +8,6 @@ import { fightCombat } from "@/lib/engine/core/combat";
 import { chunkRng } from "@/lib/engine/core/rng";
 import { chooseCard } from "@/lib/engine/modes/cinematic/card-choice";
 import { valueHands } from "@/lib/engine/modes/cinematic/card-values";
-import { CINEMATIC_MODE } from "@/lib/engine/modes/cinematic/cinematic-mode";
 import { CinematicRules } from "@/lib/engine/modes/cinematic/cinematic-rules";
 import { CinematicState, FULL_DECK } from "@/lib/engine/modes/cinematic/cinematic-state";
 import { parseScenario, type ScenarioInput } from "@/lib/scenario";
@@ -370,37 +369,5 @@ describe("Cinematic Combat input", () => {
     expect(x.inHand(0, 0, "superlaser-blast")).toBe(false);
     expect(x.inHand(0, 0, "swarm-tactics")).toBe(true);
     expect(x.cs.discard[sideTheater(0, 0)]).toBe(1 << x.cardIndex(0, 0, "superlaser-blast"));
-  });
-});
-
-describe("Cinematic Combat: the units that may join, read from the cards", () => {
-  const joiners = (input: ScenarioInput) =>
-    CINEMATIC_MODE.joiners!(scenario({ tactics: "cinematic", ...input }));
-
-  it("Reinforcements brings TIE Fighters with an Assault Carrier, Deployment triangle-tier ground units with a U-wing", () => {
-    expect(
-      joiners({
-        attacker: { faction: "empire", units: { "assault-carrier": 1, "tie-fighter": 3 } },
-        defender: { faction: "rebel", units: { "u-wing": 1, "rebel-trooper": 10 } },
-      }),
-    ).toEqual([
-      { side: 0, unit: "tie-fighter", most: 21 },
-      { side: 1, unit: "rebel-trooper", most: 11 },
-      { side: 1, unit: "rebel-vanguard", most: 12 },
-    ]);
-  });
-
-  it("nothing joins without the pictured unit, or past the component limits unless they are ignored", () => {
-    expect(
-      joiners({
-        attacker: { faction: "empire", units: { "tie-fighter": 3 } },
-        defender: { faction: "rebel", units: { "x-wing": 2 } },
-      }),
-    ).toEqual([]);
-    const full = { faction: "empire", units: { "assault-carrier": 1, "tie-fighter": 24 } } as const;
-    expect(joiners({ attacker: full, defender: { faction: "rebel", units: { "x-wing": 1 } } })).toEqual([]);
-    expect(
-      joiners({ attacker: full, defender: { faction: "rebel", units: { "x-wing": 1 } }, ignoreLimits: true }),
-    ).toEqual([{ side: 0, unit: "tie-fighter", most: 75 }]);
   });
 });
