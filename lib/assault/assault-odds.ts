@@ -20,6 +20,9 @@ export interface AssaultOdds {
   readonly exact: true;
 }
 
+/** How close to 1 a chance that is 1 comes out after summing (no real chance here is within it of 1). */
+const SURE = 1e-12;
+
 /** Weight of one point of damage when two choices give the same chance of defeating the target. */
 const DAMAGE_TIE_BREAK = 1e-9;
 
@@ -113,7 +116,8 @@ export function assaultOdds(assault: Assault): AssaultOdds {
   for (let d = last; d >= 0; d--) {
     tail += totals[d]!;
     mean += d * totals[d]!;
-    atLeast[d] = Math.min(1, tail);
+    // (the masses add up to 1 only up to rounding: a sure thing is 1, not 0.9999999999999999)
+    atLeast[d] = tail > 1 - SURE ? 1 : tail;
   }
   atLeast[0] = 1;
   const conditions: Record<string, number> = {};

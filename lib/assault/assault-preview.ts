@@ -2,16 +2,110 @@ import { formatPercent } from "@/lib/format/percent";
 import { assaultOdds } from "./assault-odds";
 import { describeAssault } from "./answer-view";
 import { assaultWork, WORK_LIMIT } from "./assault-work";
+import type { AttackDie, DefenseDie } from "./dice";
+import { surgeLabel } from "./edit-assault";
 import type { Assault } from "./scenario";
 
-/** A share link's preview: the pool as the title, the exact headline numbers as the description. */
-export function assaultPreview(a: Assault): { title: string; description: string } {
+/**
+ * A share link's preview (docs/assault.md#share-link): the pool as the title, the exact headline numbers as the
+ * description, and what the image draws (`app/assault/og/route.tsx`): the dice, the setting, the headline
+ * numbers and P(damage ≥ k) as bars. An attack too big to compute on the server gets no numbers.
+ */
+export interface AssaultPreview {
+  readonly title: string;
+  readonly description: string;
+  readonly attackDice: readonly AttackDie[];
+  readonly defenseDice: readonly DefenseDie[];
+  readonly setting: string;
+  readonly headline: readonly { readonly label: string; readonly text: string }[];
+  readonly bars: readonly { readonly label: string; readonly p: number; readonly text: string }[];
+  readonly footer: string;
+}
+
+/** P(damage ≥ k) bars the image has room for (labelled "k+": the image font has no "≥"). */
+export const PREVIEW_BARS = 10;
+
+export function assaultPreview(a: Assault, pinned: Assault | null = null): AssaultPreview {
   const title = `${describeAssault(a)} — Imperial Assault odds`;
-  if (assaultWork(a) > WORK_LIMIT) return { title, description: "Exact attack odds for Imperial Assault." };
+  const picture = {
+    attackDice: a.attack.dice,
+    defenseDice: a.defense.dice,
+    setting: setting(a),
+    footer: "Exact odds, no sampling · Rebellion Odds: Imperial Assault",
+  };
+  if (assaultWork(a) > WORK_LIMIT)
+    return {
+      title,
+      description: "Exact attack odds for Imperial Assault.",
+      ...picture,
+      headline: [{ label: "Too much to compute for a preview", text: "open the link" }],
+      bars: [],
+    };
   const odds = assaultOdds(a);
-  const parts = [];
-  if (odds.defeated !== undefined) parts.push(`defeated ${formatPercent(odds.defeated, "tenth")}`);
-  parts.push(`expected damage ${odds.damage.mean.toFixed(2)}`);
-  parts.push(`${a.attacks > 1 ? "every attack misses" : "miss"} ${formatPercent(odds.miss, "tenth")}`);
-  return { title, description: `Exact odds: ${parts.join(", ")}.` };
+  const headline = [];
+  if (odds.defeated !== undefined)
+    headline.push({ label: `Defeated (health ${a.health})`, text: formatPercent(odds.defeated, "tenth") });
+  headline.push({ label: "Expected damage", text: odds.damage.mean.toFixed(2) });
+  headline.push({
+    label: a.attacks > 1 ? "Every attack misses" : "Miss",
+    text: formatPercent(odds.miss, "tenth"),
+  });
+  const parts = headline.map((h) => `${h.label.replace(/ \(.*\)/, "").toLowerCase()} ${h.text}`);
+  for (const [name, p] of Object.entries(odds.conditions)) {
+    headline.push({ label: `${name} applied`, text: formatPercent(p, "tenth") });
+    parts.push(`${name} applied ${formatPercent(p, "tenth")}`);
+  }
+  let description = `Exact odds: ${parts.join(", ")}.`;
+  if (pinned && assaultWork(pinned) <= WORK_LIMIT) {
+    const before = assaultOdds(pinned);
+    const a0 = before.defeated ?? before.damage.mean;
+    const text = before.defeated !== undefined ? formatPercent(a0, "tenth") : a0.toFixed(2);
+    const what = before.defeated !== undefined ? "defeated" : "expected damage";
+    headline.push({ label: `Pinned A: ${describeAssault(pinned)}`, text });
+    description += ` Pinned A (${describeAssault(pinned)}): ${what} ${text}.`;
+  }
+  return {
+    title,
+    description,
+    ...picture,
+    headline,
+    bars: odds.damage.atLeast
+      .slice(1, PREVIEW_BARS + 1)
+      .map((p, i) => ({ label: `${i + 1}+`, p, text: formatPercent(p, "tenth") })),
+  };
+}
+
+/** The link could not be read: no odds (the page would show the opening attack in its place). */
+export function unreadableAssaultPreview(error: string): AssaultPreview {
+  // (the image's font has Latin and punctuation only: other characters are drawn as "?", or drawing them
+  // would fetch a font from the network)
+  const said = error.replace(/[^\x20-\x7E\u00A0-\u00FF\u2010-\u2027]/gu, "?");
+  return {
+    title: "An attack link that cannot be read — Imperial Assault odds",
+    description: `${said}. Open it to see what the page makes of it.`,
+    attackDice: [],
+    defenseDice: [],
+    setting: "This attack link cannot be read",
+    headline: [{ label: "No odds", text: "—" }],
+    bars: [],
+    footer: said,
+  };
+}
+
+/** Range, attacks, rerolls, bonuses and surge abilities in a line. */
+function setting(a: Assault): string {
+  const parts = [a.range === null ? "Melee" : `Range ${a.range}`];
+  if (a.attacks > 1) parts.push(`${a.attacks} attacks`);
+  const bonus = (n: number, what: string) => n > 0 && parts.push(`${what} ${n}`);
+  bonus(a.attack.damage, "+Damage");
+  bonus(a.attack.accuracy, "+Accuracy");
+  bonus(a.attack.surge, "+Surge");
+  bonus(a.attack.pierce, "Pierce");
+  bonus(a.attack.rerolls, "Attacker rerolls");
+  bonus(a.defense.block, "+Block");
+  bonus(a.defense.evade, "+Evade");
+  bonus(a.defense.rerolls, "Defender rerolls");
+  if (a.defense.noDodge) parts.push("cannot dodge");
+  if (a.attack.surges.length) parts.push(`Surges: ${a.attack.surges.map(surgeLabel).join("; ")}`);
+  return parts.join(" · ");
 }

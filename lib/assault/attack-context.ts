@@ -117,7 +117,7 @@ export function buildAttackContext(assault: Assault): AttackContext {
 
   const conditionMasks = 1 << spend.conditionNames.length;
   const maxDamage = dN - 1 + attack.damage + attack.surges.reduce((sum, a) => sum + (a.damage ?? 0), 0);
-  const outcomeOf = new Int32Array(attackKeys * defenseKeys).fill(-1);
+  const outcomeOf = new Int32Array(clippedKeys.length * defenseKeys).fill(-1);
   return {
     assault,
     spend,
@@ -142,13 +142,14 @@ export function buildAttackContext(assault: Assault): AttackContext {
 }
 
 /**
- * The outcome of a (clipped) attack total against a defence total: modifiers (each evade cancels a surge, a
+ * The outcome of the clipped attack total `clippedKeys[clipped]` against a defence total: modifiers (each evade cancels a surge, a
  * dodge is a miss unless the defender cannot dodge), surge spending, accuracy, then damage − (blocks − pierce).
  */
-export function outcomeIndex(ctx: AttackContext, attackKey: number, defenseKey: number): number {
-  const at = attackKey * ctx.defenseKeys + defenseKey;
+export function outcomeIndex(ctx: AttackContext, clipped: number, defenseKey: number): number {
+  const at = clipped * ctx.defenseKeys + defenseKey;
   const known = ctx.outcomeOf[at]!;
   if (known >= 0) return known;
+  const attackKey = ctx.clippedKeys[clipped]!;
   const { attack, defense, range } = ctx.assault;
   const dodge = defenseKey % ctx.oN;
   const evade = Math.floor(defenseKey / ctx.oN) % ctx.eN;

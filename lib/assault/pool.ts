@@ -81,17 +81,31 @@ export function totalPositions(dist: Distribution, mapKey: (k: number) => number
  * together) take faces in non-decreasing order, weighted by the number of orders.
  */
 export function facePositions(dice: readonly (readonly FaceGroup[])[], kinds: readonly number[]): Positions {
-  const p: number[] = [];
-  const total: number[] = [];
-  const allFaces: number[] = [];
   const n = dice.length;
+  // Multisets of m dice of one kind with g faces: C(g + m − 1, m).
+  let count = 1;
+  for (let i = 0; i < n; i++)
+    if (i === 0 || kinds[i] !== kinds[i - 1]) {
+      const m = countSame(kinds, i);
+      const g = dice[i]!.length;
+      for (let t = 1; t <= m; t++) count = (count * (g + t - 1)) / t;
+    }
+  const out = {
+    count,
+    dice: n,
+    p: new Float64Array(count),
+    total: new Int32Array(count),
+    faces: new Int32Array(count * n),
+  };
   const faces = new Int32Array(n);
   const idx = new Int32Array(n);
+  let next = 0;
   const walk = (i: number, chance: number, sum: number, run: number, runIdx: number, perms: number): void => {
     if (i === n) {
-      p.push(chance * perms);
-      total.push(sum);
-      for (const f of faces) allFaces.push(f);
+      out.p[next] = chance * perms;
+      out.total[next] = sum;
+      out.faces.set(faces, next * n);
+      next++;
       return;
     }
     const sameKind = i > 0 && kinds[i] === kinds[i - 1];
@@ -108,13 +122,14 @@ export function facePositions(dice: readonly (readonly FaceGroup[])[], kinds: re
     }
   };
   walk(0, 1, 0, 0, -1, 1);
-  return {
-    count: p.length,
-    dice: n,
-    p: Float64Array.from(p),
-    total: Int32Array.from(total),
-    faces: Int32Array.from(allFaces),
-  };
+  return out;
+}
+
+/** Dice of the same kind as die i from i on. */
+function countSame(kinds: readonly number[], i: number): number {
+  let c = 1;
+  while (kinds[i + c] === kinds[i]) c++;
+  return c;
 }
 
 /** 1-based index of die i within its run of same-kind dice. */

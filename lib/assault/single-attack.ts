@@ -66,9 +66,8 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
   const keys = clippedKeys.length;
   const defChoice = new Int32Array(keys * nd);
 
-  // The defender's best answer to each defence position, after the attack total of clipped key k.
+  // The defender's best answer to each defence position, after the attack total clippedKeys[k].
   const defendRow = (k: number, out: Float64Array, at: number): void => {
-    const attackKey = clippedKeys[k]!;
     for (let j = 0; j < nd; j++) {
       let best = Number.POSITIVE_INFINITY;
       let bestChoice = 0;
@@ -77,7 +76,7 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
         const r = dc.rerolled[c]!;
         let v = 0;
         for (let i = 0; i < r.keys.length; i++)
-          v += r.probs[i]! * worth[outcomeIndex(ctx, attackKey, kept + r.keys[i]!)]!;
+          v += r.probs[i]! * worth[outcomeIndex(ctx, k, kept + r.keys[i]!)]!;
         if (v < best - TIE) {
           best = v;
           bestChoice = c;
@@ -163,7 +162,7 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
       const kept = keptTotal(fd, j, dc.masks[c]!);
       const r = dc.rerolled[c]!;
       for (let i = 0; i < r.keys.length; i++)
-        outcomes[outcomeIndex(ctx, clippedKeys[k]!, kept + r.keys[i]!)]! += m * r.probs[i]!;
+        outcomes[outcomeIndex(ctx, k, kept + r.keys[i]!)]! += m * r.probs[i]!;
     }
   }
   return { outcomes, value };

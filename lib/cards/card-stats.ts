@@ -30,6 +30,11 @@ export interface CardRow {
    * the hand ran out and the discard pile came back (docs/rules.md#cinematic-combat).
    */
   readonly used?: true;
+  /**
+   * Cinematic Combat: the card was out of the game at the start ("Removed from the game"): never played
+   * (docs/rules.md#cards-removed-from-the-game).
+   */
+  readonly removed?: true;
 }
 
 export interface SideCards {
@@ -78,8 +83,8 @@ export interface UsedBySide {
 }
 
 /**
- * `lists`: the side's Cinematic Combat card lists; each card already used at the start (`usedCards`) gets a row,
- * marked, even when never played.
+ * `lists`: the side's Cinematic Combat card lists; each card already used at the start (`usedCards`) or removed
+ * from the game (`removedCards`) gets a row, marked, even when never played.
  */
 export function sideCards(stats: SideStats, faction: Faction, lists?: SideCardLists | undefined): SideCards {
   const { cards } = stats;
@@ -90,7 +95,8 @@ export function sideCards(stats: SideStats, faction: Faction, lists?: SideCardLi
       for (const card of cinematicCards(faction, theater)) {
         const played = cards.byCard[card.id] ?? 0;
         const wasUsed = listed(lists ?? {}, "usedCards", theater).includes(card.id);
-        if (played > 0 || wasUsed)
+        const removed = listed(lists ?? {}, "removedCards", theater).includes(card.id);
+        if (played > 0 || wasUsed || removed)
           rows.push({
             id: card.id,
             name: card.name,
@@ -98,6 +104,7 @@ export function sideCards(stats: SideStats, faction: Faction, lists?: SideCardLi
             played,
             top: cards.top?.[card.id] ?? 0,
             ...(wasUsed ? { used: true as const } : {}),
+            ...(removed ? { removed: true as const } : {}),
           });
       }
   } else {

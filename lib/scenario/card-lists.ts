@@ -29,6 +29,9 @@ export interface CardListDecl {
   readonly mayNot: string;
 }
 
+/** The cards whose top ability removes them from the game (docs/rules.md#cards-removed-from-the-game). */
+const LEAVING = CINEMATIC_CARDS.filter((c) => c.removedWhenTopUsed === true).map((c) => c.name);
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const CARD_LISTS = [
@@ -44,6 +47,19 @@ export const CARD_LISTS = [
     cleared: (n) => `${plural(n, "used card is", "used cards are")} back in hand`,
     may: () => true,
     mayNot: "",
+  },
+  {
+    id: "removedCards",
+    key: "removed",
+    short: "removed from the game",
+    count: (n) => `${n} removed`,
+    onlyIn: ["cinematic"],
+    noun: "cards removed from the game",
+    legend: "Removed from the game",
+    help: "Confrontation leaves the game once its top took effect (a leader marked). Tick it if that happened in an earlier combat: unlike a used card, it never comes back to hand, not when the discard pile returns and not by a Shield Generator.",
+    cleared: (n) => `${plural(n, "removed card is", "removed cards are")} back in the game`,
+    may: (card) => card.removedWhenTopUsed === true,
+    mayNot: `never leaves the game (only ${LEAVING.join(" and ")} can)`,
   },
 ] as const satisfies readonly CardListDecl[];
 

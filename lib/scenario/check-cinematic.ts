@@ -1,6 +1,13 @@
 import { CINEMATIC_CARDS, cinematicCards } from "@/lib/data";
 import { TACTICS } from "./battle-options";
-import { CARD_LISTS, THEATERS, canonicalList, type CardListDecl, type CardListId } from "./card-lists";
+import {
+  CARD_LISTS,
+  THEATERS,
+  canonicalList,
+  listed,
+  type CardListDecl,
+  type CardListId,
+} from "./card-lists";
 import { appliesIn, taggedOption } from "./choice";
 import { orList } from "./choice-schema";
 import { CARD_PLAY } from "./policies";
@@ -21,10 +28,21 @@ export function checkCardLists(key: string, side: SideSetup, w: Words = ID_WORDS
     const problem = checkCardList(key, side, list, w);
     if (problem) return problem;
   }
+  // A hand needs a card: what the lists take out together may not be the whole deck.
+  for (const theater of THEATERS) {
+    const deck = cinematicCards(side.faction, theater);
+    const out = (id: string) => CARD_LISTS.some((l) => listed(side, l.id, theater).includes(id));
+    if (deck.every((c) => out(c.id)))
+      return `${w.where(key, CARD_LISTS[0].id)}all ${deck.length} ${theater} cards are listed as ${CARD_LISTS.map((l) => l.short).join(" or ")}, but at least one must be in hand (using the last card in hand returns the discard pile to it)`;
+  }
   return null;
 }
 
 function checkCardList(key: string, side: SideSetup, list: CardListDecl, w: Words): string | null {
+  const earlier = CARD_LISTS.slice(
+    0,
+    CARD_LISTS.findIndex((l) => l.id === list.id),
+  );
   const cards = side[list.id as CardListId];
   if (!cards) return null;
   const problems: string[] = [];
@@ -42,6 +60,10 @@ function checkCardList(key: string, side: SideSetup, list: CardListDecl, w: Word
         problems.push(`${w.card(id)} is a ${card.theater} card, listed under ${theater}`);
       else if (seen.has(id)) problems.push(`${w.card(id)} is listed twice`);
       else if (!list.may(card)) problems.push(`${w.card(id)} ${list.mayNot}`);
+      else {
+        const also = earlier.find((l) => listed(side, l.id, theater).includes(id));
+        if (also) problems.push(`${w.card(id)} is also listed as ${also.short}`);
+      }
       seen.add(id);
     }
     if (seen.size >= deck.length && deck.every((c) => seen.has(c.id)))

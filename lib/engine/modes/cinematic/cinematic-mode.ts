@@ -29,14 +29,17 @@ const sidesOf = (scenario: Scenario): readonly [SideSetup, SideSetup] => [
   scenario.defender,
 ];
 
-/** Cards each side has in its discard piles at the start (index sideTheater): bit i for card i of the deck. */
-function usedMasks(scenario: Scenario): number[] {
+/**
+ * Cards each side lists from earlier combats (index sideTheater): bit i for card i of the deck. `usedCards` start in the
+ * discard pile, `removedCards` out of the game (docs/rules.md#cards-removed-from-the-game).
+ */
+function listMasks(scenario: Scenario, list: "usedCards" | "removedCards"): number[] {
   const masks: number[] = [];
   sidesOf(scenario).forEach((setup) => {
     for (const theater of ["space", "ground"] as const) {
       const deck = cinematicCards(setup.faction, theater);
       let mask = 0;
-      for (const id of setup.usedCards?.[theater] ?? []) {
+      for (const id of setup[list]?.[theater] ?? []) {
         const i = deck.findIndex((c) => c.id === id);
         if (i >= 0) mask |= 1 << i;
       }
@@ -92,7 +95,8 @@ export const CINEMATIC_MODE: RuleMode = {
       b,
       s,
       sidesOf(b.scenario).map((setup) => POLICY[setup.cardPlay]),
-      usedMasks(b.scenario),
+      listMasks(b.scenario, "usedCards"),
+      listMasks(b.scenario, "removedCards"),
     ),
   cardStats(b: Battle, counts: readonly number[], side: number, trials: number): CardStats {
     const n = trials || 1;

@@ -40,6 +40,8 @@ export class CinematicRules implements CombatRules, CinematicContext {
   readonly policy: Uint8Array;
   /** Cards in the discard pile at the start of every combat, index sideTheater (bit masks). */
   readonly used: Int32Array;
+  /** Cards out of the game at the start of every combat (removed in earlier ones), index sideTheater (bit masks). */
+  readonly removed: Int32Array;
   /** Which groups a card's `onto` or destroy effect may take. */
   readonly targets: CardTargets;
   /** The card choice's work: see card-values.ts and card-choice.ts. */
@@ -54,6 +56,7 @@ export class CinematicRules implements CombatRules, CinematicContext {
     readonly s: BattleState,
     policy: readonly number[],
     used: readonly number[],
+    removed: readonly number[] = [0, 0, 0, 0],
   ) {
     this.cs = new CinematicState(b.groups);
     this.cards = cardTable(b);
@@ -61,6 +64,7 @@ export class CinematicRules implements CombatRules, CinematicContext {
     this.choice = new ChoiceScratch(b);
     this.policy = Uint8Array.from(policy);
     this.used = Int32Array.from(used);
+    this.removed = Int32Array.from(removed);
     this.leavesGame = this.cards[sideTheater(b.rebel, GROUND)]!.findIndex(
       (c) => c.def.removedWhenTopUsed === true,
     );
@@ -77,7 +81,7 @@ export class CinematicRules implements CombatRules, CinematicContext {
   }
 
   openCombat(): void {
-    this.cs.reset(this.used);
+    this.cs.reset(this.used, this.removed);
     this.startRound();
   }
 

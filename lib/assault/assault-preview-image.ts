@@ -1,0 +1,56 @@
+import { repairQuery } from "@/lib/scenario/url-codec";
+import { LruCache } from "@/lib/server/lru-cache";
+import { decodeAssault } from "./assault-link";
+import { readAssaultPage, writeAssaultPage } from "./assault-page-link";
+import { assaultPreview, unreadableAssaultPreview, type AssaultPreview } from "./assault-preview";
+
+/** Preview images kept (a PNG is ~30–60 KB), drawn one at a time with a few waiting (past that, 503). */
+const images = new LruCache<Uint8Array>(128, 8 * 1024 * 1024, (png) => png.byteLength);
+const QUEUE = 8;
+let waiting = 0;
+let drawing: Promise<unknown> = Promise.resolve();
+
+type Draw = (preview: AssaultPreview) => { arrayBuffer(): Promise<ArrayBuffer> };
+
+/**
+ * `/assault/og?<link>`: the link's preview image (the answer is exact, so the same link always gives the
+ * same image and it is cached). A link that cannot be read draws a card that says so, never an error.
+ */
+export async function assaultPreviewImage(
+  query: string,
+  draw: Draw,
+  cache: LruCache<Uint8Array> = images,
+): Promise<Response> {
+  const params = repairQuery(query);
+  const decoded = decodeAssault(params);
+  const page = readAssaultPage(params);
+  const key = decoded.ok ? `link|${writeAssaultPage(page)}` : `unreadable|${decoded.error}`;
+  const hit = cache.get(key);
+  if (hit) return png(hit);
+  if (waiting >= QUEUE)
+    return Response.json(
+      { error: "the server is busy drawing other previews: retry in 1 s" },
+      { status: 503, headers: { "Retry-After": "1", "Cache-Control": "no-store" } },
+    );
+  waiting++;
+  const turn = drawing.then(async () => {
+    const preview = decoded.ok
+      ? assaultPreview(page.assault, page.pinned)
+      : unreadableAssaultPreview(decoded.error);
+    return new Uint8Array(await draw(preview).arrayBuffer());
+  });
+  drawing = turn.catch(() => undefined);
+  try {
+    const bytes = await turn;
+    cache.set(key, bytes);
+    return png(bytes);
+  } finally {
+    waiting--;
+  }
+}
+
+function png(bytes: Uint8Array): Response {
+  return new Response(bytes as BodyInit, {
+    headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=3600" },
+  });
+}
