@@ -1,4 +1,5 @@
-import { deal, prevent, type CinematicCardDef } from "./cinematic-cards";
+import type { CinematicCardDef } from "./cinematic-card-def";
+import { deal, prevent } from "./cinematic-effect";
 import type { UnitId } from "./units";
 
 /** What a reading changes on its card (absent: as the card is written in CINEMATIC_CARDS). */

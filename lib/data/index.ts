@@ -2,5 +2,7 @@ export * from "./dice";
 export * from "./units";
 export * from "./leaders";
 export * from "./tactic-cards";
+export * from "./cinematic-effect";
+export * from "./cinematic-card-def";
 export * from "./cinematic-cards";
 export * from "./cinematic-readings";

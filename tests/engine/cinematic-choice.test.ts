@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { simulate } from "@/lib/engine";
-import { ATTACKER, DEFENDER, GROUND, SPACE, st } from "@/lib/engine/core/codes";
+import { ATTACKER, DEFENDER, GROUND, SPACE, sideTheater } from "@/lib/engine/core/codes";
 import { chooseCard } from "@/lib/engine/modes/cinematic/card-choice";
 import { valueHands } from "@/lib/engine/modes/cinematic/card-values";
 import type { ScenarioInput } from "@/lib/scenario";
@@ -17,7 +17,7 @@ const side = (faction: "rebel" | "empire", units: Record<string, number>, more: 
 function pickOf(a: ReturnType<typeof cinematic>, who: number, theater: number): [string, string] {
   valueHands(a.r, theater, -1);
   const c = chooseCard(a.r, who, theater, true);
-  const card = a.r.cards[st(who, theater)]![(c >> 2) & 7]!;
+  const card = a.r.cards[sideTheater(who, theater)]![(c >> 2) & 7]!;
   return [card.def.id, ["neither", "bottom", "top"][c & 3]!];
 }
 

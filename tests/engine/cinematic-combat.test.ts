@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { UNITS } from "@/lib/data";
 import { compileBattle, mergeTallies, runChunks, simulate, summarize } from "@/lib/engine";
 import { BattleState } from "@/lib/engine/core/battle-state";
-import { DAMAGE_LEVELS, GROUND, SPACE, st } from "@/lib/engine/core/codes";
+import { DAMAGE_LEVELS, GROUND, SPACE, sideTheater } from "@/lib/engine/core/codes";
 import { fightCombat } from "@/lib/engine/core/combat";
 import { chunkRng } from "@/lib/engine/core/rng";
 import { chooseCard } from "@/lib/engine/modes/cinematic/card-choice";
@@ -157,7 +157,7 @@ describe("Cinematic Combat, statistically", () => {
     let compared = 0;
     for (const theater of [SPACE, GROUND]) {
       for (let side = 0; side < 2; side++) {
-        const k = st(side, theater);
+        const k = sideTheater(side, theater);
         const full = cs.hand[k]!;
         for (let j = 0; j < 8; j++) {
           cs.hand[k] = full & ~(1 << j);
@@ -230,7 +230,7 @@ describe("Cinematic Combat hands", () => {
     const counts = new Array(70).fill(0);
     r.collectStats(counts);
     // cards that started in the discard pile were played: the hand came back
-    const played = (id: string) => counts[r.cards[st(0, 0)]!.findIndex((c) => c.def.id === id)]!;
+    const played = (id: string) => counts[r.cards[sideTheater(0, 0)]!.findIndex((c) => c.def.id === id)]!;
     expect(used.some((id) => played(id) > 0)).toBe(true);
     expect(played("swarm-tactics") + played("reinforcements")).toBeGreaterThan(0);
   });
@@ -368,6 +368,6 @@ describe("Cinematic Combat input", () => {
     );
     expect(x.inHand(0, 0, "superlaser-blast")).toBe(false);
     expect(x.inHand(0, 0, "swarm-tactics")).toBe(true);
-    expect(x.cs.discard[st(0, 0)]).toBe(1 << x.cardIndex(0, 0, "superlaser-blast"));
+    expect(x.cs.discard[sideTheater(0, 0)]).toBe(1 << x.cardIndex(0, 0, "superlaser-blast"));
   });
 });

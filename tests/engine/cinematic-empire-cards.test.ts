@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFENDER, GROUND, SPACE, ATTACKER, st } from "@/lib/engine/core/codes";
+import { DEFENDER, GROUND, SPACE, ATTACKER, sideTheater } from "@/lib/engine/core/codes";
 import { EVENT_CAPTURE } from "@/lib/engine/modes/cinematic/cinematic-codes";
 import { statBase } from "@/lib/engine/modes/cinematic/cinematic-state";
 import { cinematic } from "../helpers/cinematic";
@@ -20,7 +20,7 @@ const rebels = (units: Record<string, number>, leaders: string[] = []) => ({
   leaders,
 });
 const prevented = (cs: { prevent: Int32Array }, side: number, theater: number) =>
-  Array.from(cs.prevent.subarray(st(side, theater) * 4, st(side, theater) * 4 + 4));
+  Array.from(cs.prevent.subarray(sideTheater(side, theater) * 4, sideTheater(side, theater) * 4 + 4));
 
 describe("Imperial space cards", () => {
   it("Swarm Tactics: top deals 1 damage with more fighters than the Rebels (2 in the second reading), else nothing; bottom 1 black", () => {
@@ -143,7 +143,7 @@ describe("Imperial space cards", () => {
     expect(a.inHand(R, SPACE, "bombing-run")).toBe(false); // the cancelled card is still used
     const bottom = cinematic(empire({ interdictor: 1 }), rebels({ "y-wing": 1 }));
     bottom.reveal(SPACE, ["entrapment", "bottom"], null);
-    expect(bottom.cs.lockedRound[st(R, SPACE)]).toBe(2);
+    expect(bottom.cs.lockedRound[sideTheater(R, SPACE)]).toBe(2);
     bottom.s.round = 2;
     expect(bottom.r.pick(R, SPACE)).toBe(-1);
     expect(bottom.r.pick(R, GROUND)).toBeGreaterThanOrEqual(0); // only space cards are locked
@@ -191,7 +191,7 @@ describe("Imperial space cards", () => {
       },
     });
     bottom.reveal(SPACE, ["intercept", "bottom"], null);
-    expect(bottom.cs.noRepairRound[st(R, SPACE)]).toBe(1);
+    expect(bottom.cs.noRepairRound[sideTheater(R, SPACE)]).toBe(1);
     bottom.r.attack(
       new ScriptedRng([
         ["red", "special"],
@@ -263,7 +263,7 @@ describe("Imperial ground cards", () => {
     expect(a.units(E, "stormtrooper").live).toBe(1);
     const bottom = cinematic(empire({ "tie-striker": 1, stormtrooper: 1 }), rebels({ "rebel-trooper": 1 }));
     bottom.reveal(GROUND, ["air-superiority", "bottom"], null);
-    expect(bottom.cs.lockedRound[st(R, GROUND)]).toBe(2);
+    expect(bottom.cs.lockedRound[sideTheater(R, GROUND)]).toBe(2);
   });
 
   it("Armored Position: top moves the Rebels' damage onto a Shield Bunker (which stands); bottom: the Rebels attack first", () => {
@@ -303,7 +303,7 @@ describe("Imperial ground cards", () => {
         },
       );
       const i = x.cardIndex(E, GROUND, "bombardment");
-      return x.r.cards[st(E, GROUND)]![i]!.needs.length;
+      return x.r.cards[sideTheater(E, GROUND)]![i]!.needs.length;
     };
     expect(ssd("star-destroyer")).toBe(0);
     expect(ssd("sd-or-ssd")).toBe(1);
@@ -315,7 +315,7 @@ describe("Imperial ground cards", () => {
   it("Imposing Presence: top (no unit needed) stops the Rebels' ground repairs this round; bottom plays one more ground card", () => {
     const a = cinematic(empire({ stormtrooper: 1 }), rebels({ airspeeder: 1 }));
     a.reveal(GROUND, ["imposing-presence", "top"], null);
-    expect(a.cs.noRepairRound[st(R, GROUND)]).toBe(1);
+    expect(a.cs.noRepairRound[sideTheater(R, GROUND)]).toBe(1);
     const bottom = cinematic(empire({ stormtrooper: 1 }), rebels({ airspeeder: 1 }));
     bottom.reveal(GROUND, ["imposing-presence", "bottom"], null);
     const played = Array.from(bottom.cs.stats.subarray(statBase(E) + 8, statBase(E) + 16)).reduce(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ATTACKER, DEFENDER, GROUND, SPACE, st } from "@/lib/engine/core/codes";
+import { ATTACKER, DEFENDER, GROUND, SPACE, sideTheater } from "@/lib/engine/core/codes";
 import { EVENT_MARK, EVENT_RESCUE } from "@/lib/engine/modes/cinematic/cinematic-codes";
 import { statBase } from "@/lib/engine/modes/cinematic/cinematic-state";
 import { cinematic } from "../helpers/cinematic";
@@ -20,7 +20,7 @@ const empire = (units: Record<string, number>, leaders: string[] = []) => ({
   leaders,
 });
 const prevented = (cs: { prevent: Int32Array }, side: number, theater: number) =>
-  Array.from(cs.prevent.subarray(st(side, theater) * 4, st(side, theater) * 4 + 4));
+  Array.from(cs.prevent.subarray(sideTheater(side, theater) * 4, sideTheater(side, theater) * 4 + 4));
 const playedBy = (cs: { stats: Int32Array }, side: number) =>
   Array.from(cs.stats.subarray(statBase(side), statBase(side) + 16)).reduce((x, y) => x + y, 0);
 
@@ -56,7 +56,7 @@ describe("Rebel space cards", () => {
     expect(walkers.units(R, "rebel-vanguard").live).toBe(1); // against red health a green die is the better roll
     const bottom = cinematic(rebels({ "u-wing": 1 }), empire({ "tie-fighter": 1 }));
     bottom.reveal(SPACE, ["deployment", "bottom"], null);
-    expect(bottom.cs.noRepairRound[st(E, SPACE)]).toBe(1);
+    expect(bottom.cs.noRepairRound[sideTheater(E, SPACE)]).toBe(1);
   });
 
   it("Fleet Logistics: top prevents 2 red hits and plays one more card; bottom prevents 2 red hits", () => {
@@ -103,7 +103,7 @@ describe("Rebel space cards", () => {
     expect(a.units(R, "corellian-corvette").live).toBe(1);
     const bottom = cinematic(rebels({ "corellian-corvette": 1 }), empire({ "death-star": 1 }));
     bottom.reveal(SPACE, ["outrun-them", "bottom"], null);
-    expect(bottom.cs.lockedRound[st(E, SPACE)]).toBe(2);
+    expect(bottom.cs.lockedRound[sideTheater(E, SPACE)]).toBe(2);
   });
 
   it("Draw Their Fire: top removes up to 2 damage from Rebel ships after the Imperials assign (not from Nebulon-Bs); bottom: the Imperials attack first", () => {
@@ -238,7 +238,7 @@ describe("Rebel ground cards", () => {
     expect(none.cs.stats[statBase(R) + 32 + EVENT_RESCUE]).toBe(0);
     const bottom = cinematic(rebels({ "u-wing": 1, "rebel-trooper": 1 }), empire({ stormtrooper: 2 }));
     bottom.reveal(GROUND, ["rogue-one", "bottom"], null);
-    expect(bottom.cs.noRepairRound[st(E, GROUND)]).toBe(1);
+    expect(bottom.cs.noRepairRound[sideTheater(E, GROUND)]).toBe(1);
   });
 
   it("Escape Plan: top retreats at once and cancels the Imperial card (the defender resolves first); bottom locks Imperial ground cards", () => {
@@ -256,7 +256,7 @@ describe("Rebel ground cards", () => {
       empire({ stormtrooper: 1 }),
     );
     bottom.reveal(GROUND, ["escape-plan", "bottom"], null);
-    expect(bottom.cs.lockedRound[st(E, GROUND)]).toBe(2);
+    expect(bottom.cs.lockedRound[sideTheater(E, GROUND)]).toBe(2);
   });
 
   it("Confrontation: top marks an Imperial leader when the last Imperial ground unit falls this round (the card leaves the game); bottom plays one more card", () => {
@@ -264,23 +264,23 @@ describe("Rebel ground cards", () => {
     a.reveal(GROUND, ["confrontation", "top"], ["armored-patrol", "bottom"]);
     const bit = 1 << a.cardIndex(R, GROUND, "confrontation");
     // it leaves the game only once its top takes effect (a leader is marked at the end of the round)
-    expect(a.cs.removed[st(R, GROUND)]).toBe(0);
+    expect(a.cs.removed[sideTheater(R, GROUND)]).toBe(0);
     a.s.removeStanding(a.group(E, "stormtrooper"), 1, 0);
     a.r.endRound();
     expect(a.cs.stats[statBase(R) + 32 + EVENT_MARK]).toBe(1);
-    expect(a.cs.removed[st(R, GROUND)]).toBe(bit);
-    expect(a.cs.discard[st(R, GROUND)]! & bit).toBe(0);
+    expect(a.cs.removed[sideTheater(R, GROUND)]).toBe(bit);
+    expect(a.cs.discard[sideTheater(R, GROUND)]! & bit).toBe(0);
     const unmarked = cinematic(
       rebels({ "rebel-trooper": 2 }),
       empire({ stormtrooper: 1 }, ["general-veers"]),
     );
     unmarked.reveal(GROUND, ["confrontation", "top"], null);
     unmarked.r.endRound(); // the stormtrooper stands: no leader is marked, the card goes to the discard pile
-    expect(unmarked.cs.removed[st(R, GROUND)]).toBe(0);
-    expect(unmarked.cs.discard[st(R, GROUND)]).toBe(bit);
+    expect(unmarked.cs.removed[sideTheater(R, GROUND)]).toBe(0);
+    expect(unmarked.cs.discard[sideTheater(R, GROUND)]).toBe(bit);
     const bottom = cinematic(rebels({ "rebel-trooper": 2 }), empire({ stormtrooper: 1 }));
     bottom.reveal(GROUND, ["confrontation", "bottom"], null);
     expect(playedBy(bottom.cs, R)).toBe(2);
-    expect(bottom.cs.removed[st(R, GROUND)]).toBe(0);
+    expect(bottom.cs.removed[sideTheater(R, GROUND)]).toBe(0);
   });
 });

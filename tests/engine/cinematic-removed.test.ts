@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cinematicCards } from "@/lib/data";
 import { simulate } from "@/lib/engine";
-import { DEFENDER, GROUND, st } from "@/lib/engine/core/codes";
+import { DEFENDER, GROUND, sideTheater } from "@/lib/engine/core/codes";
 import { CinematicState, FULL_DECK } from "@/lib/engine/modes/cinematic/cinematic-state";
 import type { ScenarioInput } from "@/lib/scenario";
 import { cinematic } from "../helpers/cinematic";
@@ -18,7 +18,7 @@ const BIT = 1 << CONFRONTATION;
 describe("Cards removed from the game in an earlier combat", () => {
   it("start outside hand and discard pile, and stay out when the hand runs out and the discard pile comes back", () => {
     expect(CONFRONTATION).toBe(7);
-    const k = st(DEFENDER, GROUND);
+    const k = sideTheater(DEFENDER, GROUND);
     const masks = (used: number, removed: number) => {
       const m = new Int32Array(4);
       const r = new Int32Array(4);
@@ -53,7 +53,7 @@ describe("Cards removed from the game in an earlier combat", () => {
         units: { "rebel-trooper": 2, "shield-generator": 1 },
         [list]: { space: [], ground: ["confrontation"] },
       } as ScenarioInput["defender"]);
-    const k = st(DEFENDER, GROUND);
+    const k = sideTheater(DEFENDER, GROUND);
     const used = battle("usedCards");
     const removed = battle("removedCards");
     for (const a of [used, removed]) a.r.pick = () => -1; // nobody plays a card: only the return shows

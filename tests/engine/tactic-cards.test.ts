@@ -10,7 +10,7 @@ import type { ScenarioInput } from "@/lib/scenario";
 import { ScriptedRng } from "../helpers/scripted-rng";
 import { scenario } from "../helpers/scenarios";
 import { unitsOf } from "../helpers/units";
-import { ATTACKER, DEFENDER, GROUND, SPACE, st } from "@/lib/engine/core/codes";
+import { ATTACKER, DEFENDER, GROUND, SPACE, sideTheater } from "@/lib/engine/core/codes";
 import { CARD_COUNT } from "@/lib/engine/modes/base/card-codes";
 import { scenarioDecks } from "@/lib/engine/modes/base/base-cards";
 import { cardCode } from "@/lib/engine/modes/base/card-code";
@@ -110,7 +110,7 @@ describe("space tactic cards", () => {
     expect(rng.remaining).toBe(0);
     expect(played(ATTACKER, "concentrate-fire")).toBe(1);
     expect(cardsOf(s).cardsDrawn[ATTACKER]).toBe(1);
-    expect(cardsOf(s).handSize[st(ATTACKER, SPACE)]).toBe(0);
+    expect(cardsOf(s).handSize[sideTheater(ATTACKER, SPACE)]).toBe(0);
   });
 
   it("concentrate fire rerolls a hit whose only target is a DSUC behind a shield bunker (regression)", () => {
@@ -196,7 +196,7 @@ describe("space tactic cards", () => {
     give(DEFENDER, SPACE, "no-escape");
     resolveAttack(script(), b, s, ATTACKER, SPACE);
     expect(played(DEFENDER, "outmaneuver")).toBe(1);
-    expect(cardsOf(s).handSize[st(DEFENDER, SPACE)]).toBe(0); // no escape went as the discard
+    expect(cardsOf(s).handSize[sideTheater(DEFENDER, SPACE)]).toBe(0); // no escape went as the discard
     expect(unitsOf(b, s, 1, "corellian-corvette").standing).toEqual([0]);
 
     const alone = setup(sd, corvette);
@@ -227,14 +227,14 @@ describe("space tactic cards", () => {
       SPACE,
     );
     expect(played(DEFENDER, "outmaneuver")).toBe(1);
-    expect(cardsOf(s).handSize[st(DEFENDER, SPACE)]).toBe(0);
+    expect(cardsOf(s).handSize[sideTheater(DEFENDER, SPACE)]).toBe(0);
     expect(inHand(cardsOf(s), DEFENDER, SPACE, cardCode("outmaneuver"))).toBe(0);
     expect(unitsOf(b, s, 1, "corellian-corvette").standing).toEqual([0]);
     // Every other hand is as it was.
     expect(inHand(cardsOf(s), ATTACKER, GROUND, cardCode("escape-plan"))).toBe(1);
-    expect(cardsOf(s).handSize[st(ATTACKER, GROUND)]).toBe(1);
-    expect(cardsOf(s).handSize[st(ATTACKER, SPACE)]).toBe(0);
-    expect(cardsOf(s).handSize[st(DEFENDER, GROUND)]).toBe(0);
+    expect(cardsOf(s).handSize[sideTheater(ATTACKER, GROUND)]).toBe(1);
+    expect(cardsOf(s).handSize[sideTheater(ATTACKER, SPACE)]).toBe(0);
+    expect(cardsOf(s).handSize[sideTheater(DEFENDER, GROUND)]).toBe(0);
   });
 
   it("defensive formation and outmaneuver paid with the second outmaneuver block 3 together (regression)", () => {
@@ -258,7 +258,7 @@ describe("space tactic cards", () => {
     expect(rng.remaining).toBe(0);
     expect(played(DEFENDER, "outmaneuver")).toBe(1);
     expect(played(DEFENDER, "defensive-formation")).toBe(1);
-    expect(cardsOf(s).handSize[st(DEFENDER, SPACE)]).toBe(0);
+    expect(cardsOf(s).handSize[sideTheater(DEFENDER, SPACE)]).toBe(0);
     expect(unitsOf(b, s, 1, "corellian-corvette").standing).toEqual([1]);
   });
 

@@ -2,7 +2,7 @@ import { cinematicCards, type UnitId } from "@/lib/data";
 import { compileBattle } from "@/lib/engine";
 import { TYPE_COUNT, typeIndex } from "@/lib/engine/core/battle";
 import { BattleState } from "@/lib/engine/core/battle-state";
-import { st } from "@/lib/engine/core/codes";
+import { sideTheater } from "@/lib/engine/core/codes";
 import { CinematicRules } from "@/lib/engine/modes/cinematic/cinematic-rules";
 import type { ScenarioInput } from "@/lib/scenario";
 import { scenario } from "./scenarios";
@@ -56,7 +56,7 @@ export function cinematic(attacker: Side, defender: Side, extra: Partial<Scenari
     };
   };
   const inHand = (side: number, theater: number, id: string) =>
-    ((cs.hand[st(side, theater)]! >>> cardIndex(side, theater, id)) & 1) === 1;
+    ((cs.hand[sideTheater(side, theater)]! >>> cardIndex(side, theater, id)) & 1) === 1;
   const units = (side: 0 | 1, id: UnitId) => unitsOf(b, s, side, id);
   /** The group of `side`'s units of type `id` (−1: none). */
   const group = (side: number, id: UnitId) => b.groupOfType[side * TYPE_COUNT + typeIndex(id)]!;

@@ -66,11 +66,11 @@ export class BattleState {
 
   /** Running totals of units in the system, kept by `removeUnits`, so presence checks cost O(1). */
   readonly inCount: Int32Array;
-  /** Index st * 3 + health colour (0 none, 1 red, 2 black). */
+  /** Index sideTheater * 3 + health colour (0 none, 1 red, 2 black). */
   readonly colourCount: Int32Array;
   /** Index side * ROLE_COUNT + role. */
   readonly roleCount: Int32Array;
-  /** Attack dice of the units in the system, index st, packed: red | black << 10 | green << 20 (`packDice`). */
+  /** Attack dice of the units in the system, index sideTheater, packed: red | black << 10 | green << 20 (`packDice`). */
   readonly diceSum: Int32Array;
 
   readonly retreated: Int32Array;

@@ -29,7 +29,7 @@ export const ROLE_BY_ID: Partial<Record<UnitId, number>> = {
  * A scenario compiled once into flat typed arrays, read-only during simulation. Units are kept as
  * groups, one per (side, unit type) present; identical units are interchangeable, so the state only
  * counts them by damage level. Groups are ordered by (side, theater), then in UNITS order, so the
- * groups of st(side, theater) are a contiguous range.
+ * groups of sideTheater(side, theater) are a contiguous range.
  */
 export interface Battle {
   readonly scenario: Scenario;
@@ -76,19 +76,19 @@ export interface Battle {
   /** A Death Star or DSUC: no damage while a shield bunker stands. */
   readonly shielded: Uint8Array;
   /**
-   * Target lists: list st * 3 + c holds the groups of st(side, theater) with health of colour c (red,
+   * Target lists: list sideTheater * 3 + c holds the groups of sideTheater(side, theater) with health of colour c (red,
    * black; COLOUR_NONE: any colour), in group order, at targetList[targetStart[l] .. targetStart[l + 1]).
    */
   readonly targetList: Int32Array;
   readonly targetStart: Int32Array;
-  /** Range [rangeStart[st], rangeEnd[st]) of groups for st(side, theater). */
+  /** Range [rangeStart[sideTheater], rangeEnd[sideTheater]) of groups for sideTheater(side, theater). */
   readonly rangeStart: Int32Array;
   readonly rangeEnd: Int32Array;
   /** Which side (0 attacker, 1 defender) is the Empire. */
   readonly empire: number;
   readonly rebel: number;
   readonly hasLeader: Uint8Array;
-  /** Best tactic value, indexed st(side, theater). */
+  /** Best tactic value, indexed sideTheater(side, theater). */
   readonly tacticValue: Uint8Array;
   /** Each side's policies as codes (codes.ts TARGET_*, RETREAT_* with its parameter, CARD_PLAY_*; policy-codes.ts). */
   readonly targeting: Uint8Array;
@@ -126,7 +126,7 @@ export interface Battle {
     readonly inCount: Int32Array;
     readonly colourCount: Int32Array;
     readonly roleCount: Int32Array;
-    /** Packed dice sums, index st: red | black << 10 | green << 20 (see `packDice`). */
+    /** Packed dice sums, index sideTheater: red | black << 10 | green << 20 (see `packDice`). */
     readonly diceSum: Int32Array;
   };
 }

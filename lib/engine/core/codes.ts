@@ -112,7 +112,10 @@ export const SIX_OVER_2_32 = 1.3969838619232178e-9;
 /** 1 / 2^32. */
 export const U32_TO_UNIT = 2.3283064365386963e-10;
 
-/** Index of (side, theater) pairs in per-side-per-theater arrays. */
-export function st(side: number, theater: number): number {
+/**
+ * The index of a (side, theater) pair in the arrays kept per side and theater (side × 2 + theater): a side's units
+ * of one theater, its deck of one theater. Variables holding one are usually `k`.
+ */
+export function sideTheater(side: number, theater: number): number {
   return side * 2 + theater;
 }

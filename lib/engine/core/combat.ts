@@ -17,7 +17,7 @@ import {
   ROLE_DSUC,
   SPACE,
   STATUS_GONE,
-  st,
+  sideTheater,
 } from "./codes";
 
 import {
@@ -57,7 +57,7 @@ export function deathStarPlans(rng: RandomSource, b: Battle, s: BattleState): vo
   s.diceRolled += 3;
   if (!direct) return;
   const role = countRole(b, s, b.empire, ROLE_DEATH_STAR) > 0 ? ROLE_DEATH_STAR : ROLE_DSUC;
-  const k = st(b.empire, SPACE);
+  const k = sideTheater(b.empire, SPACE);
   for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
     if (b.role[g] === role && s.removeStanding(g, 1, STATUS_GONE) > 0) return;
   }

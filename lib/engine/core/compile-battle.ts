@@ -34,7 +34,7 @@ import {
   ROLE_DSUC,
   ROLE_SHIELD_BUNKER,
   SPACE,
-  st,
+  sideTheater,
 } from "./codes";
 
 function faces(counts: FaceCounts): number[] {
@@ -118,7 +118,7 @@ export function compileBattleWith(scenario: Scenario, mode: RuleMode): Battle {
     if (def.health >= DAMAGE_LEVELS)
       throw new Error(`${def.id}: health ${def.health} is too large for the engine`);
     const theater = def.theater === "space" ? SPACE : GROUND;
-    const k = st(spec.side, theater);
+    const k = sideTheater(spec.side, theater);
     if (!seen[k]) {
       seen[k] = true;
       rangeStart[k] = g;
@@ -163,8 +163,8 @@ export function compileBattleWith(scenario: Scenario, mode: RuleMode): Battle {
     hasLeader[s] = setup.leaders.length > 0 ? 1 : 0;
     for (const id of setup.leaders) {
       const l = leaderDef(id);
-      tacticValue[st(s, SPACE)] = Math.max(tacticValue[st(s, SPACE)] ?? 0, l.space);
-      tacticValue[st(s, GROUND)] = Math.max(tacticValue[st(s, GROUND)] ?? 0, l.ground);
+      tacticValue[sideTheater(s, SPACE)] = Math.max(tacticValue[sideTheater(s, SPACE)] ?? 0, l.space);
+      tacticValue[sideTheater(s, GROUND)] = Math.max(tacticValue[sideTheater(s, GROUND)] ?? 0, l.ground);
     }
     targeting[s] = TARGETING_CODE[setup.targeting.policy];
     if (setup.targeting.policy === "priority") {

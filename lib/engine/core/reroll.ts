@@ -12,7 +12,7 @@ import {
   ROLE_DSUC,
   ROLL_HIT_SHIFT,
   SPACE,
-  st,
+  sideTheater,
 } from "./codes";
 
 /** Colour orders for rerolls, by whether red / black hits have targets (index red + 2 * black). */
@@ -78,7 +78,7 @@ export function anyRerollable(b: Battle, s: BattleState, side: number, theater: 
  */
 function hittable(b: Battle, s: BattleState, side: number, theater: number, colour: number): boolean {
   const enemy = 1 - side;
-  let n = s.colourCount[st(enemy, theater) * 3 + colour]!;
+  let n = s.colourCount[sideTheater(enemy, theater) * 3 + colour]!;
   if (n > 0 && theater === SPACE && enemy === b.empire && bunkerUp(b, s) && b.dsucColour === colour)
     n -= s.roleCount[enemy * ROLE_COUNT + ROLE_DSUC]!;
   return n > 0;

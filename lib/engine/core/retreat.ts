@@ -12,7 +12,7 @@ import {
   ROLE_INTERDICTOR,
   SPACE,
   STATUS_RETREATED,
-  st,
+  sideTheater,
 } from "./codes";
 
 /** Whether the mode lets `side`'s riders leave without ships this round (`CombatRules.retreatsWithoutShips`). */
@@ -33,7 +33,7 @@ export function firepower(b: Battle, s: BattleState, side: number): number {
 export function mobileUnits(b: Battle, s: BattleState, side: number): number {
   let n = 0;
   for (let t = 0; t < 2; t++) {
-    const k = st(side, t);
+    const k = sideTheater(side, t);
     for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
       if (!b.structure[g]) n += s.live[g]!;
     }
@@ -58,7 +58,7 @@ export function canRetreat(b: Battle, s: BattleState, side: number, withEscapePl
   if (side === b.rebel && hasRole(b, s, b.empire, ROLE_INTERDICTOR)) return false;
   const escapePlan = withEscapePlan || retreatsWithoutShips(s, side);
   for (let t = 0; t < 2; t++) {
-    const k = st(side, t);
+    const k = sideTheater(side, t);
     for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
       if (s.live[g] === 0 || b.structure[g]) continue;
       if (escapePlan || (t === SPACE && !b.needsTransport[g])) return true;
@@ -89,7 +89,7 @@ export function transportShortfall(b: Battle, s: BattleState, side: number): num
   let capacity = 0;
   let riders = 0;
   for (let t = 0; t < 2; t++) {
-    const k = st(side, t);
+    const k = sideTheater(side, t);
     for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
       if (b.structure[g]) continue;
       if (b.needsTransport[g]) riders += s.live[g]!;
@@ -108,7 +108,7 @@ export function executeRetreat(b: Battle, s: BattleState, side: number): void {
   s.retreated[side] = 1;
   const escapePlan = retreatsWithoutShips(s, side);
   let capacity = 0;
-  const k = st(side, SPACE);
+  const k = sideTheater(side, SPACE);
   for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
     // Only standing ships leave and carry riders: a lethally damaged one (Cinematic Combat's Escape Plan, mid-round)
     // stays and is destroyed at the round's end, its places with it.
@@ -122,7 +122,7 @@ export function executeRetreat(b: Battle, s: BattleState, side: number): void {
   while (escapePlan || capacity > 0) {
     let best = -1;
     for (let t = 0; t < 2; t++) {
-      const kt = st(side, t);
+      const kt = sideTheater(side, t);
       for (let g = b.rangeStart[kt]!, end = b.rangeEnd[kt]!; g < end; g++) {
         if (s.live[g] === 0 || b.structure[g] || !b.needsTransport[g]) continue;
         if (best < 0 || b.size[g]! > b.size[best]!) best = g;

@@ -12,7 +12,7 @@ import {
   SPACE,
   STATUS_GONE,
   STATUS_RETREATED,
-  st,
+  sideTheater,
 } from "./codes";
 
 function removeAll(
@@ -23,7 +23,7 @@ function removeAll(
   to: number,
   onlyStructures: boolean,
 ): void {
-  const k = st(side, theater);
+  const k = sideTheater(side, theater);
   for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
     if (s.live[g]! > 0 && (!onlyStructures || b.structure[g])) s.removeStanding(g, s.live[g]!, to);
   }
@@ -34,7 +34,7 @@ function removeAll(
  * is comes from the unit data (`UnitDef.structure`, compiled into `Battle.structure`).
  */
 function onlyStructures(b: Battle, s: BattleState, side: number): boolean {
-  const k = st(side, GROUND);
+  const k = sideTheater(side, GROUND);
   if (s.inCount[k] === 0) return false;
   for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
     if (s.live[g]! > 0 && !b.structure[g]) return false;
@@ -89,5 +89,5 @@ export function endOfRoundChecks(b: Battle, s: BattleState): void {
 }
 
 function countShips(_b: Battle, s: BattleState, side: number): number {
-  return s.inCount[st(side, SPACE)]!;
+  return s.inCount[sideTheater(side, SPACE)]!;
 }

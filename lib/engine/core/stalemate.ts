@@ -12,7 +12,7 @@ import {
   ROLE_DSUC,
   ROLE_INTERDICTOR,
   SPACE,
-  st,
+  sideTheater,
 } from "./codes";
 
 /**
@@ -21,7 +21,7 @@ import {
  */
 function canEverDamage(b: Battle, s: BattleState, side: number, theater: number, bunker: boolean): boolean {
   const enemy = 1 - side;
-  const k = st(enemy, theater) * 3;
+  const k = sideTheater(enemy, theater) * 3;
   let reds = s.colourCount[k + COLOUR_RED]!;
   let blacks = s.colourCount[k + COLOUR_BLACK]!;
   // A shield bunker makes the DSUC (the only Death Star with health) untouchable.
@@ -79,7 +79,7 @@ function couldRetreatLater(b: Battle, s: BattleState, side: number): boolean {
   if (side === b.empire && (hasRole(b, s, side, ROLE_DEATH_STAR) || hasRole(b, s, side, ROLE_DSUC)))
     return false;
   if (side === b.rebel && hasRole(b, s, b.empire, ROLE_INTERDICTOR)) return false;
-  const k = st(side, SPACE);
+  const k = sideTheater(side, SPACE);
   for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
     if (s.live[g]! > 0 && !b.needsTransport[g]) return true;
   }
@@ -90,7 +90,7 @@ function couldRetreatLater(b: Battle, s: BattleState, side: number): boolean {
 export function plansPending(b: Battle, s: BattleState): boolean {
   if (!b.deathStarPlans || s.plansUsed) return false;
   if (!hasRole(b, s, b.empire, ROLE_DEATH_STAR) && !hasRole(b, s, b.empire, ROLE_DSUC)) return false;
-  const k = st(b.rebel, SPACE);
+  const k = sideTheater(b.rebel, SPACE);
   for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
     if (s.live[g]! > 0 && b.fighter[g]) return true;
   }

@@ -1,7 +1,7 @@
 import { COLOUR_NONE } from "./codes";
 
 /**
- * The target lists of `Battle.targetStart` / `targetList`: for each st(side, theater) and health colour c
+ * The target lists of `Battle.targetStart` / `targetList`: for each sideTheater(side, theater) and health colour c
  * (COLOUR_NONE: any), the groups of that range with health of that colour, in group order.
  */
 export function targetLists(

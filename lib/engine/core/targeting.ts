@@ -20,7 +20,7 @@ import {
   ROLL_DIRECT_SHIFT,
   ROLL_HIT_SHIFT,
   TARGET_THREAT,
-  st,
+  sideTheater,
 } from "./codes";
 
 /**
@@ -73,7 +73,7 @@ export function assignDamage(
   theater: number,
   added: AddedDamage = NO_ADDED_DAMAGE,
 ): void {
-  const k = st(1 - side, theater);
+  const k = sideTheater(1 - side, theater);
   // (the roll's face counts, a byte each: blank, hit, direct hit, special)
   const red = s.rollRed;
   const black = s.rollBlack;
@@ -124,7 +124,7 @@ export function assignThreat(
   damage: number,
   log: number,
 ): void {
-  const k = st(1 - side, theater) * 3;
+  const k = sideTheater(1 - side, theater) * 3;
   const bunker = bunkerUp(b, s);
   const targetStart = b.targetStart;
   const colourCount = s.colourCount;
@@ -138,7 +138,7 @@ export function assignThreat(
   for (let kind = 0; kind < 3; kind++) {
     let budget = (damage >>> (8 * kind)) & BYTE; // (8 × kind: red hits, DAMAGE_BLACK_SHIFT, DAMAGE_SINGLES_SHIFT)
     if (budget === 0) continue;
-    // Target list st * 3 + health colour (COLOUR_RED 1, COLOUR_BLACK 2, COLOUR_NONE 0: any), which also
+    // Target list sideTheater * 3 + health colour (COLOUR_RED 1, COLOUR_BLACK 2, COLOUR_NONE 0: any), which also
     // indexes `colourCount`.
     const list = k + (kind === 2 ? COLOUR_NONE : kind + 1);
     if (kind !== 2 && colourCount[list] === 0) continue;
@@ -194,7 +194,7 @@ export function cardDamageKills(
   amount: number,
   onslaught: boolean,
 ): boolean {
-  const list = st(1 - side, theater) * 3 + COLOUR_NONE;
+  const list = sideTheater(1 - side, theater) * 3 + COLOUR_NONE;
   const bunker = bunkerUp(b, s);
   const g = pickTarget(b, s, side, list, amount, bunker);
   if (g === -1) return false;
@@ -222,7 +222,7 @@ export function assignCardDamage(
   singles: number,
   onslaughts: number,
 ): void {
-  const list = st(1 - side, theater) * 3 + COLOUR_NONE;
+  const list = sideTheater(1 - side, theater) * 3 + COLOUR_NONE;
   const bunker = bunkerUp(b, s);
   const full = s.log === LOG_FULL;
   if (lump > 0) {

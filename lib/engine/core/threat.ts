@@ -8,7 +8,7 @@ import {
   ROLE_SHIELD_BUNKER,
   ROLE_SHIELD_GENERATOR,
   SPACE,
-  st,
+  sideTheater,
 } from "./codes";
 
 /** Score keys: bit 0 the attacker has red-health units there, bit 1 black-health units, bit 2 space is contested. */
@@ -54,7 +54,7 @@ export function threatScore(
  * space is contested.
  */
 export function threatKey(b: Battle, s: BattleState, side: number, theater: number): void {
-  const mine = st(side, theater) * 3;
+  const mine = sideTheater(side, theater) * 3;
   const key =
     (s.colourCount[mine + COLOUR_RED]! > 0 ? 1 : 0) |
     (s.colourCount[mine + COLOUR_BLACK]! > 0 ? 2 : 0) |

@@ -43,7 +43,7 @@ export function scenarioDecks(scenario: Scenario): [Uint8Array, Uint8Array] {
 }
 
 /**
- * The regions of `BaseCards.mem`, in order: the per-combat card state (hands and hand sizes index st, the rest
+ * The regions of `BaseCards.mem`, in order: the per-combat card state (hands and hand sizes index sideTheater, the rest
  * index theater), then the statistics kept across combats. card-codes.ts writes where each starts as literals (so
  * esbuild inlines them); a test checks those against this declaration.
  */
@@ -82,7 +82,7 @@ export const CARD_MEM_OFFSETS = {
  */
 export class BaseCards {
   readonly mem: Int32Array;
-  /** Cards in hand, index st(side, theater), packed; and how many. */
+  /** Cards in hand, index sideTheater(side, theater), packed; and how many. */
   readonly hands: Int32Array;
   readonly handSize: Int32Array;
   /** Discard piles, index theater, packed like hands. */

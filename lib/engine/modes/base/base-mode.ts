@@ -1,7 +1,7 @@
 import { TACTIC_CARD_IDS } from "@/lib/data";
 import type { Battle } from "../../core/battle";
 import type { BattleState } from "../../core/battle-state";
-import { ATTACKER, CARD_PLAY_SMART, GROUND, ROLE_SHIELD_GENERATOR, st } from "../../core/codes";
+import { ATTACKER, CARD_PLAY_SMART, GROUND, ROLE_SHIELD_GENERATOR, sideTheater } from "../../core/codes";
 import { diceAttack } from "../../core/dice-attack";
 import { contested, countRole } from "../../core/presence";
 import type { RandomSource } from "../../core/rng";
@@ -15,7 +15,7 @@ import { drawCards, inHand } from "./deck";
 export function drawOpeningHands(rng: RandomSource, b: Battle, s: BattleState, cards: BaseCards): void {
   for (let t = 0; t < 2; t++) {
     if (!contested(b, s, t)) continue;
-    for (let side = 0; side < 2; side++) drawCards(rng, cards, side, t, b.tacticValue[st(side, t)]!);
+    for (let side = 0; side < 2; side++) drawCards(rng, cards, side, t, b.tacticValue[sideTheater(side, t)]!);
   }
 }
 

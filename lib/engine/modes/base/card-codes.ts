@@ -36,7 +36,7 @@ export const HELD_BOMBARDMENT = 3145728;
 export const HELD_ESCAPE_PLAN = 12582912;
 
 /**
- * The card state's fixed places in `BaseCards.mem`: hands and hand sizes (index st), discard piles, deck positions
+ * The card state's fixed places in `BaseCards.mem`: hands and hand sizes (index sideTheater), discard piles, deck positions
  * and sizes (index theater), then the two decks, DECK_ROOM places each, then the round in which each side may not
  * retreat (No Escape) and the round in which its riders leave without ships (Escape Plan), index side, −1: none;
  * reset at the start of every combat. Then

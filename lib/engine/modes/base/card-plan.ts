@@ -1,7 +1,7 @@
 import { takeBackAssigned } from "../../core/assignment";
 import type { Battle } from "../../core/battle";
 import { topDamage, type BattleState } from "../../core/battle-state";
-import { COLOUR_NONE, TARGET_MAX_KILLS, TARGET_THREAT, st } from "../../core/codes";
+import { COLOUR_NONE, TARGET_MAX_KILLS, TARGET_THREAT, sideTheater } from "../../core/codes";
 import { bunkerUp } from "../../core/pick-target";
 import { assignCardDamage, assignDamage, cardDamageKills } from "../../core/targeting";
 import type { BaseCards } from "./base-cards";
@@ -85,7 +85,7 @@ export function plannedKills(
  * assigned damage is already on the units, so each group's most damaged unit that is not lethal tells.
  */
 function planMinShort(b: Battle, s: BattleState, side: number, theater: number): number {
-  const list = st(1 - side, theater) * 3 + COLOUR_NONE;
+  const list = sideTheater(1 - side, theater) * 3 + COLOUR_NONE;
   const bunker = bunkerUp(b, s);
   let minShort = 99;
   for (let j = b.targetStart[list]!, end = b.targetStart[list + 1]!; j < end; j++) {

@@ -1,6 +1,6 @@
 import type { Battle } from "../../core/battle";
 import type { BattleState } from "../../core/battle-state";
-import { ROLL_SPECIAL_SHIFT, SPACE, st } from "../../core/codes";
+import { ROLL_SPECIAL_SHIFT, SPACE, sideTheater } from "../../core/codes";
 import { contested } from "../../core/presence";
 import { anyRerollable, rerollUseless } from "../../core/reroll";
 import { canRetreat, firepower, transportShortfall, wantsRetreat } from "../../core/retreat";
@@ -43,7 +43,7 @@ function specialsRolled(s: BattleState): number {
 
 /** Best red attack value among `side`'s ships in the system (bombardment). */
 function bombardValue(b: Battle, s: BattleState, side: number): number {
-  const k = st(side, SPACE);
+  const k = sideTheater(side, SPACE);
   let best = 0;
   for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
     if (s.live[g]! > 0 && b.red[g]! > best) best = b.red[g]!;

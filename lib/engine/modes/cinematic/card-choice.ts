@@ -1,4 +1,4 @@
-import { st } from "../../core/codes";
+import { sideTheater } from "../../core/codes";
 import type { Effect } from "./card-table";
 import {
   CARDS_PER_DECK,
@@ -9,7 +9,7 @@ import {
   EFFECT_LOCK,
 } from "./cinematic-codes";
 import { valueHands } from "./card-values";
-import type { CinematicRules } from "./cinematic-rules";
+import type { CinematicContext } from "./cinematic-context";
 import { CANCEL_SHARE, EXTRA_CARD_SHARE, LOCK_SHARE } from "./policy-weights";
 
 // The card-choice policies of Cinematic Combat (docs/rules.md#cinematic-combat: both players choose at once, so a side sees the other's
@@ -32,7 +32,7 @@ const choice = (i: number, ability: number) => (i << 2) | (ability + 1);
  * what the opponent's card a cancel would stop is worth to it).
  */
 function extraValue(
-  r: CinematicRules,
+  r: CinematicContext,
   side: number,
   effects: readonly Effect[],
   i: number,
@@ -57,8 +57,8 @@ function extraValue(
  * values of a card in the discard pile are left from an earlier valuation (another step, theater or combat), and
  * reading them made the choice depend on what the same BattleState had played before.
  */
-function bestOther(r: CinematicRules, side: number, skip: number, hand: number): number {
-  const cards = r.cards[st(side, r.choiceTheater)]!;
+function bestOther(r: CinematicContext, side: number, skip: number, hand: number): number {
+  const cards = r.cards[sideTheater(side, r.choiceTheater)]!;
   const keep = keepCost(r, side, popcount(hand) - 1);
   let best = 0;
   for (let j = 0; j < CARDS_PER_DECK; j++) {
@@ -74,7 +74,7 @@ function bestOther(r: CinematicRules, side: number, skip: number, hand: number):
  * each point worth what a point is worth on the table now (the mean of both sides' worth per health point), and
  * nothing once the hand is nearly spent (using the last card brings the discard pile back). `cards`: cards in hand.
  */
-function keepCost(r: CinematicRules, side: number, cards: number): number {
+function keepCost(r: CinematicContext, side: number, cards: number): number {
   if (cards <= 2) return 0;
   const c = r.choice;
   return (c.worth[side]! + c.worth[1 - side]!) / 12;
@@ -85,8 +85,8 @@ function keepCost(r: CinematicRules, side: number, cards: number): number {
  * (card, ability), or −1 when it has no card to play (none in hand, or locked out this round). `canCancel`: false
  * for an additional card, which cannot cancel.
  */
-export function chooseCard(r: CinematicRules, side: number, theater: number, canCancel: boolean): number {
-  const k = st(side, theater);
+export function chooseCard(r: CinematicContext, side: number, theater: number, canCancel: boolean): number {
+  const k = sideTheater(side, theater);
   const hand = r.cs.hand[k]!;
   if (hand === 0 || r.cs.lockedRound[k] === r.s.round) return -1;
   const first = 31 - Math.clz32(hand & -hand);
@@ -136,11 +136,11 @@ export const DECIDE_AT_RESOLUTION = 32;
  * player sees both revealed cards and what resolved before): both abilities valued as the state is now; a cancel is
  * worth what the opponent's revealed card, not resolved yet, would do.
  */
-export function chooseAbility(r: CinematicRules, side: number, theater: number, i: number): number {
+export function chooseAbility(r: CinematicContext, side: number, theater: number, i: number): number {
   // (the values of the pick still hold while no card of this step has done anything; a card whose top was out of
   // reach at the pick stays so, as the requirement reads the units revealed with it: its bottom, as picked)
   if (r.choice.top[side * CARDS_PER_DECK + i] === -Infinity) return r.cs.chosenTop[side]!;
-  const k = st(side, theater);
+  const k = sideTheater(side, theater);
   const card = r.cards[k]![i]!;
   // (valued again: this card alone, unless an ability of it plays another card, whose values then count too)
   if (r.cs.stepChanged === 1) valueHands(r, theater, side, card.topPlays || card.bottomPlays ? -1 : 1 << i);

@@ -1,6 +1,6 @@
 import { TYPE_COUNT, typeIndex } from "../../core/battle";
 import { topDamage } from "../../core/battle-state";
-import { COLOUR_BLACK, GROUND, ROLE_COUNT, ROLE_SHIELD_GENERATOR, st } from "../../core/codes";
+import { COLOUR_BLACK, GROUND, ROLE_COUNT, ROLE_SHIELD_GENERATOR, sideTheater } from "../../core/codes";
 import { canRetreat, executeRetreat } from "../../core/retreat";
 import { threatKey } from "../../core/threat";
 import type { Effect } from "./card-table";
@@ -38,7 +38,7 @@ import {
   PREVENT_SPECIAL,
   WHAT_TIE_FIGHTER,
 } from "./cinematic-codes";
-import type { CinematicRules } from "./cinematic-rules";
+import type { CinematicContext } from "./cinematic-context";
 import { statBase } from "./cinematic-state";
 
 /**
@@ -47,7 +47,7 @@ import { statBase } from "./cinematic-state";
  * through "play 1 additional card", which cannot cancel or be cancelled.
  */
 export function resolveCard(
-  r: CinematicRules,
+  r: CinematicContext,
   side: number,
   theater: number,
   i: number,
@@ -55,7 +55,7 @@ export function resolveCard(
   canCancel: boolean,
 ): void {
   const cs = r.cs;
-  const k = st(side, theater);
+  const k = sideTheater(side, theater);
   const card = r.cards[k]![i]!;
   const cancelled = canCancel && cs.cancelled[side] === 1;
   const base = statBase(side);
@@ -77,7 +77,13 @@ export function resolveCard(
   if (choice >= 0) resolveCard(r, side, theater, choice >> 2, (choice & 3) - 1, false);
 }
 
-function applyEffect(r: CinematicRules, side: number, theater: number, e: Effect, canCancel: boolean): void {
+function applyEffect(
+  r: CinematicContext,
+  side: number,
+  theater: number,
+  e: Effect,
+  canCancel: boolean,
+): void {
   const { b, s, cs } = r;
   const enemy = 1 - side;
   const round = s.round;
@@ -98,7 +104,7 @@ function applyEffect(r: CinematicRules, side: number, theater: number, e: Effect
         cs.lastTarget = destroyed ? -1 : g;
         return;
       }
-      cs.lastTarget = dealSplit(b, s, side, st(enemy, theater) * 3 + e.colour, e.amount);
+      cs.lastTarget = dealSplit(b, s, side, sideTheater(enemy, theater) * 3 + e.colour, e.amount);
       return;
     }
     case EFFECT_DESTROY: {
@@ -109,7 +115,7 @@ function applyEffect(r: CinematicRules, side: number, theater: number, e: Effect
       return;
     }
     case EFFECT_PREVENT: {
-      const p = st(enemy, theater) * 4;
+      const p = sideTheater(enemy, theater) * 4;
       cs.prevent[p + PREVENT_RED]! += e.red;
       cs.prevent[p + PREVENT_BLACK]! += e.black;
       cs.prevent[p + PREVENT_SPECIAL]! += e.special;
@@ -123,24 +129,24 @@ function applyEffect(r: CinematicRules, side: number, theater: number, e: Effect
       if (canCancel && cs.chosen[enemy]! >= 0) cs.cancelled[enemy] = 1;
       return;
     case EFFECT_LOCK:
-      cs.lockedRound[st(enemy, theater)] = round + 1;
+      cs.lockedRound[sideTheater(enemy, theater)] = round + 1;
       return;
     case EFFECT_ATTACK_AFTER:
       cs.first[theater] = enemy;
       return;
     case EFFECT_NO_REPAIR:
-      if (!e.onlyTarget) cs.noRepairRound[st(enemy, theater)] = round;
+      if (!e.onlyTarget) cs.noRepairRound[sideTheater(enemy, theater)] = round;
       else if (cs.lastTarget >= 0) cs.noRepairGroupRound[cs.lastTarget] = round;
       return;
     case EFFECT_REMOVE_AFTER:
-      cs.removeAfter[st(side, theater)]! += e.amount;
-      cs.removeExcept[st(side, theater)] = e.unit;
+      cs.removeAfter[sideTheater(side, theater)]! += e.amount;
+      cs.removeExcept[sideTheater(side, theater)] = e.unit;
       return;
     case EFFECT_MOVE_ONTO: {
       const g = b.groupOfType[side * TYPE_COUNT + e.unit]!;
       if (g < 0 || s.mask[g] === 0) return;
-      cs.moveOnto[st(side, theater)]! += e.amount;
-      cs.moveOntoGroup[st(side, theater)] = g;
+      cs.moveOnto[sideTheater(side, theater)]! += e.amount;
+      cs.moveOntoGroup[sideTheater(side, theater)] = g;
       return;
     }
     case EFFECT_ESCAPE:
@@ -161,7 +167,7 @@ function applyEffect(r: CinematicRules, side: number, theater: number, e: Effect
  * against the enemy's ground units: a Rebel Trooper's black die while the enemy has black-health units to hit, else a
  * Rebel Vanguard's green die (direct hits only).
  */
-function gain(r: CinematicRules, side: number, what: number): void {
+function gain(r: CinematicContext, side: number, what: number): void {
   const { b, s } = r;
   const base = side * TYPE_COUNT;
   if (what === WHAT_TIE_FIGHTER) {
@@ -171,7 +177,7 @@ function gain(r: CinematicRules, side: number, what: number): void {
   }
   const trooper = b.groupOfType[base + REBEL_TROOPER]!;
   const vanguard = b.groupOfType[base + REBEL_VANGUARD]!;
-  const blackTargets = s.colourCount[st(1 - side, GROUND) * 3 + COLOUR_BLACK]! > 0;
+  const blackTargets = s.colourCount[sideTheater(1 - side, GROUND) * 3 + COLOUR_BLACK]! > 0;
   const first = blackTargets ? trooper : vanguard;
   const second = blackTargets ? vanguard : trooper;
   if (hasRoom(r, first)) s.addUnits(first, 1);
@@ -179,7 +185,7 @@ function gain(r: CinematicRules, side: number, what: number): void {
 }
 
 /** Group g exists and may take one more unit joining it (within `RuleMode.joiners`). */
-function hasRoom(r: CinematicRules, g: number): boolean {
+function hasRoom(r: CinematicContext, g: number): boolean {
   return g >= 0 && r.s.gained[g]! < r.b.maxUnits[g]! - r.b.groupSize[g]!;
 }
 

@@ -200,7 +200,7 @@ const playsOthers = (e: CinematicEffect) =>
   e.kind === "cancel" || e.kind === "lock-next-round" || e.kind === "extra-card";
 
 /**
- * The cards of each side and theater, index st(side, theater), each deck in the order of CINEMATIC_CARDS (so card i
+ * The cards of each side and theater, index sideTheater(side, theater), each deck in the order of CINEMATIC_CARDS (so card i
  * is bit i of a hand). A side's top abilities need a unit of the pictured type of its own in the system.
  */
 export function cardTable(b: Battle): PlayCard[][] {

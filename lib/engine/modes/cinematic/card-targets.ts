@@ -11,7 +11,7 @@ import {
   ROLE_DSUC,
   SPACE,
   STATUS_GONE,
-  st,
+  sideTheater,
 } from "../../core/codes";
 import { bunkerUp, pickTarget } from "../../core/pick-target";
 import { ONTO_WALKER, WHAT_STRUCTURE, WHAT_TRIANGLE_SHIP } from "./cinematic-codes";
@@ -72,7 +72,7 @@ export function pickOne(
   fits: Uint8Array,
 ): number {
   const bunker = bunkerUp(b, s);
-  const k = st(1 - side, theater);
+  const k = sideTheater(1 - side, theater);
   let best = -1;
   let bestScore = -1;
   for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
@@ -132,7 +132,7 @@ export const destroyTheater = (what: number): number => (what === WHAT_TRIANGLE_
 
 /** Fighters (ships with black health; a black DSUC is no fighter) of `side` in the system. */
 export function fighters(b: Battle, s: BattleState, side: number): number {
-  let n = s.colourCount[st(side, SPACE) * 3 + COLOUR_BLACK]!;
+  let n = s.colourCount[sideTheater(side, SPACE) * 3 + COLOUR_BLACK]!;
   if (b.dsucColour === COLOUR_BLACK) n -= s.roleCount[side * ROLE_COUNT + ROLE_DSUC]!;
   return n;
 }

@@ -10,7 +10,7 @@ import {
   ROLE_COUNT,
   ROLE_SHIELD_GENERATOR,
   SPACE,
-  st,
+  sideTheater,
 } from "../../core/codes";
 import { cappedDice } from "../../core/dice-pool";
 import { canRetreat, wantsRetreat } from "../../core/retreat";
@@ -37,7 +37,7 @@ import {
   ONTO_NONE,
 } from "./cinematic-codes";
 import { ChoiceScratch, expected } from "./choice-scratch";
-import type { CinematicRules } from "./cinematic-rules";
+import type { CinematicContext } from "./cinematic-context";
 
 // The values behind Cinematic Combat's card choice (card-choice.ts): before a battle step, every ability in each
 // side's open hand is valued as the state is now, in points of damage, each point worth what the units it lands on
@@ -52,7 +52,7 @@ import type { CinematicRules } from "./cinematic-rules";
  * damage (standing or lethal: the owner's specials would repair something), and, when `kills` (the other side
  * values its cards), the kills within reach of the other side's card damage (see ChoiceScratch.kill1).
  */
-function scanUnits(r: CinematicRules, owner: number, theater: number, row: number, kills: boolean): void {
+function scanUnits(r: CinematicContext, owner: number, theater: number, row: number, kills: boolean): void {
   const { b, s } = r;
   const c = r.choice;
   const at = (1 - owner) * 3;
@@ -68,7 +68,7 @@ function scanUnits(r: CinematicRules, owner: number, theater: number, row: numbe
   let worth = 0;
   let health = 0;
   let damaged = 0;
-  const k = st(owner, theater);
+  const k = sideTheater(owner, theater);
   for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
     const m = s.mask[g]!;
     const value = b.threat[row + g]! + 0.5;
@@ -92,13 +92,13 @@ function scanUnits(r: CinematicRules, owner: number, theater: number, row: numbe
 }
 
 /** The rest of `side`'s valuation in a theater: the enemy's dice, and the damage they are expected to deal. */
-function prepare(r: CinematicRules, side: number, theater: number): void {
+function prepare(r: CinematicContext, side: number, theater: number): void {
   const { b, s } = r;
   const c = r.choice;
   const enemy = 1 - side;
   const dice = cappedDice(b, s, enemy, theater);
   c.dice[side] = dice;
-  const mine = st(side, theater) * 3;
+  const mine = sideTheater(side, theater) * 3;
   const red = s.colourCount[mine + COLOUR_RED]! > 0;
   const black = s.colourCount[mine + COLOUR_BLACK]! > 0;
   const any = red || black ? 1 : 0;
@@ -109,7 +109,7 @@ function prepare(r: CinematicRules, side: number, theater: number): void {
 }
 
 /** A kill's worth to `side`: the enemy group's threat to it, plus a half. */
-function killValue(r: CinematicRules, side: number, g: number): number {
+function killValue(r: CinematicContext, side: number, g: number): number {
   return r.b.threat[r.choice.base[side]! + g]! + 0.5;
 }
 
@@ -127,7 +127,7 @@ function noteKill(c: ChoiceScratch, x: number, need: number, value: number, unit
  * Split card damage of `amount` (1 or 2 on the cards that split) on the enemy units of health colour list `list`: the
  * kills it makes, or a point short of a kill worth a sixth of a point of the enemy's.
  */
-function splitValue(r: CinematicRules, side: number, list: number, amount: number): number {
+function splitValue(r: CinematicContext, side: number, list: number, amount: number): number {
   const c = r.choice;
   const x = side * 3 + list;
   if (c.targets[x] === 0) return 0;
@@ -139,7 +139,7 @@ function splitValue(r: CinematicRules, side: number, list: number, amount: numbe
 }
 
 /** An effect's value to `side` now (cancels and locks: 0 here; `chooseCard` adds them from the enemy's best card). */
-function effectValue(r: CinematicRules, side: number, theater: number, e: Effect): number {
+function effectValue(r: CinematicContext, side: number, theater: number, e: Effect): number {
   const { b, s } = r;
   const c = r.choice;
   const enemy = 1 - side;
@@ -167,7 +167,7 @@ function effectValue(r: CinematicRules, side: number, theater: number, e: Effect
       const dice = c.dice[side]!;
       const red = dice & 255;
       const black = (dice >>> 8) & 255;
-      const mine = st(side, theater) * 3;
+      const mine = sideTheater(side, theater) * 3;
       let hits = 0;
       if (e.red > 0 && s.colourCount[mine + COLOUR_RED]! > 0) hits += expected(c.redHits, red, e.red);
       if (e.black > 0 && s.colourCount[mine + COLOUR_BLACK]! > 0)
@@ -203,9 +203,9 @@ function effectValue(r: CinematicRules, side: number, theater: number, e: Effect
       return wantsRetreat(b, s, side) && canRetreat(b, s, side) ? 100 : -100;
     case EFFECT_EVENT:
       if (e.what === EVENT_CAPTURE)
-        return b.hasLeader[enemy] && s.inCount[st(enemy, SPACE)]! <= 1 ? 0.4 : 0.05;
+        return b.hasLeader[enemy] && s.inCount[sideTheater(enemy, SPACE)]! <= 1 ? 0.4 : 0.05;
       if (e.what === EVENT_MARK)
-        return b.hasLeader[b.empire] && s.inCount[st(b.empire, GROUND)]! <= 2 ? 0.4 : 0.05;
+        return b.hasLeader[b.empire] && s.inCount[sideTheater(b.empire, GROUND)]! <= 2 ? 0.4 : 0.05;
       return 0.1;
     default:
       // cancel, lock, one more card: `extraValue`
@@ -213,7 +213,12 @@ function effectValue(r: CinematicRules, side: number, theater: number, e: Effect
   }
 }
 
-function abilityValue(r: CinematicRules, side: number, theater: number, effects: readonly Effect[]): number {
+function abilityValue(
+  r: CinematicContext,
+  side: number,
+  theater: number,
+  effects: readonly Effect[],
+): number {
   let v = 0;
   for (let i = 0; i < effects.length; i++) v += effectValue(r, side, theater, effects[i]!);
   return v;
@@ -223,7 +228,7 @@ function abilityValue(r: CinematicRules, side: number, theater: number, effects:
  * The top ability is usable: a unit of the pictured type of the side's is in the system (docs/rules.md#cinematic-combat); while a step's
  * cards resolve, one that was there when they were revealed counts too (a unit a card destroyed still counts).
  */
-export function topUsable(r: CinematicRules, card: PlayCard): boolean {
+export function topUsable(r: CinematicContext, card: PlayCard): boolean {
   if (card.always) return true;
   const live = r.s.live;
   const present = r.cs.resolving === 1 ? r.cs.present : live;
@@ -240,7 +245,7 @@ export function topUsable(r: CinematicRules, card: PlayCard): boolean {
  * decides from the same state and sees only the other's hand). `onlyCards`: a mask of the cards to value (the others
  * keep their earlier values).
  */
-export function valueHands(r: CinematicRules, theater: number, only: number, onlyCards = -1): void {
+export function valueHands(r: CinematicContext, theater: number, only: number, onlyCards = -1): void {
   const { b, s } = r;
   const c = r.choice;
   let valuing = 0;
@@ -262,7 +267,7 @@ export function valueHands(r: CinematicRules, theater: number, only: number, onl
   for (let side = 0; side < 2; side++) {
     if ((valuing & (1 << side)) === 0) continue;
     prepare(r, side, theater);
-    const k = st(side, theater);
+    const k = sideTheater(side, theater);
     const hand = r.cs.hand[k]! & onlyCards;
     const cards = r.cards[k]!;
     for (let i = 0; i < CARDS_PER_DECK; i++) {
@@ -278,7 +283,7 @@ export function valueHands(r: CinematicRules, theater: number, only: number, onl
 }
 
 /** `side` chooses a card of `theater` this step: it has one in hand, is not locked out and has a policy. */
-function choosesCard(r: CinematicRules, side: number, theater: number): boolean {
-  const k = st(side, theater);
+function choosesCard(r: CinematicContext, side: number, theater: number): boolean {
+  const k = sideTheater(side, theater);
   return r.cs.hand[k] !== 0 && r.cs.lockedRound[k] !== r.s.round && r.policy[side] !== CHOICE_NONE;
 }

@@ -1,11 +1,11 @@
 import { closeAttack } from "../../core/assignment";
 import { cappedDice, rollAttack } from "../../core/dice-pool";
-import { GROUND, LOG_FULL, LOG_NONE, st } from "../../core/codes";
+import { GROUND, LOG_FULL, LOG_NONE, sideTheater } from "../../core/codes";
 import type { RandomSource } from "../../core/rng";
 import { assignDamage } from "../../core/targeting";
 import { threatKey } from "../../core/threat";
 import { PREVENT_BLACK, PREVENT_DIRECT, PREVENT_RED, PREVENT_SPECIAL } from "./cinematic-codes";
-import type { CinematicRules } from "./cinematic-rules";
+import type { CinematicContext } from "./cinematic-context";
 import { leaderRerolls } from "./leader-rerolls";
 import { recordLethal, repairWithSpecials, respond } from "./repair";
 
@@ -15,10 +15,10 @@ import { recordLethal, repairWithSpecials, respond } from "./repair";
  * damage from the side's own units, the damage assigned by the targeting policy, then the opponent's responses.
  * No block step. The damage of the units made lethal is kept until the round ends.
  */
-export function cinematicAttack(rng: RandomSource, r: CinematicRules, side: number, theater: number): void {
+export function cinematicAttack(rng: RandomSource, r: CinematicContext, side: number, theater: number): void {
   const { b, s, cs } = r;
   s.beginAttack();
-  const k = st(side, theater);
+  const k = sideTheater(side, theater);
   if (theater === GROUND && cappedDice(b, s, side, theater) !== 0) cs.rolledGround[side] = 1;
   rollAttack(rng, b, s, side, theater);
   // Leader rerolls: once per attack, up to the best tactic value in this theater, each die at most once.
@@ -38,9 +38,9 @@ export function cinematicAttack(rng: RandomSource, r: CinematicRules, side: numb
 }
 
 /** Whether `side` can still take damage off its units in `theater` this round (specials later, or a response). */
-function canUndo(r: CinematicRules, side: number, theater: number): boolean {
+function canUndo(r: CinematicContext, side: number, theater: number): boolean {
   const { b, s, cs } = r;
-  const k = st(side, theater);
+  const k = sideTheater(side, theater);
   if (cs.removeAfter[k]! > 0 || cs.moveOnto[k]! > 0) return true;
   if (r.firstToAttack(theater) === side || cs.noRepairRound[k] === s.round) return false;
   // (green dice show no specials)
@@ -48,7 +48,7 @@ function canUndo(r: CinematicRules, side: number, theater: number): boolean {
 }
 
 /** Removes from the roll the dice the opponent's cards prevent: showing hits of a colour, specials, direct hits. */
-function prevent(r: CinematicRules, k: number): void {
+function prevent(r: CinematicContext, k: number): void {
   const { s, cs } = r;
   const p = k * 4;
   let n = take(s.rollRed, 1, cs.prevent[p + PREVENT_RED]!);

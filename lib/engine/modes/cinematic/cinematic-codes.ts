@@ -9,7 +9,7 @@ export const EVENT_CAPTURE = 0;
 export const EVENT_RESCUE = 1;
 export const EVENT_MARK = 2;
 
-/** What `CinematicState.prevent` holds per st: dice showing red hits, black hits, specials, direct hits. */
+/** What `CinematicState.prevent` holds per sideTheater: dice showing red hits, black hits, specials, direct hits. */
 export const PREVENT_RED = 0;
 export const PREVENT_BLACK = 1;
 export const PREVENT_SPECIAL = 2;

@@ -1,7 +1,10 @@
 import {
+  cinematicCardFor,
   cinematicCards,
+  unitsGained,
   MAX_UNITS_IGNORING_LIMITS,
   unitDef,
+  type CinematicEffect,
   type CinematicEvent,
   type UnitId,
 } from "@/lib/data";
@@ -27,7 +30,7 @@ const sidesOf = (scenario: Scenario): readonly [SideSetup, SideSetup] => [
 ];
 
 /**
- * Cards each side lists from earlier combats (index st): bit i for card i of the deck. `usedCards` start in the
+ * Cards each side lists from earlier combats (index sideTheater): bit i for card i of the deck. `usedCards` start in the
  * discard pile, `removedCards` out of the game (docs/rules.md#cards-removed-from-the-game).
  */
 function listMasks(scenario: Scenario, list: "usedCards" | "removedCards"): number[] {
@@ -59,21 +62,30 @@ export const CINEMATIC_MODE: RuleMode = {
   specialWorth: 0.3,
   destroyAt: "round",
   statCount: () => STAT_COUNT,
-  /** Reinforcements (with an Assault Carrier) brings TIE Fighters; Deployment (with a U-wing) triangle-tier ground units. */
+  /**
+   * The units a side's cards may bring (a `gain` effect: Reinforcements' TIE Fighter, Deployment's triangle-tier
+   * ground units), read from the cards: a top ability's only when the side has the pictured unit, within the
+   * component limits.
+   */
   joiners(scenario: Scenario): Joiner[] {
     const out: Joiner[] = [];
     sidesOf(scenario).forEach((setup, side) => {
-      const room = (unit: UnitId) => {
+      const has = (unit: UnitId | null | undefined) => !!unit && (setup.units[unit] ?? 0) > 0;
+      const gained = new Set<UnitId>();
+      const gain = (effects: readonly CinematicEffect[]) => {
+        for (const e of effects)
+          if (e.kind === "gain") unitsGained(e.unit, setup.faction).forEach((u) => gained.add(u));
+      };
+      for (const theater of ["space", "ground"] as const)
+        for (const def of cinematicCards(setup.faction, theater)) {
+          const card = cinematicCardFor(def, scenario.variants);
+          if (card.needs === null || has(card.needs) || has(card.needsAlso)) gain(card.topEffects);
+          gain(card.bottomEffects);
+        }
+      for (const unit of gained) {
         const limit = scenario.ignoreLimits ? MAX_UNITS_IGNORING_LIMITS : unitDef(unit).limit;
-        return Math.max(0, limit - (setup.units[unit] ?? 0));
-      };
-      const add = (unit: UnitId) => {
-        if (room(unit) > 0) out.push({ side, unit, most: room(unit) });
-      };
-      if (setup.faction === "empire" && (setup.units["assault-carrier"] ?? 0) > 0) add("tie-fighter");
-      if (setup.faction === "rebel" && (setup.units["u-wing"] ?? 0) > 0) {
-        add("rebel-trooper");
-        add("rebel-vanguard");
+        const room = limit - (setup.units[unit] ?? 0);
+        if (room > 0) out.push({ side, unit, most: room });
       }
     });
     return out;

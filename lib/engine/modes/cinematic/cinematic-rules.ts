@@ -1,10 +1,19 @@
 import type { Battle } from "../../core/battle";
 import type { BattleState } from "../../core/battle-state";
 import { TYPE_COUNT, typeIndex } from "../../core/battle";
-import { ATTACKER, DEFENDER, GROUND, ROLE_COUNT, ROLE_SHIELD_GENERATOR, SPACE, st } from "../../core/codes";
+import {
+  ATTACKER,
+  DEFENDER,
+  GROUND,
+  ROLE_COUNT,
+  ROLE_SHIELD_GENERATOR,
+  SPACE,
+  sideTheater,
+} from "../../core/codes";
 import { bunkerUp } from "../../core/pick-target";
 import type { RandomSource } from "../../core/rng";
 import type { CombatRules } from "../../core/rule-mode";
+import type { CinematicContext } from "./cinematic-context";
 import { chooseAbility, chooseCard, DECIDE_AT_RESOLUTION } from "./card-choice";
 import { topUsable, valueHands } from "./card-values";
 import { ChoiceScratch } from "./choice-scratch";
@@ -23,15 +32,15 @@ import {
 import { CinematicState, statBase } from "./cinematic-state";
 
 /** Rise of the Empire's Cinematic Combat (docs/rules.md#cinematic-combat), bound to one BattleState. */
-export class CinematicRules implements CombatRules {
+export class CinematicRules implements CombatRules, CinematicContext {
   readonly cs: CinematicState;
-  /** The cards of each st(side, theater), card i being bit i of a hand. */
+  /** The cards of each sideTheater(side, theater), card i being bit i of a hand. */
   readonly cards: PlayCard[][];
   /** Card-play policy per side (cinematic-codes.ts CHOICE_*). */
   readonly policy: Uint8Array;
-  /** Cards in the discard pile at the start of every combat, index st (bit masks). */
+  /** Cards in the discard pile at the start of every combat, index sideTheater (bit masks). */
   readonly used: Int32Array;
-  /** Cards out of the game at the start of every combat (removed in earlier ones), index st (bit masks). */
+  /** Cards out of the game at the start of every combat (removed in earlier ones), index sideTheater (bit masks). */
   readonly removed: Int32Array;
   /** Which groups a card's `onto` or destroy effect may take. */
   readonly targets: CardTargets;
@@ -56,7 +65,9 @@ export class CinematicRules implements CombatRules {
     this.policy = Uint8Array.from(policy);
     this.used = Int32Array.from(used);
     this.removed = Int32Array.from(removed);
-    this.leavesGame = this.cards[st(b.rebel, GROUND)]!.findIndex((c) => c.def.removedWhenTopUsed === true);
+    this.leavesGame = this.cards[sideTheater(b.rebel, GROUND)]!.findIndex(
+      (c) => c.def.removedWhenTopUsed === true,
+    );
   }
 
   bunker(): boolean {
@@ -82,7 +93,7 @@ export class CinematicRules implements CombatRules {
   beforeStep(_rng: RandomSource, theater: number): void {
     const cs = this.cs;
     for (let side = 0; side < 2; side++) {
-      const k = st(side, theater);
+      const k = sideTheater(side, theater);
       cs.prevent.fill(0, k * 4, k * 4 + 4);
       cs.removeAfter[k] = 0;
       cs.moveOnto[k] = 0;
@@ -115,7 +126,7 @@ export class CinematicRules implements CombatRules {
     cs.resolving = 1;
     cs.stepChanged = 0;
     const d = cs.chosen[DEFENDER]!;
-    const cancels = d >= 0 && this.cards[st(DEFENDER, theater)]![d]!.topCancels;
+    const cancels = d >= 0 && this.cards[sideTheater(DEFENDER, theater)]![d]!.topCancels;
     // (a defender whose card can cancel decides first: cancelling means resolving before the attacker)
     if (cancels) this.decide(DEFENDER, theater);
     const defenderFirst = cancels && cs.chosenTop[DEFENDER] === 1;
@@ -147,7 +158,7 @@ export class CinematicRules implements CombatRules {
   /** "Draw N tactic cards" effects return cards instead: each shield generator returns the strongest discarded one. */
   private shieldGeneratorsReturn(): void {
     const { b, s, cs } = this;
-    const k = st(b.rebel, GROUND);
+    const k = sideTheater(b.rebel, GROUND);
     for (let n = s.roleCount[b.rebel * ROLE_COUNT + ROLE_SHIELD_GENERATOR]!; n > 0; n--) {
       const pile = cs.discard[k]!;
       if (pile === 0) return;
@@ -180,7 +191,7 @@ export class CinematicRules implements CombatRules {
       const captured =
         sd >= 0 &&
         s.live[sd]! > 0 &&
-        s.inCount[st(rebel, SPACE)] === 0 &&
+        s.inCount[sideTheater(rebel, SPACE)] === 0 &&
         b.hasLeader[rebel] &&
         !s.retreated[rebel];
       if (captured) this.event(empire, EVENT_CAPTURE);
@@ -194,13 +205,13 @@ export class CinematicRules implements CombatRules {
     if (cs.eventRound[EVENT_MARK] === round) {
       const beaten =
         cs.groundAtStart[empire]! > 0 &&
-        s.inCount[st(empire, GROUND)] === 0 &&
+        s.inCount[sideTheater(empire, GROUND)] === 0 &&
         !s.retreated[empire] &&
         b.hasLeader[empire];
       if (beaten) {
         this.event(rebel, EVENT_MARK);
         // Confrontation leaves the game once its top has taken effect (a leader marked), not when it is chosen.
-        if (this.leavesGame >= 0) cs.removeCard(st(rebel, GROUND), this.leavesGame);
+        if (this.leavesGame >= 0) cs.removeCard(sideTheater(rebel, GROUND), this.leavesGame);
       }
     }
     cs.lethalAt.fill(0);
@@ -218,7 +229,7 @@ export class CinematicRules implements CombatRules {
   private startRound(): void {
     const { s, cs } = this;
     for (let side = 0; side < 2; side++) {
-      cs.groundAtStart[side] = s.inCount[st(side, GROUND)]!;
+      cs.groundAtStart[side] = s.inCount[sideTheater(side, GROUND)]!;
       cs.retreatedAtStart[side] = s.retreated[side]!;
     }
   }
@@ -231,7 +242,7 @@ export class CinematicRules implements CombatRules {
   /** A card still to come (in hand, or in the discard pile that comes back) that deals damage or destroys here. */
   canDamageBeyondDice(side: number, theater: number): boolean {
     const cs = this.cs;
-    const k = st(side, theater);
+    const k = sideTheater(side, theater);
     const cards = (cs.hand[k]! | cs.discard[k]!) & ~cs.removed[k]!;
     for (let i = 0; i < CARDS_PER_DECK; i++) {
       if (((cards >>> i) & 1) === 0) continue;
@@ -252,10 +263,10 @@ function damages(r: CinematicRules, side: number, theater: number, effects: read
   const { b, s } = r;
   for (let i = 0; i < effects.length; i++) {
     const e = effects[i]!;
-    if (e.kind === EFFECT_DEAL && hasTargets(r, st(1 - side, theater) * 3 + e.colour)) return true;
+    if (e.kind === EFFECT_DEAL && hasTargets(r, sideTheater(1 - side, theater) * 3 + e.colour)) return true;
     if (e.kind !== EFFECT_DESTROY) continue;
     const fits = destroyTargets(r.targets, e.what);
-    const k = st(1 - side, destroyTheater(e.what));
+    const k = sideTheater(1 - side, destroyTheater(e.what));
     for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++)
       if (s.mask[g] !== 0 && fits[g]) return true;
   }

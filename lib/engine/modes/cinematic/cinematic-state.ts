@@ -9,7 +9,7 @@ export const statBase = (side: number): number => side * (4 * CARDS_PER_DECK + E
 
 /**
  * Cinematic Combat's state for one BattleState (docs/rules.md#cinematic-combat), reset at the start of every combat: open hands and
- * discard piles as bit masks of a deck's 8 cards (index st(side, theater)), the cards used for good, who cannot play
+ * discard piles as bit masks of a deck's 8 cards (index sideTheater(side, theater)), the cards used for good, who cannot play
  * next round, attack order, what the cards played this round do to the attacks (prevention, no repairs,
  * responses), and the damage of units lethally damaged by dice this round, kept until the round's end so specials
  * and responses can still remove it.
@@ -17,21 +17,21 @@ export const statBase = (side: number): number => side * (4 * CARDS_PER_DECK + E
 export class CinematicState {
   private readonly mem: Int32Array;
   private readonly start: Int32Array;
-  /** Cards in hand / in the discard pile / out of the game, index st: bit i is the deck's card i. */
+  /** Cards in hand / in the discard pile / out of the game, index sideTheater: bit i is the deck's card i. */
   readonly hand: Int32Array;
   readonly discard: Int32Array;
   readonly removed: Int32Array;
-  /** The round in which this side cannot play a card of this theater (index st; −1: none). */
+  /** The round in which this side cannot play a card of this theater (index sideTheater; −1: none). */
   readonly lockedRound: Int32Array;
   /** The side that attacks first in each theater for the rest of the combat (−1: the attacker). */
   readonly first: Int32Array;
-  /** Dice the attack of st loses this round: red hits, black hits, specials, direct hits (index st * 4 + kind). */
+  /** Dice the attack of a side in a theater loses this round: red hits, black hits, specials, direct hits (index sideTheater * 4 + kind). */
   readonly prevent: Int32Array;
-  /** The round in which st's units cannot remove damage with specials (−1: none). */
+  /** The round in which a side's units of a theater cannot remove damage with specials (−1: none). */
   readonly noRepairRound: Int32Array;
   /** Per group: the round in which its units cannot remove damage (Ion Blast's target). */
   readonly noRepairGroupRound: Int32Array;
-  /** Responses of st this round, after the opponent assigns damage: damage to remove, and to move onto a structure. */
+  /** Responses of a side in a theater this round, after the opponent assigns damage: damage to remove, and to move onto a structure. */
   readonly removeAfter: Int32Array;
   /** Unit type index that `removeAfter` spares (−1: none). */
   readonly removeExcept: Int32Array;
@@ -129,7 +129,7 @@ export class CinematicState {
 
   /**
    * Back to the start of a combat, with each hand its deck less the cards `used` (in the discard pile) and `removed`
-   * (out of the game for good, docs/rules.md#cards-removed-from-the-game) in earlier combats, index st.
+   * (out of the game for good, docs/rules.md#cards-removed-from-the-game) in earlier combats, index sideTheater.
    */
   reset(used: Int32Array, removed: Int32Array = NONE_REMOVED): void {
     this.mem.set(this.start);
@@ -144,7 +144,7 @@ export class CinematicState {
   }
 
   /**
-   * Card i of st leaves the hand (docs/rules.md#cinematic-combat): to the discard pile, or out of the game (`removed`). When it was the
+   * Card i of deck sideTheater leaves the hand (docs/rules.md#cinematic-combat): to the discard pile, or out of the game (`removed`). When it was the
    * last card in hand, the discard pile except that card returns to the hand.
    */
   useCard(k: number, i: number, remove: boolean): void {
@@ -157,7 +157,7 @@ export class CinematicState {
     this.discard[k]! &= bit;
   }
 
-  /** Card i of st leaves the game from wherever it is (Confrontation, once its top took effect). */
+  /** Card i of deck sideTheater leaves the game from wherever it is (Confrontation, once its top took effect). */
   removeCard(k: number, i: number): void {
     const bit = 1 << i;
     this.hand[k]! &= ~bit;
@@ -168,7 +168,7 @@ export class CinematicState {
     this.discard[k] = 0;
   }
 
-  /** Card i of st goes from the discard pile back to the hand (the Shield Generator's return). */
+  /** Card i of deck sideTheater goes from the discard pile back to the hand (the Shield Generator's return). */
   returnCard(k: number, i: number): void {
     const bit = 1 << i;
     this.discard[k]! &= ~bit;
@@ -184,7 +184,7 @@ export class CinematicState {
   }
 }
 
-/** No card out of the game at the start (index st). */
+/** No card out of the game at the start (index sideTheater). */
 const NONE_REMOVED = new Int32Array(4);
 
 /** A hand holding every card of a deck. */

@@ -1,9 +1,9 @@
-import { COLOUR_BLACK, COLOUR_RED, DAMAGE_LEVELS, st } from "../../core/codes";
+import { COLOUR_BLACK, COLOUR_RED, DAMAGE_LEVELS, sideTheater } from "../../core/codes";
 import { rollFace } from "../../core/dice-pool";
 import { anyRerollable, rerollUseless } from "../../core/reroll";
 import type { RandomSource } from "../../core/rng";
 import { PREVENT_BLACK, PREVENT_RED, PREVENT_SPECIAL } from "./cinematic-codes";
-import type { CinematicRules } from "./cinematic-rules";
+import type { CinematicContext } from "./cinematic-context";
 
 // Leader rerolls of Cinematic Combat (docs/rules.md#cinematic-combat: once per attack, up to the best tactic value, each die once).
 // Besides blanks and hits no enemy unit can take (core/reroll.ts), a player rerolls a die that can do nothing this
@@ -14,7 +14,7 @@ import type { CinematicRules } from "./cinematic-rules";
 /** Rerolls up to `n` useless dice of `side`'s roll in `theater`. */
 export function leaderRerolls(
   rng: RandomSource,
-  r: CinematicRules,
+  r: CinematicContext,
   side: number,
   theater: number,
   n: number,
@@ -34,12 +34,12 @@ export function leaderRerolls(
 }
 
 /** Dice of colour c (0 red, 1 black) showing hits (low byte) or specials (high byte) that can do nothing. */
-function wasted(r: CinematicRules, side: number, theater: number, c: number, roll: number): number {
+function wasted(r: CinematicContext, side: number, theater: number, c: number, roll: number): number {
   const { s, cs } = r;
-  const k = st(side, theater) * 4;
+  const k = sideTheater(side, theater) * 4;
   const colour = c === 0 ? COLOUR_RED : COLOUR_BLACK;
   // (hits with no enemy unit of their colour: core/reroll.ts rerolls those)
-  const targets = s.colourCount[st(1 - side, theater) * 3 + colour]! > 0;
+  const targets = s.colourCount[sideTheater(1 - side, theater) * 3 + colour]! > 0;
   const hits = (roll >>> 8) & 255;
   const prevented = cs.prevent[k + (c === 0 ? PREVENT_RED : PREVENT_BLACK)]!;
   const uselessHits = targets && hits > 0 && hits <= prevented ? hits : 0;
@@ -50,9 +50,9 @@ function wasted(r: CinematicRules, side: number, theater: number, c: number, rol
 }
 
 /** Whether a special could remove damage from one of `side`'s units in the theater with health `colour`. */
-function canRepair(r: CinematicRules, side: number, theater: number, colour: number): boolean {
+function canRepair(r: CinematicContext, side: number, theater: number, colour: number): boolean {
   const { b, s, cs } = r;
-  const k = st(side, theater);
+  const k = sideTheater(side, theater);
   if (cs.noRepairRound[k] === s.round) return false;
   for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
     if (b.colour[g] !== colour) continue;
@@ -62,7 +62,7 @@ function canRepair(r: CinematicRules, side: number, theater: number, colour: num
 }
 
 /** Rerolls up to `left` of the wasted dice of colour c (`dice`: hits low byte, specials high byte); returns what is left. */
-function reroll(rng: RandomSource, r: CinematicRules, c: number, dice: number, left: number): number {
+function reroll(rng: RandomSource, r: CinematicContext, c: number, dice: number, left: number): number {
   const { b, s } = r;
   let roll = c === 0 ? s.rollRed : s.rollBlack;
   let hits = dice & 255;

@@ -1,8 +1,8 @@
 import { cancelDamage, unmarkLethal } from "../../core/assignment";
 import { topDamage } from "../../core/battle-state";
-import { COLOUR_BLACK, COLOUR_RED, DAMAGE_LEVELS, st } from "../../core/codes";
+import { COLOUR_BLACK, COLOUR_RED, DAMAGE_LEVELS, sideTheater } from "../../core/codes";
 import { threatKey } from "../../core/threat";
-import type { CinematicRules } from "./cinematic-rules";
+import type { CinematicContext } from "./cinematic-context";
 
 // Removing damage in Cinematic Combat (docs/rules.md#cinematic-combat): a special die removes 1 damage from one of its side's units in
 // that theater whose health colour matches the die; Energy Shield / Draw Their Fire remove damage, and Armored
@@ -14,7 +14,7 @@ import type { CinematicRules } from "./cinematic-rules";
 const LAST = DAMAGE_LEVELS - 1;
 
 /** Saves (or brings closer to saving) one lethal unit of group g at excess x: one point of damage removed. */
-function repairLethal(r: CinematicRules, g: number, x: number): void {
+function repairLethal(r: CinematicContext, g: number, x: number): void {
   const { b, s, cs } = r;
   const at = g * DAMAGE_LEVELS;
   cs.lethalAt[at + x]!--;
@@ -27,12 +27,12 @@ function repairLethal(r: CinematicRules, g: number, x: number): void {
 }
 
 /**
- * The lethal unit of st (health colour `colour`, 0: any; not of type `except`) that `points` can save and is most
+ * The lethal unit of a side in a theater (health colour `colour`, 0: any; not of type `except`) that `points` can save and is most
  * worth saving: the group's value (`Battle.blockRank` under score row `base`), then the least damage over its health.
  * Returns g * DAMAGE_LEVELS + excess, or −1.
  */
 function lethalToSave(
-  r: CinematicRules,
+  r: CinematicContext,
   k: number,
   colour: number,
   except: number,
@@ -62,9 +62,9 @@ function lethalToSave(
  * The attacking side's specials remove damage from its own units in this theater (unless a card forbids it this
  * round): a red special from a unit with red health, a black one from a unit with black health.
  */
-export function repairWithSpecials(r: CinematicRules, side: number, theater: number): void {
+export function repairWithSpecials(r: CinematicContext, side: number, theater: number): void {
   const { b, s, cs } = r;
-  const k = st(side, theater);
+  const k = sideTheater(side, theater);
   if (cs.noRepairRound[k] === s.round) return;
   // (my units valued as the enemy's attack scores them)
   threatKey(b, s, 1 - side, theater);
@@ -106,14 +106,14 @@ export function repairWithSpecials(r: CinematicRules, side: number, theater: num
  * type differ only by damage, so the ship is not followed: it is taken to be the type's most damaged unit (it has
  * just been hit, and damage goes on damaged units first). Whether a standing unit of g at damage d may remove damage.
  */
-function standingMayRepair(r: CinematicRules, g: number, d: number): boolean {
+function standingMayRepair(r: CinematicContext, g: number, d: number): boolean {
   const { s, cs } = r;
   if (cs.noRepairGroupRound[g] !== s.round || s.lethal[g]! > 0) return true;
   return d < topDamage(s.mask[g]!) || s.count[g * DAMAGE_LEVELS + d]! > 1;
 }
 
 /** Whether a lethal unit of g may remove damage (with the ship Ion Blast hit among them, not the only one). */
-function lethalMayRepair(r: CinematicRules, g: number): boolean {
+function lethalMayRepair(r: CinematicContext, g: number): boolean {
   return r.cs.noRepairGroupRound[g] !== r.s.round || r.s.lethal[g]! > 1;
 }
 
@@ -121,7 +121,7 @@ function lethalMayRepair(r: CinematicRules, g: number): boolean {
  * The most damaged standing unit of g that may remove damage (`old`: damage from before this attack only, not
  * damage it assigned), its damage level; −1: none.
  */
-function repairLevel(r: CinematicRules, g: number, old: boolean): number {
+function repairLevel(r: CinematicContext, g: number, old: boolean): number {
   const s = r.s;
   for (let d = LAST; d > 0; d--) {
     const j = g * DAMAGE_LEVELS + d;
@@ -132,10 +132,10 @@ function repairLevel(r: CinematicRules, g: number, old: boolean): number {
 }
 
 /**
- * The standing unit of st with damage from before this attack most worth repairing: the most valuable group, then
+ * The standing unit of a side in a theater with damage from before this attack most worth repairing: the most valuable group, then
  * the most damaged. Returns g * DAMAGE_LEVELS + damage, or −1.
  */
-function oldDamage(r: CinematicRules, k: number, except: number): number {
+function oldDamage(r: CinematicContext, k: number, except: number): number {
   const { b, s } = r;
   let best = -1;
   let bestKey = -1;
@@ -153,12 +153,12 @@ function oldDamage(r: CinematicRules, k: number, except: number): number {
 }
 
 /**
- * The kill entry of this attack on st whose unit `points` can save, the most valuable first (then the least to
+ * The kill entry of this attack on a side in a theater whose unit `points` can save, the most valuable first (then the least to
  * cancel), skipping type `except`, group `skip` and groups that cannot remove damage; −1: none. `onlyLethal`
  * false: an entry whose units stand, to lessen their damage.
  */
 function entryToSave(
-  r: CinematicRules,
+  r: CinematicContext,
   points: number,
   except: number,
   skip: number,
@@ -186,11 +186,11 @@ function entryToSave(
 }
 
 /**
- * Takes up to `points` of the damage just assigned to st off its units (never off type `except`, nor off `skip`):
+ * Takes up to `points` of the damage just assigned to a side's units of a theater off its units (never off type `except`, nor off `skip`):
  * first saving units (this attack's kills, then units lethal from earlier this round), then lessening this attack's
  * other damage, then (`skip` −1) damage from before. Returns the damage taken off. Runs during the opponent's attack, before its damage is recorded.
  */
-function takeOff(r: CinematicRules, k: number, points: number, except: number, skip: number): number {
+function takeOff(r: CinematicContext, k: number, points: number, except: number, skip: number): number {
   const { b, s } = r;
   let left = points;
   while (left > 0) {
@@ -227,10 +227,10 @@ function takeOff(r: CinematicRules, k: number, points: number, except: number, s
   return points - left;
 }
 
-/** The responses of st after the opponent assigned its damage: remove some (Energy Shield), move some (Planetary Shield). */
-export function respond(r: CinematicRules, side: number, theater: number): void {
+/** The responses of a side in a theater after the opponent assigned its damage: remove some (Energy Shield), move some (Planetary Shield). */
+export function respond(r: CinematicContext, side: number, theater: number): void {
   const { b, s, cs } = r;
-  const k = st(side, theater);
+  const k = sideTheater(side, theater);
   const remove = cs.removeAfter[k]!;
   if (remove > 0) {
     cs.removeAfter[k] = 0;
@@ -252,7 +252,7 @@ export function respond(r: CinematicRules, side: number, theater: number): void 
 }
 
 /** The units this attack made lethal, with their damage over their health, kept until the end of the round. */
-export function recordLethal(r: CinematicRules): void {
+export function recordLethal(r: CinematicContext): void {
   const { b, s, cs } = r;
   const ent = s.ent;
   for (let j = 0; j < s.killCount; j++) {
