@@ -184,9 +184,12 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
     set: number,
   ) => {
     const w = row(set, clippedIndex[clip[total]!]!);
-    out.values.set(rows.values.subarray(w, w + nd), at);
-    out.rows.fill(w, at, at + nd);
-    out.rerolled.fill(n - size, at, at + nd);
+    const { values: best, rows: bestRows, rerolled } = out;
+    for (let j = 0; j < nd; j++) {
+      best[at + j] = rows.values[w + j]!;
+      bestRows[at + j] = w;
+      rerolled[at + j] = n - size;
+    }
     if (size <= mustKeep) return;
     for (let i = 0; i < n; i++) {
       if ((mask & (1 << i)) === 0) continue;
