@@ -35,12 +35,14 @@ describe("/assault", () => {
     expect(await page.getByTestId("p-miss").innerText()).toContain(formatPercent(expected.miss));
     expect(await page.getByTestId("p-defeated").innerText()).toContain(formatPercent(expected.defeated!));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    // Every control (die icons, surge chips, steppers, pin, share) is a 44-px target.
+    // Every control (die icons, surge chips, steppers, switches, pin, share) is a 44-px target.
     const boxes = await page
       .locator("main button:visible, main input:visible, main select:visible, main summary:visible")
       .evaluateAll((els) =>
         els.map((e) => {
-          const r = e.getBoundingClientRect();
+          // (a checkbox is tapped through its label)
+          const target = e.matches("input[type=checkbox]") ? (e.closest("label") ?? e) : e;
+          const r = target.getBoundingClientRect();
           return { what: e.outerHTML.slice(0, 80), width: r.width, height: r.height };
         }),
       );
