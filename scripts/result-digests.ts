@@ -126,6 +126,23 @@ function randomCinematic(r: () => number): Input {
   };
 }
 
+/** `input` with the Rebels' cards that can leave the game (Confrontation) removed from it, and so not also used. */
+function withRemoved(input: Input): Input {
+  const out = { ...input } as Record<string, Record<string, unknown>>;
+  for (const key of ["attacker", "defender"]) {
+    const side = { ...out[key]! };
+    if (side.faction !== "rebel") continue;
+    const leaving = cinematicCards("rebel", "ground")
+      .filter((card) => card.removedWhenTopUsed)
+      .map((card) => card.id);
+    const used = side.usedCards as { space: string[]; ground: string[] };
+    side.usedCards = { ...used, ground: used.ground.filter((id) => !leaving.includes(id)).slice(0, 6) };
+    side.removedCards = { space: [], ground: leaving };
+    out[key] = side;
+  }
+  return out as Input;
+}
+
 /** The corpus: [name, scenario input, trials]. */
 function corpus(randomCount: number): [string, Input, number][] {
   const out: [string, Input, number][] = [];
@@ -159,6 +176,10 @@ function corpus(randomCount: number): [string, Input, number][] {
   // their battles)
   const c = mulberry32(20261214);
   for (let i = 0; i < randomCount / 4; i++) out.push([`random-cinematic-${i}`, randomCinematic(c), 1000]);
+  // …and with the Rebels' Confrontation removed from the game (removedCards; a generator of its own again)
+  const d = mulberry32(20261215);
+  for (let i = 0; i < randomCount / 16; i++)
+    out.push([`random-removed-${i}`, withRemoved(randomCinematic(d)), 1000]);
   return out;
 }
 

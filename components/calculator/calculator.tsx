@@ -155,7 +155,7 @@ export function Calculator({
           problem={problem}
           system={<CombatSystemNote tactics={setup.scenario.tactics} />}
           retreat={extras.explore.retreat.verdicts}
-          used={{ attacker: attacker.usedCards, defender: defender.usedCards }}
+          used={{ attacker, defender }}
         />
         <section aria-labelledby="forces-heading" className="min-w-0 max-xl:order-first">
           <h2 id="forces-heading" className="sr-only">

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import type { SimulationResult } from "@/lib/engine";
 import { headlineOutcomes, type Factions } from "@/lib/results/outcome-words";
 
-/** The headline outcome's chance in the run before a change of the used cards: "was 74%". */
+/** The headline outcome's chance in the run before a change of the card lists (cards already used, …): "was 74%". */
 export interface WasHeadline {
   /** The outcome (HeadlineOutcome.key) the new headline names. */
   readonly key: string;
@@ -13,7 +13,7 @@ export interface WasHeadline {
 }
 
 /**
- * Cinematic Combat: when the cards already used change (`usedKey`), the previous run's chance of the outcome the new
+ * Cinematic Combat: when the card lists (cards already used, …) change (`usedKey`, card-lists.ts `cardListsKey`), the previous run's chance of the outcome the new
  * headline names, so the page can show it beside the new one; null otherwise (first run, or the last change was to
  * something else). Read from finished runs only.
  */
@@ -38,14 +38,4 @@ export function useWasHeadline(
     setWas(head ? { key: head.key, p: old?.p ?? 0 } : null);
   }, [result, running, usedKey, factions]);
   return was;
-}
-
-/** A key that changes exactly when either side's cards already used change. */
-export function usedCardsKey(used: {
-  readonly attacker: { readonly space: readonly string[]; readonly ground: readonly string[] } | undefined;
-  readonly defender: { readonly space: readonly string[]; readonly ground: readonly string[] } | undefined;
-}): string {
-  const side = (u: typeof used.attacker) =>
-    u ? `${[...u.space].sort().join(",")}/${[...u.ground].sort().join(",")}` : "/";
-  return `${side(used.attacker)}|${side(used.defender)}`;
 }

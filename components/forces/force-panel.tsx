@@ -10,8 +10,9 @@ import {
   setDamage,
   setUnitCount,
   toggleLeader,
-  toggleUsedCard,
+  toggleListedCard,
 } from "@/lib/scenario/setup-edits";
+import { CARD_LISTS, THEATERS as DECK_THEATERS, listed } from "@/lib/scenario/card-lists";
 import type { SideKey } from "@/lib/scenario/types";
 import type { Setup } from "@/lib/scenario/url-codec";
 import { possessive } from "@/lib/scenario/words";
@@ -54,10 +55,14 @@ export function ForcePanel({ setup, side, onChange }: Props) {
   const summary = SIDE_POLICIES.filter((c) => appliesIn(c, mode))
     .map((c) => choiceSummary(c, force[c.id]))
     .join(" · ");
-  // Cinematic Combat: the advanced cards already in the side's discard piles.
+  // Cinematic Combat: the advanced cards from earlier combats (already used, …), counted per list.
   const cinematic = mode === "cinematic";
-  const used = (force.usedCards?.space.length ?? 0) + (force.usedCards?.ground.length ?? 0);
-  const [showUsed, setShowUsed] = useState(used > 0);
+  const counts = CARD_LISTS.map((l) => ({
+    l,
+    n: DECK_THEATERS.reduce((n, t) => n + listed(force, l.id, t).length, 0),
+  })).filter(({ n }) => n > 0);
+  const used = counts.map(({ l, n }) => l.count(n)).join(", ");
+  const [showUsed, setShowUsed] = useState(used !== "");
 
   return (
     <section
@@ -135,7 +140,8 @@ export function ForcePanel({ setup, side, onChange }: Props) {
             onClick={() => setShowUsed(!showUsed)}
             className={disclosure}
           >
-            Cards already used{used > 0 ? ` (${used})` : ""}
+            {CARD_LISTS[0].legend}
+            {used !== "" ? ` (${used})` : ""}
           </button>
         )}
       </div>
@@ -173,7 +179,7 @@ export function ForcePanel({ setup, side, onChange }: Props) {
           <UsedCardsPicker
             side={side}
             force={force}
-            onToggle={(theater, card) => onChange(toggleUsedCard(setup, side, theater, card))}
+            onToggle={(list, theater, card) => onChange(toggleListedCard(setup, side, list, theater, card))}
           />
         </div>
       )}

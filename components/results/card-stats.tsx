@@ -26,6 +26,7 @@ function SideTable({ side, faction, cards }: { side: SideKey; faction: Faction; 
     );
   const topTotal = cards.rows.reduce((sum, r) => sum + (r.top ?? 0), 0);
   const anyUsed = cards.rows.some((r) => r.used);
+  const anyRemoved = cards.rows.some((r) => r.removed);
   return (
     <div data-testid={id} className="min-w-0">
       <ScrollFrame labelledBy={`${id}-caption`}>
@@ -70,6 +71,17 @@ function SideTable({ side, faction, cards }: { side: SideKey; faction: Faction; 
                       </span>
                     </>
                   )}
+                  {r.removed && (
+                    <>
+                      {" "}
+                      <span
+                        data-testid="card-removed"
+                        className="ml-1 rounded bg-slate-700 px-1 text-xs font-normal whitespace-nowrap text-slate-100"
+                      >
+                        removed
+                      </span>
+                    </>
+                  )}
                 </th>
                 <td className="py-1 pr-3 text-right">{num(r.played)}</td>
                 {cards.cinematic && <td className="py-1 pr-3 text-right">{num(r.top ?? 0)}</td>}
@@ -87,12 +99,17 @@ function SideTable({ side, faction, cards }: { side: SideKey; faction: Faction; 
           </tfoot>
         </table>
       </ScrollFrame>
-      {(!cards.cinematic || cards.events.length > 0 || cards.gained.length > 0 || anyUsed) && (
+      {(!cards.cinematic || cards.events.length > 0 || cards.gained.length > 0 || anyUsed || anyRemoved) && (
         <ul className="mt-1 text-xs leading-snug text-slate-300">
           {anyUsed && (
             <li>
               Used at start: in the discard pile when the combat began (Cards already used), so played only
               after the hand ran out and the discard pile came back.
+            </li>
+          )}
+          {anyRemoved && (
+            <li>
+              Removed: out of the game since an earlier combat (Removed from the game), so never played.
             </li>
           )}
           {!cards.cinematic && <li>Cards drawn: {num(cards.drawn)} per combat.</li>}

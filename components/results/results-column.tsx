@@ -5,7 +5,8 @@ import type { Faction } from "@/lib/data";
 import type { RetreatVerdict } from "@/lib/retreat/retreat-verdict";
 import type { SimulationView } from "@/components/calculator/use-simulation";
 import type { UsedBySide } from "@/lib/cards/card-stats";
-import { usedCardsKey, useWasHeadline } from "@/components/cards/use-was-headline";
+import { useWasHeadline } from "@/components/cards/use-was-headline";
+import { cardListsKey } from "@/lib/scenario/card-lists";
 import { OddsMore } from "./odds-more";
 import { ResultsPanel } from "./results-panel";
 
@@ -28,7 +29,7 @@ interface Props {
  */
 export function ResultsColumn({ sim, attacker, defender, problem, system, retreat, used }: Props) {
   const factions = useMemo(() => ({ attacker, defender }), [attacker, defender]);
-  const usedKey = usedCardsKey({ attacker: used?.attacker, defender: used?.defender });
+  const usedKey = `${cardListsKey(used?.attacker)}|${cardListsKey(used?.defender)}`;
   const was = useWasHeadline(problem ? null : sim.result, sim.running, usedKey, factions);
   return (
     <div className="contents min-w-0 xl:col-start-2 xl:row-span-3 xl:row-start-1 xl:block">

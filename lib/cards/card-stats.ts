@@ -9,7 +9,7 @@ import {
 import type { SideStats } from "@/lib/engine";
 import { unitName } from "@/lib/scenario/words";
 import { formatPercent } from "@/lib/format/percent";
-import type { UsedCards } from "@/lib/scenario/types";
+import { listed, type SideCardLists } from "@/lib/scenario/card-lists";
 
 /**
  * A side's tactic-card statistics in the game's words, for the page's table and the CLI's lines: per card how often
@@ -30,6 +30,11 @@ export interface CardRow {
    * the hand ran out and the discard pile came back (docs/rules.md#cinematic-combat).
    */
   readonly used?: true;
+  /**
+   * Cinematic Combat: the card was out of the game at the start ("Removed from the game"): never played
+   * (docs/rules.md#cards-removed-from-the-game).
+   */
+  readonly removed?: true;
 }
 
 export interface SideCards {
@@ -71,17 +76,17 @@ export function eventSentence(event: string, share: number): string {
   return `${eventCard(event)} ${did} in ${percent(share)} of combats`;
 }
 
-/** Cinematic Combat: each side's "Cards already used" of the setup run (undefined: none). */
+/** Cinematic Combat: each side's card lists ("Cards already used", …) of the setup run (undefined: none). */
 export interface UsedBySide {
-  readonly attacker: UsedCards | undefined;
-  readonly defender: UsedCards | undefined;
+  readonly attacker: SideCardLists | undefined;
+  readonly defender: SideCardLists | undefined;
 }
 
 /**
- * `used`: Cinematic Combat's cards already used at the start (the side's `usedCards`): each gets a row, marked, even
- * when never played.
+ * `lists`: the side's Cinematic Combat card lists; each card already used at the start (`usedCards`) or removed
+ * from the game (`removedCards`) gets a row, marked, even when never played.
  */
-export function sideCards(stats: SideStats, faction: Faction, used?: UsedCards | undefined): SideCards {
+export function sideCards(stats: SideStats, faction: Faction, lists?: SideCardLists | undefined): SideCards {
   const { cards } = stats;
   const cinematic = cards.top !== undefined;
   const rows: CardRow[] = [];
@@ -89,8 +94,9 @@ export function sideCards(stats: SideStats, faction: Faction, used?: UsedCards |
     for (const theater of ["space", "ground"] as const)
       for (const card of cinematicCards(faction, theater)) {
         const played = cards.byCard[card.id] ?? 0;
-        const wasUsed = used?.[theater].includes(card.id) === true;
-        if (played > 0 || wasUsed)
+        const wasUsed = listed(lists ?? {}, "usedCards", theater).includes(card.id);
+        const removed = listed(lists ?? {}, "removedCards", theater).includes(card.id);
+        if (played > 0 || wasUsed || removed)
           rows.push({
             id: card.id,
             name: card.name,
@@ -98,6 +104,7 @@ export function sideCards(stats: SideStats, faction: Faction, used?: UsedCards |
             played,
             top: cards.top?.[card.id] ?? 0,
             ...(wasUsed ? { used: true as const } : {}),
+            ...(removed ? { removed: true as const } : {}),
           });
       }
   } else {

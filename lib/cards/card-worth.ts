@@ -1,8 +1,8 @@
 import { cinematicCardFor, cinematicCards, unitDef, type Theater, type UnitId } from "@/lib/data";
-import { readingsOf } from "@/lib/engine/modes/cinematic/cinematic-mode";
 import type { TrialTrace } from "@/lib/engine";
 import { pairedRun, type Baseline } from "@/lib/compare/paired-run";
 import { runJob, withTrials, type RunJob } from "@/lib/compare/run-job";
+import { CARD_LISTS, listed } from "@/lib/scenario/card-lists";
 import { toggleUsedCard } from "@/lib/scenario/setup-edits";
 import type { Scenario, SideKey } from "@/lib/scenario/types";
 import type { Setup } from "@/lib/scenario/url-codec";
@@ -50,15 +50,14 @@ export function cardWorthPlan(setup: Setup, trials = CARD_WORTH_TRIALS): CardWor
   const scenario = setup.scenario;
   const candidates: CardCandidate[] = [];
   if (scenario.tactics.mode === "cinematic") {
-    const readings = readingsOf(scenario);
     for (const side of ["attacker", "defender"] as const) {
       const force = scenario[side];
       for (const theater of ["space", "ground"] as const) {
         if (!contested(scenario, theater)) continue;
-        const used = force.usedCards?.[theater] ?? [];
         for (const def of cinematicCards(force.faction, theater)) {
-          if (used.includes(def.id)) continue;
-          const card = cinematicCardFor(def, readings);
+          // (a card already used or removed from the game is not in hand)
+          if (CARD_LISTS.some((l) => listed(force, l.id, theater).includes(def.id))) continue;
+          const card = cinematicCardFor(def, scenario.variants);
           const next = toggleUsedCard(setup, side, theater, def.id);
           candidates.push({
             id: `${side}:${theater}:${def.id}`,

@@ -1,5 +1,6 @@
 import { UNIT_IDS, leaderDef, type Faction } from "@/lib/data";
 import { ruleWords } from "@/lib/retreat/retreat-verdict";
+import { CARD_LISTS } from "@/lib/scenario/card-lists";
 import { LINK_PARAMS } from "@/lib/scenario/link-params";
 import { optionLabel } from "@/lib/scenario/choice";
 import { CARD_PLAY, TARGETING } from "@/lib/scenario/policies";
@@ -39,7 +40,8 @@ function sideChanges(a: SideSetup, b: SideSetup): string[] {
       `${possessive(who)} card play: ${option ? optionLabel(CARD_PLAY, option).toLowerCase() : b.cardPlay}`,
     );
   }
-  if (!same(a.usedCards ?? null, b.usedCards ?? null)) out.push(`other cards already used by ${who}`);
+  for (const l of CARD_LISTS)
+    if (!same(a[l.id] ?? null, b[l.id] ?? null)) out.push(`other ${l.noun} by ${who}`);
   return out;
 }
 

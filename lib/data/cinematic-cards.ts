@@ -89,7 +89,8 @@ const card = (
   ...extra,
 });
 
-const deal = (
+/** A `deal` effect. */
+export const deal = (
   amount: number,
   more: Partial<Extract<CinematicEffect, { kind: "deal" }>> = {},
 ): CinematicEffect => ({
@@ -97,7 +98,8 @@ const deal = (
   amount,
   ...more,
 });
-const prevent = (
+/** A `prevent` effect. */
+export const prevent = (
   red: number,
   black: number,
   more: { special?: number; direct?: number } = {},
@@ -108,9 +110,8 @@ const prevent = (
   ...more,
 });
 
-// The readings: the card texts come in two transcriptions for three cards; the first is the default and the second a
-// variant (lib/scenario battle options `swarmTactics`, `overwhelmingPresence`, `cinematicBombardment`), resolved by
-// `cinematicCardFor`.
+// Three cards come in two transcriptions: each is written here as the first reads it; cinematic-readings.ts holds
+// what the other changes.
 export const CINEMATIC_CARDS: readonly CinematicCardDef[] = [
   // Imperial space
   card(
@@ -465,45 +466,6 @@ export const TRIANGLE_TIER: readonly UnitId[] = [
   "tie-striker",
   "assault-tank",
 ];
-
-/** The readings of the three cards whose transcriptions differ (the first of each is the default). */
-export interface CinematicReadings {
-  readonly swarmTactics: 1 | 2;
-  readonly overwhelmingPresence: "special" | "direct";
-  readonly cinematicBombardment: "star-destroyer" | "sd-or-ssd";
-}
-
-export const DEFAULT_CINEMATIC_READINGS: CinematicReadings = {
-  swarmTactics: 1,
-  overwhelmingPresence: "special",
-  cinematicBombardment: "star-destroyer",
-};
-
-/**
- * A card as a battle plays it under `readings`: Swarm Tactics deals 1 or 2 damage, Overwhelming Presence prevents
- * a special or a direct hit, Imperial Bombardment needs a Star Destroyer or either a Star Destroyer or a Super Star
- * Destroyer (`needsAlso`).
- */
-export function cinematicCardFor(
-  def: CinematicCardDef,
-  readings: CinematicReadings,
-): CinematicCardDef & { readonly needsAlso?: UnitId } {
-  if (def.id === "swarm-tactics" && readings.swarmTactics === 2)
-    return {
-      ...def,
-      top: "If you have more fighters than the Rebels, deal 2 damage.",
-      topEffects: [deal(2, { if: "more-fighters" })],
-    };
-  if (def.id === "overwhelming-presence" && readings.overwhelmingPresence === "direct")
-    return {
-      ...def,
-      top: "Prevent 2 red hits and 1 direct hit.",
-      topEffects: [prevent(2, 0, { direct: 1 })],
-    };
-  if (def.id === "bombardment" && readings.cinematicBombardment === "sd-or-ssd")
-    return { ...def, needsAlso: "super-star-destroyer" };
-  return def;
-}
 
 export function cinematicCards(faction: Faction, theater: Theater): readonly CinematicCardDef[] {
   return CINEMATIC_CARDS.filter((c) => c.faction === faction && c.theater === theater);

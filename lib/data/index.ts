@@ -3,3 +3,4 @@ export * from "./units";
 export * from "./leaders";
 export * from "./tactic-cards";
 export * from "./cinematic-cards";
+export * from "./cinematic-readings";

@@ -1,4 +1,9 @@
-import { MAX_UNITS_IGNORING_LIMITS } from "@/lib/data";
+import {
+  CINEMATIC_READINGS,
+  MAX_UNITS_IGNORING_LIMITS,
+  type CinematicReading,
+  type CinematicReadingId,
+} from "@/lib/data";
 import type {
   EnumChoice,
   EnumValue,
@@ -63,9 +68,63 @@ export const TACTICS = {
 /** The tactics modes, by the value a scenario writes. */
 export type TacticsModeName = (typeof TACTICS)["options"][number]["value"];
 
+/** A card reading's words for people: its values and what they change are in lib/data/cinematic-readings.ts. */
+interface ReadingWords {
+  readonly noun: string;
+  readonly link: string;
+  readonly doc: string;
+  /** The labels of its two values, in order. */
+  readonly labels: readonly [string, string];
+}
+
+const READING_WORDS = {
+  swarmTactics: {
+    noun: "Swarm Tactics damage (Cinematic Combat)",
+    link: "swt",
+    doc: "1 (default) or 2: the damage Swarm Tactics' top deals when the Empire has more fighters than the Rebels, as the two transcriptions of the card read.",
+    labels: ["1 damage", "2 damage"],
+  },
+  overwhelmingPresence: {
+    noun: "Overwhelming Presence (Cinematic Combat)",
+    link: "owp",
+    doc: "special (default) or direct: its top prevents 2 red hits and 1 special, or 2 red hits and 1 direct hit, as the two transcriptions read.",
+    labels: ["+1 special", "+1 direct hit"],
+  },
+  cinematicBombardment: {
+    noun: "Imperial Bombardment card's unit (Cinematic Combat)",
+    link: "cbo",
+    doc: "star-destroyer (default) or sd-or-ssd: its top needs a Star Destroyer, or either a Star Destroyer or a Super Star Destroyer, as the two transcriptions read.",
+    labels: ["Star Destroyer", "Star Destroyer or Super Star Destroyer"],
+  },
+} as const satisfies Record<CinematicReadingId, ReadingWords>;
+
+/** A card reading as a rule variant: its first value the default. */
+type ReadingVariant<R extends CinematicReading> = R extends unknown
+  ? {
+      readonly kind: "enum";
+      readonly id: R["id"];
+      readonly noun: string;
+      readonly link: string;
+      readonly onlyIn: readonly ["cinematic"];
+      readonly default: R["values"][0];
+      readonly doc: string;
+      readonly options: readonly [
+        { readonly value: R["values"][0]; readonly label: string },
+        { readonly value: R["values"][1]; readonly label: string },
+      ];
+    }
+  : never;
+
+function readingVariant<R extends CinematicReading>(r: R): ReadingVariant<R>;
+function readingVariant(r: CinematicReading): unknown {
+  const { noun, link, doc, labels } = READING_WORDS[r.id as CinematicReadingId];
+  const options = r.values.map((value, i) => ({ value, label: labels[i]! }));
+  return { kind: "enum", id: r.id, noun, link, onlyIn: ["cinematic"], default: r.values[0], doc, options };
+}
+
 /**
  * The rule variants. `onlyIn` names the tactics modes a variant matters in (the space deck with the base decks,
- * the three card readings in Cinematic Combat): the options panel shows it only there.
+ * the card readings in Cinematic Combat, declared with the cards): the options panel shows it only there.
  */
 export const VARIANTS = [
   {
@@ -117,45 +176,7 @@ export const VARIANTS = [
       { value: 6, label: "6" },
     ],
   },
-  {
-    kind: "enum",
-    id: "swarmTactics",
-    noun: "Swarm Tactics damage (Cinematic Combat)",
-    link: "swt",
-    onlyIn: ["cinematic"],
-    default: 1,
-    doc: "1 (default) or 2: the damage Swarm Tactics' top deals when the Empire has more fighters than the Rebels, as the two transcriptions of the card read.",
-    options: [
-      { value: 1, label: "1 damage" },
-      { value: 2, label: "2 damage" },
-    ],
-  },
-  {
-    kind: "enum",
-    id: "overwhelmingPresence",
-    noun: "Overwhelming Presence (Cinematic Combat)",
-    link: "owp",
-    onlyIn: ["cinematic"],
-    default: "special",
-    doc: "special (default) or direct: its top prevents 2 red hits and 1 special, or 2 red hits and 1 direct hit, as the two transcriptions read.",
-    options: [
-      { value: "special", label: "+1 special" },
-      { value: "direct", label: "+1 direct hit" },
-    ],
-  },
-  {
-    kind: "enum",
-    id: "cinematicBombardment",
-    noun: "Imperial Bombardment card's unit (Cinematic Combat)",
-    link: "cbo",
-    onlyIn: ["cinematic"],
-    default: "star-destroyer",
-    doc: "star-destroyer (default) or sd-or-ssd: its top needs a Star Destroyer, or either a Star Destroyer or a Super Star Destroyer, as the two transcriptions read.",
-    options: [
-      { value: "star-destroyer", label: "Star Destroyer" },
-      { value: "sd-or-ssd", label: "Star Destroyer or Super Star Destroyer" },
-    ],
-  },
+  ...CINEMATIC_READINGS.map(readingVariant),
 ] as const satisfies readonly (EnumChoice & {
   readonly link: string;
   readonly onlyIn?: readonly TacticsModeName[];

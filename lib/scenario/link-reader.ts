@@ -1,4 +1,5 @@
 import { CINEMATIC_CARDS, isLeaderId, isUnitId, leaderDef, unitDef } from "@/lib/data";
+import { CARD_LISTS } from "./card-lists";
 import { LinkError } from "./choice-link";
 import { SIDE_POLICIES } from "./policies";
 import { SIDE_FIELDS, decodeSide } from "./side-link";
@@ -18,7 +19,8 @@ export function clipQuoted(message: string): string {
 
 const FIXED = 4;
 const FACTION = { empire: "Empire", rebel: "Rebels" } as const;
-const USED = FIXED + SIDE_POLICIES.length;
+/** The first card-list field (CARD_LISTS in order: cards already used, …). */
+const LISTS = FIXED + SIDE_POLICIES.length;
 
 /**
  * A side's link text with every part it cannot read left out, and one line per part left out naming it
@@ -94,13 +96,15 @@ export function keepReadableSide(
       fields[FIXED + i] = "";
     }
   });
-  if (fields.length > USED) {
-    fields[USED] = items(USED)
+  CARD_LISTS.forEach((l, i) => {
+    if (fields.length <= LISTS + i) return;
+    fields[LISTS + i] = items(LISTS + i)
       .filter(
-        (id) => CINEMATIC_CARDS.some((c) => c.id === id) || (say(`used card "${id}"`, "no such card"), false),
+        (id) =>
+          CINEMATIC_CARDS.some((c) => c.id === id) || (say(`${l.key} card "${id}"`, "no such card"), false),
       )
       .join(",");
-  }
+  });
   while (fields.length > 1 && fields.at(-1) === "") fields.pop();
   return fields.join("_");
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEATH_STAR_PLANS, IGNORE_LIMITS, ROUND_CAP, TACTICS, VARIANTS } from "./battle-options";
+import { CARD_LISTS } from "./card-lists";
 import { enumSchema, intSettingSchema, taggedSchema, toggleSchema } from "./choice-schema";
 import { CARD_PLAY, RETREAT, TARGETING } from "./policies";
 
@@ -20,14 +21,17 @@ const damagedUnits = z.record(
   { error: "must be an object of unit id → list of damage amounts" },
 );
 
-const cardList = z.array(z.string(), { error: "must be a list of card ids" }).default([]);
-/** Cinematic Combat: advanced cards already in the side's discard piles at the start (docs/rules.md#cinematic-combat). */
-const usedCards = z.strictObject(
-  { space: cardList, ground: cardList },
-  {
-    error: 'must be { "space": [card ids], "ground": [card ids] }',
-  },
-);
+const ids = z.array(z.string(), { error: "must be a list of card ids" }).default([]);
+/** Cinematic Combat: a side's list of cards from earlier combats (CARD_LISTS; docs/rules.md#cinematic-combat). */
+const cardList = z
+  .strictObject(
+    { space: ids, ground: ids },
+    { error: 'must be { "space": [card ids], "ground": [card ids] }' },
+  )
+  .optional();
+const cardLists = Object.fromEntries(CARD_LISTS.map((l) => [l.id, cardList])) as {
+  [L in (typeof CARD_LISTS)[number] as L["id"]]: typeof cardList;
+};
 
 const side = z.strictObject({
   faction: z.enum(["empire", "rebel"], { error: 'must be "empire" or "rebel"' }),
@@ -37,7 +41,7 @@ const side = z.strictObject({
   [TARGETING.id]: taggedSchema(TARGETING),
   [RETREAT.id]: taggedSchema(RETREAT),
   [CARD_PLAY.id]: enumSchema(CARD_PLAY),
-  usedCards: usedCards.optional(),
+  ...cardLists,
 });
 
 const variantShape = Object.fromEntries(VARIANTS.map((v) => [v.id, enumSchema(v)])) as {

@@ -1,4 +1,5 @@
-import { cinematicCards, type LeaderId, type Theater, type UnitId } from "@/lib/data";
+import { type LeaderId, type Theater, type UnitId } from "@/lib/data";
+import { listed, withList, type CardListId } from "./card-lists";
 import type { Setup } from "./setup";
 import type { Scenario, SideKey, SideSetup } from "./types";
 import { toggledLeaders, unitCap, withUnitCount } from "./unit-count";
@@ -67,24 +68,26 @@ export function toggleLeader(setup: Setup, side: SideKey, leader: LeaderId): Set
 }
 
 /**
- * Marks a Cinematic Combat card as already used (in the discard pile at the start), or back in hand. The lists
+ * Ticks or unticks a Cinematic Combat card in one of the side's card lists (CARD_LISTS: already used, …). The lists
  * stay in the cards' order, and a side with none keeps no list, so the setup's link is its identity.
  */
-export function toggleUsedCard(setup: Setup, side: SideKey, theater: Theater, card: string): Setup {
+export function toggleListedCard(
+  setup: Setup,
+  side: SideKey,
+  list: CardListId,
+  theater: Theater,
+  card: string,
+): Setup {
   const s = setup.scenario[side];
-  const used = { space: s.usedCards?.space ?? [], ground: s.usedCards?.ground ?? [] };
-  const list = used[theater].includes(card)
-    ? used[theater].filter((c) => c !== card)
-    : [...used[theater], card];
-  const next = {
-    ...used,
-    [theater]: cinematicCards(s.faction, theater)
-      .map((c) => c.id)
-      .filter((id) => list.includes(id)),
-  };
-  const { usedCards: _old, ...rest } = s;
-  const patched: SideSetup = next.space.length + next.ground.length > 0 ? { ...rest, usedCards: next } : rest;
+  const now = { space: listed(s, list, "space"), ground: listed(s, list, "ground") };
+  const ids = now[theater].includes(card) ? now[theater].filter((c) => c !== card) : [...now[theater], card];
+  const patched = withList(s, list, { ...now, [theater]: ids });
   return { ...setup, scenario: { ...setup.scenario, [side]: patched } };
+}
+
+/** Marks a Cinematic Combat card as already used (in the discard pile at the start), or back in hand. */
+export function toggleUsedCard(setup: Setup, side: SideKey, theater: Theater, card: string): Setup {
+  return toggleListedCard(setup, side, "usedCards", theater, card);
 }
 
 /** The other faction attacks: the two forces trade places with everything they carry. */

@@ -1,4 +1,5 @@
 import { CINEMATIC_CARDS, UNIT_IDS, type UnitId } from "@/lib/data";
+import { CARD_LISTS, THEATERS, listed } from "./card-lists";
 import type { EnumChoice, TaggedChoice } from "./choice";
 import {
   LinkError,
@@ -15,12 +16,13 @@ import type { SideSetup } from "./types";
  * One side in the share link: `faction_units_leaders_damaged_targeting_retreat_cardplay_used`, trailing defaults
  * dropped. Units `star-destroyer.2,tie-fighter` (count 1 implied), leaders `darth-vader,admiral-piett`,
  * damaged `star-destroyer.2.1` (one Star Destroyer with 2 damage, one with 1), then each policy of
- * SIDE_POLICIES in order, empty when it is the default (`max-kills`, `when-outgunned.0.5`, `none`), then the
- * Cinematic Combat cards already used, space then ground (`tractor-beam,overrun`: each card's id says its theater).
+ * SIDE_POLICIES in order, empty when it is the default (`max-kills`, `when-outgunned.0.5`, `none`), then each
+ * Cinematic Combat card list of CARD_LISTS in order (cards already used, …), space then ground
+ * (`tractor-beam,overrun`: each card's id says its theater).
  */
 const FIXED_FIELDS = 4;
-const USED_FIELD = FIXED_FIELDS + SIDE_POLICIES.length;
-export const SIDE_FIELDS = USED_FIELD + 1;
+const LISTS_FIELD = FIXED_FIELDS + SIDE_POLICIES.length;
+export const SIDE_FIELDS = LISTS_FIELD + CARD_LISTS.length;
 
 type SidePolicy = (typeof SIDE_POLICIES)[number];
 
@@ -51,7 +53,7 @@ export function encodeSide(s: SideSetup): string {
     const text = serializePolicy(c, s[c.id]);
     fields.push(text === serializePolicy(c, defaultOf(c)) ? "" : text);
   }
-  fields.push([...(s.usedCards?.space ?? []), ...(s.usedCards?.ground ?? [])].join(","));
+  for (const l of CARD_LISTS) fields.push(THEATERS.flatMap((t) => listed(s, l.id, t)).join(","));
   while (fields.length > 1 && fields[fields.length - 1] === "") fields.pop();
   return fields.join("_");
 }
@@ -88,18 +90,20 @@ export function decodeSide(text: string, where: string): Record<string, unknown>
         ? parseTagged(c as TaggedChoice, field, `${where} `)
         : parseEnum(c as EnumChoice, field, `${where} `);
   });
-  const used = fields[USED_FIELD] ?? "";
-  if (used !== "") side.usedCards = decodeUsedCards(used, where);
+  CARD_LISTS.forEach((l, i) => {
+    const field = fields[LISTS_FIELD + i] ?? "";
+    if (field !== "") side[l.id] = decodeCardList(field, `the ${where}'s ${l.noun}`);
+  });
   return side;
 }
 
-/** The used-cards field: each card goes to its own theater's list (the schema's checks see it as a file would). */
-function decodeUsedCards(text: string, where: string): { space: string[]; ground: string[] } {
-  const used = { space: [] as string[], ground: [] as string[] };
+/** A card-list field: each card goes to its own theater's list (the schema's checks see it as a file would). */
+function decodeCardList(text: string, what: string): { space: string[]; ground: string[] } {
+  const cards = { space: [] as string[], ground: [] as string[] };
   for (const id of list(text)) {
     const card = CINEMATIC_CARDS.find((c) => c.id === id);
-    if (!card) throw new LinkError(`the ${where}'s cards already used: unknown card "${id}"`);
-    used[card.theater].push(id);
+    if (!card) throw new LinkError(`${what}: unknown card "${id}"`);
+    cards[card.theater].push(id);
   }
-  return used;
+  return cards;
 }

@@ -1,5 +1,6 @@
 import { unitDef, type UnitId } from "@/lib/data";
 import { TACTICS, VARIANTS } from "./battle-options";
+import { CARD_LISTS, withList } from "./card-lists";
 import { appliesIn, type EnumChoice } from "./choice";
 import { orList } from "./choice-schema";
 import { SIDE_POLICIES } from "./policies";
@@ -33,8 +34,8 @@ export interface TacticsSwitch {
 
 /**
  * The setup in tactics mode `tactics`: a side's policy option the new mode does not have goes back to the
- * policy's default (first-useful → smart when leaving Cinematic Combat), and cards already used are cleared when
- * the new mode is not Cinematic Combat. Rule variants keep their values (a variant of another mode changes
+ * policy's default (first-useful → smart when leaving Cinematic Combat), and a card list (cards already used, …)
+ * is cleared when the new mode does not have it. Rule variants keep their values (a variant of another mode changes
  * nothing there, and is back when the player returns to it).
  */
 export function switchTactics(setup: Setup, tactics: TacticsMode): TacticsSwitch {
@@ -57,13 +58,12 @@ export function switchTactics(setup: Setup, tactics: TacticsMode): TacticsSwitch
       lacks.set(`${option.label} (${choice.noun})`, option.onlyIn ?? []);
       changed.push(`${choice.noun} is now ${fallback?.label ?? choice.default}`);
     }
-    const used = side.usedCards;
-    if (used && mode !== "cinematic") {
-      const { usedCards: _cleared, ...rest } = side;
-      side = rest;
-      const n = used.space.length + used.ground.length;
-      lacks.set("cards already used", ["cinematic"]);
-      changed.push(`${n} used card${n === 1 ? " is" : "s are"} back in hand`);
+    for (const list of CARD_LISTS) {
+      const cards = side[list.id];
+      if (!cards || (list.onlyIn as readonly string[]).includes(mode)) continue;
+      side = withList(side, list.id, undefined);
+      lacks.set(list.noun, list.onlyIn);
+      changed.push(list.cleared(cards.space.length + cards.ground.length));
     }
     if (changed.length > 0)
       changes.push(`${possessive(factionNoun(side.faction))} ${changed.join(" and its ")}`);

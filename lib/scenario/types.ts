@@ -1,5 +1,6 @@
 import type { Faction, LeaderId, UnitId } from "@/lib/data";
 import { ROUND_CAP, type RuleVariants, type TacticsMode } from "./battle-options";
+import type { SideCardLists } from "./card-lists";
 import type { EnumChoice, EnumValue, TaggedChoice, TaggedValue } from "./choice";
 import type { SIDE_POLICIES } from "./policies";
 
@@ -17,20 +18,16 @@ export type SidePolicies = {
   readonly [C in (typeof SIDE_POLICIES)[number] as C["id"]]: PolicyValue<C>;
 };
 
-/** Cinematic Combat: advanced cards in the side's discard piles at the start, by theater (docs/rules.md#cinematic-combat). */
-export interface UsedCards {
-  readonly space: readonly string[];
-  readonly ground: readonly string[];
-}
+/** Cinematic Combat's lists of cards from earlier combats, by theater (card-lists.ts, docs/rules.md#cinematic-combat). */
+export type { CardList } from "./card-lists";
 
-export interface SideSetup extends SidePolicies {
+/** A side; its card lists (`usedCards`, …: only in Cinematic Combat, only when some card is listed) from CARD_LISTS. */
+export interface SideSetup extends SidePolicies, SideCardLists {
   readonly faction: Faction;
   /** Only unit types present: a parsed scenario holds no zero counts. */
   readonly units: UnitCounts;
   readonly leaders: readonly LeaderId[];
   readonly damaged: DamagedUnits;
-  /** Only in Cinematic Combat, only when some card is listed. */
-  readonly usedCards?: UsedCards;
 }
 
 /** A fully validated battle with every default filled in: what the engine consumes. */

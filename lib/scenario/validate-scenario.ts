@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { CINEMATIC_CARDS, isLeaderId, isUnitId, leaderDef, unitDef, type LeaderId } from "@/lib/data";
+import { isLeaderId, isUnitId, leaderDef, unitDef, type LeaderId } from "@/lib/data";
+import { CARD_LISTS, withList } from "./card-lists";
 import { checkCinematic } from "./check-cinematic";
 import { samePersonIn, unitCap } from "./unit-count";
 import { ID_WORDS, factionNoun, possessive, type Words } from "./words";
@@ -45,25 +46,19 @@ export function parseScenario(input: unknown, words: Words = ID_WORDS): ParseRes
   return problem ? { ok: false, error: problem } : { ok: true, scenario: canonical(scenario) };
 }
 
-const cardOrder = (id: string) => CINEMATIC_CARDS.findIndex((c) => c.id === id);
-const inCardOrder = (ids: readonly string[]) => [...ids].sort((a, b) => cardOrder(a) - cardOrder(b));
-
 /**
- * Zero counts and empty damage lists say nothing: left out, so equal battles are equal objects (and links). Cards
- * already used are a set: kept in the cards' order.
+ * Zero counts and empty damage lists say nothing: left out, so equal battles are equal objects (and links). Card
+ * lists (cards already used, …) are sets: kept in the cards' order, and left out when empty.
  */
 function canonical(s: Scenario): Scenario {
   const side = (x: SideSetup): SideSetup => {
-    const { usedCards, ...rest } = x;
-    const out: SideSetup = {
-      ...rest,
+    let out: SideSetup = {
+      ...x,
       units: Object.fromEntries(Object.entries(x.units).filter(([, n]) => (n ?? 0) > 0)),
       damaged: Object.fromEntries(Object.entries(x.damaged).filter(([, list]) => (list?.length ?? 0) > 0)),
     };
-    // (an empty list of used cards says nothing either)
-    return usedCards && usedCards.space.length + usedCards.ground.length > 0
-      ? { ...out, usedCards: { space: inCardOrder(usedCards.space), ground: inCardOrder(usedCards.ground) } }
-      : out;
+    for (const l of CARD_LISTS) out = withList(out, l.id, x[l.id]);
+    return out;
   };
   return { ...s, attacker: side(s.attacker), defender: side(s.defender) };
 }

@@ -1,4 +1,5 @@
 import { CINEMATIC_CARDS, leaderDef, unitDef, type Faction, type LeaderId, type UnitId } from "@/lib/data";
+import { CARD_LISTS } from "./card-lists";
 
 /**
  * How messages name things. The CLI and the API speak ids (`attacker has 31 stormtrooper`), which is what a
@@ -38,7 +39,7 @@ export function unitName(id: UnitId, n = 1): string {
 const FIELD_WORDS: Readonly<Record<string, string>> = {
   damaged: "damage",
   cardPlay: "card play",
-  usedCards: "cards already used",
+  ...Object.fromEntries(CARD_LISTS.map((l) => [l.id, l.noun])),
 };
 
 /** A Cinematic Combat card's name (its id in quotes when there is no such card). */

@@ -82,7 +82,7 @@ describe("a side's card statistics in words", () => {
     const cards = sideCards(
       stats({ drawn: 0, played: 1.5, byCard: { overrun: 0.5, "tractor-beam": 1 }, top: {} }),
       "empire",
-      { space: ["tractor-beam", "intercept"], ground: [] },
+      { usedCards: { space: ["tractor-beam", "intercept"], ground: [] } },
     );
     expect(cards.rows).toEqual([
       { id: "tractor-beam", name: "Tractor Beam", theater: "space", played: 1, top: 0, used: true },

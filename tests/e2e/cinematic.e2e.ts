@@ -79,8 +79,7 @@ describe("Cinematic Combat in the page", () => {
     // the Empire's table: the engine's cards played, with their plays and top abilities per combat, and the gains;
     // the two cards ticked as already used are listed and marked, played or not
     const expected = sideCards(engineResult(page).attacker, "empire", {
-      space: ["tractor-beam"],
-      ground: ["overrun"],
+      usedCards: { space: ["tractor-beam"], ground: ["overrun"] },
     });
     expect(await page.getByTestId("cards-attacker").getByTestId("card-used").count()).toBe(2);
     const rows = await page

@@ -12,7 +12,8 @@ import { parseScenario } from "@/lib/scenario/validate-scenario";
  * Any valid setup: every field of both sides and of the battle over its whole declared range (counts up
  * to the cap, damage on any unit that can take it, priority orders, retreat parameters down to the
  * smallest positive double), the card-play policies of the tactics mode, Cinematic Combat's cards already used
- * (any part of each deck short of all of it, in any order), trials and seed. Every value it gives passes
+ * (any part of each deck short of all of it, in any order) and the Rebels' Confrontation removed from the game,
+ * trials and seed. Every value it gives passes
  * `parseScenario`.
  */
 function usedCardsArb(faction: Faction) {
@@ -48,8 +49,10 @@ function sideArb(faction: Faction, enemy: Faction, ignoreLimits: boolean, mode: 
       ),
       cardPlay: fc.constantFrom(...CARD_PLAY.options.filter((o) => appliesIn(o, mode)).map((o) => o.value)),
       usedCards: mode === "cinematic" ? usedCardsArb(faction) : fc.constant(undefined),
+      // Confrontation removed from the game (a Rebel card that can leave it): then not also used, and a card in hand
+      removed: fc.boolean().map((b) => b && mode === "cinematic" && faction === "rebel"),
     })
-    .map(({ counts, leaders, damageSeeds, targeting, retreat, cardPlay, usedCards }) => {
+    .map(({ counts, leaders, damageSeeds, targeting, retreat, cardPlay, usedCards, removed }) => {
       const units: Record<string, number> = {};
       const damaged: Record<string, number[]> = {};
       own.forEach((u, i) => {
@@ -70,7 +73,18 @@ function sideArb(faction: Faction, enemy: Faction, ignoreLimits: boolean, mode: 
       const chosen: LeaderId[] = [];
       for (const l of leaders) if (!samePersonIn(chosen, l)) chosen.push(l);
       const side = { faction, units, leaders: chosen, damaged, targeting, retreat, cardPlay };
-      return usedCards ? { ...side, usedCards } : side;
+      const lists = removed
+        ? {
+            removedCards: { space: [], ground: ["confrontation"] },
+            usedCards: {
+              space: usedCards?.space ?? [],
+              ground: (usedCards?.ground ?? []).filter((id) => id !== "confrontation").slice(0, 6),
+            },
+          }
+        : usedCards
+          ? { usedCards }
+          : {};
+      return { ...side, ...lists };
     });
 }
 

@@ -3,7 +3,6 @@ import {
   cinematicCards,
   type CinematicCardDef,
   type CinematicEffect,
-  type CinematicReadings,
   type UnitId,
 } from "@/lib/data";
 import { TYPE_COUNT, typeIndex, type Battle } from "../../core/battle";
@@ -204,7 +203,7 @@ const playsOthers = (e: CinematicEffect) =>
  * The cards of each side and theater, index st(side, theater), each deck in the order of CINEMATIC_CARDS (so card i
  * is bit i of a hand). A side's top abilities need a unit of the pictured type of its own in the system.
  */
-export function cardTable(b: Battle, readings: CinematicReadings): PlayCard[][] {
+export function cardTable(b: Battle): PlayCard[][] {
   const out: PlayCard[][] = [];
   for (let side = 0; side < 2; side++) {
     const faction = side === 0 ? b.scenario.attacker.faction : b.scenario.defender.faction;
@@ -212,7 +211,7 @@ export function cardTable(b: Battle, readings: CinematicReadings): PlayCard[][] 
       const deck = cinematicCards(faction, theater === 0 ? "space" : "ground");
       if (deck.length !== CARDS_PER_DECK) throw new Error(`a Cinematic deck has ${deck.length} cards`);
       out[side * 2 + theater] = deck.map((raw, i) => {
-        const def = cinematicCardFor(raw, readings);
+        const def = cinematicCardFor(raw, b.scenario.variants);
         const pictured = [def.needs, def.needsAlso].filter((u): u is UnitId => !!u);
         const needs = pictured
           .map((unit) => b.groupOfType[side * TYPE_COUNT + typeIndex(unit)]!)

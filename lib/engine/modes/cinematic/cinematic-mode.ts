@@ -1,10 +1,8 @@
 import {
   cinematicCards,
-  DEFAULT_CINEMATIC_READINGS,
   MAX_UNITS_IGNORING_LIMITS,
   unitDef,
   type CinematicEvent,
-  type CinematicReadings,
   type UnitId,
 } from "@/lib/data";
 import type { Scenario, SideSetup } from "@/lib/scenario/types";
@@ -28,24 +26,17 @@ const sidesOf = (scenario: Scenario): readonly [SideSetup, SideSetup] => [
   scenario.defender,
 ];
 
-/** The scenario's readings of the three cards with two transcriptions (rule variants; defaults: the first). */
-export function readingsOf(scenario: Scenario): CinematicReadings {
-  const v = scenario.variants;
-  return {
-    swarmTactics: v.swarmTactics ?? DEFAULT_CINEMATIC_READINGS.swarmTactics,
-    overwhelmingPresence: v.overwhelmingPresence ?? DEFAULT_CINEMATIC_READINGS.overwhelmingPresence,
-    cinematicBombardment: v.cinematicBombardment ?? DEFAULT_CINEMATIC_READINGS.cinematicBombardment,
-  };
-}
-
-/** Cards each side has in its discard piles at the start (index st): bit i for card i of the deck. */
-function usedMasks(scenario: Scenario): number[] {
+/**
+ * Cards each side lists from earlier combats (index st): bit i for card i of the deck. `usedCards` start in the
+ * discard pile, `removedCards` out of the game (docs/rules.md#cards-removed-from-the-game).
+ */
+function listMasks(scenario: Scenario, list: "usedCards" | "removedCards"): number[] {
   const masks: number[] = [];
   sidesOf(scenario).forEach((setup) => {
     for (const theater of ["space", "ground"] as const) {
       const deck = cinematicCards(setup.faction, theater);
       let mask = 0;
-      for (const id of setup.usedCards?.[theater] ?? []) {
+      for (const id of setup[list]?.[theater] ?? []) {
         const i = deck.findIndex((c) => c.id === id);
         if (i >= 0) mask |= 1 << i;
       }
@@ -91,9 +82,9 @@ export const CINEMATIC_MODE: RuleMode = {
     new CinematicRules(
       b,
       s,
-      readingsOf(b.scenario),
       sidesOf(b.scenario).map((setup) => POLICY[setup.cardPlay]),
-      usedMasks(b.scenario),
+      listMasks(b.scenario, "usedCards"),
+      listMasks(b.scenario, "removedCards"),
     ),
   cardStats(b: Battle, counts: readonly number[], side: number, trials: number): CardStats {
     const n = trials || 1;

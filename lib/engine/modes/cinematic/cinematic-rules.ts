@@ -1,4 +1,3 @@
-import type { CinematicReadings } from "@/lib/data";
 import type { Battle } from "../../core/battle";
 import type { BattleState } from "../../core/battle-state";
 import { TYPE_COUNT, typeIndex } from "../../core/battle";
@@ -32,6 +31,8 @@ export class CinematicRules implements CombatRules {
   readonly policy: Uint8Array;
   /** Cards in the discard pile at the start of every combat, index st (bit masks). */
   readonly used: Int32Array;
+  /** Cards out of the game at the start of every combat (removed in earlier ones), index st (bit masks). */
+  readonly removed: Int32Array;
   /** Which groups a card's `onto` or destroy effect may take. */
   readonly targets: CardTargets;
   /** The card choice's work: see card-values.ts and card-choice.ts. */
@@ -44,16 +45,17 @@ export class CinematicRules implements CombatRules {
   constructor(
     readonly b: Battle,
     readonly s: BattleState,
-    readings: CinematicReadings,
     policy: readonly number[],
     used: readonly number[],
+    removed: readonly number[] = [0, 0, 0, 0],
   ) {
     this.cs = new CinematicState(b.groups);
-    this.cards = cardTable(b, readings);
+    this.cards = cardTable(b);
     this.targets = cardTargets(b);
     this.choice = new ChoiceScratch(b);
     this.policy = Uint8Array.from(policy);
     this.used = Int32Array.from(used);
+    this.removed = Int32Array.from(removed);
     this.leavesGame = this.cards[st(b.rebel, GROUND)]!.findIndex((c) => c.def.removedWhenTopUsed === true);
   }
 
@@ -68,7 +70,7 @@ export class CinematicRules implements CombatRules {
   }
 
   openCombat(): void {
-    this.cs.reset(this.used);
+    this.cs.reset(this.used, this.removed);
     this.startRound();
   }
 

@@ -127,12 +127,16 @@ export class CinematicState {
     this.start = mem.slice();
   }
 
-  /** Back to the start of a combat, with each hand its deck less the cards `used` (index st) at the start. */
-  reset(used: Int32Array): void {
+  /**
+   * Back to the start of a combat, with each hand its deck less the cards `used` (in the discard pile) and `removed`
+   * (out of the game for good, docs/rules.md#cards-removed-from-the-game) in earlier combats, index st.
+   */
+  reset(used: Int32Array, removed: Int32Array = NONE_REMOVED): void {
     this.mem.set(this.start);
     for (let k = 0; k < 4; k++) {
-      this.discard[k] = used[k]!;
-      this.hand[k] = FULL_DECK & ~used[k]!;
+      this.removed[k] = removed[k]!;
+      this.discard[k] = used[k]! & ~removed[k]!;
+      this.hand[k] = FULL_DECK & ~used[k]! & ~removed[k]!;
     }
     this.lastTarget = -1;
     this.resolving = 0;
@@ -179,6 +183,9 @@ export class CinematicState {
     }
   }
 }
+
+/** No card out of the game at the start (index st). */
+const NONE_REMOVED = new Int32Array(4);
 
 /** A hand holding every card of a deck. */
 export const FULL_DECK = (1 << CARDS_PER_DECK) - 1;
