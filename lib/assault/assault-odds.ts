@@ -33,7 +33,7 @@ function damageOf(ctx: AttackContext, outcome: number): number {
 export function assaultOdds(assault: Assault): AssaultOdds {
   const ctx = buildAttackContext(assault);
   const { attacks, health } = assault;
-  const rerolls = ctx.attackRerolls.masks.length > 1 || ctx.defenseChoices.masks.length > 1;
+  const rerolls = ctx.attackRerolls.rerolls > 0 || ctx.defenseChoices.masks.length > 1;
   const damageWorth = new Float64Array(ctx.outcomes);
   for (let o = 1; o < ctx.outcomes; o++) damageWorth[o] = damageOf(ctx, o);
   let byDamage: Float64Array | null = null;

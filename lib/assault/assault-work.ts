@@ -11,7 +11,7 @@ export const WORK_LIMIT = 20_000_000;
 export function assaultWork(a: Assault): number {
   const ctx = buildAttackContext(a);
   const pass =
-    ctx.attackPositions.count * ctx.defensePositions.count * ctx.attackRerolls.masks.length +
+    ctx.attackPositions.count * ctx.defensePositions.count * ctx.attackRerolls.choices +
     ctx.attackKeys * ctx.defensePositions.count * ctx.defenseChoices.masks.length;
   const rerolls = a.attack.rerolls > 0 || a.defense.rerolls > 0;
   const maxDamage = (ctx.outcomes - 1) / ctx.conditionMasks - 1;

@@ -44,27 +44,28 @@ export interface AttackContext {
   readonly outcomeOf: Int32Array;
 }
 
-/** The defender's reroll choices: die masks with at most `rerolls` dice, and what each rerolls. */
+/** The defender's reroll choices: die masks with at most `rerolls` dice (fewest first), and what each rerolls. */
 export interface Choices {
   readonly masks: Int32Array;
   readonly rerolled: readonly Distribution[];
 }
 
 function choices(dice: readonly (readonly FaceGroup[])[], rerolls: number, size: number): Choices {
-  const masks: number[] = [];
-  const rerolled: Distribution[] = [];
-  for (let mask = 0; mask < 1 << dice.length; mask++) {
-    let bits = 0;
-    for (let m = mask; m; m >>>= 1) bits += m & 1;
-    if (bits > rerolls) continue;
-    masks.push(mask);
-    rerolled.push(
-      convolve(
-        dice.filter((_, i) => (mask & (1 << i)) !== 0),
-        size,
-      ),
-    );
-  }
+  const bits = (mask: number) => {
+    let n = 0;
+    for (let m = mask; m; m >>>= 1) n += m & 1;
+    return n;
+  };
+  // Fewer dice first (a tie keeps the fewer rerolls), then in die order.
+  const masks = Array.from({ length: 1 << dice.length }, (_, mask) => mask)
+    .filter((mask) => bits(mask) <= rerolls)
+    .sort((x, y) => bits(x) - bits(y) || x - y);
+  const rerolled = masks.map((mask) =>
+    convolve(
+      dice.filter((_, i) => (mask & (1 << i)) !== 0),
+      size,
+    ),
+  );
   return { masks: Int32Array.from(masks), rerolled };
 }
 

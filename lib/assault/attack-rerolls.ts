@@ -1,15 +1,23 @@
 import type { FaceGroup } from "./pool";
 
 /**
- * The attacker's reroll choices (docs/assault.md#engine): every set of at most `rerolls` of its dice, as a die
- * mask, and the kinds of dice it rerolls, as an index into a table of kind counts (rerolling either of two red
- * dice is the same reroll). Rerolling a kind set is rerolling one die of it (`peelFaces`) and then the rest
- * (`peelRest`), which is how lib/assault/single-attack.ts builds the value of a reroll from smaller ones.
+ * The attacker's rerolls (docs/assault.md#engine): at most `rerolls` of its dice, and the kinds of dice rerolled
+ * as an index into a table of kind counts (a kind set: rerolling either of two red dice is the same reroll).
+ * Rerolling a kind set is rerolling one die of it (`peelFaces`) and then the rest (`peelRest`), which is how
+ * lib/assault/single-attack.ts builds the value of a reroll from smaller ones.
  */
 export interface AttackRerolls {
-  readonly masks: Int32Array;
-  /** Kind set of each mask (0 = nothing rerolled). */
-  readonly kindSet: Int32Array;
+  /** Dice that may be rerolled (at most the pool). */
+  readonly rerolls: number;
+  /** Sets of at most `rerolls` dice: the choices at one roll. */
+  readonly choices: number;
+  /** Kind set of each die alone, and of every die (their sum). */
+  readonly weight: Int32Array;
+  readonly allDice: number;
+  /** How many different sets of faces some of the dice can show (room for the attacker's shared answers). */
+  readonly faceSets: number;
+  /** Index of the first die of each die's kind (dice of one kind are side by side). */
+  readonly firstOfKind: Int32Array;
   readonly kindSets: number;
   /** Per kind set (but 0): the faces of one of its dice, and the kind set without that die. */
   readonly peelFaces: readonly (readonly FaceGroup[])[];
@@ -46,23 +54,25 @@ export function attackRerolls(
     peelFaces.push(dice[first[t]!]!);
     peelRest[set] = set - radix[t]!;
   }
-  const masks: number[] = [];
-  const kindSet: number[] = [];
+  // At most m dice of a kind with g faces: C(g + m, m) multisets.
+  let faceSets = 1;
+  count.forEach((m, t) => {
+    const g = dice[first[t]!]!.length;
+    for (let i = 1; i <= m; i++) faceSets = (faceSets * (g + i)) / i;
+  });
+  let choices = 0;
   for (let mask = 0; mask < 1 << dice.length; mask++) {
     let bits = 0;
-    let set = 0;
-    for (let i = 0; i < dice.length; i++)
-      if (mask & (1 << i)) {
-        bits++;
-        set += radix[digitOf[i]!]!;
-      }
-    if (bits > rerolls) continue;
-    masks.push(mask);
-    kindSet.push(set);
+    for (let m = mask; m; m >>>= 1) bits += m & 1;
+    if (bits <= rerolls) choices++;
   }
   return {
-    masks: Int32Array.from(masks),
-    kindSet: Int32Array.from(kindSet),
+    rerolls: Math.min(rerolls, dice.length),
+    choices,
+    weight: Int32Array.from(digitOf, (t) => radix[t]!),
+    allDice: kindSets - 1,
+    faceSets,
+    firstOfKind: Int32Array.from(digitOf, (t) => first[t]!),
     kindSets,
     peelFaces,
     peelRest,

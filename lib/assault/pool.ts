@@ -16,7 +16,8 @@ export interface Distribution {
 
 /**
  * Positions side by side (flat, so that ten thousand of them are three arrays): position i has chance p[i],
- * total total[i] and, when `dice` > 0, the face key of its die d at faces[i · dice + d].
+ * total total[i] and, when `dice` > 0, the face key of its die d at faces[i · dice + d] (which is face group
+ * groups[i · dice + d] of that die).
  */
 export interface Positions {
   readonly count: number;
@@ -25,6 +26,7 @@ export interface Positions {
   readonly p: Float64Array;
   readonly total: Int32Array;
   readonly faces: Int32Array;
+  readonly groups: Int32Array;
 }
 
 export function faceGroups(faceKeys: readonly number[]): FaceGroup[] {
@@ -73,6 +75,7 @@ export function totalPositions(dist: Distribution, mapKey: (k: number) => number
     p: Float64Array.from(byKey.values()),
     total: Int32Array.from(byKey.keys()),
     faces: new Int32Array(0),
+    groups: new Int32Array(0),
   };
 }
 
@@ -96,6 +99,7 @@ export function facePositions(dice: readonly (readonly FaceGroup[])[], kinds: re
     p: new Float64Array(count),
     total: new Int32Array(count),
     faces: new Int32Array(count * n),
+    groups: new Int32Array(count * n),
   };
   const faces = new Int32Array(n);
   const idx = new Int32Array(n);
@@ -105,6 +109,7 @@ export function facePositions(dice: readonly (readonly FaceGroup[])[], kinds: re
       out.p[next] = chance * perms;
       out.total[next] = sum;
       out.faces.set(faces, next * n);
+      out.groups.set(idx, next * n);
       next++;
       return;
     }

@@ -14,6 +14,7 @@ export interface AttackAnswer {
 }
 
 const TIE = 1e-12;
+const OCTAL = Int32Array.from({ length: 8 }, (_, i) => 8 ** i);
 
 /**
  * Rows of `nd` numbers (one per defence position), one row per (kind set rerolled, clipped kept total),
@@ -49,6 +50,33 @@ class Rows {
     const at = this.used;
     this.used += this.nd;
     this.start[set * this.keys + key] = at;
+    return at;
+  }
+}
+
+/**
+ * Room for `room` of the attacker's answers, `nd` numbers each: value, chosen row and dice rerolled per defence
+ * position.
+ */
+class Answers {
+  readonly values: Float64Array;
+  readonly rows: Int32Array;
+  readonly rerolled: Int32Array;
+  private used = 0;
+
+  constructor(
+    private readonly nd: number,
+    room: number,
+  ) {
+    this.values = new Float64Array(nd * room);
+    this.rows = new Int32Array(nd * room);
+    this.rerolled = new Int32Array(nd * room);
+  }
+
+  /** The next answer's offset. */
+  make(): number {
+    const at = this.used;
+    this.used += this.nd;
     return at;
   }
 }
@@ -107,32 +135,102 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
     return at;
   };
 
-  // The attacker's best choice per (attack position, defence position); its mass goes to the chosen row.
-  const choices = ar.masks.length;
-  const best = new Float64Array(nd);
-  const bestRow = new Int32Array(nd);
+  // The attacker's best choice per (attack position, defence position): the dice it keeps. The best of keeping
+  // at most the dice `mask` of position a (their total, and `set` the kinds of the others) is: keep them all
+  // (row(set, total)), or the best of rerolling one more of them while rerolls are left. That depends only on
+  // the faces kept, so an answer between the whole roll and the last reroll is kept in `shared` for every
+  // position that keeps the same faces. An answer holds, per defence position, the value, the row of the dice
+  // finally kept (where the mass goes) and how many dice that rerolls (a tie keeps the fewer).
+  const n = fa.dice;
+  const kinds = ctx.attackKinds;
+  const mustKeep = n - ar.rerolls;
+  const memo = new Int32Array(8 ** n).fill(-1);
+  const shared = new Answers(nd, mustKeep < n - 1 ? ar.faceSets : 0);
+  const top = new Answers(nd, 1);
+  top.make();
+
+  // Offers answer `from` (rows of `values`: one row, `dice` rerolled, when `chosen` is null) to answer `at`.
+  const offer = (
+    out: Answers,
+    at: number,
+    values: Float64Array,
+    from: number,
+    chosen: Int32Array | null,
+    rerolled: Int32Array | null,
+    dice: number,
+  ): void => {
+    const { values: best, rows: bestRows, rerolled: bestRerolled } = out;
+    for (let j = 0; j < nd; j++) {
+      const v = values[from + j]!;
+      const now = best[at + j]!;
+      if (v < now - TIE) continue;
+      const count = rerolled ? rerolled[from + j]! : dice;
+      // Better, or as good (a tie) with fewer dice rerolled.
+      if (v > now + TIE || count < bestRerolled[at + j]!) {
+        best[at + j] = v;
+        bestRows[at + j] = chosen ? chosen[from + j]! : from;
+        bestRerolled[at + j] = count;
+      }
+    }
+  };
+
+  const fill = (
+    out: Answers,
+    at: number,
+    a: number,
+    mask: number,
+    size: number,
+    total: number,
+    set: number,
+  ) => {
+    const w = row(set, clippedIndex[clip[total]!]!);
+    const { values: best, rows: bestRows, rerolled } = out;
+    for (let j = 0; j < nd; j++) {
+      best[at + j] = rows.values[w + j]!;
+      bestRows[at + j] = w;
+      rerolled[at + j] = n - size;
+    }
+    if (size <= mustKeep) return;
+    for (let i = 0; i < n; i++) {
+      if ((mask & (1 << i)) === 0) continue;
+      // Of identical kept dice, reroll the first (the same choice, once).
+      const twin = i > 0 && kinds[i] === kinds[i - 1] && fa.groups[a * n + i] === fa.groups[a * n + i - 1];
+      if (twin && mask & (1 << (i - 1))) continue;
+      const rest = total - fa.faces[a * n + i]!;
+      if (size - 1 <= mustKeep) {
+        const r = row(set + ar.weight[i]!, clippedIndex[clip[rest]!]!);
+        offer(out, at, rows.values, r, null, null, n - size + 1);
+      } else {
+        const from = sharedAnswer(a, mask & ~(1 << i), size - 1, rest, set + ar.weight[i]!);
+        offer(out, at, shared.values, from, shared.rows, shared.rerolled, 0);
+      }
+    }
+  };
+
+  const sharedAnswer = (a: number, mask: number, size: number, total: number, set: number): number => {
+    // The kept faces as a number: per die kind, its kept dice's face groups in order, one octal digit each.
+    let key = 0;
+    let rank = 0;
+    for (let i = 0; i < n; i++) {
+      if (i > 0 && kinds[i] !== kinds[i - 1]) rank = 0;
+      if (mask & (1 << i)) key += (fa.groups[a * n + i]! + 1) * OCTAL[ar.firstOfKind[i]! + rank++]!;
+    }
+    const known = memo[key]!;
+    if (known >= 0) return known;
+    const at = shared.make();
+    memo[key] = at;
+    fill(shared, at, a, mask, size, total, set);
+    return at;
+  };
+
   let value = 0;
   for (let a = 0; a < fa.count; a++) {
-    const noReroll = row(0, clippedIndex[clip[fa.total[a]!]!]!);
-    for (let j = 0; j < nd; j++) best[j] = rows.values[noReroll + j]!;
-    bestRow.fill(noReroll);
-    const twins = identicalToPrevious(fa, a, ctx.attackKinds);
-    for (let c = 1; c < choices; c++) {
-      const mask = ar.masks[c]!;
-      // Rerolling a die but not the identical one before it is the same as the other way round: skip it.
-      if (mask & twins & ~(mask << 1)) continue;
-      const at = row(ar.kindSet[c]!, clippedIndex[clip[keptTotal(fa, a, mask)]!]!);
-      const values = rows.values;
-      for (let j = 0; j < nd; j++)
-        if (values[at + j]! > best[j]! + TIE) {
-          best[j] = values[at + j]!;
-          bestRow[j] = at;
-        }
-    }
+    // (without attacker rerolls, positions are totals: n = 0)
+    fill(top, 0, a, (1 << n) - 1, n, fa.total[a]!, 0);
     for (let j = 0; j < nd; j++) {
       const p = fa.p[a]! * fd.p[j]!;
-      value += p * best[j]!;
-      rows.mass[bestRow[j]! + j]! += p;
+      value += p * top.values[j]!;
+      rows.mass[top.rows[j]! + j]! += p;
     }
   }
   const mass = rows.mass;
@@ -166,15 +264,6 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
     }
   }
   return { outcomes, value };
-}
-
-/** Bit d set when die d of position i shows the same face as die d − 1 of the same kind. */
-function identicalToPrevious(positions: Positions, i: number, kinds: readonly number[]): number {
-  let twins = 0;
-  const at = i * positions.dice;
-  for (let d = 1; d < positions.dice; d++)
-    if (kinds[d] === kinds[d - 1] && positions.faces[at + d] === positions.faces[at + d - 1]) twins |= 1 << d;
-  return twins;
 }
 
 /** The total of position i without the dice in `mask` (those are rerolled). */

@@ -61,6 +61,33 @@ describe("the reroll policy is optimal (brute force over every choice, small poo
     },
   );
 
+  it("the chances it reports are those of the policy it plays (big pools, every die rerollable)", () => {
+    for (const input of [
+      {
+        attack: {
+          dice: ["red", "blue", "blue", "green", "yellow", "yellow"],
+          rerolls: 6,
+          surges: [{ damage: 1 }],
+        },
+        defense: { dice: ["black", "white", "white"], rerolls: 3 },
+        range: 4,
+      },
+      {
+        attack: { dice: ["green", "green", "yellow"], rerolls: 2 },
+        defense: { dice: ["white"], rerolls: 1 },
+      },
+    ] as AssaultInput[]) {
+      const a = assault(input);
+      const ctx = buildAttackContext(a);
+      const worth = new Float64Array(ctx.outcomes);
+      for (let o = 1; o < ctx.outcomes; o++) worth[o] = Math.floor((o - 1) / ctx.conditionMasks);
+      const { outcomes, value } = playAttack(ctx, worth);
+      expect(Math.abs(outcomes.reduce((s, p) => s + p, 0) - 1)).toBeLessThan(1e-12);
+      expect(Math.abs(outcomes.reduce((s, p, o) => s + p * worth[o]!, 0) - value)).toBeLessThan(1e-12);
+      expect(Math.abs(assaultOdds(a).damage.mean - value)).toBeLessThan(1e-12);
+    }
+  });
+
   it("rerolls help the side that has them", () => {
     const base: AssaultInput = { attack: { dice: ["blue", "red"] }, defense: { dice: ["white"] }, range: 4 };
     const none = engineValue(assault(base), (d) => d);

@@ -35,12 +35,21 @@ describe("/assault", () => {
     expect(await page.getByTestId("p-miss").innerText()).toContain(formatPercent(expected.miss));
     expect(await page.getByTestId("p-defeated").innerText()).toContain(formatPercent(expected.defeated!));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    // Every die icon is a 44-px target.
-    for (const box of await page
-      .locator('[data-testid^="add-"]')
-      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()))) {
-      expect(box.width).toBeGreaterThanOrEqual(44);
-      expect(box.height).toBeGreaterThanOrEqual(44);
+    // Every control (die icons, surge chips, steppers, switches, pin, share) is a 44-px target.
+    const boxes = await page
+      .locator("main button:visible, main input:visible, main select:visible, main summary:visible")
+      .evaluateAll((els) =>
+        els.map((e) => {
+          // (a checkbox is tapped through its label)
+          const target = e.matches("input[type=checkbox]") ? (e.closest("label") ?? e) : e;
+          const r = target.getBoundingClientRect();
+          return { what: e.outerHTML.slice(0, 80), width: r.width, height: r.height };
+        }),
+      );
+    expect(boxes.length).toBeGreaterThan(20);
+    for (const box of boxes) {
+      expect(box.width, box.what).toBeGreaterThanOrEqual(44);
+      expect(box.height, box.what).toBeGreaterThanOrEqual(44);
     }
     await page.close();
   });
@@ -96,6 +105,15 @@ describe("/assault", () => {
     const html = await res.text();
     expect(html).toContain("<title>Red vs no defence dice, melee, health 3 — Imperial Assault odds</title>");
     expect(html).toContain("Exact odds: defeated 50.0%, expected damage 2.33, miss 0.0%.");
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
+    expect(image).toMatch(/\/assault\/og\?v=1&atk=red&def=none&r=none&hp=3$/);
+    for (const query of ["v=1&atk=red&def=none&r=none&hp=3", "v=1&atk=purple", "v=2"]) {
+      const png = await fetch(`${baseUrl}/assault/og?${query}`);
+      expect(png.status, query).toBe(200);
+      expect(png.headers.get("content-type")).toBe("image/png");
+    }
+    const bad = await (await fetch(`${baseUrl}/assault?v=1&atk=purple`)).text();
+    expect(bad).toContain("<title>An attack link that cannot be read — Imperial Assault odds</title>");
   });
 
   it("after one visit, opens a share link with the network off and computes it in the page", async () => {
