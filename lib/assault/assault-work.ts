@@ -2,17 +2,23 @@ import { buildAttackContext } from "./attack-context";
 import type { Assault } from "./scenario";
 
 /**
- * How much one answer costs, in units of (attack roll × defence roll × reroll choice) visited: one pass per
- * attack policy, and with rerolls and a health one pass per (attack, damage so far that it can follow). About 20 M units take about
- * 1 s on one core; the API and the page refuse more (WORK_LIMIT) with a message, the CLI runs anything.
+ * How much one answer costs, in units of (row of numbers × defence roll) that lib/assault/single-attack.ts
+ * visits in one pass: each attack roll against the rows of keeping it or rerolling one more die, each set of
+ * kept faces shared between rolls (with two or more rerolls) likewise, and the defender's choices per attack
+ * total. One pass per attack policy, and with rerolls and a health one pass per (attack, damage so far that it
+ * can follow). About 100 M units take about 0.5–1 s on one core of the shared test machine; the API and the
+ * page refuse more (WORK_LIMIT) with a message, the CLI runs anything.
  */
-export const WORK_LIMIT = 20_000_000;
+export const WORK_LIMIT = 100_000_000;
 
 export function assaultWork(a: Assault): number {
   const ctx = buildAttackContext(a);
+  const { attackPositions, defensePositions, attackRerolls: ar } = ctx;
+  const dice = attackPositions.dice;
+  const shared = ar.rerolls >= 2 ? ar.faceSets * dice : 0;
   const pass =
-    ctx.attackPositions.count * ctx.defensePositions.count * ctx.attackRerolls.choices +
-    ctx.attackKeys * ctx.defensePositions.count * ctx.defenseChoices.masks.length;
+    (attackPositions.count * (ar.rerolls > 0 ? dice + 1 : 1) + shared) * defensePositions.count +
+    ctx.clippedKeys.length * defensePositions.count * ctx.defenseChoices.masks.length;
   const rerolls = a.attack.rerolls > 0 || a.defense.rerolls > 0;
   const maxDamage = (ctx.outcomes - 1) / ctx.conditionMasks - 1;
   let passes = 1;

@@ -144,10 +144,13 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
   const n = fa.dice;
   const kinds = ctx.attackKinds;
   const mustKeep = n - ar.rerolls;
-  const memo = new Int32Array(8 ** n).fill(-1);
-  const shared = new Answers(nd, mustKeep < n - 1 ? ar.faceSets : 0);
+  // (with one reroll, nothing is shared: a roll's options are its own dice)
+  const sharing = mustKeep < n - 1;
+  const memo = new Int32Array(sharing ? 8 ** n : 0).fill(-1);
+  const shared = new Answers(nd, sharing ? ar.faceSets : 0);
   const top = new Answers(nd, 1);
   top.make();
+  const { values: topValues, rows: topRows } = top;
 
   // Offers answer `from` (rows of `values`: one row, `dice` rerolled, when `chosen` is null) to answer `at`.
   const offer = (
@@ -229,8 +232,8 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
     fill(top, 0, a, (1 << n) - 1, n, fa.total[a]!, 0);
     for (let j = 0; j < nd; j++) {
       const p = fa.p[a]! * fd.p[j]!;
-      value += p * top.values[j]!;
-      rows.mass[top.rows[j]! + j]! += p;
+      value += p * topValues[j]!;
+      rows.mass[topRows[j]! + j]! += p; // (rows.mass moves as rows are made)
     }
   }
   const mass = rows.mass;

@@ -9,6 +9,7 @@ import {
   type AssaultInput,
 } from "@/lib/assault";
 import { buildAttackContext } from "@/lib/assault/attack-context";
+import { assaultWork, WORK_LIMIT } from "@/lib/assault/assault-work";
 import { playAttack } from "@/lib/assault/single-attack";
 import { bruteForceValue } from "./brute-force-rerolls";
 import type { PlainResult } from "./plain-enumerator";
@@ -86,6 +87,23 @@ describe("the reroll policy is optimal (brute force over every choice, small poo
       expect(Math.abs(outcomes.reduce((s, p, o) => s + p * worth[o]!, 0) - value)).toBeLessThan(1e-12);
       expect(Math.abs(assaultOdds(a).damage.mean - value)).toBeLessThan(1e-12);
     }
+  });
+
+  it("no single attack is too much for the page: the biggest pools, every die rerollable, any range, a health", () => {
+    for (const dice of [
+      ["red", "blue", "blue", "green", "yellow", "yellow"],
+      ["red", "blue", "green", "green", "yellow", "yellow"],
+      ["blue", "blue", "blue", "blue", "blue", "blue"],
+    ] as const)
+      for (const range of [undefined, 1, 4, 8, 20]) {
+        const a = assault({
+          attack: { dice: [...dice], rerolls: 6, surges: [{ damage: 1 }, { pierce: 1 }, { accuracy: 2 }] },
+          defense: { dice: ["black", "white", "white"], rerolls: 3 },
+          ...(range ? { range } : {}),
+          health: 40,
+        });
+        expect(assaultWork(a), `${dice.join("+")} range ${range}`).toBeLessThan(WORK_LIMIT);
+      }
   });
 
   it("rerolls help the side that has them", () => {
