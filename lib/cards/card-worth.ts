@@ -54,11 +54,16 @@ export function cardWorthPlan(setup: Setup, trials = CARD_WORTH_TRIALS): CardWor
       const force = scenario[side];
       for (const theater of ["space", "ground"] as const) {
         if (!contested(scenario, theater)) continue;
-        for (const def of cinematicCards(force.faction, theater)) {
-          // (a card already used or removed from the game is not in hand)
-          if (CARD_LISTS.some((l) => listed(force, l.id, theater).includes(def.id))) continue;
+        // (a card already used or removed from the game is not in hand)
+        const hand = cinematicCards(force.faction, theater).filter(
+          (def) => !CARD_LISTS.some((l) => listed(force, l.id, theater).includes(def.id)),
+        );
+        for (const def of hand) {
           const card = cinematicCardFor(def, scenario.variants);
-          const next = toggleUsedCard(setup, side, theater, def.id);
+          const next =
+            hand.length === 1
+              ? lastCardUsed(setup, side, theater, def.id)
+              : toggleUsedCard(setup, side, theater, def.id);
           candidates.push({
             id: `${side}:${theater}:${def.id}`,
             side,
@@ -73,6 +78,18 @@ export function cardWorthPlan(setup: Setup, trials = CARD_WORTH_TRIALS): CardWor
     }
   }
   return { trials: Math.min(setup.trials, trials), candidates };
+}
+
+/**
+ * The setup with `card`, the last of the hand, already used: using the last card brings the discard pile back to
+ * hand (docs/rules.md#cinematic-combat), so only that card is in the discard pile (cards removed from the game stay
+ * out). Listing every card as used instead would start the side with no hand at all.
+ */
+function lastCardUsed(setup: Setup, side: SideKey, theater: Theater, card: string): Setup {
+  let next = setup;
+  for (const id of listed(setup.scenario[side], "usedCards", theater))
+    next = toggleUsedCard(next, side, theater, id);
+  return toggleUsedCard(next, side, theater, card);
 }
 
 export interface CardWorthRow extends Omit<CardCandidate, "job"> {

@@ -54,6 +54,20 @@ describe("cardWorthPlan", () => {
     expect(cardWorthPlan(setup).trials).toBe(Math.min(6000, CARD_WORTH_TRIALS));
   });
 
+  it("weighs a hand's last card as the rules play it: used, it brings the discard pile back to hand", () => {
+    const last = cardWorthPlan(setupOf(HAND), 3000).candidates[2]!;
+    expect(last.id).toBe("defender:space:bombing-run");
+    const scenario = last.job.request.scenario;
+    // Only Bombing Run is in the discard pile; the other seven space cards are back in hand.
+    expect(scenario.defender.usedCards?.space).toEqual(["bombing-run"]);
+    expect(parseScenario(scenario).ok).toBe(true);
+    // The Rebels then play cards other than Bombing Run, and never it.
+    const run = simulate(scenario, { trials: 2000, seed: "worth" });
+    const played: Readonly<Record<string, number>> = run.defender.cards.byCard;
+    expect(played["bombing-run"] ?? 0).toBe(0);
+    expect(Object.values(played).reduce((a, b) => a + b, 0)).toBeGreaterThan(0.5);
+  });
+
   it("weighs nothing outside Cinematic Combat", () => {
     expect(cardWorthPlan(setupOf(HAND, "base")).candidates).toEqual([]);
   });
