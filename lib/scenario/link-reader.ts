@@ -1,5 +1,13 @@
-import { CINEMATIC_CARDS, isLeaderId, isUnitId, leaderDef, unitDef } from "@/lib/data";
-import { CARD_LISTS } from "./card-lists";
+import {
+  CINEMATIC_CARDS,
+  cinematicCards,
+  isLeaderId,
+  isUnitId,
+  leaderDef,
+  unitDef,
+  type CinematicCardDef,
+} from "@/lib/data";
+import { CARD_LISTS, THEATERS } from "./card-lists";
 import { LinkError } from "./choice-link";
 import { SIDE_POLICIES } from "./policies";
 import { SIDE_FIELDS, decodeSide } from "./side-link";
@@ -96,15 +104,43 @@ export function keepReadableSide(
       fields[FIXED + i] = "";
     }
   });
+  // Each card of each list judged alone, so one wrong card does not cost the side the rest of the link.
+  const kept: { readonly field: number; readonly card: CinematicCardDef }[] = [];
+  const twice = (id: string, field: number) => {
+    const earlier = kept.find((k) => k.card.id === id);
+    if (!earlier) return null;
+    return earlier.field === field
+      ? "listed twice"
+      : `also listed as ${CARD_LISTS[earlier.field - LISTS]!.short}`;
+  };
   CARD_LISTS.forEach((l, i) => {
     if (fields.length <= LISTS + i) return;
     fields[LISTS + i] = items(LISTS + i)
-      .filter(
-        (id) =>
-          CINEMATIC_CARDS.some((c) => c.id === id) || (say(`${l.key} card "${id}"`, "no such card"), false),
-      )
+      .filter((id) => {
+        const card = CINEMATIC_CARDS.find((c) => c.id === id);
+        const problem = !card
+          ? "no such card"
+          : card.faction !== faction
+            ? `not a card of the ${FACTION[faction]}`
+            : !l.may(card)
+              ? `${card.name} ${l.mayNot}`
+              : twice(id, LISTS + i);
+        if (problem) return (say(`${l.key} card "${id}"`, problem), false);
+        kept.push({ field: LISTS + i, card: card! });
+        return true;
+      })
       .join(",");
   });
+  // A hand needs a card: when the lists take out a whole deck, the last card listed of it stays in hand.
+  for (const theater of THEATERS) {
+    const out = kept.filter((k) => k.card.theater === theater);
+    if (out.length < cinematicCards(faction, theater).length) continue;
+    const last = out.at(-1)!;
+    say(`card "${last.card.id}"`, `all ${out.length} ${theater} cards were listed, and one must be in hand`);
+    fields[last.field] = items(last.field)
+      .filter((id) => id !== last.card.id)
+      .join(",");
+  }
   while (fields.length > 1 && fields.at(-1) === "") fields.pop();
   return fields.join("_");
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cinematicCards } from "@/lib/data";
 import { ECHO_LENGTH, clip } from "@/lib/scenario/link-reader";
 import { DEFAULT_SETUP, decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
 
@@ -10,6 +11,11 @@ function read(query: string): { loads: string; notices: readonly string[] } {
 }
 
 const part = (line: string) => `Part of the battle link: ${line}`;
+
+/** The Rebels' ground cards, Confrontation last. */
+const REBEL_GROUND = cinematicCards("rebel", "ground")
+  .map((c) => c.id)
+  .sort((a, b) => Number(a === "confrontation") - Number(b === "confrontation"));
 
 describe("links keep what they can", () => {
   it("leave out one unknown unit and load the rest", () => {
@@ -53,6 +59,30 @@ describe("links keep what they can", () => {
       "v=1&tc=cinematic&a=empire_tie-fighter______overrun,tractor-bean",
       "v=1&a=empire_tie-fighter______overrun&tc=cinematic",
       `the attacker's used card "tractor-bean": no such card; left out`,
+    ],
+    [
+      "a card that cannot be removed from the game",
+      "v=1&tc=cinematic&a=empire_stormtrooper.2&d=rebel_rebel-trooper.2,airspeeder_luke-skywalker_airspeeder.1____hold-them-back_tow-cables",
+      "v=1&a=empire_stormtrooper.2&d=rebel_rebel-trooper.2,airspeeder_luke-skywalker_airspeeder.1____hold-them-back&tc=cinematic",
+      `the defender's removed card "tow-cables": Tow Cables never leaves the game (only Confrontation can); left out`,
+    ],
+    [
+      "a card both used and removed",
+      "v=1&tc=cinematic&a=empire_stormtrooper.2&d=rebel_rebel-trooper.2_luke-skywalker_____confrontation_confrontation",
+      "v=1&a=empire_stormtrooper.2&d=rebel_rebel-trooper.2_luke-skywalker_____confrontation&tc=cinematic",
+      `the defender's removed card "confrontation": also listed as already used; left out`,
+    ],
+    [
+      "a card of the other faction",
+      "v=1&tc=cinematic&a=empire_stormtrooper.2&d=rebel_rebel-trooper.2______tow-cables,overrun",
+      "v=1&a=empire_stormtrooper.2&d=rebel_rebel-trooper.2______tow-cables&tc=cinematic",
+      `the defender's used card "overrun": not a card of the Rebels; left out`,
+    ],
+    [
+      "a whole deck listed",
+      `v=1&tc=cinematic&a=empire_stormtrooper.2&d=rebel_rebel-trooper.2______${REBEL_GROUND.slice(0, 7).join(",")}_confrontation`,
+      `v=1&a=empire_stormtrooper.2&d=rebel_rebel-trooper.2______${REBEL_GROUND.slice(0, 7).join(",")}&tc=cinematic`,
+      `the defender's card "confrontation": all 8 ground cards were listed, and one must be in hand; left out`,
     ],
     [
       "a bad setting",
