@@ -20,9 +20,6 @@ export interface AssaultOdds {
   readonly exact: true;
 }
 
-/** How close to 1 a chance that is 1 comes out after summing (no real chance here is within it of 1). */
-const SURE = 1e-12;
-
 /** Weight of one point of damage when two choices give the same chance of defeating the target. */
 const DAMAGE_TIE_BREAK = 1e-9;
 
@@ -111,15 +108,18 @@ export function assaultOdds(assault: Assault): AssaultOdds {
   let last = span - 1;
   while (last > 0 && totals[last] === 0) last--;
   const atLeast: number[] = new Array<number>(last + 1);
+  // The first damage with mass: below it nothing can happen, so "at least" it is sure.
+  let first = 0;
+  while (first < last && totals[first] === 0) first++;
   let tail = 0;
   let mean = 0;
   for (let d = last; d >= 0; d--) {
     tail += totals[d]!;
     mean += d * totals[d]!;
-    // (the masses add up to 1 only up to rounding: a sure thing is 1, not 0.9999999999999999)
-    atLeast[d] = tail > 1 - SURE ? 1 : tail;
+    // (the masses add up to 1 only up to rounding: a sure thing is exactly 1, never 0.9999999999999999, and a
+    // chance short of 1 by 6e-13 stays short of it)
+    atLeast[d] = d <= first ? 1 : Math.min(tail, 1);
   }
-  atLeast[0] = 1;
   const conditions: Record<string, number> = {};
   ctx.spend.conditionNames.forEach((name, c) => (conditions[name] = conditionChance[c]!));
   return {

@@ -28,6 +28,18 @@ describe("answers worked out by hand", () => {
     expect(r.exact).toBe(true);
   });
 
+  it("a sure chance is exactly 1, and one short of 1 by 6e-13 stays short of it", () => {
+    // Blue, green and yellow deal no damage together only on (1/6)·(1/6)·(1/3) = 1/108 of rolls.
+    const six = assaultOdds(
+      assault({ attack: { dice: ["blue", "green", "yellow"] }, defense: { dice: [] }, attacks: 6 }),
+    );
+    expect(six.damage.atLeast[0]).toBe(1);
+    expect((1 - six.damage.atLeast[1]!) / 1e-13).toBeCloseTo((1 / 108) ** 6 / 1e-13, 1);
+    expect(six.damage.atLeast[1]).toBeLessThan(1);
+    const red = assaultOdds(assault({ attack: { dice: ["red"] }, defense: { dice: [] } }));
+    expect(red.damage.atLeast[1]).toBe(1);
+  });
+
   it("one blue against one white in melee: a dodge (1/6) misses; 2 damage needs a 2 and no block (1/9)", () => {
     const r = assaultOdds(assault({ attack: { dice: ["blue"] }, defense: { dice: ["white"] } }));
     expect(r.miss).toBeCloseTo(1 / 6, 12);
