@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AssaultCalculator } from "@/components/assault/assault-calculator";
 import { decodeAssault } from "@/lib/assault/assault-link";
-import { assaultPreview, unreadableAssaultPreview } from "@/lib/assault/assault-preview";
+import { linkPreview } from "@/lib/assault/assault-preview-image";
 import { readAssaultPage, writeAssaultPage } from "@/lib/assault/assault-page-link";
 import { repairQuery } from "@/lib/scenario/url-codec";
 import { publicOrigin } from "@/lib/server/public-origin";
@@ -19,11 +19,9 @@ export async function generateMetadata({
 }): Promise<Metadata> {
   const params = repairQuery(await searchParams);
   const decoded = decodeAssault(params);
-  const page = readAssaultPage(params);
-  const text = decoded.ok
-    ? assaultPreview(page.assault, page.pinned)
-    : unreadableAssaultPreview(decoded.error);
-  const query = decoded.ok ? writeAssaultPage(page) : params.toString();
+  // (computed once per link and kept: the image of the same link reads the same numbers)
+  const text = linkPreview(params).preview();
+  const query = decoded.ok ? writeAssaultPage(readAssaultPage(params)) : params.toString();
   // The configured public origin, never the request's Host (lib/server/public-origin.ts).
   const base = publicOrigin();
   const image = {

@@ -1,3 +1,4 @@
+import { clipEchoes } from "@/lib/format/clip-echoes";
 import { parseAssault, toAssaultInput, type Assault, type AssaultInput, type SurgeAbility } from "./scenario";
 
 /**
@@ -147,20 +148,25 @@ export type AssaultLinkResult = { ok: true; assault: Assault } | { ok: false; er
 
 /** Reads an attack from a link's parameters; every problem is one line: `Invalid attack link: …`. */
 export function decodeAssault(params: URLSearchParams): AssaultLinkResult {
-  const fail = (why: string): AssaultLinkResult => ({ ok: false, error: `Invalid attack link: ${why}` });
+  const fail = (why: string): AssaultLinkResult => ({
+    ok: false,
+    error: clipEchoes(`Invalid attack link: ${why}`),
+  });
   const input: AssaultInput = structuredClone(DEFAULT_ASSAULT_INPUT);
   const draft: Draft = {
     attack: input.attack as unknown as Record<string, unknown>,
     defense: input.defense as unknown as Record<string, unknown>,
     rest: input as unknown as Record<string, unknown>,
   };
-  const seen = [...params.keys()].filter((k) => KEYS.has(k));
-  if (seen.length === 0) return parsed(input, fail);
+  // (a chat app's or a newsletter's tracking keys are not part of the attack: read past them)
+  const keys = [...params.keys()].filter((k) => !TRACKING.test(k));
+  const unknown = keys.find((k) => !KEYS.has(k) && k !== "pin");
+  if (unknown !== undefined) return fail(`unknown field "${unknown}"`);
+  if (!keys.some((k) => KEYS.has(k))) return parsed(input, fail);
   const v = params.get("v");
   if (v === null) return fail('the version "v" is missing');
   if (v !== String(ASSAULT_LINK_VERSION))
     return fail(`version ${v} is not known (this page reads version ${ASSAULT_LINK_VERSION})`);
-  for (const key of params.keys()) if (!KEYS.has(key) && key !== "pin") return fail(`unknown field "${key}"`);
   for (const p of ASSAULT_LINK_PARAMS) {
     const values = params.getAll(p.key);
     if (values.length > 1) return fail(`"${p.key}" is given twice`);
@@ -172,6 +178,9 @@ export function decodeAssault(params: URLSearchParams): AssaultLinkResult {
   }
   return parsed(input, fail);
 }
+
+/** Keys that links pick up on the way (utm_source, fbclid…), read past as the battle link does. */
+const TRACKING = /^(utm_\w+|fbclid|gclid|msclkid|mc_cid|mc_eid)$/;
 
 const NONE: Record<string, "rest"> = { r: "rest", hp: "rest" };
 

@@ -21,10 +21,7 @@ export async function assaultPreviewImage(
   draw: Draw,
   cache: LruCache<Uint8Array> = images,
 ): Promise<Response> {
-  const params = repairQuery(query);
-  const decoded = decodeAssault(params);
-  const page = readAssaultPage(params);
-  const key = decoded.ok ? `link|${writeAssaultPage(page)}` : `unreadable|${decoded.error}`;
+  const { key, preview } = linkPreview(repairQuery(query));
   const hit = cache.get(key);
   if (hit) return png(hit);
   if (waiting >= QUEUE)
@@ -33,12 +30,7 @@ export async function assaultPreviewImage(
       { status: 503, headers: { "Retry-After": "1", "Cache-Control": "no-store" } },
     );
   waiting++;
-  const turn = drawing.then(async () => {
-    const preview = decoded.ok
-      ? assaultPreview(page.assault, page.pinned)
-      : unreadableAssaultPreview(decoded.error);
-    return new Uint8Array(await draw(preview).arrayBuffer());
-  });
+  const turn = drawing.then(async () => new Uint8Array(await draw(preview()).arrayBuffer()));
   drawing = turn.catch(() => undefined);
   try {
     const bytes = await turn;
@@ -47,6 +39,32 @@ export async function assaultPreviewImage(
   } finally {
     waiting--;
   }
+}
+
+/** Previews' words and numbers kept (a few hundred bytes each), shared by the page's metadata and the image. */
+const previews = new LruCache<AssaultPreview>(256, 1024 * 1024, (p) => 2 * p.description.length + 512);
+
+/**
+ * A link's preview, computed once per link however it is spelled (`key`: the link as the page writes it): the
+ * page's title and description and the image read the same numbers, and a page view computes them at most once.
+ * `preview` computes on first call (the image computes in its drawing turn).
+ */
+export function linkPreview(params: URLSearchParams): { key: string; preview: () => AssaultPreview } {
+  const decoded = decodeAssault(params);
+  const page = readAssaultPage(params);
+  const key = decoded.ok ? `link|${writeAssaultPage(page)}` : `unreadable|${decoded.error}`;
+  return {
+    key,
+    preview: () => {
+      const hit = previews.get(key);
+      if (hit) return hit;
+      const made = decoded.ok
+        ? assaultPreview(page.assault, page.pinned)
+        : unreadableAssaultPreview(decoded.error);
+      previews.set(key, made);
+      return made;
+    },
+  };
 }
 
 function png(bytes: Uint8Array): Response {

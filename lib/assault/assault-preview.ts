@@ -56,7 +56,9 @@ export function assaultPreview(a: Assault, pinned: Assault | null = null): Assau
     parts.push(`${name} applied ${formatPercent(p, "tenth")}`);
   }
   let description = `Exact odds: ${parts.join(", ")}.`;
-  if (pinned && assaultWork(pinned) <= WORK_LIMIT) {
+  // (the pinned A's numbers only while both attacks together stay within one attack's work: a page view or an
+  // image never computes more than that)
+  if (pinned && assaultWork(a) + assaultWork(pinned) <= WORK_LIMIT) {
     const before = assaultOdds(pinned);
     const a0 = before.defeated ?? before.damage.mean;
     const text = before.defeated !== undefined ? formatPercent(a0, "tenth") : a0.toFixed(2);

@@ -7,18 +7,16 @@ import {
   unitDef,
   type CinematicCardDef,
 } from "@/lib/data";
+import { clip, ECHO_MAX } from "@/lib/format/clip-echoes";
 import { CARD_LISTS, THEATERS } from "./card-lists";
 import { LinkError } from "./choice-link";
 import { SIDE_POLICIES } from "./policies";
 import { SIDE_FIELDS, decodeSide } from "./side-link";
 
 /** Longest piece of a link echoed in a message: a 3,000-character junk value is cut to this many. */
-export const ECHO_LENGTH = 40;
+export const ECHO_LENGTH = ECHO_MAX;
 
-/** `text` cut to ECHO_LENGTH characters (an ellipsis says it was cut). */
-export function clip(text: string): string {
-  return text.length <= ECHO_LENGTH ? text : `${text.slice(0, ECHO_LENGTH - 1)}…`;
-}
+export { clip };
 
 /** A message with every quoted value in it cut to ECHO_LENGTH. */
 export function clipQuoted(message: string): string {

@@ -1,4 +1,5 @@
 import seedrandom from "seedrandom";
+import { readAssaultPage } from "@/lib/assault/assault-page-link";
 import { describe, expect, it } from "vitest";
 import { parseAssault } from "@/lib/assault";
 import { decodeAssault, DEFAULT_ASSAULT_INPUT, encodeAssault } from "@/lib/assault/assault-link";
@@ -70,7 +71,22 @@ describe("the /assault share link", () => {
     ],
     ["v=1&foo=1", 'Invalid attack link: unknown field "foo"'],
     ["v=1&n=2&n=3", 'Invalid attack link: "n" is given twice'],
+    ["foo=1", 'Invalid attack link: unknown field "foo"'],
   ])("%s → %s", (query, error) => {
     expect(decode(query)).toEqual({ ok: false, error });
+  });
+});
+
+describe("links picked up on the way", () => {
+  it("read past tracking keys (utm_source, fbclid) as the battle link does", () => {
+    const plain = decode("v=1&atk=red&r=3");
+    expect(plain.ok).toBe(true);
+    expect(decode("v=1&atk=red&r=3&utm_source=chat&fbclid=abc")).toEqual(plain);
+  });
+
+  it("say a pin that is not an attack link, and pin nothing", () => {
+    const page = readAssaultPage(new URLSearchParams("v=1&atk=red&pin=junk"));
+    expect(page.pinned).toBeNull();
+    expect(page.notice).toBe('pinned A: Invalid attack link: unknown field "junk"');
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { assaultOdds, parseAssault, type Assault, type AssaultInput } from "@/lib/assault";
 import { encodeAssault } from "@/lib/assault/assault-link";
 import { assaultPreview, PREVIEW_BARS, unreadableAssaultPreview } from "@/lib/assault/assault-preview";
-import { assaultPreviewImage } from "@/lib/assault/assault-preview-image";
+import { assaultPreviewImage, linkPreview } from "@/lib/assault/assault-preview-image";
+import { assaultWork, WORK_LIMIT } from "@/lib/assault/assault-work";
 import { formatPercent } from "@/lib/format/percent";
 import { LruCache } from "@/lib/server/lru-cache";
 import { GET } from "@/app/assault/og/route";
@@ -60,6 +61,27 @@ describe("Imperial Assault link previews", () => {
       text: "33.3%",
     });
     expect(p.description).toContain("Pinned A (Red vs no defence dice, melee, health 3): defeated 33.3%.");
+  });
+
+  it("a pinned A is left out of the numbers when both attacks together are more work than one may be", () => {
+    const big = assault({
+      attack: { dice: ["red", "blue", "blue", "green", "yellow", "yellow"], rerolls: 1 },
+      defense: { dice: ["black", "white", "white"], rerolls: 1 },
+      attacks: 2,
+      health: 10,
+    });
+    expect(assaultWork(big)).toBeLessThanOrEqual(WORK_LIMIT);
+    expect(2 * assaultWork(big)).toBeGreaterThan(WORK_LIMIT);
+    const p = assaultPreview(big, big);
+    expect(p.headline.some((h) => h.label.startsWith("Pinned A"))).toBe(false);
+    expect(p.description).not.toContain("Pinned A");
+  });
+
+  it("an unreadable link's words are cut short: a 5,000-character key is echoed in 40", () => {
+    const { preview } = linkPreview(new URLSearchParams(`v=1&atk=red&${"x".repeat(5000)}=1`));
+    const p = preview();
+    expect(p.description.length).toBeLessThan(300);
+    expect(p.footer).toBe(`Invalid attack link: unknown field "${"x".repeat(39)}…"`);
   });
 
   it("an unreadable link gets no odds and says why, with characters the image font cannot draw replaced", () => {
