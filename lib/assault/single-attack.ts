@@ -1,4 +1,5 @@
 import { outcomeIndex, type AttackContext } from "./attack-context";
+import { keptFaces } from "./kept-faces";
 import type { Positions } from "./pool";
 
 /**
@@ -14,7 +15,8 @@ export interface AttackAnswer {
 }
 
 const TIE = 1e-12;
-const OCTAL = Int32Array.from({ length: 8 }, (_, i) => 8 ** i);
+/** Defence positions the attacker's choices are made for at a time (their answers side by side). */
+const BLOCK = 8;
 
 /**
  * Rows of `nd` numbers (one per defence position), one row per (kind set rerolled, clipped kept total),
@@ -50,33 +52,6 @@ class Rows {
     const at = this.used;
     this.used += this.nd;
     this.start[set * this.keys + key] = at;
-    return at;
-  }
-}
-
-/**
- * Room for `room` of the attacker's answers, `nd` numbers each: value, chosen row and dice rerolled per defence
- * position.
- */
-class Answers {
-  readonly values: Float64Array;
-  readonly rows: Int32Array;
-  readonly rerolled: Int32Array;
-  private used = 0;
-
-  constructor(
-    private readonly nd: number,
-    room: number,
-  ) {
-    this.values = new Float64Array(nd * room);
-    this.rows = new Int32Array(nd * room);
-    this.rerolled = new Int32Array(nd * room);
-  }
-
-  /** The next answer's offset. */
-  make(): number {
-    const at = this.used;
-    this.used += this.nd;
     return at;
   }
 }
@@ -135,108 +110,55 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
     return at;
   };
 
-  // The attacker's best choice per (attack position, defence position): the dice it keeps. The best of keeping
-  // at most the dice `mask` of position a (their total, and `set` the kinds of the others) is: keep them all
-  // (row(set, total)), or the best of rerolling one more of them while rerolls are left. That depends only on
-  // the faces kept, so an answer between the whole roll and the last reroll is kept in `shared` for every
-  // position that keeps the same faces. An answer holds, per defence position, the value, the row of the dice
-  // finally kept (where the mass goes) and how many dice that rerolls (a tie keeps the fewer).
-  const n = fa.dice;
-  const kinds = ctx.attackKinds;
-  const mustKeep = n - ar.rerolls;
-  // (with one reroll, nothing is shared: a roll's options are its own dice)
-  const sharing = mustKeep < n - 1;
-  const memo = new Int32Array(sharing ? 8 ** n : 0).fill(-1);
-  const shared = new Answers(nd, sharing ? ar.faceSets : 0);
-  const top = new Answers(nd, 1);
-  top.make();
-  const { values: topValues, rows: topRows } = top;
-
-  // Offers answer `from` (rows of `values`: one row, `dice` rerolled, when `chosen` is null) to answer `at`.
-  const offer = (
-    out: Answers,
-    at: number,
-    values: Float64Array,
-    from: number,
-    chosen: Int32Array | null,
-    rerolled: Int32Array | null,
-    dice: number,
-  ): void => {
-    const { values: best, rows: bestRows, rerolled: bestRerolled } = out;
-    for (let j = 0; j < nd; j++) {
-      const v = values[from + j]!;
-      const now = best[at + j]!;
-      if (v < now - TIE) continue;
-      const count = rerolled ? rerolled[from + j]! : dice;
-      // Better, or as good (a tie) with fewer dice rerolled.
-      if (v > now + TIE || count < bestRerolled[at + j]!) {
-        best[at + j] = v;
-        bestRows[at + j] = chosen ? chosen[from + j]! : from;
-        bestRerolled[at + j] = count;
-      }
-    }
-  };
-
-  const fill = (
-    out: Answers,
-    at: number,
-    a: number,
-    mask: number,
-    size: number,
-    total: number,
-    set: number,
-  ) => {
-    const w = row(set, clippedIndex[clip[total]!]!);
-    const { values: best, rows: bestRows, rerolled } = out;
-    for (let j = 0; j < nd; j++) {
-      best[at + j] = rows.values[w + j]!;
-      bestRows[at + j] = w;
-      rerolled[at + j] = n - size;
-    }
-    if (size <= mustKeep) return;
-    for (let i = 0; i < n; i++) {
-      if ((mask & (1 << i)) === 0) continue;
-      // Of identical kept dice, reroll the first (the same choice, once).
-      const twin = i > 0 && kinds[i] === kinds[i - 1] && fa.groups[a * n + i] === fa.groups[a * n + i - 1];
-      if (twin && mask & (1 << (i - 1))) continue;
-      const rest = total - fa.faces[a * n + i]!;
-      if (size - 1 <= mustKeep) {
-        const r = row(set + ar.weight[i]!, clippedIndex[clip[rest]!]!);
-        offer(out, at, rows.values, r, null, null, n - size + 1);
-      } else {
-        const from = sharedAnswer(a, mask & ~(1 << i), size - 1, rest, set + ar.weight[i]!);
-        offer(out, at, shared.values, from, shared.rows, shared.rerolled, 0);
-      }
-    }
-  };
-
-  const sharedAnswer = (a: number, mask: number, size: number, total: number, set: number): number => {
-    // The kept faces as a number: per die kind, its kept dice's face groups in order, one octal digit each.
-    let key = 0;
-    let rank = 0;
-    for (let i = 0; i < n; i++) {
-      if (i > 0 && kinds[i] !== kinds[i - 1]) rank = 0;
-      if (mask & (1 << i)) key += (fa.groups[a * n + i]! + 1) * OCTAL[ar.firstOfKind[i]! + rank++]!;
-    }
-    const known = memo[key]!;
-    if (known >= 0) return known;
-    const at = shared.make();
-    memo[key] = at;
-    fill(shared, at, a, mask, size, total, set);
-    return at;
-  };
-
+  // The attacker's best choice per (attack position, defence position), over the graph of kept faces
+  // (lib/assault/kept-faces.ts), children first: a node's best is keeping its faces (its row) or its best
+  // child (a tie keeps the fewer dice rerolled, then the earlier option). BLOCK defence positions at a time,
+  // side by side: a node's answers for them are one read, and the answers of every node stay in cache.
+  const graph = keptFaces(ctx);
+  const { count, rowKey, childStart, child, top } = graph;
+  const rowOf = new Int32Array(count);
+  for (let i = 0; i < count; i++) rowOf[i] = row(Math.floor(rowKey[i]! / keys), rowKey[i]! % keys) / nd;
+  const values = rows.values; // (every row is made: rows no longer move)
+  const best = new Float64Array(count * BLOCK);
+  const rerolled = new Int32Array(count * BLOCK);
+  const chosen = new Int32Array(count * BLOCK);
+  const mass = rows.mass;
   let value = 0;
-  for (let a = 0; a < fa.count; a++) {
-    // (without attacker rerolls, positions are totals: n = 0)
-    fill(top, 0, a, (1 << n) - 1, n, fa.total[a]!, 0);
-    for (let j = 0; j < nd; j++) {
-      const p = fa.p[a]! * fd.p[j]!;
-      value += p * topValues[j]!;
-      rows.mass[topRows[j]! + j]! += p; // (rows.mass moves as rows are made)
+  for (let j0 = 0; j0 < nd; j0 += BLOCK) {
+    const width = Math.min(BLOCK, nd - j0);
+    for (let i = 0; i < count; i++) {
+      const at = i * BLOCK;
+      const r = rowOf[i]!;
+      const dice = graph.rerolled[i]!;
+      for (let jj = 0; jj < width; jj++) {
+        best[at + jj] = values[r * nd + j0 + jj]!;
+        rerolled[at + jj] = dice;
+        chosen[at + jj] = r;
+      }
+      for (let e = childStart[i]!; e < childStart[i + 1]!; e++) {
+        const c = child[e]! * BLOCK;
+        for (let jj = 0; jj < width; jj++) {
+          const w = best[c + jj]!;
+          const v = best[at + jj]!;
+          if (w < v - TIE) continue;
+          // Better, or as good (a tie) with fewer dice rerolled.
+          if (w > v + TIE || rerolled[c + jj]! < rerolled[at + jj]!) {
+            best[at + jj] = w;
+            rerolled[at + jj] = rerolled[c + jj]!;
+            chosen[at + jj] = chosen[c + jj]!;
+          }
+        }
+      }
+    }
+    for (let a = 0; a < fa.count; a++) {
+      const t = top[a]! * BLOCK;
+      for (let jj = 0; jj < width; jj++) {
+        const p = fa.p[a]! * fd.p[j0 + jj]!;
+        value += p * best[t + jj]!;
+        mass[chosen[t + jj]! * nd + j0 + jj]! += p;
+      }
     }
   }
-  const mass = rows.mass;
 
   // Push the mass down through the rerolls, one die at a time (bigger kind sets first), to kept totals.
   for (let set = ar.kindSets - 1; set > 0; set--) {
