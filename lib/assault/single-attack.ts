@@ -43,6 +43,11 @@ class Rows {
     return this.start[set * this.keys + key]!;
   }
 
+  /** Rows made so far (row r starts at r · nd). */
+  get count(): number {
+    return this.used / this.nd;
+  }
+
   /** Makes a zero row (`values` and `mass` may move). */
   make(set: number, key: number): number {
     if (this.used + this.nd > this.values.length) {
@@ -119,43 +124,48 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
   const rowOf = new Int32Array(count);
   for (let i = 0; i < count; i++) rowOf[i] = row(Math.floor(rowKey[i]! / keys), rowKey[i]! % keys) / nd;
   const values = rows.values; // (every row is made: rows no longer move)
+  // Defence positions with equal rows (a kept dodge is worth nothing against any attack, ...) get the same
+  // choices: one lane per distinct column of the rows.
+  const { lanes, laneOf } = columnClasses(values, rows.count, nd);
   const best = new Float64Array(count * BLOCK);
   const rerolled = new Int32Array(count * BLOCK);
   const chosen = new Int32Array(count * BLOCK);
   const mass = rows.mass;
   let value = 0;
-  for (let j0 = 0; j0 < nd; j0 += BLOCK) {
-    const width = Math.min(BLOCK, nd - j0);
+  for (let l0 = 0; l0 < lanes.length; l0 += BLOCK) {
+    const width = Math.min(BLOCK, lanes.length - l0);
     for (let i = 0; i < count; i++) {
       const at = i * BLOCK;
       const r = rowOf[i]!;
       const dice = graph.rerolled[i]!;
-      for (let jj = 0; jj < width; jj++) {
-        best[at + jj] = values[r * nd + j0 + jj]!;
-        rerolled[at + jj] = dice;
-        chosen[at + jj] = r;
+      for (let l = 0; l < width; l++) {
+        best[at + l] = values[r * nd + lanes[l0 + l]!]!;
+        rerolled[at + l] = dice;
+        chosen[at + l] = r;
       }
       for (let e = childStart[i]!; e < childStart[i + 1]!; e++) {
         const c = child[e]! * BLOCK;
-        for (let jj = 0; jj < width; jj++) {
-          const w = best[c + jj]!;
-          const v = best[at + jj]!;
+        for (let l = 0; l < width; l++) {
+          const w = best[c + l]!;
+          const v = best[at + l]!;
           if (w < v - TIE) continue;
           // Better, or as good (a tie) with fewer dice rerolled.
-          if (w > v + TIE || rerolled[c + jj]! < rerolled[at + jj]!) {
-            best[at + jj] = w;
-            rerolled[at + jj] = rerolled[c + jj]!;
-            chosen[at + jj] = chosen[c + jj]!;
+          if (w > v + TIE || rerolled[c + l]! < rerolled[at + l]!) {
+            best[at + l] = w;
+            rerolled[at + l] = rerolled[c + l]!;
+            chosen[at + l] = chosen[c + l]!;
           }
         }
       }
     }
-    for (let a = 0; a < fa.count; a++) {
-      const t = top[a]! * BLOCK;
-      for (let jj = 0; jj < width; jj++) {
-        const p = fa.p[a]! * fd.p[j0 + jj]!;
-        value += p * best[t + jj]!;
-        mass[chosen[t + jj]! * nd + j0 + jj]! += p;
+    for (let j = 0; j < nd; j++) {
+      const l = laneOf[j]! - l0;
+      if (l < 0 || l >= width) continue;
+      for (let a = 0; a < fa.count; a++) {
+        const t = top[a]! * BLOCK + l;
+        const p = fa.p[a]! * fd.p[j]!;
+        value += p * best[t]!;
+        mass[chosen[t]! * nd + j]! += p;
       }
     }
   }
@@ -189,6 +199,30 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
     }
   }
   return { outcomes, value };
+}
+
+/**
+ * The distinct columns of `rows` rows of `nd` numbers (exactly equal numbers): `lanes` holds the first
+ * column of each, `laneOf` each column's.
+ */
+function columnClasses(
+  values: Float64Array,
+  rows: number,
+  nd: number,
+): { lanes: Int32Array; laneOf: Int32Array } {
+  const lanes: number[] = [];
+  const laneOf = new Int32Array(nd);
+  for (let j = 0; j < nd; j++) {
+    let l = 0;
+    for (; l < lanes.length; l++) {
+      let r = 0;
+      while (r < rows && values[r * nd + j] === values[r * nd + lanes[l]!]) r++;
+      if (r === rows) break;
+    }
+    if (l === lanes.length) lanes.push(j);
+    laneOf[j] = l;
+  }
+  return { lanes: Int32Array.from(lanes), laneOf };
 }
 
 /** The total of position i without the dice in `mask` (those are rerolled). */
