@@ -20,11 +20,10 @@ const BLOCK = 8;
 
 /**
  * Rows of `nd` numbers (one per defence position), one row per (kind set rerolled, clipped kept total),
- * allocated as they are first needed: the attacker's value of that reroll, and the mass that takes it.
+ * allocated as they are first needed: the attacker's value of that reroll.
  */
 class Rows {
   values: Float64Array;
-  mass: Float64Array;
   private used = 0;
   private readonly start: Int32Array;
 
@@ -35,7 +34,6 @@ class Rows {
   ) {
     this.start = new Int32Array(kindSets * keys).fill(-1);
     this.values = new Float64Array(nd * keys);
-    this.mass = new Float64Array(nd * keys);
   }
 
   /** The row's offset in `values`, or -1 when it has not been made. */
@@ -48,11 +46,10 @@ class Rows {
     return this.used / this.nd;
   }
 
-  /** Makes a zero row (`values` and `mass` may move). */
+  /** Makes a zero row (`values` may move). */
   make(set: number, key: number): number {
     if (this.used + this.nd > this.values.length) {
       this.values = grown(this.values);
-      this.mass = grown(this.mass);
     }
     const at = this.used;
     this.used += this.nd;
@@ -127,19 +124,27 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
   // Defence positions with equal rows (a kept dodge is worth nothing against any attack, ...) get the same
   // choices: one lane per distinct column of the rows.
   const { lanes, laneOf } = columnClasses(values, rows.count, nd);
+  const nl = lanes.length;
+  const made = rows.count;
+  const lanesP = new Float64Array(nl);
+  for (let j = 0; j < nd; j++) lanesP[laneOf[j]!]! += fd.p[j]!;
+  // The attack positions' mass per (row, lane), for a defence roll of chance 1: the rows and lanes it takes.
+  const mass = new Float64Array(made * nl);
+  const blockValues = new Float64Array(made * BLOCK);
   const best = new Float64Array(count * BLOCK);
   const rerolled = new Int32Array(count * BLOCK);
   const chosen = new Int32Array(count * BLOCK);
-  const mass = rows.mass;
   let value = 0;
-  for (let l0 = 0; l0 < lanes.length; l0 += BLOCK) {
-    const width = Math.min(BLOCK, lanes.length - l0);
+  for (let l0 = 0; l0 < nl; l0 += BLOCK) {
+    const width = Math.min(BLOCK, nl - l0);
+    for (let r = 0; r < made; r++)
+      for (let l = 0; l < width; l++) blockValues[r * BLOCK + l] = values[r * nd + lanes[l0 + l]!]!;
     for (let i = 0; i < count; i++) {
       const at = i * BLOCK;
       const r = rowOf[i]!;
       const dice = graph.rerolled[i]!;
       for (let l = 0; l < width; l++) {
-        best[at + l] = values[r * nd + lanes[l0 + l]!]!;
+        best[at + l] = blockValues[r * BLOCK + l]!;
         rerolled[at + l] = dice;
         chosen[at + l] = r;
       }
@@ -158,14 +163,12 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
         }
       }
     }
-    for (let j = 0; j < nd; j++) {
-      const l = laneOf[j]! - l0;
-      if (l < 0 || l >= width) continue;
-      for (let a = 0; a < fa.count; a++) {
-        const t = top[a]! * BLOCK + l;
-        const p = fa.p[a]! * fd.p[j]!;
-        value += p * best[t]!;
-        mass[chosen[t]! * nd + j]! += p;
+    for (let a = 0; a < fa.count; a++) {
+      const t = top[a]! * BLOCK;
+      const p = fa.p[a]!;
+      for (let l = 0; l < width; l++) {
+        value += p * lanesP[l0 + l]! * best[t + l]!;
+        mass[chosen[t + l]! * nl + l0 + l]! += p;
       }
     }
   }
@@ -176,9 +179,10 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
     for (let k = 0; k < keys; k++) {
       const at = rows.at(set, k);
       if (at < 0) continue;
+      const from = (at / nd) * nl;
       for (const f of ar.peelFaces[set]!) {
-        const to = rows.at(rest, clippedIndex[clip[clippedKeys[k]! + f.key]!]!);
-        for (let j = 0; j < nd; j++) mass[to + j]! += f.p * mass[at + j]!;
+        const to = (rows.at(rest, clippedIndex[clip[clippedKeys[k]! + f.key]!]!) / nd) * nl;
+        for (let l = 0; l < nl; l++) mass[to + l]! += f.p * mass[from + l]!;
       }
     }
   }
@@ -189,7 +193,7 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
     const at = rows.at(0, k);
     if (at < 0) continue;
     for (let j = 0; j < nd; j++) {
-      const m = mass[at + j]!;
+      const m = mass[(at / nd) * nl + laneOf[j]!]! * fd.p[j]!;
       if (m === 0) continue;
       const c = defChoice[k * nd + j]!;
       const kept = keptTotal(fd, j, dc.masks[c]!);
