@@ -96,14 +96,20 @@ export function keptFaces(ctx: AttackContext): KeptFaces {
     const rerolled = new Int32Array(all);
     const childStart = new Int32Array(all + 1);
     const child = new Int32Array(all * n);
+    // Per kind and multiset: its children as steps in the node index.
+    const steps = kinds.map((kind, t) =>
+      kind.without.map((without, at) => Int32Array.from(without, (w) => (w - at) * stride[t]!)),
+    );
+    const digit = new Int32Array(kinds.length); // the node's multiset index per kind
     let count = 0;
     let edges = 0;
     for (let node = 0; node < all; node++) {
+      if (node > 0) for (let t = 0; ++digit[t]! === kinds[t]!.sets.length; t++) digit[t] = 0;
       let size = 0;
       let set = 0;
       let total = 0;
       for (let t = 0; t < kinds.length; t++) {
-        const at = Math.floor(node / stride[t]!) % kinds[t]!.sets.length;
+        const at = digit[t]!;
         size += kinds[t]!.size[at]!;
         set += ar.weight[first[t]!]! * (dice[t]! - kinds[t]!.size[at]!);
         total += kinds[t]!.total[at]!;
@@ -112,8 +118,8 @@ export function keptFaces(ctx: AttackContext): KeptFaces {
       if (size > mustKeep)
         // Children in die order: kinds in order, faces in order (of identical dice, one).
         for (let t = 0; t < kinds.length; t++) {
-          const at = Math.floor(node / stride[t]!) % kinds[t]!.sets.length;
-          for (const w of kinds[t]!.without[at]!) child[edges++] = active[node + (w - at) * stride[t]!]!;
+          const step = steps[t]![digit[t]!]!;
+          for (let x = 0; x < step.length; x++) child[edges++] = active[node + step[x]!]!;
         }
       active[node] = count;
       rowKey[count] = rowOf(set, total);
