@@ -136,7 +136,14 @@ export function keptFaces(ctx: AttackContext): KeptFaces {
       }
       top[a] = active[node]!;
     }
-    graph = { count, rowKey, rerolled, childStart, child, top };
+    graph = {
+      count,
+      rowKey: rowKey.slice(0, count),
+      rerolled: rerolled.slice(0, count),
+      childStart: childStart.slice(0, count + 1),
+      child: child.slice(0, edges),
+      top,
+    };
   }
   built.set(ctx, graph);
   return graph;
