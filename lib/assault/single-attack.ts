@@ -1,4 +1,5 @@
 import { outcomeIndex, type AttackContext } from "./attack-context";
+import { keptFaces } from "./kept-faces";
 import type { Positions } from "./pool";
 
 /**
@@ -14,15 +15,15 @@ export interface AttackAnswer {
 }
 
 const TIE = 1e-12;
-const OCTAL = Int32Array.from({ length: 8 }, (_, i) => 8 ** i);
+/** Defence positions the attacker's choices are made for at a time (their answers side by side). */
+const BLOCK = 8;
 
 /**
  * Rows of `nd` numbers (one per defence position), one row per (kind set rerolled, clipped kept total),
- * allocated as they are first needed: the attacker's value of that reroll, and the mass that takes it.
+ * allocated as they are first needed: the attacker's value of that reroll.
  */
 class Rows {
   values: Float64Array;
-  mass: Float64Array;
   private used = 0;
   private readonly start: Int32Array;
 
@@ -33,7 +34,6 @@ class Rows {
   ) {
     this.start = new Int32Array(kindSets * keys).fill(-1);
     this.values = new Float64Array(nd * keys);
-    this.mass = new Float64Array(nd * keys);
   }
 
   /** The row's offset in `values`, or -1 when it has not been made. */
@@ -41,42 +41,19 @@ class Rows {
     return this.start[set * this.keys + key]!;
   }
 
-  /** Makes a zero row (`values` and `mass` may move). */
+  /** Rows made so far (row r starts at r · nd). */
+  get count(): number {
+    return this.used / this.nd;
+  }
+
+  /** Makes a zero row (`values` may move). */
   make(set: number, key: number): number {
     if (this.used + this.nd > this.values.length) {
       this.values = grown(this.values);
-      this.mass = grown(this.mass);
     }
     const at = this.used;
     this.used += this.nd;
     this.start[set * this.keys + key] = at;
-    return at;
-  }
-}
-
-/**
- * Room for `room` of the attacker's answers, `nd` numbers each: value, chosen row and dice rerolled per defence
- * position.
- */
-class Answers {
-  readonly values: Float64Array;
-  readonly rows: Int32Array;
-  readonly rerolled: Int32Array;
-  private used = 0;
-
-  constructor(
-    private readonly nd: number,
-    room: number,
-  ) {
-    this.values = new Float64Array(nd * room);
-    this.rows = new Int32Array(nd * room);
-    this.rerolled = new Int32Array(nd * room);
-  }
-
-  /** The next answer's offset. */
-  make(): number {
-    const at = this.used;
-    this.used += this.nd;
     return at;
   }
 }
@@ -135,108 +112,66 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
     return at;
   };
 
-  // The attacker's best choice per (attack position, defence position): the dice it keeps. The best of keeping
-  // at most the dice `mask` of position a (their total, and `set` the kinds of the others) is: keep them all
-  // (row(set, total)), or the best of rerolling one more of them while rerolls are left. That depends only on
-  // the faces kept, so an answer between the whole roll and the last reroll is kept in `shared` for every
-  // position that keeps the same faces. An answer holds, per defence position, the value, the row of the dice
-  // finally kept (where the mass goes) and how many dice that rerolls (a tie keeps the fewer).
-  const n = fa.dice;
-  const kinds = ctx.attackKinds;
-  const mustKeep = n - ar.rerolls;
-  // (with one reroll, nothing is shared: a roll's options are its own dice)
-  const sharing = mustKeep < n - 1;
-  const memo = new Int32Array(sharing ? 8 ** n : 0).fill(-1);
-  const shared = new Answers(nd, sharing ? ar.faceSets : 0);
-  const top = new Answers(nd, 1);
-  top.make();
-  const { values: topValues, rows: topRows } = top;
-
-  // Offers answer `from` (rows of `values`: one row, `dice` rerolled, when `chosen` is null) to answer `at`.
-  const offer = (
-    out: Answers,
-    at: number,
-    values: Float64Array,
-    from: number,
-    chosen: Int32Array | null,
-    rerolled: Int32Array | null,
-    dice: number,
-  ): void => {
-    const { values: best, rows: bestRows, rerolled: bestRerolled } = out;
-    for (let j = 0; j < nd; j++) {
-      const v = values[from + j]!;
-      const now = best[at + j]!;
-      if (v < now - TIE) continue;
-      const count = rerolled ? rerolled[from + j]! : dice;
-      // Better, or as good (a tie) with fewer dice rerolled.
-      if (v > now + TIE || count < bestRerolled[at + j]!) {
-        best[at + j] = v;
-        bestRows[at + j] = chosen ? chosen[from + j]! : from;
-        bestRerolled[at + j] = count;
-      }
-    }
-  };
-
-  const fill = (
-    out: Answers,
-    at: number,
-    a: number,
-    mask: number,
-    size: number,
-    total: number,
-    set: number,
-  ) => {
-    const w = row(set, clippedIndex[clip[total]!]!);
-    const { values: best, rows: bestRows, rerolled } = out;
-    for (let j = 0; j < nd; j++) {
-      best[at + j] = rows.values[w + j]!;
-      bestRows[at + j] = w;
-      rerolled[at + j] = n - size;
-    }
-    if (size <= mustKeep) return;
-    for (let i = 0; i < n; i++) {
-      if ((mask & (1 << i)) === 0) continue;
-      // Of identical kept dice, reroll the first (the same choice, once).
-      const twin = i > 0 && kinds[i] === kinds[i - 1] && fa.groups[a * n + i] === fa.groups[a * n + i - 1];
-      if (twin && mask & (1 << (i - 1))) continue;
-      const rest = total - fa.faces[a * n + i]!;
-      if (size - 1 <= mustKeep) {
-        const r = row(set + ar.weight[i]!, clippedIndex[clip[rest]!]!);
-        offer(out, at, rows.values, r, null, null, n - size + 1);
-      } else {
-        const from = sharedAnswer(a, mask & ~(1 << i), size - 1, rest, set + ar.weight[i]!);
-        offer(out, at, shared.values, from, shared.rows, shared.rerolled, 0);
-      }
-    }
-  };
-
-  const sharedAnswer = (a: number, mask: number, size: number, total: number, set: number): number => {
-    // The kept faces as a number: per die kind, its kept dice's face groups in order, one octal digit each.
-    let key = 0;
-    let rank = 0;
-    for (let i = 0; i < n; i++) {
-      if (i > 0 && kinds[i] !== kinds[i - 1]) rank = 0;
-      if (mask & (1 << i)) key += (fa.groups[a * n + i]! + 1) * OCTAL[ar.firstOfKind[i]! + rank++]!;
-    }
-    const known = memo[key]!;
-    if (known >= 0) return known;
-    const at = shared.make();
-    memo[key] = at;
-    fill(shared, at, a, mask, size, total, set);
-    return at;
-  };
-
+  // The attacker's best choice per (attack position, defence position), over the graph of kept faces
+  // (lib/assault/kept-faces.ts), children first: a node's best is keeping its faces (its row) or its best
+  // child (a tie keeps the fewer dice rerolled, then the earlier option). BLOCK defence positions at a time,
+  // side by side: a node's answers for them are one read, and the answers of every node stay in cache.
+  const graph = keptFaces(ctx);
+  const { count, rowKey, childStart, child, top } = graph;
+  const rowOf = new Int32Array(count);
+  for (let i = 0; i < count; i++) rowOf[i] = row(Math.floor(rowKey[i]! / keys), rowKey[i]! % keys) / nd;
+  const values = rows.values; // (every row is made: rows no longer move)
+  // Defence positions with equal rows (a kept dodge is worth nothing against any attack, ...) get the same
+  // choices: one lane per distinct column of the rows.
+  const { lanes, laneOf } = columnClasses(values, rows.count, nd);
+  const nl = lanes.length;
+  const made = rows.count;
+  const lanesP = new Float64Array(nl);
+  for (let j = 0; j < nd; j++) lanesP[laneOf[j]!]! += fd.p[j]!;
+  // The attack positions' mass per (row, lane), for a defence roll of chance 1: the rows and lanes it takes.
+  const mass = new Float64Array(made * nl);
+  const blockValues = new Float64Array(made * BLOCK);
+  const best = new Float64Array(count * BLOCK);
+  const rerolled = new Int32Array(count * BLOCK);
+  const chosen = new Int32Array(count * BLOCK);
   let value = 0;
-  for (let a = 0; a < fa.count; a++) {
-    // (without attacker rerolls, positions are totals: n = 0)
-    fill(top, 0, a, (1 << n) - 1, n, fa.total[a]!, 0);
-    for (let j = 0; j < nd; j++) {
-      const p = fa.p[a]! * fd.p[j]!;
-      value += p * topValues[j]!;
-      rows.mass[topRows[j]! + j]! += p; // (rows.mass moves as rows are made)
+  for (let l0 = 0; l0 < nl; l0 += BLOCK) {
+    const width = Math.min(BLOCK, nl - l0);
+    for (let r = 0; r < made; r++)
+      for (let l = 0; l < width; l++) blockValues[r * BLOCK + l] = values[r * nd + lanes[l0 + l]!]!;
+    for (let i = 0; i < count; i++) {
+      const at = i * BLOCK;
+      const r = rowOf[i]!;
+      const dice = graph.rerolled[i]!;
+      for (let l = 0; l < width; l++) {
+        best[at + l] = blockValues[r * BLOCK + l]!;
+        rerolled[at + l] = dice;
+        chosen[at + l] = r;
+      }
+      for (let e = childStart[i]!; e < childStart[i + 1]!; e++) {
+        const c = child[e]! * BLOCK;
+        for (let l = 0; l < width; l++) {
+          const w = best[c + l]!;
+          const v = best[at + l]!;
+          if (w < v - TIE) continue;
+          // Better, or as good (a tie) with fewer dice rerolled.
+          if (w > v + TIE || rerolled[c + l]! < rerolled[at + l]!) {
+            best[at + l] = w;
+            rerolled[at + l] = rerolled[c + l]!;
+            chosen[at + l] = chosen[c + l]!;
+          }
+        }
+      }
+    }
+    for (let a = 0; a < fa.count; a++) {
+      const t = top[a]! * BLOCK;
+      const p = fa.p[a]!;
+      for (let l = 0; l < width; l++) {
+        value += p * lanesP[l0 + l]! * best[t + l]!;
+        mass[chosen[t + l]! * nl + l0 + l]! += p;
+      }
     }
   }
-  const mass = rows.mass;
 
   // Push the mass down through the rerolls, one die at a time (bigger kind sets first), to kept totals.
   for (let set = ar.kindSets - 1; set > 0; set--) {
@@ -244,9 +179,10 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
     for (let k = 0; k < keys; k++) {
       const at = rows.at(set, k);
       if (at < 0) continue;
+      const from = (at / nd) * nl;
       for (const f of ar.peelFaces[set]!) {
-        const to = rows.at(rest, clippedIndex[clip[clippedKeys[k]! + f.key]!]!);
-        for (let j = 0; j < nd; j++) mass[to + j]! += f.p * mass[at + j]!;
+        const to = (rows.at(rest, clippedIndex[clip[clippedKeys[k]! + f.key]!]!) / nd) * nl;
+        for (let l = 0; l < nl; l++) mass[to + l]! += f.p * mass[from + l]!;
       }
     }
   }
@@ -257,7 +193,7 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
     const at = rows.at(0, k);
     if (at < 0) continue;
     for (let j = 0; j < nd; j++) {
-      const m = mass[at + j]!;
+      const m = mass[(at / nd) * nl + laneOf[j]!]! * fd.p[j]!;
       if (m === 0) continue;
       const c = defChoice[k * nd + j]!;
       const kept = keptTotal(fd, j, dc.masks[c]!);
@@ -267,6 +203,30 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
     }
   }
   return { outcomes, value };
+}
+
+/**
+ * The distinct columns of `rows` rows of `nd` numbers (exactly equal numbers): `lanes` holds the first
+ * column of each, `laneOf` each column's.
+ */
+function columnClasses(
+  values: Float64Array,
+  rows: number,
+  nd: number,
+): { lanes: Int32Array; laneOf: Int32Array } {
+  const lanes: number[] = [];
+  const laneOf = new Int32Array(nd);
+  for (let j = 0; j < nd; j++) {
+    let l = 0;
+    for (; l < lanes.length; l++) {
+      let r = 0;
+      while (r < rows && values[r * nd + j] === values[r * nd + lanes[l]!]) r++;
+      if (r === rows) break;
+    }
+    if (l === lanes.length) lanes.push(j);
+    laneOf[j] = l;
+  }
+  return { lanes: Int32Array.from(lanes), laneOf };
 }
 
 /** The total of position i without the dice in `mask` (those are rerolled). */
