@@ -5,7 +5,12 @@ import { assaultOdds, ATTACK_DIE_NAMES, DEFENSE_DIE_NAMES, LIMITS, type Assault 
 import { answerView, describeAssault } from "@/lib/assault/answer-view";
 import { assaultWork, tooMuchWorkMessage, WORK_LIMIT } from "@/lib/assault/assault-work";
 import { addAttackDie, addDefenseDie, removeAttackDie, removeDefenseDie } from "@/lib/assault/edit-assault";
-import { readAssaultPage, writeAssaultPage, type AssaultPage } from "@/lib/assault/assault-page-link";
+import {
+  noticeOutcome,
+  readAssaultPage,
+  writeAssaultPage,
+  type AssaultPage,
+} from "@/lib/assault/assault-page-link";
 import { ShareLink } from "@/components/share/share-link";
 import { AnswerPanel } from "./answer-panel";
 import { DiePool } from "./die-button";
@@ -57,7 +62,7 @@ export function AssaultCalculator({ served }: { served: AssaultPage }) {
           className="rounded-md border border-amber-500 bg-amber-950/60 px-3 py-2 text-sm text-amber-100"
           data-testid="link-notice"
         >
-          {notice} — showing the opening attack instead.
+          {notice} — {noticeOutcome(notice)}.
         </p>
       )}
       {answer.ok ? (

@@ -19,12 +19,20 @@ export function readAssaultPage(params: URLSearchParams): AssaultPage {
   const decoded = decodeAssault(params);
   const pinText = params.get("pin");
   const pin = pinText === null ? null : decodeAssault(new URLSearchParams(pinText || "v=1"));
-  const notice = !decoded.ok ? decoded.error : pin && !pin.ok ? `pinned A: ${pin.error}` : null;
+  const notice = !decoded.ok ? decoded.error : pin && !pin.ok ? `${PIN_NOTICE}${pin.error}` : null;
   return {
     assault: decoded.ok ? decoded.assault : openingAttack(),
     pinned: decoded.ok && pin?.ok ? pin.assault : null,
     notice,
   };
+}
+
+/** How a notice about the pinned A begins (the attack itself was read). */
+const PIN_NOTICE = "pinned A: ";
+
+/** What the page does about a link's notice: a bad attack shows the opening one, a bad pin pins nothing. */
+export function noticeOutcome(notice: string): string {
+  return notice.startsWith(PIN_NOTICE) ? "nothing is pinned" : "showing the opening attack instead";
 }
 
 export function writeAssaultPage(page: AssaultPage): string {

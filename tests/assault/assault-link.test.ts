@@ -1,5 +1,5 @@
 import seedrandom from "seedrandom";
-import { readAssaultPage } from "@/lib/assault/assault-page-link";
+import { noticeOutcome, readAssaultPage } from "@/lib/assault/assault-page-link";
 import { describe, expect, it } from "vitest";
 import { parseAssault } from "@/lib/assault";
 import { decodeAssault, DEFAULT_ASSAULT_INPUT, encodeAssault } from "@/lib/assault/assault-link";
@@ -88,5 +88,8 @@ describe("links picked up on the way", () => {
     const page = readAssaultPage(new URLSearchParams("v=1&atk=red&pin=junk"));
     expect(page.pinned).toBeNull();
     expect(page.notice).toBe('pinned A: Invalid attack link: unknown field "junk"');
+    expect(noticeOutcome(page.notice!)).toBe("nothing is pinned");
+    const bad = readAssaultPage(new URLSearchParams("v=1&atk=purple"));
+    expect(noticeOutcome(bad.notice!)).toBe("showing the opening attack instead");
   });
 });
