@@ -1,14 +1,6 @@
-import {
-  CINEMATIC_CARDS,
-  cinematicCards,
-  isLeaderId,
-  isUnitId,
-  leaderDef,
-  unitDef,
-  type CinematicCardDef,
-} from "@/lib/data";
+import { CINEMATIC_CARDS, isLeaderId, isUnitId, leaderDef, unitDef } from "@/lib/data";
 import { clip, ECHO_MAX } from "@/lib/format/clip-echoes";
-import { CARD_LISTS, THEATERS } from "./card-lists";
+import { CARD_LISTS } from "./card-lists";
 import { LinkError } from "./choice-link";
 import { SIDE_POLICIES } from "./policies";
 import { SIDE_FIELDS, decodeSide } from "./side-link";
@@ -27,6 +19,9 @@ const FIXED = 4;
 const FACTION = { empire: "Empire", rebel: "Rebels" } as const;
 /** The first card-list field (CARD_LISTS in order: cards already used, …). */
 const LISTS = FIXED + SIDE_POLICIES.length;
+
+/** A side's fields that list items (units, leaders, damage, then each card list): `parts` offers each item. */
+export const SIDE_LIST_FIELDS: readonly number[] = [1, 2, 3, ...CARD_LISTS.map((_, i) => LISTS + i)];
 
 /**
  * A side's link text with every part it cannot read left out, and one line per part left out naming it
@@ -102,15 +97,9 @@ export function keepReadableSide(
       fields[FIXED + i] = "";
     }
   });
-  // Each card of each list judged alone, so one wrong card does not cost the side the rest of the link.
-  const kept: { readonly field: number; readonly card: CinematicCardDef }[] = [];
-  const twice = (id: string, field: number) => {
-    const earlier = kept.find((k) => k.card.id === id);
-    if (!earlier) return null;
-    return earlier.field === field
-      ? "listed twice"
-      : `also listed as ${CARD_LISTS[earlier.field - LISTS]!.short}`;
-  };
+  // Each card judged alone as units are (what breaks a rule of the game, e.g. a card that cannot leave it, is
+  // left to the schema and to url-codec's `parts`, which offers each card of a list on its own).
+  const kept = new Map<string, number>();
   CARD_LISTS.forEach((l, i) => {
     if (fields.length <= LISTS + i) return;
     fields[LISTS + i] = items(LISTS + i)
@@ -120,25 +109,17 @@ export function keepReadableSide(
           ? "no such card"
           : card.faction !== faction
             ? `not a card of the ${FACTION[faction]}`
-            : !l.may(card)
-              ? `${card.name} ${l.mayNot}`
-              : twice(id, LISTS + i);
+            : kept.has(id)
+              ? kept.get(id) === i
+                ? "listed twice"
+                : `also listed as ${CARD_LISTS[kept.get(id)!]!.short}`
+              : null;
         if (problem) return (say(`${l.key} card "${id}"`, problem), false);
-        kept.push({ field: LISTS + i, card: card! });
+        kept.set(id, i);
         return true;
       })
       .join(",");
   });
-  // A hand needs a card: when the lists take out a whole deck, the last card listed of it stays in hand.
-  for (const theater of THEATERS) {
-    const out = kept.filter((k) => k.card.theater === theater);
-    if (out.length < cinematicCards(faction, theater).length) continue;
-    const last = out.at(-1)!;
-    say(`card "${last.card.id}"`, `all ${out.length} ${theater} cards were listed, and one must be in hand`);
-    fields[last.field] = items(last.field)
-      .filter((id) => id !== last.card.id)
-      .join(",");
-  }
   while (fields.length > 1 && fields.at(-1) === "") fields.pop();
   return fields.join("_");
 }

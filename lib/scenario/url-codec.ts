@@ -3,7 +3,7 @@ import { LINK_VERSION, LinkError } from "./choice-link";
 import { SETUP_PARAMS, type LinkDraft } from "./link-params";
 import { SIDE_POLICIES } from "./policies";
 import { DEFAULT_SETUP, type Setup } from "./setup";
-import { clipQuoted, keepReadableSide } from "./link-reader";
+import { clipQuoted, keepReadableSide, SIDE_LIST_FIELDS } from "./link-reader";
 import { parseScenario } from "./validate-scenario";
 import { NAME_WORDS } from "./words";
 
@@ -153,7 +153,7 @@ function parts(values: Values): Part[] {
     const param = SETUP_PARAMS.find((p) => p.key === key)!;
     if (key === "a" || key === "d") {
       const fields = text.split("_");
-      for (let f = 1; f <= 3; f++) {
+      for (const f of SIDE_LIST_FIELDS) {
         const items = (fields[f] ?? "").split(",").filter((x) => x !== "");
         items.forEach((item, i) => {
           const next = [...fields];

@@ -12,7 +12,7 @@ function read(query: string): { loads: string; notices: readonly string[] } {
 
 const part = (line: string) => `Part of the battle link: ${line}`;
 
-/** The Rebels' ground cards, Confrontation last. */
+/** The Rebels' ground cards, Confrontation last (the first is the one a whole deck's link leaves out). */
 const REBEL_GROUND = cinematicCards("rebel", "ground")
   .map((c) => c.id)
   .sort((a, b) => Number(a === "confrontation") - Number(b === "confrontation"));
@@ -64,7 +64,7 @@ describe("links keep what they can", () => {
       "a card that cannot be removed from the game",
       "v=1&tc=cinematic&a=empire_stormtrooper.2&d=rebel_rebel-trooper.2,airspeeder_luke-skywalker_airspeeder.1____hold-them-back_tow-cables",
       "v=1&a=empire_stormtrooper.2&d=rebel_rebel-trooper.2,airspeeder_luke-skywalker_airspeeder.1____hold-them-back&tc=cinematic",
-      `the defender's removed card "tow-cables": Tow Cables never leaves the game (only Confrontation can); left out`,
+      `the defender's cards removed from the game: Tow Cables never leaves the game (only Confrontation can); the defender's "tow-cables" left out`,
     ],
     [
       "a card both used and removed",
@@ -81,8 +81,8 @@ describe("links keep what they can", () => {
     [
       "a whole deck listed",
       `v=1&tc=cinematic&a=empire_stormtrooper.2&d=rebel_rebel-trooper.2______${REBEL_GROUND.slice(0, 7).join(",")}_confrontation`,
-      `v=1&a=empire_stormtrooper.2&d=rebel_rebel-trooper.2______${REBEL_GROUND.slice(0, 7).join(",")}&tc=cinematic`,
-      `the defender's card "confrontation": all 8 ground cards were listed, and one must be in hand; left out`,
+      `v=1&a=empire_stormtrooper.2&d=rebel_rebel-trooper.2______${REBEL_GROUND.slice(1, 7).join(",")}_confrontation&tc=cinematic`,
+      `the defender's cards already used: all 8 ground cards are listed as already used or removed from the game, but at least one must be in hand (using the last card in hand returns the discard pile to it); the defender's "${REBEL_GROUND[0]}" left out`,
     ],
     [
       "a bad setting",
