@@ -6,7 +6,7 @@ import { decodeSetup, repairQuery } from "@/lib/scenario/url-codec";
 import { decodePinnedParam, encodeCompare } from "@/lib/compare/compare-link";
 import { decodePageLink } from "@/lib/share/page-link";
 import { OFFLINE_SHELL_PARAM } from "@/lib/offline/shell";
-import { publicOrigin } from "@/lib/server/public-origin";
+import { previewMetadata } from "@/lib/share/preview-metadata";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -33,32 +33,7 @@ export async function generateMetadata({
   const result = (await quickResult(setup)) ?? (await previewResult(setup));
   const before = pinned ? { setup: pinned, result: await previewResult(pinned) } : null;
   const text = previewText(setup, result, before);
-  const query = encodeCompare(setup, pinned);
-  // The configured public origin, never the request's Host (lib/server/public-origin.ts).
-  const base = publicOrigin();
-  const image = {
-    url: `${base}/og${query ? `?${query}` : ""}`,
-    width: 1200,
-    height: 630,
-    alt: text.description,
-  };
-  return {
-    title: text.title,
-    description: text.description,
-    openGraph: {
-      title: text.title,
-      description: text.description,
-      images: [image],
-      url: `${base}/${query ? `?${query}` : ""}`,
-      type: "website",
-    },
-    twitter: {
-      card: "summary_large_image",
-      title: text.title,
-      description: text.description,
-      images: [image.url],
-    },
-  };
+  return previewMetadata(text, "/", "/og", encodeCompare(setup, pinned));
 }
 
 /**

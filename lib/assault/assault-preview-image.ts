@@ -47,14 +47,20 @@ const previews = new LruCache<AssaultPreview>(256, 1024 * 1024, (p) => 2 * p.des
 /**
  * A link's preview, computed once per link however it is spelled (`key`: the link as the page writes it): the
  * page's title and description and the image read the same numbers, and a page view computes them at most once.
- * `preview` computes on first call (the image computes in its drawing turn).
+ * `query`: the link to write in the page's addresses. `preview` computes on first call (the image computes in its drawing turn).
  */
-export function linkPreview(params: URLSearchParams): { key: string; preview: () => AssaultPreview } {
+export function linkPreview(params: URLSearchParams): {
+  key: string;
+  query: string;
+  preview: () => AssaultPreview;
+} {
   const decoded = decodeAssault(params);
   const page = readAssaultPage(params);
-  const key = decoded.ok ? `link|${writeAssaultPage(page)}` : `unreadable|${decoded.error}`;
+  const query = decoded.ok ? writeAssaultPage(page) : params.toString();
+  const key = decoded.ok ? `link|${query}` : `unreadable|${decoded.error}`;
   return {
     key,
+    query,
     preview: () => {
       const hit = previews.get(key);
       if (hit) return hit;
