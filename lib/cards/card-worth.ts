@@ -3,7 +3,7 @@ import type { TrialTrace } from "@/lib/engine";
 import { pairedRun, type Baseline } from "@/lib/compare/paired-run";
 import { runJob, withTrials, type RunJob } from "@/lib/compare/run-job";
 import { CARD_LISTS, listed } from "@/lib/scenario/card-lists";
-import { toggleUsedCard } from "@/lib/scenario/setup-edits";
+import { setListedCards, toggleUsedCard } from "@/lib/scenario/setup-edits";
 import type { Scenario, SideKey } from "@/lib/scenario/types";
 import type { Setup } from "@/lib/scenario/url-codec";
 
@@ -86,10 +86,7 @@ export function cardWorthPlan(setup: Setup, trials = CARD_WORTH_TRIALS): CardWor
  * out). Listing every card as used instead would start the side with no hand at all.
  */
 function lastCardUsed(setup: Setup, side: SideKey, theater: Theater, card: string): Setup {
-  let next = setup;
-  for (const id of listed(setup.scenario[side], "usedCards", theater))
-    next = toggleUsedCard(next, side, theater, id);
-  return toggleUsedCard(next, side, theater, card);
+  return setListedCards(setup, side, "usedCards", theater, [card]);
 }
 
 export interface CardWorthRow extends Omit<CardCandidate, "job"> {

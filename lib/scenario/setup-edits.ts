@@ -78,10 +78,22 @@ export function toggleListedCard(
   theater: Theater,
   card: string,
 ): Setup {
+  const now = listed(setup.scenario[side], list, theater);
+  const ids = now.includes(card) ? now.filter((c) => c !== card) : [...now, card];
+  return setListedCards(setup, side, list, theater, ids);
+}
+
+/** One theater of one of the side's card lists set to `cards` (the other theater kept). */
+export function setListedCards(
+  setup: Setup,
+  side: SideKey,
+  list: CardListId,
+  theater: Theater,
+  cards: readonly string[],
+): Setup {
   const s = setup.scenario[side];
   const now = { space: listed(s, list, "space"), ground: listed(s, list, "ground") };
-  const ids = now[theater].includes(card) ? now[theater].filter((c) => c !== card) : [...now[theater], card];
-  const patched = withList(s, list, { ...now, [theater]: ids });
+  const patched = withList(s, list, { ...now, [theater]: cards });
   return { ...setup, scenario: { ...setup.scenario, [side]: patched } };
 }
 
