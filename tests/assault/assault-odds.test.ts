@@ -1,20 +1,8 @@
 import seedrandom from "seedrandom";
 import { describe, expect, it } from "vitest";
-import {
-  assaultOdds,
-  ATTACK_DIE_NAMES,
-  DEFENSE_DIE_NAMES,
-  parseAssault,
-  type Assault,
-  type AssaultInput,
-} from "@/lib/assault";
+import { assault } from "../helpers/assault";
+import { assaultOdds, ATTACK_DIE_NAMES, DEFENSE_DIE_NAMES, type AssaultInput } from "@/lib/assault";
 import { plainAssault } from "./plain-enumerator";
-
-function assault(input: AssaultInput): Assault {
-  const parsed = parseAssault(input);
-  if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.assault;
-}
 
 describe("answers worked out by hand", () => {
   it("one red die, no defence: P(≥3 damage) = 1/3, mean 13/6", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { assaultOdds, parseAssault, type Assault, type AssaultInput } from "@/lib/assault";
+import { assault } from "../helpers/assault";
+import { assaultOdds } from "@/lib/assault";
 import { encodeAssault } from "@/lib/assault/assault-link";
 import { assaultPreview, PREVIEW_BARS, unreadableAssaultPreview } from "@/lib/assault/assault-preview";
 import { assaultPreviewImage, linkPreview } from "@/lib/assault/assault-preview-image";
@@ -8,12 +9,6 @@ import { formatPercent } from "@/lib/format/percent";
 import { LruCache } from "@/lib/server/lru-cache";
 import { GET } from "@/app/assault/og/route";
 import { generateMetadata } from "@/app/assault/page";
-
-function assault(input: AssaultInput): Assault {
-  const parsed = parseAssault(input);
-  if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.assault;
-}
 
 const sixOfThree = assault({
   attack: {

@@ -1,10 +1,10 @@
 import seedrandom from "seedrandom";
 import { describe, expect, it } from "vitest";
+import { assault } from "../helpers/assault";
 import {
   assaultOdds,
   ATTACK_DIE_NAMES,
   DEFENSE_DIE_NAMES,
-  parseAssault,
   type Assault,
   type AssaultInput,
 } from "@/lib/assault";
@@ -13,12 +13,6 @@ import { assaultWork, WORK_LIMIT } from "@/lib/assault/assault-work";
 import { playAttack } from "@/lib/assault/single-attack";
 import { bruteForceValue } from "./brute-force-rerolls";
 import type { PlainResult } from "./plain-enumerator";
-
-function assault(input: AssaultInput): Assault {
-  const parsed = parseAssault(input);
-  if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.assault;
-}
 
 /** The engine's expected worth for a worth given per damage (outcome 0 is a miss: 0 damage). */
 function engineValue(a: Assault, worthOfDamage: (damage: number) => number): number {
