@@ -6,13 +6,25 @@ const COST_SMOOTHING = 0.3;
 /**
  * Per battle (a cost key): the cost of a trial in microseconds on one thread, learned from the wall time of
  * its batches: smoothed (`now`, under the load of the moment) and the lowest seen (`best`, what an idle
- * machine can do). The least recently learned battles are forgotten first.
+ * machine can do). A batch that never came back (its thread was replaced at the hard limit) gives only a lower
+ * bound: the cost is raised to it, but the battle is not measured until a batch comes back. The least recently
+ * learned battles are forgotten first.
  */
 export class CostEstimates {
-  private readonly costs = new Map<string, { now: number; best: number }>();
+  private readonly costs = new Map<string, { now: number; best: number; measured: boolean }>();
 
+  /** A batch of the battle came back: its cost is measured, not only bounded. */
   has(key: string): boolean {
-    return this.costs.has(key);
+    return this.costs.get(key)?.measured ?? false;
+  }
+
+  /** At least `boundUs` per trial: a batch took that long and did not come back. */
+  bound(key: string, boundUs: number): void {
+    const old = this.costs.get(key);
+    this.costs.delete(key);
+    const now = Math.max(old?.now ?? 0, boundUs);
+    this.costs.set(key, { now, best: Math.max(old?.best ?? 0, boundUs), measured: old?.measured ?? false });
+    this.forget();
   }
 
   now(key: string): number | undefined {
@@ -28,10 +40,18 @@ export class CostEstimates {
     this.costs.delete(key);
     this.costs.set(
       key,
-      old === undefined
-        ? { now: sampleUs, best: sampleUs }
-        : { now: old.now + COST_SMOOTHING * (sampleUs - old.now), best: Math.min(old.best, sampleUs) },
+      old === undefined || !old.measured
+        ? { now: sampleUs, best: sampleUs, measured: true }
+        : {
+            now: old.now + COST_SMOOTHING * (sampleUs - old.now),
+            best: Math.min(old.best, sampleUs),
+            measured: true,
+          },
     );
+    this.forget();
+  }
+
+  private forget(): void {
     if (this.costs.size > COST_MEMORY) this.costs.delete(this.costs.keys().next().value as string);
   }
 }

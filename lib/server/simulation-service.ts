@@ -16,8 +16,15 @@ export const SERVER_LIMITS = {
   modelSlack: 4,
   /** Target time of one slice of trials (ms): a page's run overtakes API runs within one. */
   sliceMs: 50,
-  /** A thread still in one slice after this long is replaced (ms). */
-  hardLimitMs: 2000,
+  /** Target time of a probe, the first slice of a battle not measured yet, by the model (ms). */
+  probeMs: 10,
+  /**
+   * A thread still in a slice after 10 times its estimate, and at least 200 ms, is replaced (the model may be
+   * 5x off and a loaded machine 2x more); a fresh thread's first slice gets 1 s more to load the engine.
+   */
+  hardLimitFactor: 10,
+  hardLimitMs: 200,
+  threadStartMs: 1000,
   /** Share of the threads' time counted on when admitting a run. */
   capacityShare: 0.8,
   /** Results kept, and their total size as JSON. */
@@ -110,7 +117,10 @@ export function simulationService(): SimulationService {
       estimateUs: modelCostUs,
       modelSlack: SERVER_LIMITS.modelSlack,
       sliceMs: SERVER_LIMITS.sliceMs,
+      probeMs: SERVER_LIMITS.probeMs,
       hardLimitMs: SERVER_LIMITS.hardLimitMs,
+      hardLimitFactor: SERVER_LIMITS.hardLimitFactor,
+      threadStartMs: SERVER_LIMITS.threadStartMs,
       capacityShare: SERVER_LIMITS.capacityShare,
       clock: {
         now: () => performance.now(),
