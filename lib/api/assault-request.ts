@@ -1,5 +1,6 @@
 import { assaultOdds, parseAssault, type AssaultOdds } from "@/lib/assault";
 import { assaultWork, tooMuchWorkMessage, WORK_LIMIT } from "@/lib/assault/assault-work";
+import { internalError, jsonResponse, type ApiReply } from "./api-response";
 import { readJsonBody } from "./read-json-body";
 import { API_ALLOW, API_MAX_BODY_BYTES } from "./simulate-request";
 
@@ -8,10 +9,7 @@ import { API_ALLOW, API_MAX_BODY_BYTES } from "./simulate-request";
  * answer is the CLI's `--json`. Same edge as /api/simulate: JSON only, 64 KB cap, one-line 400s naming the
  * field; 422 when the exact answer would take too long (WORK_LIMIT).
  */
-export interface AssaultReply {
-  readonly status: number;
-  readonly body: AssaultOdds | { readonly error: string };
-}
+export type AssaultReply = ApiReply<AssaultOdds>;
 
 export function answerAssaultBody(body: unknown): AssaultReply {
   const parsed = parseAssault(body);
@@ -21,30 +19,22 @@ export function answerAssaultBody(body: unknown): AssaultReply {
   return { status: 200, body: assaultOdds(parsed.assault) };
 }
 
-function reply(r: AssaultReply, headers: Record<string, string> = {}): Response {
-  return Response.json(r.body, { status: r.status, headers: { "Cache-Control": "no-store", ...headers } });
-}
-
 export async function handleAssaultRequest(request: Request): Promise<Response> {
   try {
     const body = await readJsonBody(request, API_MAX_BODY_BYTES);
-    if (!body.ok) return reply({ status: 400, body: { error: body.error } });
-    return reply(answerAssaultBody(body.value));
+    if (!body.ok) return jsonResponse({ status: 400, body: { error: body.error } });
+    return jsonResponse(answerAssaultBody(body.value));
   } catch (e) {
-    // A bug, never bad input: still one line, never a stack trace.
-    const message = (e instanceof Error ? e.message : String(e)).split("\n")[0];
-    return reply({ status: 500, body: { error: `internal error: ${message}` } });
+    return internalError(e); // a bug, never bad input
   }
 }
 
 export function assaultMethodNotAllowed(request: Request): Response {
-  return reply(
-    {
-      status: 405,
-      body: {
-        error: `${request.method} is not allowed: use POST with a JSON body { "attack": {...}, "defense": {...}, … }`,
-      },
+  return jsonResponse({
+    status: 405,
+    body: {
+      error: `${request.method} is not allowed: use POST with a JSON body { "attack": {...}, "defense": {...}, … }`,
     },
-    { Allow: API_ALLOW },
-  );
+    headers: { Allow: API_ALLOW },
+  });
 }

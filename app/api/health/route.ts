@@ -1,4 +1,4 @@
-import { apiHeaders } from "@/lib/api/simulate-request";
+import { apiHeaders } from "@/lib/api/api-response";
 import { simulationService } from "@/lib/server/simulation-service";
 
 /**
