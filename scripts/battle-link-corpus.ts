@@ -43,8 +43,8 @@ function setupOf(
   } as Setup;
 }
 
-// Plain `/`, the version alone, and the rulebook battle written out (which writes nothing).
-add("the default battle", "");
+// The version alone: version 1's default battle. (The bare `/` is no link of a version but the front page, today's
+// default battle: it is not in the corpus.)
 add("the version alone", "v=1");
 const rulebook = PRESETS[0]!.scenario;
 

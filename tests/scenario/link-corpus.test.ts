@@ -1,29 +1,12 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { PRESETS } from "@/lib/scenario";
 import { SETUP_PARAMS } from "@/lib/scenario/link-params";
-import { encodeSetup, type Setup } from "@/lib/scenario/url-codec";
-import type { PlanSettings } from "@/lib/scenario/link-riders";
+import { encodeSetup } from "@/lib/scenario/url-codec";
+import { BATTLE_LINK_CORPUS, withAddedFields } from "../helpers/battle-link-corpus";
 import { decodePageLink } from "@/lib/share/page-link";
 import { parseScenario } from "@/lib/scenario/validate-scenario";
 
-/**
- * The golden corpus (docs/links-and-history.md#link-versions): battle links as the first link version wrote them,
- * each with the setup, pinned setup A and Plan panel it decoded to then (scripts/battle-link-corpus.ts made it
- * once). A link means the same battle forever: every one must still decode to exactly that.
- */
-interface Entry {
-  readonly why: string;
-  readonly link: string;
-  readonly setup: Setup;
-  readonly pinned?: Setup;
-  readonly plan?: PlanSettings;
-}
-
-const corpus = JSON.parse(readFileSync("tests/fixtures/battle-links-v1.json", "utf8")) as {
-  version: number;
-  links: Entry[];
-};
+const corpus = BATTLE_LINK_CORPUS;
 
 describe("the golden corpus of battle links (version 1)", () => {
   it("holds at least 200 links over every preset, key and rider", () => {
@@ -49,15 +32,15 @@ describe("the golden corpus of battle links (version 1)", () => {
   it.each(corpus.links.map((e) => [e.why, e] as const))("%s", (_why, entry) => {
     const page = decodePageLink(new URLSearchParams(entry.link));
     expect([page.notice, ...page.dropped, page.pinNotice, page.planNotice].filter(Boolean)).toEqual([]);
-    expect(page.initial).toEqual(entry.setup);
-    expect(page.pinned).toEqual(entry.pinned ?? null);
+    expect(page.initial).toEqual(withAddedFields(entry.setup));
+    expect(page.pinned).toEqual(entry.pinned ? withAddedFields(entry.pinned) : null);
     expect(page.initialPlan).toEqual(entry.plan ?? null);
   });
 
   it("decodes its links to setups that encode back to a link of the same meaning", () => {
     for (const entry of corpus.links) {
       const again = decodePageLink(new URLSearchParams(encodeSetup(entry.setup)));
-      expect(again.initial, entry.why).toEqual(entry.setup);
+      expect(again.initial, entry.why).toEqual(withAddedFields(entry.setup));
     }
   });
 });
