@@ -18,12 +18,16 @@ export class CostEstimates {
     return this.costs.get(key)?.measured ?? false;
   }
 
-  /** At least `boundUs` per trial: a batch took that long and did not come back. */
+  /**
+   * At least `boundUs` per trial: a batch took that long and did not come back. For a battle already measured that
+   * says the machine was slow then (contention), not what it can do: only the smoothed cost rises.
+   */
   bound(key: string, boundUs: number): void {
     const old = this.costs.get(key);
     this.costs.delete(key);
     const now = Math.max(old?.now ?? 0, boundUs);
-    this.costs.set(key, { now, best: Math.max(old?.best ?? 0, boundUs), measured: old?.measured ?? false });
+    const best = old?.measured ? old.best : Math.max(old?.best ?? 0, boundUs);
+    this.costs.set(key, { now, best, measured: old?.measured ?? false });
     this.forget();
   }
 

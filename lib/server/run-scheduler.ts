@@ -21,6 +21,7 @@ export class RunScheduler {
   private readonly runs: Run[] = [];
   private readonly costs = new CostEstimates();
   private nextId = 1;
+  private reclaimTimer: unknown = null;
 
   constructor(
     size: number,
@@ -127,6 +128,7 @@ export class RunScheduler {
 
   /** Stops the threads; runs still admitted are answered as busy. */
   dispose(): void {
+    this.options.clock.clearTimeout(this.reclaimTimer);
     for (const run of [...this.runs]) run.settle(this.busy("the server is shutting down"));
     for (const slot of this.slots) {
       this.options.clock.clearTimeout(slot.hardTimer);
@@ -258,8 +260,27 @@ export class RunScheduler {
     return { id: r.id, bestEffort: r.bestEffort, deadline: r.deadline, leftMs: this.leftMs(r) };
   }
 
+  /**
+   * Once the pool has been idle for `idleReclaimMs`, its threads that ran slices are replaced by fresh ones: a
+   * thread's heap grows with the battles it ran and is not given back, so memory returns to about its idle size
+   * after a flood (issue 37).
+   */
+  private armReclaim(): void {
+    const { clock, idleReclaimMs } = this.options;
+    clock.clearTimeout(this.reclaimTimer);
+    this.reclaimTimer = null;
+    if (this.runs.length > 0 || this.slots.some((s) => s.batch)) return;
+    this.reclaimTimer = clock.setTimeout(() => {
+      this.reclaimTimer = null;
+      if (this.runs.length > 0 || this.slots.some((s) => s.batch)) return;
+      for (const slot of [...this.slots]) if (!slot.fresh) this.replace(slot, false);
+    }, idleReclaimMs);
+  }
+
   private dispatch(): void {
-    for (const slot of this.slots) {
+    this.armReclaim();
+    // Threads that have run a slice first: a fresh one is still loading the engine (its hard limit is longer).
+    for (const slot of [...this.slots].sort((a, b) => Number(a.fresh) - Number(b.fresh))) {
       if (slot.batch) continue;
       const next = this.pick();
       if (!next) return;

@@ -66,6 +66,8 @@ export interface SchedulerOptions {
   readonly hardLimitMs: number;
   readonly hardLimitFactor: number;
   readonly threadStartMs: number;
+  /** After this long with nothing to do, threads that ran slices are replaced by fresh ones (their heaps go). */
+  readonly idleReclaimMs: number;
   /** Share of the threads' time counted on when admitting (the rest is headroom for estimates that are off). */
   readonly capacityShare: number;
   readonly clock: SchedulerClock;

@@ -88,6 +88,7 @@ export const options = (
   hardLimitMs: 60_000,
   hardLimitFactor: 10,
   threadStartMs: 0,
+  idleReclaimMs: 1e9,
   capacityShare: 0.8,
   clock,
   ...over,

@@ -170,3 +170,51 @@ describe("fair queueing", () => {
     expect([(await big).kind, (await smaller).kind]).toEqual(["busy", "busy"]);
   });
 });
+
+describe("a slow slice of a measured battle", () => {
+  it("is contention, not the battle: replacing its thread does not make the battle look too long", async () => {
+    const m = machine();
+    const scheduler = new RunScheduler(
+      1,
+      m.factory,
+      options(m.clock, { sliceMs: 50, probeMs: 50, hardLimitMs: 200 }),
+    );
+    track(scheduler.submit(run("warm", 4000), { timeLimitMs: 10_000 }), [], "warm");
+    m.finishAll(40); // 10 µs a trial
+    const log: string[] = [];
+    const box = track(scheduler.submit(run("a", 100_000), { timeLimitMs: 10_000 }), log, "a");
+    // A 40 ms slice stuck past 1.2 s (a loaded machine): replaced, its trials handed out again, smaller. At
+    // 300 µs a trial the run would not fit 10 s: it goes on, since the battle's best measured cost is 10 µs.
+    m.advance(1200);
+    await flush();
+    expect(box.value).toBeUndefined();
+    expect(m.threads.filter((t) => t.dead)).toHaveLength(1);
+    expect(scheduler.costUs(JSON.stringify(rulebook))).toBe(300); // the smoothed cost took the bound…
+    while (!box.value) {
+      m.finishAll(5); // …and the machine is quick again
+      await flush();
+    }
+    expect(box.value.kind).toBe("done");
+  });
+});
+
+describe("memory after a flood", () => {
+  it("replaces the threads that ran slices once the pool has been idle for a while", async () => {
+    const m = machine();
+    const scheduler = new RunScheduler(2, m.factory, options(m.clock, { idleReclaimMs: 10_000 }));
+    const box = track(scheduler.submit(run("a", 2000), { timeLimitMs: 10_000 }), [], "a");
+    m.finishAll(10);
+    await flush();
+    expect(box.value?.kind).toBe("done");
+    // One thread ran a slice: 10 s later (nothing else came) it alone is replaced; the idle one stays.
+    m.advance(9_999);
+    expect(m.threads.filter((t) => t.dead)).toHaveLength(0);
+    m.advance(1);
+    expect(m.threads.filter((t) => t.dead)).toHaveLength(1);
+    expect(m.live()).toHaveLength(2);
+    // A run meanwhile puts it off.
+    track(scheduler.submit(run("b", 2000), { timeLimitMs: 10_000 }), [], "b");
+    m.advance(20_000);
+    expect(m.threads.filter((t) => t.dead)).toHaveLength(1);
+  });
+});
