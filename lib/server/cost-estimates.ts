@@ -20,13 +20,14 @@ export class CostEstimates {
 
   /**
    * At least `boundUs` per trial: a batch took that long and did not come back. For a battle already measured that
-   * says the machine was slow then (contention), not what it can do: only the smoothed cost rises.
+   * says the machine was slow then (contention), not what it can do: only the smoothed cost rises. `idleBoundUs`:
+   * the bound with the machine's contention taken out, for `best`.
    */
-  bound(key: string, boundUs: number): void {
+  bound(key: string, boundUs: number, idleBoundUs = boundUs): void {
     const old = this.costs.get(key);
     this.costs.delete(key);
     const now = Math.max(old?.now ?? 0, boundUs);
-    const best = old?.measured ? old.best : Math.max(old?.best ?? 0, boundUs);
+    const best = old?.measured ? old.best : Math.max(old?.best ?? 0, idleBoundUs);
     this.costs.set(key, { now, best, measured: old?.measured ?? false });
     this.forget();
   }
@@ -39,16 +40,17 @@ export class CostEstimates {
     return this.costs.get(key)?.best;
   }
 
-  learn(key: string, sampleUs: number): void {
+  /** A batch came back: `sampleUs` a trial of wall time, `idleUs` with the machine's contention taken out. */
+  learn(key: string, sampleUs: number, idleUs = sampleUs): void {
     const old = this.costs.get(key);
     this.costs.delete(key);
     this.costs.set(
       key,
       old === undefined || !old.measured
-        ? { now: sampleUs, best: sampleUs, measured: true }
+        ? { now: sampleUs, best: idleUs, measured: true }
         : {
             now: old.now + COST_SMOOTHING * (sampleUs - old.now),
-            best: Math.min(old.best, sampleUs),
+            best: Math.min(old.best, idleUs),
             measured: true,
           },
     );

@@ -126,6 +126,14 @@ export class RunScheduler {
     return { kind: "too-long", done: 0, trials, estimatedMs: Math.round(aloneMs) };
   }
 
+  /**
+   * How many times slower than an idle machine the threads run now (≥ 1): slices are timed by the wall clock,
+   * and what a battle costs alone (`best`, which decides "too long") must not take in others' load.
+   */
+  private contention(): number {
+    return Math.max(1, this.options.contention?.() ?? 1);
+  }
+
   /** Stops the threads; runs still admitted are answered as busy. */
   dispose(): void {
     this.options.clock.clearTimeout(this.reclaimTimer);
@@ -237,7 +245,8 @@ export class RunScheduler {
       else run.requeued.unshift([batch.first!, batch.end!]);
     }
     if (stuck && batch) {
-      this.costs.bound(slot.costKey, ((this.options.clock.now() - slot.sentAt) * 1000) / trials);
+      const boundUs = ((this.options.clock.now() - slot.sentAt) * 1000) / trials;
+      this.costs.bound(slot.costKey, boundUs, boundUs / this.contention());
       this.judgeBattle(slot.costKey);
     } else if (run?.crashes === 1) this.judge(run);
     this.dispatch();
@@ -347,7 +356,7 @@ export class RunScheduler {
 
   /** A slice of a battle came back: learn its cost, and judge again the runs of that battle. */
   private measured(costKey: string, sampleUs: number): void {
-    this.costs.learn(costKey, sampleUs);
+    this.costs.learn(costKey, sampleUs, sampleUs / this.contention());
     this.judgeBattle(costKey);
   }
 

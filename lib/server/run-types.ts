@@ -66,6 +66,11 @@ export interface SchedulerOptions {
   readonly hardLimitMs: number;
   readonly hardLimitFactor: number;
   readonly threadStartMs: number;
+  /**
+   * How many times slower than idle the machine runs the threads now (the server: the load average per thread);
+   * 1 without it.
+   */
+  readonly contention?: () => number;
   /** After this long with nothing to do, threads that ran slices are replaced by fresh ones (their heaps go). */
   readonly idleReclaimMs: number;
   /** Share of the threads' time counted on when admitting (the rest is headroom for estimates that are off). */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { availableParallelism } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import type { SimulationResult } from "@/lib/engine";
 import { modelCostUs } from "./cost-model";
 import { createSimulationThread, engineVersion } from "./engine-bundle";
@@ -132,6 +132,9 @@ export function simulationService(): SimulationService {
       hardLimitFactor: SERVER_LIMITS.hardLimitFactor,
       threadStartMs: SERVER_LIMITS.threadStartMs,
       idleReclaimMs: SERVER_LIMITS.idleReclaimMs,
+      // Runnable threads per core over the last minute: on a machine others load too, a slice's wall time
+      // overstates what the battle costs alone by about that much.
+      contention: () => loadavg()[0]! / availableParallelism(),
       capacityShare: SERVER_LIMITS.capacityShare,
       clock: {
         now: () => performance.now(),

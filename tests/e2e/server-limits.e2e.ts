@@ -59,6 +59,21 @@ describe("a server no single request can stall (issue 25)", () => {
     // Warm the server first (its first renders and runs compile): the figures are for a running server.
     for (const path of ["/", "/reference", "/", "/reference"]) await timed(path);
     await post({ scenario: SMALL, trials: 4000, seed: "warm" });
+    // The same small runs and pages with nothing hostile first: the bounds below are relative to them (no
+    // wall-clock goal in `npm test`, which must pass on a loaded machine).
+    const idleSmall: number[] = [];
+    const idlePages: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const [run, page] = await Promise.all([
+        post({ scenario: SMALL, trials: 4000, seed: `idle-${i}` }),
+        timed(i % 2 ? "/reference" : "/"),
+      ]);
+      idleSmall.push(run.ms);
+      idlePages.push(page.ms);
+      await sleep(150);
+    }
+    const idleSlowest = Math.max(...idleSmall);
+    const within = (idleMs: number) => Math.max(10 * idleMs, idleMs + 1000);
     let stop = false;
     const small: { status: number; ms: number }[] = [];
     const pages: number[] = [];
@@ -102,30 +117,29 @@ describe("a server no single request can stall (issue 25)", () => {
         `health busy threads max ${Math.max(...loads.map((l) => l.busyThreads))}, queued max ${Math.max(...loads.map((l) => l.queuedMs))} ms`,
     );
     expect(api.status).toBe(422);
-    expect(api.ms).toBeLessThan(1000);
+    expect(api.ms).toBeLessThan(within(idleSlowest));
     expect(api.res.headers.get("retry-after")).toBeNull();
     expect(JSON.parse(api.text()).error).toMatch(
       /^this battle would take about [\d,]+ s for 100,000 trials, over the 10 s time limit: ask for at most [\d,]+ trials$/,
     );
     expect(apiBig.status).toBe(422);
-    expect(apiBig.ms).toBeLessThan(1000);
+    expect(apiBig.ms).toBeLessThan(within(idleSlowest));
     expect(page.status).toBe(200);
-    expect(page.ms).toBeLessThan(1000);
+    expect(page.ms).toBeLessThan(within(p95(idlePages)));
     expect(og.status).toBe(200);
     expect(og.res.headers.get("content-type")).toBe("image/png");
-    expect(og.ms).toBeLessThan(2000);
     for (const b of burst) expect([200, 503]).toContain(b.status);
     expect(small.length).toBeGreaterThan(5);
     for (const s of small) {
       expect(s.status).toBe(200);
-      expect(s.ms).toBeLessThan(2000);
+      expect(s.ms).toBeLessThan(within(idleSlowest));
     }
-    expect(p95(pages)).toBeLessThan(1000);
+    expect(p95(pages)).toBeLessThan(within(p95(idlePages)));
     // Health showed the small runs' load while they went on…
     expect(loads.some((l) => l.busyThreads > 0 || l.running + l.waiting > 0)).toBe(true);
-    // …and is idle within 2 s of the last answer.
+    // …and is idle soon after the last answer.
     let idle: Health | null = null;
-    while (performance.now() - answeredAt < 2000) {
+    while (performance.now() - answeredAt < within(idleSlowest)) {
       const h = await health();
       if (h.busyThreads === 0 && h.running === 0 && h.waiting === 0 && h.queuedMs === 0) {
         idle = h;
@@ -249,7 +263,6 @@ describe("no request stalls the server (issue 37)", () => {
       // The issue's battle: now the structural stalemate one DSUC is, answered at once (it was a 422 after 2 s).
       const dsucs = await post({ scenario: twoDsucsInput(), trials: 10_000, seed: "dsucs" });
       expect(dsucs.status).toBe(200);
-      const idle = await alongside("idle", Math.min(HOSTILE_MS, 3000));
       const routes: [string, (i: number) => Promise<Answer>, number][] = [
         // Each request a battle the server has not measured (its round cap differs): each is probed.
         ["API", (i) => post({ scenario: underestimatedInput(500 - i), trials: 100_000, seed: "h" }), 422],
@@ -257,9 +270,11 @@ describe("no request stalls the server (issue 37)", () => {
         ["/og", (i) => timed(`/og?${linkTo(underestimatedInput(300 - i), "h")}`), 200],
       ];
       const worst = (xs: Answer[]) => Math.max(...xs.map((x) => x.ms));
-      const idleSlowest = worst(idle.small);
-      const idleHealth = p95(idle.healthMs);
       for (const [name, hostile, status] of routes) {
+        // The same small runs and polls with nothing hostile, just before: the machine's load of the moment.
+        const idle = await alongside(`${name}-idle`, 2000);
+        const idleSlowest = worst(idle.small);
+        const idleHealth = p95(idle.healthMs);
         const phase = await alongside(name, HOSTILE_MS, hostile);
         const h = await health();
         console.log(
@@ -275,6 +290,6 @@ describe("no request stalls the server (issue 37)", () => {
         expect(p95(phase.healthMs)).toBeLessThan(Math.max(10 * idleHealth, idleHealth + 300));
       }
     },
-    60_000 + 4 * HOSTILE_MS,
+    60_000 + 3 * (HOSTILE_MS + 2000),
   );
 });

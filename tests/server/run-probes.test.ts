@@ -218,3 +218,27 @@ describe("memory after a flood", () => {
     expect(m.threads.filter((t) => t.dead)).toHaveLength(1);
   });
 });
+
+describe("a loaded machine", () => {
+  it("takes the contention out of what a battle costs alone: a probe slowed 4x by others is not too long", async () => {
+    const m = machine();
+    const scheduler = new RunScheduler(
+      2,
+      m.factory,
+      options(m.clock, { probeMs: 10, hardLimitMs: 200, contention: () => 4 }),
+    );
+    const log: string[] = [];
+    const box = track(scheduler.submit(run("a", 50_000), { timeLimitMs: 10_000 }), log, "a");
+    // The probe (1,000 trials by the default 10 µs) is stuck 200 ms: 200 µs a trial by the wall clock, 50 µs
+    // alone: 50,000 trials need 1.25 s alone on two threads, not 5 s. It goes on.
+    m.advance(200);
+    await flush();
+    expect(box.value).toBeUndefined();
+    // The next probe (10 ms at 200 µs: 50 trials) comes back in 10 ms: 200 µs by the wall clock, 50 µs alone; at
+    // the wall clock's cost the run fits behind nothing.
+    m.finishAll(10);
+    await flush();
+    expect(log).toEqual([]);
+    expect(scheduler.costUs(JSON.stringify(rulebook))).toBe(200);
+  });
+});
