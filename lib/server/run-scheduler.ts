@@ -10,8 +10,8 @@ import type { WorkerFactory } from "@/lib/worker/worker-like";
 /**
  * Runs simulations on a few threads in slices of trials sized by estimated time (≤ sliceMs each), serving
  * admitted runs in `serveOrder` (best-effort runs by deadline, then the API's by least work left). A battle the
- * scheduler has not measured gets one small probe slice on one thread first (never more probes at once than
- * threads less one), and its own measured cost then judges the run again: too long even alone (answered at once),
+ * scheduler has not measured gets one small probe slice on one thread first (probes run on every thread but the
+ * first), and its own measured cost then judges the run again: too long even alone (answered at once),
  * no longer fitting behind the work queued (busy), or served. Until then the cost model's estimate counts. A thread
  * still in a slice at a multiple of the slice's estimate is replaced, and the time it took teaches the battle's
  * cost. Health and Retry-After count what every thread still holds, late and probing slices included.
@@ -252,15 +252,16 @@ export class RunScheduler {
     this.dispatch();
   }
 
-  /** The next run to serve on a free thread, and whether its slice is a probe; null: nothing to hand out. */
-  private pick(): { run: Run; probe: boolean } | null {
+  /**
+   * The next run to serve on a free thread, and whether its slice is a probe; null: nothing to hand out there.
+   * Probes go only to the threads that may probe (`mayProbe`), one probe of a battle at a time.
+   */
+  private pick(mayProbe: boolean): { run: Run; probe: boolean } | null {
     const probing = new Set(this.slots.filter((s) => s.batch && s.probe).map((s) => s.costKey));
-    const maxProbes = Math.max(1, this.slots.length - 1);
     for (const run of [...this.runs].sort((a, b) => serveOrder(this.asQueued(a), this.asQueued(b)))) {
       if (trialsUndispatched(run) === 0) continue;
       if (this.costs.has(run.costKey)) return { run, probe: false };
-      // Not measured: one probe of its battle at a time, on fewer threads than all.
-      if (!probing.has(run.costKey) && probing.size < maxProbes) return { run, probe: true };
+      if (mayProbe && !probing.has(run.costKey)) return { run, probe: true };
     }
     return null;
   }
@@ -288,11 +289,13 @@ export class RunScheduler {
 
   private dispatch(): void {
     this.armReclaim();
-    // Threads that have run a slice first: a fresh one is still loading the engine (its hard limit is longer).
-    for (const slot of [...this.slots].sort((a, b) => Number(a.fresh) - Number(b.fresh))) {
+    // Probes (battles not measured) go only to the last threads, all but the first: probes never hold every
+    // thread, and a probe's thread replaced at its hard limit is never the one that serves measured battles first.
+    const probeFrom = this.slots.length === 1 ? 0 : 1;
+    for (const [i, slot] of this.slots.entries()) {
       if (slot.batch) continue;
-      const next = this.pick();
-      if (!next) return;
+      const next = this.pick(i >= probeFrom);
+      if (!next) continue;
       const { run, probe } = next;
       const costUs = this.costUs(run.costKey, run.modelUs);
       const sliceMs = probe ? this.options.probeMs : this.options.sliceMs;

@@ -21,11 +21,12 @@ describe("probes and hard limits", () => {
     const log: string[] = [];
     track(scheduler.submit(run("big", 40_000), { timeLimitMs: 10_000, costKey: "new" }), log, "new");
     track(scheduler.submit(run("s", 20_000), { timeLimitMs: 10_000, costKey: "small" }), log, "small");
-    // The new battle's probe (10 ms by the model's 10 µs: 1,000 trials) on one thread, the measured one on the other.
+    // The new battle's probe (10 ms by the model's 10 µs: 1,000 trials) on the second thread, the measured one on
+    // the first (which never probes).
     const batches = m.live().map((t) => t.batch && [t.batch.seed, t.batch.end! - t.batch.first!]);
     expect(batches).toEqual([
-      ["big", 1000],
       ["s", 4000],
+      ["big", 1000],
     ]);
     expect(scheduler.stats()).toMatchObject({ busyThreads: 2, probingThreads: 1, lateThreads: 0 });
   });
@@ -47,7 +48,7 @@ describe("probes and hard limits", () => {
       "hostile",
     );
     // Only the probe: 10 ms by the model (2,732 trials, cut to the chunk's 2,000), on one thread.
-    expect(m.live().map((t) => t.batch && t.batch.end! - t.batch.first!)).toEqual([2000, null]);
+    expect(m.live().map((t) => t.batch && t.batch.end! - t.batch.first!)).toEqual([null, 2000]);
     // A small run of a measured battle beside it takes the other thread at once (a new one would wait for the
     // probe: probes never hold every thread).
     const small = track(
@@ -55,11 +56,11 @@ describe("probes and hard limits", () => {
       log,
       "small",
     );
-    expect(m.live()[1]!.batch?.seed).toBe("small");
+    expect(m.live()[0]!.batch?.seed).toBe("small");
     // The probe does not come back: replaced at 200 ms (the floor; 10 × its 7 ms estimate is less), the battle
     // now costs at least 100 µs a trial: 100,000 trials still fit 10 s alone, so it is probed again, smaller.
     m.advance(100);
-    m.finishAll(0, 1); // the small run's slice comes back
+    m.finishAll(0, 0); // the small run's slice comes back
     await flush();
     expect(small.value?.kind).toBe("done");
     expect(scheduler.stats()).toMatchObject({ probingThreads: 1, lateThreads: 1 });
@@ -102,7 +103,7 @@ describe("probes and hard limits", () => {
     const page = { timeLimitMs: 300, bestEffort: true };
     track(scheduler.submit(run("p1", 8000), { ...page, costKey: "one" }), [], "p1");
     track(scheduler.submit(run("p2", 8000), { ...page, costKey: "two" }), [], "p2");
-    expect(m.live().map((t) => t.batch?.seed ?? null)).toEqual(["p1", null]);
+    expect(m.live().map((t) => t.batch?.seed ?? null)).toEqual([null, "p1"]);
     expect(scheduler.stats()).toMatchObject({ busyThreads: 1, probingThreads: 1 });
     // Measured, the first page's battle may take both threads (its deadline is first).
     m.finishAll(10);
