@@ -351,9 +351,12 @@ export class RunScheduler {
     const trials = batch.end! - batch.first!;
     const run = this.runs.find((r) => r.id === response.runId);
     if (run) this.record(run, response, trials);
-    // The wall time of the slice, contention included: what the next admission should count on.
-    if (!("error" in response))
-      this.measured(slot.costKey, ((this.options.clock.now() - slot.sentAt) * 1000) / trials);
+    // The slice's time as the thread timed it (else the wall time since it was sent), contention included: what
+    // the next admission should count on.
+    if (!("error" in response)) {
+      const ms = response.elapsedMs ?? this.options.clock.now() - slot.sentAt;
+      this.measured(slot.costKey, (ms * 1000) / trials);
+    }
     this.dispatch();
   }
 
