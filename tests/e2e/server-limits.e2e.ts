@@ -219,6 +219,7 @@ function linkTo(input: unknown, seed: string): string {
 interface Answer {
   status: number;
   ms: number;
+  error?: string;
 }
 interface Phase {
   hostile: Answer[];
@@ -235,8 +236,8 @@ async function alongside(name: string, ms: number, hostile?: (i: number) => Prom
   const phase: Phase = { hostile: [], small: [], healthMs: [] };
   const smallRuns = (async () => {
     for (let i = 0; !stop; i++) {
-      const r = await post({ scenario: SMALL, trials: 4000, seed: `${name}-${i}` });
-      phase.small.push({ status: r.status, ms: r.ms });
+      const r = await post({ scenario: SMALL, trials: 4000, seed: `${name.replace(/[^\w.-]/g, "_")}-${i}` });
+      phase.small.push({ status: r.status, ms: r.ms, ...(r.status === 200 ? {} : { error: r.text() }) });
       await sleep(100);
     }
   })();
@@ -270,6 +271,10 @@ describe("no request stalls the server (issue 37)", () => {
         ["/og", (i) => timed(`/og?${linkTo(underestimatedInput(300 - i), "h")}`), 200],
       ];
       const worst = (xs: Answer[]) => Math.max(...xs.map((x) => x.ms));
+      // One preview image drawn without odds (the adversarial battle's: nothing to run), a new link each time.
+      const drawings: number[] = [];
+      for (let i = 0; i < 3; i++) drawings.push((await timed(`/og?${LINK}&seed=draw${i}`)).ms);
+      const drawMs = Math.max(...drawings);
       for (const [name, hostile, status] of routes) {
         // The same small runs and polls with nothing hostile, just before: the machine's load of the moment.
         const idle = await alongside(`${name}-idle`, 2000);
@@ -284,10 +289,12 @@ describe("no request stalls the server (issue 37)", () => {
         );
         expect(phase.hostile.every((a) => a.status === status)).toBe(true);
         expect(phase.small.length).toBeGreaterThan(2);
-        expect(phase.small.every((a) => a.status === 200)).toBe(true);
+        expect(phase.small.filter((a) => a.status !== 200)).toEqual([]);
         // Relative to the idle times on the same machine at the same moment (no wall-clock goal here).
         expect(worst(phase.small)).toBeLessThan(Math.max(10 * idleSlowest, idleSlowest + 1000));
-        expect(p95(phase.healthMs)).toBeLessThan(Math.max(10 * idleHealth, idleHealth + 300));
+        // (Preview images are drawn on the request thread, one at a time: health may wait behind one drawing.)
+        const drawing = name === "/og" ? drawMs : 0;
+        expect(p95(phase.healthMs)).toBeLessThan(Math.max(10 * idleHealth, idleHealth + 300) + drawing);
       }
     },
     60_000 + 3 * (HOSTILE_MS + 2000),
