@@ -2,7 +2,7 @@
 
 import { Bar, BarChart, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { AssaultOdds } from "@/lib/assault";
-import type { AnswerView } from "@/lib/assault/answer-view";
+import type { AnswerView } from "@/lib/assault";
 import { formatPercent, formatPoints } from "@/lib/format/percent";
 import { AXIS } from "@/components/results/colors";
 import { ChartFigure } from "@/components/results/chart-figure";

@@ -1,16 +1,24 @@
 "use client";
 
 import { useEffect, useMemo, useState } from "react";
-import { assaultOdds, ATTACK_DIE_NAMES, DEFENSE_DIE_NAMES, LIMITS, type Assault } from "@/lib/assault";
-import { answerView, describeAssault } from "@/lib/assault/answer-view";
-import { assaultWork, tooMuchWorkMessage, WORK_LIMIT } from "@/lib/assault/assault-work";
-import { addAttackDie, addDefenseDie, removeAttackDie, removeDefenseDie } from "@/lib/assault/edit-assault";
 import {
+  addAttackDie,
+  addDefenseDie,
+  answerView,
+  assaultOdds,
+  ATTACK_DIE_NAMES,
+  DEFENSE_DIE_NAMES,
+  describeAssault,
+  LIMITS,
   noticeOutcome,
   readAssaultPage,
+  removeAttackDie,
+  removeDefenseDie,
+  tooMuchWork,
   writeAssaultPage,
+  type Assault,
   type AssaultPage,
-} from "@/lib/assault/assault-page-link";
+} from "@/lib/assault";
 import { ShareLink } from "@/components/share/share-link";
 import { AnswerPanel } from "./answer-panel";
 import { DiePool } from "./die-button";
@@ -18,7 +26,8 @@ import { NumberStepper } from "./number-stepper";
 import { SurgeChips } from "./surge-chips";
 
 function solve(a: Assault) {
-  if (assaultWork(a) > WORK_LIMIT) return { ok: false as const, error: tooMuchWorkMessage(a) };
+  const tooMuch = tooMuchWork(a);
+  if (tooMuch) return { ok: false as const, error: tooMuch };
   const odds = assaultOdds(a);
   return { ok: true as const, odds, view: answerView(a, odds) };
 }
@@ -30,14 +39,15 @@ function solve(a: Assault) {
  */
 export function AssaultCalculator({ served }: { served: AssaultPage }) {
   const [page, setPage] = useState(served);
-  const { assault, pinned, notice } = page;
+  const { assault, pinned, notices } = page;
   useEffect(() => {
     // Offline the cached page was made for another link: read this one in the browser.
     const here = readAssaultPage(new URLSearchParams(window.location.search));
-    // oxlint-disable-next-line react/set-state-in-effect
-    if (writeAssaultPage(here) !== writeAssaultPage(served) || here.notice !== served.notice) setPage(here);
+    if (writeAssaultPage(here) !== writeAssaultPage(served) || here.notices.join() !== served.notices.join())
+      // oxlint-disable-next-line react/set-state-in-effect
+      setPage(here);
   }, [served]);
-  const query = writeAssaultPage({ assault, pinned, notice: null });
+  const query = writeAssaultPage({ assault, pinned });
   useEffect(() => {
     const url = `${window.location.pathname}${query ? `?${query}` : ""}`;
     if (url !== `${window.location.pathname}${window.location.search}`)
@@ -46,7 +56,7 @@ export function AssaultCalculator({ served }: { served: AssaultPage }) {
 
   const answer = useMemo(() => solve(assault), [assault]);
   const pinnedAnswer = useMemo(() => (pinned ? solve(pinned) : null), [pinned]);
-  const set = (a: Assault) => setPage({ assault: a, pinned, notice: null });
+  const set = (a: Assault) => setPage({ assault: a, pinned, notices: [] });
 
   return (
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-3 py-4 sm:px-6">
@@ -56,14 +66,19 @@ export function AssaultCalculator({ served }: { served: AssaultPage }) {
           {describeAssault(assault)} · exact
         </p>
       </div>
-      {notice && (
-        <p
+      {notices.length > 0 && (
+        <ul
           role="alert"
           className="rounded-md border border-amber-500 bg-amber-950/60 px-3 py-2 text-sm text-amber-100"
           data-testid="link-notice"
         >
-          {notice} — {noticeOutcome(notice)}.
-        </p>
+          {notices.map((n) => (
+            <li key={n}>
+              {n}
+              {noticeOutcome(n) ? ` — ${noticeOutcome(n)}.` : ""}
+            </li>
+          ))}
+        </ul>
       )}
       {answer.ok ? (
         <AnswerPanel
@@ -88,7 +103,7 @@ export function AssaultCalculator({ served }: { served: AssaultPage }) {
         <button
           type="button"
           data-testid="pin"
-          onClick={() => setPage({ assault, pinned: pinned ? null : assault, notice: null })}
+          onClick={() => setPage({ assault, pinned: pinned ? null : assault, notices: [] })}
           className="min-h-11 rounded-md border border-slate-500 px-3 text-sm hover:bg-slate-800"
         >
           {pinned ? "Unpin A" : "Pin as A to compare"}
@@ -118,9 +133,9 @@ export function AssaultCalculator({ served }: { served: AssaultPage }) {
         <SurgeChips assault={assault} onChange={set} />
         <fieldset className="flex min-w-0 flex-col gap-1 rounded-lg border border-slate-800 p-3">
           <legend className="px-1 text-sm font-semibold text-slate-200">Target</legend>
-          <NumberStepper assault={assault} field="range" off="Melee" onChange={set} />
+          <NumberStepper assault={assault} field="range" onChange={set} />
           <NumberStepper assault={assault} field="attacks" onChange={set} />
-          <NumberStepper assault={assault} field="health" off="No health" onChange={set} />
+          <NumberStepper assault={assault} field="health" onChange={set} />
         </fieldset>
         <fieldset className="flex min-w-0 flex-col gap-1 rounded-lg border border-slate-800 p-3">
           <legend className="px-1 text-sm font-semibold text-slate-200">Attacker</legend>

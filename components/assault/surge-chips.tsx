@@ -1,4 +1,4 @@
-import { addSurge, removeSurge, SURGE_CHOICES, surgeLabel } from "@/lib/assault/edit-assault";
+import { addSurge, removeSurge, SURGE_CHOICES, surgeLabel } from "@/lib/assault";
 import { LIMITS, type Assault } from "@/lib/assault";
 
 /** The attacker's surge abilities as chips: tap a chip below to add it, tap an added chip to remove it. */

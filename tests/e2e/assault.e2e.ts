@@ -85,7 +85,7 @@ describe("/assault", () => {
     await page.close();
   });
 
-  it("pins A and shows the difference; a bad link is named and the opening attack shown", async () => {
+  it("pins A and shows the difference; a bad part of a link is named and the rest kept", async () => {
     const page = await open(1280);
     await page.getByTestId("pin").click();
     await page.getByTestId("add-black").click();
@@ -93,9 +93,15 @@ describe("/assault", () => {
     expect(page.url()).toContain("pin=");
     const bad = await open(1280, "?v=1&atk=red.purple");
     expect(await bad.getByTestId("link-notice").innerText()).toContain(
-      'Invalid attack link: attack.dice[1]: "purple" is not an attack die (red, blue, green, yellow)',
+      'Part of the attack link: attack.dice[1]: "purple" is not an attack die (red, blue, green, yellow); attack.dice "purple" left out',
     );
+    expect(await bad.getByTestId("attack-pool").locator("button").count()).toBe(1);
     await bad.close();
+    const refused = await open(1280, "?v=2&atk=red");
+    expect(await refused.getByTestId("link-notice").innerText()).toContain(
+      'Invalid attack link: version "2" is not known (this page reads version 1) — showing the opening attack instead.',
+    );
+    await refused.close();
     await page.close();
   });
 
@@ -107,12 +113,12 @@ describe("/assault", () => {
     expect(html).toContain("Exact odds: defeated 50.0%, expected damage 2.33, miss 0.0%.");
     const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
     expect(image).toMatch(/\/assault\/og\?v=1&atk=red&def=none&r=none&hp=3$/);
-    for (const query of ["v=1&atk=red&def=none&r=none&hp=3", "v=1&atk=purple", "v=2"]) {
+    for (const query of ["v=1&atk=red&def=none&r=none&hp=3", "v=1&atk=purple", "v=2", "v=1&__proto__=1"]) {
       const png = await fetch(`${baseUrl}/assault/og?${query}`);
       expect(png.status, query).toBe(200);
       expect(png.headers.get("content-type")).toBe("image/png");
     }
-    const bad = await (await fetch(`${baseUrl}/assault?v=1&atk=purple`)).text();
+    const bad = await (await fetch(`${baseUrl}/assault?v=2&atk=purple`)).text();
     expect(bad).toContain("<title>An attack link that cannot be read — Imperial Assault odds</title>");
   });
 

@@ -1,5 +1,5 @@
 import { buildAttackContext } from "./attack-context";
-import type { Assault } from "./scenario";
+import type { Assault } from "./assault";
 
 /**
  * How much one answer costs, in units of (row of numbers × defence roll) that lib/assault/single-attack.ts
@@ -27,8 +27,4 @@ export function assaultWork(a: Assault): number {
     for (let left = 1; left <= a.attacks; left++)
       passes += Math.min(a.health, (a.attacks - left) * maxDamage + 1);
   return pass * passes;
-}
-
-export function tooMuchWorkMessage(a: Assault): string {
-  return `this attack is too much to compute exactly here (${a.attacks} attacks on health ${a.health} with rerolls on ${a.attack.dice.length} attack and ${a.defense.dice.length} defence dice): use fewer attacks, a lower health or fewer rerolls`;
 }
