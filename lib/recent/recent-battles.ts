@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { describeForce } from "@/lib/compare/describe-setup";
 import type { SideSetup } from "@/lib/scenario/types";
-import { decodeSetup, encodeSetup, MAX_LINK_LENGTH, type Setup } from "@/lib/scenario/url-codec";
+import { LINK_VERSION } from "@/lib/scenario/choice-link";
+import {
+  decodeSetup,
+  encodeSetup,
+  MAX_LINK_LENGTH,
+  versionedLink,
+  type Setup,
+} from "@/lib/scenario/url-codec";
 
 /**
  * Recent battles: the last setups a player looked at for more than a moment, kept on the device only
@@ -19,7 +26,7 @@ const STORED = z.object({
 });
 
 export interface RecentBattle {
-  /** The setup's share link (its identity). */
+  /** The setup's share link as this version writes it (its identity; stored with its version, `versionedLink`). */
   readonly link: string;
   /** Milliseconds since 1970 when it was last looked at. */
   readonly seenAt: number;
@@ -40,10 +47,19 @@ export function battleName(setup: Setup): string {
 function readEntry(raw: unknown): RecentBattle | null {
   const entry = STORED.safeParse(raw);
   if (!entry.success) return null;
-  const decoded = decodeSetup(entry.data.link);
-  // Only a link read whole and unchanged: an entry is never silently a different battle.
-  if (!decoded.ok || encodeSetup(decoded.setup) !== entry.data.link) return null;
-  return { ...entry.data, setup: decoded.setup, name: battleName(decoded.setup) };
+  // Read as any link is, an older version's through its migrations (docs/links-and-history.md#link-versions); only
+  // a link read whole, and one of this version unchanged: an entry is never silently a different battle.
+  const decoded = decodeSetup(entry.data.link, { strict: true });
+  if (!decoded.ok) return null;
+  const current = new URLSearchParams(entry.data.link).get("v") === String(LINK_VERSION);
+  if (
+    current &&
+    versionedLink(decoded.setup) !== entry.data.link &&
+    encodeSetup(decoded.setup) !== entry.data.link
+  )
+    return null;
+  const link = encodeSetup(decoded.setup);
+  return { link, seenAt: entry.data.seenAt, setup: decoded.setup, name: battleName(decoded.setup) };
 }
 
 /** The stored list, newest first; anything unreadable (bad JSON, a wrong shape, a bad link) is left out. */
@@ -68,7 +84,7 @@ export function readRecent(stored: string | null): RecentBattle[] {
 }
 
 export function writeRecent(list: readonly RecentBattle[]): string {
-  return JSON.stringify(list.map(({ link, seenAt }) => ({ link, seenAt })));
+  return JSON.stringify(list.map(({ setup, seenAt }) => ({ link: versionedLink(setup), seenAt })));
 }
 
 /** `setup` looked at `at`: first in the list (once), the oldest beyond RECENT_LIMIT dropped. */

@@ -1,4 +1,4 @@
-import { LINK_VERSION, LinkError } from "./choice-link";
+import { knownVersion, LINK_VERSION, LinkError, VERSIONS_READ } from "./choice-link";
 import type { SideKey } from "./types";
 
 /**
@@ -23,7 +23,7 @@ export interface RiderParam<T = unknown, I = T> {
 
 /**
  * `vs`: the pinned setup A, its own share link's query with `&` written `~` and `=` written `:` (neither occurs in
- * link values), led by the link version: `vs=1~t:50000~seed:abc`; `vs=1` alone pins the default battle. Written
+ * link values), led by the link version: `vs=1~t:50000~seed:abc`; `vs=1` alone pins version 1's default battle. Written
  * from A's query; read back as that query (the setup in it is then read strictly, all or nothing).
  */
 const PINNED_KEY = "vs";
@@ -42,11 +42,12 @@ export const PINNED_PARAM: RiderParam<string, URLSearchParams> = {
     ].join("~"),
   parse: (text) => {
     const [version, ...pairs] = text.split("~");
-    if (version !== String(LINK_VERSION))
+    // An older version's A is read as that version's link (its own defaults), like any old link.
+    if (knownVersion(version) === null)
       throw new LinkError(
-        `pinned setup format "${version}" is not supported (this app reads version ${LINK_VERSION})`,
+        `pinned setup format "${version}" is not supported (this app reads ${VERSIONS_READ})`,
       );
-    const query = new URLSearchParams([["v", String(LINK_VERSION)]]);
+    const query = new URLSearchParams([["v", version!]]);
     for (const pair of pairs) {
       const colon = pair.indexOf(":");
       if (colon <= 0) throw new LinkError(`pinned setup part "${pair}" is not written as key:value`);

@@ -7,7 +7,7 @@ import {
   RECENT_LIMIT,
   writeRecent,
 } from "@/lib/recent/recent-battles";
-import { decodeSetup, encodeSetup, type Setup } from "@/lib/scenario/url-codec";
+import { decodeSetup, DEFAULT_SETUP, encodeSetup, type Setup } from "@/lib/scenario/url-codec";
 
 function setup(query: string): Setup {
   const d = decodeSetup(query);
@@ -64,5 +64,22 @@ describe("recent battles", () => {
     expect(readRecent("{not json")).toEqual([]);
     expect(readRecent('{"link":"v=1"}')).toEqual([]);
     expect(readRecent(null)).toEqual([]);
+  });
+});
+
+describe("recent battles keep their meaning across link versions", () => {
+  it("stores each entry with its link version, the default battle's too, and reads it back strictly", () => {
+    const list = addRecent([], DEFAULT_SETUP, 1000);
+    expect(JSON.parse(writeRecent(list))).toEqual([{ link: "v=1", seenAt: 1000 }]);
+    const back = readRecent(writeRecent(list));
+    expect(back.map((b) => [b.link, b.setup])).toEqual([["", DEFAULT_SETUP]]);
+    // a list written before entries carried the version: the bare default battle's link still reads
+    expect(readRecent(JSON.stringify([{ link: "", seenAt: 5 }])).map((b) => b.setup)).toEqual([
+      DEFAULT_SETUP,
+    ]);
+    // a link cut short is not read half: the entry is dropped
+    expect(readRecent(JSON.stringify([{ link: "v=1&a=empire_star-destroyer.2,tie-f", seenAt: 5 }]))).toEqual(
+      [],
+    );
   });
 });
