@@ -39,6 +39,8 @@ export interface AssaultField<V = unknown> {
     readonly read: (text: string) => unknown;
   };
   readonly stepper?: Stepper;
+  /** The values the page offers as buttons, with their words (a few words or none). */
+  readonly choices?: readonly { readonly value: V; readonly label: string }[];
   /** The value in the preview's setting line ("+Damage 2"), or null when it says nothing. */
   readonly preview: (value: V) => string | null;
 }
@@ -98,7 +100,15 @@ export function countField(
 /** One of a few words, or absent. */
 export function choiceField<T extends string>(
   path: FieldPath,
-  spec: { label: string; meaning: string; key: string; options: readonly T[]; preview: (v: T) => string },
+  spec: {
+    label: string;
+    meaning: string;
+    key: string;
+    options: readonly T[];
+    /** A value's words on its button and in the preview ("+1 Damage"). */
+    words: (v: T) => string;
+    preview: (v: T) => string;
+  },
 ): AssaultField<T | null> {
   const error = `must be ${spec.options.map((o) => `"${o}"`).join(" or ")}`;
   return {
@@ -121,6 +131,10 @@ export function choiceField<T extends string>(
         return text;
       },
     },
+    choices: [
+      { value: null, label: "None" },
+      ...spec.options.map((o) => ({ value: o, label: spec.words(o) })),
+    ],
     preview: (v) => (v === null ? null : spec.preview(v)),
   };
 }
