@@ -83,10 +83,10 @@ export function rangeFix(a: Assault): RangeFix | null {
 /** Each attack's chance to miss, in words: "each attack misses 12%" or "the attacks miss 10%, 12%, 12%". */
 export function missEach(a: Assault, odds: AssaultOdds): string | null {
   if (a.attacks < 2) return null;
-  const [first, ...rest] = odds.missByAttack;
-  if (first === undefined) return null;
-  if (rest.every((p) => Math.abs(p - first) < 1e-12)) return `each attack misses ${formatPercent(first)}`;
-  return `the attacks miss ${odds.missByAttack.map((p) => formatPercent(p)).join(", ")} in turn`;
+  const shown = odds.missByAttack.map((p) => formatPercent(p));
+  // (chances that differ only past the rounding read as one)
+  if (shown.every((p) => p === shown[0])) return `each attack misses ${shown[0]}`;
+  return `the attacks miss ${shown.join(", ")} in turn`;
 }
 
 /** The answer in one line, for the bar that stays in view: "Defeated 28% · 3.3 damage · miss 3%". */

@@ -62,7 +62,7 @@ describe("Imperial Assault link previews", () => {
     const big = assault({
       attack: { dice: ["red", "blue", "blue", "green", "yellow", "yellow"], rerolls: 1 },
       defense: { dice: ["black", "white", "white"], rerolls: 1 },
-      attacks: 2,
+      attacks: 4,
       health: 10,
     });
     expect(assaultWork(big)).toBeLessThanOrEqual(WORK_LIMIT);

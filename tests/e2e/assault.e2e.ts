@@ -105,6 +105,42 @@ describe("/assault", () => {
     await page.close();
   });
 
+  it("explains a miss by range and fixes it in one tap; keeps a one-line answer in view on a phone", async () => {
+    const page = await open(375, "?v=1&atk=red.yellow&sg=none&r=4&hp=none");
+    expect(await page.getByTestId("p-miss").innerText()).toContain("100%");
+    const fix = page.getByTestId("range-fix");
+    expect(await fix.innerText()).toContain("Red + Yellow reach range 2 at most");
+    await fix.getByRole("button", { name: "Set range 2" }).click();
+    await expect.poll(() => page.getByTestId("n-range").locator("output").innerText()).toBe("2");
+    expect(await page.getByTestId("range-fix").count()).toBe(0);
+    expect(page.url()).toContain("r=2");
+    // The header names this calculator; the bars carry their percentages.
+    expect(await page.getByTestId("site-tagline").innerText()).toBe(
+      "Exact attack odds for Star Wars: Imperial Assault",
+    );
+    expect(await page.locator("[data-testid=damage-chart] .recharts-label-list").count()).toBeGreaterThan(0);
+    // Scrolled down to the Health stepper, the one-line answer is still on screen.
+    await page.getByTestId("n-health").scrollIntoViewIfNeeded();
+    const line = await page.getByTestId("answer-line").boundingBox();
+    expect(line).not.toBeNull();
+    expect(line!.y).toBeGreaterThanOrEqual(0);
+    expect(line!.y).toBeLessThan(60);
+    expect(await page.getByTestId("answer-line").innerText()).toMatch(/damage · miss \d/);
+    await page.close();
+  });
+
+  it("takes power tokens and answers which one to spend", async () => {
+    const page = await open(1280, "?v=1&atk=red&def=black&sg=none&r=none&hp=3");
+    await page.getByTestId("token-attack-which").click();
+    expect(await page.getByTestId("token-attack-answer").innerText()).toContain(
+      "Spend the damage token: defeated 25% (surge: 5.6%)",
+    );
+    await page.getByTestId("token-attack-answer").getByRole("button", { name: "Use it" }).click();
+    await expect.poll(() => page.getByTestId("p-defeated").innerText()).toContain("25%");
+    expect(page.url()).toContain("apt=damage");
+    await page.close();
+  });
+
   it("carries the link's odds in the preview metadata", async () => {
     // One red die with the opening +1 Damage surge: 1, 2, 2, 3 (2 + surge), 3, 3.
     const res = await fetch(`${baseUrl}/assault?v=1&atk=red&def=none&r=none&hp=3`);
