@@ -89,7 +89,14 @@ export function Calculator({
     initialResult,
   );
   const origin = activeOrigin(kept, query);
-  const recent = useRecentBattles(setup, query, problem === null);
+  const recent = useRecentBattles(setup, query, problem === null, {
+    name,
+    // (a chance only from the page's own finished run of this setup)
+    chance:
+      !sim.running && sim.result && sim.error === null && problem === null
+        ? sim.result.outcomes.attacker.p
+        : null,
+  });
   const extras = useExtras(poolRef, poolReady, setup, pinned, sim, problem, plan, origin);
   const link = shareQuery({ setup, pinned, plan, name, shared: sharedNow }, false);
   // What "Copy link" copies: the odds the page shows once its run is done (A's too when the compare panel has them).
@@ -192,7 +199,14 @@ export function Calculator({
       )}
       {origin && <KeptOriginBar kept={origin} onBack={() => replace(origin.origin)} />}
       <PresetPicker setup={setup} onChange={replace} />
-      <RecentBattles recent={recent} current={query} onOpen={replace} />
+      <RecentBattles
+        recent={recent}
+        current={query}
+        onOpen={(b) => {
+          replace(b.setup);
+          setNameText(b.name);
+        }}
+      />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <ResultsColumn
           sim={sim}
