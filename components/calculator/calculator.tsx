@@ -13,6 +13,7 @@ import { shareQuery } from "@/lib/share/share-query";
 import { BattleName } from "@/components/share/battle-name";
 import { factionName } from "@/lib/results/chart-data";
 import { ForcePanel } from "@/components/forces/force-panel";
+import { ForcesLine } from "@/components/forces/forces-line";
 import { OptionsPanel } from "@/components/options/options-panel";
 import { PresetPicker } from "@/components/presets/preset-picker";
 import { ResultsColumn } from "@/components/results/results-column";
@@ -221,6 +222,7 @@ export function Calculator({
           <h2 id="forces-heading" className="sr-only">
             Forces
           </h2>
+          <ForcesLine setup={setup} onApply={replace} />
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <ForcePanel setup={setup} side="attacker" onChange={setSetup} />
             <ForcePanel setup={setup} side="defender" onChange={setSetup} />
