@@ -56,13 +56,16 @@ function draw(text: PreviewText): ImageResponse {
             <div
               style={{
                 display: "flex",
-                width: Math.max(4, Math.round(h.p * 520)),
+                // (room left for the widest number, "about 98.8% → about 98.9%", on one line)
+                width: Math.max(4, Math.round(h.p * (text.compare ? 260 : 440))),
                 height: 30,
                 background: colour(h.key),
                 borderRadius: 4,
               }}
             />
-            <div style={{ display: "flex", fontWeight: 700 }}>{h.text ?? percent(h.p)}</div>
+            <div style={{ display: "flex", fontWeight: 700, whiteSpace: "nowrap", flexShrink: 0 }}>
+              {h.text ?? percent(h.p)}
+            </div>
           </div>
         ))}
       </div>

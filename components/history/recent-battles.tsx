@@ -2,6 +2,8 @@
 
 import { useState } from "react";
 import { formatPercent } from "@/lib/format/percent";
+import { factionName } from "@/lib/results/chart-data";
+import { wins } from "@/lib/scenario/words";
 import { recentDifferences, type RecentBattle } from "@/lib/recent/recent-battles";
 import type { RecentBattles as Recent } from "./use-recent-battles";
 
@@ -70,7 +72,8 @@ export function RecentBattles({ recent, current, onOpen }: Props) {
                     <span className="block text-xs text-slate-400" data-testid="recent-seen">
                       {b.chance !== null && (
                         <span className="font-semibold text-slate-200">
-                          Attacker wins {formatPercent(b.chance)} ·{" "}
+                          {factionName(b.setup.scenario.attacker.faction)}{" "}
+                          {wins(b.setup.scenario.attacker.faction)} {formatPercent(b.chance)} ·{" "}
                         </span>
                       )}
                       {b.link === current ? "Shown now" : when(b)}
