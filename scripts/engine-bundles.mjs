@@ -69,6 +69,13 @@ const BUNDLES = [
     target: "node20",
   },
   {
+    entryPoints: [path.join(ROOT, "lib", "server", "assault-thread.ts")],
+    outfile: path.join(ROOT, "build", "engine", "assault-thread.mjs"),
+    platform: "node",
+    format: "esm",
+    target: "node20",
+  },
+  {
     entryPoints: [path.join(ROOT, "lib", "offline", "service-worker.ts")],
     outfile: SERVICE_WORKER_FILE,
     platform: "browser",

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import type { BatchRequest, BatchResponse } from "@/lib/worker/protocol";
 import type { WorkerLike } from "@/lib/worker/worker-like";
 
 /**
@@ -31,27 +32,43 @@ export function engineVersion(): string {
   return version;
 }
 
-/** A worker thread running the engine bundle, seen through the same small interface as a Web Worker. */
-export function createSimulationThread(): WorkerLike {
-  const script = engineBundlePath(THREAD_SCRIPT);
-  if (!existsSync(script)) throw missing(THREAD_SCRIPT);
+/** A thread's side of the small Worker interface, for any message types (the pools' stand-ins in tests too). */
+export interface ThreadLike<In, Out> {
+  onmessage: ((event: { data: Out }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  postMessage(message: In): void;
+  terminate(): void;
+}
+
+/** A worker thread running one of the bundles in build/engine, seen through the same small interface as a Web Worker. */
+export function createThread<In, Out>(file: string): ThreadLike<In, Out> {
+  const script = engineBundlePath(file);
+  if (!existsSync(script)) throw missing(file);
   const thread = new Worker(script);
   // An idle pool must not keep a test runner or a stopping server alive.
   thread.unref();
-  const like: WorkerLike = {
+  const like: ThreadLike<In, Out> = {
     onmessage: null,
     onerror: null,
-    postMessage: (request) => thread.postMessage(request),
+    postMessage: (message) => thread.postMessage(message),
     terminate: () => {
       like.onmessage = null;
       like.onerror = null;
       void thread.terminate();
     },
   };
-  thread.on("message", (data) => like.onmessage?.({ data }));
+  thread.on("message", (data: Out) => like.onmessage?.({ data }));
   thread.on("error", (error) => like.onerror?.(error));
   thread.on("exit", (code) => {
-    if (code !== 0) like.onerror?.(new Error(`simulation thread exited with code ${code}`));
+    if (code !== 0) like.onerror?.(new Error(`${file} exited with code ${code}`));
   });
   return like;
 }
+
+/** A simulation thread (the Rebellion engine). */
+export function createSimulationThread(): WorkerLike {
+  return createThread<BatchRequest, BatchResponse>(THREAD_SCRIPT);
+}
+
+/** An Imperial Assault thread (lib/server/assault-thread.ts). */
+export const ASSAULT_THREAD_SCRIPT = "assault-thread.mjs";
