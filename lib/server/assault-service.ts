@@ -1,6 +1,6 @@
 import { pinnedShown, tooMuchWork, type Assault, type AssaultOdds } from "@/lib/assault";
 import { AssaultPool } from "./assault-pool";
-import { ASSAULT_THREAD_SCRIPT, createThread } from "./engine-bundle";
+import { createAssaultThread } from "./engine-bundle";
 import { threadCount } from "./simulation-service";
 
 /** The server's Imperial Assault limits (docs/server.md). */
@@ -25,20 +25,16 @@ type WithPool = typeof globalThis & { [GLOBAL_KEY]?: AssaultPool };
  */
 export function assaultPool(): AssaultPool {
   const global = globalThis as WithPool;
-  global[GLOBAL_KEY] ??= new AssaultPool(
-    Math.max(1, Math.floor(threadCount() / 2)),
-    () => createThread(ASSAULT_THREAD_SCRIPT),
-    {
-      queuedPerThread: ASSAULT_LIMITS.queuedPerThread,
-      hardLimitMs: ASSAULT_LIMITS.hardLimitMs,
-      hardLimitFactor: ASSAULT_LIMITS.hardLimitFactor,
-      clock: {
-        now: () => performance.now(),
-        setTimeout: (fn, ms) => setTimeout(fn, ms),
-        clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-      },
+  global[GLOBAL_KEY] ??= new AssaultPool(Math.max(1, Math.floor(threadCount() / 2)), createAssaultThread, {
+    queuedPerThread: ASSAULT_LIMITS.queuedPerThread,
+    hardLimitMs: ASSAULT_LIMITS.hardLimitMs,
+    hardLimitFactor: ASSAULT_LIMITS.hardLimitFactor,
+    clock: {
+      now: () => performance.now(),
+      setTimeout: (fn, ms) => setTimeout(fn, ms),
+      clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
     },
-  );
+  });
   return global[GLOBAL_KEY];
 }
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { BatchRequest, BatchResponse } from "@/lib/worker/protocol";
+import type { AssaultJob, AssaultJobReply } from "./assault-jobs";
 import type { WorkerLike } from "@/lib/worker/worker-like";
 
 /**
@@ -40,11 +41,12 @@ export interface ThreadLike<In, Out> {
   terminate(): void;
 }
 
-/** A worker thread running one of the bundles in build/engine, seen through the same small interface as a Web Worker. */
-export function createThread<In, Out>(file: string): ThreadLike<In, Out> {
-  const script = engineBundlePath(file);
-  if (!existsSync(script)) throw missing(file);
-  const thread = new Worker(script);
+/**
+ * A started worker thread seen through the same small interface as a Web Worker. (Each bundle's thread is started
+ * by its own function with its file named there: Next's bundler rewrites `new Worker(path)` with a path it cannot
+ * resolve to one file into a map of bundled modules, which fails at run time.)
+ */
+function asThread<In, Out>(thread: Worker, file: string): ThreadLike<In, Out> {
   // An idle pool must not keep a test runner or a stopping server alive.
   thread.unref();
   const like: ThreadLike<In, Out> = {
@@ -67,8 +69,16 @@ export function createThread<In, Out>(file: string): ThreadLike<In, Out> {
 
 /** A simulation thread (the Rebellion engine). */
 export function createSimulationThread(): WorkerLike {
-  return createThread<BatchRequest, BatchResponse>(THREAD_SCRIPT);
+  const script = engineBundlePath(THREAD_SCRIPT);
+  if (!existsSync(script)) throw missing(THREAD_SCRIPT);
+  return asThread<BatchRequest, BatchResponse>(new Worker(script), THREAD_SCRIPT);
 }
 
+const ASSAULT_THREAD_SCRIPT = "assault-thread.mjs";
+
 /** An Imperial Assault thread (lib/server/assault-thread.ts). */
-export const ASSAULT_THREAD_SCRIPT = "assault-thread.mjs";
+export function createAssaultThread(): ThreadLike<AssaultJob, AssaultJobReply> {
+  const script = engineBundlePath(ASSAULT_THREAD_SCRIPT);
+  if (!existsSync(script)) throw missing(ASSAULT_THREAD_SCRIPT);
+  return asThread<AssaultJob, AssaultJobReply>(new Worker(script), ASSAULT_THREAD_SCRIPT);
+}
