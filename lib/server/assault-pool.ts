@@ -15,6 +15,10 @@ export interface AssaultPoolOptions {
   /** A job still running after `hardLimitFactor` × its estimate, and at least `hardLimitMs`, is stopped: too long. */
   readonly hardLimitMs: number;
   readonly hardLimitFactor: number;
+  /** Jobs of at most this many ms (by the estimate) also have a thread of their own: never behind a heavy one. */
+  readonly smallJobMs: number;
+  /** How many times slower than idle the machine runs now (≥ 1): hard limits stretch by it. */
+  readonly contention?: () => number;
   readonly clock: SchedulerClock;
 }
 
@@ -28,6 +32,8 @@ interface Waiting {
 }
 
 interface Slot {
+  /** Takes only jobs of at most `smallJobMs`. */
+  readonly smallOnly: boolean;
   thread: Thread;
   running: Waiting | null;
   expectedEnd: number;
@@ -39,7 +45,8 @@ const estimateMs = (job: Job): number => (assaultWork(job.assault) / WORK_LIMIT)
 
 /**
  * Exact Imperial Assault attacks, off the request thread (issue 37): a few threads of their
- * own (lib/server/assault-thread.ts), jobs served least work first with a capped queue (past it, busy with a
+ * own (lib/server/assault-thread.ts) and one more for small jobs only (a reserved share: a small attack never waits
+ * behind a heavy one), jobs served least work first with a capped queue (past it, busy with a
  * Retry-After of the work queued), a job running past a multiple of its estimate stopped and answered too long,
  * and results kept by attack, so a link's page, metadata and image compute it once.
  */
@@ -55,7 +62,8 @@ export class AssaultPool {
     private readonly factory: () => Thread,
     private readonly options: AssaultPoolOptions,
   ) {
-    for (let i = 0; i < size; i++) this.slots.push(this.makeSlot());
+    for (let i = 0; i < size; i++) this.slots.push(this.makeSlot(false));
+    this.slots.push(this.makeSlot(true));
   }
 
   /** An attack's exact odds, computed on a thread within `timeLimitMs` (the queue included), or why not. */
@@ -71,7 +79,7 @@ export class AssaultPool {
       busyThreads: this.slots.filter((s) => s.running).length,
       waiting: this.waiting.length,
       queuedMs: Math.round(queuedMs),
-      estimatedWaitS: Math.round(queuedMs / this.slots.length / 100) / 10,
+      estimatedWaitS: Math.round(queuedMs / (this.slots.length - 1) / 100) / 10,
       cached: this.results.size,
     };
   }
@@ -92,7 +100,7 @@ export class AssaultPool {
     // The same attack asked again while it runs (a page's metadata and its image, a client repeating itself).
     const same = this.pending.get(key);
     if (same) return same;
-    if (this.waiting.length >= this.options.queuedPerThread * this.slots.length)
+    if (this.waiting.length >= this.options.queuedPerThread * (this.slots.length - 1))
       return Promise.resolve(this.busy());
     const outcome = new Promise<AssaultOutcome<AssaultOdds>>((resolve) => {
       const waiting = { id: this.nextId++, job, key, estimatedMs: estimateMs(job), resolve };
@@ -115,7 +123,7 @@ export class AssaultPool {
   }
 
   private busy(): AssaultOutcome<never> {
-    return { kind: "busy", retryAfterS: retryAfterS(this.queuedMs(), this.slots.length) };
+    return { kind: "busy", retryAfterS: retryAfterS(this.queuedMs(), this.slots.length - 1) };
   }
 
   /** Thread-milliseconds until the jobs running and waiting are done (a job past its estimate: to its hard limit). */
@@ -125,8 +133,8 @@ export class AssaultPool {
     return running + this.waiting.reduce((ms, w) => ms + w.estimatedMs, 0);
   }
 
-  private makeSlot(): Slot {
-    const slot: Slot = { thread: this.factory(), running: null, expectedEnd: 0, hardTimer: null };
+  private makeSlot(smallOnly: boolean): Slot {
+    const slot: Slot = { smallOnly, thread: this.factory(), running: null, expectedEnd: 0, hardTimer: null };
     slot.thread.onmessage = ({ data }) => {
       const job = slot.running;
       if (!job || job.id !== data.id) return;
@@ -150,7 +158,7 @@ export class AssaultPool {
     this.options.clock.clearTimeout(slot.hardTimer);
     slot.thread.terminate();
     const job = slot.running;
-    this.slots[i] = this.makeSlot();
+    this.slots[i] = this.makeSlot(slot.smallOnly);
     job?.resolve(outcome);
     this.dispatch();
   }
@@ -159,12 +167,16 @@ export class AssaultPool {
     const now = this.options.clock.now();
     for (const slot of this.slots) {
       if (slot.running || this.waiting.length === 0) continue;
-      // Least work first: a small attack is not starved behind heavy ones (arrival order among equals).
+      // Least work first: a small attack is not starved behind heavy ones (arrival order among equals), and the
+      // small-job thread takes only small ones.
       const next = this.waiting.reduce((a, b) => (b.estimatedMs < a.estimatedMs ? b : a));
+      if (slot.smallOnly && next.estimatedMs > this.options.smallJobMs) continue;
       this.waiting.splice(this.waiting.indexOf(next), 1);
       slot.running = next;
       slot.expectedEnd = now + next.estimatedMs;
-      const hardMs = Math.max(this.options.hardLimitMs, this.options.hardLimitFactor * next.estimatedMs);
+      const contention = Math.max(1, this.options.contention?.() ?? 1);
+      const hardMs =
+        Math.max(this.options.hardLimitMs, this.options.hardLimitFactor * next.estimatedMs) * contention;
       slot.hardTimer = this.options.clock.setTimeout(() => this.replace(slot, { kind: "too-long" }), hardMs);
       slot.thread.postMessage({ ...next.job, id: next.id } as AssaultJob);
     }

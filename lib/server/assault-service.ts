@@ -1,4 +1,5 @@
 import { pinnedShown, tooMuchWork, type Assault, type AssaultOdds } from "@/lib/assault";
+import { availableParallelism, loadavg } from "node:os";
 import { AssaultPool } from "./assault-pool";
 import { createAssaultThread } from "./engine-bundle";
 import { threadCount } from "./simulation-service";
@@ -10,6 +11,8 @@ export const ASSAULT_LIMITS = {
   /** A job still running after 5× its estimate, and at least 3 s, is stopped and answered too long. */
   hardLimitMs: 3000,
   hardLimitFactor: 5,
+  /** Attacks of at most 100 ms (by the estimate) also have a thread of their own. */
+  smallJobMs: 100,
   /** The API's time limit, queue included (as /api/simulate's). */
   apiTimeLimitMs: 10_000,
   /** A page's and a preview's: past it, the page computes in the browser and the preview shows no numbers. */
@@ -21,7 +24,7 @@ type WithPool = typeof globalThis & { [GLOBAL_KEY]?: AssaultPool };
 
 /**
  * The process's one Imperial Assault pool (kept on globalThis: Next may load this module once per route bundle):
- * half the simulation threads, at least one, so exact attacks never hold every core.
+ * half the simulation threads, at least one, so heavy attacks never hold every core, and one for small attacks.
  */
 export function assaultPool(): AssaultPool {
   const global = globalThis as WithPool;
@@ -29,6 +32,9 @@ export function assaultPool(): AssaultPool {
     queuedPerThread: ASSAULT_LIMITS.queuedPerThread,
     hardLimitMs: ASSAULT_LIMITS.hardLimitMs,
     hardLimitFactor: ASSAULT_LIMITS.hardLimitFactor,
+    smallJobMs: ASSAULT_LIMITS.smallJobMs,
+    // (the load average per core: a loaded machine stretches a job past its estimate, not the attack)
+    contention: () => loadavg()[0]! / availableParallelism(),
     clock: {
       now: () => performance.now(),
       setTimeout: (fn, ms) => setTimeout(fn, ms),

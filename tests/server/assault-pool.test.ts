@@ -73,6 +73,7 @@ const pool = (m: ReturnType<typeof machine>, size = 1) =>
     queuedPerThread: 2,
     hardLimitMs: 3000,
     hardLimitFactor: 5,
+    smallJobMs: 0, // (the small-job thread takes nothing here, unless a test says so)
     clock: m.clock,
   });
 
@@ -111,7 +112,7 @@ describe("the Imperial Assault pool (issue 37)", () => {
       (heavyMs + variants.slice(0, 2).reduce((ms, v) => ms + (assaultWork(v) / WORK_LIMIT) * 1000, 0)) / 1000,
     );
     expect(refused).toEqual({ kind: "busy", retryAfterS: Math.max(1, expectS) });
-    expect(p.stats()).toMatchObject({ threads: 1, busyThreads: 1, waiting: 2 });
+    expect(p.stats()).toMatchObject({ threads: 2, busyThreads: 1, waiting: 2 });
     // The lighter of the two waiting (2 attacks, asked after 3) goes next.
     m.finish(0, 10);
     await running;
@@ -133,7 +134,7 @@ describe("the Imperial Assault pool (issue 37)", () => {
     m.advance(2000);
     expect(await stuck).toEqual({ kind: "too-long" });
     expect(m.threads.filter((t) => t.dead)).toHaveLength(1);
-    expect(p.stats()).toMatchObject({ threads: 1, busyThreads: 0, waiting: 0 });
+    expect(p.stats()).toMatchObject({ threads: 2, busyThreads: 0, waiting: 0 });
   });
 
   it("makes /api/assault answer 503 with Retry-After when the threads are full, 422 when too long", async () => {
@@ -144,5 +145,25 @@ describe("the Imperial Assault pool (issue 37)", () => {
       headers: { "Retry-After": "3" },
     });
     expect((await answerAssaultBody(body, async () => ({ kind: "too-long" }))).status).toBe(422);
+  });
+
+  it("keeps a thread for small attacks: one never waits behind a heavy one", async () => {
+    const m = machine();
+    const p = new AssaultPool(1, m.factory, {
+      queuedPerThread: 2,
+      hardLimitMs: 3000,
+      hardLimitFactor: 5,
+      smallJobMs: 100,
+      clock: m.clock,
+    });
+    void p.odds(HEAVY, 10_000);
+    const small = p.odds(SMALL, 10_000);
+    expect(m.live().map((t) => t.job?.assault)).toEqual([HEAVY, SMALL]);
+    m.finish(1);
+    expect((await small).kind).toBe("done");
+    // A second heavy one waits for the heavy thread, not the small one.
+    void p.odds({ ...HEAVY, health: 9 }, 10_000);
+    expect(m.live()[1]!.job).toBeNull();
+    expect(p.stats()).toMatchObject({ waiting: 1 });
   });
 });
