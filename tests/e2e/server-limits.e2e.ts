@@ -313,6 +313,9 @@ describe("no request stalls the server (issue 37)", () => {
         const idleSlowest = worst(idle.small);
         const idleHealth = p95(idle.healthMs);
         const phase = await alongside(name, HOSTILE_MS, hostile);
+        // (Preview images are drawn on the request thread, one at a time: what the request thread answers may wait
+        // behind a drawing, the hostile preview's and its own request's.)
+        const drawing = name.endsWith("/og") ? drawMs : 0;
         const h = await health();
         console.log(
           `issue 37, ${name} for ${HOSTILE_MS / 1000} s: ${phase.hostile.length} hostile requests (statuses ${[...new Set(phase.hostile.map((a) => a.status))].join(",")}, slowest ${worst(phase.hostile).toFixed(0)} ms); ` +
@@ -323,9 +326,7 @@ describe("no request stalls the server (issue 37)", () => {
         expect(phase.small.length).toBeGreaterThan(2);
         expect(phase.small.filter((a) => a.status !== 200)).toEqual([]);
         // Relative to the idle times on the same machine at the same moment (no wall-clock goal here).
-        expect(worst(phase.small)).toBeLessThan(Math.max(10 * idleSlowest, idleSlowest + 1000));
-        // (Preview images are drawn on the request thread, one at a time: health may wait behind one drawing.)
-        const drawing = name.endsWith("/og") ? drawMs : 0;
+        expect(worst(phase.small)).toBeLessThan(Math.max(10 * idleSlowest, idleSlowest + 1000) + 2 * drawing);
         expect(p95(phase.healthMs)).toBeLessThan(Math.max(10 * idleHealth, idleHealth + 300) + drawing);
       }
     },
