@@ -1,4 +1,4 @@
-import { ASSAULT_LINK_KEYS } from "@/lib/assault/assault-link";
+import { ASSAULT_LINK_KEYS } from "@/lib/assault";
 import { LINK_PARAMS } from "@/lib/scenario/link-params";
 import { DROPPED_PARAM } from "@/lib/scenario/link-riders";
 
