@@ -21,9 +21,12 @@ import { OddsBar } from "./odds-bar";
 import { swapSides } from "@/lib/scenario/setup-edits";
 import { UndoButtons } from "@/components/history/undo-buttons";
 import { KeptOriginBar } from "@/components/history/kept-origin-bar";
+import { WayBackBar } from "@/components/history/way-back-bar";
+import { bigChange } from "@/lib/history/big-change";
 import { RecentBattles } from "@/components/history/recent-battles";
 import { useRecentBattles } from "@/components/history/use-recent-battles";
-import { activeOrigin, type KeptOrigin } from "@/lib/history/kept-origin";
+import { activeOrigin, backLabel, type KeptOrigin } from "@/lib/history/kept-origin";
+import { useWasHeadline } from "@/components/cards/use-was-headline";
 import { useExtras } from "./use-extras";
 import { usePool } from "./use-pool";
 import { useSetupHistory } from "./use-setup-history";
@@ -59,7 +62,19 @@ export function Calculator({
 }: Props) {
   const { poolRef, ready: poolReady } = usePool();
   const history = useSetupHistory(initial);
-  const { setup, edit: setSetup, replace } = history;
+  const { setup, edit, replace } = history;
+  // The last change made far from Undo (Apply, Clear, a preset, the text, the combat system): a bar by the thumb
+  // offers the way back while the page still shows what it made (lib/history/big-change.ts).
+  const [change, setChange] = useState<{ readonly what: string; readonly key: string } | null>(null);
+  const setSetup = (next: Setup) => {
+    const what = bigChange(setup.scenario, next.scenario);
+    edit(next);
+    if (what) setChange({ what, key: encodeSetup(next) });
+  };
+  const replaceWith = (what: string) => (next: Setup) => {
+    replace(next);
+    setChange({ what, key: encodeSetup(next) });
+  };
   const [kept, setKept] = useState<KeptOrigin | null>(null);
   const [pinned, setPinned] = useState<Setup | null>(initialPinned);
   const [showNotice, setShowNotice] = useState(notice !== null || dropped.length > 0);
@@ -76,6 +91,12 @@ export function Calculator({
     initialResult,
   );
   const origin = activeOrigin(kept, query);
+  const wayBack =
+    change?.key !== query
+      ? null
+      : origin
+        ? `Applied ${origin.source === "plan" ? "a plan" : "a what-if"}: ${origin.what}`
+        : change.what;
   const recent = useRecentBattles(setup, query, problem === null);
   const extras = useExtras(poolRef, poolReady, setup, pinned, sim, problem, plan, origin);
 
@@ -87,6 +108,12 @@ export function Calculator({
   }, [link]);
 
   const { attacker, defender } = setup.scenario;
+  const factions = useMemo(
+    () => ({ attacker: attacker.faction, defender: defender.faction }),
+    [attacker, defender],
+  );
+  // Every change of the setup (its link) puts the last run's headline chance beside the new one: "was 74%".
+  const was = useWasHeadline(problem ? null : sim.result, sim.running, query, factions);
 
   return (
     <div className="flex flex-col gap-4 pb-14 xl:pb-0" data-ready={poolReady ? "true" : "false"}>
@@ -128,7 +155,7 @@ export function Calculator({
                 name="attacking-faction"
                 className="sr-only"
                 checked={attacker.faction === f}
-                onChange={() => replace(swapSides(setup))}
+                onChange={() => replaceWith(`${factionName(f)} ${attacks(f)}`)(swapSides(setup))}
               />
               {factionName(f)} {attacks(f)}
             </label>
@@ -145,25 +172,29 @@ export function Calculator({
           <ShareLink query={link} />
         </div>
       </div>
-      {origin && <KeptOriginBar kept={origin} onBack={() => replace(origin.origin)} />}
-      <PresetPicker setup={setup} onChange={replace} />
-      <RecentBattles recent={recent} current={query} onOpen={replace} />
+      {/* The way back sits by the thumb while the bar is there; this one is for after it is closed. */}
+      {origin && !wayBack && (
+        <KeptOriginBar kept={origin} onBack={() => replaceWith(backLabel(origin))(origin.origin)} />
+      )}
+      <PresetPicker setup={setup} onChange={replaceWith("Opened a preset battle")} />
+      <RecentBattles recent={recent} current={query} onOpen={replaceWith("Opened a recent battle")} />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <ResultsColumn
           sim={sim}
           attacker={attacker.faction}
           defender={defender.faction}
           problem={problem}
-          system={<CombatSystemNote tactics={setup.scenario.tactics} />}
+          system={<CombatSystemNote setup={setup} onChange={setSetup} />}
           retreat={extras.explore.retreat.verdicts}
           used={{ attacker, defender }}
+          was={was}
         />
         <section aria-labelledby="forces-heading" className="min-w-0 max-xl:order-first">
           <h2 id="forces-heading" className="sr-only">
             Forces
           </h2>
-          <ForcesLine setup={setup} onApply={replace} />
-          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <ForcesLine setup={setup} onApply={replaceWith("Set up from the text")} />
+          <div className="grid grid-cols-1 gap-2 md:grid-cols-2 md:gap-4">
             <ForcePanel setup={setup} side="attacker" onChange={setSetup} />
             <ForcePanel setup={setup} side="defender" onChange={setSetup} />
           </div>
@@ -174,7 +205,7 @@ export function Calculator({
           pinned={pinned}
           sim={sim}
           problem={problem}
-          onSetup={replace}
+          onSetup={replaceWith("Applied the change")}
           onApplied={setKept}
           origin={origin}
           onPinned={setPinned}
@@ -183,11 +214,16 @@ export function Calculator({
         />
         <OptionsPanel setup={setup} onChange={setSetup} />
       </div>
-      <OddsBar
-        sim={sim}
-        factions={{ attacker: attacker.faction, defender: defender.faction }}
-        invalid={problem !== null}
-      />
+      {wayBack && (
+        <WayBackBar
+          what={wayBack}
+          onUndo={history.undo}
+          kept={origin}
+          onBack={() => origin && replaceWith(backLabel(origin))(origin.origin)}
+          onDismiss={() => setChange(null)}
+        />
+      )}
+      <OddsBar sim={sim} factions={factions} invalid={problem !== null} was={was} />
     </div>
   );
 }
