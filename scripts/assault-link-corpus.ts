@@ -11,13 +11,15 @@ import { writeFileSync } from "node:fs";
 import seedrandom from "seedrandom";
 import {
   ATTACK_DIE_NAMES,
+  DEFAULT_ASSAULT_INPUT,
   DEFENSE_DIE_NAMES,
+  encodeAssault,
   parseAssault,
+  readAssaultPage,
+  writeAssaultPage,
   type Assault,
   type AssaultInput,
 } from "@/lib/assault";
-import { DEFAULT_ASSAULT_INPUT, encodeAssault } from "@/lib/assault/assault-link";
-import { readAssaultPage, writeAssaultPage } from "@/lib/assault/assault-page-link";
 import { repairQuery } from "@/lib/scenario/url-codec";
 
 const out = process.argv[2];
@@ -124,7 +126,7 @@ add("a condition with a space, escaped", "v=1&sg=cFocus%20Fire");
 
 // Pins: an attack A beside B.
 const pinned = (why: string, a: AssaultInput, b: AssaultInput) =>
-  add(why, writeAssaultPage({ assault: attack(b), pinned: attack(a), notice: null }));
+  add(why, writeAssaultPage({ assault: attack(b), pinned: attack(a) }));
 pinned("the opening attack pinned, B the same", base, base);
 pinned("the opening attack pinned, B red", base, { ...base, attack: { ...base.attack, dice: ["red"] } });
 pinned("A red, B the opening attack", { ...base, attack: { dice: ["red"] } }, base);
@@ -196,7 +198,8 @@ for (let i = 0; i < 10; i++) pinned(`random attack with a pin ${i + 1}`, randomI
 
 const corpus = [...links].map(([link, why]) => {
   const page = readAssaultPage(repairQuery(link));
-  if (page.notice) throw new Error(`corpus link does not read whole: ${link}: ${page.notice}`);
+  if (page.notices.length > 0)
+    throw new Error(`corpus link does not read whole: ${link}: ${page.notices.join("; ")}`);
   return { why, link, assault: page.assault, pinned: page.pinned };
 });
 writeFileSync(

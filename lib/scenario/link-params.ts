@@ -34,17 +34,18 @@ export interface LinkDraft {
 /**
  * One query parameter of the share link, nuqs-style: `serialize` writes a setup's value, `parse` reads the
  * text back (throwing a LinkError that says what is wrong) and `write` puts it into the draft. A value
- * equal to `default` is not written, so the default battle is plain `/`.
+ * equal to `default` is not written, so the default battle is plain `/`. `S` and `D` are what a link holds and
+ * the draft it is read into: a battle setup here, an Imperial Assault attack in lib/assault/assault-link.ts.
  */
-export interface LinkParam<T = unknown, I = T> {
+export interface LinkParam<T = unknown, I = T, S = Setup, D = LinkDraft> {
   readonly key: string;
   /** What the parameter holds, as a message names it ("the defender", "the seed"). */
   readonly noun: string;
-  readonly read: (setup: Setup) => T;
+  readonly read: (setup: S) => T;
   readonly serialize: (value: T) => string;
   readonly default: T;
   readonly parse: (text: string) => I;
-  readonly write: (draft: LinkDraft, value: I) => void;
+  readonly write: (draft: D, value: I) => void;
 }
 
 function param<T, I>(p: LinkParam<T, I>): LinkParam {
