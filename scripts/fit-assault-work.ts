@@ -13,8 +13,8 @@ import {
   type AssaultInput,
   type AttackDie,
   type DefenseDie,
+  workParts,
 } from "@/lib/assault";
-import { workParts } from "@/lib/assault/engine/assault-work";
 
 const out = process.argv[2];
 if (!out) throw new Error("usage: fit-assault-work.ts OUT.json [--reps N]");

@@ -6,7 +6,11 @@ import { checkScenario } from "@/lib/scenario/validate-scenario";
 import { NAME_WORDS, attacks } from "@/lib/scenario/words";
 import { encodeSetup, type Setup } from "@/lib/scenario/url-codec";
 import { encodeCompare } from "@/lib/compare/compare-link";
-import { withPlan, type PlanSettings } from "@/lib/planner/plan-link";
+import type { PlanSettings } from "@/lib/planner/plan-link";
+import { cleanName } from "@/lib/scenario/battle-name";
+import { sharedChances, sharedDrift, type SharedOdds } from "@/lib/share/shared-odds";
+import { shareQuery } from "@/lib/share/share-query";
+import { BattleName } from "@/components/share/battle-name";
 import { factionName } from "@/lib/results/chart-data";
 import { ForcePanel } from "@/components/forces/force-panel";
 import { ForcesLine } from "@/components/forces/forces-line";
@@ -22,11 +26,11 @@ import { swapSides } from "@/lib/scenario/setup-edits";
 import { UndoButtons } from "@/components/history/undo-buttons";
 import { KeptOriginBar } from "@/components/history/kept-origin-bar";
 import { WayBackBar } from "@/components/history/way-back-bar";
-import { bigChange } from "@/lib/history/big-change";
 import { RecentBattles } from "@/components/history/recent-battles";
 import { useRecentBattles } from "@/components/history/use-recent-battles";
 import { activeOrigin, backLabel, type KeptOrigin } from "@/lib/history/kept-origin";
 import { useWasHeadline } from "@/components/cards/use-was-headline";
+import { useWayBack } from "./use-way-back";
 import { useExtras } from "./use-extras";
 import { usePool } from "./use-pool";
 import { useSetupHistory } from "./use-setup-history";
@@ -47,6 +51,10 @@ interface Props {
   readonly planNotice?: string | null;
   /** `initial`'s result when the server could run it quickly: shown at once instead of running again. */
   readonly initialResult?: SimulationResult | null;
+  /** The battle's name from the link (`name=`); "" for none. */
+  readonly initialName?: string;
+  /** The headline chances the link was shared with (`shared=`), for `initial` (and `initialPinned`). */
+  readonly shared?: SharedOdds | null;
 }
 
 /** The calculator: owns the setup (and pinned setup A), mirrors them into the URL and runs them live. */
@@ -59,30 +67,24 @@ export function Calculator({
   initialPlan = null,
   planNotice = null,
   initialResult = null,
+  initialName = "",
+  shared = null,
 }: Props) {
   const { poolRef, ready: poolReady } = usePool();
   const history = useSetupHistory(initial);
-  const { setup, edit, replace } = history;
-  // The last change made far from Undo (Apply, Clear, a preset, the text, the combat system): a bar by the thumb
-  // offers the way back while the page still shows what it made (lib/history/big-change.ts).
-  const [change, setChange] = useState<{ readonly what: string; readonly key: string } | null>(null);
-  const setSetup = (next: Setup) => {
-    const what = bigChange(setup.scenario, next.scenario);
-    edit(next);
-    if (what) setChange({ what, key: encodeSetup(next) });
-  };
-  const replaceWith = (what: string) => (next: Setup) => {
-    replace(next);
-    setChange({ what, key: encodeSetup(next) });
-  };
+  const { setup } = history;
   const [kept, setKept] = useState<KeptOrigin | null>(null);
   const [pinned, setPinned] = useState<Setup | null>(initialPinned);
   const [showNotice, setShowNotice] = useState(notice !== null || dropped.length > 0);
   const [showPinNotice, setShowPinNotice] = useState(pinNotice !== null);
   const [plan, setPlan] = useState<PlanSettings | null>(initialPlan);
   const [showPlanNotice, setShowPlanNotice] = useState(planNotice !== null);
+  const [nameText, setNameText] = useState(initialName);
+  const name = cleanName(nameText);
+  // The shared odds belong to the battle as the link gave it: an edit (or another pin) leaves them behind.
+  const [sharedFor] = useState(() => encodeCompare(initial, initialPinned));
+  const sharedNow = shared && encodeCompare(setup, pinned) === sharedFor ? shared : null;
   const query = useMemo(() => encodeSetup(setup), [setup]);
-  const link = useMemo(() => withPlan(encodeCompare(setup, pinned), plan), [setup, pinned, plan]);
   const problem = useMemo(() => checkScenario(setup.scenario, NAME_WORDS), [setup.scenario]);
   const sim = useSimulation(
     poolRef,
@@ -91,14 +93,38 @@ export function Calculator({
     initialResult,
   );
   const origin = activeOrigin(kept, query);
-  const wayBack =
-    change?.key !== query
-      ? null
-      : origin
-        ? `Applied ${origin.source === "plan" ? "a plan" : "a what-if"}: ${origin.what}`
-        : change.what;
-  const recent = useRecentBattles(setup, query, problem === null);
+  const { edit: setSetup, replaceWith, what: wayBack, dismiss } = useWayBack(history, query, origin);
+  const recent = useRecentBattles(setup, query, problem === null, {
+    name,
+    // (a chance only from the page's own finished run of this setup)
+    chance:
+      !sim.running && sim.result && sim.error === null && problem === null
+        ? sim.result.outcomes.attacker.p
+        : null,
+  });
   const extras = useExtras(poolRef, poolReady, setup, pinned, sim, problem, plan, origin);
+  const link = shareQuery({ setup, pinned, plan, name, shared: sharedNow }, false);
+  // What "Copy link" copies: the odds the page shows once its run is done (A's too when the compare panel has them).
+  const a = pinned ? extras.explore.a : null;
+  const copied = shareQuery(
+    {
+      setup,
+      pinned,
+      plan,
+      name,
+      shared:
+        extras.mainDone && sim.result
+          ? { b: sharedChances(sim.result), a: a ? sharedChances(a) : null }
+          : sharedNow,
+    },
+    true,
+  );
+  const drift = sharedNow && extras.mainDone && sim.result ? sharedDrift(sharedNow.b, sim.result) : null;
+
+  useEffect(() => {
+    // The tab's title carries the name; the server's title (the preview's words) stays until there is one.
+    if (name) document.title = `${name} — Rebellion Odds`;
+  }, [name]);
 
   useEffect(() => {
     // The URL always holds the whole setup (defaults left out); a broken link is replaced by the setup shown.
@@ -169,15 +195,32 @@ export function Calculator({
             onUndo={history.undo}
             onRedo={history.redo}
           />
-          <ShareLink query={link} />
+          <ShareLink query={copied} />
         </div>
       </div>
+      <BattleName value={nameText} onChange={setNameText} />
+      {drift && (
+        <p
+          role="status"
+          data-testid="shared-drift"
+          className="rounded-md border border-amber-500/60 bg-amber-950/40 px-3 py-2 text-sm text-amber-100"
+        >
+          {drift}.
+        </p>
+      )}
       {/* The way back sits by the thumb while the bar is there; this one is for after it is closed. */}
       {origin && !wayBack && (
         <KeptOriginBar kept={origin} onBack={() => replaceWith(backLabel(origin))(origin.origin)} />
       )}
       <PresetPicker setup={setup} onChange={replaceWith("Opened a preset battle")} />
-      <RecentBattles recent={recent} current={query} onOpen={replaceWith("Opened a recent battle")} />
+      <RecentBattles
+        recent={recent}
+        current={query}
+        onOpen={(b) => {
+          replaceWith("Opened a recent battle")(b.setup);
+          setNameText(b.name);
+        }}
+      />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <ResultsColumn
           sim={sim}
@@ -220,7 +263,7 @@ export function Calculator({
           onUndo={history.undo}
           kept={origin}
           onBack={() => origin && replaceWith(backLabel(origin))(origin.origin)}
-          onDismiss={() => setChange(null)}
+          onDismiss={dismiss}
         />
       )}
       <OddsBar sim={sim} factions={factions} invalid={problem !== null} was={was} />

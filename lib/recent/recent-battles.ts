@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { describeForce } from "@/lib/compare/describe-setup";
+import { setupChanges } from "@/lib/compare/setup-difference";
+import { cleanName, NAME_MAX } from "@/lib/scenario/battle-name";
 import type { SideSetup } from "@/lib/scenario/types";
 import { LINK_VERSION } from "@/lib/scenario/choice-link";
 import {
@@ -23,6 +25,12 @@ export const RECENT_STORAGE_KEY = "rebellion-odds.recent-battles.v1";
 const STORED = z.object({
   link: z.string().max(MAX_LINK_LENGTH),
   seenAt: z.number().int().nonnegative(),
+  // (both added later: a list written before has neither, and reads as unnamed battles without odds)
+  name: z
+    .string()
+    .max(NAME_MAX * 4)
+    .optional(),
+  chance: z.number().min(0).max(1).optional(),
 });
 
 export interface RecentBattle {
@@ -31,7 +39,12 @@ export interface RecentBattle {
   /** Milliseconds since 1970 when it was last looked at. */
   readonly seenAt: number;
   readonly setup: Setup;
+  /** The battle's forces in words ("4 TIE Fighters, 2 Star Destroyers vs 3 X-wings"). */
+  readonly forces: string;
+  /** What the player called it (`name=`), "" for none: shown instead of the forces. */
   readonly name: string;
+  /** The attacker's chance to win as the page showed it after its run, when it got that far. */
+  readonly chance: number | null;
 }
 
 function sideName(side: SideSetup): string {
@@ -59,7 +72,15 @@ function readEntry(raw: unknown): RecentBattle | null {
   )
     return null;
   const link = encodeSetup(decoded.setup);
-  return { link, seenAt: entry.data.seenAt, setup: decoded.setup, name: battleName(decoded.setup) };
+  const { seenAt, name = "", chance = null } = entry.data;
+  return {
+    link,
+    seenAt,
+    setup: decoded.setup,
+    forces: battleName(decoded.setup),
+    name: cleanName(name),
+    chance,
+  };
 }
 
 /** The stored list, newest first; anything unreadable (bad JSON, a wrong shape, a bad link) is left out. */
@@ -84,14 +105,65 @@ export function readRecent(stored: string | null): RecentBattle[] {
 }
 
 export function writeRecent(list: readonly RecentBattle[]): string {
-  return JSON.stringify(list.map(({ setup, seenAt }) => ({ link: versionedLink(setup), seenAt })));
+  return JSON.stringify(
+    list.map(({ setup, seenAt, name, chance }) => ({
+      link: versionedLink(setup),
+      seenAt,
+      ...(name ? { name } : {}),
+      ...(chance === null ? {} : { chance }),
+    })),
+  );
 }
 
-/** `setup` looked at `at`: first in the list (once), the oldest beyond RECENT_LIMIT dropped. */
-export function addRecent(list: readonly RecentBattle[], setup: Setup, at: number): RecentBattle[] {
+/**
+ * `setup` looked at `at`: first in the list (once), the oldest beyond RECENT_LIMIT dropped. Its name and chance
+ * are the page's now; without a chance yet, the one it had before is kept (the same setup, the same numbers).
+ */
+export function addRecent(
+  list: readonly RecentBattle[],
+  setup: Setup,
+  at: number,
+  seen: { readonly name?: string; readonly chance?: number | null } = {},
+): RecentBattle[] {
   const link = encodeSetup(setup);
-  const entry: RecentBattle = { link, seenAt: at, setup, name: battleName(setup) };
+  const before = list.find((b) => b.link === link);
+  const entry: RecentBattle = {
+    link,
+    seenAt: at,
+    setup,
+    forces: battleName(setup),
+    name: cleanName(seen.name ?? ""),
+    chance: seen.chance ?? before?.chance ?? null,
+  };
   return [entry, ...list.filter((b) => b.link !== link)].slice(0, RECENT_LIMIT);
+}
+
+/** The entry for `link` with its chance (and name) as the page now shows them; the list's order is kept. */
+export function updateRecent(
+  list: readonly RecentBattle[],
+  link: string,
+  seen: { readonly name: string; readonly chance: number | null },
+): RecentBattle[] {
+  return list.map((b) =>
+    b.link === link ? { ...b, name: cleanName(seen.name), chance: seen.chance ?? b.chance } : b,
+  );
+}
+
+/**
+ * What tells each entry apart from the one next to it when their words alone would not (the same name, or
+ * forces that read the same up to where the list cuts them): its differences from that neighbour, "+1 AT-AT,
+ * the seed: 2". Null where the words already differ.
+ */
+export function recentDifferences(list: readonly RecentBattle[], shown = 40): (string | null)[] {
+  const label = (b: RecentBattle) => (b.name || b.forces).slice(0, shown);
+  return list.map((b, i) => {
+    const next = [list[i + 1], list[i - 1]].find((n) => n !== undefined && label(n) === label(b));
+    if (!next) return null;
+    const changes = setupChanges(next.setup, b.setup);
+    return changes.length === 0
+      ? null
+      : `${changes.join(", ")} (vs the ${next === list[i + 1] ? "one below" : "one above"})`;
+  });
 }
 
 export function removeRecent(list: readonly RecentBattle[], link: string): RecentBattle[] {

@@ -1,4 +1,5 @@
 import { knownVersion, LINK_VERSION, LinkError, VERSIONS_READ } from "./choice-link";
+import { cleanName } from "./battle-name";
 import type { SideKey } from "./types";
 
 /**
@@ -122,3 +123,67 @@ export function readRider<I>(
     return { ok: false, error: `${p.invalid}: ${e.message}` };
   }
 }
+
+/**
+ * `name`: what the player called the battle ("Sullust, turn 6"), shown in the page title, the preview and Recent
+ * battles. Any text, read as plain text (battle-name.ts: cleaned and cut to 60 characters), written
+ * escaped for a query (`name=Sullust%2C%20turn%206`).
+ */
+export const NAME_PARAM: RiderParam<string> = {
+  rides: true,
+  key: "name",
+  noun: "the battle's name",
+  invalid: "Invalid battle name",
+  serialize: (name) => encodeURIComponent(cleanName(name)),
+  parse: cleanName,
+};
+
+/** A side's and the battle's headline chances (0 to 1) as a link records them. */
+export interface SharedChances {
+  readonly attacker: number;
+  readonly defender: number;
+  readonly mutual: number;
+}
+
+/** The headline chances shown when the link was copied: B's (the link's setup) and, in a comparison, A's. */
+export interface SharedOdds {
+  readonly b: SharedChances;
+  readonly a: SharedChances | null;
+}
+
+const chancesText = (c: SharedChances) =>
+  [c.attacker, c.defender, c.mutual].map((p) => String(Math.round(p * 10_000) / 100)).join(",");
+
+function parseChances(text: string): SharedChances {
+  const parts = text.split(",");
+  const values = parts.map((t) => (/^\d{1,3}(\.\d{1,2})?$/.test(t) ? Number(t) : NaN));
+  const sum = values.reduce((s, v) => s + v, 0);
+  if (parts.length !== 3 || values.some((v) => Number.isNaN(v) || v > 100) || sum > 100.05)
+    throw new LinkError(
+      `"${text}" is not three chances in percent (attacker, defender, mutual destruction: 98.8,0.9,0.3)`,
+    );
+  const [attacker, defender, mutual] = values.map((v) => Number((v / 100).toFixed(4))) as [
+    number,
+    number,
+    number,
+  ];
+  return { attacker, defender, mutual };
+}
+
+/**
+ * `shared`: the headline chances (attacker wins, defender wins, mutual destruction, in percent to 2 decimals)
+ * the page showed when the link was copied, `shared=98.83,0.9,0.27`, and A's after a `~` in a comparison. The
+ * preview shows them without running anything, and the page says when its own run differs (a rules change).
+ */
+export const SHARED_PARAM: RiderParam<SharedOdds> = {
+  rides: true,
+  key: "shared",
+  noun: "the shared odds",
+  invalid: "Invalid shared odds",
+  serialize: (odds) => [odds.b, ...(odds.a ? [odds.a] : [])].map(chancesText).join("~"),
+  parse: (text) => {
+    const [b, a, ...extra] = text.split("~");
+    if (extra.length > 0) throw new LinkError(`"${text}" holds more than B's and A's chances`);
+    return { b: parseChances(b!), a: a === undefined ? null : parseChances(a) };
+  },
+};

@@ -4,7 +4,7 @@
  */
 export type { Assault, AttackToken, DefenseToken, SurgeAbility } from "./assault";
 export { assaultOdds, type AssaultOdds } from "./assault-odds";
-export { assaultWork, WORK_LIMIT } from "./assault-work";
+export { assaultWork, WORK_LIMIT, WORK_WEIGHTS, workParts, type WorkParts } from "./assault-work";
 export {
   ATTACK_DICE,
   ATTACK_DIE_NAMES,
