@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   answerLine,
+  answerView,
   assaultOdds,
   bestReach,
   chartTitle,
@@ -76,6 +77,17 @@ describe("the answer's words", () => {
       attacks: 2,
     });
     expect(missEach(a, assaultOdds(a))).toMatch(/^the attacks miss \d+%, \d+% in turn$/);
+  });
+
+  it("the headline reads as English: an 8-health target, a 5-health target", () => {
+    const at = (health: number) =>
+      answerView(
+        assault({ attack: { dice: ["red"] }, defense: { dice: [] }, health }),
+        assaultOdds(assault({ attack: { dice: ["red"] }, defense: { dice: [] }, health })),
+      ).headline;
+    expect(at(8)).toBe("The attack defeats an 8-health target 0% of the time");
+    expect(at(11)).toMatch(/defeats an 11-health/);
+    expect(at(3)).toBe("The attack defeats a 3-health target 33% of the time");
   });
 
   it("the chart says when rerolls play for the defeat", () => {
