@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   answerLine,
   answerView,
+  assaultPreview,
   assaultOdds,
   bestReach,
   chartTitle,
@@ -26,6 +27,16 @@ describe("a miss by range explains itself", () => {
     expect(fix.action).toBe("Set range 2");
     expect(fix.fixed.range).toBe(2);
     expect(assaultOdds(fix.fixed).miss).toBeLessThan(1);
+  });
+
+  it("the link's preview says why too", () => {
+    const p = assaultPreview(
+      assault({ attack: { dice: ["red", "yellow"] }, defense: { dice: [] }, range: 4 }),
+    );
+    expect(p.headline).toContainEqual({ label: "Out of range: the dice reach", text: "range 2" });
+    expect(p.description).toBe(
+      "Exact odds: expected damage 0.00, miss 100.0%. Red + Yellow reach range 2 at most (surges and bonuses included), so every attack at range 4 misses.",
+    );
   });
 
   it("counts the accuracy the surges can buy, the bonus and the surge token", () => {
