@@ -182,6 +182,8 @@ export function Calculator({
             </label>
           ))}
         </fieldset>
+        {/* the name sits between them on a wide screen (xl) (the verdict stays on the first screen), a row of its own on a phone */}
+        <BattleName value={nameText} onChange={setNameText} />
         {/* on a phone Undo, Redo and the link share one row; the buttons show their arrows only */}
         <div className="flex min-w-0 basis-full items-center gap-2 sm:basis-auto">
           <UndoButtons
@@ -193,7 +195,6 @@ export function Calculator({
           <ShareLink query={copied} />
         </div>
       </div>
-      <BattleName value={nameText} onChange={setNameText} />
       {drift && (
         <p
           role="status"
