@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPercent, formatPoints } from "@/lib/format/percent";
+import { formatPercent, formatPercents, formatPoints, percentInLine } from "@/lib/format/percent";
 
 // Issue 22 (issue 26 asks for one formatter everywhere): whole percents for people, the exact ones in the Details.
 describe("formatPercent for people (the default)", () => {
@@ -61,5 +61,21 @@ describe("formatPoints", () => {
     expect(formatPoints(-0.004, "exact")).toBe("−0.40 pts");
     expect(formatPoints(0.00001, "exact")).toBe("±0.00 pts");
     expect(formatPoints(0, "exact")).toBe("±0.00 pts");
+  });
+});
+
+describe("formatPercents: one rounding on a line (issue 36)", () => {
+  it("writes a line in whole percents, or all of it with one decimal when one chance needs it", () => {
+    expect(formatPercents([0.62, 0.29])).toEqual(["62%", "29%"]);
+    expect(formatPercents([0.9023, 0.29])).toEqual(["90.2%", "29.0%"]);
+    expect(formatPercents([0.71, 0.066])).toEqual(["71.0%", "6.6%"]);
+    expect(formatPercents([0.9, 0.1])).toEqual(["90%", "10%"]);
+  });
+
+  it("keeps the edges and certain chances as they read alone", () => {
+    expect(formatPercents([0.005, 0.5])).toEqual(["<1%", "50%"]);
+    expect(formatPercents([0.995, 0.05, 0.5])).toEqual([">99%", "5.0%", "50.0%"]);
+    expect(formatPercents([1, 0.05, 0])).toEqual(["100%", "5.0%", "0%"]);
+    expect(percentInLine(0.29, [0.9023])).toBe("29.0%");
   });
 });
