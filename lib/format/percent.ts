@@ -52,13 +52,15 @@ export function percentInLine(p: number, line: readonly number[]): string {
 }
 
 /**
- * A difference of two chances in percentage points: "+1.2 pts", "−0.4 pts", "+12 pts" (people: one decimal
- * below 10 points, whole ones from there; exact: two decimals). "±0 pts" when it rounds to nothing.
+ * A difference of two chances in percentage points, said as "points" (issue 36): "+1.2 points", "−0.4 points",
+ * "+12 points", "+1 point" (people: one decimal below 10 points, whole ones from there; exact: two decimals).
+ * "±0.0 points" when it rounds to nothing.
  */
 export function formatPoints(diff: number, style: "people" | "exact" = "people"): string {
   const points = diff * 100;
   const places = style === "exact" ? 2 : Math.abs(points) >= 9.95 ? 0 : 1;
   const text = Math.abs(points).toFixed(places);
-  if (Number(text) === 0) return `±${text} pts`;
-  return `${points > 0 ? "+" : "−"}${text} pts`;
+  const unit = text === "1" ? "point" : "points";
+  if (Number(text) === 0) return `±${text} ${unit}`;
+  return `${points > 0 ? "+" : "−"}${text} ${unit}`;
 }

@@ -49,18 +49,20 @@ describe("formatPercent, exact (the Details) and tenth (a link preview)", () => 
 
 describe("formatPoints", () => {
   it("writes percentage points with a sign: one decimal for people, whole from 10 points", () => {
-    expect(formatPoints(0.01234)).toBe("+1.2 pts");
-    expect(formatPoints(-0.004)).toBe("−0.4 pts");
-    expect(formatPoints(0.0912)).toBe("+9.1 pts");
-    expect(formatPoints(-0.1234)).toBe("−12 pts");
-    expect(formatPoints(0.0004)).toBe("±0.0 pts");
+    expect(formatPoints(0.01234)).toBe("+1.2 points");
+    expect(formatPoints(-0.004)).toBe("−0.4 points");
+    expect(formatPoints(0.0912)).toBe("+9.1 points");
+    expect(formatPoints(-0.1234)).toBe("−12 points");
+    expect(formatPoints(0.0103)).toBe("+1.0 points");
+    expect(formatPoints(0.1)).toBe("+10 points");
+    expect(formatPoints(0.0004)).toBe("±0.0 points");
   });
 
   it("two decimals, exact", () => {
-    expect(formatPoints(0.01234, "exact")).toBe("+1.23 pts");
-    expect(formatPoints(-0.004, "exact")).toBe("−0.40 pts");
-    expect(formatPoints(0.00001, "exact")).toBe("±0.00 pts");
-    expect(formatPoints(0, "exact")).toBe("±0.00 pts");
+    expect(formatPoints(0.01234, "exact")).toBe("+1.23 points");
+    expect(formatPoints(-0.004, "exact")).toBe("−0.40 points");
+    expect(formatPoints(0.00001, "exact")).toBe("±0.00 points");
+    expect(formatPoints(0, "exact")).toBe("±0.00 points");
   });
 });
 
