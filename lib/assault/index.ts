@@ -10,6 +10,7 @@ export type { AssaultField, FieldPath, Stepper } from "./field-kinds";
 export { parseAssault, toAssaultInput, withDefaults, type AssaultInput, type AssaultParse } from "./scenario";
 export { SURGE_CHOICES, surgeLabel } from "./surge-abilities";
 export {
+  ASSAULT_LINK_KEYS,
   ASSAULT_LINK_VERSION,
   DEFAULT_ASSAULT_INPUT,
   decodeAssault,

@@ -19,7 +19,14 @@ import {
   seedSchema,
   type Precision,
 } from "./run-settings";
-import { NAME_PARAM, PINNED_PARAM, PLAN_PARAM, SHARED_PARAM, type RiderParam } from "./link-riders";
+import {
+  DROPPED_PARAM,
+  NAME_PARAM,
+  PINNED_PARAM,
+  PLAN_PARAM,
+  SHARED_PARAM,
+  type RiderParam,
+} from "./link-riders";
 import { DEFAULT_SETUP, type Setup } from "./setup";
 import { decodeSide, encodeSide } from "./side-link";
 
@@ -188,7 +195,7 @@ const rider = <T, I>(p: RiderParam<T, I>) => p as unknown as RiderParam;
 
 /**
  * Every key of the share link, declared once, in the order written: the setup's own (SETUP_PARAMS), then the
- * parameters that ride beside it (`vs`, `plan`, `name`, `shared`). Only `v`, the format version, is the codec's.
+ * parameters that ride beside it (`vs`, `plan`, `name`, `shared`, and the server's `dropped`). Only `v`, the format version, is the codec's.
  */
 export const LINK_PARAMS: readonly (LinkParam | RiderParam)[] = [
   ...SETUP,
@@ -196,6 +203,7 @@ export const LINK_PARAMS: readonly (LinkParam | RiderParam)[] = [
   rider(PLAN_PARAM),
   rider(NAME_PARAM),
   rider(SHARED_PARAM),
+  rider(DROPPED_PARAM),
 ];
 
 /** The setup's own keys: what `encodeSetup` writes and `decodeSetup` reads. */

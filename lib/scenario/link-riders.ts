@@ -187,3 +187,30 @@ export const SHARED_PARAM: RiderParam<SharedOdds> = {
     return { b: parseChances(b!), a: a === undefined ? null : parseChances(a) };
   },
 };
+
+/** What a link too long for the server lost when the server trimmed it: the keys' names, and how many more. */
+export interface DroppedKeys {
+  readonly names: readonly string[];
+  readonly more: number;
+}
+
+/**
+ * `dropped`: written only by the server (scripts/header-overflow.cjs) when a link was too long for it because of
+ * keys this app does not read (tracking tags…): it sends the browser to the link without them, naming them here
+ * (`dropped=utm_source,fbclid,+3`), and the page says so in one line. Never written by the app.
+ */
+export const DROPPED_PARAM: RiderParam<DroppedKeys> = {
+  rides: true,
+  key: "dropped",
+  noun: "the parts the server left out",
+  invalid: "Invalid note of left-out parts",
+  serialize: (d) => [...d.names, ...(d.more > 0 ? [`+${d.more}`] : [])].join(","),
+  parse: (text) => {
+    const parts = text.split(",");
+    const more = /^\+(\d{1,6})$/.exec(parts.at(-1) ?? "");
+    const names = more ? parts.slice(0, -1) : parts;
+    if (names.length > 5 || names.some((n) => !/^[A-Za-z0-9_.-]{1,24}$/.test(n)))
+      throw new LinkError(`"${text}" is not a list of up to 5 key names`);
+    return { names, more: more ? Number(more[1]) : 0 };
+  },
+};

@@ -231,13 +231,19 @@ function readKeepingWhatItCan(q: URLSearchParams): { setup: Setup; notices: stri
   }
   const cut = cutShort(q);
   if (cut) {
-    notices.push(cut);
     const [key, value] = [...q].at(-1)!;
+    // Named: the half left out, and that whatever the link had after it never arrived.
+    let lost = "anything the link had after it is missing";
     if (values.get(key) === value) {
       const rest = readablePart(key, value);
+      const noun = SETUP_PARAMS.find((p) => p.key === key)?.noun ?? `"${key}"`;
       if (rest === "") values.delete(key);
       else values.set(key, rest);
+      if (rest === "") lost = `${noun} is left at the default, and anything the link had after it is missing`;
+      else if (rest !== value)
+        lost = `its last part "${value.slice(rest.length).replace(/^[_,.-]+/, "")}" was left out, and anything the link had after it is missing`;
     }
+    notices.push(clipQuoted(`${cut}; ${lost}`));
   }
   for (const p of SETUP_PARAMS) {
     const text = values.get(p.key);

@@ -2,7 +2,14 @@ import { clipEchoes } from "@/lib/format/clip-echoes";
 import { decodePinnedParam, encodePinned } from "@/lib/compare/compare-link";
 import { decodePlanParam, encodePlan, type PlanSettings } from "@/lib/planner/plan-link";
 import { DEFAULT_SETUP, decodeSetup, encodeSetup, repairQuery, type Setup } from "@/lib/scenario/url-codec";
-import { NAME_PARAM, queryValue, readRider, SHARED_PARAM, type SharedOdds } from "@/lib/scenario/link-riders";
+import {
+  DROPPED_PARAM,
+  NAME_PARAM,
+  queryValue,
+  readRider,
+  SHARED_PARAM,
+  type SharedOdds,
+} from "@/lib/scenario/link-riders";
 
 /** What the calculator opens with, read from its link: the setup, the pinned setup A, the Plan panel, any notices. */
 export interface PageLink {
@@ -52,6 +59,8 @@ export function decodePageLink(
   const shared = sharedRead.ok && decoded.ok ? sharedRead.value : null;
   if (!sharedRead.ok && decoded.ok)
     dropped.push(clipEchoes(`Part of the battle link: ${sharedRead.error}; left out`));
+  const trimmed = readRider(DROPPED_PARAM, queryValue(params, DROPPED_PARAM.key));
+  if (trimmed.ok && trimmed.value) dropped.unshift(serverTrimmed(trimmed.value));
   const key = [
     encodeSetup(initial),
     pinned ? encodePinned(pinned) : "",
@@ -71,4 +80,12 @@ export function readName(params: URLSearchParams): string {
   const value = queryValue(params, NAME_PARAM.key);
   const first = typeof value === "string" ? value : value?.[0];
   return first === undefined ? "" : NAME_PARAM.parse(first);
+}
+
+/** The page's line for a link the server trimmed (scripts/header-overflow.cjs): what it left out. */
+function serverTrimmed(d: { readonly names: readonly string[]; readonly more: number }): string {
+  const names = d.names.map((n) => `"${n}"`);
+  const listed =
+    d.more > 0 ? `${names.join(", ")} and ${d.more} more` : names.join(", ").replace(/, ([^,]*)$/, " and $1");
+  return `Part of the battle link: it was too long for the server, so what this app does not read was left out (${listed})`;
 }

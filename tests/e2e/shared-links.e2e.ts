@@ -105,4 +105,21 @@ describe("a link's name and shared odds", () => {
     expect(await page.getByTestId("recent-name").allInnerTexts()).toEqual(["Hoth"]);
     await page.context().close();
   });
+
+  it("a link too long for the server because of a tracking tail loads the battle without it, saying so", async () => {
+    const long = `${baseUrl}/?${BATTLE}&utm_source=${"x".repeat(20_000)}&fbclid=abc`;
+    const res = await fetch(long, { redirect: "manual" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`/?${BATTLE}&dropped=utm_source%2Cfbclid`);
+    const page = await openPage(browser(), long);
+    await page.getByTestId("link-notice").waitFor();
+    expect(await page.getByTestId("link-notice").innerText()).toContain(
+      'it was too long for the server, so what this app does not read was left out ("utm_source" and "fbclid")',
+    );
+    await waitForState(page, "results", "done");
+    expect(await page.locator("#attacker-tie-fighter").inputValue()).toBe("3");
+    // the address bar holds the battle, without the server's note
+    await page.waitForURL(`${baseUrl}/?${BATTLE}`);
+    await page.context().close();
+  });
 });
