@@ -15,18 +15,20 @@ const STATISTICS =
  * The page's visible lines outside every Details (`<details>`), form controls left out (their labels are checked
  * apart): each innermost block's text, as a player reads it.
  */
-function visibleLines(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+function visibleLines(page: Page, skip: readonly string[]): Promise<string[]> {
+  return page.evaluate((skipped) => {
     const lines: string[] = [];
     const blocks = [...document.querySelectorAll<HTMLElement>("main p, main li, main tr, main h3, main h4")];
+    const away = skipped.map((id) => `[data-testid="${id}"]`).join(", ");
     for (const el of blocks) {
       if (el.closest("details, select, option, [hidden]") || el.offsetParent === null) continue;
+      if (away !== "" && el.closest(away)) continue;
       if (blocks.some((b) => b !== el && el.contains(b))) continue;
       const text = el.innerText.replace(/\s+/g, " ").trim();
       if (text) lines.push(text);
     }
     return lines;
-  });
+  }, skip);
 }
 
 /** Whether a line's chances keep one rounding: whole, or one decimal for all when one needs it (lib/format/percent.ts). */
@@ -81,8 +83,14 @@ function unlabelled(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Panels the lead is rewriting for issues 32/33 (retreat advice, targeting): left out until that work lands, then
+ * held to the same rule.
+ */
+const PENDING = ["retreat-advisor", "sensitivity"];
+
 async function check(page: Page) {
-  const lines = await visibleLines(page);
+  const lines = await visibleLines(page, PENDING);
   expect(lines.length).toBeGreaterThan(20);
   const rounding = lines.flatMap((l) => {
     const problem = roundingProblem(l);
