@@ -192,8 +192,10 @@ export function Calculator({
             </label>
           ))}
         </fieldset>
-        {/* the name sits between them on a wide screen (xl) (the verdict stays on the first screen), a row of its own on a phone */}
-        <BattleName value={nameText} onChange={setNameText} />
+        {/* between them on a wide screen (the verdict stays on the first screen), a row of its own on a phone */}
+        <div className="min-w-0 basis-full max-xl:order-last xl:flex-1 xl:basis-auto">
+          <BattleName value={nameText} onChange={setNameText} />
+        </div>
         {/* on a phone Undo, Redo and the link share one row; the buttons show their arrows only */}
         <div className="flex min-w-0 basis-full items-center gap-2 sm:basis-auto">
           <UndoButtons

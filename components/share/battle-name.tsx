@@ -8,7 +8,7 @@ import { NAME_MAX } from "@/lib/scenario/battle-name";
  */
 export function BattleName({ value, onChange }: { value: string; onChange: (text: string) => void }) {
   return (
-    <div className="flex min-w-0 flex-1 basis-full items-center gap-2 xl:basis-0 max-xl:order-last">
+    <div className="flex w-full min-w-0 items-center gap-2">
       <label htmlFor="battle-name" className="shrink-0 text-sm text-slate-300">
         Battle name
       </label>
