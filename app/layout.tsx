@@ -3,10 +3,12 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { SiteTagline } from "@/components/layout/site-tagline";
 import { UpdateNotice } from "@/components/offline/update-notice";
+import { OFFLINE_OFF, serviceWorkerOff } from "@/lib/offline/kill-switch";
+import { APP_TITLE } from "@/lib/share/app-title";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  title: "Rebellion Odds — Star Wars: Rebellion combat calculator",
+  title: APP_TITLE,
   description:
     "Monte Carlo combat odds for Star Wars: Rebellion: dice, tactic cards, leaders and retreat under the real rules.",
 };
@@ -17,7 +19,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // Every page is rendered per request, so Next can put the request's CSP nonce on its scripts (proxy.ts).
   await connection();
   return (
-    <html lang="en">
+    <html lang="en" data-offline={serviceWorkerOff() ? OFFLINE_OFF : undefined}>
       <body className="flex min-h-screen flex-col bg-slate-950 text-slate-100 antialiased">
         <a
           href="#main-content"
