@@ -23,7 +23,7 @@ const CACHE_SIZE = 400;
 const TRACE_BYTES = 64 * 1024 * 1024;
 
 function traceBytes(t: TrialTrace): number {
-  return t.outcome.byteLength + t.retreated.byteLength + t.survivors.byteLength;
+  return t.outcome.byteLength + t.retreated.byteLength + t.holds.byteLength + t.survivors.byteLength;
 }
 
 function withResult<T>(map: ReadonlyMap<string, T>, key: string, value: T): Map<string, T> {

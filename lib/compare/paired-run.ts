@@ -8,7 +8,7 @@ import {
   type SimulationResult,
   type TrialTrace,
 } from "@/lib/engine";
-import { unitStrength } from "@/lib/results/unit-strength";
+import { unitStrength } from "@/lib/data";
 import type { SideKey } from "@/lib/scenario/types";
 
 /**

@@ -37,6 +37,7 @@ function wins(outcomes: number[]): TrialTrace {
     trials: outcomes.length,
     outcome: Uint8Array.from(outcomes),
     retreated: new Uint8Array(outcomes.length),
+    holds: new Uint8Array(outcomes.length),
     units: [[], []],
     width: 0,
     survivors: new Uint16Array(0),
