@@ -24,6 +24,7 @@ import { RecentBattles } from "@/components/history/recent-battles";
 import { useRecentBattles } from "@/components/history/use-recent-battles";
 import { activeOrigin, type KeptOrigin } from "@/lib/history/kept-origin";
 import { useExtras } from "./use-extras";
+import { goalsOf } from "@/lib/compare/paired-run";
 import { usePool } from "./use-pool";
 import { useSetupHistory } from "./use-setup-history";
 import { useSimulation } from "./use-simulation";
@@ -86,6 +87,7 @@ export function Calculator({
   }, [link]);
 
   const { attacker, defender } = setup.scenario;
+  const goals = useMemo(() => goalsOf(setup.scenario), [setup.scenario]);
 
   return (
     <div className="flex flex-col gap-4 pb-14 xl:pb-0" data-ready={poolReady ? "true" : "false"}>
@@ -154,8 +156,9 @@ export function Calculator({
           defender={defender.faction}
           problem={problem}
           system={<CombatSystemNote tactics={setup.scenario.tactics} />}
-          retreat={extras.explore.retreat.verdicts}
+          retreat={extras.runs.views.retreat.verdicts}
           used={{ attacker, defender }}
+          goals={goals}
         />
         <section aria-labelledby="forces-heading" className="min-w-0 max-xl:order-first">
           <h2 id="forces-heading" className="sr-only">

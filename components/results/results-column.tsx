@@ -8,6 +8,7 @@ import type { UsedBySide } from "@/lib/cards/card-stats";
 import { useWasHeadline } from "@/components/cards/use-was-headline";
 import { cardListsKey } from "@/lib/scenario/card-lists";
 import { OddsMore } from "./odds-more";
+import type { Goals } from "@/lib/compare/paired-run";
 import { ResultsPanel } from "./results-panel";
 
 interface Props {
@@ -19,6 +20,7 @@ interface Props {
   readonly retreat: { readonly attacker: RetreatVerdict; readonly defender: RetreatVerdict };
   /** Cinematic Combat: each side's "Cards already used" (marked in the card statistics). */
   readonly used?: UsedBySide | undefined;
+  readonly goals: Goals;
 }
 
 /**
@@ -27,7 +29,7 @@ interface Props {
  * (`display: contents`) so its two parts take their own places: the verdict first, right under the page's
  * head (the forces, `order-first` too, follow it), the charts after the forces.
  */
-export function ResultsColumn({ sim, attacker, defender, problem, system, retreat, used }: Props) {
+export function ResultsColumn({ sim, attacker, defender, problem, system, retreat, used, goals }: Props) {
   const factions = useMemo(() => ({ attacker, defender }), [attacker, defender]);
   const usedKey = `${cardListsKey(used?.attacker)}|${cardListsKey(used?.defender)}`;
   const was = useWasHeadline(problem ? null : sim.result, sim.running, usedKey, factions);
@@ -40,10 +42,17 @@ export function ResultsColumn({ sim, attacker, defender, problem, system, retrea
           problem={problem}
           system={system}
           retreat={retreat}
+          goals={goals}
           was={was}
           className="max-xl:order-first"
         />
-        <OddsMore result={problem ? null : sim.result} factions={factions} used={used} />
+        <OddsMore
+          result={problem ? null : sim.result}
+          factions={factions}
+          used={used}
+          stale={sim.stale}
+          className={sim.stale ? "[&>*:not([data-testid=odds-more-updating])]:opacity-40" : ""}
+        />
       </div>
     </div>
   );

@@ -30,6 +30,8 @@ export interface TrialTrace {
   readonly units: readonly [readonly UnitId[], readonly UnitId[]];
   /** Columns per trial: the attacker's unit types, then the defender's. */
   readonly width: number;
+  /** Units of each column at the start of every trial (0 for a type that can only join during combat). */
+  readonly start: readonly number[];
   /** Units not destroyed (in the system or retreated), index trial * width + type. */
   readonly survivors: Uint16Array;
 }
@@ -43,6 +45,9 @@ export function emptyTrace(b: Battle, trials: number, from: number, to: number):
   const n = Math.max(0, last - first);
   const width = b.typesBySide[0].length + b.typesBySide[1].length;
   const units = b.typesBySide;
+  const start = [0, 1].flatMap((side) =>
+    Array.from(b.typeIndexBySide[side as 0 | 1], (type) => b.startCount[side as 0 | 1][type]!),
+  );
   return {
     first,
     trials: n,
@@ -51,6 +56,7 @@ export function emptyTrace(b: Battle, trials: number, from: number, to: number):
     holds: new Uint8Array(n),
     units,
     width,
+    start,
     survivors: new Uint16Array(n * width),
   };
 }
@@ -93,5 +99,6 @@ export function joinTraces(parts: readonly TrialTrace[]): TrialTrace | null {
     holds.set(p.holds, p.first - first);
     survivors.set(p.survivors, (p.first - first) * width);
   }
-  return { first, trials: end - first, outcome, retreated, holds, units: sorted[0]!.units, width, survivors };
+  const { units, start } = sorted[0]!;
+  return { first, trials: end - first, outcome, retreated, holds, units, width, start, survivors };
 }

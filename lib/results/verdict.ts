@@ -8,6 +8,8 @@ import {
   type TheaterHolds,
 } from "./outcome-words";
 import { endStateLines } from "./summary";
+import { goalChance } from "./goal-chance";
+import { goalLine, type Goal } from "@/lib/scenario/goals";
 
 /**
  * The verdict at a glance (issue 22), from the main run alone, in a player's words: the outcomes with every
@@ -15,7 +17,16 @@ import { endStateLines } from "./summary";
  * noticing, and the likeliest exact end only when it is likely. (The retreat verdict comes from the retreat
  * rules' runs: lib/retreat/retreat-verdict.ts.)
  */
+/** A side's goal and its chance: "The Rebels hold space", 62%. */
+export interface GoalLine {
+  readonly goal: Goal;
+  readonly text: string;
+  readonly p: number;
+}
+
 export interface Verdict {
+  /** Each side's goal line, first on the card when either side plays for something other than the win. */
+  readonly goals: { readonly attacker: GoalLine; readonly defender: GoalLine } | null;
   /** Most likely first; the first is the headline. */
   readonly outcomes: readonly HeadlineOutcome[];
   readonly holds: readonly TheaterHolds[];
@@ -24,9 +35,22 @@ export interface Verdict {
   readonly likelyEnd: { readonly text: string; readonly p: number } | null;
 }
 
-export function verdict(result: SimulationResult, factions: Factions): Verdict {
+export function verdict(
+  result: SimulationResult,
+  factions: Factions,
+  goals: { readonly attacker: Goal; readonly defender: Goal } = { attacker: "win", defender: "win" },
+): Verdict {
   const end = endStateLines(result, factions, 1)[0];
+  const line = (side: "attacker" | "defender"): GoalLine => ({
+    goal: goals[side],
+    text: goalLine(factions[side], goals[side]),
+    p: goalChance(result, side, goals[side]).p,
+  });
   return {
+    goals:
+      goals.attacker === "win" && goals.defender === "win"
+        ? null
+        : { attacker: line("attacker"), defender: line("defender") },
     outcomes: headlineOutcomes(result, factions),
     holds: theaterHolds(result, factions),
     losses: { attacker: sideLosses(result, "attacker"), defender: sideLosses(result, "defender") },

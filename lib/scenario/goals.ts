@@ -1,5 +1,5 @@
 import { UNIT_IDS, isUnitId, unitDef, type Faction, type Theater, type UnitId } from "@/lib/data";
-import { unitName } from "./words";
+import { factionNoun, unitName } from "./words";
 
 /**
  * What a side plays for (docs/rules.md#goals), declared once: the schema, the share link, the side's panel, the
@@ -144,5 +144,43 @@ export function goalPhrase(goal: Goal, plural: boolean): string {
       return `${v("keeps", "keep")} half ${v("its", "their")} strength`;
     default:
       return v("wins", "win");
+  }
+}
+
+/** The goal as a gerund, for "…, holding space 3.0% less often": "winning", "keeping half their strength". */
+export function goalGerund(goal: Goal, plural: boolean): string {
+  const target = destroyTarget(goal);
+  if (target) return `destroying ${article(unitName(target))} ${unitName(target)}`;
+  switch (goal) {
+    case "hold-space":
+      return "holding space";
+    case "hold-ground":
+      return "holding the ground";
+    case "keep-half":
+      return `keeping half ${plural ? "their" : "its"} strength`;
+    default:
+      return "winning";
+  }
+}
+
+/** The goal line's words, side first: "The Rebels hold space", "The Empire destroys an X-wing". */
+export function goalLine(faction: Faction, goal: Goal): string {
+  const who = factionNoun(faction);
+  return `${who.charAt(0).toUpperCase()}${who.slice(1)} ${goalPhrase(goal, faction === "rebel")}`;
+}
+
+/** The goal as a table's column head: "Wins", "Holds space", "Keeps half", "Destroys a Star Destroyer". */
+export function goalColumn(goal: Goal): string {
+  const target = destroyTarget(goal);
+  if (target) return `Destroys ${article(unitName(target))} ${unitName(target)}`;
+  switch (goal) {
+    case "hold-space":
+      return "Holds space";
+    case "hold-ground":
+      return "Holds ground";
+    case "keep-half":
+      return "Keeps half";
+    default:
+      return "Wins";
   }
 }

@@ -44,8 +44,8 @@ export type BatchResponse =
     }
   | { readonly runId: number; readonly from: number; readonly to: number; readonly error: string };
 
-/** Battles compiled for the last few runs: a server thread takes batches of several runs in turn. */
-const COMPILED_RUNS = 4;
+/** Battles compiled for the last runs: a server thread takes batches of several runs in turn, and the extra runs' queue interleaves many jobs. */
+const COMPILED_RUNS = 32;
 const compiled = new Map<number, Battle>();
 
 function battleOf(request: BatchRequest): Battle {

@@ -40,6 +40,7 @@ function wins(outcomes: number[]): TrialTrace {
     holds: new Uint8Array(outcomes.length),
     units: [[], []],
     width: 0,
+    start: [],
     survivors: new Uint16Array(0),
   };
 }

@@ -28,7 +28,7 @@ describe("a goal's chance", () => {
         const enemy = side === "attacker" ? s.defender : s.attacker;
         for (const goal of goalChoices(s[side], enemy, side)) {
           const fromResult = goalChance(result, side, goal).p;
-          expect(traceMean(trace!, goalMetric(goal, side, s)), `${side} ${goal}`).toBeCloseTo(fromResult, 12);
+          expect(traceMean(trace!, goalMetric(goal, side)), `${side} ${goal}`).toBeCloseTo(fromResult, 12);
         }
       }
     });
