@@ -25,6 +25,7 @@ import { useRecentBattles } from "@/components/history/use-recent-battles";
 import { activeOrigin, type KeptOrigin } from "@/lib/history/kept-origin";
 import { useExtras } from "./use-extras";
 import { goalsOf } from "@/lib/compare/paired-run";
+import { mainRunKey } from "@/lib/compare/run-job";
 import { usePool } from "./use-pool";
 import { useSetupHistory } from "./use-setup-history";
 import { useSimulation } from "./use-simulation";
@@ -69,10 +70,12 @@ export function Calculator({
   const query = useMemo(() => encodeSetup(setup), [setup]);
   const link = useMemo(() => withPlan(encodeCompare(setup, pinned), plan), [setup, pinned, plan]);
   const problem = useMemo(() => checkScenario(setup.scenario, NAME_WORDS), [setup.scenario]);
+  // (the run's identity leaves the goals out: another goal reads the same run another way)
+  const runIdentity = useMemo(() => mainRunKey(setup), [setup]);
   const sim = useSimulation(
     poolRef,
     problem ? null : setup,
-    problem ? `invalid:${query}` : query,
+    problem ? `invalid:${query}` : runIdentity,
     initialResult,
   );
   const origin = activeOrigin(kept, query);

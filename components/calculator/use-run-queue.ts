@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useMemo, useState, type RefObject } from "react";
 import type { UnitChange } from "@/lib/compare/what-if";
 import { runKey } from "@/lib/compare/run-job";
 import type { SimulationResult, TrialTrace } from "@/lib/engine";
@@ -41,12 +41,14 @@ export function useRunQueue(
     [setup, pinned, changes, main.result, main.trace], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const plans = useMemo(() => runPlans(input), [input]);
-  const queueRef = useRef<RunQueue | null>(null);
-  queueRef.current ??= new RunQueue(
-    () => [],
-    () => repaint((n) => n + 1),
+  // (one queue for the page's life: it keeps every job's chunks by setup)
+  const [queue] = useState(
+    () =>
+      new RunQueue(
+        () => [],
+        () => repaint((n) => n + 1),
+      ),
   );
-  const queue = queueRef.current;
 
   useEffect(() => {
     const pool = poolRef.current?.pool;

@@ -22,6 +22,14 @@ export function withoutGoals(scenario: Scenario): Scenario {
 }
 
 /**
+ * What identifies the main run: the share link without the sides' goals (trials and precision kept), so choosing
+ * another goal reads the same run another way instead of running it again.
+ */
+export function mainRunKey(setup: Setup): string {
+  return encodeSetup({ ...setup, scenario: withoutGoals(setup.scenario) });
+}
+
+/**
  * What identifies a run's numbers: the battle (goals left out) and the seed. A run of whole chunks is the first
  * trials of any longer run of its seed (chunk k is seeded by (seed, k) alone), so its trials are not part of it;
  * only a run ending inside a chunk, whose last chunk is cut short, names its trials.
