@@ -78,16 +78,15 @@ export function VerdictCard({ verdict, factions, retreat, was = null, moving = f
   const rare = verdict.outcomes.filter((o, i) => i > 0 && o.p < RARE);
   return (
     <div className="flex flex-col gap-2.5" data-testid="verdict" data-moving={moving ? "true" : "false"}>
-      {verdict.goals && (
-        <section aria-label="Each side's goal" data-testid="verdict-goals">
-          <h3 className={heading}>Each side&apos;s goal</h3>
+      {verdict.goals.length > 0 && (
+        <section aria-label="Playing for" data-testid="verdict-goals">
+          <h3 className={heading}>Playing for</h3>
           <ul className="flex flex-col gap-0.5">
-            {(["attacker", "defender"] as const).map((side) => {
-              const g = verdict.goals![side];
+            {verdict.goals.map((g) => {
               return (
                 <li
-                  key={side}
-                  data-testid={`verdict-goal-${side}`}
+                  key={g.side}
+                  data-testid={`verdict-goal-${g.side}`}
                   data-goal={g.goal}
                   className="flex items-baseline justify-between gap-3 rounded-md bg-slate-800/70 px-2.5 py-1"
                 >

@@ -25,8 +25,11 @@ export interface GoalLine {
 }
 
 export interface Verdict {
-  /** Each side's goal line, first on the card when either side plays for something other than the win. */
-  readonly goals: { readonly attacker: GoalLine; readonly defender: GoalLine } | null;
+  /**
+   * The goal lines of the sides that play for something other than the win, first on the card (a side playing to
+   * win reads its chance in the outcomes below).
+   */
+  readonly goals: readonly (GoalLine & { readonly side: "attacker" | "defender" })[];
   /** Most likely first; the first is the headline. */
   readonly outcomes: readonly HeadlineOutcome[];
   readonly holds: readonly TheaterHolds[];
@@ -47,10 +50,9 @@ export function verdict(
     p: goalChance(result, side, goals[side]).p,
   });
   return {
-    goals:
-      goals.attacker === "win" && goals.defender === "win"
-        ? null
-        : { attacker: line("attacker"), defender: line("defender") },
+    goals: (["attacker", "defender"] as const)
+      .filter((side) => goals[side] !== "win")
+      .map((side) => ({ side, ...line(side) })),
     outcomes: headlineOutcomes(result, factions),
     holds: theaterHolds(result, factions),
     losses: { attacker: sideLosses(result, "attacker"), defender: sideLosses(result, "defender") },

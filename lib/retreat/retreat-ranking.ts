@@ -180,7 +180,9 @@ export function retreatRows(cases: readonly RetreatCase[], runs: RetreatRuns, si
       trials: vsNever?.win.trials ?? 0,
     };
   });
-  if (retreatOpen(rows, runs.maxTrials).length > 0 || rows.some((r) => r.standing === null)) return rows;
+  const versus = versusOf(own, runs, side);
+  if (retreatOpen(rows, runs.maxTrials, versus).length > 0 || rows.some((r) => r.standing === null))
+    return rows;
   const key = (r: RetreatRow) => {
     if (r.standing === "wins-more") return -r.vsNever!.win.mean;
     if (r.standing === "keeps-more") return -r.vsNever!.kept.mean;
@@ -189,6 +191,24 @@ export function retreatRows(cases: readonly RetreatCase[], runs: RetreatRuns, si
   // (a stable sort: rules that play out alike keep the sweep's order, the simpler rule first)
   const sorted = [...rows].sort((a, b) => GROUP[a.standing!] - GROUP[b.standing!] || key(a) - key(b));
   return sorted.map((r, i) => ({ ...r, best: i === 0 }));
+}
+
+/** A side's rules compared with each other on the same dice (`Versus`), from their traces. */
+export function versusOf(own: readonly RetreatCase[], runs: RetreatRuns, side: SideKey): Versus {
+  const base = runs.baseline;
+  const goals = own[0] ? goalsOf(own[0].setup.scenario) : undefined;
+  const start = base ? startStrength(base.result, side) : 0;
+  const traceOfRow = (r: RetreatRow) => {
+    const c = own.find((x) => x.label === r.label);
+    return c ? traceOf(c, runs) : null;
+  };
+  return (a, b, figure) => {
+    const ta = traceOfRow(a);
+    const tb = traceOfRow(b);
+    if (!ta || !tb || !base || !goals) return null;
+    const d = pairedRun(ta, tb, goals)[side];
+    return figure === "win" ? d.goal : share(d.strengthKept, start);
+  };
 }
 
 /** A difference's interval: the plain 95% one at the last look, the strict one before it. */

@@ -8,8 +8,7 @@ import {
 } from "@/lib/runs/run-descriptor";
 import type { SideKey } from "@/lib/scenario/types";
 import { RETREAT_TRIALS, retreatCases, sideCannotRetreat, type RetreatCase } from "./retreat-advice";
-import { goalsOf, pairedRun, startStrength } from "@/lib/compare/paired-run";
-import { retreatOpen, retreatRows, type RetreatRow, type RetreatRuns, type Versus } from "./retreat-ranking";
+import { retreatOpen, retreatRows, versusOf, type RetreatRow, type RetreatRuns } from "./retreat-ranking";
 import { retreatVerdict, type RetreatVerdict } from "./retreat-verdict";
 
 type Sides<T> = { readonly attacker: T; readonly defender: T };
@@ -32,39 +31,23 @@ function runsOf(plan: RetreatPlan, ctx: RunContext, known: Known): RetreatRuns {
   return { baseline: ctx.baseline, trace: (c) => known.trace(c.job), maxTrials: plan.maxTrials };
 }
 
-/** Two rules of a side compared with each other on the same dice (retreat-ranking.ts:Versus). */
-function versusOf(plan: RetreatPlan, ctx: RunContext, known: Known, side: SideKey): Versus {
-  const runs = runsOf(plan, ctx, known);
-  const traceOf = (r: RetreatRow) => {
-    const c = plan.cases.find((x) => x.side === side && x.label === r.label);
-    return c ? (c.current ? (ctx.baseline?.trace ?? null) : known.trace(c.job)) : null;
-  };
-  return (a, b, figure) => {
-    const ta = traceOf(a);
-    const tb = traceOf(b);
-    const base = runs.baseline;
-    if (!ta || !tb || !base) return null;
-    const d = pairedRun(ta, tb, goalsOf(ctx.setup.scenario))[side];
-    if (figure === "win") return d.goal;
-    const start = startStrength(base.result, side);
-    const k = start > 0 ? 1 / start : 0;
-    return {
-      ...d.strengthKept,
-      mean: d.strengthKept.mean * k,
-      se: d.strengthKept.se * k,
-      margin: d.strengthKept.margin * k,
-    };
-  };
-}
-
 /**
  * The trials each side's rules still need (docs/runs.md#retreat): one more look for every rule that could still be
  * the ★ (retreat-ranking.ts:retreatOpen), the most promising first (the highest the goal could gain); never
  * retreating, when it is not the side's rule now, as far as any of its rivals.
  */
 function sideDemands(plan: RetreatPlan, ctx: RunContext, known: Known, side: SideKey): Demand[] {
-  const rows = retreatRows(plan.cases, runsOf(plan, ctx, known), side);
-  const open = retreatOpen(rows, plan.maxTrials, versusOf(plan, ctx, known, side));
+  const runs = runsOf(plan, ctx, known);
+  const rows = retreatRows(plan.cases, runs, side);
+  const open = retreatOpen(
+    rows,
+    plan.maxTrials,
+    versusOf(
+      plan.cases.filter((c) => c.side === side),
+      runs,
+      side,
+    ),
+  );
   const ahead = open.length === 1 ? 2 : 1;
   const own = plan.cases.filter((c) => c.side === side && !c.current);
   const want = (c: RetreatCase) => {

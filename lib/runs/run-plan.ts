@@ -5,6 +5,8 @@ import { RUN_DESCRIPTORS, type RunPlans, type RunViews } from "./registry";
 
 type AnyDescriptor = RunDescriptor<unknown, unknown>;
 const ALL = [...RUN_DESCRIPTORS].sort((a, b) => a.priority - b.priority) as unknown as AnyDescriptor[];
+/** The panels' ids in the order their demands are grouped (priority first). */
+export const RUN_ORDER: readonly string[] = ALL.map((d) => d.id);
 
 /** What the panels give the queue: the context without the baseline (it follows from the main run and the queue). */
 export type RunInput = Omit<RunContext, "baseline">;

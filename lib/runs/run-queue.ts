@@ -36,6 +36,12 @@ interface JobState {
   battle: Battle | null;
 }
 
+/**
+ * Job ids, unique in the process (every queue's): a worker keeps the battles it compiled by run id, so two queues
+ * must never hand out the same id for different jobs.
+ */
+let nextJobId = FEED_RUN_IDS;
+
 /** Jobs kept: enough for a session of edits (going back to a setup shows its answers at once), bounded. */
 const JOB_LIMIT = 400;
 /** A job past its first chunk may have a second chunk in flight only when nothing else is ready to run. */
@@ -52,7 +58,6 @@ const IN_FLIGHT_MOST = 2;
 export class RunQueue implements BatchFeed, Known {
   private readonly jobs = new Map<string, JobState>();
   private groups: readonly (readonly Demand[])[] = [];
-  private nextId = FEED_RUN_IDS;
 
   /**
    * `plan`: the demands of every registered panel, in priority order, given what is known now; `changed`: called
@@ -202,7 +207,7 @@ export class RunQueue implements BatchFeed, Known {
       return s;
     }
     s = {
-      id: this.nextId++,
+      id: nextJobId++,
       job,
       chunks: new Map(),
       done: 0,

@@ -1,6 +1,7 @@
 import { runBatch, type BatchRequest, type BatchResponse } from "@/lib/worker/protocol";
 import { RunQueue } from "./run-queue";
-import { demandGroups, runPlans, runViews, type RunInput } from "./run-plan";
+import type { Known } from "./run-descriptor";
+import { RUN_ORDER, demandGroups, runPlans, runViews, type RunInput } from "./run-plan";
 import type { RunViews } from "./registry";
 
 /**
@@ -11,11 +12,18 @@ import type { RunViews } from "./registry";
 export function runToEnd(
   input: RunInput,
   open: ReadonlySet<string> = new Set(),
-  run: (batch: BatchRequest) => BatchResponse = runBatch,
+  options: {
+    /** Only these panels run (every one by default); the others' views show nothing run. */
+    readonly only?: ReadonlySet<string>;
+    readonly run?: (batch: BatchRequest) => BatchResponse;
+  } = {},
 ): { readonly views: RunViews; readonly trials: number } {
+  const { only, run = runBatch } = options;
   const plans = runPlans(input);
-  const queue = new RunQueue((known) => demandGroups(plans, input, open, known));
-  queue.replan((known) => demandGroups(plans, input, open, known));
+  const plan = (known: Known) =>
+    demandGroups(plans, input, open, known).map((g, i) => (!only || only.has(RUN_ORDER[i]!) ? g : []));
+  const queue = new RunQueue(plan);
+  queue.replan(plan);
   let trials = 0;
   for (let batch = queue.next(); batch; batch = queue.next()) {
     const response = run(batch);

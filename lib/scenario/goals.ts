@@ -15,12 +15,12 @@ export const PLAIN_GOALS = [
   {
     value: "win",
     label: "Win outright",
-    doc: "the other side is destroyed or retreats, and this side still has units in the system (the outcome the calculator has always called a win).",
+    doc: "the enemy is destroyed or retreats, and this side still has units in the system.",
   },
   {
     value: "hold-space",
     label: "Hold space",
-    doc: "at the end, this side is the only one with units in space (the enemy's ships destroyed or retreated).",
+    doc: "at the end, this side is the only one with units in space (the enemy's ships destroyed or gone).",
   },
   {
     value: "hold-ground",
@@ -30,12 +30,12 @@ export const PLAIN_GOALS = [
   {
     value: "keep-half",
     label: "Keep half the force",
-    doc: "at the end, this side still has at least half of its strength (units destroyed count against it, units that retreated do not; each unit weighed by its dice and half its health, as 'strength kept' is).",
+    doc: "at the end, at least half of this side's strength is not destroyed (each unit weighed by its dice and half its health; units that retreated count as kept).",
   },
 ] as const satisfies readonly { value: Goal; label: string; doc: string }[];
 
 export const DESTROY_GOAL_DOC =
-  "at least one enemy unit of the named type is destroyed (of those the enemy brought: fewer of them are left at the end).";
+  "at least one enemy unit of this type is destroyed (fewer are left at the end than the enemy brought).";
 
 const DESTROY = "destroy-";
 
