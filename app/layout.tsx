@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
+import { SiteTagline } from "@/components/layout/site-tagline";
 import { UpdateNotice } from "@/components/offline/update-notice";
 import "./globals.css";
 
@@ -33,7 +34,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
               >
                 Rebellion Odds
               </Link>
-              <span className="text-sm text-slate-400">Combat odds for Star Wars: Rebellion</span>
+              <SiteTagline />
             </div>
             <nav aria-label="Site" className="flex flex-wrap gap-x-4">
               <Link

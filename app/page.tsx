@@ -3,7 +3,8 @@ import { LinkedCalculator } from "@/components/offline/linked-calculator";
 import { previewResult, quickResult } from "@/lib/share/preview-result";
 import { previewText, unreadablePreview } from "@/lib/share/preview-text";
 import { decodeSetup, repairQuery } from "@/lib/scenario/url-codec";
-import { decodePinnedParam, encodeCompare } from "@/lib/compare/compare-link";
+import { decodePinnedParam } from "@/lib/compare/compare-link";
+import { shareQuery } from "@/lib/share/share-query";
 import { decodePageLink } from "@/lib/share/page-link";
 import { OFFLINE_SHELL_PARAM } from "@/lib/offline/shell";
 import { previewMetadata } from "@/lib/share/preview-metadata";
@@ -30,10 +31,17 @@ export async function generateMetadata({
   // The page's own numbers when the server has them quickly (the body asks for the same run and joins
   // it), else the preview's smaller run; the description says how many trials it shows. A comparison's
   // link shows A and B.
-  const result = (await quickResult(setup)) ?? (await previewResult(setup));
-  const before = pinned ? { setup: pinned, result: await previewResult(pinned) } : null;
-  const text = previewText(setup, result, before);
-  return previewMetadata(text, "/", "/og", encodeCompare(setup, pinned));
+  const link = decodePageLink(params);
+  const shared = link.shared;
+  const result = shared ? null : ((await quickResult(setup)) ?? (await previewResult(setup)));
+  const before = pinned ? { setup: pinned, result: shared?.a ? null : await previewResult(pinned) } : null;
+  const text = previewText(setup, result, before, { name: link.name, shared });
+  return previewMetadata(
+    text,
+    "/",
+    "/og",
+    shareQuery({ setup, pinned, plan: null, name: link.name, shared }, false),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 // npm run assault -- --scenario FILE [--json]
 import { readFlags } from "@/lib/cli/flags";
-import { assaultOdds } from "@/lib/assault";
-import { formatAssaultOdds } from "@/lib/assault/format-odds";
+import { assaultOdds, fieldHelp, formatAssaultOdds } from "@/lib/assault";
+
 import { readAssaultFile } from "@/lib/assault/read-assault-file";
 
 const USAGE = "usage: npm run assault -- --scenario FILE [--json]";
@@ -11,7 +11,14 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const flags = readFlags(process.argv.slice(2), ["scenario"], USAGE);
+const argv = process.argv.slice(2);
+if (argv.includes("--help") || argv.includes("-h")) {
+  process.stdout.write(
+    `${USAGE}\n\nFILE is JSON: { "attack": { "dice": [...], ... }, "defense": { "dice": [...], ... }, ... }.\nFields (docs/assault.md#input):\n${fieldHelp()}\n`,
+  );
+  process.exit(0);
+}
+const flags = readFlags(argv, ["scenario"], USAGE);
 if (!flags.ok) fail(flags.error);
 const file = flags.values.scenario;
 if (!file) fail(`--scenario FILE is required (${USAGE})`);

@@ -2,9 +2,62 @@
 // the top of .next/standalone/server.js). A request whose headers pass Node's limit (16 KB by default: in
 // practice a share link tens of thousands of characters long) never reaches Next; Node would answer a bare
 // "431" with no body, which a browser shows as "HTTP ERROR 431". This answers it with the app's own one-line
-// page instead. Every other client error gets Node's own answer (400, or a closed socket).
+// page instead. A link that is too long only because of keys the app does not read (tracking tags, a key of
+// no version) is sent on without them (303), naming what was left out in `dropped=` (lib/scenario/link-riders.ts
+// DROPPED_PARAM). Every other client error gets Node's own answer (400, or a closed socket).
 "use strict";
 const http = require("node:http");
+const path = require("node:path");
+const { readFileSync } = require("node:fs");
+
+/** Each page's link keys (lib/share/link-keys.ts), written beside this file by scripts/standalone.mjs. */
+function readLinkKeys() {
+  try {
+    const byPath = JSON.parse(readFileSync(path.join(__dirname, "link-keys.json"), "utf8"));
+    return new Map(Object.entries(byPath).map(([p, keys]) => [p, new Set(keys)]));
+  } catch {
+    return new Map(); // (no list: every overflow gets the page, as before)
+  }
+}
+const LINK_KEYS = readLinkKeys();
+/** A trimmed link longer than this would overflow again or is not one the app wrote: the page instead. */
+const TRIMMED_MAX = 12000;
+
+/**
+ * Where a too-long request goes without the keys its page does not read, or null: the request line (`GET /?… HTTP/1.1`,
+ * the first line of what arrived) of a page with a link, some of whose keys it does not read.
+ */
+function trimmedLocation(raw, linkKeys = LINK_KEYS) {
+  if (!raw) return null;
+  const text = raw.toString("latin1");
+  const end = text.indexOf("\r\n");
+  if (end < 0) return null;
+  const line = /^(?:GET|HEAD) (\/[^ ?#]*)\?([^ #]*) HTTP\/1\.[01]$/.exec(text.slice(0, end));
+  const known = line && linkKeys.get(line[1]);
+  if (!known) return null;
+  const kept = [];
+  const left = [];
+  for (const pair of line[2].split("&")) {
+    if (pair === "") continue;
+    const eq = pair.indexOf("=");
+    let key = eq < 0 ? pair : pair.slice(0, eq);
+    try {
+      key = decodeURIComponent(key.replace(/\+/g, " "));
+    } catch {
+      // a key that is not even escaped text is left out like any unknown one
+    }
+    // (`&amp;` for `&`, a chat app's mangling, is undone by the app: the key still counts as its own)
+    if (known.has(key.replace(/^(amp;)+/i, "")) && key !== "dropped") kept.push(pair);
+    else left.push(key);
+  }
+  if (left.length === 0) return null;
+  const names = [...new Set(left.map((k) => k.replace(/[^A-Za-z0-9_.-]/g, "").slice(0, 24)).filter(Boolean))];
+  const more = left.length - Math.min(5, names.length);
+  const said = [...names.slice(0, 5), ...(more > 0 ? [`+${more}`] : [])].join(",");
+  const location = `${line[1]}?${[...kept, ...(said ? [`dropped=${encodeURIComponent(said)}`] : [])].join("&")}`;
+  // (only printable ASCII goes into a header: a request line with raw bytes gets the page)
+  return location.length <= TRIMMED_MAX && /^[\x21-\x7E]+$/.test(location) ? location : null;
+}
 
 const PAGE = [
   '<!doctype html><html lang="en"><head><meta charset="utf-8">',
@@ -33,8 +86,14 @@ function onClientError(err, socket) {
     socket.destroy(err);
     return;
   }
-  if (err.code === "HPE_HEADER_OVERFLOW") socket.end(`${HEADERS}\r\n\r\n${PAGE}`);
-  else socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+  if (err.code === "HPE_HEADER_OVERFLOW") {
+    const location = trimmedLocation(err.rawPacket);
+    if (location)
+      socket.end(
+        `HTTP/1.1 303 See Other\r\nLocation: ${location}\r\nContent-Length: 0\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n`,
+      );
+    else socket.end(`${HEADERS}\r\n\r\n${PAGE}`);
+  } else socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
 }
 
 const createServer = http.createServer;
@@ -43,3 +102,5 @@ http.createServer = function (...args) {
   server.on("clientError", onClientError);
   return server;
 };
+
+module.exports = { trimmedLocation };

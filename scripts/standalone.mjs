@@ -4,8 +4,10 @@
 // them makes `node .next/standalone/server.js` a complete server. `npm run build` and the browser tests
 // run this after `next build`. It also puts scripts/header-overflow.cjs in front of the server (431 page).
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildSync } from "esbuild";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const standalone = path.join(root, ".next", "standalone");
@@ -29,10 +31,29 @@ export function prepareStandalone() {
   }
   // A link too long for Node's header limit gets the app's one-line page, not a bare 431.
   cpSync(path.join(root, "scripts", "header-overflow.cjs"), path.join(standalone, "header-overflow.cjs"));
+  // …and one too long only because of keys the app does not read is sent on without them: it needs each
+  // page's keys, read from their declarations (lib/share/link-keys.ts) once here.
+  writeFileSync(path.join(standalone, "link-keys.json"), JSON.stringify(linkKeysByPath()));
   const source = readFileSync(server, "utf8");
   const hook = 'require("./header-overflow.cjs");\n';
   if (!source.includes(hook)) writeFileSync(server, `${hook}${source}`);
   return server;
+}
+
+/** lib/share/link-keys.ts's keys, bundled and run once (the standalone server has no TypeScript). */
+function linkKeysByPath() {
+  const outfile = path.join(root, "node_modules", ".cache", "standalone", "link-keys.cjs");
+  buildSync({
+    entryPoints: [path.join(root, "lib", "share", "link-keys.ts")],
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    alias: { "@": root },
+    logLevel: "error",
+    outfile,
+  });
+  const required = createRequire(import.meta.url)(outfile);
+  return required.linkKeysByPath();
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AssaultCalculator } from "@/components/assault/assault-calculator";
 import { linkPreview } from "@/lib/assault/assault-preview-image";
-import { readAssaultPage } from "@/lib/assault/assault-page-link";
+import { readAssaultPage } from "@/lib/assault";
 import { repairQuery } from "@/lib/scenario/url-codec";
 import { previewMetadata } from "@/lib/share/preview-metadata";
 

@@ -34,25 +34,38 @@ function draw(text: PreviewText): ImageResponse {
         fontSize: 28,
       }}
     >
-      <div style={{ display: "flex", fontSize: 40, fontWeight: 700, color: "#facc15" }}>Rebellion Odds</div>
+      <div style={{ display: "flex", alignItems: "baseline", gap: 24 }}>
+        <div style={{ display: "flex", fontSize: 40, fontWeight: 700, color: "#facc15" }}>Rebellion Odds</div>
+        {text.name && (
+          <div style={{ display: "flex", fontSize: 34, fontWeight: 700, color: "#f1f5f9" }}>{text.name}</div>
+        )}
+      </div>
       <div style={{ display: "flex", marginTop: 24, gap: 32 }}>
         <Force title="Attacker" force={text.attacker} />
         <Force title="Defender" force={text.defender} />
       </div>
-      <div style={{ display: "flex", flexDirection: "column", marginTop: 28, gap: 10 }}>
+      {text.compare && (
+        <div style={{ display: "flex", marginTop: 20, fontSize: 30, fontWeight: 700, color: "#fcd34d" }}>
+          {text.compare}
+        </div>
+      )}
+      <div style={{ display: "flex", flexDirection: "column", marginTop: text.compare ? 16 : 28, gap: 10 }}>
         {text.headline.map((h) => (
           <div key={h.label} style={{ display: "flex", alignItems: "center", gap: 16 }}>
             <div style={{ display: "flex", width: 420 }}>{h.label}</div>
             <div
               style={{
                 display: "flex",
-                width: Math.max(4, Math.round(h.p * 520)),
+                // (room left for the widest number, "about 98.8% → about 98.9%", on one line)
+                width: Math.max(4, Math.round(h.p * (text.compare ? 260 : 440))),
                 height: 30,
                 background: colour(h.key),
                 borderRadius: 4,
               }}
             />
-            <div style={{ display: "flex", fontWeight: 700 }}>{h.text ?? percent(h.p)}</div>
+            <div style={{ display: "flex", fontWeight: 700, whiteSpace: "nowrap", flexShrink: 0 }}>
+              {h.text ?? percent(h.p)}
+            </div>
           </div>
         ))}
       </div>
@@ -67,7 +80,7 @@ const FACTION_BORDER = { empire: "#7f1d1d", rebel: "#7c2d12" } as const;
 
 function Force({ title, force }: { title: string; force: ForceSummary }) {
   const units =
-    force.units.length > 4 ? [...force.units.slice(0, 4), `+${force.units.length - 4} more`] : force.units;
+    force.units.length > 6 ? [...force.units.slice(0, 5), `+${force.units.length - 5} more`] : force.units;
   return (
     <div
       style={{
@@ -86,7 +99,7 @@ function Force({ title, force }: { title: string; force: ForceSummary }) {
           {force.faction}
         </span>
       </div>
-      <div style={{ display: "flex", fontSize: 26, marginTop: 6 }}>{units.join(", ")}</div>
+      <div style={{ display: "flex", flexWrap: "wrap", fontSize: 24, marginTop: 6 }}>{units.join(", ")}</div>
       <div
         style={{ display: "flex", fontSize: 22, marginTop: 6, color: "#cbd5e1" }}
       >{`Leaders: ${force.leaders}`}</div>

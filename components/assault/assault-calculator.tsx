@@ -1,24 +1,43 @@
 "use client";
 
 import { useEffect, useMemo, useState } from "react";
-import { assaultOdds, ATTACK_DIE_NAMES, DEFENSE_DIE_NAMES, LIMITS, type Assault } from "@/lib/assault";
-import { answerView, describeAssault } from "@/lib/assault/answer-view";
-import { assaultWork, tooMuchWorkMessage, WORK_LIMIT } from "@/lib/assault/assault-work";
-import { addAttackDie, addDefenseDie, removeAttackDie, removeDefenseDie } from "@/lib/assault/edit-assault";
 import {
+  addAttackDie,
+  addDefenseDie,
+  answerView,
+  assaultOdds,
+  ATTACK_DIE_NAMES,
+  DEFENSE_DIE_NAMES,
+  answerLine,
+  describeAssault,
+  fieldAt,
+  NUMBER_FIELDS,
+  type FieldPath,
+  LIMITS,
   noticeOutcome,
   readAssaultPage,
+  removeAttackDie,
+  removeDefenseDie,
+  tooMuchWork,
   writeAssaultPage,
+  type Assault,
   type AssaultPage,
-} from "@/lib/assault/assault-page-link";
+} from "@/lib/assault";
 import { ShareLink } from "@/components/share/share-link";
 import { AnswerPanel } from "./answer-panel";
 import { DiePool } from "./die-button";
 import { NumberStepper } from "./number-stepper";
 import { SurgeChips } from "./surge-chips";
+import { TokenPicker } from "./token-picker";
+
+/** The declared numbers with steppers of one group: the attacker's, the defender's, or the target's (null). */
+function steppers(group: "attack" | "defense" | null): FieldPath[] {
+  return NUMBER_FIELDS.filter((f) => (group === null ? !f.includes(".") : f.startsWith(`${group}.`)));
+}
 
 function solve(a: Assault) {
-  if (assaultWork(a) > WORK_LIMIT) return { ok: false as const, error: tooMuchWorkMessage(a) };
+  const tooMuch = tooMuchWork(a);
+  if (tooMuch) return { ok: false as const, error: tooMuch };
   const odds = assaultOdds(a);
   return { ok: true as const, odds, view: answerView(a, odds) };
 }
@@ -30,14 +49,15 @@ function solve(a: Assault) {
  */
 export function AssaultCalculator({ served }: { served: AssaultPage }) {
   const [page, setPage] = useState(served);
-  const { assault, pinned, notice } = page;
+  const { assault, pinned, notices } = page;
   useEffect(() => {
     // Offline the cached page was made for another link: read this one in the browser.
     const here = readAssaultPage(new URLSearchParams(window.location.search));
-    // oxlint-disable-next-line react/set-state-in-effect
-    if (writeAssaultPage(here) !== writeAssaultPage(served) || here.notice !== served.notice) setPage(here);
+    if (writeAssaultPage(here) !== writeAssaultPage(served) || here.notices.join() !== served.notices.join())
+      // oxlint-disable-next-line react/set-state-in-effect
+      setPage(here);
   }, [served]);
-  const query = writeAssaultPage({ assault, pinned, notice: null });
+  const query = writeAssaultPage({ assault, pinned });
   useEffect(() => {
     const url = `${window.location.pathname}${query ? `?${query}` : ""}`;
     if (url !== `${window.location.pathname}${window.location.search}`)
@@ -46,7 +66,7 @@ export function AssaultCalculator({ served }: { served: AssaultPage }) {
 
   const answer = useMemo(() => solve(assault), [assault]);
   const pinnedAnswer = useMemo(() => (pinned ? solve(pinned) : null), [pinned]);
-  const set = (a: Assault) => setPage({ assault: a, pinned, notice: null });
+  const set = (a: Assault) => setPage({ assault: a, pinned, notices: [] });
 
   return (
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-3 py-4 sm:px-6">
@@ -56,17 +76,24 @@ export function AssaultCalculator({ served }: { served: AssaultPage }) {
           {describeAssault(assault)} · exact
         </p>
       </div>
-      {notice && (
-        <p
+      {notices.length > 0 && (
+        <ul
           role="alert"
           className="rounded-md border border-amber-500 bg-amber-950/60 px-3 py-2 text-sm text-amber-100"
           data-testid="link-notice"
         >
-          {notice} — {noticeOutcome(notice)}.
-        </p>
+          {notices.map((n) => (
+            <li key={n}>
+              {n}
+              {noticeOutcome(n) ? ` — ${noticeOutcome(n)}.` : ""}
+            </li>
+          ))}
+        </ul>
       )}
       {answer.ok ? (
         <AnswerPanel
+          assault={assault}
+          onFix={set}
           odds={answer.odds}
           view={answer.view}
           pinned={
@@ -84,74 +111,88 @@ export function AssaultCalculator({ served }: { served: AssaultPage }) {
           {answer.error}
         </p>
       )}
-      <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          data-testid="pin"
-          onClick={() => setPage({ assault, pinned: pinned ? null : assault, notice: null })}
-          className="min-h-11 rounded-md border border-slate-500 px-3 text-sm hover:bg-slate-800"
-        >
-          {pinned ? "Unpin A" : "Pin as A to compare"}
-        </button>
-        {pinned && <span className="text-xs text-slate-400">A: {describeAssault(pinned)}</span>}
-        <ShareLink query={query} />
-      </div>
-      <div className="grid gap-3 md:grid-cols-2">
-        <DiePool
-          label="Attack dice"
-          kinds={ATTACK_DIE_NAMES}
-          pool={assault.attack.dice}
-          max={LIMITS.attackDice}
-          min={1}
-          onAdd={(d) => set(addAttackDie(d)(assault))}
-          onRemove={(i) => set(removeAttackDie(i)(assault))}
-        />
-        <DiePool
-          label="Defence dice"
-          kinds={DEFENSE_DIE_NAMES}
-          pool={assault.defense.dice}
-          max={LIMITS.defenseDice}
-          min={0}
-          onAdd={(d) => set(addDefenseDie(d)(assault))}
-          onRemove={(i) => set(removeDefenseDie(i)(assault))}
-        />
-        <SurgeChips assault={assault} onChange={set} />
-        <fieldset className="flex min-w-0 flex-col gap-1 rounded-lg border border-slate-800 p-3">
-          <legend className="px-1 text-sm font-semibold text-slate-200">Target</legend>
-          <NumberStepper assault={assault} field="range" off="Melee" onChange={set} />
-          <NumberStepper assault={assault} field="attacks" onChange={set} />
-          <NumberStepper assault={assault} field="health" off="No health" onChange={set} />
-        </fieldset>
-        <fieldset className="flex min-w-0 flex-col gap-1 rounded-lg border border-slate-800 p-3">
-          <legend className="px-1 text-sm font-semibold text-slate-200">Attacker</legend>
-          {(
-            ["attack.damage", "attack.accuracy", "attack.surge", "attack.pierce", "attack.rerolls"] as const
-          ).map((f) => (
-            <NumberStepper key={f} assault={assault} field={f} onChange={set} />
-          ))}
-        </fieldset>
-        <fieldset className="flex min-w-0 flex-col gap-1 rounded-lg border border-slate-800 p-3">
-          <legend className="px-1 text-sm font-semibold text-slate-200">Defender</legend>
-          {(["defense.block", "defense.evade", "defense.rerolls"] as const).map((f) => (
-            <NumberStepper key={f} assault={assault} field={f} onChange={set} />
-          ))}
-          <label className="flex min-h-11 items-center gap-2 text-sm text-slate-200">
-            <input
-              type="checkbox"
-              className="size-5"
-              checked={assault.defense.noDodge}
-              onChange={(e) =>
-                set({ ...assault, defense: { ...assault.defense, noDodge: e.target.checked } })
-              }
-            />
-            Cannot dodge (a dodge counts for nothing)
-          </label>
-        </fieldset>
+      <div className="flex flex-col gap-3">
+        {answer.ok && (
+          // The answer in one line, in view while the controls below are on screen (a phone scrolls far).
+          <p
+            className="sticky top-0 z-10 -mx-3 border-b border-slate-800 bg-slate-950/95 px-3 py-2 text-sm font-semibold tabular-nums text-amber-200 shadow sm:-mx-6 sm:px-6"
+            data-testid="answer-line"
+            aria-live="polite"
+          >
+            {answerLine(assault, answer.odds)}
+          </p>
+        )}
+        <div className="flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            data-testid="pin"
+            onClick={() => setPage({ assault, pinned: pinned ? null : assault, notices: [] })}
+            className="min-h-11 rounded-md border border-slate-500 px-3 text-sm hover:bg-slate-800"
+          >
+            {pinned ? "Unpin A" : "Pin as A to compare"}
+          </button>
+          {pinned && <span className="text-xs text-slate-400">A: {describeAssault(pinned)}</span>}
+          <ShareLink query={query} />
+        </div>
+        <div className="grid gap-3 md:grid-cols-2">
+          <DiePool
+            label="Attack dice"
+            kinds={ATTACK_DIE_NAMES}
+            pool={assault.attack.dice}
+            max={LIMITS.attackDice}
+            min={1}
+            onAdd={(d) => set(addAttackDie(d)(assault))}
+            onRemove={(i) => set(removeAttackDie(i)(assault))}
+          />
+          <DiePool
+            label="Defence dice"
+            kinds={DEFENSE_DIE_NAMES}
+            pool={assault.defense.dice}
+            max={LIMITS.defenseDice}
+            min={0}
+            onAdd={(d) => set(addDefenseDie(d)(assault))}
+            onRemove={(i) => set(removeDefenseDie(i)(assault))}
+          />
+          <SurgeChips assault={assault} onChange={set} />
+          <fieldset className="flex min-w-0 flex-col gap-1 rounded-lg border border-slate-800 p-3">
+            <legend className="px-1 text-sm font-semibold text-slate-200">Target</legend>
+            {steppers(null).map((f) => (
+              <NumberStepper key={f} assault={assault} field={f} onChange={set} />
+            ))}
+          </fieldset>
+          <fieldset className="flex min-w-0 flex-col gap-1 rounded-lg border border-slate-800 p-3">
+            <legend className="px-1 text-sm font-semibold text-slate-200">Attacker</legend>
+            {steppers("attack").map((f) => (
+              <NumberStepper key={f} assault={assault} field={f} onChange={set} />
+            ))}
+            <TokenPicker assault={assault} side="attack" onChange={set} />
+          </fieldset>
+          <fieldset className="flex min-w-0 flex-col gap-1 rounded-lg border border-slate-800 p-3">
+            <legend className="px-1 text-sm font-semibold text-slate-200">Defender</legend>
+            {steppers("defense").map((f) => (
+              <NumberStepper key={f} assault={assault} field={f} onChange={set} />
+            ))}
+            <label className="flex min-h-11 items-center gap-2 text-sm text-slate-200">
+              <input
+                type="checkbox"
+                className="size-5"
+                checked={assault.defense.noDodge}
+                onChange={(e) =>
+                  set({ ...assault, defense: { ...assault.defense, noDodge: e.target.checked } })
+                }
+              />
+              {fieldAt("defense.noDodge").label}
+            </label>
+            <TokenPicker assault={assault} side="defense" onChange={set} />
+          </fieldset>
+        </div>
       </div>
       <p className="text-xs text-slate-400">
-        Surges go to the most damage that still meets accuracy, leftovers to conditions; rerolls are chosen by
-        both players to win {assault.health !== null ? "the chance of defeat" : "expected damage"} (attacker
-        first). Details: docs/assault.md in the source.
+        Surges go to the most damage that still meets accuracy (or first to the condition played for),
+        leftovers to conditions; a condition applies only with at least 1 damage. Power tokens count for the
+        first attack. Rerolls are chosen by both players to win{" "}
+        {assault.health !== null ? "the chance of defeat" : "expected damage"} (attacker first). Details:
+        docs/assault.md in the source.
       </p>
     </main>
   );

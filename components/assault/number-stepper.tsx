@@ -1,27 +1,26 @@
-import { NUMBERS, readNumber, setNumber, type NumberKey } from "@/lib/assault/edit-assault";
-import type { Assault } from "@/lib/assault";
+import { readNumber, setNumber, stepperOf, type Assault, type FieldPath } from "@/lib/assault";
 
 const button =
   "flex size-11 items-center justify-center rounded-md border border-slate-600 bg-slate-900 text-lg font-bold hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-amber-300 disabled:opacity-40";
 
 /**
- * − value + for one of the attack's numbers (44-px targets). `off` (melee / no health) is offered for the
- * numbers that may be absent.
+ * − value + for one of the attack's numbers (44-px targets), as its field declares it (lib/assault/fields.ts):
+ * a switch (melee / no health) for the numbers that may be absent.
  */
 export function NumberStepper({
   assault,
   field,
   onChange,
-  off,
 }: {
   assault: Assault;
-  field: NumberKey;
+  field: FieldPath;
   onChange: (a: Assault) => void;
-  off?: string;
 }) {
-  const spec = NUMBERS[field];
+  const { label, stepper } = stepperOf(field);
+  const spec = { label, min: stepper.min };
+  const off = stepper.off;
   const value = readNumber(assault, field);
-  const max = spec.max(assault);
+  const max = stepper.max(assault);
   const id = `n-${field.replace(".", "-")}`;
   return (
     <div className="flex min-w-0 items-center justify-between gap-2" data-testid={id}>
@@ -33,14 +32,10 @@ export function NumberStepper({
           <button
             type="button"
             aria-pressed={value === null}
-            onClick={() =>
-              onChange(
-                setNumber(field, value === null ? spec.min + (field === "health" ? 4 : 0) : null)(assault),
-              )
-            }
+            onClick={() => onChange(setNumber(field, value === null ? off.on : null)(assault))}
             className={`min-h-11 rounded-md border px-2 text-xs ${value === null ? "border-amber-400 bg-amber-400/20 text-amber-100" : "border-slate-600 text-slate-300"}`}
           >
-            {off}
+            {off.label}
           </button>
         )}
         <button

@@ -1,5 +1,5 @@
-import { addSurge, removeSurge, SURGE_CHOICES, surgeLabel } from "@/lib/assault/edit-assault";
-import { LIMITS, type Assault } from "@/lib/assault";
+import { addSurge, LIMITS, removeSurge, SURGE_CHOICES, surgeLabel, type Assault } from "@/lib/assault";
+import { PlayFor } from "./play-for";
 
 /** The attacker's surge abilities as chips: tap a chip below to add it, tap an added chip to remove it. */
 export function SurgeChips({ assault, onChange }: { assault: Assault; onChange: (a: Assault) => void }) {
@@ -39,6 +39,7 @@ export function SurgeChips({ assault, onChange }: { assault: Assault; onChange: 
           </button>
         ))}
       </div>
+      <PlayFor assault={assault} onChange={onChange} />
     </fieldset>
   );
 }

@@ -6,9 +6,14 @@ import { checkScenario } from "@/lib/scenario/validate-scenario";
 import { NAME_WORDS, attacks } from "@/lib/scenario/words";
 import { encodeSetup, type Setup } from "@/lib/scenario/url-codec";
 import { encodeCompare } from "@/lib/compare/compare-link";
-import { withPlan, type PlanSettings } from "@/lib/planner/plan-link";
+import type { PlanSettings } from "@/lib/planner/plan-link";
+import { cleanName } from "@/lib/scenario/battle-name";
+import { sharedChances, sharedDrift, type SharedOdds } from "@/lib/share/shared-odds";
+import { shareQuery } from "@/lib/share/share-query";
+import { BattleName } from "@/components/share/battle-name";
 import { factionName } from "@/lib/results/chart-data";
 import { ForcePanel } from "@/components/forces/force-panel";
+import { ForcesLine } from "@/components/forces/forces-line";
 import { OptionsPanel } from "@/components/options/options-panel";
 import { PresetPicker } from "@/components/presets/preset-picker";
 import { ResultsColumn } from "@/components/results/results-column";
@@ -45,6 +50,10 @@ interface Props {
   readonly planNotice?: string | null;
   /** `initial`'s result when the server could run it quickly: shown at once instead of running again. */
   readonly initialResult?: SimulationResult | null;
+  /** The battle's name from the link (`name=`); "" for none. */
+  readonly initialName?: string;
+  /** The headline chances the link was shared with (`shared=`), for `initial` (and `initialPinned`). */
+  readonly shared?: SharedOdds | null;
 }
 
 /** The calculator: owns the setup (and pinned setup A), mirrors them into the URL and runs them live. */
@@ -57,6 +66,8 @@ export function Calculator({
   initialPlan = null,
   planNotice = null,
   initialResult = null,
+  initialName = "",
+  shared = null,
 }: Props) {
   const { poolRef, ready: poolReady } = usePool();
   const history = useSetupHistory(initial);
@@ -67,8 +78,12 @@ export function Calculator({
   const [showPinNotice, setShowPinNotice] = useState(pinNotice !== null);
   const [plan, setPlan] = useState<PlanSettings | null>(initialPlan);
   const [showPlanNotice, setShowPlanNotice] = useState(planNotice !== null);
+  const [nameText, setNameText] = useState(initialName);
+  const name = cleanName(nameText);
+  // The shared odds belong to the battle as the link gave it: an edit (or another pin) leaves them behind.
+  const [sharedFor] = useState(() => encodeCompare(initial, initialPinned));
+  const sharedNow = shared && encodeCompare(setup, pinned) === sharedFor ? shared : null;
   const query = useMemo(() => encodeSetup(setup), [setup]);
-  const link = useMemo(() => withPlan(encodeCompare(setup, pinned), plan), [setup, pinned, plan]);
   const problem = useMemo(() => checkScenario(setup.scenario, NAME_WORDS), [setup.scenario]);
   // (the run's identity leaves the goals out: another goal reads the same run another way)
   const runIdentity = useMemo(() => mainRunKey(setup), [setup]);
@@ -79,8 +94,37 @@ export function Calculator({
     initialResult,
   );
   const origin = activeOrigin(kept, query);
-  const recent = useRecentBattles(setup, query, problem === null);
+  const recent = useRecentBattles(setup, query, problem === null, {
+    name,
+    // (a chance only from the page's own finished run of this setup)
+    chance:
+      !sim.running && sim.result && sim.error === null && problem === null
+        ? sim.result.outcomes.attacker.p
+        : null,
+  });
   const extras = useExtras(poolRef, poolReady, setup, pinned, sim, problem, plan, origin);
+  const link = shareQuery({ setup, pinned, plan, name, shared: sharedNow }, false);
+  // What "Copy link" copies: the odds the page shows once its run is done (A's too when the compare panel has them).
+  const a = pinned ? extras.explore.a : null;
+  const copied = shareQuery(
+    {
+      setup,
+      pinned,
+      plan,
+      name,
+      shared:
+        extras.mainDone && sim.result
+          ? { b: sharedChances(sim.result), a: a ? sharedChances(a) : null }
+          : sharedNow,
+    },
+    true,
+  );
+  const drift = sharedNow && extras.mainDone && sim.result ? sharedDrift(sharedNow.b, sim.result) : null;
+
+  useEffect(() => {
+    // The tab's title carries the name; the server's title (the preview's words) stays until there is one.
+    if (name) document.title = `${name} — Rebellion Odds`;
+  }, [name]);
 
   useEffect(() => {
     // The URL always holds the whole setup (defaults left out); a broken link is replaced by the setup shown.
@@ -146,12 +190,29 @@ export function Calculator({
             onUndo={history.undo}
             onRedo={history.redo}
           />
-          <ShareLink query={link} />
+          <ShareLink query={copied} />
         </div>
       </div>
+      <BattleName value={nameText} onChange={setNameText} />
+      {drift && (
+        <p
+          role="status"
+          data-testid="shared-drift"
+          className="rounded-md border border-amber-500/60 bg-amber-950/40 px-3 py-2 text-sm text-amber-100"
+        >
+          {drift}.
+        </p>
+      )}
       {origin && <KeptOriginBar kept={origin} onBack={() => replace(origin.origin)} />}
       <PresetPicker setup={setup} onChange={replace} />
-      <RecentBattles recent={recent} current={query} onOpen={replace} />
+      <RecentBattles
+        recent={recent}
+        current={query}
+        onOpen={(b) => {
+          replace(b.setup);
+          setNameText(b.name);
+        }}
+      />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <ResultsColumn
           sim={sim}
@@ -167,6 +228,7 @@ export function Calculator({
           <h2 id="forces-heading" className="sr-only">
             Forces
           </h2>
+          <ForcesLine setup={setup} onApply={replace} />
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <ForcePanel setup={setup} side="attacker" onChange={setSetup} />
             <ForcePanel setup={setup} side="defender" onChange={setSetup} />

@@ -1,15 +1,17 @@
 "use client";
 
 import { useState } from "react";
-import type { RecentBattle } from "@/lib/recent/recent-battles";
-import type { Setup } from "@/lib/scenario/url-codec";
+import { formatPercent } from "@/lib/format/percent";
+import { factionName } from "@/lib/results/chart-data";
+import { wins } from "@/lib/scenario/words";
+import { recentDifferences, type RecentBattle } from "@/lib/recent/recent-battles";
 import type { RecentBattles as Recent } from "./use-recent-battles";
 
 interface Props {
   readonly recent: Recent;
   /** The current setup's link: its entry is marked, not offered. */
   readonly current: string;
-  readonly onOpen: (setup: Setup) => void;
+  readonly onOpen: (battle: RecentBattle) => void;
 }
 
 const button =
@@ -23,6 +25,7 @@ function when(b: RecentBattle): string {
 export function RecentBattles({ recent, current, onOpen }: Props) {
   const [open, setOpen] = useState(false);
   const { list } = recent;
+  const differences = recentDifferences(list);
   return (
     <section className="min-w-0" data-testid="recent">
       <button
@@ -43,7 +46,7 @@ export function RecentBattles({ recent, current, onOpen }: Props) {
             </p>
           ) : (
             <ol className="flex flex-col" aria-label="Recent battles, newest first">
-              {list.map((b) => (
+              {list.map((b, i) => (
                 <li
                   key={b.link}
                   className="flex items-center gap-2 border-t border-slate-800 py-1 first:border-t-0"
@@ -53,12 +56,26 @@ export function RecentBattles({ recent, current, onOpen }: Props) {
                     type="button"
                     className="min-h-11 min-w-0 flex-1 rounded-md px-2 text-left text-sm hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-amber-300 disabled:text-amber-200"
                     disabled={b.link === current}
-                    onClick={() => onOpen(b.setup)}
+                    onClick={() => onOpen(b)}
                   >
                     {/* its name is its words, "Open" first for screen readers (axe: label-content-name-mismatch) */}
                     <span className="sr-only">Open </span>
-                    <span className="block truncate text-slate-100">{b.name}</span>
-                    <span className="block text-xs text-slate-400">
+                    <span className="block truncate text-slate-100" data-testid="recent-name">
+                      {b.name || b.forces}
+                    </span>
+                    {b.name && <span className="block truncate text-xs text-slate-300">{b.forces}</span>}
+                    {differences[i] && (
+                      <span className="block truncate text-xs text-amber-200" data-testid="recent-difference">
+                        {differences[i]}
+                      </span>
+                    )}
+                    <span className="block text-xs text-slate-400" data-testid="recent-seen">
+                      {b.chance !== null && (
+                        <span className="font-semibold text-slate-200">
+                          {factionName(b.setup.scenario.attacker.faction)}{" "}
+                          {wins(b.setup.scenario.attacker.faction)} {formatPercent(b.chance)} ·{" "}
+                        </span>
+                      )}
                       {b.link === current ? "Shown now" : when(b)}
                     </span>
                   </button>
@@ -66,7 +83,7 @@ export function RecentBattles({ recent, current, onOpen }: Props) {
                     type="button"
                     className={`${button} min-w-11 px-0`}
                     onClick={() => recent.remove(b.link)}
-                    aria-label={`Remove ${b.name}`}
+                    aria-label={`Remove ${b.name || b.forces}`}
                   >
                     ✕
                   </button>

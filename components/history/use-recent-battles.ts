@@ -7,6 +7,7 @@ import {
   RECENT_AFTER_MS,
   RECENT_STORAGE_KEY,
   removeRecent,
+  updateRecent,
   writeRecent,
   type RecentBattle,
 } from "@/lib/recent/recent-battles";
@@ -39,8 +40,18 @@ function save(list: readonly RecentBattle[]): void {
  * its share link, says when it changed). Read from storage each time it changes, so two tabs do not undo
  * each other's entries.
  */
-export function useRecentBattles(setup: Setup, key: string, valid: boolean): RecentBattles {
+export function useRecentBattles(
+  setup: Setup,
+  key: string,
+  valid: boolean,
+  seen: { readonly name: string; readonly chance: number | null },
+): RecentBattles {
   const [list, setList] = useState<readonly RecentBattle[]>([]);
+  // The name and chance as they are when the entry is written (they change without making another battle).
+  const latest = useRef(seen);
+  useEffect(() => {
+    latest.current = seen;
+  });
   // A setup the player just removed (or forgot with all the rest) while it is shown: it does not come back
   // by itself until the setup changes and returns.
   const forgotten = useRef<string | null>(null);
@@ -54,7 +65,7 @@ export function useRecentBattles(setup: Setup, key: string, valid: boolean): Rec
     if (forgotten.current !== key) forgotten.current = null;
     const timer = setTimeout(() => {
       if (forgotten.current === key) return;
-      const next = addRecent(load(), setup, Date.now());
+      const next = addRecent(load(), setup, Date.now(), latest.current);
       save(next);
       setList(next);
     }, RECENT_AFTER_MS);
@@ -62,6 +73,16 @@ export function useRecentBattles(setup: Setup, key: string, valid: boolean): Rec
     // `key` is the setup's identity (its share link).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, valid]);
+  useEffect(() => {
+    // The run finished or the battle was renamed after it was listed: its entry shows it.
+    const stored = load();
+    if (!stored.some((b) => b.link === key)) return;
+    const next = updateRecent(stored, key, { name: seen.name, chance: seen.chance });
+    save(next);
+    // oxlint-disable-next-line react/set-state-in-effect
+    setList(next);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [seen.name, seen.chance]);
   const remove = useCallback(
     (link: string) => {
       if (link === key) forgotten.current = key;

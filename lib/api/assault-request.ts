@@ -1,5 +1,4 @@
-import { assaultOdds, parseAssault, type AssaultOdds } from "@/lib/assault";
-import { assaultWork, tooMuchWorkMessage, WORK_LIMIT } from "@/lib/assault/assault-work";
+import { assaultOdds, parseAssault, tooMuchWork, type AssaultOdds } from "@/lib/assault";
 import { readJsonBody } from "./read-json-body";
 import { API_ALLOW, API_MAX_BODY_BYTES } from "./simulate-request";
 
@@ -16,8 +15,8 @@ export interface AssaultReply {
 export function answerAssaultBody(body: unknown): AssaultReply {
   const parsed = parseAssault(body);
   if (!parsed.ok) return { status: 400, body: { error: parsed.error } };
-  if (assaultWork(parsed.assault) > WORK_LIMIT)
-    return { status: 422, body: { error: tooMuchWorkMessage(parsed.assault) } };
+  const tooMuch = tooMuchWork(parsed.assault);
+  if (tooMuch) return { status: 422, body: { error: tooMuch } };
   return { status: 200, body: assaultOdds(parsed.assault) };
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEFAULT_SEED, DEFAULT_TRIALS, seedSchema } from "@/lib/scenario/run-settings";
 import type { SimulationResult } from "@/lib/engine";
 import { parseScenario, type Scenario } from "@/lib/scenario";
+import { forcesInto } from "@/lib/scenario/apply-forces";
 import { simulationService } from "@/lib/server/simulation-service";
 import type { RunOptions, RunOutcome } from "@/lib/server/run-types";
 import { contentSecurityPolicy } from "@/lib/security/headers";
@@ -17,6 +18,9 @@ export const API_TIME_LIMIT_MS = 10_000;
 export const API_ALLOW = "OPTIONS, POST";
 
 const BODY_SHAPE = '{ "scenario": {...}, "trials"?: N, "seed"?: "S" }';
+/** The one-line forces (lib/scenario/read-forces.ts), instead of the scenario or into it. */
+const FORCES_EXAMPLE = '"2 SD, 4 TIE, Vader vs MC, 3 X-wing"';
+const FORCES_SHAPE = `"forces": ${FORCES_EXAMPLE}`;
 
 export interface SimulateRequest {
   readonly scenario: Scenario;
@@ -51,7 +55,7 @@ export function parseSimulateBody(body: unknown): ParsedRequest {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return { ok: false, error: `the body must be a JSON object: ${BODY_SHAPE}` };
   }
-  const { scenario, trials, seed, ...rest } = body as Record<string, unknown>;
+  const { scenario, forces, trials, seed, ...rest } = body as Record<string, unknown>;
   const unknown = Object.keys(rest);
   if (unknown.length > 0) {
     const names = unknown.map((k) => `"${k}"`).join(", ");
@@ -62,7 +66,10 @@ export function parseSimulateBody(body: unknown): ParsedRequest {
       error: `unknown field${unknown.length > 1 ? "s" : ""} ${names}: ${hint}${BODY_SHAPE}`,
     };
   }
-  if (scenario === undefined) return { ok: false, error: `scenario is missing: the body is ${BODY_SHAPE}` };
+  if (scenario === undefined && forces === undefined)
+    return { ok: false, error: `scenario is missing: the body is ${BODY_SHAPE} (or ${FORCES_SHAPE})` };
+  if (forces !== undefined && typeof forces !== "string")
+    return { ok: false, error: `forces must be a string like ${FORCES_EXAMPLE} (got ${got(forces)})` };
   let trialCount = API_DEFAULT_TRIALS;
   if (trials !== undefined) {
     const t = typeof trials === "number" ? trialsSchema.safeParse(trials) : null;
@@ -80,9 +87,12 @@ export function parseSimulateBody(body: unknown): ParsedRequest {
     return { ok: false, error: `seed ${message} (got ${got(seedText)})` };
   }
   // The scenario's own messages, word for word as the CLI and the battle links give them.
-  const parsed = parseScenario(scenario);
-  if (!parsed.ok) return { ok: false, error: parsed.error };
-  return { ok: true, request: { scenario: parsed.scenario, trials: trialCount, seed: s.data } };
+  const parsed = scenario === undefined ? null : parseScenario(scenario);
+  if (parsed && !parsed.ok) return { ok: false, error: parsed.error };
+  // The forces in one line, into the scenario when there is one (its options kept), in the game's names.
+  const battle = typeof forces === "string" ? forcesInto(parsed?.scenario ?? null, forces) : parsed;
+  if (!battle?.ok) return { ok: false, error: battle ? `forces: ${battle.error}` : "scenario is missing" };
+  return { ok: true, request: { scenario: battle.scenario, trials: trialCount, seed: s.data } };
 }
 
 export interface Reply {

@@ -1,6 +1,6 @@
 import { formatPercent } from "@/lib/format/percent";
-import type { AssaultOdds } from "./assault-odds";
-import type { Assault } from "./scenario";
+import type { AssaultOdds } from "./engine";
+import type { Assault } from "./engine";
 
 /** The page's and the preview's words and chart rows for an answer (charts receive ready numbers). */
 export interface AnswerView {

@@ -1,41 +1,61 @@
-import { decodeAssault, DEFAULT_ASSAULT_INPUT, encodeAssault } from "./assault-link";
-import { parseAssault, type Assault } from "./scenario";
+import { clipEchoes } from "@/lib/format/clip-echoes";
+import {
+  ASSAULT_LINK_KEYS,
+  decodeAssault,
+  encodeAssault,
+  opening,
+  type AssaultLinkResult,
+} from "./assault-link";
+import type { Assault } from "./engine";
 
-/** What /assault opens with, read from its link: the attack, a pinned attack A, and why a link was refused. */
+/**
+ * What /assault opens with, read from its link: the attack, a pinned attack A, and one line per part of the
+ * link left out (or why the whole link was refused).
+ */
 export interface AssaultPage {
   readonly assault: Assault;
   readonly pinned: Assault | null;
-  readonly notice: string | null;
+  readonly notices: readonly string[];
 }
 
-function openingAttack(): Assault {
-  const r = parseAssault(DEFAULT_ASSAULT_INPUT);
-  if (!r.ok) throw new Error(`the opening attack is invalid: ${r.error}`);
-  return r.assault;
-}
+/** How a line about the pinned A begins (the attack itself was read). */
+const PIN_NOTICE = "pinned A: ";
 
 /** The page's link: the attack's parameters, and `pin` = the pinned A's own query (URL-encoded). */
 export function readAssaultPage(params: URLSearchParams): AssaultPage {
   const decoded = decodeAssault(params);
   const pinText = params.get("pin");
-  const pin = pinText === null ? null : decodeAssault(new URLSearchParams(pinText || "v=1"));
-  const notice = !decoded.ok ? decoded.error : pin && !pin.ok ? `${PIN_NOTICE}${pin.error}` : null;
+  const pin = pinText === null ? null : decodePin(pinText);
+  const notices: string[] = [];
+  if (!decoded.ok) notices.push(decoded.error);
+  else notices.push(...decoded.notices.map((n) => `Part of the attack link: ${n}`));
+  if (params.getAll("pin").length > 1)
+    notices.push(`${PIN_NOTICE}"pin" is given ${params.getAll("pin").length} times; the first is read`);
+  if (pin && !pin.ok) notices.push(`${PIN_NOTICE}${pin.error}`);
+  else if (pin) notices.push(...pin.notices.map((n) => `${PIN_NOTICE}part of its link: ${n}`));
   return {
-    assault: decoded.ok ? decoded.assault : openingAttack(),
+    assault: decoded.ok ? decoded.assault : opening(),
     pinned: decoded.ok && pin?.ok ? pin.assault : null,
-    notice,
+    notices,
   };
 }
 
-/** How a notice about the pinned A begins (the attack itself was read). */
-const PIN_NOTICE = "pinned A: ";
-
-/** What the page does about a link's notice: a bad attack shows the opening one, a bad pin pins nothing. */
-export function noticeOutcome(notice: string): string {
-  return notice.startsWith(PIN_NOTICE) ? "nothing is pinned" : "showing the opening attack instead";
+/** A pinned A's own query: empty is the opening attack, text with no attack key is said. */
+function decodePin(text: string): AssaultLinkResult {
+  const q = new URLSearchParams(text || "v=1");
+  if (![...q.keys()].some((k) => ASSAULT_LINK_KEYS.has(k)))
+    return { ok: false, error: clipEchoes(`Invalid attack link: "${text}" holds no attack`) };
+  return decodeAssault(q);
 }
 
-export function writeAssaultPage(page: AssaultPage): string {
+/** What the page does about a link's line: a refused attack shows the opening one, a refused pin pins nothing. */
+export function noticeOutcome(notice: string): string | null {
+  if (notice.startsWith(`${PIN_NOTICE}Invalid`)) return "nothing is pinned";
+  if (notice.startsWith("Invalid attack link")) return "showing the opening attack instead";
+  return null;
+}
+
+export function writeAssaultPage(page: { assault: Assault; pinned: Assault | null }): string {
   const own = encodeAssault(page.assault);
   if (!page.pinned) return own;
   const pin = `pin=${encodeURIComponent(encodeAssault(page.pinned) || "v=1")}`;

@@ -57,7 +57,8 @@ export function linkPreview(params: URLSearchParams): {
   const decoded = decodeAssault(params);
   const page = readAssaultPage(params);
   const query = decoded.ok ? writeAssaultPage(page) : params.toString();
-  const key = decoded.ok ? `link|${query}` : `unreadable|${decoded.error}`;
+  // (a link read in part is its own preview: the image says what was left out)
+  const key = decoded.ok ? `link|${query}|${page.notices.join("|")}` : `unreadable|${decoded.error}`;
   return {
     key,
     query,
@@ -65,7 +66,7 @@ export function linkPreview(params: URLSearchParams): {
       const hit = previews.get(key);
       if (hit) return hit;
       const made = decoded.ok
-        ? assaultPreview(page.assault, page.pinned)
+        ? assaultPreview(page.assault, page.pinned, page.notices)
         : unreadableAssaultPreview(decoded.error);
       previews.set(key, made);
       return made;

@@ -1,10 +1,14 @@
 import { formatPercent } from "@/lib/format/percent";
-import { assaultOdds } from "./assault-odds";
 import { describeAssault } from "./answer-view";
-import { assaultWork, WORK_LIMIT } from "./assault-work";
-import type { AttackDie, DefenseDie } from "./dice";
-import { surgeLabel } from "./edit-assault";
-import type { Assault } from "./scenario";
+import {
+  assaultOdds,
+  assaultWork,
+  WORK_LIMIT,
+  type Assault,
+  type AttackDie,
+  type DefenseDie,
+} from "./engine";
+import { FIELDS, valueOf } from "./fields";
 
 /**
  * A share link's preview (docs/assault.md#share-link): the pool as the title, the exact headline numbers as the
@@ -25,13 +29,20 @@ export interface AssaultPreview {
 /** P(damage ≥ k) bars the image has room for (labelled "k+": the image font has no "≥"). */
 export const PREVIEW_BARS = 10;
 
-export function assaultPreview(a: Assault, pinned: Assault | null = null): AssaultPreview {
+export function assaultPreview(
+  a: Assault,
+  pinned: Assault | null = null,
+  notices: readonly string[] = [],
+): AssaultPreview {
   const title = `${describeAssault(a)} — Imperial Assault odds`;
   const picture = {
     attackDice: a.attack.dice,
     defenseDice: a.defense.dice,
     setting: setting(a),
-    footer: "Exact odds, no sampling · Rebellion Odds: Imperial Assault",
+    footer:
+      notices.length > 0
+        ? drawable(`${notices[0]}${notices.length > 1 ? ` (and ${notices.length - 1} more)` : ""}`)
+        : "Exact odds, no sampling · Rebellion Odds: Imperial Assault",
   };
   if (assaultWork(a) > WORK_LIMIT)
     return {
@@ -77,11 +88,17 @@ export function assaultPreview(a: Assault, pinned: Assault | null = null): Assau
   };
 }
 
+/**
+ * Text the image can draw: its font has Latin and punctuation only, so other characters are drawn as "?"
+ * (drawing them would fetch a font from the network).
+ */
+function drawable(text: string): string {
+  return text.replace(/[^\x20-\x7E\u00A0-\u00FF\u2010-\u2027]/gu, "?");
+}
+
 /** The link could not be read: no odds (the page would show the opening attack in its place). */
 export function unreadableAssaultPreview(error: string): AssaultPreview {
-  // (the image's font has Latin and punctuation only: other characters are drawn as "?", or drawing them
-  // would fetch a font from the network)
-  const said = error.replace(/[^\x20-\x7E\u00A0-\u00FF\u2010-\u2027]/gu, "?");
+  const said = drawable(error);
   return {
     title: "An attack link that cannot be read — Imperial Assault odds",
     description: `${said}. Open it to see what the page makes of it.`,
@@ -94,20 +111,15 @@ export function unreadableAssaultPreview(error: string): AssaultPreview {
   };
 }
 
-/** Range, attacks, rerolls, bonuses and surge abilities in a line. */
-function setting(a: Assault): string {
-  const parts = [a.range === null ? "Melee" : `Range ${a.range}`];
-  if (a.attacks > 1) parts.push(`${a.attacks} attacks`);
-  const bonus = (n: number, what: string) => n > 0 && parts.push(`${what} ${n}`);
-  bonus(a.attack.damage, "+Damage");
-  bonus(a.attack.accuracy, "+Accuracy");
-  bonus(a.attack.surge, "+Surge");
-  bonus(a.attack.pierce, "Pierce");
-  bonus(a.attack.rerolls, "Attacker rerolls");
-  bonus(a.defense.block, "+Block");
-  bonus(a.defense.evade, "+Evade");
-  bonus(a.defense.rerolls, "Defender rerolls");
-  if (a.defense.noDodge) parts.push("cannot dodge");
-  if (a.attack.surges.length) parts.push(`Surges: ${a.attack.surges.map(surgeLabel).join("; ")}`);
-  return parts.join(" · ");
+/**
+ * The setting in a line, from each field's own words (lib/assault/fields.ts): the attack's numbers (range,
+ * attacks), then each side's, lists last ("Range 4 · +Damage 1 · Surges: +1 Damage; Stun").
+ */
+export function setting(a: Assault): string {
+  const rank = (path: string) => (!path.includes(".") ? 0 : path.endsWith("surges") ? 2 : 1);
+  return [...FIELDS]
+    .sort((x, y) => rank(x.path) - rank(y.path))
+    .map((f) => f.preview(valueOf(a, f.path)))
+    .filter((t) => t !== null)
+    .join(" · ");
 }

@@ -1,5 +1,8 @@
-import type { AttackDie, DefenseDie } from "./dice";
-import { LIMITS, type Assault, type SurgeAbility } from "./scenario";
+import type { Assault, AttackDie, DefenseDie, SurgeAbility } from "./engine";
+import type { AssaultField, FieldPath, Stepper } from "./field-kinds";
+import { fieldAt, FIELDS, LIMITS, valueOf, withValue } from "./fields";
+
+export { SURGE_CHOICES, surgeLabel } from "./surge-abilities";
 
 /**
  * The page's edits, as pure functions over a valid attack that return a valid attack: the page never clamps
@@ -45,74 +48,48 @@ export const addSurge =
       ? a
       : { ...a, attack: { ...a.attack, surges: [...a.attack.surges, ability] } };
 
+/** Removes one ability; playing for its condition stops when no ability left applies it. */
 export const removeSurge =
   (index: number): Edit =>
-  (a) => ({
-    ...a,
-    attack: { ...a.attack, surges: a.attack.surges.filter((_, i) => i !== index) },
-  });
+  (a) => {
+    const surges = a.attack.surges.filter((_, i) => i !== index);
+    const playFor = surges.some((s) => s.condition === a.attack.playFor) ? a.attack.playFor : null;
+    return { ...a, attack: { ...a.attack, surges, playFor } };
+  };
 
-/** The numbers the page steps, with their range: [min, max] (max may depend on the pool). */
-export const NUMBERS = {
-  "attack.damage": { label: "+Damage", min: 0, max: () => LIMITS.modifier },
-  "attack.accuracy": { label: "+Accuracy", min: 0, max: () => LIMITS.modifier },
-  "attack.surge": { label: "+Surge", min: 0, max: () => LIMITS.modifier },
-  "attack.pierce": { label: "Pierce", min: 0, max: () => LIMITS.modifier },
-  "attack.rerolls": { label: "Attack rerolls", min: 0, max: (a: Assault) => a.attack.dice.length },
-  "defense.block": { label: "+Block", min: 0, max: () => LIMITS.modifier },
-  "defense.evade": { label: "+Evade", min: 0, max: () => LIMITS.modifier },
-  "defense.rerolls": { label: "Defence rerolls", min: 0, max: (a: Assault) => a.defense.dice.length },
-  range: { label: "Range", min: 1, max: () => LIMITS.range },
-  attacks: { label: "Attacks", min: 1, max: () => LIMITS.attacks },
-  health: { label: "Health", min: 1, max: () => LIMITS.health },
-} as const satisfies Record<string, { label: string; min: number; max: (a: Assault) => number }>;
+/** The numbers the page steps: every field declared with a stepper (lib/assault/fields.ts). */
+export const NUMBER_FIELDS: readonly FieldPath[] = FIELDS.filter((f) => f.stepper).map((f) => f.path);
 
-export type NumberKey = keyof typeof NUMBERS;
+export function stepperOf(path: FieldPath): AssaultField & { stepper: Stepper } {
+  const f = fieldAt(path);
+  if (!f.stepper) throw new Error(`${path} has no stepper`);
+  return f as AssaultField & { stepper: Stepper };
+}
 
-export function readNumber(a: Assault, key: NumberKey): number | null {
-  if (key === "range") return a.range;
-  if (key === "attacks") return a.attacks;
-  if (key === "health") return a.health;
-  const [side, field] = key.split(".") as ["attack" | "defense", string];
-  return (a[side] as unknown as Record<string, number>)[field]!;
+export function readNumber(a: Assault, path: FieldPath): number | null {
+  return valueOf(a, path) as number | null;
 }
 
 /** Sets a number (null: melee / no health), or refuses a value outside its range. */
 export const setNumber =
-  (key: NumberKey, value: number | null): Edit =>
+  (path: FieldPath, value: number | null): Edit =>
   (a) => {
-    const spec = NUMBERS[key];
-    if (value !== null && (!Number.isInteger(value) || value < spec.min || value > spec.max(a))) return a;
-    if (key === "range") return { ...a, range: value };
-    if (key === "health") return { ...a, health: value };
-    if (value === null) return a;
-    if (key === "attacks") return { ...a, attacks: value };
-    const [side, field] = key.split(".") as ["attack" | "defense", string];
-    return { ...a, [side]: { ...a[side], [field]: value } };
+    const { stepper } = stepperOf(path);
+    if (value === null) return stepper.off ? withValue(a, path, null) : a;
+    if (!Number.isInteger(value) || value < stepper.min || value > stepper.max(a)) return a;
+    return withValue(a, path, value);
   };
 
-/** A surge ability as the game prints it: "+1 Damage", "Pierce 2", "+2 Accuracy", "Stun", "2 surges: …". */
-export function surgeLabel(s: SurgeAbility): string {
-  const parts: string[] = [];
-  if (s.damage) parts.push(`+${s.damage} Damage`);
-  if (s.pierce) parts.push(`Pierce ${s.pierce}`);
-  if (s.accuracy) parts.push(`+${s.accuracy} Accuracy`);
-  if (s.condition) parts.push(s.condition);
-  const text = parts.join(", ") || "nothing";
-  return (s.cost ?? 1) === 1 ? text : `${s.cost} surges: ${text}`;
-}
+/** Sets a power token (null: none). */
+export const setToken =
+  (path: "attack.powerToken" | "defense.powerToken", token: string | null): Edit =>
+  (a) =>
+    withValue(a, path, token);
 
-/** The surge abilities the page offers as chips (any list comes from a link, the CLI or the API). */
-export const SURGE_CHOICES: readonly SurgeAbility[] = [
-  { damage: 1 },
-  { damage: 2 },
-  { pierce: 1 },
-  { pierce: 2 },
-  { accuracy: 1 },
-  { accuracy: 2 },
-  { condition: "Stun" },
-  { condition: "Bleed" },
-  { condition: "Weaken" },
-  { condition: "Focused" },
-  { damage: 3, cost: 2 },
-];
+/** Plays for a condition of the surge abilities first, or (null) damage first; any other name is refused. */
+export const setPlayFor =
+  (condition: string | null): Edit =>
+  (a) =>
+    condition === null || a.attack.surges.some((s) => s.condition === condition)
+      ? withValue(a, "attack.playFor", condition)
+      : a;

@@ -1,6 +1,6 @@
 import { formatPercent } from "@/lib/format/percent";
-import type { AssaultOdds } from "./assault-odds";
-import type { Assault } from "./scenario";
+import type { AssaultOdds } from "./engine";
+import type { Assault } from "./engine";
 
 /** The CLI's plain-text answer: the headline numbers first, then P(damage ≥ k) one line per k. */
 export function formatAssaultOdds(a: Assault, odds: AssaultOdds): string {
@@ -12,8 +12,11 @@ export function formatAssaultOdds(a: Assault, odds: AssaultOdds): string {
     lines.push(`defeated (health ${a.health}): ${formatPercent(odds.defeated, "exact")}`);
   lines.push(`expected damage: ${odds.damage.mean.toFixed(2)}`);
   lines.push(`${a.attacks > 1 ? "every attack misses" : "miss"}: ${formatPercent(odds.miss, "exact")}`);
+  if (a.attacks > 1)
+    lines.push(`each attack misses: ${odds.missByAttack.map((p) => formatPercent(p, "exact")).join(", ")}`);
+  const first = odds.playedFor === null ? "damage first" : `surges to ${odds.playedFor} first`;
   for (const [name, p] of Object.entries(odds.conditions))
-    lines.push(`${name} applied: ${formatPercent(p, "exact")}`);
+    lines.push(`${name} applied (${first}): ${formatPercent(p, "exact")}`);
   lines.push("damage ≥ k:");
   odds.damage.atLeast.forEach((p, k) => {
     if (k > 0) lines.push(`  ${String(k).padStart(2)}  ${formatPercent(p, "exact").padStart(7)}`);

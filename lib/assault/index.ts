@@ -1,19 +1,47 @@
-/** The one door to the Imperial Assault engine: the page, the CLI and the API use only this. */
-export { assaultOdds, type AssaultOdds } from "./assault-odds";
+/**
+ * The door to Imperial Assault for the page, the CLI, the API and the previews (docs/assault.md#layout): the
+ * engine's door re-exported, and the app's modules beside it (fields, schema, link, edits, words). Two
+ * entry points stay apart because they need the server: `read-assault-file` (Node's fs, the CLI) and
+ * `assault-preview-image` (the preview cache, the routes). A lint rule in .oxlintrc.json holds both doors.
+ */
+export * from "./engine";
+export { FIELDS, LIMITS, fieldAt } from "./fields";
+export type { AssaultField, FieldPath, Stepper } from "./field-kinds";
+export { parseAssault, toAssaultInput, withDefaults, type AssaultInput, type AssaultParse } from "./scenario";
+export { SURGE_CHOICES, surgeLabel } from "./surge-abilities";
 export {
-  ATTACK_DICE,
-  ATTACK_DIE_NAMES,
-  DEFENSE_DICE,
-  DEFENSE_DIE_NAMES,
-  type AttackDie,
-  type DefenseDie,
-} from "./dice";
+  ASSAULT_LINK_KEYS,
+  ASSAULT_LINK_VERSION,
+  DEFAULT_ASSAULT_INPUT,
+  decodeAssault,
+  encodeAssault,
+  opening,
+  type AssaultLinkResult,
+} from "./assault-link";
+export { noticeOutcome, readAssaultPage, writeAssaultPage, type AssaultPage } from "./assault-page-link";
 export {
-  LIMITS,
-  parseAssault,
-  toAssaultInput,
-  withDefaults,
-  type Assault,
-  type AssaultInput,
-  type SurgeAbility,
-} from "./scenario";
+  addAttackDie,
+  addDefenseDie,
+  addSurge,
+  NUMBER_FIELDS,
+  readNumber,
+  removeAttackDie,
+  removeDefenseDie,
+  removeSurge,
+  setNumber,
+  setPlayFor,
+  setToken,
+  stepperOf,
+} from "./edit-assault";
+export { answerView, describeAssault, type AnswerView } from "./answer-view";
+export { formatAssaultOdds } from "./format-odds";
+export {
+  assaultPreview,
+  unreadableAssaultPreview,
+  PREVIEW_BARS,
+  type AssaultPreview,
+} from "./assault-preview";
+export { tooMuchWork } from "./too-much-work";
+export { defaultText, fieldHelp } from "./field-help";
+export { answerLine, bestReach, chartTitle, diceWords, missEach, rangeFix, type RangeFix } from "./explain";
+export { tokenChoice, type TokenChoice } from "./token-choice";

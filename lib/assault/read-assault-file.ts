@@ -1,16 +1,18 @@
 import { readTextFile } from "@/lib/cli/read-text-file";
-import { parseAssault, type Assault } from "./scenario";
+import type { Assault } from "./engine";
+import { parseAssault } from "./scenario";
 
 /**
  * An attack file read and checked, or the one line the command prints (the path first, as the user typed it).
- * Node-only: the CLI imports it directly, never through lib/assault/index.ts (which the page also uses).
+ * Node-only: the CLI imports it directly, never through lib/assault/index.ts (the page uses that door).
  */
 export function readAssaultFile(file: string): { ok: true; assault: Assault } | { ok: false; error: string } {
   const read = readTextFile(file);
   if (!read.ok) return read;
   let value: unknown;
   try {
-    value = JSON.parse(read.text);
+    // (an editor's byte-order mark is not part of the JSON)
+    value = JSON.parse(read.text.replace(/^\uFEFF/, ""));
   } catch (e) {
     return { ok: false, error: `${file}: invalid JSON: ${e instanceof Error ? e.message : String(e)}` };
   }

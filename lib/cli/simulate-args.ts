@@ -4,7 +4,10 @@ import { DEFAULT_SEED, DEFAULT_TRIALS, seedSchema } from "@/lib/scenario/run-set
 import { checkFlag, readFlags } from "./flags";
 
 export interface SimulateArgs {
-  readonly scenario: string;
+  /** A scenario file; with `forces` too, its options with the text's forces. */
+  readonly scenario: string | null;
+  /** The forces in one line (lib/scenario/read-forces.ts): `2 SD, 4 TIE, Vader vs MC, 3 X-wing`. */
+  readonly forces: string | null;
   readonly trials: number;
   readonly seed: string;
   readonly json: boolean;
@@ -18,7 +21,8 @@ export const trialsSchema = z
     message: `must be from 1 to ${MAX_TRIALS.toLocaleString("en-US")}`,
   });
 
-export const USAGE = "usage: npm run simulate -- --scenario FILE [--trials N] [--seed S] [--json]";
+export const USAGE =
+  'usage: npm run simulate -- (--scenario FILE | --forces "2 SD, 4 TIE, Vader vs MC, 3 X-wing" | both) [--trials N] [--seed S] [--json]';
 
 /** The same line for a command that takes the same flags (`advise`). */
 export function usageOf(command: string): string {
@@ -31,16 +35,23 @@ export function parseSimulateArgs(
   command = "simulate",
 ): { ok: true; args: SimulateArgs } | { ok: false; error: string } {
   const USAGE = usageOf(command);
-  const flags = readFlags(argv, ["scenario", "trials", "seed"], USAGE);
+  const flags = readFlags(argv, ["scenario", "forces", "trials", "seed"], USAGE);
   if (!flags.ok) return flags;
   const { values, json } = flags;
-  if (!values.scenario) return { ok: false, error: `--scenario FILE is required (${USAGE})` };
+  if (!values.scenario && values.forces === undefined)
+    return { ok: false, error: `--scenario FILE or --forces TEXT is required (${USAGE})` };
   const trials = values.trials === undefined ? null : checkFlag("trials", values.trials, trialsSchema);
   if (trials && !trials.ok) return trials;
   const seed = checkFlag("seed", values.seed ?? DEFAULT_SEED, seedSchema);
   if (!seed.ok) return seed;
   return {
     ok: true,
-    args: { scenario: values.scenario, trials: trials?.value ?? DEFAULT_TRIALS, seed: seed.value, json },
+    args: {
+      scenario: values.scenario ?? null,
+      forces: values.forces ?? null,
+      trials: trials?.value ?? DEFAULT_TRIALS,
+      seed: seed.value,
+      json,
+    },
   };
 }

@@ -1,5 +1,6 @@
 export * from "./dice";
 export * from "./units";
+export * from "./force-words";
 export * from "./leaders";
 export * from "./tactic-cards";
 export * from "./cinematic-effect";

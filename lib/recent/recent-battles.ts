@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { describeForce } from "@/lib/compare/describe-setup";
+import { setupChanges } from "@/lib/compare/setup-difference";
+import { cleanName, NAME_MAX } from "@/lib/scenario/battle-name";
 import type { SideSetup } from "@/lib/scenario/types";
-import { decodeSetup, encodeSetup, MAX_LINK_LENGTH, type Setup } from "@/lib/scenario/url-codec";
+import { LINK_VERSION } from "@/lib/scenario/choice-link";
+import {
+  decodeSetup,
+  encodeSetup,
+  MAX_LINK_LENGTH,
+  versionedLink,
+  type Setup,
+} from "@/lib/scenario/url-codec";
 
 /**
  * Recent battles: the last setups a player looked at for more than a moment, kept on the device only
@@ -16,15 +25,26 @@ export const RECENT_STORAGE_KEY = "rebellion-odds.recent-battles.v1";
 const STORED = z.object({
   link: z.string().max(MAX_LINK_LENGTH),
   seenAt: z.number().int().nonnegative(),
+  // (both added later: a list written before has neither, and reads as unnamed battles without odds)
+  name: z
+    .string()
+    .max(NAME_MAX * 4)
+    .optional(),
+  chance: z.number().min(0).max(1).optional(),
 });
 
 export interface RecentBattle {
-  /** The setup's share link (its identity). */
+  /** The setup's share link as this version writes it (its identity; stored with its version, `versionedLink`). */
   readonly link: string;
   /** Milliseconds since 1970 when it was last looked at. */
   readonly seenAt: number;
   readonly setup: Setup;
+  /** The battle's forces in words ("4 TIE Fighters, 2 Star Destroyers vs 3 X-wings"). */
+  readonly forces: string;
+  /** What the player called it (`name=`), "" for none: shown instead of the forces. */
   readonly name: string;
+  /** The attacker's chance to win as the page showed it after its run, when it got that far. */
+  readonly chance: number | null;
 }
 
 function sideName(side: SideSetup): string {
@@ -40,10 +60,27 @@ export function battleName(setup: Setup): string {
 function readEntry(raw: unknown): RecentBattle | null {
   const entry = STORED.safeParse(raw);
   if (!entry.success) return null;
-  const decoded = decodeSetup(entry.data.link);
-  // Only a link read whole and unchanged: an entry is never silently a different battle.
-  if (!decoded.ok || encodeSetup(decoded.setup) !== entry.data.link) return null;
-  return { ...entry.data, setup: decoded.setup, name: battleName(decoded.setup) };
+  // Read as any link is, an older version's through its migrations (docs/links-and-history.md#link-versions); only
+  // a link read whole, and one of this version unchanged: an entry is never silently a different battle.
+  const decoded = decodeSetup(entry.data.link, { strict: true });
+  if (!decoded.ok) return null;
+  const current = new URLSearchParams(entry.data.link).get("v") === String(LINK_VERSION);
+  if (
+    current &&
+    versionedLink(decoded.setup) !== entry.data.link &&
+    encodeSetup(decoded.setup) !== entry.data.link
+  )
+    return null;
+  const link = encodeSetup(decoded.setup);
+  const { seenAt, name = "", chance = null } = entry.data;
+  return {
+    link,
+    seenAt,
+    setup: decoded.setup,
+    forces: battleName(decoded.setup),
+    name: cleanName(name),
+    chance,
+  };
 }
 
 /** The stored list, newest first; anything unreadable (bad JSON, a wrong shape, a bad link) is left out. */
@@ -68,14 +105,65 @@ export function readRecent(stored: string | null): RecentBattle[] {
 }
 
 export function writeRecent(list: readonly RecentBattle[]): string {
-  return JSON.stringify(list.map(({ link, seenAt }) => ({ link, seenAt })));
+  return JSON.stringify(
+    list.map(({ setup, seenAt, name, chance }) => ({
+      link: versionedLink(setup),
+      seenAt,
+      ...(name ? { name } : {}),
+      ...(chance === null ? {} : { chance }),
+    })),
+  );
 }
 
-/** `setup` looked at `at`: first in the list (once), the oldest beyond RECENT_LIMIT dropped. */
-export function addRecent(list: readonly RecentBattle[], setup: Setup, at: number): RecentBattle[] {
+/**
+ * `setup` looked at `at`: first in the list (once), the oldest beyond RECENT_LIMIT dropped. Its name and chance
+ * are the page's now; without a chance yet, the one it had before is kept (the same setup, the same numbers).
+ */
+export function addRecent(
+  list: readonly RecentBattle[],
+  setup: Setup,
+  at: number,
+  seen: { readonly name?: string; readonly chance?: number | null } = {},
+): RecentBattle[] {
   const link = encodeSetup(setup);
-  const entry: RecentBattle = { link, seenAt: at, setup, name: battleName(setup) };
+  const before = list.find((b) => b.link === link);
+  const entry: RecentBattle = {
+    link,
+    seenAt: at,
+    setup,
+    forces: battleName(setup),
+    name: cleanName(seen.name ?? ""),
+    chance: seen.chance ?? before?.chance ?? null,
+  };
   return [entry, ...list.filter((b) => b.link !== link)].slice(0, RECENT_LIMIT);
+}
+
+/** The entry for `link` with its chance (and name) as the page now shows them; the list's order is kept. */
+export function updateRecent(
+  list: readonly RecentBattle[],
+  link: string,
+  seen: { readonly name: string; readonly chance: number | null },
+): RecentBattle[] {
+  return list.map((b) =>
+    b.link === link ? { ...b, name: cleanName(seen.name), chance: seen.chance ?? b.chance } : b,
+  );
+}
+
+/**
+ * What tells each entry apart from the one next to it when their words alone would not (the same name, or
+ * forces that read the same up to where the list cuts them): its differences from that neighbour, "+1 AT-AT,
+ * the seed: 2". Null where the words already differ.
+ */
+export function recentDifferences(list: readonly RecentBattle[], shown = 40): (string | null)[] {
+  const label = (b: RecentBattle) => (b.name || b.forces).slice(0, shown);
+  return list.map((b, i) => {
+    const next = [list[i + 1], list[i - 1]].find((n) => n !== undefined && label(n) === label(b));
+    if (!next) return null;
+    const changes = setupChanges(next.setup, b.setup);
+    return changes.length === 0
+      ? null
+      : `${changes.join(", ")} (vs the ${next === list[i + 1] ? "one below" : "one above"})`;
+  });
 }
 
 export function removeRecent(list: readonly RecentBattle[], link: string): RecentBattle[] {

@@ -19,7 +19,14 @@ import {
   seedSchema,
   type Precision,
 } from "./run-settings";
-import { PINNED_PARAM, PLAN_PARAM, type RiderParam } from "./link-riders";
+import {
+  DROPPED_PARAM,
+  NAME_PARAM,
+  PINNED_PARAM,
+  PLAN_PARAM,
+  SHARED_PARAM,
+  type RiderParam,
+} from "./link-riders";
 import { DEFAULT_SETUP, type Setup } from "./setup";
 import { decodeSide, encodeSide } from "./side-link";
 
@@ -34,17 +41,18 @@ export interface LinkDraft {
 /**
  * One query parameter of the share link, nuqs-style: `serialize` writes a setup's value, `parse` reads the
  * text back (throwing a LinkError that says what is wrong) and `write` puts it into the draft. A value
- * equal to `default` is not written, so the default battle is plain `/`.
+ * equal to `default` is not written, so the default battle is plain `/`. `S` and `D` are what a link holds and
+ * the draft it is read into: a battle setup here, an Imperial Assault attack in lib/assault/assault-link.ts.
  */
-export interface LinkParam<T = unknown, I = T> {
+export interface LinkParam<T = unknown, I = T, S = Setup, D = LinkDraft> {
   readonly key: string;
   /** What the parameter holds, as a message names it ("the defender", "the seed"). */
   readonly noun: string;
-  readonly read: (setup: Setup) => T;
+  readonly read: (setup: S) => T;
   readonly serialize: (value: T) => string;
   readonly default: T;
   readonly parse: (text: string) => I;
-  readonly write: (draft: LinkDraft, value: I) => void;
+  readonly write: (draft: D, value: I) => void;
 }
 
 function param<T, I>(p: LinkParam<T, I>): LinkParam {
@@ -187,12 +195,15 @@ const rider = <T, I>(p: RiderParam<T, I>) => p as unknown as RiderParam;
 
 /**
  * Every key of the share link, declared once, in the order written: the setup's own (SETUP_PARAMS), then the
- * parameters that ride beside it (`vs`, `plan`). Only `v`, the format version, is the codec's.
+ * parameters that ride beside it (`vs`, `plan`, `name`, `shared`, and the server's `dropped`). Only `v`, the format version, is the codec's.
  */
 export const LINK_PARAMS: readonly (LinkParam | RiderParam)[] = [
   ...SETUP,
   rider(PINNED_PARAM),
   rider(PLAN_PARAM),
+  rider(NAME_PARAM),
+  rider(SHARED_PARAM),
+  rider(DROPPED_PARAM),
 ];
 
 /** The setup's own keys: what `encodeSetup` writes and `decodeSetup` reads. */

@@ -1,4 +1,5 @@
-import { LINK_VERSION, LinkError } from "./choice-link";
+import { knownVersion, LINK_VERSION, LinkError, VERSIONS_READ } from "./choice-link";
+import { cleanName } from "./battle-name";
 import type { SideKey } from "./types";
 
 /**
@@ -23,7 +24,7 @@ export interface RiderParam<T = unknown, I = T> {
 
 /**
  * `vs`: the pinned setup A, its own share link's query with `&` written `~` and `=` written `:` (neither occurs in
- * link values), led by the link version: `vs=1~t:50000~seed:abc`; `vs=1` alone pins the default battle. Written
+ * link values), led by the link version: `vs=1~t:50000~seed:abc`; `vs=1` alone pins version 1's default battle. Written
  * from A's query; read back as that query (the setup in it is then read strictly, all or nothing).
  */
 const PINNED_KEY = "vs";
@@ -42,11 +43,12 @@ export const PINNED_PARAM: RiderParam<string, URLSearchParams> = {
     ].join("~"),
   parse: (text) => {
     const [version, ...pairs] = text.split("~");
-    if (version !== String(LINK_VERSION))
+    // An older version's A is read as that version's link (its own defaults), like any old link.
+    if (knownVersion(version) === null)
       throw new LinkError(
-        `pinned setup format "${version}" is not supported (this app reads version ${LINK_VERSION})`,
+        `pinned setup format "${version}" is not supported (this app reads ${VERSIONS_READ})`,
       );
-    const query = new URLSearchParams([["v", String(LINK_VERSION)]]);
+    const query = new URLSearchParams([["v", version!]]);
     for (const pair of pairs) {
       const colon = pair.indexOf(":");
       if (colon <= 0) throw new LinkError(`pinned setup part "${pair}" is not written as key:value`);
@@ -121,3 +123,94 @@ export function readRider<I>(
     return { ok: false, error: `${p.invalid}: ${e.message}` };
   }
 }
+
+/**
+ * `name`: what the player called the battle ("Sullust, turn 6"), shown in the page title, the preview and Recent
+ * battles. Any text, read as plain text (battle-name.ts: cleaned and cut to 60 characters), written
+ * escaped for a query (`name=Sullust%2C%20turn%206`).
+ */
+export const NAME_PARAM: RiderParam<string> = {
+  rides: true,
+  key: "name",
+  noun: "the battle's name",
+  invalid: "Invalid battle name",
+  serialize: (name) => encodeURIComponent(cleanName(name)),
+  parse: cleanName,
+};
+
+/** A side's and the battle's headline chances (0 to 1) as a link records them. */
+export interface SharedChances {
+  readonly attacker: number;
+  readonly defender: number;
+  readonly mutual: number;
+}
+
+/** The headline chances shown when the link was copied: B's (the link's setup) and, in a comparison, A's. */
+export interface SharedOdds {
+  readonly b: SharedChances;
+  readonly a: SharedChances | null;
+}
+
+const chancesText = (c: SharedChances) =>
+  [c.attacker, c.defender, c.mutual].map((p) => String(Math.round(p * 10_000) / 100)).join(",");
+
+function parseChances(text: string): SharedChances {
+  const parts = text.split(",");
+  const values = parts.map((t) => (/^\d{1,3}(\.\d{1,2})?$/.test(t) ? Number(t) : NaN));
+  const sum = values.reduce((s, v) => s + v, 0);
+  if (parts.length !== 3 || values.some((v) => Number.isNaN(v) || v > 100) || sum > 100.05)
+    throw new LinkError(
+      `"${text}" is not three chances in percent (attacker, defender, mutual destruction: 98.8,0.9,0.3)`,
+    );
+  const [attacker, defender, mutual] = values.map((v) => Number((v / 100).toFixed(4))) as [
+    number,
+    number,
+    number,
+  ];
+  return { attacker, defender, mutual };
+}
+
+/**
+ * `shared`: the headline chances (attacker wins, defender wins, mutual destruction, in percent to 2 decimals)
+ * the page showed when the link was copied, `shared=98.83,0.9,0.27`, and A's after a `~` in a comparison. The
+ * preview shows them without running anything, and the page says when its own run differs (a rules change).
+ */
+export const SHARED_PARAM: RiderParam<SharedOdds> = {
+  rides: true,
+  key: "shared",
+  noun: "the shared odds",
+  invalid: "Invalid shared odds",
+  serialize: (odds) => [odds.b, ...(odds.a ? [odds.a] : [])].map(chancesText).join("~"),
+  parse: (text) => {
+    const [b, a, ...extra] = text.split("~");
+    if (extra.length > 0) throw new LinkError(`"${text}" holds more than B's and A's chances`);
+    return { b: parseChances(b!), a: a === undefined ? null : parseChances(a) };
+  },
+};
+
+/** What a link too long for the server lost when the server trimmed it: the keys' names, and how many more. */
+export interface DroppedKeys {
+  readonly names: readonly string[];
+  readonly more: number;
+}
+
+/**
+ * `dropped`: written only by the server (scripts/header-overflow.cjs) when a link was too long for it because of
+ * keys this app does not read (tracking tags…): it sends the browser to the link without them, naming them here
+ * (`dropped=utm_source,fbclid,+3`), and the page says so in one line. Never written by the app.
+ */
+export const DROPPED_PARAM: RiderParam<DroppedKeys> = {
+  rides: true,
+  key: "dropped",
+  noun: "the parts the server left out",
+  invalid: "Invalid note of left-out parts",
+  serialize: (d) => [...d.names, ...(d.more > 0 ? [`+${d.more}`] : [])].join(","),
+  parse: (text) => {
+    const parts = text.split(",");
+    const more = /^\+(\d{1,6})$/.exec(parts.at(-1) ?? "");
+    const names = more ? parts.slice(0, -1) : parts;
+    if (names.length > 5 || names.some((n) => !/^[A-Za-z0-9_.-]{1,24}$/.test(n)))
+      throw new LinkError(`"${text}" is not a list of up to 5 key names`);
+    return { names, more: more ? Number(more[1]) : 0 };
+  },
+};

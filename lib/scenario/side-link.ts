@@ -117,3 +117,18 @@ function decodeCardList(text: string, what: string): { space: string[]; ground: 
   }
   return cards;
 }
+
+/**
+ * A side's link text with each of `policies` written into its field where the text leaves that field empty
+ * (a link migration spells out an old default: lib/scenario/link-migrations.ts). Other fields are kept as written.
+ */
+export function withPolicies(text: string, policies: Partial<Record<SidePolicy["id"], unknown>>): string {
+  const fields = text.split("_");
+  SIDE_POLICIES.forEach((c, i) => {
+    const at = FIXED_FIELDS + i;
+    if (!(c.id in policies) || (fields[at] ?? "") !== "") return;
+    while (fields.length <= at) fields.push("");
+    fields[at] = serializePolicy(c, policies[c.id]);
+  });
+  return fields.join("_");
+}

@@ -1,5 +1,6 @@
 import { CINEMATIC_CARDS, LEADER_IDS, UNIT_IDS } from "@/lib/data";
-import { LINK_VERSION, LinkError } from "./choice-link";
+import { knownVersion, LINK_VERSION, LinkError, VERSIONS_READ } from "./choice-link";
+import { migrateLink } from "./link-migrations";
 import { SETUP_PARAMS, type LinkDraft } from "./link-params";
 import { SIDE_POLICIES } from "./policies";
 import { DEFAULT_SETUP, type Setup } from "./setup";
@@ -42,6 +43,15 @@ export function encodeSetup(setup: Setup): string {
   }
   // Every value is made of [A-Za-z0-9.,_-]: safe in a query, no escaping needed.
   return pairs.length === 0 ? "" : [`v=${LINK_VERSION}`, ...pairs].join("&");
+}
+
+/**
+ * The setup's link with its version always written (`v=1` for the default battle): what is copied, stored in
+ * Recent battles and pinned, so it keeps its meaning when a later version changes the default battle. The bare
+ * `/` is the front page, today's default battle.
+ */
+export function versionedLink(setup: Setup): string {
+  return encodeSetup(setup) || `v=${LINK_VERSION}`;
 }
 
 type Params = URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
@@ -174,19 +184,22 @@ function parts(values: Values): Part[] {
   return out;
 }
 
-function checkVersion(q: URLSearchParams): void {
+/** The link's version, which says what every value it leaves out means (link-defaults.ts). */
+function checkVersion(q: URLSearchParams): number {
   const versions = q.getAll("v");
-  if (versions.length === 0) throw new LinkError("the link has no format version (v=1)");
+  if (versions.length === 0) throw new LinkError(`the link has no format version (v=${LINK_VERSION})`);
   if (versions.length > 1) throw new LinkError(`"v" is given ${versions.length} times`);
-  if (versions[0] !== String(LINK_VERSION))
+  const version = knownVersion(versions[0]);
+  if (version === null)
     throw new LinkError(
-      `link format version "${versions[0]}" is not supported (this app reads version ${LINK_VERSION})`,
+      `link format version "${versions[0]}" is not supported (this app reads ${VERSIONS_READ})`,
     );
+  return version;
 }
 
 /** All or nothing (a pinned setup A): the first problem is the answer. */
 function readStrictly(q: URLSearchParams): Setup {
-  checkVersion(q);
+  const version = checkVersion(q);
   const cut = cutShort(q);
   if (cut) throw new LinkError(cut);
   const values: Values = new Map();
@@ -195,7 +208,7 @@ function readStrictly(q: URLSearchParams): Setup {
     if (all.length > 1) throw new LinkError(`"${p.key}" is given ${all.length} times`);
     if (all.length > 0) values.set(p.key, all[0]!);
   }
-  return build(values);
+  return build(migrateLink(values, version));
 }
 
 /** Parts dropped to make a battle the schema accepts, at most this many (else the link is refused). */
@@ -209,8 +222,8 @@ const MAX_SCHEMA_DROPS = 3;
  */
 function readKeepingWhatItCan(q: URLSearchParams): { setup: Setup; notices: string[] } {
   const notices: string[] = [];
-  checkVersion(q);
-  const values: Values = new Map();
+  const version = checkVersion(q);
+  let values: Values = new Map();
   for (const p of SETUP_PARAMS) {
     const all = q.getAll(p.key);
     if (all.length > 1) notices.push(`"${p.key}" is given ${all.length} times; the first is read`);
@@ -218,13 +231,19 @@ function readKeepingWhatItCan(q: URLSearchParams): { setup: Setup; notices: stri
   }
   const cut = cutShort(q);
   if (cut) {
-    notices.push(cut);
     const [key, value] = [...q].at(-1)!;
+    // Named: the half left out, and that whatever the link had after it never arrived.
+    let lost = "anything the link had after it is missing";
     if (values.get(key) === value) {
       const rest = readablePart(key, value);
+      const noun = SETUP_PARAMS.find((p) => p.key === key)?.noun ?? `"${key}"`;
       if (rest === "") values.delete(key);
       else values.set(key, rest);
+      if (rest === "") lost = `${noun} is left at the default, and anything the link had after it is missing`;
+      else if (rest !== value)
+        lost = `its last part "${value.slice(rest.length).replace(/^[_,.-]+/, "")}" was left out, and anything the link had after it is missing`;
     }
+    notices.push(clipQuoted(`${cut}; ${lost}`));
   }
   for (const p of SETUP_PARAMS) {
     const text = values.get(p.key);
@@ -244,6 +263,8 @@ function readKeepingWhatItCan(q: URLSearchParams): { setup: Setup; notices: stri
       values.delete(p.key);
     }
   }
+  // What was read, in the words of the version the code reads: an old link's left-out values are its own defaults.
+  values = migrateLink(values, version);
   for (let round = 0; ; round++) {
     try {
       return { setup: build(values), notices };

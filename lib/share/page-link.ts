@@ -2,6 +2,14 @@ import { clipEchoes } from "@/lib/format/clip-echoes";
 import { decodePinnedParam, encodePinned } from "@/lib/compare/compare-link";
 import { decodePlanParam, encodePlan, type PlanSettings } from "@/lib/planner/plan-link";
 import { DEFAULT_SETUP, decodeSetup, encodeSetup, repairQuery, type Setup } from "@/lib/scenario/url-codec";
+import {
+  DROPPED_PARAM,
+  NAME_PARAM,
+  queryValue,
+  readRider,
+  SHARED_PARAM,
+  type SharedOdds,
+} from "@/lib/scenario/link-riders";
 
 /** What the calculator opens with, read from its link: the setup, the pinned setup A, the Plan panel, any notices. */
 export interface PageLink {
@@ -16,6 +24,10 @@ export interface PageLink {
   readonly initialPlan: PlanSettings | null;
   /** Why the link's Plan panel could not be used (no plan is shown). */
   readonly planNotice: string | null;
+  /** The battle's name (`name=`, cleaned: lib/scenario/battle-name.ts); "" when it has none. */
+  readonly name: string;
+  /** The headline chances the link was shared with (`shared=`), for the setup as the link gives it. */
+  readonly shared: SharedOdds | null;
   /** Identifies all of the above: two links with the same key open the same calculator. */
   readonly key: string;
 }
@@ -41,6 +53,14 @@ export function decodePageLink(
   const plan = decodePlanParam(params);
   const initialPlan = plan.ok ? plan.plan : null;
   const planNotice = plan.ok ? null : clipEchoes(plan.error);
+  const name = readName(params);
+  const sharedRead = readRider(SHARED_PARAM, queryValue(params, SHARED_PARAM.key));
+  // Shared odds are the link's battle's: with a link that could not be read they would be some other battle's.
+  const shared = sharedRead.ok && decoded.ok ? sharedRead.value : null;
+  if (!sharedRead.ok && decoded.ok)
+    dropped.push(clipEchoes(`Part of the battle link: ${sharedRead.error}; left out`));
+  const trimmed = readRider(DROPPED_PARAM, queryValue(params, DROPPED_PARAM.key));
+  if (trimmed.ok && trimmed.value) dropped.unshift(serverTrimmed(trimmed.value));
   const key = [
     encodeSetup(initial),
     pinned ? encodePinned(pinned) : "",
@@ -49,6 +69,23 @@ export function decodePageLink(
     dropped.join("\n"),
     pinNotice ?? "",
     planNotice ?? "",
+    name,
+    sharedRead.ok && sharedRead.value ? SHARED_PARAM.serialize(sharedRead.value) : "",
   ].join("|");
-  return { initial, pinned, notice, dropped, pinNotice, initialPlan, planNotice, key };
+  return { initial, pinned, notice, dropped, pinNotice, initialPlan, planNotice, name, shared, key };
+}
+
+/** The link's name: the first `name` if given more than once (a name is any text, so it always reads). */
+export function readName(params: URLSearchParams): string {
+  const value = queryValue(params, NAME_PARAM.key);
+  const first = typeof value === "string" ? value : value?.[0];
+  return first === undefined ? "" : NAME_PARAM.parse(first);
+}
+
+/** The page's line for a link the server trimmed (scripts/header-overflow.cjs): what it left out. */
+function serverTrimmed(d: { readonly names: readonly string[]; readonly more: number }): string {
+  const names = d.names.map((n) => `"${n}"`);
+  const listed =
+    d.more > 0 ? `${names.join(", ")} and ${d.more} more` : names.join(", ").replace(/, ([^,]*)$/, " and $1");
+  return `Part of the battle link: it was too long for the server, so what this app does not read was left out (${listed})`;
 }

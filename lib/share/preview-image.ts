@@ -4,6 +4,8 @@ import { LruCache } from "@/lib/server/lru-cache";
 import { simulationService } from "@/lib/server/simulation-service";
 import { previewResult, type ServerRuns } from "./preview-result";
 import { previewText, unreadablePreview, type PreviewText } from "./preview-text";
+import { readName } from "./page-link";
+import { queryValue, readRider, SHARED_PARAM } from "@/lib/scenario/link-riders";
 
 /** Preview images kept (a PNG is ~30–60 KB). */
 export const IMAGE_CACHE_ENTRIES = 256;
@@ -57,14 +59,22 @@ export async function previewImage(
   const decoded = decodeSetup(query);
   if (!decoded.ok) return unreadable(decoded.error, draw);
   const setup = decoded.setup;
-  const pin = decodePinnedParam(repairQuery(query));
+  const params = repairQuery(query);
+  const pin = decodePinnedParam(params);
   const pinned = pin.ok ? pin.pinned : null;
-  const key = `${runs.engine}|${encodeSetup(setup)}|${pinned ? encodePinned(pinned) : ""}`;
+  const name = readName(params);
+  const read = readRider(SHARED_PARAM, queryValue(params, SHARED_PARAM.key));
+  const shared = read.ok ? read.value : null;
+  const sharedText = shared ? SHARED_PARAM.serialize(shared) : "";
+  const key = `${runs.engine}|${encodeSetup(setup)}|${pinned ? encodePinned(pinned) : ""}|${name}|${sharedText}`;
   const hit = images.get(key);
   if (hit) return png(hit, `public, max-age=${IMAGE_MAX_AGE_S}`);
-  // The run happens in the simulation threads, before taking a place to draw.
-  const result = await previewResult(setup, runs);
-  const before = pinned ? { setup: pinned, result: await previewResult(pinned, runs) } : null;
+  // The odds the link was shared with are drawn at once; only what the link lacks is run, in the simulation
+  // threads, before taking a place to draw.
+  const result = shared ? null : await previewResult(setup, runs);
+  const before = pinned
+    ? { setup: pinned, result: shared?.a ? null : await previewResult(pinned, runs) }
+    : null;
   if (!(await drawSlot())) {
     return Response.json(
       { error: "the server is busy drawing other previews: retry in 1 s" },
@@ -74,8 +84,11 @@ export async function previewImage(
   try {
     const again = images.get(key); // drawn while this one waited
     if (again) return png(again, `public, max-age=${IMAGE_MAX_AGE_S}`);
-    const bytes = new Uint8Array(await draw(previewText(setup, result, before)).arrayBuffer());
-    if (!result || (before && !before.result)) return png(bytes, "no-store");
+    const bytes = new Uint8Array(
+      await draw(previewText(setup, result, before, { name, shared })).arrayBuffer(),
+    );
+    // An image missing odds the server was too busy to run is not kept: the next fetch can have them.
+    if ((!shared && !result) || (before && !shared?.a && !before.result)) return png(bytes, "no-store");
     images.set(key, bytes);
     return png(bytes, `public, max-age=${IMAGE_MAX_AGE_S}`);
   } finally {

@@ -8,6 +8,7 @@ import type { Setup } from "@/lib/scenario/url-codec";
 import { capitalize } from "@/lib/scenario/choice";
 import { combatSystem } from "@/lib/scenario/tactics-mode";
 import { attacks, factionNoun, unitName, wins } from "@/lib/scenario/words";
+import type { SharedChances, SharedOdds } from "./shared-odds";
 
 /** Text of a link preview: the two forces and the headline odds, with the same numbers as the page. */
 export interface PreviewText {
@@ -23,6 +24,16 @@ export interface PreviewText {
     readonly text?: string;
   }[];
   readonly footer: string;
+  /** The battle's name (`name=`), "" for none; drawn in the image's font (other characters as "?"). */
+  readonly name: string;
+  /** A comparison's difference, "B = A + 1 AT-AT"; null for one battle. */
+  readonly compare: string | null;
+}
+
+/** What a preview may say besides the battle: its name and the odds the link was shared with. */
+export interface PreviewExtras {
+  readonly name?: string;
+  readonly shared?: SharedOdds | null;
 }
 
 export interface ForceSummary {
@@ -72,59 +83,101 @@ function headlineOf(setup: Setup, result: SimulationResult): Headline[] {
 
 const factionLabel = (f: Faction) => (f === "empire" ? "Empire" : "Rebels");
 
+/** The rows of odds a link was shared with: both wins and mutual destruction. */
+function sharedHeadline(setup: Setup, c: SharedChances): Headline[] {
+  const { attacker: a, defender: d } = setup.scenario;
+  return [
+    { key: "attacker", label: `${factionLabel(a.faction)} (attacker) ${wins(a.faction)}`, p: c.attacker },
+    { key: "defender", label: `${factionLabel(d.faction)} (defender) ${wins(d.faction)}`, p: c.defender },
+    { key: "mutual", label: "Mutual destruction", p: c.mutual },
+  ];
+}
+
 /** "20,000 simulated battles, seed abc". */
-const trialsText = (r: SimulationResult) =>
+const trialsText = (r: { readonly trials: number; readonly seed: string }) =>
   `${r.trials.toLocaleString("en-US")} simulated battles, seed ${r.seed}`;
 
 /**
- * The preview's words. `result` is null when the server was too busy to run the link in time: the preview
- * then shows the forces and says the odds come with the link, rather than holding up the chat app. A
- * comparison's link (`pinned`: setup A and its result) names the difference and shows each chance in A and B.
+ * The server's run is not the page's when it ran fewer trials than the link's (the preview's limits) or the
+ * page stops at a precision: its numbers are then "about" the page's.
+ */
+const isAbout = (setup: Setup, r: SimulationResult) =>
+  r.trials !== setup.trials || setup.precision !== undefined;
+
+/** A chance as the preview writes it: the page's rounding, "about" when the run is not the page's. */
+const chance = (p: number, about: boolean) => `${about ? "about " : ""}${percent(p)}`;
+
+/** The image's font has Latin and punctuation only: any other character is drawn as "?" (or it fetches a font). */
+const drawable = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF\u2010-\u2027]/gu, "?");
+
+/**
+ * The preview's words. `result` is the server's run (null when it was too busy to run the link in time: the
+ * preview then shows the forces and says the odds come with the link, rather than holding up the chat app); the
+ * odds the link was shared with (`extras.shared`) come first, drawn at once without a run. A comparison's link
+ * (`pinned`: setup A and its result) names the difference and shows each chance in A and B.
  */
 export function previewText(
   setup: Setup,
   result: SimulationResult | null,
   pinned: { readonly setup: Setup; readonly result: SimulationResult | null } | null = null,
+  extras: PreviewExtras = {},
 ): PreviewText {
   const attacker = force(setup.scenario.attacker);
   const defender = force(setup.scenario.defender);
   const { attacker: a, defender: d } = setup.scenario;
   const cards = combatSystem(setup.scenario.tactics).brief;
+  const name = extras.name ?? "";
+  const named = (title: string) => `${name ? `${name} · ` : ""}${title} — Rebellion Odds`;
   const forces = `${attacker.faction}: ${attacker.units.join(", ")} (${attacker.leaders}) vs ${defender.faction}: ${defender.units.join(", ")} (${defender.leaders}).`;
   const matchUp = `${capitalize(factionNoun(a.faction))} ${attacks(a.faction)} ${factionNoun(d.faction)}`;
-  if (!result) {
+  const base = { attacker, defender, name: drawable(name) };
+  const shared = extras.shared ?? null;
+  if (!result && !shared) {
     return {
-      title: `${matchUp} — Rebellion Odds`,
+      ...base,
+      title: named(matchUp),
       description: `${forces} Open the link to see the odds, ${cards}.`,
-      attacker,
-      defender,
       headline: [],
       footer: `Open the link to see the odds · ${cards}`,
+      compare: null,
     };
   }
-  const o = result.outcomes;
-  const headline = headlineOf(setup, result).filter((h) => h.key !== "split" || h.p > 0);
-  const trials = trialsText(result);
-  if (pinned?.result) {
-    const before = headlineOf(pinned.setup, pinned.result);
-    const change = (h: Headline) => {
+  // The shared numbers are the page's own run (the link's trials and seed); a server run may be a smaller one.
+  const about = !shared && result !== null && isAbout(setup, result);
+  const run = shared ? { trials: setup.trials, seed: setup.seed } : result!;
+  const headline = (
+    shared
+      ? sharedHeadline(setup, shared.b)
+      : headlineOf(setup, result!).filter((h) => h.key !== "split" || h.p > 0)
+  ).map((h) => ({ ...h, text: chance(h.p, about) }));
+  const trials = `${about ? `about: ${result!.trials.toLocaleString("en-US")} of the page's ${setup.trials.toLocaleString("en-US")} simulated battles, seed ${setup.seed}` : trialsText(run)}`;
+  // Where the numbers come from, first in the footer: as shared, or about the page's when the run was smaller.
+  const footer = `${shared ? "Shared as the page showed it · " : ""}${trials} · ${cards}`;
+  const aShared = shared?.a ?? null;
+  const aRun = pinned?.result ?? null;
+  if (pinned && (aShared || aRun)) {
+    const aAbout = !aShared && aRun !== null && isAbout(pinned.setup, aRun);
+    const before = aShared ? sharedHeadline(pinned.setup, aShared) : headlineOf(pinned.setup, aRun!);
+    const compared = headline.map((h) => {
       const was = before.find((x) => x.key === h.key && x.label === h.label)?.p ?? 0;
-      return `${percent(was)} → ${percent(h.p)}`;
-    };
-    const compared = headline.map((h) => ({ ...h, text: change(h) }));
+      return { ...h, text: `${chance(was, aAbout)} → ${chance(h.p, about)}` };
+    });
     const diff = differenceLine(pinned.setup, setup);
+    const aTrials = aShared ? trialsText(pinned.setup) : trialsText(aRun!);
     return {
-      title: `${diff}: ${compared[0]!.label} ${compared[0]!.text} — Rebellion Odds`,
-      description: `${forces} ${diff}. ${compared.map((h) => `${h.label} ${h.text}`).join(" · ")}. A: ${trialsText(pinned.result)}; B: ${trials}, ${cards}.`,
-      attacker,
-      defender,
+      ...base,
+      title: named(`${diff}: ${compared[0]!.label} ${compared[0]!.text}`),
+      description: `${forces} ${diff}. ${compared.map((h) => `${h.label} ${h.text}`).join(" · ")}. A: ${aTrials}; B: ${trials}, ${cards}.`,
       headline: compared,
-      footer: `${diff} · ${trials} · ${cards}`,
+      footer,
+      compare: drawable(diff),
     };
   }
-  const title = `${matchUp}: ${percent(o.attacker.p)} attacker win — Rebellion Odds`;
-  const description = `${forces} ${headline.map((h) => `${h.label} ${percent(h.p)}`).join(" · ")}. ${trials}, ${cards}.`;
-  return { title, description, attacker, defender, headline, footer: `${trials} · ${cards}` };
+  const title = named(
+    `${matchUp}: ${shared ? "shared as " : ""}${chance(headline[0]!.p, about)} attacker win`,
+  );
+  const description = `${forces} ${headline.map((h) => `${h.label} ${h.text}`).join(" · ")}. ${shared ? "Shared as the page showed it: " : ""}${trials}, ${cards}.`;
+  return { ...base, title, description, headline, footer, compare: null };
 }
 
 /**
@@ -132,9 +185,7 @@ export function previewText(
  * showing the odds of some other battle (the default one the page loads in its place).
  */
 export function unreadablePreview(error: string): PreviewText {
-  // (the image's font has Latin and punctuation only: any other character in the echoed value is drawn as "?",
-  // or drawing it would fetch a font from the network)
-  const said = error.replace(/[^\x20-\x7E\u00A0-\u00FF\u2010-\u2027]/gu, "?");
+  const said = drawable(error);
   const unknown = (side: Faction): ForceSummary => ({
     side,
     faction: "?",
@@ -148,5 +199,7 @@ export function unreadablePreview(error: string): PreviewText {
     defender: unknown("rebel"),
     headline: [{ key: "mutual", label: "No odds: this link could not be read", p: 0, text: "—" }],
     footer: said,
+    name: "",
+    compare: null,
   };
 }

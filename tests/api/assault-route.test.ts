@@ -48,8 +48,8 @@ describe("app/api/assault/route.ts", () => {
   it("POST answers 422 when the exact answer would take too long", async () => {
     const res = await post(
       JSON.stringify({
-        attack: { dice: ["red", "red", "blue", "blue", "green", "yellow"], rerolls: 2 },
-        defense: { dice: ["black", "white"], rerolls: 1 },
+        attack: { dice: ["red", "red", "blue", "blue", "green", "yellow"], rerolls: 6 },
+        defense: { dice: ["black", "white"], rerolls: 2 },
         range: 5,
         attacks: 6,
         health: 40,

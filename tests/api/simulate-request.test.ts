@@ -66,12 +66,68 @@ describe("answerSimulateBody: good input", () => {
   });
 });
 
+describe("answerSimulateBody: the forces in one line (issue 36)", () => {
+  it("runs the text's battle as the same battle given as a scenario", () => {
+    const text = parseSimulateBody({ forces: "2 SD, 4 TIE, Vader vs 3 X-wing, Mothma", trials: 1000 });
+    const json = parseSimulateBody({
+      scenario: {
+        attacker: {
+          faction: "empire",
+          units: { "star-destroyer": 2, "tie-fighter": 4 },
+          leaders: ["darth-vader"],
+        },
+        defender: { faction: "rebel", units: { "x-wing": 3 }, leaders: ["mon-mothma"] },
+      },
+      trials: 1000,
+    });
+    expect(text).toEqual(json);
+  });
+
+  it("puts the forces into the scenario when both are given, keeping its options", () => {
+    const r = parseSimulateBody({
+      scenario: { ...scenario, tactics: "none", roundCap: 3 },
+      forces: "3 Y-wings",
+    });
+    if (!r.ok) throw new Error(r.error);
+    expect(r.request.scenario).toMatchObject({
+      tactics: { mode: "none" },
+      roundCap: 3,
+      attacker: { units: { "star-destroyer": 1, "tie-fighter": 1 } },
+      defender: { units: { "y-wing": 3 }, leaders: [] },
+    });
+  });
+});
+
 describe("answerSimulateBody: bad input is a 400 with one specific line", () => {
   const shape = '{ "scenario": {...}, "trials"?: N, "seed"?: "S" }';
   const cases: [string, unknown, string][] = [
     ["an array body", [scenario], `the body must be a JSON object: ${shape}`],
     ["a null body", null, `the body must be a JSON object: ${shape}`],
-    ["no scenario", { trials: 10 }, `scenario is missing: the body is ${shape}`],
+    [
+      "no scenario",
+      { trials: 10 },
+      `scenario is missing: the body is ${shape} (or "forces": "2 SD, 4 TIE, Vader vs MC, 3 X-wing")`,
+    ],
+    [
+      "forces that are not text",
+      { forces: 42 },
+      'forces must be a string like "2 SD, 4 TIE, Vader vs MC, 3 X-wing" (got 42)',
+    ],
+    [
+      "forces it cannot read",
+      { forces: "2 SD, Xwng vs Luke" },
+      'forces: could not read the forces: "Xwng" is not a unit or leader (X-wing?); "Luke" could be Luke Skywalker or Luke Skywalker (Jedi)',
+    ],
+    [
+      "forces over a limit",
+      { forces: "31 ST vs X" },
+      "forces: the attacker has 31 Stormtroopers (the game has 30)",
+    ],
+    [
+      "forces naming one side with no scenario",
+      { forces: "3 X-wing" },
+      'forces: could not read the forces: name both, split by "vs" or a new line',
+    ],
     ["an unknown field", { scenario, trails: 10 }, `unknown field "trails": the body is ${shape}`],
     [
       "a bare scenario",

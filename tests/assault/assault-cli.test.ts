@@ -50,12 +50,65 @@ describe("npm run assault", () => {
       'attack.dice[2]: "purple" is not an attack die (red, blue, green, yellow)',
     ],
     ["{ not json", "invalid JSON"],
+    [
+      { attack: { dice: ["red"] }, defense: { dice: [] }, range: 0 },
+      "range: 0 is not a range: leave range out for a melee attack",
+    ],
+    [
+      { attack: { dice: ["red"], powerToken: "block" }, defense: { dice: [] } },
+      'attack.powerToken: must be "damage" or "surge"',
+    ],
+    [
+      { attack: { dice: ["red"], playFor: "Stun" }, defense: { dice: [] } },
+      'attack.playFor: "Stun" is not a condition of the surge abilities (they list none)',
+    ],
   ])("bad input is one line naming the field, exit 2", (value, message) => {
     const f = file("bad.json", value);
     const r = cli("--scenario", f);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain(`assault: ${f}: ${message}`);
     expect(r.stderr.trim().split("\n")).toHaveLength(1);
+  });
+
+  it("reads a file that starts with a byte-order mark", () => {
+    const f = file(
+      "bom.json",
+      `\uFEFF${JSON.stringify({ attack: { dice: ["red"] }, defense: { dice: [] } })}`,
+    );
+    const r = cli("--scenario", f, "--json");
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).damage.mean).toBeCloseTo(13 / 6, 12);
+  });
+
+  it("takes the power tokens and says which condition the surges played for", () => {
+    const f = file("token.json", {
+      attack: {
+        dice: ["red"],
+        surges: [{ damage: 1 }, { condition: "Stun" }],
+        powerToken: "surge",
+        playFor: "Stun",
+      },
+      defense: { dice: ["white"], powerToken: "block" },
+    });
+    const r = cli("--scenario", f);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("Stun applied (surges to Stun first)");
+  });
+
+  it("--help lists every field of the file, from its declaration", () => {
+    const r = cli("--help");
+    expect(r.status).toBe(0);
+    for (const field of [
+      "attack.dice",
+      "attack.powerToken",
+      "attack.playFor",
+      "defense.powerToken",
+      "range",
+      "health",
+    ])
+      expect(r.stdout).toContain(`  ${field} `);
+    expect(r.stdout).toContain("range");
+    expect(r.stdout).toMatch(/range +distance in spaces .*\(1–20; default melee\)/);
   });
 
   it("a missing file or flag is one line, exit 2", () => {

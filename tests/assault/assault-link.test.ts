@@ -14,7 +14,7 @@ function parse(input: unknown) {
 describe("the /assault share link", () => {
   it("writes nothing for the opening attack, and an empty query opens it", () => {
     expect(encodeAssault(parse(DEFAULT_ASSAULT_INPUT))).toBe("");
-    expect(decode("")).toEqual({ ok: true, assault: parse(DEFAULT_ASSAULT_INPUT) });
+    expect(decode("")).toEqual({ ok: true, assault: parse(DEFAULT_ASSAULT_INPUT), notices: [] });
   });
 
   it("writes a readable, versioned link", () => {
@@ -52,28 +52,60 @@ describe("the /assault share link", () => {
       if (rng() < 0.5) input.attacks = 1 + n(3);
       const a = parse(input);
       const query = encodeAssault(a);
-      expect(decode(query), query).toEqual({ ok: true, assault: a });
+      expect(decode(query), query).toEqual({ ok: true, assault: a, notices: [] });
     }
   });
 
   it.each([
-    ["v=2&atk=red", "Invalid attack link: version 2 is not known (this page reads version 1)"],
+    ["v=2&atk=red", 'Invalid attack link: version "2" is not known (this page reads version 1)'],
     ["atk=red", 'Invalid attack link: the version "v" is missing'],
+  ])("refuses %s whole: %s", (query, error) => {
+    expect(decode(query)).toEqual({ ok: false, error });
+  });
+
+  it.each([
     [
       "v=1&atk=red.purple",
-      'Invalid attack link: attack.dice[1]: "purple" is not an attack die (red, blue, green, yellow)',
+      { attack: { dice: ["red"] } },
+      'attack.dice[1]: "purple" is not an attack die (red, blue, green, yellow); attack.dice "purple" left out',
     ],
-    ["v=1&hp=x", 'Invalid attack link: hp: is not a whole number (got "x")'],
-    ["v=1&hp=99", "Invalid attack link: health: must be a whole number from 1 to 40"],
     [
-      "v=1&sg=z1",
-      'Invalid attack link: sg: "z1" is not a surge ability part (d1 damage, p1 pierce, a1 accuracy, cStun condition, k2 cost)',
+      "v=1&atk=red&hp=x",
+      { attack: { dice: ["red"] }, health: 5 },
+      'hp: is not a whole number (got "x"); left out',
     ],
-    ["v=1&foo=1", 'Invalid attack link: unknown field "foo"'],
-    ["v=1&n=2&n=3", 'Invalid attack link: "n" is given twice'],
-    ["foo=1", 'Invalid attack link: unknown field "foo"'],
-  ])("%s → %s", (query, error) => {
-    expect(decode(query)).toEqual({ ok: false, error });
+    [
+      "v=1&atk=red&hp=99",
+      { attack: { dice: ["red"] }, health: 5 },
+      "health: must be a whole number from 1 to 40; health left at the default",
+    ],
+    [
+      "v=1&atk=red&sg=z1",
+      { attack: { dice: ["red"] } },
+      'sg: "z1" is not a surge ability part (d1 damage, p1 pierce, a1 accuracy, cStun condition, k2 cost); left out',
+    ],
+    [
+      "v=1&atk=red&n=2&n=3",
+      { attack: { dice: ["red"] }, attacks: 2 },
+      '"n" is given 2 times; the first is read',
+    ],
+    ["v=1&v=1&atk=red", { attack: { dice: ["red"] } }, '"v" is given 2 times; the first is read'],
+    ["v=1&atk=red&__proto__=x", { attack: { dice: ["red"] } }, '"__proto__" is not a link key; read past'],
+    [
+      "v=1&atk=red&arr=3",
+      { attack: { dice: ["red"], rerolls: 0 } },
+      "attack.rerolls: 3 is more than the 1 attack dice; attack.rerolls left at the default",
+    ],
+  ])("keeps what it can of %s, in one line", (query, kept, notice) => {
+    const r = decode(query);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.notices).toEqual([notice]);
+    expect(r.assault).toMatchObject(kept);
+  });
+
+  it("reads past unknown keys without a word", () => {
+    expect(decode("v=1&atk=red&foo=1")).toEqual(decode("v=1&atk=red"));
+    expect(decode("foo=1")).toEqual(decode(""));
   });
 });
 
@@ -87,9 +119,9 @@ describe("links picked up on the way", () => {
   it("say a pin that is not an attack link, and pin nothing", () => {
     const page = readAssaultPage(new URLSearchParams("v=1&atk=red&pin=junk"));
     expect(page.pinned).toBeNull();
-    expect(page.notice).toBe('pinned A: Invalid attack link: unknown field "junk"');
-    expect(noticeOutcome(page.notice!)).toBe("nothing is pinned");
-    const bad = readAssaultPage(new URLSearchParams("v=1&atk=purple"));
-    expect(noticeOutcome(bad.notice!)).toBe("showing the opening attack instead");
+    expect(page.notices).toEqual(['pinned A: Invalid attack link: "junk" holds no attack']);
+    expect(noticeOutcome(page.notices[0]!)).toBe("nothing is pinned");
+    const bad = readAssaultPage(new URLSearchParams("v=2&atk=red"));
+    expect(noticeOutcome(bad.notices[0]!)).toBe("showing the opening attack instead");
   });
 });

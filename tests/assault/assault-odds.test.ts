@@ -2,6 +2,7 @@ import seedrandom from "seedrandom";
 import { describe, expect, it } from "vitest";
 import { assault } from "../helpers/assault";
 import { assaultOdds, ATTACK_DIE_NAMES, DEFENSE_DIE_NAMES, type AssaultInput } from "@/lib/assault";
+import { appliedConditions, buildSpendTable, chooseSpend } from "@/lib/assault/engine/surge-spend";
 import { plainAssault } from "./plain-enumerator";
 
 describe("answers worked out by hand", () => {
@@ -73,6 +74,82 @@ describe("answers worked out by hand", () => {
   });
 });
 
+describe("conditions need damage (docs/assault.md#conditions), worked by hand", () => {
+  it("red + a Stun surge against black: Stun 1/18 (5.6%), not 13.9%", () => {
+    // Red's surge face (1/6) deals 2; black blocks 1 (2/6), 2 or 3 (3/6), or evades (1/6: cancels the surge).
+    // Stun needs the 2 damage to get past the block: 1/6 · 2/6 = 1/18.
+    const r = assaultOdds(
+      assault({ attack: { dice: ["red"], surges: [{ condition: "Stun" }] }, defense: { dice: ["black"] } }),
+    );
+    expect(r.conditions.Stun).toBeCloseTo(1 / 18, 12);
+  });
+
+  it("green + a Stun surge against black: Stun 0%, not 41.7%", () => {
+    // Green's three surge faces deal 0 or 1; black blocks at least 1, or evades (which cancels the surge).
+    const r = assaultOdds(
+      assault({ attack: { dice: ["green"], surges: [{ condition: "Stun" }] }, defense: { dice: ["black"] } }),
+    );
+    expect(r.conditions.Stun).toBe(0);
+  });
+
+  it("the spending never buys a condition that cannot apply", () => {
+    const t = buildSpendTable([{ condition: "Stun" }, { accuracy: 2, condition: "Bleed" }]);
+    // 1 damage against 1 block: Stun would not apply, so the surge is kept.
+    expect(chooseSpend(t, 1, 0, 1, 1)).toBe(0);
+    // 2 damage against 1 block: Stun applies.
+    expect(chooseSpend(t, 1, 0, 2, 1)).toBe(1);
+    // Accuracy needs the Bleed ability; with no damage its Bleed is bought but not applied.
+    const set = chooseSpend(t, 2, 2, 0, 0);
+    expect(set).toBe(2);
+    expect(appliedConditions(t, set, 0)).toBe(0);
+  });
+
+  it("played for Stun, the surges buy Stun before damage, and the answer says so", () => {
+    // Red + 1 surge, [+1 Damage, Stun], no defence: damage first puts red's one surge (1/6) into damage,
+    // playing for Stun puts it into Stun (the 2 damage of that face lets it apply).
+    const input: AssaultInput = {
+      attack: { dice: ["red"], surges: [{ damage: 1 }, { condition: "Stun" }] },
+      defense: { dice: [] },
+    };
+    const damageFirst = assaultOdds(assault(input));
+    expect(damageFirst.conditions.Stun).toBe(0);
+    expect(damageFirst.damage.mean).toBeCloseTo(14 / 6, 12);
+    expect(damageFirst.playedFor).toBeNull();
+    const forStun = assaultOdds(assault({ ...input, attack: { ...input.attack, playFor: "Stun" } }));
+    expect(forStun.conditions.Stun).toBeCloseTo(1 / 6, 12);
+    expect(forStun.damage.mean).toBeCloseTo(13 / 6, 12);
+    expect(forStun.playedFor).toBe("Stun");
+  });
+});
+
+describe("power tokens (docs/assault.md#power-tokens)", () => {
+  const pool: AssaultInput = {
+    attack: { dice: ["blue", "green"], surges: [{ damage: 1 }, { pierce: 1 }, { condition: "Stun" }] },
+    defense: { dice: ["black", "white"] },
+    range: 4,
+    health: 5,
+  };
+  it.each([
+    ["attack", "damage"],
+    ["attack", "surge"],
+    ["defense", "block"],
+    ["defense", "evade"],
+  ] as const)("the %s token %s adds exactly what the same +1 modifier adds", (side, token) => {
+    const withToken = assaultOdds(assault({ ...pool, [side]: { ...pool[side], powerToken: token } }));
+    const withModifier = assaultOdds(assault({ ...pool, [side]: { ...pool[side], [token]: 1 } }));
+    expect(withToken).toEqual(withModifier);
+  });
+
+  it("is spent on the first of several attacks only (a spent token is discarded)", () => {
+    // Two red attacks, no defence: the +1 damage token adds exactly 1 to the mean, not 2.
+    const plain = assaultOdds(assault({ attack: { dice: ["red"] }, defense: { dice: [] }, attacks: 2 }));
+    const token = assaultOdds(
+      assault({ attack: { dice: ["red"], powerToken: "damage" }, defense: { dice: [] }, attacks: 2 }),
+    );
+    expect(token.damage.mean - plain.damage.mean).toBeCloseTo(1, 12);
+  });
+});
+
 function randomInput(rng: () => number): AssaultInput {
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rng() * xs.length)]!;
   const n = (max: number) => Math.floor(rng() * (max + 1));
@@ -100,6 +177,10 @@ function randomInput(rng: () => number): AssaultInput {
   };
   if (rng() < 0.7) input.range = 1 + n(6);
   if (rng() < 0.2) input.defense.noDodge = true;
+  if (rng() < 0.4) input.attack.powerToken = pick(["damage", "surge"] as const);
+  if (rng() < 0.4) input.defense.powerToken = pick(["block", "evade"] as const);
+  const conditions = surges.flatMap((s) => (s.condition ? [s.condition] : []));
+  if (conditions.length > 0 && rng() < 0.5) input.attack.playFor = pick(conditions);
   return input;
 }
 
@@ -117,6 +198,7 @@ describe("the engine matches a plain enumerator over every face", () => {
       );
       expect(Math.abs(engine.damage.mean - plain.mean), where).toBeLessThan(1e-12);
       expect(Math.abs(engine.miss - plain.miss), where).toBeLessThan(1e-12);
+      expect(Math.abs(engine.missByAttack[0]! - plain.firstMiss), where).toBeLessThan(1e-12);
       expect(Math.abs(engine.defeated! - plain.defeated!), where).toBeLessThan(1e-12);
       expect(Object.keys(engine.conditions).sort(), where).toEqual(Object.keys(plain.conditions).sort());
       for (const [c, p] of Object.entries(plain.conditions))

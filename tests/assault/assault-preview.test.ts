@@ -4,7 +4,7 @@ import { assaultOdds } from "@/lib/assault";
 import { encodeAssault } from "@/lib/assault/assault-link";
 import { assaultPreview, PREVIEW_BARS, unreadableAssaultPreview } from "@/lib/assault/assault-preview";
 import { assaultPreviewImage, linkPreview } from "@/lib/assault/assault-preview-image";
-import { assaultWork, WORK_LIMIT } from "@/lib/assault/assault-work";
+import { assaultWork, WORK_LIMIT } from "@/lib/assault/engine/assault-work";
 import { formatPercent } from "@/lib/format/percent";
 import { LruCache } from "@/lib/server/lru-cache";
 import { GET } from "@/app/assault/og/route";
@@ -62,7 +62,7 @@ describe("Imperial Assault link previews", () => {
     const big = assault({
       attack: { dice: ["red", "blue", "blue", "green", "yellow", "yellow"], rerolls: 1 },
       defense: { dice: ["black", "white", "white"], rerolls: 1 },
-      attacks: 2,
+      attacks: 4,
       health: 10,
     });
     expect(assaultWork(big)).toBeLessThanOrEqual(WORK_LIMIT);
@@ -72,11 +72,20 @@ describe("Imperial Assault link previews", () => {
     expect(p.description).not.toContain("Pinned A");
   });
 
-  it("an unreadable link's words are cut short: a 5,000-character key is echoed in 40", () => {
-    const { preview } = linkPreview(new URLSearchParams(`v=1&atk=red&${"x".repeat(5000)}=1`));
+  it("an unreadable link's words are cut short: a 5,000-character version is echoed in 40", () => {
+    const { preview } = linkPreview(new URLSearchParams(`v=${"9".repeat(5000)}&atk=red`));
     const p = preview();
     expect(p.description.length).toBeLessThan(300);
-    expect(p.footer).toBe(`Invalid attack link: unknown field "${"x".repeat(39)}…"`);
+    expect(p.footer).toMatch(/^Invalid attack link: version "9{39}…" is not known/);
+  });
+
+  it("a link read in part previews what it kept and says what it left out, cut short", () => {
+    const { preview } = linkPreview(new URLSearchParams(`v=1&atk=red&hp=${"x".repeat(5000)}`));
+    const p = preview();
+    expect(p.attackDice).toEqual(["red"]);
+    expect(p.footer).toBe(
+      `Part of the attack link: hp: is not a whole number (got "${"x".repeat(39)}…"); left out`,
+    );
   });
 
   it("an unreadable link gets no odds and says why, with characters the image font cannot draw replaced", () => {
@@ -95,7 +104,7 @@ describe("Imperial Assault link previews", () => {
     const query = `?${encodeAssault(sixOfThree)}`;
     const reordered = `?${encodeAssault(sixOfThree).split("&").reverse().join("&")}`;
     const cache = new LruCache<Uint8Array>(8, 1024, (png) => png.byteLength);
-    for (const q of [query, reordered, query, "?v=1&atk=purple", "?v=1&atk=purple"]) {
+    for (const q of [query, reordered, query, "?v=9&atk=purple", "?v=9&atk=purple"]) {
       const res = await assaultPreviewImage(q, draw, cache);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("image/png");
@@ -129,10 +138,10 @@ describe("Imperial Assault link previews", () => {
     const images = meta.openGraph?.images as { url: string }[];
     expect(images[0]!.url).toMatch(new RegExp(`/assault/og\\?${query.replace(/[.?+]/g, "\\$&")}$`));
     expect(meta.description).toBe(assaultPreview(sixOfThree).description);
-    const bad = await generateMetadata({ searchParams: Promise.resolve({ v: "1", atk: "purple" }) });
+    const bad = await generateMetadata({ searchParams: Promise.resolve({ v: "2", atk: "purple" }) });
     expect(bad.title).toBe("An attack link that cannot be read — Imperial Assault odds");
     expect(bad.description).toBe(
-      `Invalid attack link: attack.dice[0]: "purple" is not an attack die (red, blue, green, yellow). Open it to see what the page makes of it.`,
+      `Invalid attack link: version "2" is not known (this page reads version 1). Open it to see what the page makes of it.`,
     );
   });
 });

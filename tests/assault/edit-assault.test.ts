@@ -58,14 +58,17 @@ describe("the page's edits keep the attack valid", () => {
 describe("the page link with a pinned A, and the preview", () => {
   it("round-trips the attack and its pinned A", () => {
     const pinned = parse({ attack: { dice: ["red"] }, defense: { dice: [] }, health: 3 });
-    const query = writeAssaultPage({ assault: base, pinned, notice: null });
-    expect(readAssaultPage(new URLSearchParams(query))).toEqual({ assault: base, pinned, notice: null });
+    const query = writeAssaultPage({ assault: base, pinned });
+    expect(readAssaultPage(new URLSearchParams(query))).toEqual({ assault: base, pinned, notices: [] });
   });
 
-  it("names a bad pinned A and keeps the attack", () => {
-    const page = readAssaultPage(new URLSearchParams("v=1&atk=red&pin=v%3D1%26hp%3D0"));
-    expect(page.notice).toBe("pinned A: Invalid attack link: health: must be a whole number from 1 to 40");
-    expect(page.pinned).toBe(null);
+  it("names the part of a pinned A it leaves out, and keeps the rest of both", () => {
+    const page = readAssaultPage(new URLSearchParams("v=1&atk=red&pin=v%3D1%26atk%3Dyellow%26hp%3D0"));
+    expect(page.notices).toEqual([
+      "pinned A: part of its link: health: must be a whole number from 1 to 40; health left at the default",
+    ]);
+    expect(page.pinned?.attack.dice).toEqual(["yellow"]);
+    expect(page.pinned?.health).toBe(5);
     expect(page.assault.attack.dice).toEqual(["red"]);
   });
 

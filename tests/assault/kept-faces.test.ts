@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseAssault, type AssaultInput } from "@/lib/assault";
-import { buildAttackContext } from "@/lib/assault/attack-context";
-import { keptFaces } from "@/lib/assault/kept-faces";
+import { buildAttackContext } from "@/lib/assault/engine/attack-context";
+import { keptFaces } from "@/lib/assault/engine/kept-faces";
 
 function graphOf(input: AssaultInput) {
   const parsed = parseAssault(input);

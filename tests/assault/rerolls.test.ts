@@ -8,9 +8,9 @@ import {
   type Assault,
   type AssaultInput,
 } from "@/lib/assault";
-import { buildAttackContext } from "@/lib/assault/attack-context";
-import { assaultWork, WORK_LIMIT } from "@/lib/assault/assault-work";
-import { playAttack } from "@/lib/assault/single-attack";
+import { buildAttackContext } from "@/lib/assault/engine/attack-context";
+import { assaultWork, WORK_LIMIT } from "@/lib/assault/engine/assault-work";
+import { playAttack } from "@/lib/assault/engine/single-attack";
 import { bruteForceValue } from "./brute-force-rerolls";
 import type { PlainResult } from "./plain-enumerator";
 

@@ -13,7 +13,8 @@ describe("parseAssault names the field in one line", () => {
     [{ ...ok, colour: 1 }, 'unknown field "colour"'],
     [{ attack: { dice: ["blue"], dmg: 1 }, defense: { dice: [] } }, 'attack: unknown field "dmg"'],
     [{ attack: { dice: ["blue"] } }, "defense is missing"],
-    [{ ...ok, range: 0 }, "range: must be a whole number from 1 to 20"],
+    [{ ...ok, range: 0 }, "range: 0 is not a range: leave range out for a melee attack"],
+    [{ ...ok, range: 21 }, "range: must be a whole number from 1 to 20"],
     [{ ...ok, health: 2.5 }, "health: must be a whole number from 1 to 40"],
     [{ attack: { dice: [] }, defense: { dice: [] } }, "attack.dice: needs at least 1 attack die"],
     [

@@ -108,7 +108,17 @@ describe("npm run simulate", () => {
       ["--scenario", "scenarios/rulebook-example.json", "--fast"],
       /^simulate: unknown argument "--fast"/,
     ],
-    ["no scenario", [], /^simulate: --scenario FILE is required/],
+    ["no scenario", [], /^simulate: --scenario FILE or --forces TEXT is required/],
+    [
+      "forces it cannot read",
+      ["--forces", "2 SD, Xwng vs X"],
+      /^simulate: --forces: could not read the forces: "Xwng" is not a unit or leader \(X-wing\?\)$/,
+    ],
+    [
+      "forces over a limit",
+      ["--forces", "31 ST vs X"],
+      /^simulate: --forces: the attacker has 31 Stormtroopers \(the game has 30\)$/,
+    ],
   ])("fails on %s with one line and no stack trace", (_, args, message) => {
     const r = cli(...args);
     expect(r.status).toBe(2);
@@ -119,11 +129,34 @@ describe("npm run simulate", () => {
   });
 });
 
+describe("npm run simulate -- --forces (issue 36)", () => {
+  it("runs the text's battle as the same battle in a file, and puts the text's forces into a file's battle", () => {
+    const line = "Vader, SD, TIE vs X-wing, Y-wing, Dodonna";
+    const text = cli("--forces", line, "--trials", "3000", "--json");
+    expect(text.status).toBe(0);
+    const file = cli("--scenario", "scenarios/rulebook-example.json", "--trials", "3000", "--json");
+    expect(text.stdout).toBe(file.stdout);
+    const both = cli(
+      "--scenario",
+      "scenarios/rulebook-example.json",
+      "--forces",
+      "3 X-wings",
+      "--trials",
+      "100",
+    );
+    expect(both.status).toBe(0);
+    expect(both.stdout.split("\n").slice(1, 3)).toEqual([
+      "Attacker  Empire: 1 Star Destroyer, 1 TIE Fighter; leaders Darth Vader",
+      "Defender  Rebels: 3 X-wing; no leader",
+    ]);
+  });
+});
+
 describe("parseSimulateArgs", () => {
   it("accepts --flag=value and defaults trials and seed", () => {
     expect(parseSimulateArgs(["--scenario=x.json"])).toEqual({
       ok: true,
-      args: { scenario: "x.json", trials: 100000, seed: "1", json: false },
+      args: { scenario: "x.json", forces: null, trials: 100000, seed: "1", json: false },
     });
     expect(parseSimulateArgs(["--scenario", "x.json", "--trials", "5", "--trials", "6"])).toEqual({
       ok: false,

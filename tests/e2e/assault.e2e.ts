@@ -85,7 +85,7 @@ describe("/assault", () => {
     await page.close();
   });
 
-  it("pins A and shows the difference; a bad link is named and the opening attack shown", async () => {
+  it("pins A and shows the difference; a bad part of a link is named and the rest kept", async () => {
     const page = await open(1280);
     await page.getByTestId("pin").click();
     await page.getByTestId("add-black").click();
@@ -93,9 +93,51 @@ describe("/assault", () => {
     expect(page.url()).toContain("pin=");
     const bad = await open(1280, "?v=1&atk=red.purple");
     expect(await bad.getByTestId("link-notice").innerText()).toContain(
-      'Invalid attack link: attack.dice[1]: "purple" is not an attack die (red, blue, green, yellow)',
+      'Part of the attack link: attack.dice[1]: "purple" is not an attack die (red, blue, green, yellow); attack.dice "purple" left out',
     );
+    expect(await bad.getByTestId("attack-pool").locator("button").count()).toBe(1);
     await bad.close();
+    const refused = await open(1280, "?v=2&atk=red");
+    expect(await refused.getByTestId("link-notice").innerText()).toContain(
+      'Invalid attack link: version "2" is not known (this page reads version 1) — showing the opening attack instead.',
+    );
+    await refused.close();
+    await page.close();
+  });
+
+  it("explains a miss by range and fixes it in one tap; keeps a one-line answer in view on a phone", async () => {
+    const page = await open(375, "?v=1&atk=red.yellow&sg=none&r=4&hp=none");
+    expect(await page.getByTestId("p-miss").innerText()).toContain("100%");
+    const fix = page.getByTestId("range-fix");
+    expect(await fix.innerText()).toContain("Red + Yellow reach range 2 at most");
+    await fix.getByRole("button", { name: "Set range 2" }).click();
+    await expect.poll(() => page.getByTestId("n-range").locator("output").innerText()).toBe("2");
+    expect(await page.getByTestId("range-fix").count()).toBe(0);
+    expect(page.url()).toContain("r=2");
+    // The header names this calculator; the bars carry their percentages.
+    expect(await page.getByTestId("site-tagline").innerText()).toBe(
+      "Exact attack odds for Star Wars: Imperial Assault",
+    );
+    expect(await page.locator("[data-testid=damage-chart] .recharts-label-list").count()).toBeGreaterThan(0);
+    // Scrolled down to the Health stepper, the one-line answer is still on screen.
+    await page.getByTestId("n-health").scrollIntoViewIfNeeded();
+    const line = await page.getByTestId("answer-line").boundingBox();
+    expect(line).not.toBeNull();
+    expect(line!.y).toBeGreaterThanOrEqual(0);
+    expect(line!.y).toBeLessThan(60);
+    expect(await page.getByTestId("answer-line").innerText()).toMatch(/damage · miss \d/);
+    await page.close();
+  });
+
+  it("takes power tokens and answers which one to spend", async () => {
+    const page = await open(1280, "?v=1&atk=red&def=black&sg=none&r=none&hp=3");
+    await page.getByTestId("token-attack-which").click();
+    expect(await page.getByTestId("token-attack-answer").innerText()).toContain(
+      "Spend the damage token: defeated 25% (surge: 5.6%)",
+    );
+    await page.getByTestId("token-attack-answer").getByRole("button", { name: "Use it" }).click();
+    await expect.poll(() => page.getByTestId("p-defeated").innerText()).toContain("25%");
+    expect(page.url()).toContain("apt=damage");
     await page.close();
   });
 
@@ -107,12 +149,12 @@ describe("/assault", () => {
     expect(html).toContain("Exact odds: defeated 50.0%, expected damage 2.33, miss 0.0%.");
     const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
     expect(image).toMatch(/\/assault\/og\?v=1&atk=red&def=none&r=none&hp=3$/);
-    for (const query of ["v=1&atk=red&def=none&r=none&hp=3", "v=1&atk=purple", "v=2"]) {
+    for (const query of ["v=1&atk=red&def=none&r=none&hp=3", "v=1&atk=purple", "v=2", "v=1&__proto__=1"]) {
       const png = await fetch(`${baseUrl}/assault/og?${query}`);
       expect(png.status, query).toBe(200);
       expect(png.headers.get("content-type")).toBe("image/png");
     }
-    const bad = await (await fetch(`${baseUrl}/assault?v=1&atk=purple`)).text();
+    const bad = await (await fetch(`${baseUrl}/assault?v=2&atk=purple`)).text();
     expect(bad).toContain("<title>An attack link that cannot be read — Imperial Assault odds</title>");
   });
 

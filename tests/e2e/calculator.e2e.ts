@@ -4,6 +4,8 @@ import { OUTCOMES, simulate } from "@/lib/engine";
 import { parseScenario } from "@/lib/scenario";
 import { formatPercent } from "@/lib/format/percent";
 import { DEFAULT_SETUP } from "@/lib/scenario/url-codec";
+import { SHARED_PARAM } from "@/lib/scenario/link-riders";
+import { sharedChances } from "@/lib/share/shared-odds";
 import { useChromium, openPage as openPageAt, hiddenText } from "./browser";
 
 const baseUrl = inject("baseUrl");
@@ -86,9 +88,19 @@ describe("the calculator page", () => {
     await page.getByRole("button", { name: "Copy link" }).click();
     await page.getByText("Link copied").waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(
-      `${baseUrl}/?v=1&a=empire_tie-fighter,star-destroyer.2_darth-vader&tc=none&t=50000&seed=copy-test`,
+    // The link, then the headline chances the page shows (shared=), as the page's own run gives them.
+    const link = `${baseUrl}/?v=1&a=empire_tie-fighter,star-destroyer.2_darth-vader&tc=none&t=50000&seed=copy-test`;
+    expect(copied.startsWith(`${link}&shared=`)).toBe(true);
+    const shared = SHARED_PARAM.parse(copied.slice(`${link}&shared=`.length));
+    const run = simulate(
+      {
+        ...DEFAULT_SETUP.scenario,
+        attacker: { ...DEFAULT_SETUP.scenario.attacker, units: { "tie-fighter": 1, "star-destroyer": 2 } },
+        tactics: { mode: "none" },
+      },
+      { trials: 50_000, seed: "copy-test" },
     );
+    expect(shared).toEqual(SHARED_PARAM.parse(SHARED_PARAM.serialize({ b: sharedChances(run), a: null })));
     expect(await page.getByTestId("share-url").inputValue()).toBe(copied);
 
     const other = await openPage(copied.slice(baseUrl.length));

@@ -1,8 +1,8 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { parseScenario } from "@/lib/scenario";
-import { decodeSetup } from "@/lib/scenario/url-codec";
 import { useChromium, openPage, waitForState } from "./browser";
+import { actionCounter, forcesInUrl } from "./sullust";
 
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
@@ -25,25 +25,8 @@ const TARGET = parseScenario({
   },
 });
 
-/** Taps (or clicks) and keys, counted as the test performs them. */
-function counter(page: Page, touch: boolean) {
-  const count = { taps: 0, keys: 0 };
-  return {
-    count,
-    async tap(target: Locator) {
-      count.taps++;
-      if (touch) await target.tap();
-      else await target.click();
-    },
-    async type(text: string) {
-      count.keys += text.length;
-      await page.keyboard.type(text);
-    },
-  };
-}
-
 async function performTask(page: Page, touch: boolean) {
-  const { count, tap, type } = counter(page, touch);
+  const { count, tap, type } = actionCounter(page, touch);
   const empire = page.getByTestId("force-attacker");
   const rebels = page.getByTestId("force-defender");
   // Units at 0 are folded behind "Add … units" on a phone; a desktop lists the base game's.
@@ -74,13 +57,7 @@ async function performTask(page: Page, touch: boolean) {
 
 async function scenarioInUrl(page: Page) {
   if (!TARGET.ok) throw new Error(TARGET.error);
-  const target = TARGET.scenario;
-  await expect
-    .poll(() => {
-      const decoded = decodeSetup(new URL(page.url()).search);
-      return decoded.ok ? decoded.setup.scenario : decoded.error;
-    })
-    .toEqual(target);
+  await forcesInUrl(page, TARGET.scenario);
 }
 
 describe("setting up a battle quickly (issue 16)", () => {

@@ -126,7 +126,7 @@ describe("recent battles", () => {
     await page.reload();
     await page.waitForSelector('[data-ready="true"]');
     await page.getByTestId("recent-toggle").click();
-    const names = await page.getByTestId("recent-item").locator("span.truncate").allInnerTexts();
+    const names = await page.getByTestId("recent-name").allInnerTexts();
     expect(names).toEqual([
       battleName({ ...DEFAULT_SETUP, scenario: parsed.scenario, trials: 5000 }),
       "4 TIE Fighters, 2 Star Destroyers vs 3 X-wings, 1 Mon Calamari Cruiser",

@@ -186,6 +186,26 @@ describe("Death Star, DSUC and the shield bunker", () => {
     expect(r.rounds.mean).toBe(1);
   });
 
+  it("two DSUCs behind a shield bunker (limits off) are a structural stalemate as one is, with either health colour (issue 37)", () => {
+    for (const tactics of ["none", "base"] as const)
+      for (const dsucHealth of ["black", "red"] as const) {
+        const r = simulate(
+          battle(
+            { faction: "rebel", units: { "x-wing": 3, "corellian-corvette": 1 } },
+            { faction: "empire", units: { "death-star-under-construction": 2, "shield-bunker": 2 } },
+            { tactics, roundCap: 500, ignoreLimits: true, variants: { dsucHealth } } as never,
+          ),
+          { trials: 200, seed: "two-dsucs" },
+        );
+        expect({ tactics, dsucHealth, stalemates: r.stalemates, rounds: r.rounds.mean }).toEqual({
+          tactics,
+          dsucHealth,
+          stalemates: { structural: 1, roundCap: 0 },
+          rounds: 1,
+        });
+      }
+  });
+
   it("a structural stalemate found in the last round before the cap is still structural (regression)", () => {
     const r = simulate(
       battle(

@@ -100,7 +100,13 @@ describe("links keep what they can", () => {
       "a cut-off tail",
       "v=1&a=empire_tie-fighter.2,star-destroyer_darth-vader&d=rebel_x-wing.2,y-w",
       "v=1&a=empire_tie-fighter.2,star-destroyer_darth-vader&d=rebel_x-wing.2",
-      `it looks cut short, so the defender could not be read whole (it ends "rebel_x-wing.2,y-w")`,
+      `it looks cut short, so the defender could not be read whole (it ends "rebel_x-wing.2,y-w"); its last part "y-w" was left out, and anything the link had after it is missing`,
+    ],
+    [
+      "a cut-off value with an ellipsis",
+      "v=1&t=5000&seed=abc…",
+      "v=1&t=5000",
+      `it looks cut short, so the seed could not be read whole (it ends "abc…"); the seed is left at the default, and anything the link had after it is missing`,
     ],
     ["a key given twice", "v=1&t=5000&t=6000", "v=1&t=5000", `"t" is given 2 times; the first is read`],
   ])("leave out %s with one line naming it", (_, query, loads, notice) => {

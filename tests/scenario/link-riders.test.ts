@@ -7,11 +7,11 @@ import { DEFAULT_SETUP } from "@/lib/scenario/setup";
 import { decodeSetup } from "@/lib/scenario/url-codec";
 
 describe("every key of the share link in one table", () => {
-  it("declares the setup's keys, then vs and plan, each once", () => {
+  it("declares the setup's keys, then vs, plan, name, shared and the server's dropped, each once", () => {
     const keys = LINK_PARAMS.map((p) => p.key);
-    expect(keys.slice(-2)).toEqual(["vs", "plan"]);
+    expect(keys.slice(-5)).toEqual(["vs", "plan", "name", "shared", "dropped"]);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(SETUP_PARAMS.map((p) => p.key)).toEqual(keys.slice(0, -2));
+    expect(SETUP_PARAMS.map((p) => p.key)).toEqual(keys.slice(0, -5));
     expect(SETUP_PARAMS.map((p) => p.key)).toEqual(
       expect.arrayContaining(["a", "d", "tc", "t", "seed", "p"]),
     );
@@ -20,6 +20,7 @@ describe("every key of the share link in one table", () => {
   it("decodeSetup reads a link with vs and plan exactly as without them", () => {
     const plain = "v=1&d=rebel_x-wing.2,y-wing_jan-dodonna&t=5000";
     expect(decodeSetup(`${plain}&vs=1~t:50000~seed:abc&plan=attacker.80.here`)).toEqual(decodeSetup(plain));
+    expect(decodeSetup(`${plain}&name=Sullust%2C%20turn%206&shared=98.8,1,0.2`)).toEqual(decodeSetup(plain));
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { simulate } from "@/lib/engine";
 import { expectedRounds, modelCostUs } from "@/lib/server/cost-model";
 import { costCorpus } from "../helpers/cost-corpus";
+import { scenario as parsedScenario } from "../helpers/scenarios";
 
 /**
  * The cost model is time per trial = a fixed part + expected rounds × time per round (per unit type), its
@@ -34,5 +35,23 @@ describe("the cost model", () => {
     const [rulebook] = costCorpus(0);
     const adversarial = costCorpus(0).find((c) => c.name === "all-99/cinematic/rc100")!;
     expect(modelCostUs(adversarial.scenario) / modelCostUs(rulebook!.scenario)).toBeGreaterThan(100);
+  });
+
+  it("knows a DSUC behind a shield bunker is untouchable: two of them against Rebel ships end in the first round (issue 37)", () => {
+    const scenario = (dsucs: number) =>
+      parsedScenario({
+        attacker: { faction: "rebel", units: { "x-wing": 3, "corellian-corvette": 1 } },
+        defender: {
+          faction: "empire",
+          units: { "death-star-under-construction": dsucs, "shield-bunker": 2 },
+        },
+        tactics: { mode: "none" },
+        roundCap: 500,
+        ignoreLimits: true,
+      });
+    for (const dsucs of [1, 2]) {
+      expect(expectedRounds(scenario(dsucs))).toBe(1);
+      expect(simulate(scenario(dsucs), { trials: 100, seed: "1" }).rounds.mean).toBe(1);
+    }
   });
 });

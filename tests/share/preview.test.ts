@@ -75,7 +75,13 @@ describe("link previews", () => {
         options: { timeLimitMs: PREVIEW_TIME_LIMIT_MS, bestEffort: true },
       },
     ]);
-    expect(previewText(setup, shown).description).toContain("20,000 simulated battles, seed big");
+    // A smaller run than the page's says so: "about", and how many of the page's trials it ran.
+    const about = previewText(setup, shown);
+    expect(about.description).toContain("about: 20,000 of the page's 100,000 simulated battles, seed big");
+    expect(about.headline.map((h) => h.text)).toEqual(about.headline.map((h) => `about ${percent(h.p)}`));
+    expect(about.title).toBe(
+      `The Empire attacks the Rebels: about ${percent(shown!.outcomes.attacker.p)} attacker win — Rebellion Odds`,
+    );
 
     const full = simulate(setup.scenario, { trials: 100_000, seed: "big" });
     const cached = fakeRuns(run, [full]);
@@ -130,7 +136,8 @@ describe("link previews", () => {
     expect(text.title).toBe(`B = A + 1 X-wing: Empire (attacker) wins ${wins} — Rebellion Odds`);
     expect(text.headline[0]).toMatchObject({ key: "attacker", p: rb.outcomes.attacker.p, text: wins });
     expect(text.description).toContain("B = A + 1 X-wing.");
-    expect(text.footer).toMatch(/^B = A \+ 1 X-wing · 4,000 simulated battles, seed cmp · /);
+    expect(text.compare).toBe("B = A + 1 X-wing");
+    expect(text.footer).toMatch(/^4,000 simulated battles, seed cmp · /);
   });
 
   it("/og draws a 1200×630 PNG for a link, a partly read one and one that could not be read", async () => {

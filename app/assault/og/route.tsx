@@ -1,6 +1,6 @@
 import { ImageResponse } from "next/og";
 import type { AttackDie, DefenseDie } from "@/lib/assault";
-import type { AssaultPreview } from "@/lib/assault/assault-preview";
+import type { AssaultPreview } from "@/lib/assault";
 import { assaultPreviewImage } from "@/lib/assault/assault-preview-image";
 
 /**

@@ -24,10 +24,12 @@ function canEverDamage(b: Battle, s: BattleState, side: number, theater: number,
   const k = sideTheater(enemy, theater) * 3;
   let reds = s.colourCount[k + COLOUR_RED]!;
   let blacks = s.colourCount[k + COLOUR_BLACK]!;
-  // A shield bunker makes the DSUC (the only Death Star with health) untouchable.
-  if (bunker && theater === SPACE && enemy === b.empire && s.roleCount[enemy * ROLE_COUNT + ROLE_DSUC]! > 0) {
-    if (b.dsucColour === COLOUR_RED) reds--;
-    else blacks--;
+  // A shield bunker makes every DSUC (the only Death Star with health) untouchable (docs/rules.md#dsuc): with
+  // limits off there may be several, and none of them counts as a target.
+  if (bunker && theater === SPACE && enemy === b.empire) {
+    const dsucs = s.roleCount[enemy * ROLE_COUNT + ROLE_DSUC]!;
+    if (b.dsucColour === COLOUR_RED) reds -= dsucs;
+    else blacks -= dsucs;
   }
   const red = reds > 0;
   const black = blacks > 0;

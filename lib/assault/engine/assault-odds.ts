@@ -1,5 +1,5 @@
 import { buildAttackContext, type AttackContext } from "./attack-context";
-import type { Assault } from "./scenario";
+import type { Assault } from "./assault";
 import { playAttack } from "./single-attack";
 
 /**
@@ -11,12 +11,16 @@ import { playAttack } from "./single-attack";
  */
 export interface AssaultOdds {
   readonly damage: { readonly mean: number; readonly atLeast: readonly number[] };
-  /** Chance that every attack misses (a dodge or too little accuracy). */
+  /** Chance that every attack misses (a dodge or too little accuracy); for one attack, that it misses. */
   readonly miss: number;
+  /** Chance that each attack misses, in order (they differ when tokens or rerolls play for a defeat). */
+  readonly missByAttack: readonly number[];
   /** Chance that the total damage reaches the health (only when a health is given). */
   readonly defeated?: number;
-  /** Chance that each condition is applied by at least one attack. */
+  /** Chance that each condition is applied by at least one attack (it needs at least 1 damage). */
   readonly conditions: Readonly<Record<string, number>>;
+  /** The condition the surges were spent on first ("play for Stun"), or null: damage first. */
+  readonly playedFor: string | null;
   readonly exact: true;
 }
 
@@ -27,18 +31,32 @@ function damageOf(ctx: AttackContext, outcome: number): number {
   return outcome === 0 ? 0 : Math.floor((outcome - 1) / ctx.conditionMasks);
 }
 
+/** The contexts of the first attack (power tokens spent) and of the others (the same when no token). */
+export function attackContexts(assault: Assault): { first: AttackContext; rest: AttackContext } {
+  const first = buildAttackContext(assault, true);
+  const tokens = assault.attack.powerToken !== null || assault.defense.powerToken !== null;
+  return { first, rest: tokens && assault.attacks > 1 ? buildAttackContext(assault, false) : first };
+}
+
 export function assaultOdds(assault: Assault): AssaultOdds {
-  const ctx = buildAttackContext(assault);
+  const contexts = attackContexts(assault);
+  const ctx = contexts.first;
   const { attacks, health } = assault;
+  // The context of the attack with `left` attacks to go (the tokens are spent on the first).
+  const ctxFor = (left: number) => (left === attacks ? contexts.first : contexts.rest);
   const rerolls = ctx.attackRerolls.rerolls > 0 || ctx.defenseChoices.masks.length > 1;
   const damageWorth = new Float64Array(ctx.outcomes);
   for (let o = 1; o < ctx.outcomes; o++) damageWorth[o] = damageOf(ctx, o);
-  let byDamage: Float64Array | null = null;
-  const damageAnswer = () => (byDamage ??= playAttack(ctx, damageWorth).outcomes);
+  const byDamage = new Map<AttackContext, Float64Array>();
+  const damageAnswer = (c: AttackContext) => {
+    let answer = byDamage.get(c);
+    if (!answer) byDamage.set(c, (answer = playAttack(c, damageWorth).outcomes));
+    return answer;
+  };
   const maxDamage = damageOf(ctx, ctx.outcomes - 1);
 
   // Answer for the attack with `left` attacks to go (this one included) after `dealt` damage.
-  let answerFor = (_left: number, _dealt: number): Float64Array => damageAnswer();
+  let answerFor = (left: number, _dealt: number): Float64Array => damageAnswer(ctxFor(left));
   if (health !== null && rerolls) {
     // chance[left][dealt]: chance to defeat the target with `left` attacks to go, `dealt` damage so far
     // (only for the damage the attacks before can have dealt).
@@ -57,7 +75,7 @@ export function assaultOdds(assault: Assault): AssaultOdds {
           const d = damageOf(ctx, o);
           worth[o] = next[Math.min(health, dealt + d)]! + DAMAGE_TIE_BREAK * d;
         }
-        const answer = playAttack(ctx, worth);
+        const answer = playAttack(ctxFor(left), worth);
         answers[left]![dealt] = answer.outcomes;
         let p = 0;
         for (let o = 0; o < ctx.outcomes; o++)
@@ -66,7 +84,7 @@ export function assaultOdds(assault: Assault): AssaultOdds {
       }
       chance[left] = row;
     }
-    answerFor = (left, dealt) => (dealt >= health ? damageAnswer() : answers[left]![dealt]!);
+    answerFor = (left, dealt) => (dealt >= health ? damageAnswer(ctxFor(left)) : answers[left]![dealt]!);
   }
 
   // Forward over (total damage, conditions applied so far, every attack missed so far).
@@ -74,8 +92,10 @@ export function assaultOdds(assault: Assault): AssaultOdds {
   const span = attacks * maxDamage + 1;
   let state = new Float64Array(span * masks * 2);
   state[1] = 1; // damage 0, no condition, all missed
+  const missByAttack: number[] = [];
   for (let left = attacks; left >= 1; left--) {
     const next = new Float64Array(state.length);
+    let missed = 0;
     for (let s = 0; s < state.length; s++) {
       const m = state[s]!;
       if (m === 0) continue;
@@ -83,6 +103,7 @@ export function assaultOdds(assault: Assault): AssaultOdds {
       const mask = (s >> 1) % masks;
       const dealt = Math.floor((s >> 1) / masks);
       const answer = answerFor(left, dealt);
+      missed += m * answer[0]!;
       for (let o = 0; o < ctx.outcomes; o++) {
         const p = answer[o]!;
         if (p === 0) continue;
@@ -92,6 +113,7 @@ export function assaultOdds(assault: Assault): AssaultOdds {
       }
     }
     state = next;
+    missByAttack.push(missed);
   }
 
   const totals = new Float64Array(span);
@@ -125,8 +147,10 @@ export function assaultOdds(assault: Assault): AssaultOdds {
   return {
     damage: { mean, atLeast },
     miss,
+    missByAttack,
     ...(health !== null ? { defeated: health < atLeast.length ? atLeast[health]! : 0 } : {}),
     conditions,
+    playedFor: ctx.playFor === 0 ? null : assault.attack.playFor,
     exact: true,
   };
 }

@@ -123,7 +123,7 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
   const values = rows.values; // (every row is made: rows no longer move)
   // Defence positions with equal rows (a kept dodge is worth nothing against any attack, ...) get the same
   // choices: one lane per distinct column of the rows.
-  const { lanes, laneOf } = columnClasses(values, rows.count, nd);
+  const { lanes, laneOf } = defenseLanes(values, rows.count, nd);
   const nl = lanes.length;
   const made = rows.count;
   const lanesP = new Float64Array(nl);
@@ -206,10 +206,11 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
 }
 
 /**
- * The distinct columns of `rows` rows of `nd` numbers (exactly equal numbers): `lanes` holds the first
- * column of each, `laneOf` each column's.
+ * The lanes: the distinct columns of `rows` rows of `nd` numbers (exactly equal numbers; one lane per class of
+ * defence positions that get the same choices). `lanes` holds the first
+ * column of each lane, `laneOf` each column's lane.
  */
-function columnClasses(
+function defenseLanes(
   values: Float64Array,
   rows: number,
   nd: number,

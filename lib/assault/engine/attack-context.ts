@@ -9,8 +9,8 @@ import {
   type Positions,
 } from "./pool";
 import { attackRerolls, type AttackRerolls } from "./attack-rerolls";
-import type { Assault } from "./scenario";
-import { buildSpendTable, chooseSpend, type SpendTable } from "./surge-spend";
+import type { Assault } from "./assault";
+import { appliedConditions, buildSpendTable, chooseSpend, type SpendTable } from "./surge-spend";
 
 /**
  * Everything about one attack that does not depend on the question asked (docs/assault.md#engine): key
@@ -20,6 +20,10 @@ import { buildSpendTable, chooseSpend, type SpendTable } from "./surge-spend";
 export interface AttackContext {
   readonly assault: Assault;
   readonly spend: SpendTable;
+  /** The flat modifiers this attack adds, power tokens included when they are spent on it. */
+  readonly mods: Modifiers;
+  /** The condition bit the surges buy first ("play for Stun"), or 0 for damage first. */
+  readonly playFor: number;
   /** Attack key = (damage · aN + accuracy) · sN + surge; defence key = (block · eN + evade) · oN + dodge. */
   readonly aN: number;
   readonly sN: number;
@@ -69,8 +73,38 @@ function choices(dice: readonly (readonly FaceGroup[])[], rerolls: number, size:
   return { masks: Int32Array.from(masks), rerolled };
 }
 
-export function buildAttackContext(assault: Assault): AttackContext {
+/** Flat +damage, +surge, +block and +evade of one attack. */
+export interface Modifiers {
+  readonly damage: number;
+  readonly surge: number;
+  readonly block: number;
+  readonly evade: number;
+}
+
+/**
+ * The modifiers of an attack: the side's numbers, plus each side's power token when it is spent on this
+ * attack (a token adds exactly what the same +1 modifier adds: docs/assault.md#power-tokens).
+ */
+export function modifiers(assault: Assault, tokens: boolean): Modifiers {
   const { attack, defense } = assault;
+  const a = tokens ? attack.powerToken : null;
+  const d = tokens ? defense.powerToken : null;
+  return {
+    damage: attack.damage + (a === "damage" ? 1 : 0),
+    surge: attack.surge + (a === "surge" ? 1 : 0),
+    block: defense.block + (d === "block" ? 1 : 0),
+    evade: defense.evade + (d === "evade" ? 1 : 0),
+  };
+}
+
+/**
+ * `tokens`: whether the power tokens are spent on this attack (the first of several: a spent token is
+ * discarded). The outcome layout has room for the attacker's damage token either way, so the first attack
+ * and the rest index outcomes alike.
+ */
+export function buildAttackContext(assault: Assault, tokens = true): AttackContext {
+  const { attack, defense } = assault;
+  const mods = modifiers(assault, tokens);
   // Dice of one kind side by side: positions enumerate each kind's faces as a multiset.
   const attackDice = [...attack.dice].sort(
     (x, y) => ATTACK_DIE_NAMES.indexOf(x) - ATTACK_DIE_NAMES.indexOf(y),
@@ -95,7 +129,7 @@ export function buildAttackContext(assault: Assault): AttackContext {
 
   const spend = buildSpendTable(attack.surges);
   const accuracyNeed = assault.range === null ? 0 : Math.max(0, assault.range - attack.accuracy);
-  const surgeCap = spend.totalCost + (eN - 1) + defense.evade;
+  const surgeCap = spend.totalCost + (eN - 1) + mods.evade;
   const clip = new Int32Array(attackKeys);
   for (let k = 0; k < attackKeys; k++) {
     const s = k % sN;
@@ -117,11 +151,15 @@ export function buildAttackContext(assault: Assault): AttackContext {
     defense.rerolls > 0 ? facePositions(dGroups, defenseKinds) : totalPositions(defenseDist, (k) => k);
 
   const conditionMasks = 1 << spend.conditionNames.length;
-  const maxDamage = dN - 1 + attack.damage + attack.surges.reduce((sum, a) => sum + (a.damage ?? 0), 0);
+  const maxDamage =
+    dN - 1 + modifiers(assault, true).damage + attack.surges.reduce((sum, a) => sum + (a.damage ?? 0), 0);
+  const playFor = attack.playFor === null ? -1 : spend.conditionNames.indexOf(attack.playFor);
   const outcomeOf = new Int32Array(clippedKeys.length * defenseKeys).fill(-1);
   return {
     assault,
     spend,
+    mods,
+    playFor: playFor < 0 ? 0 : 1 << playFor,
     aN,
     sN,
     attackKeys,
@@ -152,6 +190,7 @@ export function outcomeIndex(ctx: AttackContext, clipped: number, defenseKey: nu
   if (known >= 0) return known;
   const attackKey = ctx.clippedKeys[clipped]!;
   const { attack, defense, range } = ctx.assault;
+  const mods = ctx.mods;
   const dodge = defenseKey % ctx.oN;
   const evade = Math.floor(defenseKey / ctx.oN) % ctx.eN;
   const block = Math.floor(defenseKey / (ctx.oN * ctx.eN));
@@ -160,18 +199,15 @@ export function outcomeIndex(ctx: AttackContext, clipped: number, defenseKey: nu
   const damage = Math.floor(attackKey / (ctx.sN * ctx.aN));
   let result = 0;
   if (dodge === 0 || defense.noDodge) {
-    const surges = Math.max(0, surge + attack.surge - evade - defense.evade);
+    const surges = Math.max(0, surge + mods.surge - evade - mods.evade);
     const short = range === null ? 0 : Math.max(0, range - attack.accuracy - accuracy);
     // Pierce from the attack's modifiers and from surges both ignore blocks.
-    const blocks = block + defense.block - attack.pierce;
-    const set = chooseSpend(ctx.spend, surges, short, damage + attack.damage, blocks);
+    const blocks = block + mods.block - attack.pierce;
+    const set = chooseSpend(ctx.spend, surges, short, damage + mods.damage, blocks, ctx.playFor);
     if (set >= 0) {
       const t = ctx.spend;
-      const dealt = Math.max(
-        0,
-        damage + attack.damage + t.damage[set]! - Math.max(0, blocks - t.pierce[set]!),
-      );
-      result = 1 + dealt * ctx.conditionMasks + t.conditions[set]!;
+      const dealt = Math.max(0, damage + mods.damage + t.damage[set]! - Math.max(0, blocks - t.pierce[set]!));
+      result = 1 + dealt * ctx.conditionMasks + appliedConditions(t, set, dealt);
     }
   }
   ctx.outcomeOf[at] = result;

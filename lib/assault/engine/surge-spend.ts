@@ -1,11 +1,13 @@
-import type { SurgeAbility } from "./scenario";
+import type { SurgeAbility } from "./assault";
 
 /**
- * The default surge spending (docs/assault.md#spending): of every set of surge abilities the surges can pay
- * for (each ability once; one listed twice can be used twice), take the one that
- * 1. meets accuracy (ranged attacks), then 2. deals the most damage after blocks (never below 0), then
- * 3. applies the most conditions with the leftover surges, then 4. spends the fewest surges; a remaining tie
- * keeps the set listed first (lowest bit mask). Precomputed per set so the per-roll work is a scan.
+ * The surge spending (docs/assault.md#spending): of every set of surge abilities the surges can pay for (each
+ * ability once; one listed twice can be used twice), take the one that 1. meets accuracy (ranged attacks),
+ * then, when playing for a condition, 2. applies it, then 3. deals the most damage after blocks (never below
+ * 0), then 4. applies the most conditions, then 5. spends the fewest surges; a remaining tie keeps the set
+ * listed first (lowest bit mask). A condition applies only when the target suffers at least 1 damage (the
+ * Rules Reference's "Conditions" as ruled: docs/assault.md#conditions), so a set that deals none applies none
+ * and never spends a surge on one. Precomputed per set so the per-roll work is a scan.
  */
 export interface SpendTable {
   readonly count: number;
@@ -54,15 +56,20 @@ export function buildSpendTable(abilities: readonly SurgeAbility[]): SpendTable 
   return t;
 }
 
-/** The chosen set's bit mask, or -1 when no set the surges pay for meets accuracy (a miss). */
+/**
+ * The chosen set's bit mask, or -1 when no set the surges pay for meets accuracy (a miss). `playFor`: the
+ * condition bit to buy before damage (0: damage first).
+ */
 export function chooseSpend(
   t: SpendTable,
   surges: number,
   accuracyShort: number,
   damage: number,
   blocks: number,
+  playFor = 0,
 ): number {
   let best = -1;
+  let bestWanted = -1;
   let bestDamage = -1;
   let bestConditions = -1;
   let bestCost = 0;
@@ -70,17 +77,27 @@ export function chooseSpend(
     const cost = t.cost[set]!;
     if (cost > surges || t.accuracy[set]! < accuracyShort) continue;
     const dealt = Math.max(0, damage + t.damage[set]! - Math.max(0, blocks - t.pierce[set]!));
-    const conditions = t.conditionCount[set]!;
+    // (conditions need damage: a set that deals none applies none)
+    const conditions = dealt > 0 ? t.conditionCount[set]! : 0;
+    const wanted = dealt > 0 && (t.conditions[set]! & playFor) !== 0 ? 1 : 0;
     if (
-      dealt > bestDamage ||
-      (dealt === bestDamage &&
-        (conditions > bestConditions || (conditions === bestConditions && cost < bestCost)))
+      wanted > bestWanted ||
+      (wanted === bestWanted &&
+        (dealt > bestDamage ||
+          (dealt === bestDamage &&
+            (conditions > bestConditions || (conditions === bestConditions && cost < bestCost)))))
     ) {
       best = set;
+      bestWanted = wanted;
       bestDamage = dealt;
       bestConditions = conditions;
       bestCost = cost;
     }
   }
   return best;
+}
+
+/** The conditions a chosen set applies: none when it deals no damage. */
+export function appliedConditions(t: SpendTable, set: number, dealt: number): number {
+  return dealt > 0 ? t.conditions[set]! : 0;
 }

@@ -29,7 +29,7 @@ const built = new WeakMap<AttackContext, KeptFaces>();
  * multiset comes after every smaller one): each one's size, face groups, and per distinct face (in face order)
  * the multiset without it.
  */
-interface KindSets {
+interface FaceMultisets {
   readonly sets: readonly (readonly number[])[];
   /** Index of a multiset by its face groups (+ 1) as octal digits. */
   readonly index: ReadonlyMap<number, number>;
@@ -39,7 +39,7 @@ interface KindSets {
   readonly without: readonly (readonly number[])[];
 }
 
-function kindSets(faces: readonly FaceGroup[], m: number): KindSets {
+function faceMultisets(faces: readonly FaceGroup[], m: number): FaceMultisets {
   const groups = faces.length;
   const sets: number[][] = [[]];
   for (let from = 0, size = 1; size <= m; size++) {
@@ -84,7 +84,7 @@ export function keptFaces(ctx: AttackContext): KeptFaces {
     const first = [...new Set(ar.firstOfKind)];
     const dice = first.map((i, t) => (first[t + 1] ?? n) - i);
     const faces = first.map((i) => ar.peelFaces[ar.weight[i]!]!);
-    const kinds = first.map((_, t) => kindSets(faces[t]!, dice[t]!));
+    const kinds = first.map((_, t) => faceMultisets(faces[t]!, dice[t]!));
     const stride: number[] = [];
     let all = 1;
     for (const kind of kinds) {

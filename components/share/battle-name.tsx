@@ -1,0 +1,29 @@
+"use client";
+
+import { NAME_MAX } from "@/lib/scenario/battle-name";
+
+/**
+ * The battle's name ("Sullust, turn 6"): it rides in the link (`name=`) into the page title, the preview and
+ * Recent battles. Plain text, at most NAME_MAX characters (lib/scenario/battle-name.ts cleans what is kept).
+ */
+export function BattleName({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  return (
+    <div className="flex min-w-0 flex-wrap items-center gap-2">
+      <label htmlFor="battle-name" className="text-sm text-slate-300">
+        Battle name
+      </label>
+      <input
+        id="battle-name"
+        type="text"
+        value={value}
+        maxLength={NAME_MAX}
+        placeholder="e.g. Sullust, turn 6"
+        autoComplete="off"
+        spellCheck={false}
+        data-testid="battle-name"
+        onChange={(e) => onChange(e.target.value)}
+        className="min-h-11 min-w-0 flex-1 rounded-md border border-slate-600 bg-slate-950 px-2 text-sm text-slate-100 placeholder:text-slate-500 sm:max-w-sm"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { attackContexts } from "./assault-odds";
+import type { AttackContext } from "./attack-context";
+import type { Assault } from "./assault";
+
+/**
+ * What one answer costs (docs/assault.md#speed), counted from the attack alone, before any pass runs. Each part
+ * counts the inner steps of one piece of lib/assault/engine/ (numbers read or added), and `assaultWork` weighs
+ * them by a time per step fitted on the 336 bench pools and heavier attacks (scripts/fit-assault-work.ts), in
+ * units of about 10 ns of one core of the shared test machine: WORK_LIMIT (100 M) is about 1 s. The API, the
+ * page and the previews refuse more with a message; the CLI runs anything.
+ */
+export const WORK_LIMIT = 100_000_000;
+
+export interface WorkParts {
+  /** Passes of playAttack: one per attack policy (the first attack with tokens has its own), and with a
+   * health and rerolls one per (attacks to go, damage the attacks before can have dealt). */
+  readonly passes: number;
+  /** Per pass: the kept-face graph's nodes and links, walked once per block of eight defence lanes. */
+  readonly keptFaces: number;
+  /** Per pass: the defender's choices, each reroll choice's rolls per (clipped attack total, defence position). */
+  readonly defender: number;
+  /** Per pass: the rows of reroll values, per (reroll set within the rerolls, clipped attack total), each built
+   * from one die's faces and read per defence position. */
+  readonly rows: number;
+  /** Per pass: what a pass sets up and reads whatever the rolls (the worth of each outcome, the rows' index). */
+  readonly passSetup: number;
+  /** Once: the outcome of each (clipped attack total, defence total), each trying every set of surge abilities. */
+  readonly outcomes: number;
+  /** Once: the condition pass over (attack, total damage, conditions so far, all missed) × outcomes. */
+  readonly conditionPass: number;
+}
+
+/** Reroll sets of at most `rerolls` dice: count vectors x (x_t ≤ dice of kind t) with Σ x ≤ rerolls. */
+function rerollSets(ctx: AttackContext): number {
+  const { attackRerolls: ar } = ctx;
+  const counts = new Map<number, number>();
+  for (const first of ar.firstOfKind) counts.set(first, (counts.get(first) ?? 0) + 1);
+  let ways = [1]; // ways[s]: vectors of the kinds so far with sum s
+  for (const c of counts.values()) {
+    const next = new Array<number>(Math.min(ar.rerolls, ways.length - 1 + c) + 1).fill(0);
+    ways.forEach((w, s) => {
+      for (let x = 0; x <= c && s + x < next.length; x++) next[s + x]! += w;
+    });
+    ways = next;
+  }
+  return ways.reduce((sum, w) => sum + w, 0);
+}
+
+function passCost(ctx: AttackContext) {
+  const { attackPositions: fa, defensePositions: fd, attackRerolls: ar, defenseChoices: dc } = ctx;
+  const dice = fa.dice;
+  let rolls = 0;
+  for (const r of dc.rerolled) rolls += r.keys.length;
+  return {
+    // (the graph is walked eight defence lanes at a time: its nodes and links once per block of eight)
+    keptFaces: (ar.rerolls > 0 ? ar.faceSets * (dice + 1) : fa.count) * Math.ceil(fd.count / 8),
+    defender: ctx.clippedKeys.length * fd.count * rolls,
+    rows: ar.rerolls > 0 ? ctx.clippedKeys.length * rerollSets(ctx) * (fd.count + 6) : 0,
+    passSetup: ctx.outcomes + ctx.clippedKeys.length * (ar.kindSets + fd.count),
+  };
+}
+
+export function workParts(a: Assault): WorkParts {
+  const { first, rest } = attackContexts(a);
+  const ctx = first;
+  const rerolls = a.attack.rerolls > 0 || a.defense.rerolls > 0;
+  const maxDamage = (ctx.outcomes - 1) / ctx.conditionMasks - 1;
+  let passes = first === rest ? 1 : 2;
+  // With a health, one pass per (attacks to go, damage the attacks before can have dealt): see assault-odds.ts.
+  if (rerolls && a.health !== null)
+    for (let left = 1; left <= a.attacks; left++)
+      passes += Math.min(a.health, (a.attacks - left) * maxDamage + 1);
+  const cost = passCost(ctx);
+  const span = a.attacks * maxDamage + 1;
+  return {
+    passes,
+    ...cost,
+    outcomes: ctx.clippedKeys.length * ctx.defenseKeys * ctx.spend.count * (first === rest ? 1 : 2),
+    conditionPass: a.attacks * span * ctx.conditionMasks * ctx.outcomes,
+  };
+}
+
+/**
+ * Time per step of each part, in units of 10 ns of one core (WORK_LIMIT = 1 s), fitted by least relative
+ * error on the CPU time of 832 attacks (scripts/fit-assault-work.ts: the 336 bench pools in both sweeps and
+ * 160 heavier ones) and then raised 1.25x so that attacks over 100 ms are not underestimated (by a median 0.65x,
+ * they were): docs/assault.md#speed gives the spread.
+ */
+export const WORK_WEIGHTS = {
+  keptFaces: 1.17,
+  defender: 0.14,
+  rows: 0.42,
+  passSetup: 1,
+  outcomes: 0.05,
+  conditionPass: 0.017,
+  /** Building the contexts and the answer: about 70 µs whatever the attack. */
+  call: 6700,
+} as const;
+
+export function assaultWork(a: Assault): number {
+  const p = workParts(a);
+  const w = WORK_WEIGHTS;
+  const pass =
+    w.keptFaces * p.keptFaces + w.defender * p.defender + w.rows * p.rows + w.passSetup * p.passSetup;
+  return p.passes * pass + w.outcomes * p.outcomes + w.conditionPass * p.conditionPass + w.call;
+}

@@ -1,0 +1,140 @@
+import { z } from "zod";
+import type { Assault } from "./engine";
+
+/**
+ * The kinds of field an attack has (docs/assault.md#input), each with its schema, default, link text, page
+ * control and preview words; lib/assault/fields.ts declares every field once with these.
+ */
+export type FieldPath =
+  | `attack.${Exclude<keyof Assault["attack"], symbol>}`
+  | `defense.${Exclude<keyof Assault["defense"], symbol>}`
+  | Exclude<keyof Assault, "attack" | "defense">;
+
+/** A number the page steps with − and +. */
+export interface Stepper {
+  readonly min: number;
+  readonly max: (a: Assault) => number;
+  /** The word for "absent" (melee, no health) and the value its switch turns on to; absent: always a number. */
+  readonly off?: { readonly label: string; readonly on: number };
+}
+
+export interface AssaultField<V = unknown> {
+  readonly path: FieldPath;
+  /** The page's and the preview's word for it ("+Damage", "Range"). */
+  readonly label: string;
+  /** What it means, for the docs table and the CLI's help. */
+  readonly meaning: string;
+  /** Its limits in words ("0–10"), for the docs table and the CLI's help. */
+  readonly limits: string;
+  /** The input's value when present. */
+  readonly schema: z.ZodType;
+  /** Must be present (the dice). */
+  readonly required: boolean;
+  /** What an absent value means. */
+  readonly default: V;
+  /** The link's key and text; `read` gives the input's value, null for "absent", undefined for "the link's default". */
+  readonly link: {
+    readonly key: string;
+    readonly write: (value: V) => string;
+    readonly read: (text: string) => unknown;
+  };
+  readonly stepper?: Stepper;
+  /** The values the page offers as buttons, with their words (a few words or none). */
+  readonly choices?: readonly { readonly value: V; readonly label: string }[];
+  /** The value in the preview's setting line ("+Damage 2"), or null when it says nothing. */
+  readonly preview: (value: V) => string | null;
+}
+
+export class FieldTextError extends Error {}
+
+export const message = (min: number, max: number) => `must be a whole number from ${min} to ${max}`;
+
+export const wholeNumber = (min: number, max: number) => {
+  const error = message(min, max);
+  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+
+const NUMBER = /^\d{1,3}$/;
+
+/** A whole number written as digits; "none" keeps the link's default (as version 1 read it). */
+export function readCount(text: string): number | undefined {
+  if (text === "none") return undefined;
+  if (!NUMBER.test(text)) throw new FieldTextError(`is not a whole number (got "${text}")`);
+  return Number(text);
+}
+
+/** A number that may be absent (melee, no health): "none" is absent. */
+export function readOptional(text: string): number | null {
+  if (text === "none") return null;
+  if (!NUMBER.test(text)) throw new FieldTextError(`is not a whole number (got "${text}")`);
+  return Number(text);
+}
+
+/** A count from 0 (a flat bonus, rerolls): absent is 0, written as digits. */
+export function countField(
+  path: FieldPath,
+  spec: {
+    label: string;
+    meaning: string;
+    key: string;
+    max: number;
+    stepMax?: (a: Assault) => number;
+    limits?: string;
+    preview?: string;
+  },
+): AssaultField<number> {
+  return {
+    path,
+    label: spec.label,
+    meaning: spec.meaning,
+    limits: spec.limits ?? `0–${spec.max}`,
+    schema: wholeNumber(0, spec.max),
+    required: false,
+    default: 0,
+    link: { key: spec.key, write: String, read: readCount },
+    stepper: { min: 0, max: spec.stepMax ?? (() => spec.max) },
+    preview: (v) => (v > 0 ? `${spec.preview ?? spec.label} ${v}` : null),
+  };
+}
+
+/** One of a few words, or absent. */
+export function choiceField<T extends string>(
+  path: FieldPath,
+  spec: {
+    label: string;
+    meaning: string;
+    key: string;
+    options: readonly T[];
+    /** A value's words on its button and in the preview ("+1 Damage"). */
+    words: (v: T) => string;
+    preview: (v: T) => string;
+  },
+): AssaultField<T | null> {
+  const error = `must be ${spec.options.map((o) => `"${o}"`).join(" or ")}`;
+  return {
+    path,
+    label: spec.label,
+    meaning: spec.meaning,
+    limits: spec.options.join(" / "),
+    schema: z.custom<T>((v) => typeof v === "string" && (spec.options as readonly string[]).includes(v), {
+      error,
+    }),
+    required: false,
+    default: null,
+    link: {
+      key: spec.key,
+      write: (v) => v ?? "none",
+      read: (text) => {
+        if (text === "none") return null;
+        if (!(spec.options as readonly string[]).includes(text))
+          throw new FieldTextError(`${error} (got "${text}")`);
+        return text;
+      },
+    },
+    choices: [
+      { value: null, label: "None" },
+      ...spec.options.map((o) => ({ value: o, label: spec.words(o) })),
+    ],
+    preview: (v) => (v === null ? null : spec.preview(v)),
+  };
+}

@@ -1,0 +1,308 @@
+import { z } from "zod";
+import {
+  ATTACK_DIE_NAMES,
+  DEFENSE_DIE_NAMES,
+  type Assault,
+  type AttackDie,
+  type DefenseDie,
+  type SurgeAbility,
+} from "./engine";
+import {
+  choiceField,
+  countField,
+  FieldTextError,
+  readOptional,
+  wholeNumber,
+  type AssaultField,
+  type FieldPath,
+} from "./field-kinds";
+import {
+  conditionSchema,
+  MODIFIER_MAX,
+  readSurge,
+  surgeAbilitySchema,
+  surgeLabel,
+  writeSurge,
+} from "./surge-abilities";
+
+/**
+ * Every field of an attack, declared once (docs/assault.md#input): the schema, the defaults, the link's
+ * parameters, the page's steppers, the preview's setting line, the docs table and the CLI's help all derive
+ * from this list. Order: the order of the link's keys (version 1's first) and of the schema's checks.
+ */
+export const LIMITS = {
+  attackDice: 6,
+  defenseDice: 3,
+  surges: 8,
+  modifier: MODIFIER_MAX,
+  range: 20,
+  attacks: 6,
+  health: 40,
+} as const;
+
+const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+function diceField<T extends string>(
+  path: "attack.dice" | "defense.dice",
+  names: readonly T[],
+  spec: { key: string; kind: string; min: number; max: number; meaning: string },
+): AssaultField<readonly T[]> {
+  let list = z
+    .array(
+      z.custom<T>((v) => typeof v === "string" && (names as readonly string[]).includes(v), {
+        error: (issue) => `${JSON.stringify(issue.input)} is not ${spec.kind} die (${names.join(", ")})`,
+      }),
+      { error: `must be a list of ${spec.kind.replace(/^an? /, "")} dice` },
+    )
+    .max(spec.max, { error: `has more than ${spec.max} ${spec.kind.replace(/^an? /, "")} dice` });
+  if (spec.min > 0) list = list.min(spec.min, { error: `needs at least ${spec.min} attack die` });
+  return {
+    path,
+    label: `${cap(spec.kind.replace(/^an? /, ""))} dice`,
+    meaning: spec.meaning,
+    limits: `${spec.min}–${spec.max}`,
+    schema: list,
+    required: true,
+    default: [],
+    link: {
+      key: spec.key,
+      write: (dice) => dice.join(".") || "none",
+      read: (text) => (text === "none" ? [] : text.split(".")),
+    },
+    preview: () => null,
+  };
+}
+
+function optionalNumber(
+  path: "range" | "health",
+  spec: {
+    label: string;
+    key: string;
+    max: number;
+    off: string;
+    on: number;
+    meaning: string;
+    preview: (v: number | null) => string | null;
+  },
+): AssaultField<number | null> {
+  return {
+    path,
+    label: spec.label,
+    meaning: spec.meaning,
+    limits: `1–${spec.max}`,
+    schema: wholeNumber(1, spec.max),
+    required: false,
+    default: null,
+    link: { key: spec.key, write: (v) => (v === null ? "none" : String(v)), read: readOptional },
+    stepper: { min: 1, max: () => spec.max, off: { label: spec.off, on: spec.on } },
+    preview: spec.preview,
+  };
+}
+
+const field = <V>(f: AssaultField<V>) => f as unknown as AssaultField;
+
+export const FIELDS: readonly AssaultField[] = [
+  field(
+    diceField("attack.dice", ATTACK_DIE_NAMES, {
+      key: "atk",
+      kind: "an attack",
+      min: 1,
+      max: LIMITS.attackDice,
+      meaning: `attack dice: ${ATTACK_DIE_NAMES.map((d) => `\`${d}\``).join(", ")}`,
+    }),
+  ),
+  field(
+    diceField("defense.dice", DEFENSE_DIE_NAMES, {
+      key: "def",
+      kind: "a defence",
+      min: 0,
+      max: LIMITS.defenseDice,
+      meaning: `defence dice: ${DEFENSE_DIE_NAMES.map((d) => `\`${d}\``).join(", ")}`,
+    }),
+  ),
+  field<readonly SurgeAbility[]>({
+    path: "attack.surges",
+    label: "Surge abilities",
+    meaning: "surge abilities `{damage?, pierce?, accuracy?, condition?, cost?}`",
+    limits: `≤ ${LIMITS.surges}; cost 1–3 (default 1)`,
+    schema: z
+      .array(surgeAbilitySchema, { error: "must be a list of surge abilities" })
+      .max(LIMITS.surges, { error: `has more than ${LIMITS.surges} surge abilities` }),
+    required: false,
+    default: [],
+    link: {
+      key: "sg",
+      write: (surges) => surges.map(writeSurge).join(".") || "none",
+      read: (text) => (text === "none" ? [] : text.split(".").map(readSurge)),
+    },
+    preview: (surges) => (surges.length > 0 ? `Surges: ${surges.map(surgeLabel).join("; ")}` : null),
+  }),
+  field(
+    countField("attack.damage", {
+      label: "+Damage",
+      meaning: "flat +damage",
+      key: "dmg",
+      max: LIMITS.modifier,
+    }),
+  ),
+  field(
+    countField("attack.accuracy", {
+      label: "+Accuracy",
+      meaning: "flat +accuracy",
+      key: "acc",
+      max: LIMITS.modifier,
+    }),
+  ),
+  field(
+    countField("attack.surge", { label: "+Surge", meaning: "flat +surge", key: "sur", max: LIMITS.modifier }),
+  ),
+  field(
+    countField("attack.pierce", { label: "Pierce", meaning: "Pierce N", key: "prc", max: LIMITS.modifier }),
+  ),
+  field(
+    countField("attack.rerolls", {
+      label: "Attack rerolls",
+      meaning: "attack dice the attacker may reroll",
+      key: "arr",
+      max: LIMITS.attackDice,
+      limits: "≤ attack dice",
+      stepMax: (a) => a.attack.dice.length,
+      preview: "Attacker rerolls",
+    }),
+  ),
+  field(
+    countField("defense.block", {
+      label: "+Block",
+      meaning: "flat +block",
+      key: "blk",
+      max: LIMITS.modifier,
+    }),
+  ),
+  field(
+    countField("defense.evade", {
+      label: "+Evade",
+      meaning: "flat +evade",
+      key: "eva",
+      max: LIMITS.modifier,
+    }),
+  ),
+  field(
+    countField("defense.rerolls", {
+      label: "Defence rerolls",
+      meaning: "defence dice the defender may reroll",
+      key: "drr",
+      max: LIMITS.defenseDice,
+      limits: "≤ defence dice",
+      stepMax: (a) => a.defense.dice.length,
+      preview: "Defender rerolls",
+    }),
+  ),
+  field<boolean>({
+    path: "defense.noDodge",
+    label: "Cannot dodge (a dodge counts for nothing)",
+    meaning: "the defender cannot dodge: a dodge result counts for nothing",
+    limits: "true / false",
+    schema: z.boolean({ error: "must be true or false" }),
+    required: false,
+    default: false,
+    link: {
+      key: "nod",
+      write: (v) => (v ? "1" : "0"),
+      read: (text) => {
+        if (text !== "1") throw new FieldTextError(`must be 1 (got "${text}")`);
+        return true;
+      },
+    },
+    preview: (v) => (v ? "cannot dodge" : null),
+  }),
+  field(
+    optionalNumber("range", {
+      label: "Range",
+      key: "r",
+      max: LIMITS.range,
+      off: "Melee",
+      on: 1,
+      meaning: "distance in spaces (ranged attack; accuracy must reach it); leave it out for melee",
+      preview: (v) => (v === null ? "Melee" : `Range ${v}`),
+    }),
+  ),
+  field<number>({
+    ...countField("attacks", { label: "Attacks", meaning: "", key: "n", max: LIMITS.attacks }),
+    meaning: "attacks in a row on the same target",
+    limits: `1–${LIMITS.attacks}`,
+    schema: wholeNumber(1, LIMITS.attacks),
+    default: 1,
+    stepper: { min: 1, max: () => LIMITS.attacks },
+    preview: (v) => (v > 1 ? `${v} attacks` : null),
+  }),
+  field(
+    optionalNumber("health", {
+      label: "Health",
+      key: "hp",
+      max: LIMITS.health,
+      off: "No health",
+      on: 5,
+      meaning: "the target's health: gives P(defeated)",
+      preview: () => null,
+    }),
+  ),
+  field(
+    choiceField("attack.powerToken", {
+      label: "Attacker's power token",
+      meaning: "a power token the attacker spends on the (first) attack: +1 damage or +1 surge",
+      key: "apt",
+      options: ["damage", "surge"] as const,
+      words: (v) => `+1 ${cap(v)}`,
+      preview: (v) => `Power token: +1 ${cap(v)}`,
+    }),
+  ),
+  field<string | null>({
+    path: "attack.playFor",
+    label: "Play for",
+    meaning:
+      'a condition of the surge abilities that the surges buy before damage ("play for Stun"); leave it out for damage first',
+    limits: "a condition of `attack.surges`",
+    schema: conditionSchema,
+    required: false,
+    default: null,
+    link: {
+      key: "pf",
+      write: (v) => v ?? "none",
+      read: (text) => {
+        if (text === "none") return null;
+        if (!/^[A-Za-z][A-Za-z -]{0,23}$/.test(text))
+          throw new FieldTextError(`is not a condition name (got "${text}")`);
+        return text;
+      },
+    },
+    preview: (v) => (v === null ? null : `Surges for ${v} first`),
+  }),
+  field(
+    choiceField("defense.powerToken", {
+      label: "Defender's power token",
+      meaning: "a power token the defender spends on the (first) attack: +1 block or +1 evade",
+      key: "dpt",
+      options: ["block", "evade"] as const,
+      words: (v) => `+1 ${cap(v)}`,
+      preview: (v) => `Defender's token: +1 ${cap(v)}`,
+    }),
+  ),
+];
+
+export const fieldAt = (path: FieldPath): AssaultField => FIELDS.find((f) => f.path === path)!;
+
+/** A field's value in an attack (or an input: absent is undefined). */
+export function valueOf(a: unknown, path: FieldPath): unknown {
+  const [first, second] = path.split(".") as [string, string | undefined];
+  const top = (a as Record<string, unknown>)[first];
+  return second === undefined ? top : (top as Record<string, unknown> | undefined)?.[second];
+}
+
+/** An attack with one field set (no check: edits check first). */
+export function withValue(a: Assault, path: FieldPath, value: unknown): Assault {
+  const [first, second] = path.split(".") as ["attack" | "defense", string | undefined];
+  if (second === undefined) return { ...a, [first]: value };
+  return { ...a, [first]: { ...a[first], [second]: value } };
+}
+
+export type { AttackDie, DefenseDie };

@@ -1,0 +1,123 @@
+/**
+ * The one-line force entry's tokens (read-forces.ts): words, counts before a name ("2", "4x", "a") or after it
+ * ("x4"), damage in brackets ("(2 dmg)"), item separators (",", ";", "+", "&", "and", "with") and side
+ * separators ("vs", "versus", "against" or a new line). Each keeps where it is in the text, so the page can
+ * show what each word was read as and replace one word.
+ */
+export type Token =
+  | {
+      readonly kind: "word";
+      readonly text: string;
+      readonly start: number;
+      readonly end: number;
+      /** Words in brackets: only part of a longer name ("Luke Skywalker (Jedi)"). */
+      readonly bracket?: true;
+    }
+  | {
+      readonly kind: "count";
+      readonly n: number;
+      readonly after: boolean | null;
+      readonly start: number;
+      readonly end: number;
+    }
+  | {
+      readonly kind: "damage";
+      readonly amounts: readonly number[] | null;
+      readonly start: number;
+      readonly end: number;
+    }
+  | { readonly kind: "label"; readonly text: string; readonly start: number; readonly end: number }
+  | { readonly kind: "item"; readonly start: number; readonly end: number }
+  | { readonly kind: "side"; readonly start: number; readonly end: number };
+
+const SIDE_WORDS = new Set(["vs", "vs.", "v", "v.", "versus", "against"]);
+const ITEM_WORDS = new Set(["and", "with", "plus"]);
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+/** Damage in brackets: numbers and damage words only ("2 dmg", "2, 1 damage", "dmg 2+1"). */
+const DAMAGE_WORD = /\b(dmg|damage|damaged|dam|hits?)\b/i;
+const DAMAGE_WORDS = new RegExp(DAMAGE_WORD.source, "gi");
+
+function damageAmounts(inner: string): number[] | null {
+  if (!DAMAGE_WORD.test(inner)) return null;
+  const rest = inner.replace(DAMAGE_WORDS, " ");
+  if (!/^[\s\d,+/&]*$/.test(rest.replace(/\band\b/gi, " "))) return null;
+  const amounts = (rest.match(/\d+/g) ?? []).map(Number);
+  return amounts.length > 0 ? amounts : null;
+}
+
+/** A count written as a word of its own: "4", "4x" (before a name), "x4", "×4" (after), "a", "two". */
+function countOf(text: string): { n: number; after: boolean | null } | null {
+  const lower = text.toLowerCase();
+  let m = /^(\d{1,4})$/.exec(lower);
+  if (m) return { n: Number(m[1]), after: null };
+  m = /^(\d{1,4})[x×]$/.exec(lower);
+  if (m) return { n: Number(m[1]), after: false };
+  m = /^[x×](\d{1,4})$/.exec(lower);
+  if (m) return { n: Number(m[1]), after: true };
+  const word = NUMBER_WORDS[lower];
+  return word === undefined ? null : { n: word, after: false };
+}
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  const pattern = /\n|\([^)\n]*\)?|[,;+&]|[^\s,;+&()]+/g;
+  for (const m of text.matchAll(pattern)) {
+    const raw = m[0];
+    const start = m.index;
+    const end = start + raw.length;
+    if (raw === "\n") tokens.push({ kind: "side", start, end });
+    else if (raw.startsWith("(")) {
+      const closed = raw.endsWith(")") && raw.length > 1;
+      const inner = raw.slice(1, closed ? -1 : undefined);
+      // "Luke Skywalker (Jedi)": words in brackets are part of a name; numbers in brackets are damage.
+      if (closed && /^[^\d]*[a-z][^\d]*$/i.test(inner) && !DAMAGE_WORD.test(inner))
+        tokens.push({ kind: "word", text: inner.trim(), start, end, bracket: true });
+      else tokens.push({ kind: "damage", amounts: closed ? damageAmounts(inner) : null, start, end });
+    } else if (/^[,;+&]$/.test(raw)) tokens.push({ kind: "item", start, end });
+    else if (SIDE_WORDS.has(raw.toLowerCase())) tokens.push({ kind: "side", start, end });
+    else if (ITEM_WORDS.has(raw.toLowerCase())) tokens.push({ kind: "item", start, end });
+    else if (raw.endsWith(":") && raw.length > 1)
+      tokens.push({ kind: "label", text: raw.slice(0, -1), start, end });
+    else {
+      const count = countOf(raw);
+      tokens.push(count ? { kind: "count", ...count, start, end } : { kind: "word", text: raw, start, end });
+    }
+  }
+  return joinSpacedCounts(tokens);
+}
+
+/** "TIE x 4": a lone "x" between a word and a number is the count's mark, not an X-wing. */
+function joinSpacedCounts(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const next = tokens[i + 1];
+    const before = out[out.length - 1];
+    if (
+      t.kind === "word" &&
+      /^[x×]$/i.test(t.text) &&
+      before?.kind === "word" &&
+      next?.kind === "count" &&
+      next.after === null
+    ) {
+      out.push({ kind: "count", n: next.n, after: true, start: t.start, end: next.end });
+      i++;
+    } else out.push(t);
+  }
+  return out;
+}

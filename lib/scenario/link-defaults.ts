@@ -1,0 +1,82 @@
+import type { Precision } from "./run-settings";
+import type { Scenario, SidePolicies } from "./types";
+
+/**
+ * What a battle link of one version means wherever it writes nothing, frozen as a literal: a link leaves every
+ * default out, so these values are part of what each link of that version says. They are never derived from
+ * the code's current defaults (DEFAULT_SETUP, the declarations' `default`): tests/scenario/link-versions.test.ts
+ * checks the last version against those, and a changed default is a new version
+ * (docs/links-and-history.md#how-to-add-a-default).
+ */
+export interface LinkDefaults {
+  readonly version: number;
+  /** The battle of a link that writes none of the setup's keys: the default attacker and defender, every option. */
+  readonly scenario: Scenario;
+  readonly trials: number;
+  readonly seed: string;
+  readonly precision: Precision | null;
+  /** What a side's empty policy field means (`empire_star-destroyer____none`: threat targeting, never retreat). */
+  readonly sidePolicies: SidePolicies;
+}
+
+/**
+ * Version 1 (the first versioned link, issue 34): the rulebook's combat example at 100,000 trials of seed 1,
+ * the base game's tactic decks, every rule variant standard, 50 rounds at most.
+ */
+export const V1_DEFAULTS: LinkDefaults = {
+  version: 1,
+  scenario: {
+    attacker: {
+      faction: "empire",
+      units: { "star-destroyer": 1, "tie-fighter": 1 },
+      leaders: ["darth-vader"],
+      damaged: {},
+      targeting: { policy: "threat" },
+      retreat: { policy: "never" },
+      cardPlay: "smart",
+    },
+    defender: {
+      faction: "rebel",
+      units: { "x-wing": 1, "y-wing": 1 },
+      leaders: ["jan-dodonna"],
+      damaged: {},
+      targeting: { policy: "threat" },
+      retreat: { policy: "never" },
+      cardPlay: "smart",
+    },
+    tactics: { mode: "base" },
+    roundCap: 50,
+    variants: {
+      blackDie: "standard",
+      spaceDeck: "standard",
+      dsucHealth: "black",
+      monCalCapacity: 4,
+      swarmTactics: 1,
+      overwhelmingPresence: "special",
+      cinematicBombardment: "star-destroyer",
+    },
+    deathStarPlans: false,
+    ignoreLimits: false,
+  },
+  trials: 100_000,
+  seed: "1",
+  precision: null,
+  sidePolicies: { targeting: { policy: "threat" }, retreat: { policy: "never" }, cardPlay: "smart" },
+};
+
+/**
+ * Fields added to the setup without a new version, because a link that leaves them out keeps its old meaning: a
+ * side's or the battle's new field, not written when it has this value (e.g. a side's `goal`, "win" unless the
+ * link says). Each is listed with that value here and in `LATEST_DEFAULTS` (a version made later holds it as
+ * any other default); the golden corpus of older links is compared with them filled in.
+ */
+export const ADDED_FIELDS: {
+  readonly side: Readonly<Record<string, unknown>>;
+  readonly battle: Readonly<Record<string, unknown>>;
+} = { side: {}, battle: {} };
+
+/** Every link version's defaults, oldest first; the last is the version `encodeSetup` writes. */
+export const LINK_DEFAULTS: readonly LinkDefaults[] = [V1_DEFAULTS];
+
+/** The version links are written in. */
+export const LATEST_DEFAULTS: LinkDefaults = LINK_DEFAULTS.at(-1)!;

@@ -1,0 +1,80 @@
+import { LINK_DEFAULTS, type LinkDefaults } from "./link-defaults";
+import { SETUP_PARAMS } from "./link-params";
+import { SIDE_POLICIES } from "./policies";
+import type { Setup } from "./setup";
+import { encodeSide, withPolicies } from "./side-link";
+import type { SideKey } from "./types";
+
+/**
+ * Older battle links are read through a chain of migrations (docs/links-and-history.md#link-versions): each
+ * turns the setup's keys of a link of one version into keys of the next with the same meaning, until the link
+ * is one of the version the code reads. A version that only changed defaults needs no hand-written step:
+ * `keepOlderDefaults` writes out every old default the link relied on.
+ */
+
+/** The setup's keys of a link, each with its text (`a` → `empire_star-destroyer.2`). */
+export type LinkValues = ReadonlyMap<string, string>;
+
+export interface Migration {
+  /** The version it reads links of; it gives links of `from + 1`. */
+  readonly from: number;
+  readonly migrate: (values: LinkValues) => Map<string, string>;
+}
+
+const setupOf = (d: LinkDefaults): Setup =>
+  d.precision === null
+    ? { scenario: d.scenario, trials: d.trials, seed: d.seed }
+    : { scenario: d.scenario, trials: d.trials, seed: d.seed, precision: d.precision };
+
+const SIDE_KEYS: Readonly<Record<string, SideKey>> = { a: "attacker", d: "defender" };
+
+/** A side with every policy written out, so no later default can change it. */
+function explicitSide(side: LinkDefaults["scenario"]["attacker"]): string {
+  return withPolicies(encodeSide(side), Object.fromEntries(SIDE_POLICIES.map((c) => [c.id, side[c.id]])));
+}
+
+/**
+ * The migration from a link of `older` to one of `newer` when defaults changed: wherever the link leaves out a
+ * value whose default changed (a whole key such as `t`, a whole side, or a side's empty policy field), the old
+ * default is written out. A link's own values are kept as they are.
+ */
+export function keepOlderDefaults(older: LinkDefaults, newer: LinkDefaults): Migration["migrate"] {
+  const [was, now] = [setupOf(older), setupOf(newer)];
+  const changedPolicies = Object.fromEntries(
+    SIDE_POLICIES.filter(
+      (c) => JSON.stringify(older.sidePolicies[c.id]) !== JSON.stringify(newer.sidePolicies[c.id]),
+    ).map((c) => [c.id, older.sidePolicies[c.id]]),
+  );
+  const written = new Map<string, string>();
+  for (const p of SETUP_PARAMS) {
+    const side = SIDE_KEYS[p.key];
+    const text = side ? explicitSide(was.scenario[side]) : p.serialize(p.read(was));
+    const changed = side ? text !== explicitSide(now.scenario[side]) : text !== p.serialize(p.read(now));
+    if (!changed) continue;
+    // (an old default the grammar cannot write, such as "no precision", needs a hand-written step)
+    if (text === "")
+      throw new Error(`link version ${newer.version}: the old default of "${p.key}" cannot be written`);
+    written.set(p.key, text);
+  }
+  return (values) => {
+    const out = new Map(values);
+    for (const [key, text] of values)
+      if (SIDE_KEYS[key] && Object.keys(changedPolicies).length > 0)
+        out.set(key, withPolicies(text, changedPolicies));
+    for (const [key, text] of written) if (!out.has(key)) out.set(key, text);
+    return out;
+  };
+}
+
+/** The chain: version 1 → 2 → … → the latest. */
+export const MIGRATIONS: readonly Migration[] = LINK_DEFAULTS.slice(1).map((newer, i) => ({
+  from: LINK_DEFAULTS[i]!.version,
+  migrate: keepOlderDefaults(LINK_DEFAULTS[i]!, newer),
+}));
+
+/** A link of `version`'s setup keys as keys of the latest version, with the same meaning. */
+export function migrateLink(values: LinkValues, version: number): Map<string, string> {
+  let out = new Map(values);
+  for (const m of MIGRATIONS) if (m.from >= version) out = m.migrate(out);
+  return out;
+}

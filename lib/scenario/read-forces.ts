@@ -1,0 +1,275 @@
+import type { Faction } from "@/lib/data";
+import {
+  lookUp,
+  partialMatches,
+  suggestions,
+  thingFaction,
+  thingName,
+  wordKey,
+  type Thing,
+} from "./force-lexicon";
+import { tokenize, type Token } from "./force-tokens";
+
+/**
+ * Reads forces the way players write them: `2 SD, 4 TIE, 3 AT-ST, 4 ST, Vader vs MC, 3 X-wing, 2 Y, 4 RT, SG,
+ * Mothma`. Names, the words of lib/data/force-words.ts and plurals in any order; counts before or after (`TIE x4`);
+ * "vs" or a new line between the sides; damage as `SD (2 dmg)`. A side's faction comes from what it names (or a
+ * label: `Rebels: …`). A word that fits two things is read by the side's faction when that settles it, and
+ * otherwise asked about, never guessed. Pure: the page, the CLI and the API read the same way.
+ */
+export interface ReadItem {
+  /** Which force of the text (0: the first, the attacker when there are two). */
+  readonly side: number;
+  /** Where the item is in the text: its count, words and damage. */
+  readonly start: number;
+  readonly end: number;
+  /** Where its words are (what a suggestion replaces). */
+  readonly wordStart: number;
+  readonly wordEnd: number;
+  /** The words as typed ("X-wings"); "" for a count or damage with nothing to count. */
+  readonly text: string;
+  readonly count: number | null;
+  readonly damage: readonly number[];
+  /** What it was read as, or null. */
+  readonly thing: Thing | null;
+  /** The things it could be, when it is one of several (and the side's faction does not settle it). */
+  readonly options: readonly Thing[];
+  /** What an unreadable word was likely meant to be. */
+  readonly suggestions: readonly Thing[];
+  /** Why the item cannot be used, or null. */
+  readonly problem: string | null;
+}
+
+export interface ForcesReading {
+  readonly items: readonly ReadItem[];
+  /** Each force's faction, as named or inferred (null: it could not be told). */
+  readonly factions: readonly (Faction | null)[];
+  /** One short phrase per problem; empty when the text can be used. */
+  readonly problems: readonly string[];
+}
+
+const FACTION_LABELS: Readonly<Record<string, Faction>> = {
+  empire: "empire",
+  imperial: "empire",
+  imperials: "empire",
+  imps: "empire",
+  rebel: "rebel",
+  rebels: "rebel",
+  rebellion: "rebel",
+  alliance: "rebel",
+};
+
+const FACTION_ADJ: Readonly<Record<Faction, string>> = { empire: "Imperial", rebel: "Rebel" };
+
+interface Draft {
+  side: number;
+  start: number;
+  end: number;
+  wordStart: number;
+  wordEnd: number;
+  text: string;
+  count: number | null;
+  damage: number[];
+  thing: Thing | null;
+  options: Thing[];
+  problem: string | null;
+}
+
+const quote = (s: string) => `"${s}"`;
+
+/** The longest run of words from `i` that names one thing exactly; else the first word alone. */
+function matchWords(words: readonly Extract<Token, { kind: "word" }>[], i: number) {
+  for (let j = Math.min(words.length, i + 6); j > i; j--) {
+    const phrase = words
+      .slice(i, j)
+      .map((w) => w.text)
+      .join(" ");
+    const thing = lookUp(phrase);
+    if (thing) return { thing, options: [] as Thing[], used: j - i };
+  }
+  const options = partialMatches(words[i]!.text);
+  return {
+    thing: options.length === 1 ? options[0]! : null,
+    options: options.length > 1 ? options : [],
+    used: 1,
+  };
+}
+
+export function readForces(text: string): ForcesReading {
+  const tokens = tokenize(text);
+  const drafts: Draft[] = [];
+  const labels: (Faction | null)[] = [];
+  const problems: string[] = [];
+  let side = 0;
+  let sideHasItems = false;
+  let current: Draft | null = null;
+  let pending: Extract<Token, { kind: "count" }> | null = null;
+
+  const strayCount = () => {
+    if (pending) problems.push(`${quote(text.slice(pending.start, pending.end))} counts nothing`);
+    pending = null;
+  };
+  const start = (from: number): Draft => {
+    const d: Draft = {
+      side,
+      start: pending?.start ?? from,
+      end: from,
+      wordStart: from,
+      wordEnd: from,
+      text: "",
+      count: pending?.n ?? null,
+      damage: [],
+      thing: null,
+      options: [],
+      problem: null,
+    };
+    pending = null;
+    drafts.push(d);
+    sideHasItems = true;
+    return d;
+  };
+
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind === "side") {
+      strayCount();
+      current = null;
+      if (sideHasItems || labels[side] != null) side++;
+      sideHasItems = false;
+      continue;
+    }
+    if (t.kind === "item") {
+      strayCount();
+      current = null;
+      continue;
+    }
+    if (t.kind === "label") {
+      const faction = FACTION_LABELS[wordKey(t.text)];
+      if (faction && !sideHasItems && labels[side] == null) {
+        labels[side] = faction;
+        continue;
+      }
+      // "Vader:" is Vader; a label anywhere else is read as words.
+    }
+    if (t.kind === "count") {
+      const next = tokens[i + 1];
+      const before =
+        t.after === true || (t.after === null && next?.kind !== "word" && next?.kind !== "label");
+      if (before) {
+        if (current && current.count === null) {
+          current.count = t.n;
+          current.end = t.end;
+        } else problems.push(`${quote(text.slice(t.start, t.end))} counts nothing`);
+      } else {
+        strayCount();
+        pending = t;
+        current = null;
+      }
+      continue;
+    }
+    if (t.kind === "damage") {
+      const target: Draft = current ?? start(t.start);
+      if (t.amounts === null)
+        problems.push(`${quote(text.slice(t.start, t.end))} is not damage (write it as SD (2 dmg))`);
+      else target.damage.push(...t.amounts);
+      target.end = t.end;
+      current = target;
+      continue;
+    }
+    // Words: as many as name one thing.
+    const words: Extract<Token, { kind: "word" }>[] = [];
+    for (let j = i; j < tokens.length; j++) {
+      const w = tokens[j]!;
+      if (w.kind === "word") words.push(w);
+      else if (w.kind === "label") words.push({ kind: "word", text: w.text, start: w.start, end: w.end - 1 });
+      else break;
+    }
+    const first = words[0]!;
+    if (first.bracket) {
+      problems.push(`${quote(text.slice(first.start, first.end))} is not damage (write it as SD (2 dmg))`);
+      continue;
+    }
+    const faction = FACTION_LABELS[wordKey(first.text)];
+    const match = matchWords(words, 0);
+    if (faction && !sideHasItems && labels[side] == null && match.used === 1 && lookUp(first.text) === null) {
+      // "Rebels 3 X-wing": a side's first word naming a faction, not one of its units.
+      labels[side] = faction;
+      continue;
+    }
+    i += match.used - 1;
+    const last = words[match.used - 1]!;
+    const d = start(first.start);
+    d.end = last.end;
+    d.wordStart = first.start;
+    d.wordEnd = last.end;
+    d.text = text.slice(first.start, last.end);
+    d.thing = match.thing;
+    d.options = match.options;
+    current = d;
+  }
+  strayCount();
+  return settle(text, drafts, labels, problems);
+}
+
+/** Each side's faction, then what every item is and which ones cannot be used. */
+function settle(
+  text: string,
+  drafts: Draft[],
+  labels: readonly (Faction | null)[],
+  early: string[],
+): ForcesReading {
+  const sideCount = Math.max(labels.length, ...drafts.map((d) => d.side + 1), 0);
+  const factions: (Faction | null)[] = [];
+  for (let s = 0; s < sideCount; s++) {
+    const named = drafts.find((d) => d.side === s && d.thing);
+    factions.push(labels[s] ?? (named?.thing ? thingFaction(named.thing) : null));
+  }
+  if (sideCount === 2) {
+    if (factions[0] === null && factions[1]) factions[0] = factions[1] === "empire" ? "rebel" : "empire";
+    if (factions[1] === null && factions[0]) factions[1] = factions[0] === "empire" ? "rebel" : "empire";
+  }
+  const problems: string[] = [];
+  if (text.trim() === "")
+    problems.push("nothing to read (type forces like 2 SD, 4 TIE, Vader vs 3 X-wing, Mothma)");
+  if (sideCount > 2) problems.push(`${sideCount} forces: write two, split by "vs" or a new line`);
+  if (sideCount === 2 && factions[0] && factions[0] === factions[1])
+    problems.push(
+      `both forces are ${FACTION_ADJ[factions[0]]}: one must be the Empire and the other the Rebels`,
+    );
+  const items = drafts.map((d): ReadItem => {
+    const faction = factions[d.side] ?? null;
+    let { thing, problem } = d;
+    let options = d.options;
+    let hints: Thing[] = [];
+    if (!thing && options.length > 0 && faction) {
+      const own = options.filter((o) => thingFaction(o) === faction);
+      if (own.length === 1) thing = own[0]!;
+      if (own.length > 0) options = own;
+    }
+    if (d.text === "" && problem === null)
+      problem = `${quote(text.slice(d.start, d.end))} is damage with nothing to take it`;
+    else if (thing && faction && thingFaction(thing) !== faction)
+      problem = `${thingName(thing)} is ${FACTION_ADJ[thingFaction(thing)]}, in the ${FACTION_ADJ[faction]} force`;
+    else if (!thing && options.length > 0)
+      problem = `${quote(d.text)} could be ${options.map(thingName).join(" or ")}`;
+    else if (!thing && d.text !== "") {
+      hints = suggestions(d.text);
+      problem = `${quote(d.text)} is not a unit or leader${hints.length > 0 ? ` (${hints.map(thingName).join(" or ")}?)` : ""}`;
+    }
+    if (problem) problems.push(problem);
+    return { ...d, thing, options: thing ? [] : options, suggestions: hints, problem };
+  });
+  for (let s = 0; s < sideCount; s++) {
+    if (
+      factions[s] === null &&
+      drafts.some((d) => d.side === s) &&
+      items.every((i) => i.side !== s || i.problem)
+    )
+      continue;
+    if (factions[s] === null && drafts.some((d) => d.side === s))
+      problems.push(
+        `cannot tell whose force ${sideCount === 2 ? (s === 0 ? "the first" : "the second") : "this"} is`,
+      );
+  }
+  return { items, factions, problems: [...early, ...problems] };
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import {
+  answerLine,
+  assaultOdds,
+  bestReach,
+  chartTitle,
+  missEach,
+  opening,
+  rangeFix,
+  removeSurge,
+  setPlayFor,
+  tokenChoice,
+} from "@/lib/assault";
+import { assault } from "../helpers/assault";
+
+describe("a miss by range explains itself", () => {
+  it("red + yellow at range 4: they reach range 2 at most, and one tap sets range 2", () => {
+    // Yellow's best accuracy is 2 (red has none); no surge ability buys accuracy.
+    const a = assault({ attack: { dice: ["red", "yellow"] }, defense: { dice: [] }, range: 4 });
+    expect(assaultOdds(a).miss).toBe(1);
+    const fix = rangeFix(a)!;
+    expect(fix.why).toBe(
+      "Red + Yellow reach range 2 at most (surges and bonuses included), so every attack at range 4 misses",
+    );
+    expect(fix.action).toBe("Set range 2");
+    expect(fix.fixed.range).toBe(2);
+    expect(assaultOdds(fix.fixed).miss).toBeLessThan(1);
+  });
+
+  it("counts the accuracy the surges can buy, the bonus and the surge token", () => {
+    // Yellow: accuracy 2 with a surge (0 acc, 1 surge → +2 accuracy ability) or (2 acc, 1 surge) → 4 with it.
+    const a = assault({
+      attack: { dice: ["yellow"], surges: [{ accuracy: 2 }], accuracy: 1 },
+      defense: { dice: [] },
+      range: 9,
+    });
+    expect(bestReach(a)).toBe(5);
+    const token = assault({
+      attack: { dice: ["red"], surges: [{ accuracy: 3 }], powerToken: "surge" },
+      defense: { dice: [] },
+    });
+    expect(bestReach(token)).toBe(3);
+  });
+
+  it("red alone shows no accuracy: offered melee", () => {
+    const fix = rangeFix(assault({ attack: { dice: ["red"] }, defense: { dice: [] }, range: 2 }))!;
+    expect(fix.action).toBe("Make it melee");
+    expect(fix.fixed.range).toBeNull();
+  });
+
+  it("the opening attack can hit, and says nothing", () => {
+    expect(rangeFix(opening())).toBeNull();
+    expect(assaultOdds(opening()).miss).toBeLessThan(0.5);
+  });
+});
+
+describe("the answer's words", () => {
+  it("several attacks: each attack's miss chance, and 'all miss' in the one-line answer", () => {
+    const a = assault({ attack: { dice: ["blue"] }, defense: { dice: ["white"] }, attacks: 2, health: 4 });
+    const odds = assaultOdds(a);
+    expect(missEach(a, odds)).toBe("each attack misses 17%");
+    expect(odds.miss).toBeCloseTo(1 / 36, 12);
+    // Defeated needs 2 + 2: a 2-damage blue face (2/6) against a white with no block or dodge (2/6), twice.
+    expect(odds.defeated).toBeCloseTo(1 / 81, 12);
+    expect(answerLine(a, odds)).toBe("Defeated 1.2% · 1.1 damage · all miss 2.8%");
+    const one = assault({ attack: { dice: ["red"] }, defense: { dice: [] }, health: 3 });
+    expect(answerLine(one, assaultOdds(one))).toBe("Defeated 33% · 2.2 damage · miss 0%");
+    expect(missEach(one, assaultOdds(one))).toBeNull();
+  });
+
+  it("a token on the first of several attacks gives the attacks different miss chances", () => {
+    const a = assault({
+      attack: { dice: ["blue"], surges: [{ accuracy: 2 }], powerToken: "surge" },
+      defense: { dice: [] },
+      range: 5,
+      attacks: 2,
+    });
+    expect(missEach(a, assaultOdds(a))).toMatch(/^the attacks miss \d+%, \d+% in turn$/);
+  });
+
+  it("the chart says when rerolls play for the defeat", () => {
+    const a = assault({ attack: { dice: ["red"], rerolls: 1 }, defense: { dice: [] }, health: 3 });
+    expect(chartTitle(a, null)).toBe("Chance of at least k damage, rerolls played for the defeat (health 3)");
+    expect(chartTitle({ ...a, health: null }, null)).toBe("Chance of at least k damage");
+  });
+});
+
+describe("which token to spend", () => {
+  it("names the better token for each side, with both numbers", () => {
+    // Red against black at health 3: +1 damage beats +1 surge (no surge ability); +1 block beats +1 evade.
+    const a = assault({ attack: { dice: ["red"] }, defense: { dice: ["black"] }, health: 3 });
+    const attack = tokenChoice(a, "attack")!;
+    expect(attack.best).toBe("damage");
+    // With +1 surge only the 3s against black's evade (2/6 · 1/6) deal 3.
+    expect(attack.text).toBe("Spend the damage token: defeated 25% (surge: 5.6%)");
+    const defense = tokenChoice(a, "defense")!;
+    expect(defense.best).toBe("block");
+    expect(defense.text).toBe("Spend the block token: defeated 0% (evade: 5.6%)");
+    expect(defense.options.find((o) => o.token === "block")!.value).toBeLessThan(
+      defense.options.find((o) => o.token === "evade")!.value,
+    );
+  });
+});
+
+describe("playing for a condition", () => {
+  const a = assault({ attack: { dice: ["red"], surges: [{ condition: "Stun" }] }, defense: { dice: [] } });
+  it("plays only for a condition of the surge abilities, and stops when its ability goes", () => {
+    expect(setPlayFor("Bleed")(a)).toBe(a);
+    const stun = setPlayFor("Stun")(a);
+    expect(stun.attack.playFor).toBe("Stun");
+    expect(removeSurge(0)(stun).attack.playFor).toBeNull();
+  });
+});

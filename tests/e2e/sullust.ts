@@ -1,0 +1,69 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import { expect } from "vitest";
+import { parseScenario } from "@/lib/scenario";
+import { decodeSetup } from "@/lib/scenario/url-codec";
+
+/**
+ * Issue 36's battle: "Sullust: 2 Star Destroyers, 4 TIE fighters, 3 AT-STs, 4 stormtroopers and Darth Vader against
+ * a Mon Calamari cruiser, 3 X-wings, 2 Y-wings, 4 troopers, a shield generator and Mon Mothma", as the issue types it.
+ */
+export const SULLUST_LINE = "2 SD, 4 TIE, 3 AT-ST, 4 ST, Vader vs MC, 3 X-wing, 2 Y, 4 RT, SG, Mothma";
+
+const parsed = parseScenario({
+  attacker: {
+    faction: "empire",
+    units: { "star-destroyer": 2, "tie-fighter": 4, "at-st": 3, stormtrooper: 4 },
+    leaders: ["darth-vader"],
+  },
+  defender: {
+    faction: "rebel",
+    units: { "mon-calamari-cruiser": 1, "x-wing": 3, "y-wing": 2, "rebel-trooper": 4, "shield-generator": 1 },
+    leaders: ["mon-mothma"],
+  },
+});
+if (!parsed.ok) throw new Error(parsed.error);
+export const SULLUST = parsed.scenario;
+
+/** Taps (or clicks) and keys, counted as a test performs them. */
+export function actionCounter(page: Page, touch: boolean) {
+  const count = { taps: 0, keys: 0 };
+  return {
+    count,
+    async tap(target: Locator) {
+      count.taps++;
+      if (touch) await target.tap();
+      else await target.click();
+    },
+    async type(text: string) {
+      count.keys += text.length;
+      await page.keyboard.type(text);
+    },
+    async press(key: string) {
+      count.keys++;
+      await page.keyboard.press(key);
+    },
+  };
+}
+
+/** Waits until the page's link holds `target`'s forces. */
+export async function forcesInUrl(page: Page, target = SULLUST): Promise<void> {
+  await expect
+    .poll(() => {
+      const decoded = decodeSetup(new URL(page.url()).search);
+      return decoded.ok ? decoded.setup.scenario : decoded.error;
+    })
+    .toEqual(target);
+}
+
+/** A touch phone `width` px wide (844 px tall, an iPhone 14's screen) at `url`, once React has the page. */
+export async function openPhone(browser: Browser, url: string, width = 390): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForSelector('[data-ready="true"]', { timeout: 30_000 });
+  return page;
+}

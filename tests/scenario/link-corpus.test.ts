@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { PRESETS } from "@/lib/scenario";
+import { SETUP_PARAMS } from "@/lib/scenario/link-params";
+import { encodeSetup } from "@/lib/scenario/url-codec";
+import { BATTLE_LINK_CORPUS, withAddedFields } from "../helpers/battle-link-corpus";
+import { decodePageLink } from "@/lib/share/page-link";
+import { parseScenario } from "@/lib/scenario/validate-scenario";
+
+const corpus = BATTLE_LINK_CORPUS;
+
+describe("the golden corpus of battle links (version 1)", () => {
+  it("holds at least 200 links over every preset, key and rider", () => {
+    const { links } = corpus;
+    expect(corpus.version).toBe(1);
+    expect(links.length).toBeGreaterThanOrEqual(200);
+    const keys = new Set(links.flatMap((e) => [...new URLSearchParams(e.link).keys()]));
+    for (const p of SETUP_PARAMS) expect(keys, p.key).toContain(p.key);
+    expect(keys).toContain("vs");
+    expect(keys).toContain("plan");
+    for (const p of PRESETS) {
+      const parsed = parseScenario(p.scenario);
+      if (!parsed.ok) throw new Error(parsed.error);
+      expect(links.map((e) => e.setup.scenario)).toContainEqual(parsed.scenario);
+    }
+    const sides = links.flatMap((e) => [e.setup.scenario.attacker, e.setup.scenario.defender]);
+    expect(sides.some((s) => Object.keys(s.damaged).length > 0)).toBe(true);
+    expect(sides.some((s) => s.usedCards)).toBe(true);
+    expect(sides.some((s) => s.removedCards)).toBe(true);
+    expect(links.some((e) => !new URLSearchParams(e.link).has("a"))).toBe(true);
+  });
+
+  it.each(corpus.links.map((e) => [e.why, e] as const))("%s", (_why, entry) => {
+    const page = decodePageLink(new URLSearchParams(entry.link));
+    expect([page.notice, ...page.dropped, page.pinNotice, page.planNotice].filter(Boolean)).toEqual([]);
+    expect(page.initial).toEqual(withAddedFields(entry.setup));
+    expect(page.pinned).toEqual(entry.pinned ? withAddedFields(entry.pinned) : null);
+    expect(page.initialPlan).toEqual(entry.plan ?? null);
+  });
+
+  it("decodes its links to setups that encode back to a link of the same meaning", () => {
+    for (const entry of corpus.links) {
+      const again = decodePageLink(new URLSearchParams(encodeSetup(entry.setup)));
+      expect(again.initial, entry.why).toEqual(withAddedFields(entry.setup));
+    }
+  });
+});

@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import { simulate } from "@/lib/engine";
+import { previewImage } from "@/lib/share/preview-image";
+import { previewText, type PreviewText } from "@/lib/share/preview-text";
+import { decodePageLink } from "@/lib/share/page-link";
+import { shareQuery } from "@/lib/share/share-query";
+import { sharedChances, sharedDrift } from "@/lib/share/shared-odds";
+import { cleanName, NAME_MAX } from "@/lib/scenario/battle-name";
+import { SHARED_PARAM } from "@/lib/scenario/link-riders";
+import { decodeSetup, DEFAULT_SETUP, type Setup } from "@/lib/scenario/url-codec";
+import type { ServerRuns } from "@/lib/share/preview-result";
+import { GET } from "@/app/og/route";
+
+function setupOf(query: string): Setup {
+  const d = decodeSetup(query);
+  if (!d.ok) throw new Error(d.error);
+  return d.setup;
+}
+
+/** A server that must not be asked to run anything. */
+const noRuns: ServerRuns = {
+  cached: () => undefined,
+  run: () => {
+    throw new Error("the preview ran a simulation");
+  },
+};
+
+function drawer() {
+  const drawn: PreviewText[] = [];
+  const draw = (text: PreviewText) => {
+    drawn.push(text);
+    return { arrayBuffer: () => Promise.resolve(new Uint8Array([1]).buffer) };
+  };
+  return { draw, drawn };
+}
+
+describe("a battle's name (name=)", () => {
+  it("is plain text: control and direction characters out, spaces collapsed, cut to 60 characters", () => {
+    expect(cleanName("  Sullust,\tturn\n6  ")).toBe("Sullust, turn 6");
+    expect(cleanName("a\u202Egnp.exe\u202C\u200F\u0000\u0007b")).toBe("agnp.exeb");
+    expect(cleanName('<script>alert("x")</script>')).toBe('<script>alert("x")</script>');
+    expect(cleanName("x".repeat(10_000))).toBe("x".repeat(NAME_MAX));
+    expect(Array.from(cleanName("🪦".repeat(100)))).toHaveLength(NAME_MAX);
+    expect(cleanName("\u202E\u0000 ")).toBe("");
+  });
+
+  it("rides in the link, escaped, and reads back cleaned", () => {
+    const query = shareQuery(
+      { setup: DEFAULT_SETUP, pinned: null, plan: null, name: "Sullust, turn 6 & <b>", shared: null },
+      true,
+    );
+    expect(query).toBe("v=1&name=Sullust%2C%20turn%206%20%26%20%3Cb%3E");
+    expect(decodePageLink(new URLSearchParams(query)).name).toBe("Sullust, turn 6 & <b>");
+    const hostile = `v=1&name=${encodeURIComponent(`\u202E${"<img src=x onerror=alert(1)>".repeat(400)}\u0000`)}`;
+    const page = decodePageLink(new URLSearchParams(hostile));
+    expect(page.name).toBe("<img src=x onerror=alert(1)>".repeat(3).slice(0, NAME_MAX));
+    expect(page.initial).toEqual(DEFAULT_SETUP);
+    expect(page.dropped).toEqual([]);
+  });
+
+  it("goes into the preview's title, and into the image drawable in its font", () => {
+    const result = simulate(DEFAULT_SETUP.scenario, { trials: 2000, seed: "1" });
+    const text = previewText({ ...DEFAULT_SETUP, trials: 2000 }, result, null, { name: "Yavin — Ω <b>" });
+    expect(text.title).toMatch(/^Yavin — Ω <b> · The Empire attacks the Rebels: .* — Rebellion Odds$/);
+    expect(text.name).toBe("Yavin — ? <b>");
+  });
+});
+
+describe("shared odds (shared=)", () => {
+  it("record B's headline chances and, in a comparison, A's, in percent to 2 decimals", () => {
+    const odds = { b: { attacker: 0.98834, defender: 0.009, mutual: 0.00266 }, a: null };
+    expect(SHARED_PARAM.serialize(odds)).toBe("98.83,0.9,0.27");
+    expect(SHARED_PARAM.parse("98.83,0.9,0.27~61.5,30,8.5")).toEqual({
+      b: { attacker: 0.9883, defender: 0.009, mutual: 0.0027 },
+      a: { attacker: 0.615, defender: 0.3, mutual: 0.085 },
+    });
+    for (const bad of ["", "98.8", "98.8,1,1,1", "101,0,0", "60,60,0", "9e1,0,0", "1,2,3~4,5,6~7,8,9", "<b>"])
+      expect(() => SHARED_PARAM.parse(bad), bad).toThrow();
+  });
+
+  it("an unreadable value is left out with one line; the battle loads", () => {
+    const page = decodePageLink(new URLSearchParams(`v=1&t=5000&shared=${"9".repeat(3000)}`));
+    expect(page.initial.trials).toBe(5000);
+    expect(page.shared).toBeNull();
+    expect(page.dropped).toEqual([
+      `Part of the battle link: Invalid shared odds: "${"9".repeat(39)}…" is not three chances in percent (attacker, defender, mutual destruction: 98.8,0.9,0.3); left out`,
+    ]);
+  });
+
+  it("are drawn at once in the preview, with no run, rounded as the page rounds", async () => {
+    const { draw, drawn } = drawer();
+    const res = await previewImage("v=1&seed=shared-1&shared=98.83,0.9,0.27&name=Sullust", draw, {
+      ...noRuns,
+      engine: `test-${Math.random()}`,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+    const [text] = drawn;
+    expect(text!.headline.map((h) => [h.label, h.text])).toEqual([
+      ["Empire (attacker) wins", "98.8%"],
+      ["Rebels (defender) win", "<1%"],
+      ["Mutual destruction", "<1%"],
+    ]);
+    expect(text!.title).toBe(
+      "Sullust · The Empire attacks the Rebels: shared as 98.8% attacker win — Rebellion Odds",
+    );
+    expect(text!.footer).toBe(
+      "Shared as the page showed it · 100,000 simulated battles, seed shared-1 · with tactic cards",
+    );
+    expect(text!.name).toBe("Sullust");
+  });
+
+  it("a comparison's preview shows A and B and the difference, from the shared odds", async () => {
+    const a = setupOf("v=1&a=empire_at-at.2,stormtrooper.4&d=rebel_rebel-trooper.4");
+    const b = setupOf("v=1&a=empire_at-at.3,stormtrooper.4&d=rebel_rebel-trooper.4");
+    const query = shareQuery(
+      {
+        setup: b,
+        pinned: a,
+        plan: null,
+        name: "",
+        shared: {
+          b: { attacker: 0.989, defender: 0.01, mutual: 0.001 },
+          a: { attacker: 0.988, defender: 0.011, mutual: 0.001 },
+        },
+      },
+      true,
+    );
+    const { draw, drawn } = drawer();
+    await previewImage(query, draw, { ...noRuns, engine: `test-${Math.random()}` });
+    const [text] = drawn;
+    expect(text!.compare).toBe("B = A + 1 AT-AT");
+    expect(text!.title).toBe("B = A + 1 AT-AT: Empire (attacker) wins 98.8% → 98.9% — Rebellion Odds");
+    expect(text!.attacker.units).toEqual(["4 Stormtroopers", "3 AT-ATs"]);
+  });
+
+  it("the page's line when its own run differs beyond rounding, and none when it rounds the same", () => {
+    const result = simulate(DEFAULT_SETUP.scenario, { trials: 2000, seed: "1" });
+    const same = sharedChances(result);
+    expect(sharedDrift(same, result)).toBeNull();
+    // what the link's two decimals cannot hold is no difference, even where it crosses a rounding edge
+    expect(sharedDrift({ ...same, attacker: same.attacker + 0.00004 }, result)).toBeNull();
+    expect(
+      sharedDrift(SHARED_PARAM.parse(SHARED_PARAM.serialize({ b: same, a: null })).b, result),
+    ).toBeNull();
+    const p = result.outcomes.attacker.p;
+    const was = { ...same, attacker: p > 0.5 ? p - 0.2 : p + 0.2 };
+    expect(sharedDrift(was, result)).toMatch(
+      /^Shared as \d+(\.\d)?%; the calculator now says \d+(\.\d)?%, after a rules change$/,
+    );
+    expect(sharedDrift({ ...same, mutual: 0.5 }, result)).toMatch(/^Shared as 50% \(mutual destruction\);/);
+  });
+
+  it("hostile names and odds in /og: a PNG, never a 5xx", async () => {
+    for (const q of [
+      `v=1&name=${encodeURIComponent("<svg onload=alert(1)>".repeat(600))}&shared=98.8,1,0.2`,
+      `v=1&name=${encodeURIComponent("\u202E\u0000\u0007\uFEFFعربي עברית")}`,
+      `v=1&name=%E0%A4%A&shared=%00`,
+      `v=1&name=${"x".repeat(10_000)}&shared=1,1,1~1,1,1`,
+    ]) {
+      const res = await GET(new Request(`http://x/og?${q}`));
+      expect(res.status, q.slice(0, 60)).toBe(200);
+      expect(res.headers.get("content-type")).toBe("image/png");
+    }
+  });
+});
