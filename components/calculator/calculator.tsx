@@ -98,14 +98,14 @@ export function Calculator({
     name,
     // (a chance only from the page's own finished run of this setup)
     chance:
-      !sim.running && sim.result && sim.error === null && problem === null
+      !sim.running && !sim.stale && sim.result && sim.error === null && problem === null
         ? sim.result.outcomes.attacker.p
         : null,
   });
   const extras = useExtras(poolRef, poolReady, setup, pinned, sim, problem, plan, origin);
   const link = shareQuery({ setup, pinned, plan, name, shared: sharedNow }, false);
   // What "Copy link" copies: the odds the page shows once its run is done (A's too when the compare panel has them).
-  const a = pinned ? extras.explore.a : null;
+  const a = pinned ? extras.runs.views.pin.a : null;
   const copied = shareQuery(
     {
       setup,
