@@ -3,6 +3,7 @@
 import { useMemo } from "react";
 import { pairable } from "@/lib/compare/compare-rows";
 import { goalsOf } from "@/lib/compare/paired-run";
+import { goalChance } from "@/lib/results/goal-chance";
 import { factionName } from "@/lib/results/chart-data";
 import { encodeSetup, type Setup } from "@/lib/scenario/url-codec";
 import type { ApplySource, KeptOrigin } from "@/lib/history/kept-origin";
@@ -113,7 +114,12 @@ export function ExploreSections({
           view={planView}
           factions={{ attacker: attacker.faction, defender: defender.faction }}
           seed={setup.seed}
-          mainWin={mainDone && plan && !origin ? (sim.result?.outcomes[plan.side].p ?? null) : null}
+          mainWin={
+            mainDone && plan && !origin && sim.result
+              ? goalChance(sim.result, plan.side, goals[plan.side]).p
+              : null
+          }
+          goals={goals}
           applied={origin?.source === "plan" ? origin.what : null}
           onPlan={onPlan}
           onApply={applyForce}

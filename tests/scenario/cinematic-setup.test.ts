@@ -163,7 +163,7 @@ describe("the share link's cards already used", () => {
       "Invalid battle link: the attacker's card play: First useful card is for Cinematic Combat only (the tactic cards are None (dice only))",
     ],
     [
-      "v=1&tc=cinematic&a=empire_tie-fighter______overrun__9",
+      "v=1&tc=cinematic&a=empire_tie-fighter______overrun___9",
       "Invalid battle link: attacker has 10 fields (at most 9)",
     ],
   ])("explains %s in card names", (query, message) => {
