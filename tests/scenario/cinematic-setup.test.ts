@@ -164,7 +164,7 @@ describe("the share link's cards already used", () => {
     ],
     [
       "v=1&tc=cinematic&a=empire_tie-fighter______overrun___9",
-      "Invalid battle link: attacker has 10 fields (at most 9)",
+      "Invalid battle link: attacker has 11 fields (at most 10)",
     ],
   ])("explains %s in card names", (query, message) => {
     expect(decodeSetup(query, { strict: true })).toEqual({ ok: false, error: message });
