@@ -25,9 +25,12 @@ import { OddsBar } from "./odds-bar";
 import { swapSides } from "@/lib/scenario/setup-edits";
 import { UndoButtons } from "@/components/history/undo-buttons";
 import { KeptOriginBar } from "@/components/history/kept-origin-bar";
+import { WayBackBar } from "@/components/history/way-back-bar";
 import { RecentBattles } from "@/components/history/recent-battles";
 import { useRecentBattles } from "@/components/history/use-recent-battles";
-import { activeOrigin, type KeptOrigin } from "@/lib/history/kept-origin";
+import { activeOrigin, backLabel, type KeptOrigin } from "@/lib/history/kept-origin";
+import { useWasHeadline } from "@/components/cards/use-was-headline";
+import { useWayBack } from "./use-way-back";
 import { useExtras } from "./use-extras";
 import { goalsOf } from "@/lib/compare/paired-run";
 import { mainRunKey } from "@/lib/compare/run-job";
@@ -71,7 +74,7 @@ export function Calculator({
 }: Props) {
   const { poolRef, ready: poolReady } = usePool();
   const history = useSetupHistory(initial);
-  const { setup, edit: setSetup, replace } = history;
+  const { setup } = history;
   const [kept, setKept] = useState<KeptOrigin | null>(null);
   const [pinned, setPinned] = useState<Setup | null>(initialPinned);
   const [showNotice, setShowNotice] = useState(notice !== null || dropped.length > 0);
@@ -94,6 +97,7 @@ export function Calculator({
     initialResult,
   );
   const origin = activeOrigin(kept, query);
+  const { edit: setSetup, replaceWith, what: wayBack, dismiss } = useWayBack(history, query, origin);
   const recent = useRecentBattles(setup, query, problem === null, {
     name,
     // (a chance only from the page's own finished run of this setup)
@@ -135,6 +139,12 @@ export function Calculator({
 
   const { attacker, defender } = setup.scenario;
   const goals = useMemo(() => goalsOf(setup.scenario), [setup.scenario]);
+  const factions = useMemo(
+    () => ({ attacker: attacker.faction, defender: defender.faction }),
+    [attacker, defender],
+  );
+  // Every change of the setup (its link) puts the last run's headline chance beside the new one: "was 74%".
+  const was = useWasHeadline(problem ? null : sim.result, sim.running, query, factions);
 
   return (
     <div className="flex flex-col gap-4 pb-14 xl:pb-0" data-ready={poolReady ? "true" : "false"}>
@@ -176,7 +186,7 @@ export function Calculator({
                 name="attacking-faction"
                 className="sr-only"
                 checked={attacker.faction === f}
-                onChange={() => replace(swapSides(setup))}
+                onChange={() => replaceWith(`${factionName(f)} ${attacks(f)}`)(swapSides(setup))}
               />
               {factionName(f)} {attacks(f)}
             </label>
@@ -203,13 +213,16 @@ export function Calculator({
           {drift}.
         </p>
       )}
-      {origin && <KeptOriginBar kept={origin} onBack={() => replace(origin.origin)} />}
-      <PresetPicker setup={setup} onChange={replace} />
+      {/* The way back sits by the thumb while the bar is there; this one is for after it is closed. */}
+      {origin && !wayBack && (
+        <KeptOriginBar kept={origin} onBack={() => replaceWith(backLabel(origin))(origin.origin)} />
+      )}
+      <PresetPicker setup={setup} onChange={replaceWith("Opened a preset battle")} />
       <RecentBattles
         recent={recent}
         current={query}
         onOpen={(b) => {
-          replace(b.setup);
+          replaceWith("Opened a recent battle")(b.setup);
           setNameText(b.name);
         }}
       />
@@ -219,17 +232,18 @@ export function Calculator({
           attacker={attacker.faction}
           defender={defender.faction}
           problem={problem}
-          system={<CombatSystemNote tactics={setup.scenario.tactics} />}
+          system={<CombatSystemNote setup={setup} onChange={setSetup} />}
           retreat={extras.runs.views.retreat.verdicts}
           used={{ attacker, defender }}
           goals={goals}
+          was={was}
         />
         <section aria-labelledby="forces-heading" className="min-w-0 max-xl:order-first">
           <h2 id="forces-heading" className="sr-only">
             Forces
           </h2>
-          <ForcesLine setup={setup} onApply={replace} />
-          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <ForcesLine setup={setup} onApply={replaceWith("Set up from the text")} />
+          <div className="grid grid-cols-1 gap-2 md:grid-cols-2 md:gap-4">
             <ForcePanel setup={setup} side="attacker" onChange={setSetup} />
             <ForcePanel setup={setup} side="defender" onChange={setSetup} />
           </div>
@@ -240,7 +254,7 @@ export function Calculator({
           pinned={pinned}
           sim={sim}
           problem={problem}
-          onSetup={replace}
+          onSetup={replaceWith("Applied the change")}
           onApplied={setKept}
           origin={origin}
           onPinned={setPinned}
@@ -249,11 +263,16 @@ export function Calculator({
         />
         <OptionsPanel setup={setup} onChange={setSetup} />
       </div>
-      <OddsBar
-        sim={sim}
-        factions={{ attacker: attacker.faction, defender: defender.faction }}
-        invalid={problem !== null}
-      />
+      {wayBack && (
+        <WayBackBar
+          what={wayBack}
+          onUndo={history.undo}
+          kept={origin}
+          onBack={() => origin && replaceWith(backLabel(origin))(origin.origin)}
+          onDismiss={dismiss}
+        />
+      )}
+      <OddsBar sim={sim} factions={factions} invalid={problem !== null} was={was} />
     </div>
   );
 }

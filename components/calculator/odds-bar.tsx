@@ -2,12 +2,15 @@ import { useMemo } from "react";
 import type { Faction } from "@/lib/data";
 import { formatPercent } from "@/lib/format/percent";
 import { headlineOutcomes } from "@/lib/results/outcome-words";
+import type { WasHeadline } from "@/components/cards/use-was-headline";
 import type { SimulationView } from "./use-simulation";
 
 interface Props {
   readonly sim: SimulationView;
   readonly factions: { readonly attacker: Faction; readonly defender: Faction };
   readonly invalid: boolean;
+  /** The headline's chance before the last change of the setup, shown beside the new one ("was 74%"). */
+  readonly was?: WasHeadline | null;
 }
 
 /**
@@ -20,7 +23,7 @@ export const YOUNG_RUN_TRIALS = 10_000;
  * On a phone this bar keeps the answer in sight while editing: the likeliest outcome, a split named by who
  * holds what ("Split: Empire takes the ground · 62%"), and the way back to the verdict.
  */
-export function OddsBar({ sim, factions, invalid }: Props) {
+export function OddsBar({ sim, factions, invalid, was = null }: Props) {
   const young = sim.running && sim.done < Math.min(sim.total, YOUNG_RUN_TRIALS);
   const result = invalid || young ? null : sim.result;
   const { attacker, defender } = factions;
@@ -42,6 +45,14 @@ export function OddsBar({ sim, factions, invalid }: Props) {
               <span className="text-slate-300">Likeliest: </span>
               <span className="text-slate-100">{top.short}</span>{" "}
               <strong className="text-white">{formatPercent(top.p)}</strong>
+              {was && was.key === top.key && !sim.running && (
+                <>
+                  {" "}
+                  <span className="text-xs text-slate-300" data-testid="odds-bar-was">
+                    (was {formatPercent(was.p)})
+                  </span>
+                </>
+              )}
               {sim.running && <span className="text-amber-300"> …</span>}
             </>
           ) : (

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import type { SimulationResult } from "@/lib/engine";
 import { headlineOutcomes, type Factions } from "@/lib/results/outcome-words";
 
-/** The headline outcome's chance in the run before a change of the card lists (cards already used, …): "was 74%". */
+/** The headline outcome's chance in the run before a change of the setup (any: forces, cards, combat system): "was 74%". */
 export interface WasHeadline {
   /** The outcome (HeadlineOutcome.key) the new headline names. */
   readonly key: string;
@@ -13,9 +13,9 @@ export interface WasHeadline {
 }
 
 /**
- * Cinematic Combat: when the card lists (cards already used, …) change (`usedKey`, card-lists.ts `cardListsKey`), the previous run's chance of the outcome the new
- * headline names, so the page can show it beside the new one; null otherwise (first run, or the last change was to
- * something else). Read from finished runs only.
+ * When the setup changes (`usedKey`: its link, so every change counts, the combat system and the cards already used
+ * included; issue 36), the previous run's chance of the outcome the new headline names, so the page can show it
+ * beside the new one; null for the first run. Read from finished runs only.
  */
 export function useWasHeadline(
   result: SimulationResult | null,

@@ -25,6 +25,7 @@ import { SidePolicies } from "./side-policies";
 import { GoalField } from "./goal-field";
 import { TheaterUnits } from "./theater-units";
 import { UsedCardsPicker } from "./used-cards-picker";
+import { useFold } from "./use-fold";
 
 interface Props {
   readonly setup: Setup;
@@ -64,20 +65,34 @@ export function ForcePanel({ setup, side, onChange }: Props) {
   })).filter(({ n }) => n > 0);
   const used = counts.map(({ l, n }) => l.count(n)).join(", ");
   const [showUsed, setShowUsed] = useState(used !== "");
+  // On a phone the units at 0 wait behind "+ Add units" (both theaters), until the player moves on from this force.
+  const { ref, open: all, setOpen: setAll } = useFold<HTMLElement>();
+  const unused = units.filter((u) => (force.units[u.id] ?? 0) === 0).length;
 
   return (
     <section
+      ref={ref}
       aria-labelledby={headingId}
       data-testid={`force-${side}`}
       className={`min-w-0 rounded-xl border bg-slate-900/80 p-3 ${empire ? "border-red-900" : "border-orange-900"}`}
     >
       <div className="flex items-center justify-between gap-2">
-        <h3 id={headingId} className="flex min-w-0 flex-wrap items-baseline gap-x-2">
+        <h3 id={headingId} className="flex min-w-0 flex-wrap items-baseline gap-x-2 leading-tight">
           <span className={`text-lg font-bold ${empire ? "text-red-300" : "text-orange-300"}`}>{name}</span>
           <span className="text-xs uppercase tracking-wider text-slate-400">
             {side} · {total} unit{total === 1 ? "" : "s"}
           </span>
         </h3>
+        {unused > 0 && (
+          <button
+            type="button"
+            aria-expanded={all}
+            onClick={() => setAll(!all)}
+            className="ml-auto min-h-11 shrink-0 rounded-md px-2 text-sm text-sky-300 underline underline-offset-2 hover:text-sky-200 focus-visible:outline-2 focus-visible:outline-amber-300 md:hidden"
+          >
+            {all ? "Hide unused" : "+ Add units"}
+          </button>
+        )}
         <button
           type="button"
           onClick={() => onChange(clearSide(setup, side))}
@@ -105,11 +120,12 @@ export function ForcePanel({ setup, side, onChange }: Props) {
           ]}
           scenario={setup.scenario}
           onCount={(unit, n) => onChange(setUnitCount(setup, side, unit, n))}
+          all={all}
         />
       ))}
       {side === "attacker" && <MovingInNote scenario={setup.scenario} />}
-      <div className="mt-2">
-        <h4 className="mb-1 text-xs font-semibold uppercase tracking-wider text-slate-400">
+      <div className="mt-1 md:mt-2">
+        <h4 className="mb-1 text-xs font-semibold uppercase tracking-wider text-slate-400 max-md:sr-only">
           Leaders <span className="normal-case tracking-normal">(space/ground tactics)</span>
         </h4>
         <LeaderPicker
@@ -119,7 +135,7 @@ export function ForcePanel({ setup, side, onChange }: Props) {
           onToggle={(l) => onChange(toggleLeader(setup, side, l))}
         />
       </div>
-      <div className="mt-2 flex flex-wrap gap-2 border-t border-slate-700 pt-2">
+      <div className="mt-1 flex flex-wrap gap-2 border-t border-slate-700 pt-1 md:mt-2 md:pt-2">
         <button
           type="button"
           aria-expanded={showDamage}

@@ -124,7 +124,7 @@ export function ForcesLine({ setup, onApply }: Props) {
               apply();
             }
           }}
-          className="min-h-11 min-w-0 flex-1 basis-56 resize-none rounded-md border border-slate-600 bg-slate-950 px-2 py-2.5 text-sm leading-snug"
+          className="max-h-32 min-h-11 min-w-0 flex-1 basis-56 resize-none rounded-md [field-sizing:content] border border-slate-600 bg-slate-950 px-2 py-2.5 text-sm leading-snug"
         />
         <button
           type="submit"

@@ -35,7 +35,7 @@ export function UnitCounter({
   const inputId = `${idPrefix}-${unit.id}`;
   return (
     <li
-      className={`${className} flex-wrap items-center gap-x-2 gap-y-1 rounded-md px-2 py-0.5 ${count > 0 ? "bg-slate-800/70" : ""}`}
+      className={`${className} flex-wrap items-center gap-x-2 gap-y-1 rounded-md px-2 md:py-0.5 ${count > 0 ? "bg-slate-800/70" : ""}`}
       data-unit={unit.id}
     >
       <div className="min-w-0 flex-1">

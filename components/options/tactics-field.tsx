@@ -10,6 +10,8 @@ import { ChoiceField } from "@/components/fields/choice-field";
 interface Props {
   readonly setup: Setup;
   readonly onChange: (setup: Setup) => void;
+  /** Unique on the page: the field is under Options ("battle") and by the odds ("odds"). */
+  readonly idPrefix?: string;
 }
 
 const CINEMATIC: TacticsMode = { mode: "cinematic" };
@@ -18,7 +20,7 @@ const CINEMATIC: TacticsMode = { mode: "cinematic" };
  * The tactics mode (the combat system the odds are for). A switch that changes a setting the new mode lacks says
  * so in one line; with Rise of the Empire units and the base decks, one tap switches to Cinematic Combat.
  */
-export function TacticsField({ setup, onChange }: Props) {
+export function TacticsField({ setup, onChange, idPrefix = "battle" }: Props) {
   // The notice explains the switch: it stays until the setup changes again (another edit, a preset, a new mode).
   const [switched, setSwitched] = useState<{ readonly scenario: Scenario; readonly notice: string } | null>(
     null,
@@ -32,7 +34,7 @@ export function TacticsField({ setup, onChange }: Props) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <ChoiceField
-        idPrefix="battle"
+        idPrefix={idPrefix}
         choice={TACTICS}
         value={setup.scenario.tactics}
         onChange={(tactics) => pick(tactics as TacticsMode)}

@@ -5,8 +5,7 @@ import type { Faction } from "@/lib/data";
 import type { RetreatVerdict } from "@/lib/retreat/retreat-verdict";
 import type { SimulationView } from "@/components/calculator/use-simulation";
 import type { UsedBySide } from "@/lib/cards/card-stats";
-import { useWasHeadline } from "@/components/cards/use-was-headline";
-import { cardListsKey } from "@/lib/scenario/card-lists";
+import type { WasHeadline } from "@/components/cards/use-was-headline";
 import { OddsMore } from "./odds-more";
 import type { Goals } from "@/lib/compare/paired-run";
 import { ResultsPanel } from "./results-panel";
@@ -21,6 +20,8 @@ interface Props {
   /** Cinematic Combat: each side's "Cards already used" (marked in the card statistics). */
   readonly used?: UsedBySide | undefined;
   readonly goals: Goals;
+  /** The headline's chance in the run before the last change of the setup ("was 74%"; use-was-headline.ts). */
+  readonly was: WasHeadline | null;
 }
 
 /**
@@ -29,10 +30,18 @@ interface Props {
  * (`display: contents`) so its two parts take their own places: the verdict first, right under the page's
  * head (the forces, `order-first` too, follow it), the charts after the forces.
  */
-export function ResultsColumn({ sim, attacker, defender, problem, system, retreat, used, goals }: Props) {
+export function ResultsColumn({
+  sim,
+  attacker,
+  defender,
+  problem,
+  system,
+  retreat,
+  used,
+  goals,
+  was,
+}: Props) {
   const factions = useMemo(() => ({ attacker, defender }), [attacker, defender]);
-  const usedKey = `${cardListsKey(used?.attacker)}|${cardListsKey(used?.defender)}`;
-  const was = useWasHeadline(problem ? null : sim.result, sim.running, usedKey, factions);
   return (
     <div className="contents min-w-0 xl:col-start-2 xl:row-span-3 xl:row-start-1 xl:block">
       <div className="contents xl:sticky xl:top-4 xl:flex xl:flex-col xl:gap-4">

@@ -13,7 +13,7 @@ export function answerView(a: Assault, odds: AssaultOdds): AnswerView {
   const who = `${a.attacks > 1 ? `${a.attacks} attacks` : "The attack"}`;
   const headline =
     odds.defeated !== undefined
-      ? `${who} defeat${a.attacks > 1 ? "" : "s"} a ${a.health}-health target ${formatPercent(odds.defeated)} of the time`
+      ? `${who} defeat${a.attacks > 1 ? "" : "s"} ${/^(8|11|18)(\D|$)/.test(String(a.health)) ? "an" : "a"} ${a.health}-health target ${formatPercent(odds.defeated)} of the time`
       : `${who} deal${a.attacks > 1 ? "" : "s"} ${odds.damage.mean.toFixed(2)} damage on average`;
   return {
     headline,

@@ -1,5 +1,6 @@
 import { formatPercent } from "@/lib/format/percent";
 import { describeAssault } from "./answer-view";
+import { rangeFix } from "./explain";
 import {
   assaultOdds,
   assaultWork,
@@ -67,6 +68,15 @@ export function assaultPreview(
     parts.push(`${name} applied ${formatPercent(p, "tenth")}`);
   }
   let description = `Exact odds: ${parts.join(", ")}.`;
+  // (a miss by range says why, as the page does)
+  const fix = rangeFix(a);
+  if (fix) {
+    headline.push({
+      label: "Out of range: the dice reach",
+      text: fix.fixed.range === null ? "melee" : `range ${fix.fixed.range}`,
+    });
+    description += ` ${fix.why}.`;
+  }
   // (the pinned A's numbers only while both attacks together stay within one attack's work: a page view or an
   // image never computes more than that)
   if (pinned && assaultWork(a) + assaultWork(pinned) <= WORK_LIMIT) {

@@ -67,13 +67,15 @@ export const V1_DEFAULTS: LinkDefaults = {
 /**
  * Fields added to the setup without a new version, because a link that leaves them out keeps its old meaning: a
  * side's or the battle's new field, not written when it has this value (e.g. a side's `goal`, "win" unless the
- * link says). Each is listed with that value here and in `LATEST_DEFAULTS` (a version made later holds it as
- * any other default); the golden corpus of older links is compared with them filled in.
+ * link says), and the link keys that write them (`keys`). Each is listed with that value here; the golden corpus of
+ * older links is compared with them filled in, and the check that today's defaults are the latest version's reads
+ * them too. A version made later holds such a field as any other default.
  */
 export const ADDED_FIELDS: {
   readonly side: Readonly<Record<string, unknown>>;
   readonly battle: Readonly<Record<string, unknown>>;
-} = { side: {}, battle: {} };
+  readonly keys: readonly string[];
+} = { side: {}, battle: {}, keys: [] };
 
 /** Every link version's defaults, oldest first; the last is the version `encodeSetup` writes. */
 export const LINK_DEFAULTS: readonly LinkDefaults[] = [V1_DEFAULTS];

@@ -133,13 +133,15 @@ export function previewText(
   const base = { attacker, defender, name: drawable(name) };
   const shared = extras.shared ?? null;
   if (!result && !shared) {
+    // (a comparison still names what B changes, so the forces shown are not taken for A's)
+    const diff = pinned ? differenceLine(pinned.setup, setup) : null;
     return {
       ...base,
-      title: named(matchUp),
-      description: `${forces} Open the link to see the odds, ${cards}.`,
+      title: named(diff ?? matchUp),
+      description: `${forces}${diff ? ` ${diff}.` : ""} Open the link to see the odds, ${cards}.`,
       headline: [],
       footer: `Open the link to see the odds · ${cards}`,
-      compare: null,
+      compare: diff === null ? null : drawable(diff),
     };
   }
   // The shared numbers are the page's own run (the link's trials and seed); a server run may be a smaller one.

@@ -33,21 +33,26 @@ function rerolls(
 
 const sum = (faces: readonly Face[], k: 0 | 1 | 2) => faces.reduce((s, f) => s + f[k], 0);
 
-export function bruteForceValue(a: Assault, worth: (r: PlainResult) => number): number {
+/** `first`: the attack is the first of its attacks (it spends the power tokens). */
+export function bruteForceValue(a: Assault, worth: (r: PlainResult) => number, first = true): number {
   const aDice = a.attack.dice.map((c) => ATTACK_DICE[c].map((f): Face => [f.damage, f.accuracy, f.surge]));
   const dDice = a.defense.dice.map((c) => DEFENSE_DICE[c].map((f): Face => [f.block, f.evade, f.dodge]));
   const aSets = subsets(aDice.length, a.attack.rerolls);
   const dSets = subsets(dDice.length, a.defense.rerolls);
   const value = (af: readonly Face[], df: readonly Face[]) =>
     worth(
-      resolvePlain(a, {
-        damage: sum(af, 0),
-        accuracy: sum(af, 1),
-        surge: sum(af, 2),
-        block: sum(df, 0),
-        evade: sum(df, 1),
-        dodge: sum(df, 2),
-      }),
+      resolvePlain(
+        a,
+        {
+          damage: sum(af, 0),
+          accuracy: sum(af, 1),
+          surge: sum(af, 2),
+          block: sum(df, 0),
+          evade: sum(df, 1),
+          dodge: sum(df, 2),
+        },
+        first,
+      ),
     );
   const defend = (af: readonly Face[], df: readonly Face[]) =>
     Math.min(...dSets.map((t) => rerolls(df, dDice, t).reduce((s, [f, p]) => s + p * value(af, f), 0)));

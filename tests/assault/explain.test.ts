@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   answerLine,
+  answerView,
+  assaultPreview,
   assaultOdds,
   bestReach,
   chartTitle,
@@ -25,6 +27,16 @@ describe("a miss by range explains itself", () => {
     expect(fix.action).toBe("Set range 2");
     expect(fix.fixed.range).toBe(2);
     expect(assaultOdds(fix.fixed).miss).toBeLessThan(1);
+  });
+
+  it("the link's preview says why too", () => {
+    const p = assaultPreview(
+      assault({ attack: { dice: ["red", "yellow"] }, defense: { dice: [] }, range: 4 }),
+    );
+    expect(p.headline).toContainEqual({ label: "Out of range: the dice reach", text: "range 2" });
+    expect(p.description).toBe(
+      "Exact odds: expected damage 0.00, miss 100.0%. Red + Yellow reach range 2 at most (surges and bonuses included), so every attack at range 4 misses.",
+    );
   });
 
   it("counts the accuracy the surges can buy, the bonus and the surge token", () => {
@@ -76,6 +88,17 @@ describe("the answer's words", () => {
       attacks: 2,
     });
     expect(missEach(a, assaultOdds(a))).toMatch(/^the attacks miss \d+%, \d+% in turn$/);
+  });
+
+  it("the headline reads as English: an 8-health target, a 5-health target", () => {
+    const at = (health: number) =>
+      answerView(
+        assault({ attack: { dice: ["red"] }, defense: { dice: [] }, health }),
+        assaultOdds(assault({ attack: { dice: ["red"] }, defense: { dice: [] }, health })),
+      ).headline;
+    expect(at(8)).toBe("The attack defeats an 8-health target 0% of the time");
+    expect(at(11)).toMatch(/defeats an 11-health/);
+    expect(at(3)).toBe("The attack defeats a 3-health target 33% of the time");
   });
 
   it("the chart says when rerolls play for the defeat", () => {

@@ -38,6 +38,13 @@ describe("the reroll policy is optimal (brute force over every choice, small poo
       defense: { dice: defenseDice, rerolls: Math.min(defenseDice.length, i % 2) },
     };
     if (i % 3 !== 1) input.range = 1 + Math.floor(rng() * 5);
+    // Power tokens and playing for a condition (which needs damage) change what each roll is worth.
+    if (i % 4 === 1) input.attack.powerToken = pick(["damage", "surge"] as const);
+    if (i % 4 === 2) input.defense.powerToken = pick(["block", "evade"] as const);
+    if (i % 5 === 3) {
+      input.attack.surges = [{ damage: 1 }, { condition: "Stun" }];
+      input.attack.playFor = "Stun";
+    }
     return input;
   });
 
@@ -129,12 +136,23 @@ describe("several attacks with rerolls play for the chance of defeating the targ
         range: 2,
       },
     ],
+    [
+      {
+        attack: { dice: ["red"], rerolls: 1, powerToken: "surge", surges: [{ damage: 1 }] },
+        defense: { dice: ["white"], rerolls: 1, powerToken: "block" },
+        attacks: 2,
+        health: 5,
+      },
+    ],
   ] as AssaultInput[][])("matches backward induction by brute force: %j", (input) => {
     const a = assault(input);
     const health = a.health!;
+    // (the power tokens are spent on the first attack only)
     const last = (dealt: number) =>
-      dealt >= health ? 1 : bruteForceValue(a, (r: PlainResult) => (dealt + r.damage >= health ? 1 : 0));
-    const brute = bruteForceValue(a, (r: PlainResult) => last(r.damage));
+      dealt >= health
+        ? 1
+        : bruteForceValue(a, (r: PlainResult) => (dealt + r.damage >= health ? 1 : 0), false);
+    const brute = bruteForceValue(a, (r: PlainResult) => last(r.damage), true);
     // The engine breaks exact ties by damage with a weight of 1e-9 per point.
     expect(Math.abs(assaultOdds(a).defeated! - brute)).toBeLessThan(1e-8);
   });

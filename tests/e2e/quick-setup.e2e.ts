@@ -29,23 +29,25 @@ async function performTask(page: Page, touch: boolean) {
   const { count, tap, type } = actionCounter(page, touch);
   const empire = page.getByTestId("force-attacker");
   const rebels = page.getByTestId("force-defender");
-  // Units at 0 are folded behind "Add … units" on a phone; a desktop lists the base game's.
-  const unfold = async (force: Locator, theater: string) => {
-    if (touch) await tap(force.getByRole("button", { name: `+ Add ${theater} units` }));
+  // Units at 0 are folded behind the force's "+ Add units" on a phone (open until the player moves on to
+  // something outside the force); a desktop lists the base game's.
+  const unfold = async (force: Locator) => {
+    const button = force.getByRole("button", { name: "+ Add units" });
+    if (touch && (await button.isVisible())) await tap(button);
   };
   await tap(empire.getByRole("button", { name: "One more Star Destroyer" }));
   await tap(page.locator("#attacker-tie-fighter"));
   await type("4");
-  await unfold(empire, "ground");
+  await unfold(empire);
   await tap(empire.getByRole("button", { name: "One more AT-AT" }));
   await tap(empire.getByRole("button", { name: "One more AT-AT" }));
   await tap(page.locator("#attacker-stormtrooper"));
   await type("4");
-  await unfold(rebels, "space");
+  await unfold(rebels);
   await tap(rebels.getByRole("button", { name: "One more Mon Calamari Cruiser" }));
   await tap(page.locator("#defender-x-wing"));
   await type("3");
-  await unfold(rebels, "ground");
+  await unfold(rebels);
   await tap(page.locator("#defender-rebel-trooper"));
   await type("4");
   await tap(rebels.getByRole("button", { name: "One more Shield Generator" }));

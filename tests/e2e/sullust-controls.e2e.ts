@@ -17,9 +17,12 @@ async function controls(baseWidth: number, touch: boolean, steppersOnly: boolean
   const { count, tap, type } = actionCounter(page, touch);
   const empire = page.getByTestId("force-attacker");
   const rebels = page.getByTestId("force-defender");
+  // Before issue 36 a phone had one "+ Add … units" per theater; now one per force, open until the player moves on.
   const unfold = async (force: Locator, theater: string) => {
-    const button = force.getByRole("button", { name: `+ Add ${theater} units` });
-    if (await button.isVisible()) await tap(button);
+    for (const name of [`+ Add ${theater} units`, "+ Add units"]) {
+      const button = force.getByRole("button", { name, exact: true });
+      if (await button.isVisible()) await tap(button);
+    }
   };
   const setCount = async (
     force: Locator,

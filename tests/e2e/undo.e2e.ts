@@ -87,7 +87,9 @@ describe("undo and redo", () => {
       "The plans below are still those of the pool you applied it from",
     );
     expect(await page.getByTestId("plan").innerText()).toContain("in the planner's own run of it");
-    expect(await page.getByTestId("kept-origin").innerText()).toContain("Applied a plan: 1 Star Destroyer");
+    // The way back is by the thumb, where Apply was (issue 36), not at the top of the page.
+    expect(await page.getByTestId("way-back").innerText()).toContain("Applied a plan: 1 Star Destroyer");
+    expect(await page.getByTestId("kept-origin").count()).toBe(0);
     await page.getByRole("button", { name: "Back to the whole pool" }).click();
     await page.waitForURL(`${baseUrl}/?${pool}&plan=attacker.80`);
     expect(await page.getByTestId("kept-origin").count()).toBe(0);

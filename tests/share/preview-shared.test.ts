@@ -163,4 +163,13 @@ describe("shared odds (shared=)", () => {
       expect(res.headers.get("content-type")).toBe("image/png");
     }
   });
+
+  it("a comparison's preview without odds (a busy server) still names the difference", () => {
+    const a = setupOf("v=1&a=empire_at-at.2,stormtrooper.4&d=rebel_rebel-trooper.4");
+    const b = setupOf("v=1&a=empire_at-at.3,stormtrooper.4&d=rebel_rebel-trooper.4");
+    const text = previewText(b, null, { setup: a, result: null });
+    expect(text.compare).toBe("B = A + 1 AT-AT");
+    expect(text.title).toBe("B = A + 1 AT-AT — Rebellion Odds");
+    expect(text.headline).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import type { FaceGroup } from "./pool";
  * The attacker's rerolls (docs/assault.md#engine): at most `rerolls` of its dice, and the kinds of dice rerolled
  * as an index into a table of kind counts (a kind set: rerolling either of two red dice is the same reroll).
  * Rerolling a kind set is rerolling one die of it (`peelFaces`) and then the rest (`peelRest`), which is how
- * lib/assault/single-attack.ts builds the value of a reroll from smaller ones.
+ * lib/assault/engine/single-attack.ts builds the value of a reroll from smaller ones.
  */
 export interface AttackRerolls {
   /** Dice that may be rerolled (at most the pool). */

@@ -113,7 +113,7 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
   };
 
   // The attacker's best choice per (attack position, defence position), over the graph of kept faces
-  // (lib/assault/kept-faces.ts), children first: a node's best is keeping its faces (its row) or its best
+  // (lib/assault/engine/kept-faces.ts), children first: a node's best is keeping its faces (its row) or its best
   // child (a tie keeps the fewer dice rerolled, then the earlier option). BLOCK defence positions at a time,
   // side by side: a node's answers for them are one read, and the answers of every node stay in cache.
   const graph = keptFaces(ctx);

@@ -1,0 +1,116 @@
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { formatPercent } from "@/lib/format/percent";
+import { headlineOutcomes } from "@/lib/results/outcome-words";
+import { simulate } from "@/lib/engine";
+import { DEFAULT_SETUP, decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
+import { useChromium, openPage, waitForState } from "./browser";
+import { SULLUST, openPhone } from "./sullust";
+
+const baseUrl = inject("baseUrl");
+const browser = useChromium();
+
+const query = (page: Page) => new URL(page.url()).search.replace(/^\?/, "");
+
+/** The element is inside the window as it is scrolled now (where the player is). */
+async function inView(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const height = await page.evaluate(() => window.innerHeight);
+  return box !== null && box.y >= 0 && box.y + box.height <= height;
+}
+
+/** The headline outcome (key and chance) of the page's setup, from the engine on one thread (same seed, trials). */
+async function headline(page: Page): Promise<{ key: string; p: number }> {
+  await waitForState(page, "results", "done", 90_000);
+  const decoded = decodeSetup(new URL(page.url()).search);
+  if (!decoded.ok) throw new Error(decoded.error);
+  const { scenario, trials, seed } = decoded.setup;
+  const h = headlineOutcomes(simulate(scenario, { trials, seed }), {
+    attacker: "empire",
+    defender: "rebel",
+  })[0]!;
+  expect(await page.getByTestId("verdict-outcomes").locator("li").first().getAttribute("data-testid")).toBe(
+    `verdict-outcome-${h.key}`,
+  );
+  return { key: h.key, p: h.p };
+}
+
+const sullust = encodeSetup({ ...DEFAULT_SETUP, trials: 20_000, scenario: SULLUST });
+
+describe("the way back in view (issue 36)", () => {
+  for (const device of ["desktop", "phone"] as const) {
+    it(`${device}: after Clear, a preset and the text, Undo is on the screen where the player is`, async () => {
+      const page =
+        device === "phone"
+          ? await openPhone(browser(), `${baseUrl}/?${sullust}`)
+          : await openPage(browser(), `${baseUrl}/?${sullust}`);
+      const start = query(page);
+      const bar = page.getByTestId("way-back");
+      // Clear, in the Rebels' force (far below Undo on a phone).
+      const clear = page.getByRole("button", { name: /^Clear the Rebels force/ });
+      await clear.scrollIntoViewIfNeeded();
+      await clear.click();
+      await page.waitForURL((u) => !u.search.includes("x-wing"));
+      expect(await bar.innerText()).toContain("Cleared the Rebels' force.");
+      expect(await inView(page, bar)).toBe(true);
+      expect(await inView(page, page.getByTestId("undo"))).toBe(device === "desktop");
+      await page.getByTestId("way-back-undo").click();
+      await page.waitForURL(`${baseUrl}/?${start}`);
+      expect(await bar.count()).toBe(0);
+      // A preset, then the text: each says what it did and offers Undo in view.
+      const preset = page.getByTestId("presets").getByRole("button", { name: "Death Star assault" });
+      await preset.click();
+      await page.waitForURL((u) => u.search.includes("death-star"));
+      expect(await bar.innerText()).toContain("Opened a preset battle.");
+      expect(await inView(page, bar)).toBe(true);
+      await page.getByTestId("way-back-undo").click();
+      await page.waitForURL(`${baseUrl}/?${start}`);
+      await page.locator("#forces-text").fill("3 X-wing vs SD");
+      await page.locator("#forces-text").press("Enter");
+      await page.waitForURL((u) => u.search.includes("x-wing.3") && !u.search.includes("tie-fighter"));
+      expect(await bar.innerText()).toContain("Set up from the text.");
+      expect(await inView(page, bar)).toBe(true);
+      // × closes it; the next change of that size brings it back.
+      await bar.getByRole("button", { name: "Close this note" }).click();
+      expect(await bar.count()).toBe(0);
+      await page.getByTestId("undo").click();
+      await page.waitForURL(`${baseUrl}/?${start}`);
+      await page.context().close();
+    });
+  }
+
+  it("Change next to the combat system opens the choice where the player is, and the headline says what it was", async () => {
+    const page = await openPhone(browser(), `${baseUrl}/?${sullust}`);
+    const before = await headline(page);
+    await page.getByRole("button", { name: "Change the combat system (tactic cards)" }).click();
+    const choice = page.getByTestId("combat-system-choice");
+    expect(await inView(page, choice)).toBe(true);
+    await choice.getByLabel("Tactic cards", { exact: true }).selectOption("cinematic");
+    await page.waitForURL(/tc=cinematic/);
+    const after = await headline(page);
+    expect(await page.getByTestId("way-back").innerText()).toContain(
+      "Now for Rise of the Empire's Cinematic Combat.",
+    );
+    const old = before.key === after.key ? before.p : null;
+    if (old !== null) {
+      expect(await page.getByTestId("verdict-was").innerText()).toBe(`was ${formatPercent(old)}`);
+      expect(await page.getByTestId("odds-bar-was").innerText()).toBe(`(was ${formatPercent(old)})`);
+    } else {
+      expect(await page.getByTestId("verdict-was").count()).toBe(0);
+    }
+    await page.getByTestId("way-back-undo").click();
+    await page.waitForURL((u) => !u.search.includes("tc=cinematic"));
+    await page.context().close();
+  });
+
+  it("the headline says what it was after any change of the setup, a count included", async () => {
+    const page = await openPage(browser(), `${baseUrl}/?${sullust}`);
+    const before = await headline(page);
+    await page.getByRole("button", { name: "One more Mon Calamari Cruiser" }).click();
+    await page.waitForURL(/mon-calamari-cruiser\.2/);
+    const after = await headline(page);
+    expect(after.key).toBe(before.key);
+    expect(await page.getByTestId("verdict-was").innerText()).toBe(`was ${formatPercent(before.p)}`);
+    await page.context().close();
+  });
+});
