@@ -97,17 +97,15 @@ function standing(rule: RetreatPolicy, vs: Vs): Standing {
 }
 
 /**
- * The standing settled at an early look, beyond the strict bound, or null: more goal beyond doubt, less goal
- * beyond doubt, or the same goal within ±MIN_WIN_GAIN and the strength kept settled one way or the other.
+ * The standing settled at an early look, beyond the strict bound, or null: the goal reached more often, or less
+ * often, beyond doubt. Nothing else settles early: "as often" is decided by the full run's test at the last look
+ * (where a rare difference can still show), so a rule that might keep more stays open until then.
  */
 function earlyStanding(vs: Vs): Standing | null {
   const g = earlyInterval(vs.win);
   if (g.low >= MIN_WIN_GAIN) return "wins-more";
   if (g.high < 0) return "wins-less";
-  if (g.low <= -MIN_WIN_GAIN || g.high >= MIN_WIN_GAIN) return null;
-  const k = earlyInterval(vs.kept);
-  if (k.low >= MIN_KEPT_GAIN) return "keeps-more";
-  return k.high < MIN_KEPT_GAIN ? "same" : null;
+  return null;
 }
 
 /** A difference in strength kept as a share of the side's strength at the start. */
