@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
-import { buildEngineBundles } from "./scripts/engine-bundles.mjs";
+import { buildEngineBundles, workerUrls } from "./scripts/engine-bundles.mjs";
 import { SECURITY_HEADERS } from "./lib/security/headers";
 
 /**
@@ -14,8 +14,17 @@ function bundleEngine(): void {
 }
 
 export default function config(phase: string): NextConfig {
-  if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) bundleEngine();
+  const building = phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER;
+  if (building) bundleEngine();
+  // The page is built with its own workers' hashed URLs (lib/worker/engine-worker-url.ts).
+  const workers = building ? workerUrls() : null;
   return {
+    ...(workers && {
+      env: {
+        NEXT_PUBLIC_ENGINE_WORKER_URL: workers.simulation,
+        NEXT_PUBLIC_PLANNER_WORKER_URL: workers.planner,
+      },
+    }),
     reactStrictMode: true,
     poweredByHeader: false,
     // A self-contained server in .next/standalone (see README, Deploy); the thread script is read at run

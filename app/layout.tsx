@@ -3,6 +3,7 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { SiteTagline } from "@/components/layout/site-tagline";
 import { UpdateNotice } from "@/components/offline/update-notice";
+import { OFFLINE_OFF, serviceWorkerOff } from "@/lib/offline/kill-switch";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -17,7 +18,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // Every page is rendered per request, so Next can put the request's CSP nonce on its scripts (proxy.ts).
   await connection();
   return (
-    <html lang="en">
+    <html lang="en" data-offline={serviceWorkerOff() ? OFFLINE_OFF : undefined}>
       <body className="flex min-h-screen flex-col bg-slate-950 text-slate-100 antialiased">
         <a
           href="#main-content"

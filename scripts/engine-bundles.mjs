@@ -4,7 +4,7 @@
 // calls buildEngineBundles() on `next build` and `next dev`; vitest's global setup calls it before the unit
 // tests. Both bundles enter through lib/worker/protocol.ts, which uses only the engine's door.
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSync } from "esbuild";
@@ -24,19 +24,27 @@ export const ENGINE_BUILD_OPTIONS = {
   logLevel: "error",
 };
 
-/** The browser's worker script, served as a static file (the page starts it with `new Worker(url)`). */
-export const BROWSER_WORKER_URL = "/engine/simulation-worker.js";
-export const BROWSER_WORKER_FILE = path.join(ROOT, "public", BROWSER_WORKER_URL);
-/** The planner's worker script, likewise static, so the service worker keeps it for Plan offline. */
-export const PLANNER_WORKER_URL = "/engine/planner-worker.js";
-export const PLANNER_WORKER_FILE = path.join(ROOT, "public", PLANNER_WORKER_URL);
+/**
+ * The browser's worker scripts are built into build/engine and served from public/engine under a name with
+ * their content's hash (`simulation-worker.<hash>.js`), which the page and the service worker are built with
+ * (NEXT_PUBLIC_ENGINE_WORKER_URL / NEXT_PUBLIC_PLANNER_WORKER_URL): a page always starts the workers of its own
+ * build, and no service worker of an earlier build can answer for them from its cache (issue 37).
+ */
+export const BROWSER_WORKER_FILE = path.join(ROOT, "build", "engine", "simulation-worker.js");
+/** The planner's worker script, likewise static and hashed, so the service worker keeps it for Plan offline. */
+export const PLANNER_WORKER_FILE = path.join(ROOT, "build", "engine", "planner-worker.js");
+/** Where the hashed copies are served from. */
+export const PUBLIC_ENGINE_DIR = path.join(ROOT, "public", "engine");
 /** The server's worker-thread script; `outputFileTracingIncludes` copies it into the standalone output. */
 export const SERVER_THREAD_FILE = path.join(ROOT, "build", "engine", "simulation-thread.mjs");
 /** The server's advice thread (POST /api/advise: lib/server/advice-service.ts). */
 export const ADVICE_THREAD_FILE = path.join(ROOT, "build", "engine", "advice-thread.mjs");
 /** The service worker; app/sw.js/route.ts serves it with the build's id in front. */
 export const SERVICE_WORKER_FILE = path.join(ROOT, "build", "engine", "service-worker.js");
-/** `{ "version": … }`: a hash of the bundles, the engine version the server's result cache is keyed by. */
+/**
+ * `{ "version", "workers": { "simulation", "planner" } }`: a hash of the bundles, the engine version the server's
+ * result cache is keyed by, and the URLs of the hashed browser workers.
+ */
 export const MANIFEST_FILE = path.join(ROOT, "build", "engine", "manifest.json");
 
 const BUNDLES = [
@@ -70,6 +78,13 @@ const BUNDLES = [
     target: "node20",
   },
   {
+    entryPoints: [path.join(ROOT, "lib", "server", "assault-thread.ts")],
+    outfile: path.join(ROOT, "build", "engine", "assault-thread.mjs"),
+    platform: "node",
+    format: "esm",
+    target: "node20",
+  },
+  {
     entryPoints: [path.join(ROOT, "lib", "offline", "service-worker.ts")],
     outfile: SERVICE_WORKER_FILE,
     platform: "browser",
@@ -78,17 +93,47 @@ const BUNDLES = [
   },
 ];
 
-/** Builds both bundles and the manifest; returns the engine version. Throws with esbuild's message. */
+/** The browser workers, built first: the service worker is built with their hashed URLs. */
+const BROWSER_BUNDLES = { simulation: BUNDLES[0], planner: BUNDLES[1] };
+
+/** Copies a browser worker into public/engine under its content's hash, removing that worker's older copies. */
+function publishHashed(file) {
+  const base = path.basename(file, ".js");
+  const hash = createHash("sha256").update(readFileSync(file)).digest("hex").slice(0, 12);
+  const name = `${base}.${hash}.js`;
+  mkdirSync(PUBLIC_ENGINE_DIR, { recursive: true });
+  for (const old of readdirSync(PUBLIC_ENGINE_DIR))
+    if (old.startsWith(`${base}.`) && old !== name) rmSync(path.join(PUBLIC_ENGINE_DIR, old));
+  copyFileSync(file, path.join(PUBLIC_ENGINE_DIR, name));
+  return `/engine/${name}`;
+}
+
+/** Builds the bundles and the manifest; returns the engine version. Throws with esbuild's message. */
 export function buildEngineBundles() {
   const hash = createHash("sha256");
-  for (const bundle of BUNDLES) {
+  const workers = {};
+  for (const [name, bundle] of Object.entries(BROWSER_BUNDLES)) {
     mkdirSync(path.dirname(bundle.outfile), { recursive: true });
     buildSync({ ...ENGINE_BUILD_OPTIONS, ...bundle });
+    workers[name] = publishHashed(bundle.outfile);
+  }
+  const define = {
+    "process.env.NEXT_PUBLIC_ENGINE_WORKER_URL": JSON.stringify(workers.simulation),
+    "process.env.NEXT_PUBLIC_PLANNER_WORKER_URL": JSON.stringify(workers.planner),
+  };
+  for (const bundle of BUNDLES) {
+    if (!Object.values(BROWSER_BUNDLES).includes(bundle))
+      buildSync({ ...ENGINE_BUILD_OPTIONS, define, ...bundle });
     hash.update(readFileSync(bundle.outfile));
   }
   const version = hash.digest("hex").slice(0, 12);
-  writeFileSync(MANIFEST_FILE, `${JSON.stringify({ version })}\n`);
+  writeFileSync(MANIFEST_FILE, `${JSON.stringify({ version, workers })}\n`);
   return version;
+}
+
+/** The URLs of the hashed browser workers of the last build (the manifest's `workers`). */
+export function workerUrls() {
+  return JSON.parse(readFileSync(MANIFEST_FILE, "utf8")).workers;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { AssaultCalculator } from "@/components/assault/assault-calculator";
 import { linkPreview } from "@/lib/assault/assault-preview-image";
 import { readAssaultPage } from "@/lib/assault";
+import { linkOdds } from "@/lib/server/assault-service";
 import { repairQuery } from "@/lib/scenario/url-codec";
 import { previewMetadata } from "@/lib/share/preview-metadata";
 
@@ -18,10 +19,13 @@ export async function generateMetadata({
 }): Promise<Metadata> {
   // (computed once per link and kept: the image of the same link reads the same numbers)
   const { query, preview } = linkPreview(repairQuery(await searchParams));
-  return previewMetadata(preview(), "/assault", "/assault/og", query);
+  return previewMetadata(await preview(), "/assault", "/assault/og", query);
 }
 
 export default async function AssaultPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const page = readAssaultPage(repairQuery(await searchParams));
-  return <AssaultCalculator served={page} />;
+  // The link's numbers from the server's attack threads (the metadata's, computed once), never on this thread:
+  // the page renders with them, or, the threads busy, computes them in the browser.
+  const served = await linkOdds(page.assault, page.pinned);
+  return <AssaultCalculator served={page} servedOdds={served} />;
 }

@@ -21,6 +21,7 @@ import {
   tooMuchWork,
   writeAssaultPage,
   type Assault,
+  type AssaultOdds,
   type AssaultPage,
 } from "@/lib/assault";
 import { ShareLink } from "@/components/share/share-link";
@@ -35,19 +36,32 @@ function steppers(group: "attack" | "defense" | null): FieldPath[] {
   return NUMBER_FIELDS.filter((f) => (group === null ? !f.includes(".") : f.startsWith(`${group}.`)));
 }
 
-function solve(a: Assault) {
+/** An attack's answer: its odds (computed already, or here), or why it is not computed. */
+function solve(a: Assault, known?: AssaultOdds) {
   const tooMuch = tooMuchWork(a);
   if (tooMuch) return { ok: false as const, error: tooMuch };
-  const odds = assaultOdds(a);
+  const odds = known ?? assaultOdds(a);
   return { ok: true as const, odds, view: answerView(a, odds) };
 }
+
+type Answer = ReturnType<typeof solve>;
+
+/** Said in the answer's place while the browser computes what the server had no time for. */
+const COMPUTING: Answer = { ok: false, error: "Computing the odds…" };
 
 /**
  * The /assault calculator: the answer first, then the dice (tapped in), surge chips and numbers. Exact
  * numbers on the main thread (a 6 × 3 pool with rerolls answers in tens of ms); the address bar always holds
  * the whole attack (and a pinned A), so the page is its own share link, offline too.
  */
-export function AssaultCalculator({ served }: { served: AssaultPage }) {
+export function AssaultCalculator({
+  served,
+  servedOdds = null,
+}: {
+  served: AssaultPage;
+  /** The served link's odds, computed on the server's attack threads; null: the browser computes them. */
+  servedOdds?: { readonly odds: AssaultOdds; readonly pinned: AssaultOdds | null } | null;
+}) {
   const [page, setPage] = useState(served);
   const { assault, pinned, notices } = page;
   useEffect(() => {
@@ -64,8 +78,30 @@ export function AssaultCalculator({ served }: { served: AssaultPage }) {
       window.history.replaceState(null, "", url);
   }, [query]);
 
-  const answer = useMemo(() => solve(assault), [assault]);
-  const pinnedAnswer = useMemo(() => (pinned ? solve(pinned) : null), [pinned]);
+  // The served link's answers are the server's (never computed while the server renders the page, issue 37);
+  // what the server had no numbers for is computed here once the page has loaded, and every edit here at once.
+  const isServed = assault === served.assault;
+  const needAnswer = isServed && !servedOdds;
+  const pinnedServed = pinned !== null && pinned === served.pinned;
+  const needPinned = isServed && pinnedServed && !servedOdds?.pinned;
+  const [late, setLate] = useState<{ answer: Answer | null; pinned: Answer | null } | null>(null);
+  useEffect(() => {
+    if (!needAnswer && !needPinned) return;
+    // oxlint-disable-next-line react/set-state-in-effect
+    setLate({
+      answer: needAnswer ? solve(assault) : null,
+      pinned: needPinned && pinned ? solve(pinned) : null,
+    });
+  }, [needAnswer, needPinned, assault, pinned]);
+  const answer = useMemo(() => {
+    if (!isServed) return solve(assault);
+    return servedOdds ? solve(assault, servedOdds.odds) : (late?.answer ?? COMPUTING);
+  }, [assault, isServed, servedOdds, late]);
+  const pinnedAnswer = useMemo(() => {
+    if (!pinned) return null;
+    if (needPinned) return late?.pinned ?? null;
+    return isServed && pinnedServed && servedOdds?.pinned ? solve(pinned, servedOdds.pinned) : solve(pinned);
+  }, [pinned, needPinned, isServed, pinnedServed, servedOdds, late]);
   const set = (a: Assault) => setPage({ assault: a, pinned, notices: [] });
 
   return (

@@ -192,6 +192,10 @@ export function Calculator({
             </label>
           ))}
         </fieldset>
+        {/* between them on a wide screen (the verdict stays on the first screen), a row of its own on a phone */}
+        <div className="min-w-0 basis-full max-xl:order-last xl:flex-1 xl:basis-auto">
+          <BattleName value={nameText} onChange={setNameText} />
+        </div>
         {/* on a phone Undo, Redo and the link share one row; the buttons show their arrows only */}
         <div className="flex min-w-0 basis-full items-center gap-2 sm:basis-auto">
           <UndoButtons
@@ -203,7 +207,6 @@ export function Calculator({
           <ShareLink query={copied} />
         </div>
       </div>
-      <BattleName value={nameText} onChange={setNameText} />
       {drift && (
         <p
           role="status"

@@ -24,7 +24,7 @@ interface Props {
   readonly onOpen: (open: boolean) => void;
 }
 
-/** "−4.1 pts, ±0.9 (beyond the noise)": a card's worth and its noise (2 standard errors) in words. */
+/** "−4.1 points, ±0.9 (beyond the noise)": a card's worth and its noise (2 standard errors) in words. */
 function worthWords(r: CardWorthRow): string {
   if (r.diff === null || r.se === null) return "waiting…";
   if (r.verdict === "open") return `${formatPoints(r.diff)} so far…`;

@@ -22,6 +22,10 @@ function deltaProblem(n: number): string | null {
     : "must be a whole number from −99 to 99, not 0";
 }
 
+/** Every field of the form says what it is, on the screen (issue 36), not only to a screen reader. */
+const field = "flex flex-col gap-0.5";
+const caption = "text-xs text-slate-300";
+
 /** Any change a player wants to see in the what-if list: a side, a unit type of its faction, and how many more or fewer. */
 export function ChangeForm({ setup, onAdd }: Props) {
   const [side, setSide] = useState<SideKey>("attacker");
@@ -38,50 +42,56 @@ export function ChangeForm({ setup, onAdd }: Props) {
     if (next.ok) onAdd(change);
   };
   return (
-    <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="what-if-form">
-      <label className="sr-only" htmlFor="what-if-side">
-        Side
-      </label>
-      <select
-        id="what-if-side"
-        className={control}
-        value={side}
-        onChange={(e) => setSide(e.target.value as SideKey)}
-      >
-        {(["attacker", "defender"] as const).map((s) => (
-          <option key={s} value={s}>
-            {factionName(setup.scenario[s].faction)} ({s})
-          </option>
-        ))}
-      </select>
-      <label className="sr-only" htmlFor="what-if-change">
-        More or fewer
-      </label>
-      <NumberField
-        id="what-if-change"
-        value={delta}
-        check={deltaProblem}
-        onValue={setDelta}
-        step={1}
-        min={-99}
-        max={99}
-        className="w-16"
-      />
-      <label className="sr-only" htmlFor="what-if-unit">
-        Unit type
-      </label>
-      <select
-        id="what-if-unit"
-        className={control}
-        value={chosen}
-        onChange={(e) => setUnit(e.target.value as UnitId)}
-      >
-        {options.map((u) => (
-          <option key={u.id} value={u.id}>
-            {u.name}
-          </option>
-        ))}
-      </select>
+    <div className="flex flex-wrap items-end gap-2 text-sm" data-testid="what-if-form">
+      <div className={field}>
+        <label htmlFor="what-if-side" className={caption}>
+          Side
+        </label>
+        <select
+          id="what-if-side"
+          className={control}
+          value={side}
+          onChange={(e) => setSide(e.target.value as SideKey)}
+        >
+          {(["attacker", "defender"] as const).map((s) => (
+            <option key={s} value={s}>
+              {factionName(setup.scenario[s].faction)} ({s})
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={field}>
+        <label htmlFor="what-if-change" className={caption}>
+          More (+) or fewer (−)
+        </label>
+        <NumberField
+          id="what-if-change"
+          value={delta}
+          check={deltaProblem}
+          onValue={setDelta}
+          step={1}
+          min={-99}
+          max={99}
+          className="w-16"
+        />
+      </div>
+      <div className={field}>
+        <label htmlFor="what-if-unit" className={caption}>
+          Unit type
+        </label>
+        <select
+          id="what-if-unit"
+          className={control}
+          value={chosen}
+          onChange={(e) => setUnit(e.target.value as UnitId)}
+        >
+          {options.map((u) => (
+            <option key={u.id} value={u.id}>
+              {u.name}
+            </option>
+          ))}
+        </select>
+      </div>
       <button
         type="button"
         className="min-h-11 rounded-md border border-slate-600 px-3 hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300"

@@ -7,7 +7,7 @@ import { ScrollFrame } from "@/components/scroll-frame";
 const cell = (r: CompareRow, v: number | null) =>
   v === null ? "—" : r.kind === "chance" ? formatPercent(v, "exact") : v.toFixed(2);
 
-/** A difference to two decimals with the test's verdict: "−6.12 pts ✱ significant" (the Details' wording). */
+/** A difference to two decimals with the test's verdict: "−6.12 points ✱ significant" (the Details' wording). */
 function ExactDifference({
   difference: d,
   testId,

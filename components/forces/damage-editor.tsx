@@ -23,19 +23,20 @@ export function DamageEditor({ side, idPrefix, onDamage }: Props) {
           <li key={id} className="flex flex-wrap items-center gap-1.5 text-sm">
             <span className="min-w-0 basis-full text-slate-200 sm:basis-auto sm:pr-1">{unit.name}</span>
             {damageList(side, id).map((d, i) => (
-              <select
-                key={i}
-                aria-label={`Damage on ${unit.name} ${i + 1}`}
-                value={d}
-                onChange={(e) => onDamage(id, i, Number(e.target.value))}
-                className={`min-h-11 rounded-md border bg-slate-950 px-1 text-xs focus-visible:outline-2 focus-visible:outline-amber-300 ${d > 0 ? "border-red-400 text-red-200" : "border-slate-600"}`}
-              >
-                {Array.from({ length: unit.health }, (_, k) => (
-                  <option key={k} value={k}>
-                    {k === 0 ? "no damage" : `${k} of ${unit.health}`}
-                  </option>
-                ))}
-              </select>
+              <label key={i} className="flex items-center gap-1 text-xs text-slate-400">
+                <span className="sr-only">Damage on {unit.name}</span>#{i + 1}
+                <select
+                  value={d}
+                  onChange={(e) => onDamage(id, i, Number(e.target.value))}
+                  className={`min-h-11 rounded-md border bg-slate-950 px-1 text-xs focus-visible:outline-2 focus-visible:outline-amber-300 ${d > 0 ? "border-red-400 text-red-200" : "border-slate-600 text-slate-100"}`}
+                >
+                  {Array.from({ length: unit.health }, (_, k) => (
+                    <option key={k} value={k}>
+                      {k === 0 ? "no damage" : `${k} of ${unit.health}`}
+                    </option>
+                  ))}
+                </select>
+              </label>
             ))}
           </li>
         );

@@ -93,7 +93,7 @@ export function OptionsPanel({ setup, onChange }: Props) {
             ))}
           </select>
           <p className={doc}>
-            {setup.precision === undefined ? "More trials, narrower intervals" : "The most the run may use"} (
+            {setup.precision === undefined ? "More trials, steadier odds" : "The most the run may use"} (
             {MIN_LINK_TRIALS.toLocaleString("en-US")} to {MAX_LINK_TRIALS.toLocaleString("en-US")}).
           </p>
         </div>
@@ -108,12 +108,12 @@ export function OptionsPanel({ setup, onChange }: Props) {
             <option value="">Fixed trials</option>
             {PRECISION_CHOICES.map((p) => (
               <option key={p} value={p}>
-                ±{p} pp
+                ±{p} {p === 1 ? "point" : "points"}
               </option>
             ))}
           </select>
           <p className={doc}>
-            Or stop as soon as every headline chance is known to within this many points (95%).
+            Or stop as soon as every headline chance is known to within this many percentage points.
           </p>
         </div>
         <SeedField seed={setup.seed} pattern={SEED_PATTERN} onSeed={(seed) => onChange({ ...setup, seed })} />

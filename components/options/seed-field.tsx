@@ -42,7 +42,9 @@ export function SeedField({ seed, pattern, onSeed }: Props) {
         </button>
       </div>
       <p id="seed-help" className={`text-xs leading-snug ${valid ? "text-slate-400" : "text-red-300"}`}>
-        {valid ? "Same setup and seed, same numbers." : "Use 1 to 64 letters, digits, '.', '_' or '-'."}
+        {valid
+          ? "The same setup and this value roll the same dice: the same numbers."
+          : "Use 1 to 64 letters, digits, '.', '_' or '-'."}
       </p>
     </div>
   );

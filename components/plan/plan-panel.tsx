@@ -1,5 +1,6 @@
 "use client";
 
+import { DetailsToggle } from "@/components/fields/details-toggle";
 import { useState } from "react";
 import type { Faction } from "@/lib/data";
 import type { PlanForce } from "@/lib/planner";
@@ -244,22 +245,27 @@ export function PlanPanel({
           )}
           <LegalNote transport={result.transport} leaderKept={result.leaderKept} />
           <p className="text-xs text-slate-400">
-            Smallest first (fewest units; ties by the higher chance). Each plan&apos;s chance comes from its
-            own run of {PAGE_PLAN_TRIALS.toLocaleString("en-US")} trials with seed {seed}, with its 95%
-            interval (once applied, the odds above run it in full);{" "}
+            Smallest first (fewest units; ties by the higher chance); once applied, the odds above run it in
+            full.{" "}
             {mainWin === null ? (
               <>
-                the whole pool {does} {formatPercent(whole)} in the planner&apos;s own run of it (
-                {PAGE_PLAN_TRIALS.toLocaleString("en-US")} trials, seed {seed}).
+                The whole pool {does} {formatPercent(whole)} in the planner&apos;s own run of it.
               </>
             ) : (
               <>
-                the whole pool, the setup as it is, {does} {formatPercent(whole)} in the odds above.
+                The whole pool, the setup as it is, {does} {formatPercent(whole)} in the odds above.
               </>
-            )}{" "}
-            {result.forcesTried.toLocaleString("en-US")} forces were tried, screened with few trials first
-            (the same random numbers for all) and the close ones settled at the full trials.
+            )}
           </p>
+          <DetailsToggle summary="Details: how the plans are found" testId="plan-details">
+            <p className="text-xs text-slate-400">
+              Each plan&apos;s chance comes from its own run of {PAGE_PLAN_TRIALS.toLocaleString("en-US")}{" "}
+              trials with seed {seed}, with its 95% interval
+              {mainWin === null ? <>; so does the whole pool&apos;s</> : null}.{" "}
+              {result.forcesTried.toLocaleString("en-US")} forces were tried, screened with few trials first
+              (the same random numbers for all) and the close ones settled at the full trials.
+            </p>
+          </DetailsToggle>
         </>
       )}
     </section>

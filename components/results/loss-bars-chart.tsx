@@ -1,5 +1,4 @@
 import type { LossBars } from "@/lib/results/loss-bars";
-import { formatPercent } from "@/lib/format/percent";
 import { seriesColour } from "./colors";
 
 interface Props {
@@ -32,7 +31,7 @@ export function LossBarsChart({ title, units, testId }: Props) {
                       style={{ width: `${b.p * 100}%`, backgroundColor: seriesColour(i) }}
                     />
                   </span>
-                  <span className="w-14 shrink-0 text-right text-slate-200">{formatPercent(b.p)}</span>
+                  <span className="w-14 shrink-0 text-right text-slate-200">{b.label}</span>
                 </li>
               ))}
             </ul>

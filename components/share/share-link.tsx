@@ -41,8 +41,8 @@ export function ShareLink({ query }: { query: string }) {
 
   return (
     <div className="flex min-w-0 max-w-full flex-1 basis-full flex-wrap items-center justify-end gap-2 sm:basis-auto sm:flex-none">
-      <label htmlFor="share-url" className="sr-only">
-        Share link
+      <label htmlFor="share-url" className="shrink-0 text-xs text-slate-300">
+        Link<span className="sr-only"> to share</span>
       </label>
       <input
         id="share-url"

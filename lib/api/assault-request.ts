@@ -1,49 +1,77 @@
-import { assaultOdds, parseAssault, tooMuchWork, type AssaultOdds } from "@/lib/assault";
+import { parseAssault, tooMuchWork, type Assault, type AssaultOdds } from "@/lib/assault";
+import type { AssaultOutcome } from "@/lib/server/assault-jobs";
+import { ASSAULT_LIMITS, assaultPool } from "@/lib/server/assault-service";
+import { internalError, jsonResponse, type ApiReply } from "./api-response";
 import { readJsonBody } from "./read-json-body";
 import { API_ALLOW, API_MAX_BODY_BYTES } from "./simulate-request";
 
 /**
  * `POST /api/assault`: the body is the same JSON as `npm run assault`'s file (docs/assault.md#input); the
  * answer is the CLI's `--json`. Same edge as /api/simulate: JSON only, 64 KB cap, one-line 400s naming the
- * field; 422 when the exact answer would take too long (WORK_LIMIT).
+ * field; 422 when the exact answer would take too long (WORK_LIMIT); computed on the server's Imperial Assault
+ * threads (lib/server/assault-pool.ts), 503 + Retry-After when they are full.
  */
-export interface AssaultReply {
-  readonly status: number;
-  readonly body: AssaultOdds | { readonly error: string };
-}
+export type AssaultReply = ApiReply<AssaultOdds>;
 
-export function answerAssaultBody(body: unknown): AssaultReply {
+/** Computes an attack within a time limit: the server's Imperial Assault pool, or a stand-in in tests. */
+export type AssaultRunner = (assault: Assault, timeLimitMs: number) => Promise<AssaultOutcome<AssaultOdds>>;
+
+const poolRunner: AssaultRunner = (assault, timeLimitMs) => assaultPool().odds(assault, timeLimitMs);
+
+/**
+ * Parses and answers one decoded body: 400 for bad input, 422 when the exact answer is too much work (or took
+ * too long), 503 + Retry-After when the attack threads are full, else the odds, computed off the request thread.
+ */
+export async function answerAssaultBody(
+  body: unknown,
+  runner: AssaultRunner = poolRunner,
+): Promise<AssaultReply> {
   const parsed = parseAssault(body);
   if (!parsed.ok) return { status: 400, body: { error: parsed.error } };
   const tooMuch = tooMuchWork(parsed.assault);
   if (tooMuch) return { status: 422, body: { error: tooMuch } };
-  return { status: 200, body: assaultOdds(parsed.assault) };
+  const outcome = await runner(parsed.assault, ASSAULT_LIMITS.apiTimeLimitMs);
+  switch (outcome.kind) {
+    case "done":
+      return { status: 200, body: outcome.value };
+    case "busy":
+      return {
+        status: 503,
+        body: { error: `the server is busy computing other attacks: retry in ${outcome.retryAfterS} s` },
+        headers: { "Retry-After": String(outcome.retryAfterS) },
+      };
+    case "too-long":
+      return {
+        status: 422,
+        body: {
+          error:
+            "this attack took too long to compute here: use fewer attacks, a lower health or fewer rerolls",
+        },
+      };
+    case "failed":
+      return { status: 500, body: { error: `the attack failed: ${outcome.error}` } };
+  }
 }
 
-function reply(r: AssaultReply, headers: Record<string, string> = {}): Response {
-  return Response.json(r.body, { status: r.status, headers: { "Cache-Control": "no-store", ...headers } });
-}
-
-export async function handleAssaultRequest(request: Request): Promise<Response> {
+export async function handleAssaultRequest(
+  request: Request,
+  runner: AssaultRunner = poolRunner,
+): Promise<Response> {
   try {
     const body = await readJsonBody(request, API_MAX_BODY_BYTES);
-    if (!body.ok) return reply({ status: 400, body: { error: body.error } });
-    return reply(answerAssaultBody(body.value));
+    if (!body.ok) return jsonResponse({ status: 400, body: { error: body.error } });
+    return jsonResponse(await answerAssaultBody(body.value, runner));
   } catch (e) {
-    // A bug, never bad input: still one line, never a stack trace.
-    const message = (e instanceof Error ? e.message : String(e)).split("\n")[0];
-    return reply({ status: 500, body: { error: `internal error: ${message}` } });
+    return internalError(e); // a bug, never bad input
   }
 }
 
 export function assaultMethodNotAllowed(request: Request): Response {
-  return reply(
-    {
-      status: 405,
-      body: {
-        error: `${request.method} is not allowed: use POST with a JSON body { "attack": {...}, "defense": {...}, … }`,
-      },
+  return jsonResponse({
+    status: 405,
+    body: {
+      error: `${request.method} is not allowed: use POST with a JSON body { "attack": {...}, "defense": {...}, … }`,
     },
-    { Allow: API_ALLOW },
-  );
+    headers: { Allow: API_ALLOW },
+  });
 }

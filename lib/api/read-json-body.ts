@@ -1,4 +1,5 @@
 import { forbiddenKeyMessage } from "./forbidden-keys";
+import { repeatedKeyMessage } from "./repeated-keys";
 
 /**
  * Reads a JSON request body at the edge: checks the content type, caps the size while streaming (a client
@@ -42,9 +43,10 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   } catch (e) {
     return { ok: false, error: `invalid JSON: ${e instanceof Error ? e.message : String(e)}` };
   }
-  // `__proto__` and its kin are refused, never silently dropped (lib/api/forbidden-keys.ts).
-  const forbidden = forbiddenKeyMessage(value);
-  return forbidden ? { ok: false, error: forbidden } : { ok: true, value };
+  // `__proto__` and its kin, and a key given twice in one object, are refused, never silently dropped
+  // (lib/api/forbidden-keys.ts, lib/api/repeated-keys.ts).
+  const refused = forbiddenKeyMessage(value) ?? repeatedKeyMessage(text);
+  return refused ? { ok: false, error: refused } : { ok: true, value };
 }
 
 /** The body's bytes, or null as soon as they pass `maxBytes` (the rest is not read). */

@@ -5,8 +5,11 @@ import { parseScenario, type Scenario } from "@/lib/scenario";
 import { forcesInto } from "@/lib/scenario/apply-forces";
 import { simulationService } from "@/lib/server/simulation-service";
 import type { RunOptions, RunOutcome } from "@/lib/server/run-types";
-import { contentSecurityPolicy } from "@/lib/security/headers";
-import { clip, clipEchoes } from "@/lib/format/clip-echoes";
+import { clip } from "@/lib/format/clip-echoes";
+import { internalError, jsonResponse, type ApiReply } from "./api-response";
+
+// (every /api route answers through lib/api/api-response.ts; these two were first declared here)
+export { apiHeaders, jsonResponse } from "./api-response";
 import { readJsonBody } from "./read-json-body";
 
 /** `POST /api/simulate`: the caps and defaults the README documents. */
@@ -95,11 +98,7 @@ export function parseSimulateBody(body: unknown): ParsedRequest {
   return { ok: true, request: { scenario: battle.scenario, trials: trialCount, seed: s.data } };
 }
 
-export interface Reply {
-  readonly status: number;
-  readonly body: SimulationResult | { readonly error: string };
-  readonly headers?: Readonly<Record<string, string>>;
-}
+export type Reply = ApiReply<SimulationResult>;
 
 /** Runs a valid request within its time limit: the server's shared pool and cache, or a stand-in in tests. */
 export type Runner = (request: SimulateRequest, options: RunOptions) => Promise<RunOutcome>;
@@ -161,24 +160,6 @@ export async function answerSimulateBody(
   return replyFor(await runner(parsed.request, { timeLimitMs: API_TIME_LIMIT_MS, arrival }));
 }
 
-/**
- * The API is out of proxy.ts's path (its bodies must not be buffered there), so its responses carry the
- * Content-Security-Policy themselves; nothing in JSON runs, the nonce only keeps the one policy everywhere.
- */
-export function apiHeaders(): Record<string, string> {
-  const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
-  return { "Cache-Control": "no-store", "Content-Security-Policy": contentSecurityPolicy(nonce) };
-}
-
-/** A reply as JSON; an error's echoed values are cut short (lib/format/clip-echoes.ts). */
-export function jsonResponse(reply: Reply): Response {
-  const body = "error" in reply.body ? { error: clipEchoes(reply.body.error) } : reply.body;
-  return Response.json(body, {
-    status: reply.status,
-    headers: { ...apiHeaders(), ...reply.headers },
-  });
-}
-
 /** The whole `POST /api/simulate`: content type, size cap, JSON, validation, the capped run. */
 export async function handleSimulateRequest(
   request: Request,
@@ -190,9 +171,7 @@ export async function handleSimulateRequest(
     if (!body.ok) return jsonResponse({ status: 400, body: { error: body.error } });
     return jsonResponse(await answerSimulateBody(body.value, runner, arrival));
   } catch (e) {
-    // A bug, never bad input: still one line, never a stack trace.
-    const message = (e instanceof Error ? e.message : String(e)).split("\n")[0];
-    return jsonResponse({ status: 500, body: { error: `internal error: ${message}` } });
+    return internalError(e); // a bug, never bad input
   }
 }
 

@@ -2,7 +2,17 @@ import { repairQuery } from "@/lib/scenario/url-codec";
 import { LruCache } from "@/lib/server/lru-cache";
 import { decodeAssault } from "./assault-link";
 import { readAssaultPage, writeAssaultPage } from "./assault-page-link";
-import { assaultPreview, unreadableAssaultPreview, type AssaultPreview } from "./assault-preview";
+import { linkOdds } from "@/lib/server/assault-service";
+import {
+  assaultPreview,
+  numberlessAssaultPreview,
+  unreadableAssaultPreview,
+  type AssaultPreview,
+} from "./assault-preview";
+import { tooMuchWork } from "./too-much-work";
+
+/** The preview's headline when the server's attack threads were too busy to compute it in time. */
+const BUSY = "The server is busy";
 
 /** Preview images kept (a PNG is ~30–60 KB), drawn one at a time with a few waiting (past that, 503). */
 const images = new LruCache<Uint8Array>(128, 8 * 1024 * 1024, (png) => png.byteLength);
@@ -30,12 +40,20 @@ export async function assaultPreviewImage(
       { status: 503, headers: { "Retry-After": "1", "Cache-Control": "no-store" } },
     );
   waiting++;
-  const turn = drawing.then(async () => new Uint8Array(await draw(preview()).arrayBuffer()));
+  // (the numbers are computed off the request thread first, then the image is drawn in its turn)
+  const made = preview();
+  const turn = drawing.then(async () => new Uint8Array(await draw(await made).arrayBuffer()));
   drawing = turn.catch(() => undefined);
   try {
     const bytes = await turn;
-    cache.set(key, bytes);
-    return png(bytes);
+    // (an image without its numbers because the server was busy is not kept, by us or by clients)
+    if (!(await made).headline.some((h) => h.label === BUSY)) {
+      cache.set(key, bytes);
+      return png(bytes);
+    }
+    return new Response(bytes as BodyInit, {
+      headers: { "Content-Type": "image/png", "Cache-Control": "no-store" },
+    });
   } finally {
     waiting--;
   }
@@ -47,12 +65,12 @@ const previews = new LruCache<AssaultPreview>(256, 1024 * 1024, (p) => 2 * p.des
 /**
  * A link's preview, computed once per link however it is spelled (`key`: the link as the page writes it): the
  * page's title and description and the image read the same numbers, and a page view computes them at most once.
- * `query`: the link to write in the page's addresses. `preview` computes on first call (the image computes in its drawing turn).
+ * `query`: the link to write in the page's addresses. `preview` computes on first call, off the request thread.
  */
 export function linkPreview(params: URLSearchParams): {
   key: string;
   query: string;
-  preview: () => AssaultPreview;
+  preview: () => Promise<AssaultPreview>;
 } {
   const decoded = decodeAssault(params);
   const page = readAssaultPage(params);
@@ -62,12 +80,16 @@ export function linkPreview(params: URLSearchParams): {
   return {
     key,
     query,
-    preview: () => {
+    preview: async () => {
       const hit = previews.get(key);
       if (hit) return hit;
-      const made = decoded.ok
-        ? assaultPreview(page.assault, page.pinned, page.notices)
-        : unreadableAssaultPreview(decoded.error);
+      if (!decoded.ok) return unreadableAssaultPreview(decoded.error);
+      // The numbers come from the server's Imperial Assault threads (issue 37), once per attack however many ask
+      // (the page's own answer included); a pinned A's only as assaultPreview shows it.
+      const { assault, pinned, notices } = page;
+      const computed = tooMuchWork(assault) ? undefined : await linkOdds(assault, pinned);
+      if (computed === null) return numberlessAssaultPreview(assault, notices, BUSY);
+      const made = assaultPreview(assault, pinned, notices, computed);
       previews.set(key, made);
       return made;
     },

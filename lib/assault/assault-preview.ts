@@ -6,6 +6,7 @@ import {
   assaultWork,
   WORK_LIMIT,
   type Assault,
+  type AssaultOdds,
   type AttackDie,
   type DefenseDie,
 } from "./engine";
@@ -30,30 +31,21 @@ export interface AssaultPreview {
 /** P(damage ≥ k) bars the image has room for (labelled "k+": the image font has no "≥"). */
 export const PREVIEW_BARS = 10;
 
+/**
+ * `computed`: the attack's odds (and the pinned A's, when it is shown) computed already, off the request thread
+ * (lib/server/assault-service.ts): the preview then only words them.
+ */
 export function assaultPreview(
   a: Assault,
   pinned: Assault | null = null,
   notices: readonly string[] = [],
+  computed?: { readonly odds: AssaultOdds; readonly pinned: AssaultOdds | null },
 ): AssaultPreview {
   const title = `${describeAssault(a)} — Imperial Assault odds`;
-  const picture = {
-    attackDice: a.attack.dice,
-    defenseDice: a.defense.dice,
-    setting: setting(a),
-    footer:
-      notices.length > 0
-        ? drawable(`${notices[0]}${notices.length > 1 ? ` (and ${notices.length - 1} more)` : ""}`)
-        : "Exact odds, no sampling · Rebellion Odds: Imperial Assault",
-  };
+  const picture = pictureOf(a, notices);
   if (assaultWork(a) > WORK_LIMIT)
-    return {
-      title,
-      description: "Exact attack odds for Imperial Assault.",
-      ...picture,
-      headline: [{ label: "Too much to compute for a preview", text: "open the link" }],
-      bars: [],
-    };
-  const odds = assaultOdds(a);
+    return numberlessAssaultPreview(a, notices, "Too much to compute for a preview");
+  const odds = computed?.odds ?? assaultOdds(a);
   const headline = [];
   if (odds.defeated !== undefined)
     headline.push({ label: `Defeated (health ${a.health})`, text: formatPercent(odds.defeated, "tenth") });
@@ -79,8 +71,10 @@ export function assaultPreview(
   }
   // (the pinned A's numbers only while both attacks together stay within one attack's work: a page view or an
   // image never computes more than that)
-  if (pinned && assaultWork(a) + assaultWork(pinned) <= WORK_LIMIT) {
-    const before = assaultOdds(pinned);
+  const pinnedOdds =
+    pinned && pinnedShown(a, pinned) ? (computed ? computed.pinned : assaultOdds(pinned)) : null;
+  if (pinned && pinnedOdds) {
+    const before = pinnedOdds;
     const a0 = before.defeated ?? before.damage.mean;
     const text = before.defeated !== undefined ? formatPercent(a0, "tenth") : a0.toFixed(2);
     const what = before.defeated !== undefined ? "defeated" : "expected damage";
@@ -95,6 +89,42 @@ export function assaultPreview(
     bars: odds.damage.atLeast
       .slice(1, PREVIEW_BARS + 1)
       .map((p, i) => ({ label: `${i + 1}+`, p, text: formatPercent(p, "tenth") })),
+  };
+}
+
+/**
+ * Whether a pinned A's numbers go with an attack's in a preview (docs/assault.md#share-link): only while both
+ * attacks together stay within WORK_LIMIT, so a page view or an image never computes more than that.
+ */
+export function pinnedShown(a: Assault, pinned: Assault): boolean {
+  return assaultWork(a) + assaultWork(pinned) <= WORK_LIMIT;
+}
+
+/** What the image draws besides the numbers: the dice, the setting and the footer (what the link left out). */
+function pictureOf(a: Assault, notices: readonly string[]) {
+  return {
+    attackDice: a.attack.dice,
+    defenseDice: a.defense.dice,
+    setting: setting(a),
+    footer:
+      notices.length > 0
+        ? drawable(`${notices[0]}${notices.length > 1 ? ` (and ${notices.length - 1} more)` : ""}`)
+        : "Exact odds, no sampling · Rebellion Odds: Imperial Assault",
+  };
+}
+
+/** An attack's preview without its numbers, saying `why` (too much to compute for a preview, the server busy). */
+export function numberlessAssaultPreview(
+  a: Assault,
+  notices: readonly string[],
+  why: string,
+): AssaultPreview {
+  return {
+    title: `${describeAssault(a)} — Imperial Assault odds`,
+    description: "Exact attack odds for Imperial Assault.",
+    ...pictureOf(a, notices),
+    headline: [{ label: why, text: "open the link" }],
+    bars: [],
   };
 }
 

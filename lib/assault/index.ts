@@ -37,6 +37,8 @@ export { answerView, describeAssault, type AnswerView } from "./answer-view";
 export { formatAssaultOdds } from "./format-odds";
 export {
   assaultPreview,
+  numberlessAssaultPreview,
+  pinnedShown,
   unreadableAssaultPreview,
   PREVIEW_BARS,
   type AssaultPreview,

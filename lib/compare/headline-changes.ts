@@ -4,7 +4,7 @@ import { headlineOutcomes, type Factions, type HeadlineKey } from "@/lib/results
 import type { CompareRow } from "./compare-rows";
 import { compareProportions, type Difference } from "./significance";
 
-/** One headline chance in A and in B: "The Empire wins: 62% → 71% (+9 pts)". */
+/** One headline chance in A and in B: "The Empire wins: 62% → 71% (+9 points)". */
 export interface HeadlineChange {
   readonly key: HeadlineKey;
   readonly text: string;

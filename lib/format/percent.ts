@@ -33,15 +33,36 @@ export function formatPercent(p: number, style: PercentStyle = "people"): string
 }
 
 /**
- * A difference of two chances in percentage points: "+1.2 pts", "−0.4 pts", "+12 pts" (people: one decimal
- * below 10 points, whole ones from there; exact: two decimals). "±0 pts" when it rounds to nothing.
+ * The chances of one line, side by side, with one rounding (issue 36): whole percents, or one decimal for all of
+ * them when one of them needs it (under 10% or over 90%), so a line never mixes "90.2%" with "29%" ("90.2% to lose
+ * one, 29.0% all 4"). "<1%", ">99%" and a certain 0% or 100% read as they do alone.
+ */
+export function formatPercents(ps: readonly number[]): string[] {
+  const fine = ps.some((p) => p >= EDGES.people.below && p <= 1 - EDGES.people.below && (p < 0.1 || p > 0.9));
+  return ps.map((p) => {
+    const alone = formatPercent(p);
+    if (!fine || /^[<>]/.test(alone) || p === 0 || p === 1) return alone;
+    return `${(p * 100).toFixed(1)}%`;
+  });
+}
+
+/** One chance among the line's others (`line`): written as `formatPercents` writes that line. */
+export function percentInLine(p: number, line: readonly number[]): string {
+  return formatPercents([p, ...line])[0]!;
+}
+
+/**
+ * A difference of two chances in percentage points, said as "points" (issue 36): "+1.2 points", "−0.4 points",
+ * "+12 points", "+1 point" (people: one decimal below 10 points, whole ones from there; exact: two decimals).
+ * "±0.0 points" when it rounds to nothing.
  */
 export function formatPoints(diff: number, style: "people" | "exact" = "people"): string {
   const points = diff * 100;
   const places = style === "exact" ? 2 : Math.abs(points) >= 9.95 ? 0 : 1;
   const text = Math.abs(points).toFixed(places);
-  if (Number(text) === 0) return `±${text} pts`;
-  return `${points > 0 ? "+" : "−"}${text} pts`;
+  const unit = text === "1" ? "point" : "points";
+  if (Number(text) === 0) return `±${text} ${unit}`;
+  return `${points > 0 ? "+" : "−"}${text} ${unit}`;
 }
 
 /**

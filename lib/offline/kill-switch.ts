@@ -10,6 +10,13 @@ export function serviceWorkerOff(env: Record<string, string | undefined> = proce
   return env.SERVICE_WORKER_OFF === "1";
 }
 
+/**
+ * The page's `data-offline` when the kill switch is on (app/layout.tsx): its script then removes the offline copy
+ * itself on that visit (lib/offline/register.ts), rather than waiting for the browser to fetch the new `/sw.js`
+ * (issue 37: it took four visits and 20 s).
+ */
+export const OFFLINE_OFF = "off";
+
 export const KILL_SWITCH_SCRIPT = `// Rebellion Odds: the offline copy is switched off by the server (SERVICE_WORKER_OFF).
 self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) => {

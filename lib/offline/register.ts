@@ -1,4 +1,5 @@
-import { SKIP_WAITING } from "./shell";
+import { CACHE_PREFIX, SKIP_WAITING } from "./shell";
+import { OFFLINE_OFF } from "./kill-switch";
 
 /**
  * Registers the service worker (production only: in development it would cache files that change) and
@@ -8,6 +9,12 @@ import { SKIP_WAITING } from "./shell";
  */
 export function registerServiceWorker(onUpdate: (waiting: ServiceWorker) => void): () => void {
   if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return () => {};
+  // The server's kill switch (the page says so, app/layout.tsx): the offline copy goes on this visit, whatever
+  // service worker served the page, and none is registered again.
+  if (document.documentElement.dataset.offline === OFFLINE_OFF) {
+    void removeOfflineCopy().catch(() => {});
+    return () => {};
+  }
   let stopped = false;
   const offer = (worker: ServiceWorker | null) => {
     // With no controller this is the first install: nothing old to replace.
@@ -45,4 +52,11 @@ export function activateUpdate(waiting: ServiceWorker): void {
     once: true,
   });
   waiting.postMessage(SKIP_WAITING);
+}
+
+/** Unregisters this origin's service workers and deletes the app's caches (the kill switch, from the page). */
+async function removeOfflineCopy(): Promise<void> {
+  for (const registration of await navigator.serviceWorker.getRegistrations())
+    await registration.unregister();
+  for (const name of await caches.keys()) if (name.startsWith(CACHE_PREFIX)) await caches.delete(name);
 }

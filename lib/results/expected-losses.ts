@@ -1,6 +1,6 @@
 import type { UnitId } from "@/lib/data";
 import type { SimulationResult } from "@/lib/engine";
-import { formatPercent } from "@/lib/format/percent";
+import { percentInLine } from "@/lib/format/percent";
 import type { SideKey } from "@/lib/scenario/types";
 import { unitName } from "@/lib/scenario/words";
 import { lossWords } from "./summary";
@@ -45,11 +45,17 @@ function expectedWords(u: UnitLoss): string {
   return `${n} ${unitName(u.unit, n === "1" ? 1 : 2)}`;
 }
 
-/** "TIE Fighters: 90% to lose one, 29% all 4" ("both" for two); a lone unit: "Star Destroyer: 35% to lose it". */
-function chanceWords(u: UnitLoss): string {
-  if (u.start === 1) return `${unitName(u.unit)}: ${formatPercent(u.loseAny)} to lose it`;
-  const all = u.start === 2 ? "both" : `all ${u.start}`;
-  return `${unitName(u.unit, 2)}: ${formatPercent(u.loseAny)} to lose one, ${formatPercent(u.loseAll)} ${all}`;
+/** The chances a unit type's words give: losing it (a lone unit), or losing one and losing all. */
+const chancesOf = (u: UnitLoss) => (u.start === 1 ? [u.loseAny] : [u.loseAny, u.loseAll]);
+
+/**
+ * "TIE Fighters: 90% to lose one, 29% all 4" ("both" for two); a lone unit: "Star Destroyer: 35% to lose it". The
+ * side's unit types share one line, so their chances share one rounding (`line`: all of them; `formatPercents`).
+ */
+function chanceWords(u: UnitLoss, line: readonly number[]): string {
+  const [any, all] = chancesOf(u).map((p) => percentInLine(p, line));
+  if (u.start === 1) return `${unitName(u.unit)}: ${any} to lose it`;
+  return `${unitName(u.unit, 2)}: ${any} to lose one, ${all} ${u.start === 2 ? "both" : `all ${u.start}`}`;
 }
 
 /**
@@ -76,8 +82,8 @@ export function sideLosses(result: SimulationResult, side: SideKey): SideLosses 
   const likely = top && top.p >= LIKELY ? { text: lossWords(start, top.lost), p: top.p } : null;
   // A side that likely loses everything needs no line per unit type.
   const everything = likely?.text === "lose everything";
-  const chances = everything
-    ? []
-    : units.filter((u) => u.start > 0 && u.loseAny >= NOTICE_CHANCE).map(chanceWords);
+  const noticed = everything ? [] : units.filter((u) => u.start > 0 && u.loseAny >= NOTICE_CHANCE);
+  const line = noticed.flatMap(chancesOf);
+  const chances = noticed.map((u) => chanceWords(u, line));
   return { side, expected, chances, likely, units };
 }

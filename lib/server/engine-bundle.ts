@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import type { BatchRequest, BatchResponse } from "@/lib/worker/protocol";
+import type { AssaultJob, AssaultJobReply } from "./assault-jobs";
 import type { WorkerLike } from "@/lib/worker/worker-like";
 
 /**
@@ -31,27 +33,52 @@ export function engineVersion(): string {
   return version;
 }
 
-/** A worker thread running the engine bundle, seen through the same small interface as a Web Worker. */
-export function createSimulationThread(): WorkerLike {
-  const script = engineBundlePath(THREAD_SCRIPT);
-  if (!existsSync(script)) throw missing(THREAD_SCRIPT);
-  const thread = new Worker(script);
+/** A thread's side of the small Worker interface, for any message types (the pools' stand-ins in tests too). */
+export interface ThreadLike<In, Out> {
+  onmessage: ((event: { data: Out }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  postMessage(message: In): void;
+  terminate(): void;
+}
+
+/**
+ * A started worker thread seen through the same small interface as a Web Worker. (Each bundle's thread is started
+ * by its own function with its file named there: Next's bundler rewrites `new Worker(path)` with a path it cannot
+ * resolve to one file into a map of bundled modules, which fails at run time.)
+ */
+function asThread<In, Out>(thread: Worker, file: string): ThreadLike<In, Out> {
   // An idle pool must not keep a test runner or a stopping server alive.
   thread.unref();
-  const like: WorkerLike = {
+  const like: ThreadLike<In, Out> = {
     onmessage: null,
     onerror: null,
-    postMessage: (request) => thread.postMessage(request),
+    postMessage: (message) => thread.postMessage(message),
     terminate: () => {
       like.onmessage = null;
       like.onerror = null;
       void thread.terminate();
     },
   };
-  thread.on("message", (data) => like.onmessage?.({ data }));
+  thread.on("message", (data: Out) => like.onmessage?.({ data }));
   thread.on("error", (error) => like.onerror?.(error));
   thread.on("exit", (code) => {
-    if (code !== 0) like.onerror?.(new Error(`simulation thread exited with code ${code}`));
+    if (code !== 0) like.onerror?.(new Error(`${file} exited with code ${code}`));
   });
   return like;
+}
+
+/** A simulation thread (the Rebellion engine). */
+export function createSimulationThread(): WorkerLike {
+  const script = engineBundlePath(THREAD_SCRIPT);
+  if (!existsSync(script)) throw missing(THREAD_SCRIPT);
+  return asThread<BatchRequest, BatchResponse>(new Worker(script), THREAD_SCRIPT);
+}
+
+const ASSAULT_THREAD_SCRIPT = "assault-thread.mjs";
+
+/** An Imperial Assault thread (lib/server/assault-thread.ts). */
+export function createAssaultThread(): ThreadLike<AssaultJob, AssaultJobReply> {
+  const script = engineBundlePath(ASSAULT_THREAD_SCRIPT);
+  if (!existsSync(script)) throw missing(ASSAULT_THREAD_SCRIPT);
+  return asThread<AssaultJob, AssaultJobReply>(new Worker(script), ASSAULT_THREAD_SCRIPT);
 }

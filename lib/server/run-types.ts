@@ -57,8 +57,22 @@ export interface SchedulerOptions {
   readonly modelSlack: number;
   /** Target time of one slice of trials on a thread (ms). */
   readonly sliceMs: number;
-  /** A thread still in one slice after this long (ms) is replaced. */
+  /** Target time of a probe: the first slice of a battle not measured yet, by the model (ms). */
+  readonly probeMs: number;
+  /**
+   * A thread still in a slice after `hardLimitFactor` times the slice's estimate, and at least `hardLimitMs`, is
+   * replaced (a fresh thread's first slice gets `threadStartMs` more, for loading the engine).
+   */
   readonly hardLimitMs: number;
+  readonly hardLimitFactor: number;
+  readonly threadStartMs: number;
+  /**
+   * How many times slower than idle the machine runs the threads now (the server: the load average per thread);
+   * 1 without it.
+   */
+  readonly contention?: () => number;
+  /** After this long with nothing to do, threads that ran slices are replaced by fresh ones (their heaps go). */
+  readonly idleReclaimMs: number;
   /** Share of the threads' time counted on when admitting (the rest is headroom for estimates that are off). */
   readonly capacityShare: number;
   readonly clock: SchedulerClock;
@@ -68,11 +82,17 @@ export interface SchedulerStats {
   readonly threads: number;
   /** Threads working on a slice now (of a live run or of one just answered). */
   readonly busyThreads: number;
+  /** Of those, threads probing a battle not measured yet, and threads past their slice's expected end. */
+  readonly probingThreads: number;
+  readonly lateThreads: number;
   /** Runs with a slice in a thread, and runs admitted waiting for one. */
   readonly running: number;
   readonly waiting: number;
   readonly maxRuns: number;
-  /** Estimated work queued and in the threads, in thread-milliseconds. */
+  /**
+   * Estimated work queued and in the threads, in thread-milliseconds (a slice past its expected end counts
+   * until its hard limit).
+   */
   readonly queuedMs: number;
   /** When a new run would get a thread, by the estimate (s): what Retry-After says. */
   readonly estimatedWaitS: number;

@@ -24,6 +24,8 @@ export interface Run {
   inFlight: number;
   started: boolean;
   crashes: number;
+  /** Its probe came back (or it never needed one): its own measured cost has judged it. */
+  probed: boolean;
   timer: unknown;
 }
 
@@ -33,15 +35,21 @@ export interface Slot {
   sentAt: number;
   /** When the batch is expected back, on the scheduler's clock. */
   expectedEnd: number;
+  /** When the thread is replaced if the batch is not back: a multiple of the slice's estimate. */
+  hardAt: number;
   /** Replaces the thread if the batch is not back by the hard limit. */
   hardTimer: unknown;
   /** The cost key of the batch's run, to learn from the batch even if its run was answered meanwhile. */
   costKey: string;
+  /** The batch is the first slice of a battle not measured yet. */
+  probe: boolean;
+  /** No batch has come back from this thread yet (it may still be loading the engine). */
+  fresh: boolean;
 }
 
 type RunFields = Pick<
   Run,
-  "id" | "request" | "battle" | "arrival" | "deadline" | "bestEffort" | "costKey" | "modelUs"
+  "id" | "request" | "battle" | "arrival" | "deadline" | "bestEffort" | "costKey" | "modelUs" | "probed"
 >;
 
 /** A run as admitted, nothing handed out yet; `settle` answers it once, calling `onSettle` first. */
@@ -66,12 +74,19 @@ export function newRun(fields: RunFields, resolve: (outcome: RunOutcome) => void
   };
 }
 
-/** Thread-milliseconds left of slices still in the threads whose runs were answered (by their estimate). */
-export function staleWorkMs(slots: readonly Slot[], runs: readonly Run[], now: number): number {
-  let ms = 0;
-  for (const slot of slots) {
-    const batch = slot.batch;
-    if (batch && !runs.some((r) => r.id === batch.runId)) ms += Math.max(0, slot.expectedEnd - now);
-  }
-  return ms;
+/** Trials of a run not handed to a thread yet (handed-back slices included). */
+export function trialsUndispatched(run: Run): number {
+  return run.requeued.reduce((n, [a, b]) => n + b - a, 0) + run.request.trials - run.nextTrial;
+}
+
+/** A thread in a slice past its expected end: it may be stuck (it is replaced at `hardAt`). */
+export const isLate = (slot: Slot, now: number): boolean => slot.batch !== null && now > slot.expectedEnd;
+
+/**
+ * Milliseconds until a thread is free, by the estimate: what is left of its slice, or, for a slice past its
+ * expected end, the time to its hard limit (the most it can still take).
+ */
+export function slotBusyMs(slot: Slot, now: number): number {
+  if (!slot.batch) return 0;
+  return Math.max(0, (now > slot.expectedEnd ? slot.hardAt : slot.expectedEnd) - now);
 }

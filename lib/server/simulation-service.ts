@@ -1,4 +1,5 @@
-import { availableParallelism } from "node:os";
+import { createHash } from "node:crypto";
+import { availableParallelism, loadavg } from "node:os";
 import type { SimulationResult } from "@/lib/engine";
 import { modelCostUs } from "./cost-model";
 import { createSimulationThread, engineVersion } from "./engine-bundle";
@@ -16,8 +17,17 @@ export const SERVER_LIMITS = {
   modelSlack: 4,
   /** Target time of one slice of trials (ms): a page's run overtakes API runs within one. */
   sliceMs: 50,
-  /** A thread still in one slice after this long is replaced (ms). */
-  hardLimitMs: 2000,
+  /** Target time of a probe, the first slice of a battle not measured yet, by the model (ms). */
+  probeMs: 10,
+  /**
+   * A thread still in a slice after 10 times its estimate, and at least 200 ms, is replaced (the model may be
+   * 5x off and a loaded machine 2x more); a fresh thread's first slice gets 300 ms more to load the engine.
+   */
+  hardLimitFactor: 10,
+  hardLimitMs: 200,
+  threadStartMs: 300,
+  /** After 10 s idle, threads that ran slices are replaced by fresh ones: memory goes back after a flood. */
+  idleReclaimMs: 10_000,
   /** Share of the threads' time counted on when admitting a run. */
   capacityShare: 0.8,
   /** Results kept, and their total size as JSON. */
@@ -36,10 +46,11 @@ export interface ServiceStats extends SchedulerStats {
  * engine version), then an identical run already under way, then the thread pool.
  */
 export class SimulationService {
-  private readonly results = new LruCache<SimulationResult>(
+  // Results are kept as their JSON (what the API sends anyway): the byte bound is then what they take.
+  private readonly results = new LruCache<string>(
     SERVER_LIMITS.cacheEntries,
     SERVER_LIMITS.cacheBytes,
-    (r) => JSON.stringify(r).length,
+    (json) => json.length,
   );
   private readonly pending = new Map<string, { bestEffort: boolean; outcome: Promise<RunOutcome> }>();
 
@@ -48,31 +59,37 @@ export class SimulationService {
     readonly engine: string,
   ) {}
 
-  private key(request: RunRequest): string {
-    return `${this.engine}|${request.trials}|${request.seed}|${JSON.stringify(request.scenario)}`;
+  /** The battle's cost key: a hash of its JSON (a scenario may be 60 KB, and 2,000 keys are kept). */
+  private battleKey(request: RunRequest): string {
+    return createHash("sha256").update(JSON.stringify(request.scenario)).digest("base64");
+  }
+
+  private key(request: RunRequest, battle = this.battleKey(request)): string {
+    return `${this.engine}|${request.trials}|${request.seed}|${battle}`;
   }
 
   /** A finished result for exactly this request, if one is cached. */
   cached(request: RunRequest): SimulationResult | undefined {
-    return this.results.get(this.key(request));
+    const json = this.results.get(this.key(request));
+    return json === undefined ? undefined : (JSON.parse(json) as SimulationResult);
   }
 
   async run(request: RunRequest, options: RunOptions): Promise<RunOutcome> {
-    const key = this.key(request);
+    const costKey = this.battleKey(request);
+    const key = this.key(request, costKey);
     const hit = this.results.get(key);
-    if (hit) return { kind: "done", result: hit };
+    if (hit !== undefined) return { kind: "done", result: JSON.parse(hit) as SimulationResult };
     // Join an identical run under way (the page's metadata and body ask at once; a chat app fetches the
     // page and its image together; a client repeats itself), unless this request may not be dropped at a
     // best-effort run's short deadline.
     const bestEffort = options.bestEffort ?? false;
     const same = this.pending.get(key);
     if (same && (bestEffort || !same.bestEffort)) return same.outcome;
-    const costKey = JSON.stringify(request.scenario);
     const outcome = this.scheduler.submit(request, { ...options, costKey });
     this.pending.set(key, { bestEffort, outcome });
     const settled = await outcome;
     if (this.pending.get(key)?.outcome === outcome) this.pending.delete(key);
-    if (settled.kind === "done") this.results.set(key, settled.result);
+    if (settled.kind === "done") this.results.set(key, JSON.stringify(settled.result));
     return settled;
   }
 
@@ -110,7 +127,14 @@ export function simulationService(): SimulationService {
       estimateUs: modelCostUs,
       modelSlack: SERVER_LIMITS.modelSlack,
       sliceMs: SERVER_LIMITS.sliceMs,
+      probeMs: SERVER_LIMITS.probeMs,
       hardLimitMs: SERVER_LIMITS.hardLimitMs,
+      hardLimitFactor: SERVER_LIMITS.hardLimitFactor,
+      threadStartMs: SERVER_LIMITS.threadStartMs,
+      idleReclaimMs: SERVER_LIMITS.idleReclaimMs,
+      // Runnable threads per core over the last minute: on a machine others load too, a slice's wall time
+      // overstates what the battle costs alone by about that much.
+      contention: () => loadavg()[0]! / availableParallelism(),
       capacityShare: SERVER_LIMITS.capacityShare,
       clock: {
         now: () => performance.now(),

@@ -41,6 +41,8 @@ export type BatchResponse =
       readonly chunks?: readonly Tally[];
       /** The batch's trials' ends, when asked for (`trace`) and the batch holds traced trials. */
       readonly trace?: TrialTrace;
+      /** Milliseconds the thread spent on it, timed by the thread (the server's threads say it). */
+      readonly elapsedMs?: number;
     }
   | { readonly runId: number; readonly from: number; readonly to: number; readonly error: string };
 

@@ -72,16 +72,16 @@ describe("Imperial Assault link previews", () => {
     expect(p.description).not.toContain("Pinned A");
   });
 
-  it("an unreadable link's words are cut short: a 5,000-character version is echoed in 40", () => {
+  it("an unreadable link's words are cut short: a 5,000-character version is echoed in 40", async () => {
     const { preview } = linkPreview(new URLSearchParams(`v=${"9".repeat(5000)}&atk=red`));
-    const p = preview();
+    const p = await preview();
     expect(p.description.length).toBeLessThan(300);
     expect(p.footer).toMatch(/^Invalid attack link: version "9{39}…" is not known/);
   });
 
-  it("a link read in part previews what it kept and says what it left out, cut short", () => {
+  it("a link read in part previews what it kept and says what it left out, cut short", async () => {
     const { preview } = linkPreview(new URLSearchParams(`v=1&atk=red&hp=${"x".repeat(5000)}`));
-    const p = preview();
+    const p = await preview();
     expect(p.attackDice).toEqual(["red"]);
     expect(p.footer).toBe(
       `Part of the attack link: hp: is not a whole number (got "${"x".repeat(39)}…"); left out`,

@@ -40,7 +40,7 @@ describe("What each card is worth", () => {
       await swarm.locator("summary").click();
       expect(await swarm.innerText()).toContain("If you have more fighters than the Rebels, deal 1 damage.");
       expect(await swarm.getByTestId("card-worth-attacker:space:swarm-tactics-diff").innerText()).toMatch(
-        /^[+−±]\d+\.\d pts \(±\d+\.\d pts; (within|beyond) the noise\)$/,
+        /^[+−±]\d+\.\d points \(±\d+\.\d points; (within|beyond) the noise\)$/,
       );
       await panel.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `/tmp/card-worth-${width}.png` });

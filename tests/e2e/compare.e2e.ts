@@ -81,7 +81,7 @@ describe("compare A with B", () => {
     const cells = await compareCells(page);
     expect(cells).toEqual(expected);
     // One more X-wing costs the Empire about 6 points: a real effect, not noise.
-    expect(cells[0]?.[2]).toMatch(/^−\d+\.\d\d pts ✱ significant$/);
+    expect(cells[0]?.[2]).toMatch(/^−\d+\.\d\d points ✱ significant$/);
     // Compare names the difference, and the change in each headline chance next to it.
     expect(await page.getByTestId("compare-difference").innerText()).toBe("B = A + 1 X-wing");
     expect(await page.getByTestId("compare-change-attacker").innerText()).toContain(

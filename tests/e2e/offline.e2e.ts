@@ -5,6 +5,7 @@ import { formatPercent } from "@/lib/format/percent";
 import { planForces } from "@/lib/planner";
 import { decodeSetup } from "@/lib/scenario/url-codec";
 import { useChromium, waitForState, hiddenText } from "./browser";
+import { workerUrls } from "../../scripts/engine-bundles.mjs";
 
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
@@ -63,12 +64,9 @@ describe("offline at the game table", () => {
   it("after one visit, the planner's worker plans with the network off (each worker the page starts is kept)", async () => {
     const context = await browser().newContext();
     const page = await visitOnce(context);
-    const kept = await page.evaluate(async () =>
-      Promise.all(
-        ["/engine/simulation-worker.js", "/engine/planner-worker.js"].map(
-          async (url) => (await caches.match(url)) !== undefined,
-        ),
-      ),
+    const kept = await page.evaluate(
+      async (urls) => Promise.all(urls.map(async (url) => (await caches.match(url)) !== undefined)),
+      [workerUrls().simulation, workerUrls().planner],
     );
     expect(kept).toEqual([true, true]);
     await context.setOffline(true);

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { useChromium } from "./browser";
+import { workerUrls } from "../../scripts/engine-bundles.mjs";
 
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
@@ -30,7 +31,7 @@ describe("security headers", () => {
       "/og",
       "/favicon.ico",
       "/manifest.webmanifest",
-      "/engine/simulation-worker.js",
+      workerUrls().simulation,
       await firstScript(),
       "/no-such-page",
     ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPercent, formatPoints } from "@/lib/format/percent";
+import { formatPercent, formatPercents, formatPoints, percentInLine } from "@/lib/format/percent";
 
 // Issue 22 (issue 26 asks for one formatter everywhere): whole percents for people, the exact ones in the Details.
 describe("formatPercent for people (the default)", () => {
@@ -49,17 +49,35 @@ describe("formatPercent, exact (the Details) and tenth (a link preview)", () => 
 
 describe("formatPoints", () => {
   it("writes percentage points with a sign: one decimal for people, whole from 10 points", () => {
-    expect(formatPoints(0.01234)).toBe("+1.2 pts");
-    expect(formatPoints(-0.004)).toBe("−0.4 pts");
-    expect(formatPoints(0.0912)).toBe("+9.1 pts");
-    expect(formatPoints(-0.1234)).toBe("−12 pts");
-    expect(formatPoints(0.0004)).toBe("±0.0 pts");
+    expect(formatPoints(0.01234)).toBe("+1.2 points");
+    expect(formatPoints(-0.004)).toBe("−0.4 points");
+    expect(formatPoints(0.0912)).toBe("+9.1 points");
+    expect(formatPoints(-0.1234)).toBe("−12 points");
+    expect(formatPoints(0.0103)).toBe("+1.0 points");
+    expect(formatPoints(0.1)).toBe("+10 points");
+    expect(formatPoints(0.0004)).toBe("±0.0 points");
   });
 
   it("two decimals, exact", () => {
-    expect(formatPoints(0.01234, "exact")).toBe("+1.23 pts");
-    expect(formatPoints(-0.004, "exact")).toBe("−0.40 pts");
-    expect(formatPoints(0.00001, "exact")).toBe("±0.00 pts");
-    expect(formatPoints(0, "exact")).toBe("±0.00 pts");
+    expect(formatPoints(0.01234, "exact")).toBe("+1.23 points");
+    expect(formatPoints(-0.004, "exact")).toBe("−0.40 points");
+    expect(formatPoints(0.00001, "exact")).toBe("±0.00 points");
+    expect(formatPoints(0, "exact")).toBe("±0.00 points");
+  });
+});
+
+describe("formatPercents: one rounding on a line (issue 36)", () => {
+  it("writes a line in whole percents, or all of it with one decimal when one chance needs it", () => {
+    expect(formatPercents([0.62, 0.29])).toEqual(["62%", "29%"]);
+    expect(formatPercents([0.9023, 0.29])).toEqual(["90.2%", "29.0%"]);
+    expect(formatPercents([0.71, 0.066])).toEqual(["71.0%", "6.6%"]);
+    expect(formatPercents([0.9, 0.1])).toEqual(["90%", "10%"]);
+  });
+
+  it("keeps the edges and certain chances as they read alone", () => {
+    expect(formatPercents([0.005, 0.5])).toEqual(["<1%", "50%"]);
+    expect(formatPercents([0.995, 0.05, 0.5])).toEqual([">99%", "5.0%", "50.0%"]);
+    expect(formatPercents([1, 0.05, 0])).toEqual(["100%", "5.0%", "0%"]);
+    expect(percentInLine(0.29, [0.9023])).toBe("29.0%");
   });
 });

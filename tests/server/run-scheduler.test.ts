@@ -1,104 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CHUNK_SIZE, simulate } from "@/lib/engine";
-import { PRESETS, parseScenario, type Scenario } from "@/lib/scenario";
 import { RunScheduler } from "@/lib/server/run-scheduler";
-import type { RunOutcome, SchedulerOptions } from "@/lib/server/run-types";
-import { runBatch, type BatchRequest, type BatchResponse } from "@/lib/worker/protocol";
-import type { WorkerLike } from "@/lib/worker/worker-like";
-
-function scenario(id: string): Scenario {
-  const parsed = parseScenario(PRESETS.find((p) => p.id === id)?.scenario);
-  if (!parsed.ok) throw new Error(parsed.ok === false ? parsed.error : "");
-  return parsed.scenario;
-}
-
-/**
- * A scripted machine: a clock that only moves when told, and threads that hold their batch until the test
- * finishes it (really running it, after `ms` of simulated time).
- */
-function machine() {
-  let time = 0;
-  const timers: { at: number; fn: () => void; live: boolean }[] = [];
-  const threads: { worker: WorkerLike; batch: BatchRequest | null; dead: boolean }[] = [];
-  const clock: SchedulerOptions["clock"] = {
-    now: () => time,
-    setTimeout: (fn, ms) => {
-      const timer = { at: time + ms, fn, live: true };
-      timers.push(timer);
-      return timer;
-    },
-    clearTimeout: (handle) => {
-      (handle as { live: boolean }).live = false;
-    },
-  };
-  const factory = (): WorkerLike => {
-    const thread = { worker: null as unknown as WorkerLike, batch: null as BatchRequest | null, dead: false };
-    thread.worker = {
-      onmessage: null,
-      onerror: null,
-      postMessage(request) {
-        if (thread.batch) throw new Error("a thread was given two batches at once");
-        thread.batch = request;
-      },
-      terminate() {
-        thread.dead = true;
-      },
-    };
-    threads.push(thread);
-    return thread.worker;
-  };
-  const live = () => threads.filter((t) => !t.dead);
-  /** Moves the clock, firing the timers that come due. */
-  function advance(ms: number): void {
-    time += ms;
-    for (const t of timers.filter((t) => t.live && t.at <= time)) {
-      t.live = false;
-      t.fn();
-    }
-  }
-  /** Every busy thread finishes its batch after `ms`; returns the batches finished. */
-  function finishAll(ms: number): BatchRequest[] {
-    advance(ms);
-    const done: BatchRequest[] = [];
-    for (const thread of live()) {
-      const batch = thread.batch;
-      if (!batch) continue;
-      thread.batch = null;
-      done.push(batch);
-      const data: BatchResponse = runBatch(batch);
-      thread.worker.onmessage?.({ data });
-    }
-    return done;
-  }
-  return { clock, factory, threads, live, advance, finishAll };
-}
-
-const options = (
-  clock: SchedulerOptions["clock"],
-  over: Partial<SchedulerOptions> = {},
-): SchedulerOptions => ({
-  maxRuns: 8,
-  defaultCostUs: 10,
-  modelSlack: 4,
-  sliceMs: 1e6, // whole 4,000-trial slices, unless a test sizes them by time
-  hardLimitMs: 60_000,
-  capacityShare: 0.8,
-  clock,
-  ...over,
-});
-
-/** Settles runs in the order they finish; each at most once. */
-function track(outcome: Promise<RunOutcome>, log: string[], name: string): { value?: RunOutcome } {
-  const box: { value?: RunOutcome } = {};
-  void outcome.then((o) => {
-    if (box.value) throw new Error(`${name} settled twice`);
-    box.value = o;
-    log.push(`${name}:${o.kind}`);
-  });
-  return box;
-}
-
-const flush = () => new Promise((r) => setTimeout(r, 0));
+import { flush, machine, options, presetScenario as scenario, track } from "../helpers/scheduler-machine";
 
 describe("RunScheduler", () => {
   const rulebook = scenario("rulebook-example");
@@ -157,10 +60,13 @@ describe("RunScheduler", () => {
       retryAfterS: 1,
       reason: "2 simulations are already running or waiting",
     });
-    // The first run holds both threads; the second waits. Health says so, with the estimated wait.
+    // The first run's battle is not measured: one probe slice on one thread; the second waits. Health says so,
+    // with the estimated wait.
     expect(scheduler.stats()).toEqual({
       threads: 2,
-      busyThreads: 2,
+      busyThreads: 1,
+      probingThreads: 1,
+      lateThreads: 0,
       running: 1,
       waiting: 1,
       maxRuns: 2,
@@ -187,9 +93,9 @@ describe("RunScheduler", () => {
     // A page's run that cannot fit 300 ms even at a quarter of the estimate is refused at once, never queued.
     const page = await scheduler.submit({ ...request, seed: "page" }, { timeLimitMs: 300, bestEffort: true });
     expect(page).toEqual({ kind: "too-long", done: 0, trials: 50_000, estimatedMs: 625 });
-    // A small one is admitted ahead of the API's runs (its deadline is earlier), and dropped at its deadline
-    // if no thread comes free.
-    const small = scheduler.submit({ ...request, trials: 2000 }, { timeLimitMs: 300, bestEffort: true });
+    // A small one is admitted ahead of the API's runs (best effort comes first), behind the 400 ms probe slice in
+    // a thread, and dropped at its deadline if no thread comes free (its battle is being probed: it waits).
+    const small = scheduler.submit({ ...request, trials: 500 }, { timeLimitMs: 300, bestEffort: true });
     expect(scheduler.stats().running + scheduler.stats().waiting).toBe(4);
     m.advance(300);
     expect((await small).kind).toBe("busy");
@@ -202,7 +108,7 @@ describe("RunScheduler", () => {
     const scheduler = new RunScheduler(
       2,
       m.factory,
-      options(m.clock, { estimateUs: () => 2600, sliceMs: 50 }),
+      options(m.clock, { estimateUs: () => 2600, sliceMs: 50, probeMs: 50 }),
     );
     const huge = { scenario: rulebook, trials: 200_000, seed: "huge" };
     // 200,000 × 2,600 µs / 4 (the model's error factor) / 2 threads = 65 s: refused before any work.
@@ -213,14 +119,11 @@ describe("RunScheduler", () => {
       estimatedMs: 65_000,
     });
     expect(m.live().every((t) => !t.batch)).toBe(true);
-    // 10,000 trials: 3.25 s at model / 4, so it is tried, in slices of ~50 ms by the model (19 trials).
+    // 10,000 trials: 3.25 s at model / 4, so it is tried: one probe of ~50 ms by the model (19 trials), on one
+    // thread.
     const log: string[] = [];
     const box = track(scheduler.submit({ ...huge, trials: 10_000 }, { timeLimitMs: 10_000 }), log, "run");
-    const first = m.live().map((t) => t.batch!);
-    expect(first.map((b) => [b.first, b.end])).toEqual([
-      [0, 19],
-      [19, 38],
-    ]);
+    expect(m.live().map((t) => t.batch && [t.batch.first, t.batch.end])).toEqual([null, [0, 19]]);
     // The first takes 50 ms: 2,630 µs per trial, so 10,000 trials need 13 s alone: answered now, not at 10 s.
     m.finishAll(50);
     await flush();
@@ -233,13 +136,21 @@ describe("RunScheduler", () => {
 
   it("sizes slices by estimated time and gives the same numbers whatever their size", async () => {
     const m = machine();
-    const scheduler = new RunScheduler(2, m.factory, options(m.clock, { defaultCostUs: 40, sliceMs: 50 }));
+    const scheduler = new RunScheduler(
+      2,
+      m.factory,
+      options(m.clock, { defaultCostUs: 40, sliceMs: 50, probeMs: 10 }),
+    );
     const request = { scenario: rulebook, trials: 7000, seed: "slices" };
     const box = track(scheduler.submit(request, { timeLimitMs: 10_000 }), [], "a");
-    // 50 ms at 40 µs: 1,250 trials (cut at the chunk boundary when a slice spans one).
-    expect(m.live().map((t) => [t.batch!.first, t.batch!.end])).toEqual([
-      [0, 1250],
-      [1250, 2000],
+    // A probe of 10 ms at 40 µs: 250 trials, on one thread (the second: the first never probes).
+    expect(m.live().map((t) => t.batch && [t.batch.first, t.batch.end])).toEqual([null, [0, 250]]);
+    // It takes 10 ms: 40 µs measured, so slices of 50 ms: 1,250 trials (cut at the chunk boundary when a slice
+    // spans one).
+    m.finishAll(10);
+    expect(m.live().map((t) => t.batch && [t.batch.first, t.batch.end])).toEqual([
+      [250, 1500],
+      [1500, 2000],
     ]);
     while (!box.value) {
       m.finishAll(10); // 10 ms per slice: the estimate falls and the slices grow
@@ -286,24 +197,32 @@ describe("RunScheduler", () => {
       log,
       "second",
     );
-    // Slices of 4,000 trials take 100 ms (25 µs each): the first run, alone, would need 900 ms and fits,
-    // but the second (earlier deadline) went first: the first is made late by load.
+    // Slices of 4,000 trials take 100 ms (25 µs each). The first run's probe (a whole slice here) is measured:
+    // alone it would need 900 ms and fits, but the second (less work) goes first, and behind it the first no
+    // longer fits 80% of its second: answered busy at once, on its own measured cost.
     for (let i = 0; i < 10; i++) m.finishAll(100);
     await flush();
-    expect(log).toEqual(["second:done", "first:busy"]);
+    expect(log).toEqual(["first:busy", "second:done"]);
     expect(first.value?.kind === "busy" && first.value.reason).toBe(
-      "the load on the server made it pass its time limit",
+      "measured, it would not finish before its time limit behind the work queued",
     );
     expect(scheduler.costUs(JSON.stringify(rulebook))).toBeCloseTo(25, 6);
-    // A run that never got a thread before its deadline is busy too.
+    // A run the load made late is busy too (slices now take 150 ms, more than measured).
     const log2: string[] = [];
     track(scheduler.submit({ scenario: rulebook, trials: 8000, seed: "c" }, { timeLimitMs: 400 }), log2, "c");
-    track(scheduler.submit({ scenario: rulebook, trials: 4000, seed: "d" }, { timeLimitMs: 420 }), log2, "d");
+    const d = track(
+      scheduler.submit({ scenario: rulebook, trials: 4000, seed: "d" }, { timeLimitMs: 420 }),
+      log2,
+      "d",
+    );
     m.finishAll(150);
     m.finishAll(150);
     m.advance(150);
     await flush();
     expect(log2).toEqual(["c:done", "d:busy"]);
+    expect(d.value?.kind === "busy" && d.value.reason).toBe(
+      "the load on the server made it pass its time limit",
+    );
   });
 
   it("settles every run exactly once, and drops late batches of runs already answered", async () => {

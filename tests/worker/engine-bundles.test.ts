@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
@@ -14,8 +15,10 @@ import type { PlanReply } from "@/lib/planner/plan-messages";
 import {
   BROWSER_WORKER_FILE,
   PLANNER_WORKER_FILE,
+  PUBLIC_ENGINE_DIR,
   ROOT,
   SERVER_THREAD_FILE,
+  workerUrls,
 } from "../../scripts/engine-bundles.mjs";
 
 // The engine the browser's workers and the server's threads run is scripts/engine-bundles.mjs's esbuild
@@ -77,12 +80,32 @@ const RUNS: [string, number, string][] = [
 ];
 
 describe("the engine bundles", () => {
-  it("put the browser's worker script where the page loads it from", () => {
-    expect(BROWSER_WORKER_FILE).toBe(path.join(ROOT, "public", ENGINE_WORKER_URL));
+  it("serve each browser worker under its content's hash, and only the current one (issue 37)", () => {
+    const workers = workerUrls() as { simulation: string; planner: string };
+    for (const [url, file] of [
+      [workers.simulation, BROWSER_WORKER_FILE],
+      [workers.planner, PLANNER_WORKER_FILE],
+    ] as const) {
+      const code = readFileSync(file);
+      const hash = createHash("sha256").update(code).digest("hex").slice(0, 12);
+      expect(url).toBe(`/engine/${path.basename(file, ".js")}.${hash}.js`);
+      expect(readFileSync(path.join(ROOT, "public", url)).equals(code)).toBe(true);
+    }
+    expect(readdirSync(PUBLIC_ENGINE_DIR).sort()).toEqual(
+      [workers.planner, workers.simulation].map((u) => path.basename(u)).sort(),
+    );
+    // The service worker is built with the same URLs: it keeps them for offline use.
+    const sw = readFileSync(path.join(ROOT, "build", "engine", "service-worker.js"), "utf8");
+    expect(sw).toContain(JSON.stringify(workers.simulation));
+    expect(sw).toContain(JSON.stringify(workers.planner));
+    // Outside a build (here) the page's module names the unhashed files.
+    expect([ENGINE_WORKER_URL, PLANNER_WORKER_URL]).toEqual([
+      "/engine/simulation-worker.js",
+      "/engine/planner-worker.js",
+    ]);
   });
 
-  it("put the planner's worker where the page loads it (and the service worker keeps it); it plans as planForces", () => {
-    expect(PLANNER_WORKER_FILE).toBe(path.join(ROOT, "public", PLANNER_WORKER_URL));
+  it("build the planner's worker; it plans as planForces", () => {
     const input: PlanInput = {
       scenario: scenarioFile("rulebook-example"),
       side: "attacker",

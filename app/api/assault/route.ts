@@ -1,3 +1,4 @@
+import { apiHeaders } from "@/lib/api/api-response";
 import { API_ALLOW } from "@/lib/api/simulate-request";
 import { assaultMethodNotAllowed, handleAssaultRequest } from "@/lib/api/assault-request";
 
@@ -14,5 +15,5 @@ export const PATCH = assaultMethodNotAllowed;
 export const DELETE = assaultMethodNotAllowed;
 
 export function OPTIONS(): Response {
-  return new Response(null, { status: 204, headers: { Allow: API_ALLOW } });
+  return new Response(null, { status: 204, headers: { ...apiHeaders(), Allow: API_ALLOW } });
 }

@@ -1,16 +1,20 @@
-import { apiHeaders } from "@/lib/api/simulate-request";
+import { apiHeaders } from "@/lib/api/api-response";
+import { assaultPool } from "@/lib/server/assault-service";
 import { simulationService } from "@/lib/server/simulation-service";
 
 /**
  * `GET /api/health`: for a load balancer or an uptime check. Cheap (no simulation): 200 with the engine
- * version, the pool's load and the cache's size; 503 with the reason when the engine bundle is missing.
+ * version, the pools' load (the simulations', and the Imperial Assault attacks' under `assault`) and the cache's size; 503 with the reason when the engine bundle is missing.
  */
 export const dynamic = "force-dynamic";
 
 export function GET(): Response {
   const headers = apiHeaders();
   try {
-    return Response.json({ status: "ok", ...simulationService().stats() }, { headers });
+    return Response.json(
+      { status: "ok", ...simulationService().stats(), assault: assaultPool().stats() },
+      { headers },
+    );
   } catch (e) {
     const error = e instanceof Error ? e.message : String(e);
     return Response.json({ status: "unavailable", error }, { status: 503, headers });

@@ -1,4 +1,5 @@
-import { API_ALLOW, apiHeaders, handleSimulateRequest, methodNotAllowed } from "@/lib/api/simulate-request";
+import { apiHeaders } from "@/lib/api/api-response";
+import { API_ALLOW, handleSimulateRequest, methodNotAllowed } from "@/lib/api/simulate-request";
 
 /** `POST /api/simulate` — the contract and the caps are documented in lib/api/simulate-request.ts. */
 export const dynamic = "force-dynamic";

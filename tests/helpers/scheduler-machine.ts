@@ -1,0 +1,108 @@
+import { PRESETS, parseScenario, type Scenario } from "@/lib/scenario";
+import type { RunOutcome, SchedulerOptions } from "@/lib/server/run-types";
+import { runBatch, type BatchRequest, type BatchResponse } from "@/lib/worker/protocol";
+import type { WorkerLike } from "@/lib/worker/worker-like";
+
+// A scripted machine for the scheduler's tests (tests/server/run-*.test.ts).
+
+export function presetScenario(id: string): Scenario {
+  const parsed = parseScenario(PRESETS.find((p) => p.id === id)?.scenario);
+  if (!parsed.ok) throw new Error(parsed.ok === false ? parsed.error : "");
+  return parsed.scenario;
+}
+
+/**
+ * A scripted machine: a clock that only moves when told, and threads that hold their batch until the test
+ * finishes it (really running it, after `ms` of simulated time).
+ */
+export function machine() {
+  let time = 0;
+  const timers: { at: number; fn: () => void; live: boolean }[] = [];
+  const threads: { worker: WorkerLike; batch: BatchRequest | null; dead: boolean }[] = [];
+  const clock: SchedulerOptions["clock"] = {
+    now: () => time,
+    setTimeout: (fn, ms) => {
+      const timer = { at: time + ms, fn, live: true };
+      timers.push(timer);
+      return timer;
+    },
+    clearTimeout: (handle) => {
+      // (as the real one: nothing to clear is no error)
+      if (handle) (handle as { live: boolean }).live = false;
+    },
+  };
+  const factory = (): WorkerLike => {
+    const thread = { worker: null as unknown as WorkerLike, batch: null as BatchRequest | null, dead: false };
+    thread.worker = {
+      onmessage: null,
+      onerror: null,
+      postMessage(request) {
+        if (thread.batch) throw new Error("a thread was given two batches at once");
+        thread.batch = request;
+      },
+      terminate() {
+        thread.dead = true;
+      },
+    };
+    threads.push(thread);
+    return thread.worker;
+  };
+  const live = () => threads.filter((t) => !t.dead);
+  /** Moves the clock, firing the timers that come due. */
+  function advance(ms: number): void {
+    time += ms;
+    for (const t of timers.filter((t) => t.live && t.at <= time)) {
+      t.live = false;
+      t.fn();
+    }
+  }
+  /**
+   * Every thread busy now (or only the live thread `only`) finishes its batch after `ms` (not one handed out
+   * meanwhile); returns those batches.
+   */
+  function finishAll(ms: number, only?: number): BatchRequest[] {
+    advance(ms);
+    const done: BatchRequest[] = [];
+    const now = live().map((t) => [t, t.batch] as const);
+    for (const [thread, batch] of only === undefined ? now : now.slice(only, only + 1)) {
+      if (!batch || thread.batch !== batch || thread.dead) continue;
+      thread.batch = null;
+      done.push(batch);
+      const data: BatchResponse = runBatch(batch);
+      thread.worker.onmessage?.({ data });
+    }
+    return done;
+  }
+  return { clock, factory, threads, live, advance, finishAll };
+}
+
+export const options = (
+  clock: SchedulerOptions["clock"],
+  over: Partial<SchedulerOptions> = {},
+): SchedulerOptions => ({
+  maxRuns: 8,
+  defaultCostUs: 10,
+  modelSlack: 4,
+  sliceMs: 1e6, // whole 4,000-trial slices, unless a test sizes them by time
+  probeMs: 1e6, // a probe is a whole slice too, unless a test sizes it by time
+  hardLimitMs: 60_000,
+  hardLimitFactor: 10,
+  threadStartMs: 0,
+  idleReclaimMs: 1e9,
+  capacityShare: 0.8,
+  clock,
+  ...over,
+});
+
+/** Settles runs in the order they finish; each at most once. */
+export function track(outcome: Promise<RunOutcome>, log: string[], name: string): { value?: RunOutcome } {
+  const box: { value?: RunOutcome } = {};
+  void outcome.then((o) => {
+    if (box.value) throw new Error(`${name} settled twice`);
+    box.value = o;
+    log.push(`${name}:${o.kind}`);
+  });
+  return box;
+}
+
+export const flush = () => new Promise((r) => setTimeout(r, 0));
