@@ -1,5 +1,12 @@
 import type { Faction, UnitId } from "@/lib/data";
-import { CHUNK_SIZE, pairedDifference, type PairedDifference, type TrialTrace } from "@/lib/engine";
+import {
+  CHUNK_SIZE,
+  pairedDifference,
+  type PairedDifference,
+  type SimulationResult,
+  type TrialTrace,
+} from "@/lib/engine";
+import { goalChance } from "@/lib/results/goal-chance";
 import { formatPoints } from "@/lib/format/percent";
 import { judge, settled, type Verdict } from "@/lib/runs/sequential";
 import { goalLine, type Goal } from "@/lib/scenario/goals";
@@ -44,6 +51,27 @@ export function goalChanges(
       verdict: judge(diff, maxTrials),
     };
   };
+  return { attacker: side("attacker"), defender: side("defender") };
+}
+
+/**
+ * Compare's B against A when both ran the same seed and trials (their traces pair trial by trial): each side's goal
+ * change, judged by the full run's test (both are whole runs), with B's chances.
+ */
+export function comparedChanges(
+  a: TrialTrace,
+  b: { readonly result: SimulationResult; readonly trace: TrialTrace },
+  scenario: Scenario,
+): GoalChanges {
+  const goals = goalsOf(scenario);
+  const paired = pairedRun(a, b.trace, goals);
+  const side = (key: SideKey): GoalChange => ({
+    side: key,
+    goal: goals[key],
+    p: goalChance(b.result, key, goals[key]).p,
+    diff: paired[key].goal,
+    verdict: judge(paired[key].goal, paired[key].goal.trials),
+  });
   return { attacker: side("attacker"), defender: side("defender") };
 }
 
