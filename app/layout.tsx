@@ -4,10 +4,11 @@ import { connection } from "next/server";
 import { SiteTagline } from "@/components/layout/site-tagline";
 import { UpdateNotice } from "@/components/offline/update-notice";
 import { OFFLINE_OFF, serviceWorkerOff } from "@/lib/offline/kill-switch";
+import { APP_TITLE } from "@/lib/share/app-title";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  title: "Rebellion Odds — Star Wars: Rebellion combat calculator",
+  title: APP_TITLE,
   description:
     "Monte Carlo combat odds for Star Wars: Rebellion: dice, tactic cards, leaders and retreat under the real rules.",
 };

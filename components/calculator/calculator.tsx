@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { SimulationResult } from "@/lib/engine";
 import { checkScenario } from "@/lib/scenario/validate-scenario";
 import { NAME_WORDS, attacks } from "@/lib/scenario/words";
@@ -10,6 +10,7 @@ import type { PlanSettings } from "@/lib/planner/plan-link";
 import { cleanName } from "@/lib/scenario/battle-name";
 import { sharedChances, sharedDrift, type SharedOdds } from "@/lib/share/shared-odds";
 import { shareQuery } from "@/lib/share/share-query";
+import { APP_TITLE } from "@/lib/share/app-title";
 import { BattleName } from "@/components/share/battle-name";
 import { factionName } from "@/lib/results/chart-data";
 import { ForcePanel } from "@/components/forces/force-panel";
@@ -125,9 +126,13 @@ export function Calculator({
   );
   const drift = sharedNow && extras.mainDone && sim.result ? sharedDrift(sharedNow.b, sim.result) : null;
 
+  const namedBefore = useRef(name !== "");
   useEffect(() => {
-    // The tab's title carries the name; the server's title (the preview's words) stays until there is one.
+    // The tab's title carries the name; the server's title (the preview's words) stays until there is one, and
+    // a name cleared gives the app's own title back.
     if (name) document.title = `${name} — Rebellion Odds`;
+    else if (namedBefore.current) document.title = APP_TITLE;
+    namedBefore.current = name !== "";
   }, [name]);
 
   useEffect(() => {

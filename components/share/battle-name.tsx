@@ -8,8 +8,8 @@ import { NAME_MAX } from "@/lib/scenario/battle-name";
  */
 export function BattleName({ value, onChange }: { value: string; onChange: (text: string) => void }) {
   return (
-    <div className="flex min-w-0 flex-wrap items-center gap-2">
-      <label htmlFor="battle-name" className="text-sm text-slate-300">
+    <div className="flex w-full min-w-0 items-center gap-2">
+      <label htmlFor="battle-name" className="shrink-0 text-sm text-slate-300">
         Battle name
       </label>
       <input
@@ -22,7 +22,7 @@ export function BattleName({ value, onChange }: { value: string; onChange: (text
         spellCheck={false}
         data-testid="battle-name"
         onChange={(e) => onChange(e.target.value)}
-        className="min-h-11 min-w-0 flex-1 rounded-md border border-slate-600 bg-slate-950 px-2 text-sm text-slate-100 placeholder:text-slate-500 sm:max-w-sm"
+        className="min-h-11 min-w-0 flex-1 rounded-md border border-slate-600 bg-slate-950 px-2 text-sm text-slate-100 placeholder:text-slate-500 sm:max-w-md xl:max-w-sm"
       />
     </div>
   );

@@ -43,6 +43,12 @@ describe("a link's name and shared odds", () => {
     expect(await page.getByTestId("share-url").inputValue()).toContain(
       "name=Yavin%20%26%20%3Cb%3Eco%3C%2Fb%3E",
     );
+    // A name cleared gives the app's own title back.
+    await page.getByTestId("battle-name").fill("");
+    await page.waitForFunction(
+      () => document.title === "Rebellion Odds — Star Wars: Rebellion combat calculator",
+    );
+    await page.getByTestId("battle-name").fill("Yavin & <b>co</b>");
     // An edit leaves the shared odds behind: they were another battle's.
     await page.getByTestId("force-attacker").getByRole("button", { name: "One more TIE Fighter" }).click();
     await page.waitForURL((u) => !u.search.includes("shared="));
