@@ -13,10 +13,11 @@ import type { RetreatPolicy, SideKey } from "@/lib/scenario/types";
 import type { RetreatCase } from "./retreat-advice";
 
 /**
- * Smallest gains that count, on top of beating the noise: with enough trials a paired test finds differences
+ * Smallest changes that count, on top of beating the noise: with enough trials a paired test finds differences
  * too small to matter at the table. A rule must reach the side's goal at least 0.1 point more often, or keep at
  * least 1% more of the side's strength (units weighted by their dice and half their health) while reaching it as
- * often.
+ * often; a rule reaching it less often by under 0.1 point reaches it as often (issue 33: the same threshold both
+ * ways, so a look can settle "as often" before the last one).
  */
 export const MIN_WIN_GAIN = 0.001;
 export const MIN_KEPT_GAIN = 0.01;
@@ -67,7 +68,7 @@ export interface RetreatRow {
 }
 
 export const RETREAT_CRITERION =
-  "★ goes to a rule only when it beats never retreating on the same dice, measured on the side's goal: it reaches the goal more often, beyond the noise, or as often and keeps measurably more of the side's strength (units weighted by their dice and half their health). A rule that reaches it measurably less often never gets it; otherwise never retreating does. Each rule is measured until its answer is settled (a strict bound at each early look, the plain 95% test at the last).";
+  "★ goes to a rule only when it beats never retreating on the same dice, measured on the side's goal: it reaches the goal more often, beyond the noise and by at least 0.1 point, or as often (within the noise, or under 0.1 point either way) and keeps measurably more of the side's strength (units weighted by their dice and half their health). A rule that reaches it measurably less often never gets it; otherwise never retreating does. Each rule is measured until its answer is settled (a strict bound at each early look, the plain 95% test at the last).";
 
 /** What each case's run is paired with: the main run for the current rule, its own traced run otherwise. */
 export interface RetreatRuns {
@@ -92,20 +93,25 @@ interface Vs {
 function standing(rule: RetreatPolicy, vs: Vs): Standing {
   if (rule.policy === "never") return "never";
   const { win, kept } = vs;
-  if (win.beyondNoise) return win.mean < 0 ? "wins-less" : win.mean >= MIN_WIN_GAIN ? "wins-more" : "same";
+  // (a change in the goal counts beyond the noise and from MIN_WIN_GAIN either way: smaller, it is "as often")
+  if (win.beyondNoise && win.mean >= MIN_WIN_GAIN) return "wins-more";
+  if (win.beyondNoise && win.mean <= -MIN_WIN_GAIN) return "wins-less";
   return kept.beyondNoise && kept.mean >= MIN_KEPT_GAIN ? "keeps-more" : "same";
 }
 
 /**
  * The standing settled at an early look, beyond the strict bound, or null: the goal reached more often, or less
- * often, beyond doubt. Nothing else settles early: "as often" is decided by the full run's test at the last look
- * (where a rare difference can still show), so a rule that might keep more stays open until then.
+ * often, by at least MIN_WIN_GAIN beyond doubt; or as often (the strict interval within ±MIN_WIN_GAIN) with the
+ * strength kept settled one way or the other.
  */
 function earlyStanding(vs: Vs): Standing | null {
   const g = earlyInterval(vs.win);
   if (g.low >= MIN_WIN_GAIN) return "wins-more";
-  if (g.high < 0) return "wins-less";
-  return null;
+  if (g.high <= -MIN_WIN_GAIN) return "wins-less";
+  if (g.low <= -MIN_WIN_GAIN || g.high >= MIN_WIN_GAIN) return null;
+  const k = earlyInterval(vs.kept);
+  if (k.low >= MIN_KEPT_GAIN) return "keeps-more";
+  return k.high < MIN_KEPT_GAIN ? "same" : null;
 }
 
 /** A difference in strength kept as a share of the side's strength at the start. */
@@ -260,7 +266,7 @@ export function retreatOpen(
     (r) =>
       r.standing === "keeps-more" ||
       (open(r) &&
-        earlyInterval(r.vsNever!.win).high >= 0 &&
+        earlyInterval(r.vsNever!.win).high > -MIN_WIN_GAIN &&
         earlyInterval(r.vsNever!.kept).high >= MIN_KEPT_GAIN),
     "kept",
   );
