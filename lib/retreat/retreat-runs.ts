@@ -48,7 +48,8 @@ function sideDemands(plan: RetreatPlan, ctx: RunContext, known: Known, side: Sid
       side,
     ),
   );
-  const ahead = open.length === 1 ? 2 : 1;
+  // (with few rules left, one more chunk each in flight keeps both cores on the verdict)
+  const ahead = open.length <= 2 ? 2 : 1;
   const own = plan.cases.filter((c) => c.side === side && !c.current);
   const want = (c: RetreatCase) => {
     const row = rows.find((r) => r.label === c.label);
