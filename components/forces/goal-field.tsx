@@ -31,6 +31,8 @@ export function GoalField({ side, force, enemy, onChange }: Props) {
           id={id}
           className={`${control} min-w-0 flex-1`}
           value={goal}
+          aria-describedby={`${id}-doc`}
+          title={goalDoc(goal)}
           onChange={(e) => onChange(e.target.value as Goal)}
         >
           {options.map((g) => (
@@ -41,7 +43,8 @@ export function GoalField({ side, force, enemy, onChange }: Props) {
           ))}
         </select>
       </div>
-      <p className="text-xs text-slate-400" id={`${id}-doc`}>
+      {/* (on a phone the line is left out of sight, kept for screen readers: both forces fit one screen) */}
+      <p className="max-md:sr-only text-xs text-slate-400" id={`${id}-doc`}>
         {goalDoc(goal)}
       </p>
     </div>
