@@ -111,7 +111,7 @@ describe("what-if rows (the queue's what-if panel)", () => {
     // Losing the only Star Destroyer is settled at the first look: the Empire wins far less.
     expect(sd.trials).toBe(2000);
     expect(sd.changes!.attacker.verdict).toBe("less");
-    expect(sd.words).toMatch(/^The Empire wins: −\d+ pts; The Rebels win: /);
+    expect(sd.words).toMatch(/^The Empire wins: −\d+ points; The Rebels win: /);
     // Biggest change first once all are settled.
     expect(view.rows[0]!.id).toBe("attacker-star-destroyer");
     for (const r of view.rows) expect(r.settled).toBe(true);
