@@ -57,6 +57,10 @@ describe("both forces on one phone screen (issue 36)", () => {
             .map(({ name, r }) => `${name} ${Math.round(r.width)}×${Math.round(r.height)}`),
         );
       expect(small).toEqual([]);
+      // Quick taps are taps, never a zoom: three on + are three more.
+      const more = page.getByRole("button", { name: "One more X-wing" });
+      for (let i = 0; i < 3; i++) await more.tap();
+      await page.waitForURL(/x-wing\.6/);
       const empire = page.getByTestId("force-attacker");
       await empire.getByRole("button", { name: "+ Add units" }).tap();
       expect(await empire.getByRole("button", { name: "One more AT-AT" }).isVisible()).toBe(true);
