@@ -79,7 +79,8 @@ export function OddsMore({ result, factions, used, className = "", stale = false
             {result.endStates.counted < result.trials && (
               <span className="text-xs font-normal text-slate-400">
                 {" "}
-                (from the first {result.endStates.counted.toLocaleString("en-US")} battles)
+                (counted in {result.endStates.counted.toLocaleString("en-US")} of the{" "}
+                {result.trials.toLocaleString("en-US")} battles)
               </span>
             )}
           </h3>

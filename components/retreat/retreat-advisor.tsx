@@ -3,7 +3,7 @@
 import { DetailsToggle, ShowAllToggle } from "@/components/fields/details-toggle";
 import { useState } from "react";
 import type { RunProgressView } from "@/lib/runs/run-descriptor";
-import { formatPercent, formatPoints } from "@/lib/format/percent";
+import { formatPercent, formatPercents, formatPoints } from "@/lib/format/percent";
 import type { SideNames } from "@/lib/results/chart-data";
 import { retreatShortLabel } from "@/lib/retreat/retreat-advice";
 import { RETREAT_CRITERION, type RetreatRow } from "@/lib/retreat/retreat-ranking";
@@ -36,6 +36,13 @@ const num = "py-1 pr-2 text-right tabular-nums";
 const th = "py-1 pr-2 text-right font-normal";
 const pct = (p: number | null, style: "people" | "exact" = "people") =>
   p === null ? "…" : formatPercent(p, style);
+/** A row's three chances (goal, escapes, kept), rounded as one line (lib/format/percent.ts:formatPercents). */
+function rowPercents(r: RetreatRow): string[] {
+  const ps = [r.goal, r.retreat, r.strengthKept];
+  if (ps.some((p) => p === null)) return ps.map((p) => pct(p));
+  return formatPercents(ps as number[]);
+}
+
 /** Rules shown before "All rules": the ★ and the next ones (and the current rule, wherever it ranks). */
 const FIRST_ROWS = 3;
 
@@ -99,13 +106,15 @@ function SideTable({
               className={`border-t border-slate-800 ${r.best ? "bg-amber-400/10" : ""}`}
             >
               <th scope="row" className="py-1 pr-2 font-normal text-slate-100">
-                <span title={r.label}>{retreatShortLabel(r.rule)}</span>
+                <span>{retreatShortLabel(r.rule)}</span>
                 {r.best && <span className="text-xs text-amber-200"> ★ best</span>}
                 {r.current && <span className="text-xs text-slate-400"> (now)</span>}
               </th>
-              <td className={num}>{pct(r.goal)}</td>
-              <td className={num}>{pct(r.retreat)}</td>
-              <td className={num}>{pct(r.strengthKept)}</td>
+              {rowPercents(r).map((text, i) => (
+                <td key={i} className={num}>
+                  {text}
+                </td>
+              ))}
               <td className="py-1">
                 {!r.current && (
                   <button

@@ -48,7 +48,7 @@ export function SensitivityTable({ rows, names, trials, seed, progress, goals }:
       <ScrollFrame label="How much targeting matters, table">
         <table className="w-full text-left text-sm">
           <caption className="mb-1 text-left text-xs text-slate-400">
-            Each side&apos;s goal chance under each policy; Δ is the change in the choosing side&apos;s own
+            Each side&apos;s goal chance under each policy, and the change in the choosing side&apos;s own
             goal against its current choice, whose row is the odds above.
           </caption>
           <thead className="text-xs text-slate-400">
@@ -63,7 +63,7 @@ export function SensitivityTable({ rows, names, trials, seed, progress, goals }:
                 {names.defender}: {goalColumn(goals.defender).toLowerCase()}
               </th>
               <th scope="col" className="py-1 font-normal">
-                Δ its own goal
+                Change in its goal
               </th>
             </tr>
           </thead>
@@ -107,11 +107,11 @@ export function SensitivityTable({ rows, names, trials, seed, progress, goals }:
       >
         <p>
           The current choice&apos;s row is the main run itself. Every other policy is a run of at most{" "}
-          {trials.toLocaleString("en-US")} trials with seed {seed}, stopped once its Δ is settled, whose
-          trials play the same dice as the main run&apos;s first ones: its Δ is measured trial by trial (a
-          paired test) and its chances are the main run&apos;s moved by it. A Δ in bold is beyond the noise
-          (its 95% interval leaves out 0, and it is at least 0.1 point); &ldquo;noise&rdquo; marks one that is
-          not.
+          {trials.toLocaleString("en-US")} trials with seed {seed}, stopped once its change is settled, whose
+          trials play the same dice as the main run&apos;s first ones: its change is measured trial by trial
+          (a paired test) and its chances are the main run&apos;s moved by it. A change in bold is beyond the
+          noise (its 95% interval leaves out 0, and it is at least 0.1 point); &ldquo;noise&rdquo; marks one
+          that is not.
         </p>
       </DetailsToggle>
     </section>
