@@ -1,4 +1,6 @@
-// npm run bench:browser [-- --runs N]   (after `npm run build`; BENCH_PORT picks the server's port)
+// npm run bench:browser [-- --runs N] [--answers]   (after `npm run build`; BENCH_PORT picks the server's port)
+// --answers: issue 33's timings instead (scripts/bench/answers-timing.ts): the retreat verdict, what-if and card
+// worth after the main run, as ratios to the main run's own time, on the Sullust and large battles.
 // The large battle with cards, 100,000 trials: one CLI core against the page in Chromium, with every core
 // and with one worker. The CLI time is simulate() in a fresh Node process (cold JIT, like a page's new
 // workers; process start-up not counted); the page time is what the page reports from the start of the run
@@ -13,6 +15,7 @@ import { CHUNK_SIZE, simulate } from "@/lib/engine";
 import { ENGINE_WORKER_URL } from "@/lib/worker/engine-worker-url";
 import { parseScenarioJson } from "@/lib/scenario";
 import { encodeSetup } from "@/lib/scenario/url-codec";
+import { ANSWER_BATTLES, answerTimes, type AnswerTimes } from "./bench/answers-timing";
 
 const TRIALS = 100_000;
 const SEED = "bench";
@@ -149,6 +152,29 @@ try {
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
+  if (process.argv.includes("--answers")) {
+    console.log(
+      `answers after the main run, ratios to its own time; medians of ${runs}; ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(2)}`,
+    );
+    for (const b of ANSWER_BATTLES) {
+      const times: AnswerTimes[] = [];
+      for (let i = 0; i < runs; i++) times.push(await answerTimes(browser, base, b.scenario, `bench-${i}`));
+      const ratio = (f: (t: (typeof times)[number]) => number | null) => {
+        const v = times.map(f).filter((x): x is number => x !== null);
+        return v.length ? median(v).toFixed(2) : "—";
+      };
+      console.log(
+        `${b.name.padEnd(28)} main ${(median(times.map((t) => t.mainMs)) / 1000).toFixed(2)} s   retreat ${ratio((t) => t.retreatMs / t.mainMs)}×   what-if ${ratio((t) => t.whatIfMs / t.mainMs)}×   cards ${ratio((t) => (t.cardsMs === null ? null : t.cardsMs / t.mainMs))}×`,
+      );
+    }
+  } else await engineTimes(browser);
+} finally {
+  await browser?.close();
+  if (server.pid) process.kill(-server.pid, "SIGTERM");
+}
+
+/** The engine's timings: the CLI against the page, every core and one worker, opening the link and the next run. */
+async function engineTimes(browser: Browser): Promise<void> {
   await pageMs(browser, null); // the server's first answer for the link and Chromium's caches, not timed
   const cli: number[] = [];
   const all: number[] = [];
@@ -185,7 +211,4 @@ try {
   line("page, 1 worker, opening the link", one);
   line("page, 1 worker, next run", oneWarm);
   line("engine alone in a new Web Worker", engine);
-} finally {
-  await browser?.close();
-  if (server.pid) process.kill(-server.pid, "SIGTERM");
 }

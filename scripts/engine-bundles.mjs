@@ -37,6 +37,8 @@ export const PLANNER_WORKER_FILE = path.join(ROOT, "build", "engine", "planner-w
 export const PUBLIC_ENGINE_DIR = path.join(ROOT, "public", "engine");
 /** The server's worker-thread script; `outputFileTracingIncludes` copies it into the standalone output. */
 export const SERVER_THREAD_FILE = path.join(ROOT, "build", "engine", "simulation-thread.mjs");
+/** The server's advice thread (POST /api/advise: lib/server/advice-service.ts). */
+export const ADVICE_THREAD_FILE = path.join(ROOT, "build", "engine", "advice-thread.mjs");
 /** The service worker; app/sw.js/route.ts serves it with the build's id in front. */
 export const SERVICE_WORKER_FILE = path.join(ROOT, "build", "engine", "service-worker.js");
 /**
@@ -64,6 +66,13 @@ const BUNDLES = [
   {
     entryPoints: [path.join(ROOT, "lib", "server", "simulation-thread.ts")],
     outfile: SERVER_THREAD_FILE,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+  },
+  {
+    entryPoints: [path.join(ROOT, "lib", "server", "advice-thread.ts")],
+    outfile: ADVICE_THREAD_FILE,
     platform: "node",
     format: "esm",
     target: "node20",

@@ -15,10 +15,11 @@ export function GET(request: Request): Promise<Response> {
 
 function draw(text: PreviewText): ImageResponse {
   // The page's colours: each side's bar in its faction's colour, the other outcomes neutral.
-  const colour = (key: Outcome) =>
-    key === "attacker"
+  // (a goal's row in its side's colour, as the side's win)
+  const colour = (key: Outcome | "goal-attacker" | "goal-defender") =>
+    key === "attacker" || key === "goal-attacker"
       ? FACTION_COLOUR[text.attacker.side]
-      : key === "defender"
+      : key === "defender" || key === "goal-defender"
         ? FACTION_COLOUR[text.defender.side]
         : NEUTRAL[key];
   return new ImageResponse(

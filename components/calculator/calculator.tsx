@@ -33,6 +33,8 @@ import { activeOrigin, backLabel, type KeptOrigin } from "@/lib/history/kept-ori
 import { useWasHeadline } from "@/components/cards/use-was-headline";
 import { useWayBack } from "./use-way-back";
 import { useExtras } from "./use-extras";
+import { goalsOf } from "@/lib/compare/paired-run";
+import { mainRunKey } from "@/lib/compare/run-job";
 import { usePool } from "./use-pool";
 import { useSetupHistory } from "./use-setup-history";
 import { useSimulation } from "./use-simulation";
@@ -87,10 +89,12 @@ export function Calculator({
   const sharedNow = shared && encodeCompare(setup, pinned) === sharedFor ? shared : null;
   const query = useMemo(() => encodeSetup(setup), [setup]);
   const problem = useMemo(() => checkScenario(setup.scenario, NAME_WORDS), [setup.scenario]);
+  // (the run's identity leaves the goals out: another goal reads the same run another way)
+  const runIdentity = useMemo(() => mainRunKey(setup), [setup]);
   const sim = useSimulation(
     poolRef,
     problem ? null : setup,
-    problem ? `invalid:${query}` : query,
+    problem ? `invalid:${query}` : runIdentity,
     initialResult,
   );
   const origin = activeOrigin(kept, query);
@@ -99,14 +103,14 @@ export function Calculator({
     name,
     // (a chance only from the page's own finished run of this setup)
     chance:
-      !sim.running && sim.result && sim.error === null && problem === null
+      !sim.running && !sim.stale && sim.result && sim.error === null && problem === null
         ? sim.result.outcomes.attacker.p
         : null,
   });
   const extras = useExtras(poolRef, poolReady, setup, pinned, sim, problem, plan, origin);
   const link = shareQuery({ setup, pinned, plan, name, shared: sharedNow }, false);
   // What "Copy link" copies: the odds the page shows once its run is done (A's too when the compare panel has them).
-  const a = pinned ? extras.explore.a : null;
+  const a = pinned ? extras.runs.views.pin.a : null;
   const copied = shareQuery(
     {
       setup,
@@ -139,6 +143,7 @@ export function Calculator({
   }, [link]);
 
   const { attacker, defender } = setup.scenario;
+  const goals = useMemo(() => goalsOf(setup.scenario), [setup.scenario]);
   const factions = useMemo(
     () => ({ attacker: attacker.faction, defender: defender.faction }),
     [attacker, defender],
@@ -236,8 +241,9 @@ export function Calculator({
           defender={defender.faction}
           problem={problem}
           system={<CombatSystemNote setup={setup} onChange={setSetup} />}
-          retreat={extras.explore.retreat.verdicts}
+          retreat={extras.runs.views.retreat.verdicts}
           used={{ attacker, defender }}
+          goals={goals}
           was={was}
         />
         <section aria-labelledby="forces-heading" className="min-w-0 max-xl:order-first">

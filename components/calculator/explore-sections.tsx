@@ -1,8 +1,9 @@
 "use client";
 
 import { useMemo } from "react";
-import { runJob } from "@/lib/compare/run-job";
 import { pairable } from "@/lib/compare/compare-rows";
+import { goalsOf } from "@/lib/compare/paired-run";
+import { goalChance } from "@/lib/results/goal-chance";
 import { factionName } from "@/lib/results/chart-data";
 import { encodeSetup, type Setup } from "@/lib/scenario/url-codec";
 import type { ApplySource, KeptOrigin } from "@/lib/history/kept-origin";
@@ -55,20 +56,21 @@ export function ExploreSections({
   plan,
   onPlan,
 }: Props) {
-  const { mainDone, planView, explore } = extras;
+  const { mainDone, planView, runs } = extras;
+  const { views } = runs;
   const { attacker, defender } = setup.scenario;
+  const goals = useMemo(() => goalsOf(setup.scenario), [setup.scenario]);
+  // (B's whole trace: the main run's, or the stand-in's when its numbers came with the page and A is pinned)
+  const bTrace = sim.trace ?? (pinned ? views.baseline.trace : null);
   const names = useMemo(
     () => ({ attacker: factionName(attacker.faction), defender: factionName(defender.faction) }),
     [attacker.faction, defender.faction],
   );
-  const { runs, pinnedKey } = explore;
-
   const pin = () => {
-    if (!mainDone || !sim.result) return;
-    runs.remember(runJob(setup).key, sim.result, sim.trace);
-    onPinned(setup);
+    // (the queue holds the main run as the finished run of this setup: A costs nothing more)
+    if (mainDone && sim.result) onPinned(setup);
   };
-  const variation = (id: string) => explore.whatIf.plan.variations.find((v) => v.id === id);
+  const variation = (id: string) => views["what-if"].plan.variations.find((v) => v.id === id);
   /** Shows `next`, keeping `from` (the setup it replaces) for the way back. */
   const apply = (from: Setup, next: Setup, source: ApplySource, what: string) => {
     onApplied({ origin: from, originKey: encodeSetup(from), appliedKey: encodeSetup(next), source, what });
@@ -88,15 +90,19 @@ export function ExploreSections({
       <ComparePanel
         pinned={pinned}
         current={setup}
-        a={explore.a}
+        a={views.pin.a}
         b={mainDone ? sim.result : null}
         traces={
-          explore.a && mainDone && sim.result
-            ? pairable(explore.a, sim.result, { a: explore.aTrace, b: explore.bTrace })
+          views.pin.a && mainDone && sim.result
+            ? pairable(views.pin.a, sim.result, { a: views.pin.aTrace, b: bTrace })
             : null
         }
-        aProgress={runs.current && runs.current.key === pinnedKey ? runs.current : null}
-        aError={pinnedKey ? (runs.failed.get(pinnedKey) ?? null) : null}
+        aProgress={
+          views.pin.job && !views.pin.a
+            ? { done: views.pin.progress.done, total: views.pin.progress.wanted }
+            : null
+        }
+        aError={views.pin.error}
         names={names}
         canPin={mainDone}
         onPin={pin}
@@ -108,7 +114,12 @@ export function ExploreSections({
           view={planView}
           factions={{ attacker: attacker.faction, defender: defender.faction }}
           seed={setup.seed}
-          mainWin={mainDone && plan && !origin ? (sim.result?.outcomes[plan.side].p ?? null) : null}
+          mainWin={
+            mainDone && plan && !origin && sim.result
+              ? goalChance(sim.result, plan.side, goals[plan.side]).p
+              : null
+          }
+          goals={goals}
           applied={origin?.source === "plan" ? origin.what : null}
           onPlan={onPlan}
           onApply={applyForce}
@@ -123,41 +134,44 @@ export function ExploreSections({
       )}
       {problem === null && (
         <RetreatAdvisor
-          rows={explore.retreat.rows}
-          blocked={explore.retreat.blocked}
-          verdicts={explore.retreat.verdicts}
+          rows={views.retreat.rows}
+          blocked={views.retreat.blocked}
+          verdicts={views.retreat.verdicts}
           names={names}
-          trials={explore.retreat.trials}
+          trials={views.retreat.maxTrials}
           seed={setup.seed}
-          progress={explore.retreat.progress}
+          progress={views.retreat.progress}
+          goals={goals}
           onApply={(side, rule) => onSetup(editSide(setup, side, { retreat: rule }))}
         />
       )}
       {problem === null && setup.scenario.tactics.mode === "cinematic" && (
         <CardWorthPanel
-          rows={explore.cardWorth.rows}
-          trials={explore.cardWorth.plan.trials}
+          rows={views["card-worth"].rows}
+          folded={views["card-worth"].folded}
+          trials={views["card-worth"].plan.trials}
           mainTrials={setup.trials}
-          progress={explore.cardWorth.progress}
+          progress={views["card-worth"].progress}
           names={names}
-          open={explore.cardWorth.open}
-          onOpen={explore.cardWorth.setOpen}
+          goals={goals}
+          open={runs.open.has("card-worth")}
+          onOpen={(open) => runs.setOpen("card-worth", open)}
         />
       )}
       {problem === null && (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
           <SensitivityTable
-            rows={explore.sensitivity.rows}
+            rows={views.targeting.rows}
             names={names}
-            trials={explore.sensitivity.trials}
+            goals={goals}
+            trials={views.targeting.trials}
             seed={setup.seed}
-            progress={explore.sensitivity.progress}
+            progress={views.targeting.progress}
           />
           <WhatIfList
-            rows={explore.whatIf.rows}
-            trials={explore.whatIf.trials}
-            progress={explore.whatIf.progress}
-            attackerName={names.attacker}
+            rows={views["what-if"].rows}
+            trials={views["what-if"].trials}
+            progress={views["what-if"].progress}
             onApply={applyVariation}
             onCompare={(id) => {
               if (!variation(id)) return;

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { Faction } from "@/lib/data";
-import { formatPercent } from "@/lib/format/percent";
+import { aboutPercent, formatPercent } from "@/lib/format/percent";
 import { headlineOutcomes } from "@/lib/results/outcome-words";
 import type { WasHeadline } from "@/components/cards/use-was-headline";
 import type { SimulationView } from "./use-simulation";
@@ -44,7 +44,7 @@ export function OddsBar({ sim, factions, invalid, was = null }: Props) {
             <>
               <span className="text-slate-300">Likeliest: </span>
               <span className="text-slate-100">{top.short}</span>{" "}
-              <strong className="text-white">{formatPercent(top.p)}</strong>
+              <strong className="text-white">{aboutPercent(top.p, sim.running)}</strong>
               {was && was.key === top.key && !sim.running && (
                 <>
                   {" "}
@@ -53,7 +53,6 @@ export function OddsBar({ sim, factions, invalid, was = null }: Props) {
                   </span>
                 </>
               )}
-              {sim.running && <span className="text-amber-300"> …</span>}
             </>
           ) : (
             <span className="text-slate-300">

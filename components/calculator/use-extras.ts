@@ -6,15 +6,16 @@ import type { PlanSettings } from "@/lib/planner/plan-link";
 import type { Setup } from "@/lib/scenario/url-codec";
 import type { KeptOrigin } from "@/lib/history/kept-origin";
 import { usePlan, type PlanView } from "@/components/plan/use-plan";
-import { useExplore, type Explore } from "./use-explore";
 import type { PoolEntry } from "./use-pool";
+import { useRunQueue, type RunQueueView } from "./use-run-queue";
 import type { SimulationView } from "./use-simulation";
 
 export interface Extras {
   /** The main run for the current setup has finished: the extra runs may start. */
   readonly mainDone: boolean;
   readonly planView: PlanView;
-  readonly explore: Explore;
+  /** Every panel's extra runs, from the one queue (lib/runs). */
+  readonly runs: RunQueueView;
   /** The what-if changes a player asked for, and how to add one. */
   readonly changes: readonly UnitChange[];
   readonly addChange: (change: UnitChange) => void;
@@ -22,8 +23,8 @@ export interface Extras {
 
 /**
  * Everything run after the main run: the planner (once asked for, it goes first and has the cores), then the
- * extra runs (compare, retreat rules, targeting, what-if). The calculator holds them, so the verdict beside
- * the odds can show the retreat verdict while the panels below show the rest.
+ * registered panels' runs (lib/runs/registry.ts). The calculator holds them, so the verdict beside the odds can
+ * show the retreat verdict while the panels below show the rest.
  */
 export function useExtras(
   poolRef: RefObject<PoolEntry | null>,
@@ -35,7 +36,8 @@ export function useExtras(
   plan: PlanSettings | null,
   origin: KeptOrigin | null = null,
 ): Extras {
-  const mainDone = problem === null && !sim.running && sim.error === null && sim.result !== null;
+  const mainDone =
+    problem === null && !sim.running && sim.error === null && sim.result !== null && !sim.stale;
   // While a plan is applied, the panel keeps the plans of the pool it came from (kept, so not run again).
   const planView = usePlan(
     origin?.source === "plan" ? origin.origin : setup,
@@ -44,7 +46,7 @@ export function useExtras(
   );
   const planning = planView.status === "running";
   const [changes, setChanges] = useState<readonly UnitChange[]>([]);
-  const explore = useExplore(poolRef, setup, pinned, mainDone && poolReady && !planning, changes, {
+  const runs = useRunQueue(poolRef, mainDone && poolReady && !planning, setup, pinned, changes, {
     result: mainDone ? sim.result : null,
     trace: mainDone ? sim.trace : null,
   });
@@ -56,5 +58,5 @@ export function useExtras(
       ]),
     [],
   );
-  return { mainDone, planView, explore, changes, addChange };
+  return { mainDone, planView, runs, changes, addChange };
 }

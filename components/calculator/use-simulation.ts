@@ -7,8 +7,13 @@ import type { RunProgress } from "@/lib/worker/pool";
 import type { PoolEntry } from "./use-pool";
 
 export interface SimulationView {
-  /** The latest numbers; while a new run starts, the previous run's numbers stay until new ones arrive. */
+  /**
+   * The latest numbers; while a new run starts, the previous run's numbers stay until new ones arrive, marked
+   * `stale` (every region showing them says it is updating, and names no statistic as current).
+   */
   readonly result: SimulationResult | null;
+  /** `result` is the last setup's: the current one's first numbers have not arrived yet. */
+  readonly stale: boolean;
   readonly done: number;
   readonly total: number;
   readonly running: boolean;
@@ -150,6 +155,7 @@ export function useSimulation(
   const current = reported?.key === key ? reported : null;
   return {
     result: reported?.progress?.result ?? null,
+    stale: reported !== null && reported.key !== key && setup !== null,
     done: current?.progress?.done ?? 0,
     // A precision run that stopped early is complete at the trials it used.
     total:

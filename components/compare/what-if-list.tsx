@@ -2,19 +2,18 @@
 
 import { DetailsToggle, ShowAllToggle } from "@/components/fields/details-toggle";
 import { useState } from "react";
-import type { BatchProgress } from "@/lib/compare/run-job";
-import type { UnitChange, WhatIfRow } from "@/lib/compare/what-if";
+import type { RunProgressView } from "@/lib/runs/run-descriptor";
+import type { UnitChange } from "@/lib/compare/what-if";
+import type { WhatIfRow } from "@/lib/compare/what-if-runs";
 import type { Setup } from "@/lib/scenario/setup";
 import { ChangeForm } from "./change-form";
-import { formatPercent } from "@/lib/format/percent";
+import { formatPercent, formatPoints } from "@/lib/format/percent";
 import { ProgressBar } from "@/components/results/progress-bar";
-import { NoiseMark } from "./noise-mark";
 
 interface Props {
   readonly rows: readonly WhatIfRow[];
   readonly trials: number;
-  readonly progress: BatchProgress;
-  readonly attackerName: string;
+  readonly progress: RunProgressView;
   readonly onApply: (id: string) => void;
   readonly onCompare: (id: string) => void;
   /** For the player's own changes: the setup they apply to, and where a new one goes. */
@@ -29,16 +28,7 @@ const small =
   "min-h-11 rounded border border-slate-600 px-3 text-xs hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300";
 
 /** One-click variations of the current setup with their change in the attacker's chance to win. */
-export function WhatIfList({
-  rows,
-  trials,
-  progress,
-  attackerName,
-  onApply,
-  onCompare,
-  setup,
-  onAddChange,
-}: Props) {
+export function WhatIfList({ rows, trials, progress, onApply, onCompare, setup, onAddChange }: Props) {
   const [all, setAll] = useState(false);
   return (
     <section
@@ -51,16 +41,17 @@ export function WhatIfList({
         What if…
       </h2>
       <p className="text-xs text-slate-400">
-        {attackerName} (attacker) wins after each change, and the change from the odds above, biggest first.
-        Apply one, or pin the current odds as A and apply it to compare in full. Try any other change:
+        Each change&apos;s effect on both sides&apos; goals, then the losses it moves beyond the noise;
+        biggest first once all are measured. Apply one, or pin the current odds as A and apply it to compare
+        in full. Try any other change:
       </p>
       <ChangeForm setup={setup} onAdd={onAddChange} />
       {!progress.complete && (
         <ProgressBar
-          done={Math.round(progress.fraction * 1000)}
-          total={1000}
+          done={progress.settled}
+          total={Math.max(1, progress.candidates)}
           running
-          label={`Trying the changes… ${progress.finished} of ${progress.runs}`}
+          label={`Trying the changes… ${progress.settled} of ${progress.candidates} settled`}
           name="Progress of the variations"
           testId="what-if-status"
         />
@@ -77,18 +68,17 @@ export function WhatIfList({
                 data-testid={`what-if-${r.id}`}
                 className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-slate-800 py-1.5 text-sm"
               >
-                <span className="min-w-0 text-slate-100">{r.label}</span>
+                <span className="flex min-w-0 flex-col">
+                  <span className="text-slate-100">{r.label}</span>
+                  <span
+                    className={`text-xs ${r.settled ? "text-slate-300" : "text-slate-400"}`}
+                    data-testid={`what-if-${r.id}-words`}
+                    data-settled={r.settled ? "true" : "false"}
+                  >
+                    {r.words}
+                  </span>
+                </span>
                 <span className="flex flex-wrap items-center gap-2">
-                  {r.difference && r.attackerWins !== null ? (
-                    <>
-                      <span className="tabular-nums text-slate-300" data-testid={`what-if-${r.id}-p`}>
-                        {formatPercent(r.attackerWins)}
-                      </span>
-                      <NoiseMark difference={r.difference} testId={`what-if-${r.id}-diff`} />
-                    </>
-                  ) : (
-                    <span className="text-xs text-slate-400">waiting…</span>
-                  )}
                   <button
                     type="button"
                     className={small}
@@ -119,12 +109,27 @@ export function WhatIfList({
         summary="Details: how these are worked out"
       >
         <p>
-          Each change is a quick run of {trials.toLocaleString("en-US")} trials with the current setup&apos;s
-          seed: its first trials play the same dice as the main run&apos;s, so the change is measured trial by
-          trial (a paired test), and its chance is the main run&apos;s moved by it. A change in bold is beyond
-          the noise (its 95% interval leaves out 0, and it is at least 0.1 point); &ldquo;noise&rdquo; marks
-          one that is not.
+          Each change is a run of at most {trials.toLocaleString("en-US")} trials with the current
+          setup&apos;s seed, stopped as soon as its effect on both goals is settled: its trials play the same
+          dice as the main run&apos;s first ones, so the change is measured trial by trial (a paired test).
+          &ldquo;Same chance&rdquo; means within the noise, or under a point either way.
         </p>
+        <ul className="mt-1 flex flex-col gap-0.5" data-testid="what-if-numbers">
+          {rows.map((r) => (
+            <li key={r.id}>
+              {r.label}:{" "}
+              {r.changes
+                ? (["attacker", "defender"] as const)
+                    .map(
+                      (side) =>
+                        `${side} ${formatPercent(r.changes![side].p, "exact")} (${formatPoints(r.changes![side].diff.mean, "exact")} ±${(r.changes![side].diff.margin * 100).toFixed(2)}, ${r.changes![side].verdict})`,
+                    )
+                    .join("; ")
+                : "…"}{" "}
+              on {r.trials.toLocaleString("en-US")} trials
+            </li>
+          ))}
+        </ul>
       </DetailsToggle>
     </section>
   );

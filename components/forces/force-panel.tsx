@@ -22,6 +22,7 @@ import { LeaderPicker } from "./leader-picker";
 import { RetreatNote } from "@/components/retreat/retreat-note";
 import { MovingInNote } from "./moving-in-note";
 import { SidePolicies } from "./side-policies";
+import { GoalField } from "./goal-field";
 import { TheaterUnits } from "./theater-units";
 import { UsedCardsPicker } from "./used-cards-picker";
 import { useFold } from "./use-fold";
@@ -102,6 +103,12 @@ export function ForcePanel({ setup, side, onChange }: Props) {
           Clear
         </button>
       </div>
+      <GoalField
+        side={side}
+        force={force}
+        enemy={enemy}
+        onChange={(goal) => onChange(editSide(setup, side, { goal }))}
+      />
       {THEATERS.map(({ theater, label }) => (
         <TheaterUnits
           key={theater}

@@ -6,6 +6,8 @@ import type { Faction } from "@/lib/data";
 import type { PlanForce } from "@/lib/planner";
 import { describeForce, forceSize } from "@/lib/planner/apply-plan";
 import { DEFAULT_PLAN_TARGET, type PlanSettings } from "@/lib/planner/plan-link";
+import type { Goals } from "@/lib/compare/paired-run";
+import { goalPhrase } from "@/lib/scenario/goals";
 import { formatPercent } from "@/lib/format/percent";
 import { factionName } from "@/lib/results/chart-data";
 import type { SideKey } from "@/lib/scenario/types";
@@ -20,6 +22,8 @@ interface Props {
   readonly seed: string;
   /** The main run's chance for the planning side: the whole pool is the setup itself (one number everywhere). */
   readonly mainWin?: number | null;
+  /** Each side's goal: a plan reaches the planning side's goal with the target chance. */
+  readonly goals: Goals;
   /** A plan from this list is applied (its force, in words): the list and its numbers are the pool's. */
   readonly applied?: string | null;
   /** Starts (or changes) the search: the settings go into the share link. */
@@ -47,6 +51,7 @@ export function PlanPanel({
   factions,
   seed,
   mainWin = null,
+  goals,
   applied = null,
   onPlan,
   onApply,
@@ -63,6 +68,10 @@ export function PlanPanel({
   const result = view.result;
   // The whole pool is the setup itself: the main run's number, not the planner's shorter run of it.
   const whole = mainWin ?? result?.whole.p ?? 0;
+  const goal = goals[settings.side];
+  // ("wins", "holds space": what the whole pool and a plan do; "win", "hold space": what the target asks)
+  const does = goalPhrase(goal, false);
+  const reach = goalPhrase(goal, true).replace(/\btheir\b/, "its");
   return (
     <section
       aria-labelledby="plan-heading"
@@ -71,12 +80,13 @@ export function PlanPanel({
       className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-700 bg-slate-900/80 p-3"
     >
       <h2 id="plan-heading" className="text-lg font-bold text-amber-200">
-        Plan: the smallest force that wins
+        Plan: the smallest force that {goal === "win" ? "wins" : "reaches the goal"}
       </h2>
       <p className="text-sm text-slate-300">
         The planning side&apos;s units and leaders in the setup are the pool it could bring (what sits in
-        adjacent systems). The planner finds the smallest forces from that pool that win at least the target
-        chance: no unit and no leader of a plan can stay home without the chance falling below it.
+        adjacent systems). The planner finds the smallest forces from that pool that {reach} with at least the
+        target chance (the side&apos;s goal, beside its forces): no unit and no leader of a plan can stay home
+        without the chance falling below it.
       </p>
       <div className="flex flex-wrap items-end gap-3">
         <fieldset className="flex flex-wrap items-center gap-2">
@@ -99,7 +109,7 @@ export function PlanPanel({
         </fieldset>
         <div className="flex flex-wrap items-center gap-1.5">
           <label htmlFor="plan-target" className="text-sm text-slate-300">
-            Target chance to win
+            Target chance to {reach}
           </label>
           <NumberField
             id="plan-target"
@@ -183,7 +193,7 @@ export function PlanPanel({
           {result.plans.length === 0 ? (
             <p className="text-sm text-slate-200" data-testid="plan-none">
               No force from this pool {result.transport ? "that its ships can carry " : ""}reaches{" "}
-              {plan.target}%: all of it wins {formatPercent(whole)}.
+              {plan.target}%: all of it {does} {formatPercent(whole)}.
             </p>
           ) : (
             <ol className="flex flex-col" aria-label={`Plans for the ${name(plan.side)}, smallest first`}>
@@ -238,9 +248,13 @@ export function PlanPanel({
             Smallest first (fewest units; ties by the higher chance); once applied, the odds above run it in
             full.{" "}
             {mainWin === null ? (
-              <>The whole pool wins {formatPercent(whole)} in the planner&apos;s own run of it.</>
+              <>
+                The whole pool {does} {formatPercent(whole)} in the planner&apos;s own run of it.
+              </>
             ) : (
-              <>The whole pool, the setup as it is, wins {formatPercent(whole)} in the odds above.</>
+              <>
+                The whole pool, the setup as it is, {does} {formatPercent(whole)} in the odds above.
+              </>
             )}
           </p>
           <DetailsToggle summary="Details: how the plans are found" testId="plan-details">

@@ -24,13 +24,15 @@ interface Props {
   /** Cinematic Combat: each side's "Cards already used" (marked in the card statistics). */
   readonly used?: UsedBySide | undefined;
   readonly className?: string;
+  /** The numbers are the last setup's (the new run has none yet): shown dimmed, as updating. */
+  readonly stale?: boolean;
 }
 
 /**
  * Below the verdict: the likeliest exact end states, then the charts (who holds each theater, losses per unit
  * type, round by round, rounds, expected losses, tactic cards). On a phone it comes after the forces.
  */
-export function OddsMore({ result, factions, used, className = "" }: Props) {
+export function OddsMore({ result, factions, used, className = "", stale = false }: Props) {
   const data = useMemo(() => {
     if (!result) return null;
     const names = { attacker: factionName(factions.attacker), defender: factionName(factions.defender) };
@@ -54,9 +56,19 @@ export function OddsMore({ result, factions, used, className = "" }: Props) {
   return (
     <section
       aria-labelledby="odds-more-heading"
+      aria-busy={stale}
       data-testid="odds-more"
-      className={`flex min-w-0 flex-col gap-3 rounded-xl border border-slate-700 bg-slate-900/80 p-3 ${className}`}
+      data-stale={stale ? "true" : "false"}
+      className={`relative flex min-w-0 flex-col gap-3 rounded-xl border border-slate-700 bg-slate-900/80 p-3 ${className}`}
     >
+      {stale && (
+        <p
+          className="absolute right-3 top-3 rounded bg-slate-950/90 px-2 py-0.5 text-xs text-amber-200"
+          data-testid="odds-more-updating"
+        >
+          updating…
+        </p>
+      )}
       <h2 id="odds-more-heading" className="text-lg font-bold text-amber-200">
         How the battle plays out
       </h2>
@@ -67,7 +79,8 @@ export function OddsMore({ result, factions, used, className = "" }: Props) {
             {result.endStates.counted < result.trials && (
               <span className="text-xs font-normal text-slate-400">
                 {" "}
-                (from the first {result.endStates.counted.toLocaleString("en-US")} battles)
+                (counted in {result.endStates.counted.toLocaleString("en-US")} of the{" "}
+                {result.trials.toLocaleString("en-US")} battles)
               </span>
             )}
           </h3>

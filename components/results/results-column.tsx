@@ -7,6 +7,7 @@ import type { SimulationView } from "@/components/calculator/use-simulation";
 import type { UsedBySide } from "@/lib/cards/card-stats";
 import type { WasHeadline } from "@/components/cards/use-was-headline";
 import { OddsMore } from "./odds-more";
+import type { Goals } from "@/lib/compare/paired-run";
 import { ResultsPanel } from "./results-panel";
 
 interface Props {
@@ -18,6 +19,7 @@ interface Props {
   readonly retreat: { readonly attacker: RetreatVerdict; readonly defender: RetreatVerdict };
   /** Cinematic Combat: each side's "Cards already used" (marked in the card statistics). */
   readonly used?: UsedBySide | undefined;
+  readonly goals: Goals;
   /** The headline's chance in the run before the last change of the setup ("was 74%"; use-was-headline.ts). */
   readonly was: WasHeadline | null;
 }
@@ -28,7 +30,17 @@ interface Props {
  * (`display: contents`) so its two parts take their own places: the verdict first, right under the page's
  * head (the forces, `order-first` too, follow it), the charts after the forces.
  */
-export function ResultsColumn({ sim, attacker, defender, problem, system, retreat, used, was }: Props) {
+export function ResultsColumn({
+  sim,
+  attacker,
+  defender,
+  problem,
+  system,
+  retreat,
+  used,
+  goals,
+  was,
+}: Props) {
   const factions = useMemo(() => ({ attacker, defender }), [attacker, defender]);
   return (
     <div className="contents min-w-0 xl:col-start-2 xl:row-span-3 xl:row-start-1 xl:block">
@@ -39,10 +51,17 @@ export function ResultsColumn({ sim, attacker, defender, problem, system, retrea
           problem={problem}
           system={system}
           retreat={retreat}
+          goals={goals}
           was={was}
           className="max-xl:order-first"
         />
-        <OddsMore result={problem ? null : sim.result} factions={factions} used={used} />
+        <OddsMore
+          result={problem ? null : sim.result}
+          factions={factions}
+          used={used}
+          stale={sim.stale}
+          className={sim.stale ? "[&>*:not([data-testid=odds-more-updating])]:opacity-40" : ""}
+        />
       </div>
     </div>
   );

@@ -12,6 +12,8 @@ import { FACTION_COLOUR, NEUTRAL } from "./colors";
 import { OddsDetails } from "./odds-details";
 import { statusLabel } from "./run-status";
 import { VerdictCard } from "./verdict-card";
+import { Updating } from "@/components/ui/updating";
+import type { Goals } from "@/lib/compare/paired-run";
 
 interface Props {
   readonly sim: SimulationView;
@@ -25,6 +27,8 @@ interface Props {
   readonly className?: string;
   /** The headline's chance before the cards already used changed, when they just did. */
   readonly was?: WasHeadline | null;
+  /** Each side's goal (lib/scenario/goals.ts): the verdict leads with its chance. */
+  readonly goals: Goals;
 }
 
 /**
@@ -32,19 +36,28 @@ interface Props {
  * numbers, intervals and the run's trials one tap away in the Details. The charts come below
  * (`OddsMore`).
  */
-export function ResultsPanel({ sim, factions, problem, system, retreat, className = "", was = null }: Props) {
+export function ResultsPanel({
+  sim,
+  factions,
+  problem,
+  system,
+  retreat,
+  goals,
+  className = "",
+  was = null,
+}: Props) {
   const result = problem ? null : sim.result;
   const data = useMemo(
     () =>
       result && {
-        verdict: verdict(result, factions),
+        verdict: verdict(result, factions, goals),
         outcomes: outcomeLines(result, factions),
         sides: (["attacker", "defender"] as const).map((side) => ({
           ...sideSummary(result, side, factions[side]),
           retreated: result[side].retreated,
         })),
       },
-    [result, factions],
+    [result, factions, goals],
   );
   const state = problem ? "invalid" : sim.running || !result ? "running" : "done";
   const pct = sim.total > 0 ? Math.round((sim.done / sim.total) * 100) : 0;
@@ -90,14 +103,20 @@ export function ResultsPanel({ sim, factions, problem, system, retreat, classNam
               />
             </div>
             <span className="text-xs text-slate-300" data-testid="working">
-              Working out the odds…
+              {sim.stale ? "updating…" : "Working out the odds…"}
             </span>
           </div>
         )
       )}
       {data && result && (
-        <>
-          <VerdictCard verdict={data.verdict} factions={factions} retreat={retreat} was={was} />
+        <Updating busy={sim.stale} testId="odds-region" className="flex flex-col gap-2.5">
+          <VerdictCard
+            verdict={data.verdict}
+            factions={factions}
+            retreat={retreat}
+            was={was}
+            moving={sim.running && !sim.stale}
+          />
           <OddsDetails
             status={<span data-testid="run-status">{statusLabel(sim)}</span>}
             seed={result.seed}
@@ -111,7 +130,7 @@ export function ResultsPanel({ sim, factions, problem, system, retreat, classNam
               stalemate: NEUTRAL.stalemate,
             }}
           />
-        </>
+        </Updating>
       )}
     </section>
   );

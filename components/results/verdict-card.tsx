@@ -1,5 +1,5 @@
 import type { Faction } from "@/lib/data";
-import { formatPercent } from "@/lib/format/percent";
+import { aboutPercent, aboutPercents, formatPercent } from "@/lib/format/percent";
 import type { HeadlineOutcome } from "@/lib/results/outcome-words";
 import type { Verdict } from "@/lib/results/verdict";
 import type { RetreatVerdict } from "@/lib/retreat/retreat-verdict";
@@ -15,6 +15,8 @@ interface Props {
   readonly retreat: { readonly attacker: RetreatVerdict; readonly defender: RetreatVerdict };
   /** The headline outcome's chance before the cards already used changed ("was 74%"), when they just did. */
   readonly was?: WasHeadline | null;
+  /** The run is still going: every chance reads "about …" until it settles. */
+  readonly moving?: boolean;
 }
 
 /** Outcomes rarer than this share one line under the others. */
@@ -25,11 +27,13 @@ function Outcome({
   first,
   colour,
   was,
+  moving,
 }: {
   o: HeadlineOutcome;
   first: boolean;
   colour: string;
   was?: number | undefined;
+  moving: boolean;
 }) {
   return (
     <li
@@ -53,7 +57,7 @@ function Outcome({
           </span>
         )}
         <strong className={`tabular-nums text-white ${first ? "text-xl" : "text-sm"}`}>
-          {formatPercent(o.p)}
+          {aboutPercent(o.p, moving)}
         </strong>
       </span>
     </li>
@@ -67,13 +71,35 @@ const heading = "text-xs font-semibold uppercase tracking-wide text-slate-400";
  * expected losses and the chances worth noticing, and a retreat verdict per side. Words and whole percents
  * only: the statistics behind them are in the Details.
  */
-export function VerdictCard({ verdict, factions, retreat, was = null }: Props) {
+export function VerdictCard({ verdict, factions, retreat, was = null, moving = false }: Props) {
   const colour = (o: HeadlineOutcome) =>
     o.tone === "neutral" ? NEUTRAL.split : FACTION_COLOUR[factions[o.tone]];
   const main = verdict.outcomes.filter((o, i) => i === 0 || o.p >= RARE);
   const rare = verdict.outcomes.filter((o, i) => i > 0 && o.p < RARE);
   return (
-    <div className="flex flex-col gap-2.5" data-testid="verdict">
+    <div className="flex flex-col gap-2.5" data-testid="verdict" data-moving={moving ? "true" : "false"}>
+      {verdict.goals.length > 0 && (
+        <section aria-label="Playing for" data-testid="verdict-goals">
+          <h3 className={heading}>Playing for</h3>
+          <ul className="flex flex-col gap-0.5">
+            {verdict.goals.map((g) => {
+              return (
+                <li
+                  key={g.side}
+                  data-testid={`verdict-goal-${g.side}`}
+                  data-goal={g.goal}
+                  className="flex items-baseline justify-between gap-3 rounded-md bg-slate-800/70 px-2.5 py-1"
+                >
+                  <span className="min-w-0 text-sm font-semibold text-slate-100">{g.text}</span>
+                  <strong className="shrink-0 text-lg tabular-nums text-white">
+                    {aboutPercent(g.p, moving)}
+                  </strong>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
       <ul className="flex flex-col gap-1" aria-label="How the battle ends" data-testid="verdict-outcomes">
         {main.map((o, i) => (
           <Outcome
@@ -81,12 +107,13 @@ export function VerdictCard({ verdict, factions, retreat, was = null }: Props) {
             o={o}
             first={i === 0}
             colour={colour(o)}
+            moving={moving}
             was={i === 0 && was && was.key === o.key ? was.p : undefined}
           />
         ))}
         {rare.length > 0 && (
           <li className="px-2.5 text-xs text-slate-300" data-testid="verdict-rare">
-            {rare.map((o) => `${o.text}: ${formatPercent(o.p)}`).join(" · ")}
+            {rare.map((o) => `${o.text}: ${aboutPercent(o.p, moving)}`).join(" · ")}
           </li>
         )}
       </ul>
@@ -96,7 +123,7 @@ export function VerdictCard({ verdict, factions, retreat, was = null }: Props) {
           <ul className="text-sm text-slate-100">
             {verdict.holds.map((h) => (
               <li key={h.theater} data-testid={`verdict-holds-${h.theater}`}>
-                {h.text}
+                {aboutPercents(h.text, moving)}
               </li>
             ))}
           </ul>
@@ -115,7 +142,7 @@ export function VerdictCard({ verdict, factions, retreat, was = null }: Props) {
                   {l.likely ? (
                     <>
                       {verb(f, "loses", "lose")} {l.likely.text.replace(/^lose /, "")}:{" "}
-                      <strong className="tabular-nums">{formatPercent(l.likely.p)}</strong>
+                      <strong className="tabular-nums">{aboutPercent(l.likely.p, moving)}</strong>
                       <span className="text-slate-300">
                         {" "}
                         ({l.expected === "nothing" ? "nothing" : l.expected} on average)
@@ -129,7 +156,7 @@ export function VerdictCard({ verdict, factions, retreat, was = null }: Props) {
                 </p>
                 {l.chances.length > 0 && (
                   <p className="text-xs text-slate-300" data-testid={`verdict-chances-${side}`}>
-                    {l.chances.join(" · ")}
+                    {aboutPercents(l.chances.join(" · "), moving)}
                   </p>
                 )}
               </li>
@@ -157,7 +184,7 @@ export function VerdictCard({ verdict, factions, retreat, was = null }: Props) {
       {verdict.likelyEnd && (
         <p className="text-sm text-slate-200" data-testid="verdict-likely-end">
           Most likely end: {verdict.likelyEnd.text}:{" "}
-          <strong className="tabular-nums text-white">{formatPercent(verdict.likelyEnd.p)}</strong>
+          <strong className="tabular-nums text-white">{aboutPercent(verdict.likelyEnd.p, moving)}</strong>
         </p>
       )}
     </div>

@@ -2,13 +2,15 @@
 
 import { DetailsToggle, ShowAllToggle } from "@/components/fields/details-toggle";
 import { useState } from "react";
-import type { BatchProgress } from "@/lib/compare/run-job";
-import { formatPercent, formatPoints } from "@/lib/format/percent";
+import type { RunProgressView } from "@/lib/runs/run-descriptor";
+import { formatPercent, formatPercents, formatPoints } from "@/lib/format/percent";
 import type { SideNames } from "@/lib/results/chart-data";
 import { retreatShortLabel } from "@/lib/retreat/retreat-advice";
 import { RETREAT_CRITERION, type RetreatRow } from "@/lib/retreat/retreat-ranking";
 import type { RetreatVerdict } from "@/lib/retreat/retreat-verdict";
 import type { RetreatPolicy, SideKey } from "@/lib/scenario/types";
+import { goalColumn, type Goal } from "@/lib/scenario/goals";
+import type { Goals } from "@/lib/compare/paired-run";
 import { ProgressBar } from "@/components/results/progress-bar";
 import { ScrollFrame } from "@/components/scroll-frame";
 
@@ -22,8 +24,10 @@ interface Props {
   readonly names: SideNames;
   readonly trials: number;
   readonly seed: string;
-  readonly progress: BatchProgress;
+  readonly progress: RunProgressView;
   readonly onApply: (side: SideKey, rule: RetreatPolicy) => void;
+  /** Each side's goal: the rules are ranked by its chance. */
+  readonly goals: Goals;
 }
 
 const small =
@@ -32,6 +36,13 @@ const num = "py-1 pr-2 text-right tabular-nums";
 const th = "py-1 pr-2 text-right font-normal";
 const pct = (p: number | null, style: "people" | "exact" = "people") =>
   p === null ? "…" : formatPercent(p, style);
+/** A row's three chances (goal, escapes, kept), rounded as one line (lib/format/percent.ts:formatPercents). */
+function rowPercents(r: RetreatRow): string[] {
+  const ps = [r.goal, r.retreat, r.strengthKept];
+  if (ps.some((p) => p === null)) return ps.map((p) => pct(p));
+  return formatPercents(ps as number[]);
+}
+
 /** Rules shown before "All rules": the ★ and the next ones (and the current rule, wherever it ranks). */
 const FIRST_ROWS = 3;
 
@@ -70,11 +81,13 @@ function SideTable({
   side,
   rows,
   name,
+  goal,
   onApply,
 }: {
   side: SideKey;
   rows: readonly RetreatRow[];
   name: string;
+  goal: Goal;
   onApply: Props["onApply"];
 }) {
   const [all, setAll] = useState(false);
@@ -82,23 +95,26 @@ function SideTable({
   return (
     <>
       <table className="w-full text-left text-sm">
-        <Head first="Retreat" numbers={["Wins", "Escapes", "Kept"]} apply />
+        <Head first="Retreat" numbers={[goalColumn(goal), "Escapes", "Kept"]} apply />
         <tbody>
           {shown.map((r) => (
             <tr
               key={r.label}
               data-testid={`retreat-${side}-${rows.indexOf(r)}`}
               data-standing={r.standing ?? "pending"}
+              data-settled={r.settled ? "true" : "false"}
               className={`border-t border-slate-800 ${r.best ? "bg-amber-400/10" : ""}`}
             >
               <th scope="row" className="py-1 pr-2 font-normal text-slate-100">
-                <span title={r.label}>{retreatShortLabel(r.rule)}</span>
+                <span>{retreatShortLabel(r.rule)}</span>
                 {r.best && <span className="text-xs text-amber-200"> ★ best</span>}
                 {r.current && <span className="text-xs text-slate-400"> (now)</span>}
               </th>
-              <td className={num}>{pct(r.win)}</td>
-              <td className={num}>{pct(r.retreat)}</td>
-              <td className={num}>{pct(r.strengthKept)}</td>
+              {rowPercents(r).map((text, i) => (
+                <td key={i} className={num}>
+                  {text}
+                </td>
+              ))}
               <td className="py-1">
                 {!r.current && (
                   <button
@@ -123,7 +139,7 @@ function SideTable({
 }
 
 /** Every number of a side's rules, exact, with each rule's difference from never retreating and its noise. */
-function SideDetails({ side, rows }: { side: SideKey; rows: readonly RetreatRow[] }) {
+function SideDetails({ side, rows, goal }: { side: SideKey; rows: readonly RetreatRow[]; goal: Goal }) {
   const vs = (d: { mean: number; margin: number; beyondNoise: boolean } | undefined) =>
     d ? `${formatPoints(d.mean, "exact")} ±${(d.margin * 100).toFixed(2)}${d.beyondNoise ? " ✱" : ""}` : "…";
   return (
@@ -131,7 +147,17 @@ function SideDetails({ side, rows }: { side: SideKey; rows: readonly RetreatRow[
       <table className="w-full min-w-[34rem] text-left text-xs" data-testid={`retreat-${side}-details`}>
         <Head
           first="Rule"
-          numbers={["Wins", "vs never", "Retreats", "Wiped out", "Units kept", "Strength kept", "vs never"]}
+          numbers={[
+            goalColumn(goal),
+            "vs never",
+            "Wins",
+            "Retreats",
+            "Wiped out",
+            "Units kept",
+            "Strength kept",
+            "vs never",
+            "Trials",
+          ]}
         />
         <tbody>
           {rows.map((r) => (
@@ -139,13 +165,15 @@ function SideDetails({ side, rows }: { side: SideKey; rows: readonly RetreatRow[
               <th scope="row" className="py-1 pr-2 font-normal text-slate-200">
                 {r.label}
               </th>
-              <td className={num}>{pct(r.win, "exact")}</td>
+              <td className={num}>{pct(r.goal, "exact")}</td>
               <td className={num}>{vs(r.vsNever?.win)}</td>
+              <td className={num}>{pct(r.win, "exact")}</td>
               <td className={num}>{pct(r.retreat, "exact")}</td>
               <td className={num}>{pct(r.destroyed, "exact")}</td>
               <td className={num}>{r.unitsKept === null ? "…" : r.unitsKept.toFixed(2)}</td>
               <td className={num}>{pct(r.strengthKept, "exact")}</td>
               <td className={num}>{vs(r.vsNever?.kept)}</td>
+              <td className={num}>{r.current ? "all" : r.trials.toLocaleString("en-US")}</td>
             </tr>
           ))}
         </tbody>
@@ -158,7 +186,17 @@ function SideDetails({ side, rows }: { side: SideKey; rows: readonly RetreatRow[
  * When to pull out: each side's verdict in one line, then its retreat rules best first (one tap to apply),
  * with every number and how the ★ is chosen in the Details.
  */
-export function RetreatAdvisor({ rows, blocked, verdicts, names, trials, seed, progress, onApply }: Props) {
+export function RetreatAdvisor({
+  rows,
+  blocked,
+  verdicts,
+  names,
+  trials,
+  seed,
+  progress,
+  onApply,
+  goals,
+}: Props) {
   return (
     <section
       aria-labelledby="retreat-heading"
@@ -171,14 +209,14 @@ export function RetreatAdvisor({ rows, blocked, verdicts, names, trials, seed, p
       </h2>
       <p className="text-xs text-slate-400">
         Each side&apos;s retreat rule tried in turn, the other side&apos;s as set, on the same dice as the
-        odds above. Kept: the share of the side&apos;s strength not destroyed.
+        odds above, ranked by the side&apos;s goal. Kept: the share of the side&apos;s strength not destroyed.
       </p>
       {!progress.complete && (
         <ProgressBar
-          done={Math.round(progress.fraction * 1000)}
-          total={1000}
+          done={progress.settled}
+          total={Math.max(1, progress.candidates)}
           running
-          label={`Trying the retreat rules… ${progress.finished} of ${progress.runs}`}
+          label={`Trying the retreat rules… ${progress.settled} of ${progress.candidates} settled`}
           name="Progress of the retreat rules"
           testId="retreat-status"
         />
@@ -192,7 +230,15 @@ export function RetreatAdvisor({ rows, blocked, verdicts, names, trials, seed, p
             {verdicts[side].text}
             {verdicts[side].why && <span className="text-xs text-slate-300"> ({verdicts[side].why})</span>}
           </p>
-          {!blocked[side] && <SideTable side={side} rows={rows[side]} name={names[side]} onApply={onApply} />}
+          {!blocked[side] && (
+            <SideTable
+              side={side}
+              rows={rows[side]}
+              name={names[side]}
+              goal={goals[side]}
+              onApply={onApply}
+            />
+          )}
         </div>
       ))}
       <DetailsToggle
@@ -203,13 +249,13 @@ export function RetreatAdvisor({ rows, blocked, verdicts, names, trials, seed, p
       >
         <div className="flex flex-col gap-2 px-2.5 pb-2.5 text-xs text-slate-300">
           <p>
-            The current rule&apos;s row is the main run itself. Every other rule is a run of{" "}
-            {trials.toLocaleString("en-US")} trials with seed {seed}: its first trials play the same dice as
-            the main run&apos;s, so its difference from the main run is measured trial by trial (a paired
-            test), and its chances are the main run&apos;s moved by that difference. {RETREAT_CRITERION} Both
-            &ldquo;vs never&rdquo; columns give the difference in points with its 95% margin; ✱ beyond the
-            noise. The dice ratio of &ldquo;when outgunned&rdquo; is the side&apos;s dice over the
-            enemy&apos;s.
+            The current rule&apos;s row is the main run itself. Every other rule is a run of at most{" "}
+            {trials.toLocaleString("en-US")} trials with seed {seed}, stopped as soon as its place is settled
+            (Trials): its trials play the same dice as the main run&apos;s first ones, so its difference from
+            the main run is measured trial by trial (a paired test), and its chances are the main run&apos;s
+            moved by that difference. {RETREAT_CRITERION} Both &ldquo;vs never&rdquo; columns give the
+            difference in points with its 95% margin; ✱ beyond the noise. The dice ratio of &ldquo;when
+            outgunned&rdquo; is the side&apos;s dice over the enemy&apos;s.
           </p>
           {(["attacker", "defender"] as const).map((side) =>
             blocked[side] ? (
@@ -217,7 +263,7 @@ export function RetreatAdvisor({ rows, blocked, verdicts, names, trials, seed, p
                 {names[side]} ({side}): {blocked[side]}
               </p>
             ) : (
-              <SideDetails key={side} side={side} rows={rows[side]} />
+              <SideDetails key={side} side={side} rows={rows[side]} goal={goals[side]} />
             ),
           )}
         </div>

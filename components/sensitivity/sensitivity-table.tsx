@@ -1,4 +1,6 @@
-import type { BatchProgress } from "@/lib/compare/run-job";
+import type { RunProgressView } from "@/lib/runs/run-descriptor";
+import type { Goals } from "@/lib/compare/paired-run";
+import { goalColumn } from "@/lib/scenario/goals";
 import { DetailsToggle } from "@/components/fields/details-toggle";
 import type { SensitivityRow } from "@/lib/compare/sensitivity";
 import { formatPercent } from "@/lib/format/percent";
@@ -13,7 +15,8 @@ interface Props {
   readonly names: SideNames;
   readonly trials: number;
   readonly seed: string;
-  readonly progress: BatchProgress;
+  readonly progress: RunProgressView;
+  readonly goals: Goals;
 }
 
 const POLICY_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
@@ -21,7 +24,7 @@ const POLICY_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
 );
 
 /** The battle under each targeting policy of each side: how much that choice moves the odds. */
-export function SensitivityTable({ rows, names, trials, seed, progress }: Props) {
+export function SensitivityTable({ rows, names, trials, seed, progress, goals }: Props) {
   return (
     <section
       aria-labelledby="sensitivity-heading"
@@ -34,10 +37,10 @@ export function SensitivityTable({ rows, names, trials, seed, progress }: Props)
       </h2>
       {!progress.complete && (
         <ProgressBar
-          done={Math.round(progress.fraction * 1000)}
-          total={1000}
+          done={progress.settled}
+          total={Math.max(1, progress.candidates)}
           running
-          label={`Trying the policies… ${progress.finished} of ${progress.runs}`}
+          label={`Trying the policies… ${progress.settled} of ${progress.candidates} settled`}
           name="Progress of the policy runs"
           testId="sensitivity-status"
         />
@@ -45,8 +48,8 @@ export function SensitivityTable({ rows, names, trials, seed, progress }: Props)
       <ScrollFrame label="How much targeting matters, table">
         <table className="w-full text-left text-sm">
           <caption className="mb-1 text-left text-xs text-slate-400">
-            Δ is the change in {names.attacker} (attacker) wins against the side&apos;s current choice, whose
-            row is the odds above.
+            Each side&apos;s goal chance under each policy, and the change in the choosing side&apos;s own
+            goal against its current choice, whose row is the odds above.
           </caption>
           <thead className="text-xs text-slate-400">
             <tr>
@@ -54,13 +57,13 @@ export function SensitivityTable({ rows, names, trials, seed, progress }: Props)
                 Targeting
               </th>
               <th scope="col" className="py-1 pr-2 text-right font-normal">
-                Attacker wins
+                {names.attacker}: {goalColumn(goals.attacker).toLowerCase()}
               </th>
               <th scope="col" className="py-1 pr-2 text-right font-normal">
-                Defender wins
+                {names.defender}: {goalColumn(goals.defender).toLowerCase()}
               </th>
               <th scope="col" className="py-1 font-normal">
-                Δ attacker wins
+                Change in its goal
               </th>
             </tr>
           </thead>
@@ -76,16 +79,18 @@ export function SensitivityTable({ rows, names, trials, seed, progress }: Props)
                   {r.current && <span className="text-xs text-amber-200"> (current)</span>}
                 </th>
                 <td className="py-1.5 pr-2 text-right tabular-nums" data-testid="attacker-wins">
-                  {r.attackerWins === null ? "…" : formatPercent(r.attackerWins)}
+                  {r.attackerGoal === null ? "…" : formatPercent(r.attackerGoal)}
                 </td>
                 <td className="py-1.5 pr-2 text-right tabular-nums" data-testid="defender-wins">
-                  {r.defenderWins === null ? "…" : formatPercent(r.defenderWins)}
+                  {r.defenderGoal === null ? "…" : formatPercent(r.defenderGoal)}
                 </td>
                 <td className="py-1.5">
                   {r.current ? (
                     <span className="text-xs text-slate-400">the odds above</span>
-                  ) : r.difference ? (
+                  ) : r.difference && r.settled ? (
                     <NoiseMark difference={r.difference} testId="diff" />
+                  ) : r.difference ? (
+                    <span className="text-xs text-slate-400">measuring…</span>
                   ) : (
                     "…"
                   )}
@@ -101,11 +106,12 @@ export function SensitivityTable({ rows, names, trials, seed, progress }: Props)
         summary="Details: how these are worked out"
       >
         <p>
-          The current choice&apos;s row is the main run itself. Every other policy is a run of{" "}
-          {trials.toLocaleString("en-US")} trials with seed {seed}, whose first trials play the same dice as
-          the main run&apos;s: its Δ is measured trial by trial (a paired test) and its chances are the main
-          run&apos;s moved by it. A Δ in bold is beyond the noise (its 95% interval leaves out 0, and it is at
-          least 0.1 point); &ldquo;noise&rdquo; marks one that is not.
+          The current choice&apos;s row is the main run itself. Every other policy is a run of at most{" "}
+          {trials.toLocaleString("en-US")} trials with seed {seed}, stopped once its change is settled, whose
+          trials play the same dice as the main run&apos;s first ones: its change is measured trial by trial
+          (a paired test) and its chances are the main run&apos;s moved by it. A change in bold is beyond the
+          noise (its 95% interval leaves out 0, and it is at least 0.1 point); &ldquo;noise&rdquo; marks one
+          that is not.
         </p>
       </DetailsToggle>
     </section>

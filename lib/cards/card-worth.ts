@@ -1,6 +1,7 @@
 import { cinematicCardFor, cinematicCards, unitDef, type Theater, type UnitId } from "@/lib/data";
 import type { TrialTrace } from "@/lib/engine";
-import { pairedRun, type Baseline } from "@/lib/compare/paired-run";
+import { goalsOf, pairedRun, type Baseline } from "@/lib/compare/paired-run";
+import { judge, type Verdict } from "@/lib/runs/sequential";
 import { runJob, withTrials, type RunJob } from "@/lib/compare/run-job";
 import { CARD_LISTS, listed } from "@/lib/scenario/card-lists";
 import { setListedCards, toggleUsedCard } from "@/lib/scenario/setup-edits";
@@ -9,8 +10,9 @@ import type { Setup } from "@/lib/scenario/url-codec";
 
 /**
  * What each card still in a hand is worth (docs/rules.md#what-each-card-is-worth): the same setup with that one
- * card already used, run with the main run's seed on its first CARD_WORTH_TRIALS trials and compared with it trial
- * by trial (lib/engine/paired.ts), so the difference in the side's chance to win is the card's doing, not the dice's.
+ * card already used, run with the main run's seed on at most its first CARD_WORTH_TRIALS trials and compared with
+ * it trial by trial (lib/engine/paired.ts), so the difference in the side's goal chance is the card's doing, not
+ * the dice's. Each card runs until its worth is settled (lib/runs/sequential.ts).
  */
 export const CARD_WORTH_TRIALS = 20_000;
 
@@ -23,7 +25,9 @@ export interface CardCandidate {
   /** The card's two abilities as the battle's readings print them. */
   readonly top: string;
   readonly bottom: string;
-  /** The setup with the card added to the side's cards already used, at the reduced trials, traced. */
+  /** The setup with the card added to the side's cards already used (the side's goal kept). */
+  readonly setup: Setup;
+  /** Its run at the reduced trials, traced. */
   readonly job: RunJob;
 }
 
@@ -71,6 +75,7 @@ export function cardWorthPlan(setup: Setup, trials = CARD_WORTH_TRIALS): CardWor
             name: card.name,
             top: card.top,
             bottom: card.bottom,
+            setup: next,
             job: runJob(withTrials(next, trials), true),
           });
         }
@@ -89,32 +94,71 @@ function lastCardUsed(setup: Setup, side: SideKey, theater: Theater, card: strin
   return setListedCards(setup, side, "usedCards", theater, [card]);
 }
 
-export interface CardWorthRow extends Omit<CardCandidate, "job"> {
-  /** The side's chance to win with the card already used minus with it in hand (trial by trial), null until run. */
+export interface CardWorthRow extends Omit<CardCandidate, "job" | "setup"> {
+  /**
+   * The change in the card owner's goal chance (docs/rules.md#goals) with the card already used minus with it in
+   * hand, trial by trial; null until run. Negative: the card is worth that much to its side.
+   */
   readonly diff: number | null;
   /** Standard error of that paired difference. */
   readonly se: number | null;
-  /** |diff| under 2 standard errors: the card's worth cannot be told from the dice. */
+  /** Trials measured so far, and the sequential verdict on them (lib/runs/sequential.ts). */
+  readonly trials: number;
+  readonly verdict: Verdict;
+  /** The card's worth cannot be told from the dice, or is known to be under half a point. */
   readonly withinNoise: boolean | null;
+  /** Why using the card raises its side's goal chance, when it does (beyond the noise). */
+  readonly why: string | null;
 }
 
-/** The candidates with their worth, the biggest loss of the side's win chance first (those still running last). */
+/** Why a card's use helps its own side, in a line: the last card brings the discard pile back. */
+function whyUseHelps(c: CardCandidate, plan: CardWorthPlan): string {
+  const lastInHand = plan.candidates.filter((x) => x.side === c.side && x.theater === c.theater).length === 1;
+  return lastInHand
+    ? "it is the last card in hand: once used, the discard pile comes back to hand"
+    : "with it gone, the hand plays its other cards sooner: the card-play policy spends this one where another card would do more";
+}
+
+/** One candidate's row after `known` trials of at most `plan.trials`. */
+export function cardWorthRow(
+  c: CardCandidate,
+  plan: CardWorthPlan,
+  base: Baseline | null,
+  trace: TrialTrace | null,
+  trials: number,
+): CardWorthRow {
+  const goals = base ? goalsOf(c.setup.scenario) : null;
+  const d = base && trace && goals ? pairedRun(base.trace, trace, goals)[c.side].goal : null;
+  const verdict = judge(d, plan.trials);
+  const { job: _job, setup: _setup, ...card } = c;
+  return {
+    ...card,
+    diff: d ? d.mean : null,
+    se: d ? d.se : null,
+    trials,
+    verdict,
+    withinNoise: d ? verdict !== "more" && verdict !== "less" : null,
+    why: verdict === "more" ? whyUseHelps(c, plan) : null,
+  };
+}
+
+/**
+ * The candidates with their worth: in the plan's order while any is measuring (so no row moves under the
+ * pointer), then the biggest loss of the side's goal chance first.
+ */
 export function cardWorthRows(
   plan: CardWorthPlan,
-  runs: { readonly baseline: Baseline | null; readonly traces: ReadonlyMap<string, TrialTrace> },
+  runs: {
+    readonly baseline: Baseline | null;
+    readonly trace: (job: RunJob) => TrialTrace | null;
+    readonly trials: (job: RunJob) => number;
+  },
+  complete: boolean,
 ): CardWorthRow[] {
-  const base = runs.baseline;
-  const rows = plan.candidates.map((c): CardWorthRow => {
-    const trace = runs.traces.get(c.job.key);
-    const d = base && trace ? pairedRun(base.trace, trace)[c.side].win : null;
-    const { job: _job, ...card } = c;
-    return {
-      ...card,
-      diff: d ? d.mean : null,
-      se: d ? d.se : null,
-      withinNoise: d ? Math.abs(d.mean) < 2 * d.se || d.mean === 0 : null,
-    };
-  });
+  const rows = plan.candidates.map((c) =>
+    cardWorthRow(c, plan, runs.baseline, runs.trace(c.job), runs.trials(c.job)),
+  );
+  if (!complete) return rows;
   const key = (r: CardWorthRow) => (r.diff === null ? Number.POSITIVE_INFINITY : r.diff);
   return rows.sort((a, b) => key(a) - key(b));
 }

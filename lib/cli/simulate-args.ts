@@ -24,10 +24,17 @@ export const trialsSchema = z
 export const USAGE =
   'usage: npm run simulate -- (--scenario FILE | --forces "2 SD, 4 TIE, Vader vs MC, 3 X-wing" | both) [--trials N] [--seed S] [--json]';
 
-/** Parses the `simulate` command line; every problem is one line naming the flag. */
+/** The same line for a command that takes the same flags (`advise`). */
+export function usageOf(command: string): string {
+  return USAGE.replace("simulate", command);
+}
+
+/** Parses the `simulate` (or `advise`) command line; every problem is one line naming the flag. */
 export function parseSimulateArgs(
   argv: readonly string[],
+  command = "simulate",
 ): { ok: true; args: SimulateArgs } | { ok: false; error: string } {
+  const USAGE = usageOf(command);
   const flags = readFlags(argv, ["scenario", "forces", "trials", "seed"], USAGE);
   if (!flags.ok) return flags;
   const { values, json } = flags;

@@ -8,8 +8,10 @@ import {
   type SimulationResult,
   type TrialTrace,
 } from "@/lib/engine";
-import { unitStrength } from "@/lib/results/unit-strength";
-import type { SideKey } from "@/lib/scenario/types";
+import { unitStrength } from "@/lib/data";
+import { goalChance, goalMetric } from "@/lib/results/goal-chance";
+import { DEFAULT_GOAL, goalOf, type Goal } from "@/lib/scenario/goals";
+import type { Scenario, SideKey } from "@/lib/scenario/types";
 
 /**
  * What the panels read of one side in one run: its chance to win, to retreat, to be wiped out, and the units
@@ -17,6 +19,8 @@ import type { SideKey } from "@/lib/scenario/types";
  */
 export interface SideFigures {
   readonly win: number;
+  /** The chance of the side's goal (lib/results/goal-chance.ts): the win itself when the goal is `win`. */
+  readonly goal: number;
   readonly retreated: number;
   readonly wipedOut: number;
   readonly unitsKept: number;
@@ -24,13 +28,22 @@ export interface SideFigures {
 }
 
 export type Figure = keyof SideFigures;
-const FIGURES: readonly Figure[] = ["win", "retreated", "wipedOut", "unitsKept", "strengthKept"];
+const FIGURES: readonly Figure[] = ["win", "goal", "retreated", "wipedOut", "unitsKept", "strengthKept"];
+
+/** Each side's goal (lib/scenario/goals.ts), for the figures that depend on it. */
+export type Goals = { readonly attacker: Goal; readonly defender: Goal };
+
+/** The goals of a scenario's sides (the default where a side has none). */
+export function goalsOf(scenario: Scenario): Goals {
+  return { attacker: goalOf(scenario.attacker), defender: goalOf(scenario.defender) };
+}
 
 /** A side's figures as a run's result gives them. */
-export function sideFigures(result: SimulationResult, side: SideKey): SideFigures {
+export function sideFigures(result: SimulationResult, side: SideKey, goal: Goal = DEFAULT_GOAL): SideFigures {
   const stats = result[side];
   return {
     win: result.outcomes[side].p,
+    goal: goalChance(result, side, goal).p,
     retreated: stats.retreated.p,
     wipedOut: stats.wipedOut.p,
     unitsKept: stats.survivors.reduce((s, u) => s + u.mean, 0),
@@ -55,30 +68,38 @@ export interface PairedRun {
 
 const METRICS = {
   win: winMetric,
+  goal: (side: SideKey, goal: Goal) => goalMetric(goal, side),
   retreated: retreatedMetric,
   wipedOut: wipedOutMetric,
   unitsKept: (side: SideKey) => keptMetric(side),
   strengthKept: (side: SideKey) => keptMetric(side, unitStrength),
 } as const;
 
-const memo = new WeakMap<TrialTrace, WeakMap<TrialTrace, PairedRun>>();
+const memo = new WeakMap<TrialTrace, WeakMap<TrialTrace, Map<string, PairedRun>>>();
 
 /**
- * `run` against `base`, trial by trial (both runs of the same seed: lib/engine/paired.ts). Memoized per pair of
- * traces, so a panel that repaints does not measure again.
+ * `run` against `base`, trial by trial (both runs of the same seed: lib/engine/paired.ts), each side's goal
+ * measured as `goals` says. Memoized per pair of traces and goals, so a panel that repaints does not measure again.
  */
-export function pairedRun(base: TrialTrace, run: TrialTrace): PairedRun {
+export function pairedRun(base: TrialTrace, run: TrialTrace, goals: Goals = WIN_GOALS): PairedRun {
   let byRun = memo.get(base);
   if (!byRun) memo.set(base, (byRun = new WeakMap()));
-  const known = byRun.get(run);
+  let byGoals = byRun.get(run);
+  if (!byGoals) byRun.set(run, (byGoals = new Map()));
+  const goalsKey = `${goals.attacker}|${goals.defender}`;
+  const known = byGoals.get(goalsKey);
   if (known) return known;
   const side = (key: SideKey) =>
-    Object.fromEntries(FIGURES.map((f) => [f, pairedDifference(base, run, METRICS[f](key))])) as PairedSide;
+    Object.fromEntries(
+      FIGURES.map((f) => [f, pairedDifference(base, run, METRICS[f](key, goals[key]))]),
+    ) as PairedSide;
   const attacker = side("attacker");
   const paired: PairedRun = { attacker, defender: side("defender"), trials: attacker.win.trials };
-  byRun.set(run, paired);
+  byGoals.set(goalsKey, paired);
   return paired;
 }
+
+const WIN_GOALS: Goals = { attacker: DEFAULT_GOAL, defender: DEFAULT_GOAL };
 
 /**
  * A variation's figures on the one baseline: the main run's figures moved by the paired difference the
@@ -91,6 +112,7 @@ export function onBaseline(main: SideFigures, d: PairedSide): SideFigures {
   const chance = (f: Figure) => Math.min(1, Math.max(0, at(f)));
   return {
     win: chance("win"),
+    goal: chance("goal"),
     retreated: chance("retreated"),
     wipedOut: chance("wipedOut"),
     unitsKept: Math.max(0, at("unitsKept")),

@@ -1,8 +1,11 @@
-import type { TrialTrace } from "@/lib/engine";
+import { CHUNK_SIZE, type TrialTrace } from "@/lib/engine";
+import { descriptor } from "@/lib/runs/run-descriptor";
+import { settled } from "@/lib/runs/sequential";
 import { TARGETING } from "@/lib/scenario/policies";
 import type { SideKey, TargetingPolicy } from "@/lib/scenario/types";
 import type { Setup } from "@/lib/scenario/url-codec";
-import { pairedRun, type Baseline } from "./paired-run";
+import { goalChanges, type GoalChange } from "./goal-change";
+import type { Baseline } from "./paired-run";
 import { distinctJobs, runJob, withTrials, type RunJob } from "./run-job";
 import { fromPaired, type Difference } from "./significance";
 
@@ -63,32 +66,76 @@ export interface SensitivityRow {
   readonly policy: string;
   readonly current: boolean;
   /**
-   * The chances on the one baseline: the main run's for the current choice, the main run's moved by the
-   * policy's difference (measured trial by trial) for the others. Null until its run has finished.
+   * Each side's goal chance on the one baseline: the main run's for the current choice, the main run's moved by
+   * the policy's difference (measured trial by trial) for the others. Null until its first trials are in.
    */
-  readonly attackerWins: number | null;
-  readonly defenderWins: number | null;
-  /** Attacker-win chance minus the current choice's, trial by trial; null for the current row or while runs are missing. */
+  readonly attackerGoal: number | null;
+  readonly defenderGoal: number | null;
+  /** The change in the choosing side's own goal chance against its current choice; null for the current row or while missing. */
   readonly difference: Difference | null;
+  /** Settled (lib/runs/sequential.ts): more trials would not change the answer. */
+  readonly settled: boolean;
+}
+
+/** A paired goal change as a Difference, significant when its sequential verdict says it moved. */
+export function changeDifference(c: GoalChange): Difference {
+  const d = fromPaired(c.diff);
+  return { ...d, significant: c.verdict === "more" || c.verdict === "less" };
+}
+
+/** Each case's row after what is known of its run (at most `maxTrials` trials). */
+export function sensitivityRow(
+  c: SensitivityCase,
+  base: Baseline | null,
+  trace: TrialTrace | null,
+  maxTrials: number,
+): SensitivityRow {
+  const t = c.current ? (base?.trace ?? null) : trace;
+  const changes = base && t ? goalChanges(base, t, c.setup.scenario, maxTrials) : null;
+  return {
+    side: c.side,
+    policy: c.policy,
+    current: c.current,
+    attackerGoal: changes?.attacker.p ?? null,
+    defenderGoal: changes?.defender.p ?? null,
+    difference: changes && !c.current ? changeDifference(changes[c.side]) : null,
+    settled: c.current || (changes !== null && settled(changes[c.side].verdict)),
+  };
 }
 
 export function sensitivityRows(
   cases: readonly SensitivityCase[],
-  runs: { readonly baseline: Baseline | null; readonly traces: ReadonlyMap<string, TrialTrace> },
+  runs: { readonly baseline: Baseline | null; readonly trace: (job: RunJob) => TrialTrace | null },
+  maxTrials: number,
 ): SensitivityRow[] {
-  const base = runs.baseline;
-  return cases.map((c) => {
-    const trace = c.current ? (base?.trace ?? null) : (runs.traces.get(c.job.key) ?? null);
-    const paired = base && trace ? pairedRun(base.trace, trace) : null;
-    const on = (side: SideKey) =>
-      base && paired ? Math.min(1, Math.max(0, base.result.outcomes[side].p + paired[side].win.mean)) : null;
-    return {
-      side: c.side,
-      policy: c.policy,
-      current: c.current,
-      attackerWins: on("attacker"),
-      defenderWins: on("defender"),
-      difference: paired && !c.current ? fromPaired(paired.attacker.win) : null,
-    };
-  });
+  return cases.map((c) => sensitivityRow(c, runs.baseline, runs.trace(c.job), maxTrials));
 }
+
+/**
+ * How much targeting matters: each side's targeting policies against its current choice, on the main run's seed,
+ * each until the change in the side's goal is settled.
+ */
+export const SENSITIVITY_RUNS = descriptor({
+  id: "targeting",
+  priority: 20,
+  plan: (ctx) => ({
+    cases: sensitivityCases(ctx.setup),
+    trials: Math.min(ctx.setup.trials, SENSITIVITY_TRIALS),
+  }),
+  demands: (plan, ctx, known) =>
+    ctx.baseline
+      ? plan.cases
+          .filter((c) => !c.current)
+          .map((c) => {
+            const done = known.trials(c.job);
+            const row = sensitivityRow(c, ctx.baseline, known.trace(c.job), plan.trials);
+            const more = done === 0 || !row.settled;
+            return { job: c.job, trials: Math.min(plan.trials, more ? done + CHUNK_SIZE : done) };
+          })
+      : [],
+  view: (plan, ctx, known, progress) => ({
+    rows: sensitivityRows(plan.cases, { baseline: ctx.baseline, trace: (j) => known.trace(j) }, plan.trials),
+    trials: plan.trials,
+    progress,
+  }),
+});

@@ -1,14 +1,11 @@
 import { LEADERS, UNIT_IDS, leaderDef, unitDef, type LeaderId, type Theater, type UnitId } from "@/lib/data";
-import type { TrialTrace } from "@/lib/engine";
 import { factionName } from "@/lib/results/chart-data";
 import { checkScenario } from "@/lib/scenario/validate-scenario";
 import type { SideKey, SideSetup } from "@/lib/scenario/types";
 import { countProblem, samePersonIn, withUnitCount } from "@/lib/scenario/unit-count";
 import { NAME_WORDS, unitName } from "@/lib/scenario/words";
 import type { Setup } from "@/lib/scenario/url-codec";
-import { pairedRun, type Baseline } from "./paired-run";
 import { runJob, withTrials, type RunJob } from "./run-job";
-import { fromPaired, type Difference } from "./significance";
 
 /**
  * Trials per variation: a quick look, compared trial by trial with the main run's first trials (the same seed),
@@ -147,33 +144,4 @@ export function whatIfVariations(
   }
   for (const c of extra) change(c, `${c.side}${c.delta > 0 ? "+" : ""}${c.delta}:${c.unit}`);
   return { trials: Math.min(setup.trials, trials), variations };
-}
-
-export interface WhatIfRow {
-  readonly id: string;
-  readonly label: string;
-  /** The attacker's chance on the one baseline: the main run's, moved by the variation's difference. */
-  readonly attackerWins: number | null;
-  /** Attacker-win chance minus the current setup's, measured trial by trial against the main run. */
-  readonly difference: Difference | null;
-}
-
-/** The variations with their change in the attacker's chance, biggest change first (those still running last). */
-export function whatIfRows(
-  whatIf: WhatIf,
-  runs: { readonly baseline: Baseline | null; readonly traces: ReadonlyMap<string, TrialTrace> },
-): WhatIfRow[] {
-  const base = runs.baseline;
-  const rows = whatIf.variations.map((v) => {
-    const trace = runs.traces.get(v.job.key);
-    const d = base && trace ? pairedRun(base.trace, trace).attacker.win : null;
-    return {
-      id: v.id,
-      label: v.label,
-      attackerWins: base && d ? Math.min(1, Math.max(0, base.result.outcomes.attacker.p + d.mean)) : null,
-      difference: d ? fromPaired(d) : null,
-    };
-  });
-  const impact = (r: WhatIfRow) => (r.difference ? Math.abs(r.difference.diff) : -1);
-  return rows.sort((a, b) => impact(b) - impact(a));
 }

@@ -7,3 +7,4 @@ export * from "./cinematic-effect";
 export * from "./cinematic-card-def";
 export * from "./cinematic-cards";
 export * from "./cinematic-readings";
+export * from "./unit-strength";

@@ -40,3 +40,4 @@ export {
 export type { EndState, EndStates, LossState, UnitCountsById } from "./end-state-stats";
 export type { TimelineRound } from "./timeline-stats";
 export { emptyTally, mergeTallies, type Tally } from "./tally";
+export { goalTest, type GoalTest } from "./goal-met";

@@ -40,6 +40,8 @@ export interface SideStats {
   readonly retreated: Estimate;
   /** Every unit of the side destroyed: none left in the system, none retreated. */
   readonly wipedOut: Estimate;
+  /** The side kept at least half of its strength (units not destroyed, by lib/data/unit-strength.ts): the `keep-half` goal. */
+  readonly keptHalf: Estimate;
   /** The side's most likely losses, jointly over its unit types (counted over `endStates.counted` trials). */
   readonly likelyLosses: readonly LossState[];
   /** Tactic cards drawn and played per combat (the rule mode's: all 0 with dice only). */
@@ -113,6 +115,7 @@ function sideStats(b: Battle, t: Tally, side: 0 | 1, likelyLosses: readonly Loss
     retreated: wilson(t.retreated[side] ?? 0, t.trials),
     // (the other side's win or mutual destruction, without having retreated)
     wipedOut: wilson(countRetreats(t, [1 - side, 2], side, false), t.trials),
+    keptHalf: wilson(t.keptHalf[side] ?? 0, t.trials),
     likelyLosses,
     cards: b.mode.cardStats(b, t.modeCounts, side, t.trials),
   };

@@ -20,6 +20,8 @@ export interface Tally {
   /** Who holds both theaters at once: index space holder * 4 + ground holder (codes as in `holds`). */
   holdsJoint: number[];
   retreated: number[];
+  /** Trials in which each side kept at least half of its strength (the `keep-half` goal, docs/rules.md#goals). */
+  keptHalf: number[];
   /** rounds[r] = combats that lasted r rounds */
   rounds: number[];
   /** survivors[side][j][k]: trials in which exactly k units of the side's j-th unit type survived. */
@@ -47,6 +49,7 @@ export function emptyTally(b: Battle): Tally {
     holds: new Array(8).fill(0),
     holdsJoint: new Array(16).fill(0),
     retreated: [0, 0],
+    keptHalf: [0, 0],
     rounds: new Array(b.roundCap + 1).fill(0),
     survivors: b.typesBySide.map((types, side) =>
       types.map((id) =>
@@ -64,6 +67,13 @@ export function emptyTally(b: Battle): Tally {
   };
 }
 
+/** Who holds `theater` at the end of a combat: 0 the attacker alone, 1 the defender alone, 2 nobody, 3 both. */
+export function theaterHolder(b: Battle, s: BattleState, theater: number): number {
+  const a = hasUnitsIn(b, s, 0, theater);
+  const d = hasUnitsIn(b, s, 1, theater);
+  return a && d ? 3 : a ? 0 : d ? 1 : 2;
+}
+
 /** Adds one finished combat (the end position in `s`) to the tally. Allocation-free. */
 export function recordCombat(b: Battle, s: BattleState, outcome: number, end: CombatEnd, t: Tally): void {
   t.trials++;
@@ -72,9 +82,7 @@ export function recordCombat(b: Battle, s: BattleState, outcome: number, end: Co
   else if (end.stalemate === STALEMATE_ROUND_CAP) t.stalemates[1]!++;
   let joint = 0;
   for (let theater = 0; theater < 2; theater++) {
-    const a = hasUnitsIn(b, s, 0, theater);
-    const d = hasUnitsIn(b, s, 1, theater);
-    const holder = a && d ? 3 : a ? 0 : d ? 1 : 2;
+    const holder = theaterHolder(b, s, theater);
     t.holds[theater * 4 + holder]!++;
     joint = joint * 4 + holder;
   }
@@ -86,12 +94,18 @@ export function recordCombat(b: Battle, s: BattleState, outcome: number, end: Co
   for (let side = 0; side < 2; side++) {
     const hist = t.survivors[side]!;
     const types = b.typeIndexBySide[side as 0 | 1];
+    const strength2 = b.strength2BySide[side as 0 | 1];
+    let kept2 = 0;
     for (let j = 0; j < types.length; j++) {
       const type = types[j]!;
       const g = b.groupOfType[side * TYPE_COUNT + type]!;
-      hist[j]![s.live[g]! + s.away[g]!]!++; // survivors: the units not destroyed
+      const kept = s.live[g]! + s.away[g]!;
+      hist[j]![kept]!++; // survivors: the units not destroyed
+      kept2 += kept * strength2[j]!;
       if (b.joins) t.gained[side]![j]! += s.gained[g]!;
     }
+    // (the keep-half goal: twice the strength kept against the strength at the start, in whole numbers)
+    if (2 * kept2 >= b.startStrength2[side]!) t.keptHalf[side]!++;
   }
 }
 
@@ -114,6 +128,7 @@ export function mergeTallies(into: Tally, from: Tally): Tally {
   addInto(into.holds, from.holds);
   addInto(into.holdsJoint, from.holdsJoint);
   addInto(into.retreated, from.retreated);
+  addInto(into.keptHalf, from.keptHalf ?? []);
   addInto(into.rounds, from.rounds);
   into.survivors.forEach((side, i) => side.forEach((hist, j) => addInto(hist, from.survivors[i]?.[j] ?? [])));
   addInto(into.gained[0]!, from.gained[0] ?? []);

@@ -3,6 +3,7 @@ import type { Battle } from "./core/battle";
 import { TYPE_COUNT } from "./core/battle";
 import type { BattleState } from "./core/battle-state";
 import { CHUNK_SIZE } from "./chunks";
+import { theaterHolder } from "./tally";
 
 /**
  * How each traced trial of a run ended: its outcome code and, per unit type, the units not destroyed. Every
@@ -20,10 +21,17 @@ export interface TrialTrace {
   readonly outcome: Uint8Array;
   /** Who retreated in each trial: 1 the attacker, 2 the defender, 3 both. */
   readonly retreated: Uint8Array;
+  /**
+   * Who holds each theater at the end of each trial: space holder | ground holder << 2, each coded as the tally's
+   * `holds` (0 the attacker alone, 1 the defender alone, 2 nobody, 3 both still there).
+   */
+  readonly holds: Uint8Array;
   /** The unit types of each side (`Battle.typesBySide`): a trial's columns are the attacker's, then the defender's. */
   readonly units: readonly [readonly UnitId[], readonly UnitId[]];
   /** Columns per trial: the attacker's unit types, then the defender's. */
   readonly width: number;
+  /** Units of each column at the start of every trial (0 for a type that can only join during combat). */
+  readonly start: readonly number[];
   /** Units not destroyed (in the system or retreated), index trial * width + type. */
   readonly survivors: Uint16Array;
 }
@@ -37,13 +45,18 @@ export function emptyTrace(b: Battle, trials: number, from: number, to: number):
   const n = Math.max(0, last - first);
   const width = b.typesBySide[0].length + b.typesBySide[1].length;
   const units = b.typesBySide;
+  const start = [0, 1].flatMap((side) =>
+    Array.from(b.typeIndexBySide[side as 0 | 1], (type) => b.startCount[side as 0 | 1][type]!),
+  );
   return {
     first,
     trials: n,
     outcome: new Uint8Array(n),
     retreated: new Uint8Array(n),
+    holds: new Uint8Array(n),
     units,
     width,
+    start,
     survivors: new Uint16Array(n * width),
   };
 }
@@ -54,6 +67,7 @@ export function recordTrial(b: Battle, s: BattleState, outcome: number, trial: n
   if (i < 0 || i >= t.trials) return;
   t.outcome[i] = outcome;
   t.retreated[i] = s.retreated[0]! + 2 * s.retreated[1]!;
+  t.holds[i] = theaterHolder(b, s, 0) | (theaterHolder(b, s, 1) << 2);
   let at = i * t.width;
   for (let side = 0; side < 2; side++) {
     const types = b.typeIndexBySide[side as 0 | 1];
@@ -77,11 +91,14 @@ export function joinTraces(parts: readonly TrialTrace[]): TrialTrace | null {
   }
   const outcome = new Uint8Array(end - first);
   const retreated = new Uint8Array(end - first);
+  const holds = new Uint8Array(end - first);
   const survivors = new Uint16Array((end - first) * width);
   for (const p of sorted) {
     outcome.set(p.outcome, p.first - first);
     retreated.set(p.retreated, p.first - first);
+    holds.set(p.holds, p.first - first);
     survivors.set(p.survivors, (p.first - first) * width);
   }
-  return { first, trials: end - first, outcome, retreated, units: sorted[0]!.units, width, survivors };
+  const { units, start } = sorted[0]!;
+  return { first, trials: end - first, outcome, retreated, holds, units, width, start, survivors };
 }

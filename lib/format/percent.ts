@@ -64,3 +64,16 @@ export function formatPoints(diff: number, style: "people" | "exact" = "people")
   if (Number(text) === 0) return `±${text} ${unit}`;
   return `${points > 0 ? "+" : "−"}${text} ${unit}`;
 }
+
+/**
+ * A chance still moving (its run is not done): "about 99%", so a first number that changes a second later does
+ * not read as the answer. Settled chances read as they are.
+ */
+export function aboutPercent(p: number, moving: boolean, style: PercentStyle = "people"): string {
+  return moving ? `about ${formatPercent(p, style)}` : formatPercent(p, style);
+}
+
+/** Every percentage in a line of words marked as still moving: "lose 1 TIE Fighter: about 52%". */
+export function aboutPercents(text: string, moving: boolean): string {
+  return moving ? text.replace(/([<>]?\d+(?:\.\d+)?%)/g, "about $1") : text;
+}

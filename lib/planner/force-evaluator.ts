@@ -4,9 +4,12 @@ import {
   TrialStreams,
   compileBattle,
   fightCombat,
+  goalTest,
   type Battle,
   type CombatEnd,
+  type GoalTest,
 } from "@/lib/engine";
+import { goalOf } from "@/lib/scenario/goals";
 import type { Scenario, SideKey } from "@/lib/scenario/types";
 import { forceSide, pointKey, type Lattice, type Point } from "./lattice";
 
@@ -15,6 +18,8 @@ interface Entry {
   readonly battle: Battle;
   readonly state: BattleState;
   readonly end: CombatEnd;
+  /** The planning side's goal, read off each combat's end. */
+  readonly met: GoalTest;
   streams: TrialStreams;
   done: number;
   wins: number;
@@ -23,14 +28,15 @@ interface Entry {
 /** Forces kept with their runs: a search comes back to a force as it asks for more trials. */
 const CACHE = 1024;
 
-/** The planning side's wins over the first `trials` trials of a force. */
+/** The combats over the first `trials` trials of a force in which the planning side reached its goal. */
 export interface Count {
   readonly wins: number;
   readonly trials: number;
 }
 
 /**
- * Runs sub-forces of the pool against the fixed enemy and counts the planning side's wins. Every force
+ * Runs sub-forces of the pool against the fixed enemy and counts the combats the planning side reaches its goal
+ * in (docs/rules.md#goals; `wins` is that count, the outright win when the goal is `win`). Every force
  * fights the seed's sequence of combats (trial i of chunk k on its own stream, `TrialStreams`, as `simulate`
  * does): force x and force y fight their i-th combats from the same random numbers, so their difference is measured with far
  * less noise than two independent runs would give (common random numbers), and a force's first n trials are
@@ -42,16 +48,13 @@ export class ForceEvaluator {
   forcesTried = 0;
   battles = 0;
   private readonly cache = new Map<string, Entry>();
-  private readonly outcome: number;
 
   constructor(
     private readonly scenario: Scenario,
     private readonly side: SideKey,
     private readonly lattice: Lattice,
     private readonly seed: string,
-  ) {
-    this.outcome = side === "attacker" ? 0 : 1;
-  }
+  ) {}
 
   private entry(p: Point): Entry {
     const key = pointKey(p);
@@ -68,6 +71,7 @@ export class ForceEvaluator {
       battle,
       state: new BattleState(battle),
       end: { rounds: 0, stalemate: 0 },
+      met: goalTest(battle, this.side, goalOf(this.scenario[this.side])),
       streams: new TrialStreams(this.seed, 0),
       done: 0,
       wins: 0,
@@ -86,7 +90,7 @@ export class ForceEvaluator {
       if (inChunk === 0 && e.done > 0) e.streams = new TrialStreams(this.seed, e.done / CHUNK_SIZE);
       const n = Math.min(trials - e.done, CHUNK_SIZE - inChunk);
       for (let i = 0; i < n; i++)
-        if (fightCombat(e.streams.next(), e.battle, e.state, e.end) === this.outcome) e.wins++;
+        if (e.met(e.state, fightCombat(e.streams.next(), e.battle, e.state, e.end))) e.wins++;
       e.done += n;
       this.battles += n;
     }

@@ -1,6 +1,6 @@
 import { UNIT_IDS, leaderDef, unitDef, type LeaderId, type UnitId } from "@/lib/data";
 import type { Scenario, SideKey, SideSetup } from "@/lib/scenario/types";
-import { unitStrength } from "@/lib/results/unit-strength";
+import { unitStrength } from "@/lib/data";
 import { shipCapacity } from "@/lib/scenario/moving-in";
 import type { PlanForce } from "./types";
 

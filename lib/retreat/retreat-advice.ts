@@ -36,12 +36,19 @@ export function retreatLabel(rule: RetreatPolicy): string {
   }
 }
 
-/** The rule in a table's narrow first column: "After round 1", "Outgunned <½", "Under 3 units". */
+/** The rule in a table's narrow first column: "After round 1", "Under half their dice", "Under 3 units". */
 export function retreatShortLabel(rule: RetreatPolicy): string {
   switch (rule.policy) {
     case "when-outgunned": {
-      const ratio = rule.ratio === 0.5 ? "½" : rule.ratio === 0.75 ? "¾" : String(rule.ratio);
-      return `Outgunned <${ratio}`;
+      const ratio =
+        rule.ratio === 0.5
+          ? "half"
+          : rule.ratio === 0.75
+            ? "¾ of"
+            : rule.ratio === 1
+              ? "as many as"
+              : `${rule.ratio} of`;
+      return `Under ${ratio} their dice`;
     }
     case "when-losing-units":
       return `Under ${rule.below} units`;

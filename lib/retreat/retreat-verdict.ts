@@ -1,4 +1,5 @@
 import type { Faction } from "@/lib/data";
+import { goalOf, goalPhrase, goalGerund, type Goal } from "@/lib/scenario/goals";
 import { formatPercent } from "@/lib/format/percent";
 import type { RetreatPolicy } from "@/lib/scenario/types";
 import { factionNoun, possessive } from "@/lib/scenario/words";
@@ -70,10 +71,13 @@ export interface RetreatVerdict {
  * words, with what it gains over never retreating, or "Don't plan a retreat" when nothing beats fighting on.
  */
 export function retreatVerdict(
-  faction: Faction,
+  side: { readonly faction: Faction; readonly goal?: Goal | undefined },
   rows: readonly RetreatRow[],
   blocked: string | null,
 ): RetreatVerdict {
+  const { faction } = side;
+  const goal = goalOf(side);
+  const plural = verb(faction, "", "s") === "s";
   const who = capitalize(factionNoun(faction));
   if (blocked)
     return {
@@ -93,17 +97,19 @@ export function retreatVerdict(
       named: false,
       text: "Don't plan a retreat",
       why: trade
-        ? `or ${ruleWords(trade.rule)} to keep ${formatPercent(trade.strengthKept ?? 0)} of ${verb(faction, "its", "their")} strength instead of ${formatPercent(never?.strengthKept ?? 0)}, winning ${(-trade.vsNever!.win.mean * 100).toFixed(1)}% less often`
-        : "no rule wins more, or keeps more while winning as often, than fighting on",
+        ? `or ${ruleWords(trade.rule)} to keep ${formatPercent(trade.strengthKept ?? 0)} of ${verb(faction, "its", "their")} strength instead of ${formatPercent(never?.strengthKept ?? 0)}, ${goalGerund(goal, plural)} ${(-trade.vsNever!.win.mean * 100).toFixed(1)}% less often`
+        : goal === "win"
+          ? "no rule wins more, or keeps more while winning as often, than fighting on"
+          : `no rule ${goalPhrase(goal, false)} more often, or keeps more while doing so as often, than fighting on`,
     };
   }
   const escapes = `${verb(faction, "it escapes", "they escape")} ${formatPercent(best.retreat ?? 0)} of the time`;
   const kept = `${verb(faction, "keeps", "keep")} ${formatPercent(best.strengthKept ?? 0)} of ${verb(faction, "its", "their")} strength instead of ${formatPercent(never?.strengthKept ?? 0)}`;
-  // (winning as often only says something when there is a win to keep)
-  const asOften = (never?.win ?? 0) >= 0.01 ? `, and ${verb(faction, "wins", "win")} as often` : "";
+  // (reaching the goal as often only says something when there is a chance to keep)
+  const asOften = (never?.goal ?? 0) >= 0.01 ? `, and ${goalPhrase(goal, plural)} as often` : "";
   const gain =
     best.standing === "wins-more"
-      ? `${verb(faction, "wins", "win")} ${formatPercent(best.win ?? 0)} instead of ${formatPercent(never?.win ?? 0)}`
+      ? `${goalPhrase(goal, plural)} ${formatPercent(best.goal ?? 0)} instead of ${formatPercent(never?.goal ?? 0)}`
       : `${kept}${asOften}`;
   return {
     state: "retreat",

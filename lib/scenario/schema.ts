@@ -3,6 +3,7 @@ import { DEATH_STAR_PLANS, IGNORE_LIMITS, ROUND_CAP, TACTICS, VARIANTS } from ".
 import { CARD_LISTS } from "./card-lists";
 import { enumSchema, intSettingSchema, taggedSchema, toggleSchema } from "./choice-schema";
 import { CARD_PLAY, RETREAT, TARGETING } from "./policies";
+import { GOAL_FORMAT, parseGoal, type Goal } from "./goals";
 
 /**
  * The zod shape of a battle as users write it (JSON file, API body, URL payload). Structure only;
@@ -42,6 +43,15 @@ const side = z.strictObject({
   [RETREAT.id]: taggedSchema(RETREAT),
   [CARD_PLAY.id]: enumSchema(CARD_PLAY),
   ...cardLists,
+  /** What the side plays for (goals.ts, docs/rules.md#goals); absent means "win". */
+  goal: z
+    .string({ error: GOAL_FORMAT })
+    .superRefine((text, ctx) => {
+      const read = parseGoal(text);
+      if (!read.ok) ctx.addIssue({ code: "custom", message: read.error });
+    })
+    .transform((text) => text as Goal)
+    .optional(),
 });
 
 const variantShape = Object.fromEntries(VARIANTS.map((v) => [v.id, enumSchema(v)])) as {

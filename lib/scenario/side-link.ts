@@ -10,6 +10,7 @@ import {
   wholeNumber,
 } from "./choice-link";
 import { SIDE_POLICIES } from "./policies";
+import { DEFAULT_GOAL, goalOf, parseGoal } from "./goals";
 import type { SideSetup } from "./types";
 
 /**
@@ -18,11 +19,13 @@ import type { SideSetup } from "./types";
  * damaged `star-destroyer.2.1` (one Star Destroyer with 2 damage, one with 1), then each policy of
  * SIDE_POLICIES in order, empty when it is the default (`max-kills`, `when-outgunned.0.5`, `none`), then each
  * Cinematic Combat card list of CARD_LISTS in order (cards already used, …), space then ground
- * (`tractor-beam,overrun`: each card's id says its theater).
+ * (`tractor-beam,overrun`: each card's id says its theater), then the side's goal (`hold-space`, `destroy-death-star`).
  */
 const FIXED_FIELDS = 4;
 const LISTS_FIELD = FIXED_FIELDS + SIDE_POLICIES.length;
-export const SIDE_FIELDS = LISTS_FIELD + CARD_LISTS.length;
+/** The side's goal (goals.ts), after the card lists: empty when it is the default, so older links read the same. */
+const GOAL_FIELD = LISTS_FIELD + CARD_LISTS.length;
+export const SIDE_FIELDS = GOAL_FIELD + 1;
 
 type SidePolicy = (typeof SIDE_POLICIES)[number];
 
@@ -54,6 +57,7 @@ export function encodeSide(s: SideSetup): string {
     fields.push(text === serializePolicy(c, defaultOf(c)) ? "" : text);
   }
   for (const l of CARD_LISTS) fields.push(THEATERS.flatMap((t) => listed(s, l.id, t)).join(","));
+  fields.push(goalOf(s) === DEFAULT_GOAL ? "" : goalOf(s));
   while (fields.length > 1 && fields[fields.length - 1] === "") fields.pop();
   return fields.join("_");
 }
@@ -94,6 +98,12 @@ export function decodeSide(text: string, where: string): Record<string, unknown>
     const field = fields[LISTS_FIELD + i] ?? "";
     if (field !== "") side[l.id] = decodeCardList(field, `the ${where}'s ${l.noun}`);
   });
+  const goal = fields[GOAL_FIELD] ?? "";
+  if (goal !== "") {
+    const read = parseGoal(goal);
+    if (!read.ok) throw new LinkError(`${where} goal ${read.error}`);
+    side.goal = read.goal;
+  }
   return side;
 }
 

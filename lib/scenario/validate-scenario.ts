@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { isLeaderId, isUnitId, leaderDef, unitDef, type LeaderId } from "@/lib/data";
 import { CARD_LISTS, withList } from "./card-lists";
 import { checkCinematic } from "./check-cinematic";
+import { goalProblem } from "./goals";
 import { samePersonIn, unitCap } from "./unit-count";
 import { ID_WORDS, factionNoun, possessive, type Words } from "./words";
 import { scenarioSchema } from "./schema";
@@ -87,6 +88,11 @@ export function checkScenario(s: Scenario, words: Words = ID_WORDS): string | nu
   for (const key of SIDES) {
     const problem = checkSide(key, s[key], s.ignoreLimits, words);
     if (problem) return problem;
+  }
+  for (const key of SIDES) {
+    const goal = s[key].goal;
+    const problem = goal && goalProblem(goal, s[key], s[key === "attacker" ? "defender" : "attacker"], key);
+    if (problem) return `${words.where(key, "goal")}${problem}`;
   }
   return checkCinematic(s, words);
 }

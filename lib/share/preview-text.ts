@@ -3,6 +3,8 @@ import type { Outcome, SimulationResult } from "@/lib/engine";
 import { differenceLine } from "@/lib/compare/setup-difference";
 import { formatPercent } from "@/lib/format/percent";
 import { headlineOutcomes } from "@/lib/results/outcome-words";
+import { goalChance } from "@/lib/results/goal-chance";
+import { goalLine, goalOf } from "@/lib/scenario/goals";
 import type { SideSetup } from "@/lib/scenario/types";
 import type { Setup } from "@/lib/scenario/url-codec";
 import { capitalize } from "@/lib/scenario/choice";
@@ -17,7 +19,7 @@ export interface PreviewText {
   readonly attacker: ForceSummary;
   readonly defender: ForceSummary;
   readonly headline: readonly {
-    readonly key: Outcome;
+    readonly key: Outcome | "goal-attacker" | "goal-defender";
     readonly label: string;
     readonly p: number;
     /** What the number column says when it is not `percent(p)`: a comparison's "62% → 71%". */
@@ -68,11 +70,23 @@ type Headline = PreviewText["headline"][number];
 function headlineOf(setup: Setup, result: SimulationResult): Headline[] {
   const { attacker: a, defender: d } = setup.scenario;
   const o = result.outcomes;
+  // (a side playing for something else than the win: its goal's chance first, docs/rules.md#goals)
+  const goals = (["attacker", "defender"] as const)
+    .filter((side) => goalOf(setup.scenario[side]) !== "win")
+    .map((side): Headline => {
+      const goal = goalOf(setup.scenario[side]);
+      return {
+        key: `goal-${side}`,
+        label: goalLine(setup.scenario[side].faction, goal),
+        p: goalChance(result, side, goal).p,
+      };
+    });
   const names = { attacker: factionLabel(a.faction), defender: factionLabel(d.faction) };
   const splits = headlineOutcomes(result, { attacker: a.faction, defender: d.faction })
     .filter((h) => h.key.startsWith("split"))
     .map((h): Headline => ({ key: "split", label: h.short, p: h.p }));
   return [
+    ...goals,
     { key: "attacker", label: `${names.attacker} (attacker) ${wins(a.faction)}`, p: o.attacker.p },
     { key: "defender", label: `${names.defender} (defender) ${wins(d.faction)}`, p: o.defender.p },
     { key: "mutual", label: "Mutual destruction", p: o.mutual.p },
@@ -175,9 +189,8 @@ export function previewText(
       compare: drawable(diff),
     };
   }
-  const title = named(
-    `${matchUp}: ${shared ? "shared as " : ""}${chance(headline[0]!.p, about)} attacker win`,
-  );
+  const win = headline.find((h) => h.key === "attacker") ?? headline[0]!;
+  const title = named(`${matchUp}: ${shared ? "shared as " : ""}${chance(win.p, about)} attacker win`);
   const description = `${forces} ${headline.map((h) => `${h.label} ${h.text}`).join(" · ")}. ${shared ? "Shared as the page showed it: " : ""}${trials}, ${cards}.`;
   return { ...base, title, description, headline, footer, compare: null };
 }

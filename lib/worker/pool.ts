@@ -47,6 +47,24 @@ export interface RunCallbacks {
   readonly onError: (message: string) => void;
 }
 
+/**
+ * Batches the pool does not plan itself: the extra runs' queue (lib/runs/run-queue.ts) hands them out one at a
+ * time while the pool has no run of its own, and decides from each answer what to run next. Its batches carry
+ * run ids from FEED_RUN_IDS up, so a worker keeps each job's compiled battle apart from the main run's.
+ */
+export interface BatchFeed {
+  /** The next batch to post, or null when none is ready now (the pool asks again after each answer, or on `poke`). */
+  next(): BatchRequest | null;
+  receive(response: BatchResponse): void;
+  /** The batch will not be answered (its worker was replaced, or the feed was cancelled). */
+  lost(batch: BatchRequest): void;
+}
+
+/** Run ids of a feed's batches start here (the pool's own runs count up from 1). */
+export const FEED_RUN_IDS = 2 ** 30;
+/** A feed's batches kept queued at each worker: fewer than a run's, since each answer may change what comes next. */
+const FEED_IN_FLIGHT = 2;
+
 interface Slot {
   worker: WorkerLike;
   /** Batches posted to this worker and not answered yet, oldest first. */
@@ -98,6 +116,7 @@ export const DRAIN_LIMIT_MS = 300;
 export class SimulationPool {
   private readonly slots: Slot[] = [];
   private run: Run | null = null;
+  private source: BatchFeed | null = null;
   private nextId = 1;
 
   /** `now`: the clock batches are timed by (milliseconds; tests give their own, so load cannot move them). */
@@ -111,6 +130,23 @@ export class SimulationPool {
 
   get size(): number {
     return this.slots.length;
+  }
+
+  /** Feeds the workers from `source` (cancelling any run or other feed) until `cancel` or the next `start`. */
+  feed(source: BatchFeed): void {
+    this.cancel();
+    this.source = source;
+    this.dispatch();
+  }
+
+  /** Stops feeding from `source` if it is the pool's feed now (a run or another feed is left alone). */
+  stopFeed(source: BatchFeed): void {
+    if (this.source === source) this.cancel();
+  }
+
+  /** The feed has new batches ready: post them to workers with room. */
+  poke(): void {
+    this.dispatch();
   }
 
   /** Starts a run (cancelling any other) and returns its id, for `cancelRun`. */
@@ -146,15 +182,25 @@ export class SimulationPool {
    */
   cancel(): void {
     const run = this.run;
+    const source = this.source;
     this.run = null;
-    if (!run) return;
+    this.source = null;
+    if (!run && !source) return;
+    const dropped = (b: BatchRequest) => (run ? b.runId === run.id : b.runId >= FEED_RUN_IDS);
+    // (the feed forgets every batch it had out; one answered later still reaches the next feed, which takes it if useful)
+    const lost = source ? this.allInFlight().filter(dropped) : [];
     this.slots.forEach((slot, i) => {
-      const queued = slot.inFlight.filter((b) => b.runId === run.id).length;
+      const queued = slot.inFlight.filter(dropped).length;
       if (queued > 0 && (slot.batchMs === 0 || queued * slot.batchMs > DRAIN_LIMIT_MS)) {
         slot.worker.terminate();
         this.slots[i] = this.makeSlot();
       }
     });
+    for (const b of lost) source!.lost(b);
+  }
+
+  private allInFlight(): BatchRequest[] {
+    return this.slots.flatMap((slot) => slot.inFlight);
   }
 
   dispose(): void {
@@ -184,12 +230,16 @@ export class SimulationPool {
         .map((b): [number, number] => [b.from, b.to]);
       run.queue.unshift(...lost);
     }
+    if (this.source) for (const b of slot.inFlight) if (b.runId >= FEED_RUN_IDS) this.source.lost(b);
     this.dispatch();
   }
 
   private dispatch(): void {
     const run = this.run;
-    if (!run) return;
+    if (!run) {
+      if (this.source) this.dispatchFeed(this.source);
+      return;
+    }
     const { scenario, seed, trials, precision } = run.request;
     const perChunk = precision != null;
     const trace = run.request.trace === true;
@@ -199,6 +249,20 @@ export class SimulationPool {
         if (!next) return;
         const [from, to] = next;
         const batch: BatchRequest = { runId: run.id, scenario, seed, trials, from, to, perChunk, trace };
+        slot.inFlight.push(batch);
+        slot.postedAt.push(this.now());
+        slot.worker.postMessage(batch);
+      }
+    }
+  }
+
+  private dispatchFeed(source: BatchFeed): void {
+    for (let round = 1; round <= FEED_IN_FLIGHT; round++) {
+      // (one batch per worker first, so both cores start before either queues a second)
+      for (const slot of this.slots) {
+        if (slot.inFlight.length >= round) continue;
+        const batch = source.next();
+        if (!batch) return;
         slot.inFlight.push(batch);
         slot.postedAt.push(this.now());
         slot.worker.postMessage(batch);
@@ -216,6 +280,11 @@ export class SimulationPool {
       slot.postedAt.splice(i, 1);
     }
     slot.answeredAt = now;
+    if (response.runId >= FEED_RUN_IDS) {
+      this.source?.receive(response);
+      this.dispatch();
+      return;
+    }
     const run = this.run;
     if (!run || response.runId !== run.id) {
       this.dispatch(); // a cancelled run's batch: the worker has room for the current run again

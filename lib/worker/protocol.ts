@@ -46,8 +46,8 @@ export type BatchResponse =
     }
   | { readonly runId: number; readonly from: number; readonly to: number; readonly error: string };
 
-/** Battles compiled for the last few runs: a server thread takes batches of several runs in turn. */
-const COMPILED_RUNS = 4;
+/** Battles compiled for the last runs: a server thread takes batches of several runs in turn, and the extra runs' queue interleaves many jobs. */
+const COMPILED_RUNS = 32;
 const compiled = new Map<number, Battle>();
 
 function battleOf(request: BatchRequest): Battle {
@@ -99,5 +99,5 @@ export function runBatch(request: BatchRequest): BatchResponse {
 export function transferables(response: BatchResponse): ArrayBuffer[] {
   if (!("trace" in response) || !response.trace) return [];
   const t = response.trace;
-  return [t.outcome.buffer, t.retreated.buffer, t.survivors.buffer] as ArrayBuffer[];
+  return [t.outcome.buffer, t.retreated.buffer, t.holds.buffer, t.survivors.buffer] as ArrayBuffer[];
 }

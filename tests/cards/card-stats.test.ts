@@ -25,6 +25,7 @@ const stats = (cards: SideStats["cards"], survivors: SideStats["survivors"] = []
   losses: { units: 0, byUnit: {} },
   retreated: { p: 0, low: 0, high: 0, count: 0 },
   wipedOut: { p: 0, low: 0, high: 0, count: 0 },
+  keptHalf: { p: 0, low: 0, high: 0, count: 0 },
   likelyLosses: [],
   cards,
 });

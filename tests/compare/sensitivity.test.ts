@@ -63,12 +63,13 @@ describe("sensitivityRows", () => {
       own.set(job.key, run);
     }
     const baseline = { result: main.result, trace: main.trace! };
-    const rows = sensitivityRows(cases, { baseline, traces });
+    const trace = (job: { key: string }) => traces.get(job.key) ?? null;
+    const rows = sensitivityRows(cases, { baseline, trace }, 4000);
     // One number for one setup: the current rows are the main run's.
     expect(rows[0]).toMatchObject({
       current: true,
-      attackerWins: main.result.outcomes.attacker.p,
-      defenderWins: main.result.outcomes.defender.p,
+      attackerGoal: main.result.outcomes.attacker.p,
+      defenderGoal: main.result.outcomes.defender.p,
       difference: null,
     });
     // Another policy: its own run's difference from the main run's first 4,000 trials, on the main run's figure.
@@ -77,8 +78,8 @@ describe("sensitivityRows", () => {
     const diff = maxKills.result.outcomes.attacker.p - first.outcomes.attacker.p;
     expect(rows[4]!.difference!.diff).toBeCloseTo(diff, 12);
     expect(rows[4]!.difference!.paired).toBe(true);
-    expect(rows[4]!.attackerWins).toBeCloseTo(main.result.outcomes.attacker.p + diff, 12);
-    expect(sensitivityRows(cases, { baseline, traces: new Map() })[1]?.attackerWins).toBeNull();
-    expect(sensitivityRows(cases, { baseline: null, traces })[0]?.attackerWins).toBeNull();
+    expect(rows[4]!.attackerGoal).toBeCloseTo(main.result.outcomes.attacker.p + diff, 12);
+    expect(sensitivityRows(cases, { baseline, trace: () => null }, 4000)[1]?.attackerGoal).toBeNull();
+    expect(sensitivityRows(cases, { baseline: null, trace }, 4000)[0]?.attackerGoal).toBeNull();
   });
 });

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  applyChange,
-  bestLeaderToAdd,
-  whatIfRows,
-  whatIfVariations,
-  WHAT_IF_TRIALS,
-} from "@/lib/compare/what-if";
-import { simulate, simulateTraced, type SimulationResult, type TrialTrace } from "@/lib/engine";
-import type { RunJob } from "@/lib/compare/run-job";
+import { runToEnd } from "@/lib/runs/run-to-end";
+import { applyChange, bestLeaderToAdd, whatIfVariations, WHAT_IF_TRIALS } from "@/lib/compare/what-if";
+import { simulate, simulateTraced } from "@/lib/engine";
 import { PRESETS, parseScenario, checkScenario } from "@/lib/scenario";
 import { DEFAULT_SETUP, type Setup } from "@/lib/scenario/url-codec";
 
@@ -99,32 +93,28 @@ describe("whatIfVariations", () => {
   });
 });
 
-describe("whatIfRows", () => {
-  it("measures each variation against the main run trial by trial, on the main run's figure", () => {
+describe("what-if rows (the queue's what-if panel)", () => {
+  it("measures each variation against the main run trial by trial, on both goals, each until it is settled", () => {
     const setup: Setup = { ...DEFAULT_SETUP, trials: 8000 };
-    const plan = whatIfVariations(setup, 4000);
     const main = simulateTraced(setup.scenario, { trials: 8000, seed: "1" });
-    const traces = new Map<string, TrialTrace>();
-    const own = new Map<string, SimulationResult>();
-    const run = (job: RunJob) => {
-      const r = simulateTraced(job.request.scenario, { trials: job.request.trials, seed: job.request.seed });
-      traces.set(job.key, r.trace!);
-      own.set(job.key, r.result);
-    };
-    const first = plan.variations[3]!; // one fewer Star Destroyer
-    run(first.job);
-    run(plan.variations[0]!.job); // one more TIE Fighter: a small change
-    const rows = whatIfRows(plan, { baseline: { result: main.result, trace: main.trace! }, traces });
-    // (paired with the main run's first 4,000 trials: the same dice)
-    const base = simulate(setup.scenario, { trials: 4000, seed: "1" }).outcomes.attacker.p;
-    const p = own.get(first.job.key)!.outcomes.attacker.p;
-    // Biggest change first: losing the Star Destroyer, then the extra TIE, then those not run yet.
-    expect(rows.map((r) => r.id).slice(0, 2)).toEqual(["attacker-star-destroyer", "attacker+tie-fighter"]);
-    expect(rows[0]?.difference?.diff).toBeCloseTo(p - base, 12);
-    expect(rows[0]?.attackerWins).toBeCloseTo(main.result.outcomes.attacker.p + p - base, 12);
-    expect(rows[0]?.difference?.significant).toBe(true);
-    expect(rows[0]?.difference?.paired).toBe(true);
-    expect(rows[2]?.difference).toBeNull(); // not run yet
+    const { views } = runToEnd({ setup, pinned: null, changes: [], main });
+    const view = views["what-if"];
+    expect(view.progress.complete).toBe(true);
+    const sd = view.rows.find((r) => r.id === "attacker-star-destroyer")!;
+    const variation = view.plan.variations.find((v) => v.id === sd.id)!;
+    // (paired with the main run's first trials: the same dice as a run of that many trials)
+    const base = simulate(setup.scenario, { trials: sd.trials, seed: "1" }).outcomes.attacker.p;
+    const own = simulate(variation.job.request.scenario, { trials: sd.trials, seed: "1" }).outcomes.attacker
+      .p;
+    expect(sd.changes!.attacker.diff.mean).toBeCloseTo(own - base, 12);
+    expect(sd.changes!.attacker.p).toBeCloseTo(main.result.outcomes.attacker.p + own - base, 12);
+    // Losing the only Star Destroyer is settled at the first look: the Empire wins far less.
+    expect(sd.trials).toBe(2000);
+    expect(sd.changes!.attacker.verdict).toBe("less");
+    expect(sd.words).toMatch(/^The Empire wins: −\d+ points; The Rebels win: /);
+    // Biggest change first once all are settled.
+    expect(view.rows[0]!.id).toBe("attacker-star-destroyer");
+    for (const r of view.rows) expect(r.settled).toBe(true);
   });
 });
 

@@ -1,11 +1,10 @@
 import { describe, expect, inject, it } from "vitest";
-import { simulate, simulateTraced, type TrialTrace } from "@/lib/engine";
+import { simulate, simulateTraced } from "@/lib/engine";
 import { planForces } from "@/lib/planner";
 import { formatPercent } from "@/lib/format/percent";
 import { endStateLines, sideSummary } from "@/lib/results/summary";
-import { retreatCases, retreatJobs, retreatShortLabel } from "@/lib/retreat/retreat-advice";
-import { retreatVerdict } from "@/lib/retreat/retreat-verdict";
-import { retreatRows } from "@/lib/retreat/retreat-ranking";
+import { retreatShortLabel } from "@/lib/retreat/retreat-advice";
+import { runToEnd } from "@/lib/runs/run-to-end";
 import { PRESETS, parseScenario } from "@/lib/scenario";
 import { DEFAULT_SETUP, encodeSetup, type Setup } from "@/lib/scenario/url-codec";
 import { useChromium, openPage, waitForState, hiddenText } from "./browser";
@@ -90,22 +89,19 @@ describe("the retreat advisor", () => {
     const setup: Setup = { ...DEFAULT_SETUP, trials: 20_000, seed: "ret" };
     const page = await openPage(browser(), `${baseUrl}/?${encodeSetup(setup)}`);
     await waitForState(page, "retreat-advisor", "done", 90_000);
-    const cases = retreatCases(setup);
+    // (the page's own queue, run to the end on this thread: the same plans, looks and stopping rules)
     const main = simulateTraced(setup.scenario, { trials: 20_000, seed: "ret" });
-    const traces = new Map<string, TrialTrace>();
-    for (const job of retreatJobs(cases))
-      traces.set(job.key, simulateTraced(job.request.scenario, { trials: 20_000, seed: "ret" }).trace!);
-    const runs = { baseline: { result: main.result, trace: main.trace! }, traces };
-    const rows = retreatRows(cases, runs, "defender");
+    const { views } = runToEnd({ setup, pinned: null, changes: [], main });
+    const rows = views.retreat.rows.defender;
     const first = page.getByTestId("retreat-defender-0");
     expect(await first.innerText()).toContain(`${retreatShortLabel(rows[0]!.rule)} ★ best`);
     expect(await first.innerText()).toContain(formatPercent(rows[0]!.retreat!));
     // The verdict beside the odds says the same, in one line per side.
     expect(await page.getByTestId("verdict-retreat-defender").innerText()).toContain(
-      retreatVerdict("rebel", rows, null).text,
+      views.retreat.verdicts.defender.text,
     );
     expect(await page.getByTestId("verdict-retreat-attacker").innerText()).toContain(
-      retreatVerdict("empire", retreatRows(cases, runs, "attacker"), null).text,
+      views.retreat.verdicts.attacker.text,
     );
     // Never keeps the ★ here (the Rebels win now and then, and every retreat gives that up); apply another.
     await page

@@ -29,11 +29,26 @@ describe("What each card is worth", () => {
       expect(ids).not.toContain("card-worth-attacker:space:tractor-beam");
       expect(ids).toContain("card-worth-attacker:space:swarm-tactics");
       expect(ids.some((id) => id?.includes(":ground:"))).toBe(false);
-      const diffs = await panel
-        .locator("[data-diff]")
-        .evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-diff"))));
-      expect(diffs).toHaveLength(15);
-      expect([...diffs].sort((a, b) => a - b)).toEqual(diffs);
+      // The cards worth something beyond the noise first, biggest loss first; those within it folded under one
+      // line, in the same order.
+      const diffsOf = (folded: boolean) =>
+        panel
+          .locator("[data-diff]")
+          .evaluateAll(
+            (els, f) =>
+              els
+                .filter((e) => (e.closest('[data-testid="card-worth-folded"]') !== null) === f)
+                .map((e) => Number(e.getAttribute("data-diff"))),
+            folded,
+          );
+      const shown = await diffsOf(false);
+      const folded = await diffsOf(true);
+      expect(shown.length + folded.length).toBe(15);
+      for (const diffs of [shown, folded]) expect([...diffs].sort((a, b) => a - b)).toEqual(diffs);
+      if (folded.length > 0)
+        expect(await panel.getByTestId("card-worth-folded").locator("summary").first().innerText()).toBe(
+          `${folded.length} more card${folded.length === 1 ? "" : "s"} within the noise`,
+        );
       expect(await panel.innerText()).toContain("the main run's 4,000 trials");
       // a card's text on tap
       const swarm = page.getByTestId("card-worth-attacker:space:swarm-tactics");

@@ -1,10 +1,10 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import { OUTCOMES, simulate, simulateTraced, type SimulationResult, type TrialTrace } from "@/lib/engine";
+import { OUTCOMES, simulate, simulateTraced, type SimulationResult } from "@/lib/engine";
 import { compareRows, pairable } from "@/lib/compare/compare-rows";
 import type { Difference } from "@/lib/compare/significance";
-import { sensitivityCases, sensitivityJobs, sensitivityRows } from "@/lib/compare/sensitivity";
-import { whatIfRows, whatIfVariations } from "@/lib/compare/what-if";
+import { sensitivityCases } from "@/lib/compare/sensitivity";
+import { runToEnd } from "@/lib/runs/run-to-end";
 import { formatPercent, formatPoints } from "@/lib/format/percent";
 import { DEFAULT_SETUP, decodeSetup, type Setup } from "@/lib/scenario/url-codec";
 import { useChromium, openPage, waitForState, hiddenText } from "./browser";
@@ -40,19 +40,10 @@ async function compareCells(page: Page): Promise<string[][]> {
   );
 }
 
-/** The main run and the traced runs of `jobs`, as the page has them once its extra runs are done. */
-function pairedRuns(
-  setup: Setup,
-  jobs: readonly { key: string; request: { scenario: Setup["scenario"]; trials: number } }[],
-) {
+/** The page's extra runs as its queue runs them, to the end, on this thread (the same plans and looks). */
+function queueViews(setup: Setup) {
   const main = simulateTraced(setup.scenario, { trials: setup.trials, seed: setup.seed });
-  const traces = new Map<string, TrialTrace>();
-  for (const job of jobs)
-    traces.set(
-      job.key,
-      simulateTraced(job.request.scenario, { trials: job.request.trials, seed: setup.seed }).trace!,
-    );
-  return { baseline: { result: main.result, trace: main.trace! }, traces };
+  return runToEnd({ setup, pinned: null, changes: [], main }).views;
 }
 
 describe("compare A with B", () => {
@@ -130,17 +121,17 @@ describe("compare A with B", () => {
     const setup = setupOf("v=1&t=50000&seed=sens");
     const cases = sensitivityCases(setup);
     expect(cases[1]?.setup.trials).toBe(20_000);
-    const rows = sensitivityRows(cases, pairedRuns(setup, sensitivityJobs(cases)));
+    const rows = queueViews(setup).targeting.rows;
     const main = run(setup);
     cases.forEach((c, i) => {
       const r = rows[i]!;
-      if (c.current) expect(r.attackerWins).toBe(main.outcomes.attacker.p); // the main run: one number
+      if (c.current) expect(r.attackerGoal).toBe(main.outcomes.attacker.p); // the main run: one number
     });
     for (const [i, c] of cases.entries()) {
       const row = page.getByTestId(`sensitivity-${c.side}-${c.policy}`);
       const r = rows[i]!;
-      expect(await row.getByTestId("attacker-wins").innerText()).toBe(formatPercent(r.attackerWins!));
-      expect(await row.getByTestId("defender-wins").innerText()).toBe(formatPercent(r.defenderWins!));
+      expect(await row.getByTestId("attacker-wins").innerText()).toBe(formatPercent(r.attackerGoal!));
+      expect(await row.getByTestId("defender-wins").innerText()).toBe(formatPercent(r.defenderGoal!));
       if (!c.current) expect(await row.getByTestId("diff").innerText()).toBe(peopleDiff(r.difference!));
     }
     await page.context().close();
@@ -150,26 +141,21 @@ describe("compare A with B", () => {
     const page = await openPage(browser(), `${baseUrl}/?v=1&t=20000&seed=wi`);
     await waitForState(page, "what-if", "done", 90_000);
     const setup = setupOf("v=1&t=20000&seed=wi");
-    const plan = whatIfVariations(setup);
-    const rows = whatIfRows(
-      plan,
-      pairedRuns(
-        setup,
-        plan.variations.map((v) => v.job),
-      ),
-    );
-    const more = rows.find((v) => v.id === "defender+x-wing")!;
-    await page.getByRole("button", { name: `All ${plan.variations.length} changes` }).click();
+    const view = queueViews(setup)["what-if"];
+    const more = view.rows.find((v) => v.id === "defender+x-wing")!;
+    await page.getByRole("button", { name: `All ${view.plan.variations.length} changes` }).click();
     const row = page.getByTestId("what-if-defender+x-wing");
-    expect(await row.getByTestId("what-if-defender+x-wing-p").innerText()).toBe(
-      formatPercent(more.attackerWins!),
+    // Each side's goal first, then the losses beyond the noise, in words, as the queue's own run gives them.
+    expect(await row.getByTestId("what-if-defender+x-wing-words").innerText()).toBe(more.words);
+    expect(more.words).toMatch(/^The Empire wins: .*; The Rebels win: /);
+    expect(await page.locator('[data-testid^="what-if-"][data-testid$="-words"]').count()).toBe(
+      view.plan.variations.length,
     );
-    expect(await row.getByTestId("what-if-defender+x-wing-diff").innerText()).toBe(
-      peopleDiff(more.difference!),
-    );
-    expect(await page.locator('[data-testid^="what-if-"][data-testid$="-diff"]').count()).toBe(
-      plan.variations.length,
-    );
+    // Sorted once, when every row is settled: the same order as the queue's.
+    const ids = await page
+      .locator('[data-testid="what-if"] li[data-testid^="what-if-"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-testid")));
+    expect(ids).toEqual(view.rows.map((r) => `what-if-${r.id}`));
 
     await page.getByRole("button", { name: "Apply: Rebels (defender): +1 X-wing" }).click();
     await page.waitForURL(/x-wing\.2/);

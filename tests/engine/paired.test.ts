@@ -37,8 +37,10 @@ function wins(outcomes: number[]): TrialTrace {
     trials: outcomes.length,
     outcome: Uint8Array.from(outcomes),
     retreated: new Uint8Array(outcomes.length),
+    holds: new Uint8Array(outcomes.length),
     units: [[], []],
     width: 0,
+    start: [],
     survivors: new Uint16Array(0),
   };
 }

@@ -25,7 +25,14 @@ function runsFor(setup: Setup): { cases: ReturnType<typeof retreatCases>; runs: 
       job.key,
       simulateTraced(job.request.scenario, { trials: TRIALS, seed: job.request.seed }).trace!,
     );
-  return { cases, runs: { baseline: { result: main.result, trace: main.trace! }, traces } };
+  return {
+    cases,
+    runs: {
+      baseline: { result: main.result, trace: main.trace! },
+      trace: (c) => traces.get(c.job.key) ?? null,
+      maxTrials: TRIALS,
+    },
+  };
 }
 
 describe("the retreat star on battles whose answer is known", () => {
@@ -49,7 +56,7 @@ describe("the retreat star on battles whose answer is known", () => {
     expect(empire.filter((r) => r.best)).toHaveLength(1);
     // Leaving after round 1 gives up a win measurably.
     expect(empire.find((r) => r.label === "After round 1")!.standing).toBe("wins-less");
-    expect(retreatVerdict("empire", empire, null)).toEqual({
+    expect(retreatVerdict({ faction: "empire" }, empire, null)).toEqual({
       state: "stay",
       named: false,
       text: "Don't plan a retreat",
@@ -80,7 +87,7 @@ describe("the retreat star on battles whose answer is known", () => {
     const never = rebels.find((r) => r.label === "Never")!;
     expect(never.destroyed).toBeGreaterThan(0.95);
     expect(best.strengthKept!).toBeGreaterThan(never.strengthKept! + 0.2);
-    const verdict = retreatVerdict("rebel", rebels, null);
+    const verdict = retreatVerdict({ faction: "rebel" }, rebels, null);
     expect(verdict.state).toBe("retreat");
     expect(verdict.text).toMatch(
       /^The Rebels' best move: run after round 1; they escape (\d+|\d+\.\d|>99)% of the time$/,
@@ -115,7 +122,7 @@ describe("the retreat star on battles whose answer is known", () => {
     expect(first.standing).toBe("wins-less");
     expect(first.vsNever!.win.mean).toBeLessThan(0);
     expect(first.vsNever!.win.mean).toBeGreaterThan(-0.02); // the Rebels rarely win the rulebook battle
-    const v = retreatVerdict("rebel", rebels, null);
+    const v = retreatVerdict({ faction: "rebel" }, rebels, null);
     expect(v.text).toBe("Don't plan a retreat");
     expect(v.why).toMatch(
       /^or run after round 1 to keep \d+% of their strength instead of (\d+|\d\.\d|<1)%, winning \d\.\d% less often$/,
@@ -129,7 +136,7 @@ describe("the retreat star on battles whose answer is known", () => {
       tactics: "none",
     });
     expect(retreatCases(setup, TRIALS).some((c) => c.side === "attacker")).toBe(false);
-    expect(retreatVerdict("empire", [], sideCannotRetreat(setup, "attacker"))).toEqual({
+    expect(retreatVerdict({ faction: "empire" }, [], sideCannotRetreat(setup, "attacker"))).toEqual({
       state: "blocked",
       named: true,
       text: "The Empire cannot retreat: no leader in the system",
@@ -139,9 +146,10 @@ describe("the retreat star on battles whose answer is known", () => {
 
   it("waits for every run before giving a ★", () => {
     const { cases, runs } = issueRuns();
-    const partial: RetreatRuns = { baseline: runs.baseline, traces: new Map([...runs.traces].slice(0, 3)) };
+    const some = new Set(cases.filter((c) => !c.current).slice(0, 3));
+    const partial: RetreatRuns = { ...runs, trace: (c) => (some.has(c) ? runs.trace(c) : null) };
     const rows = retreatRows(cases, partial, "defender");
     expect(rows.some((r) => r.best)).toBe(false);
-    expect(retreatVerdict("rebel", rows, null).state).toBe("pending");
+    expect(retreatVerdict({ faction: "rebel" }, rows, null).state).toBe("pending");
   });
 });

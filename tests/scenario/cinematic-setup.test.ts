@@ -163,8 +163,8 @@ describe("the share link's cards already used", () => {
       "Invalid battle link: the attacker's card play: First useful card is for Cinematic Combat only (the tactic cards are None (dice only))",
     ],
     [
-      "v=1&tc=cinematic&a=empire_tie-fighter______overrun__9",
-      "Invalid battle link: attacker has 10 fields (at most 9)",
+      "v=1&tc=cinematic&a=empire_tie-fighter______overrun___9",
+      "Invalid battle link: attacker has 11 fields (at most 10)",
     ],
   ])("explains %s in card names", (query, message) => {
     expect(decodeSetup(query, { strict: true })).toEqual({ ok: false, error: message });

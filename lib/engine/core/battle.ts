@@ -121,6 +121,12 @@ export interface Battle {
   readonly groupOfType: Int32Array;
   /** Type index of each entry of typesBySide. */
   readonly typeIndexBySide: readonly [Int32Array, Int32Array];
+  /**
+   * Twice each entry of typesBySide's strength (lib/data/unit-strength.ts: dice + health / 2, so twice it is a whole
+   * number), and twice each side's strength at the start: what the `keep-half` goal weighs (docs/rules.md#goals).
+   */
+  readonly strength2BySide: readonly [Int32Array, Int32Array];
+  readonly startStrength2: readonly [number, number];
   /** Starting values of the BattleState running totals. */
   readonly initial: {
     readonly inCount: Int32Array;

@@ -5,6 +5,7 @@ import {
   UNITS,
   isRebelFighter,
   leaderDef,
+  unitStrength,
   type FaceCounts,
   type UnitDef,
   type UnitId,
@@ -189,6 +190,10 @@ export function compileBattleWith(scenario: Scenario, mode: RuleMode): Battle {
     UNITS.filter((u) => (setup.units[u.id] ?? 0) > 0 || joining[side]!.has(u.id)).map((u) => u.id as UnitId),
   ) as unknown as [UnitId[], UnitId[]];
   const startCount: [Int32Array, Int32Array] = [new Int32Array(TYPE_COUNT), new Int32Array(TYPE_COUNT)];
+  const strength2BySide = typesBySide.map((ids) => Int32Array.from(ids, (id) => 2 * unitStrength(id))) as [
+    Int32Array,
+    Int32Array,
+  ];
   const groupOfType = new Int32Array(2 * TYPE_COUNT).fill(-1);
   const initial = {
     inCount: new Int32Array(4),
@@ -241,6 +246,13 @@ export function compileBattleWith(scenario: Scenario, mode: RuleMode): Battle {
       Int32Array.from(typesBySide[0].map(typeIndex)),
       Int32Array.from(typesBySide[1].map(typeIndex)),
     ],
+    strength2BySide,
+    startStrength2: [0, 1].map((side) =>
+      typesBySide[side]!.reduce(
+        (sum, id, j) => sum + strength2BySide[side]![j]! * startCount[side]![typeIndex(id)]!,
+        0,
+      ),
+    ) as [number, number],
     ...b,
     rangeStart,
     rangeEnd,

@@ -1,4 +1,5 @@
-import { unitDef, type UnitId } from "@/lib/data";
+import { unitDef } from "./units";
+import type { UnitId } from "./units";
 
 /**
  * A rough worth of one unit: its dice plus half its health. Not a rule of the game, only a yardstick where the

@@ -1,0 +1,123 @@
+import { simulateTraced, type SimulationResult, type TrialTrace } from "@/lib/engine";
+import { goalChance } from "@/lib/results/goal-chance";
+import { runToEnd } from "@/lib/runs/run-to-end";
+import type { RunViews } from "@/lib/runs/registry";
+import { goalOf, type Goal } from "@/lib/scenario/goals";
+import type { Setup } from "@/lib/scenario/setup";
+import type { RetreatPolicy, SideKey } from "@/lib/scenario/types";
+
+/** One retreat rule on the side's goal: its chance, its interval, and the share of strength it keeps. */
+export interface RuleAdvice {
+  readonly rule: RetreatPolicy;
+  readonly label: string;
+  readonly p: number;
+  readonly low: number;
+  readonly high: number;
+  readonly strengthKept: number | null;
+  /** Against never retreating (retreat-ranking.ts:Standing), and the trials it was measured on. */
+  readonly standing: string;
+  readonly trials: number;
+}
+
+/** One card still in hand: the change in its owner's goal chance were it already used, with its 95% interval. */
+export interface CardAdvice {
+  readonly card: string;
+  readonly name: string;
+  readonly theater: string;
+  readonly change: number;
+  readonly low: number;
+  readonly high: number;
+  readonly verdict: string;
+}
+
+export interface SideAdvice {
+  readonly goal: Goal;
+  readonly p: number;
+  readonly low: number;
+  readonly high: number;
+  readonly retreat: {
+    readonly verdict: string;
+    readonly why: string;
+    /** The ★ rule's label, null when the side cannot retreat. */
+    readonly best: string | null;
+    readonly rules: readonly RuleAdvice[];
+  };
+  /** Cinematic Combat only: the side's cards, biggest loss first. */
+  readonly cards?: readonly CardAdvice[];
+}
+
+/** What `npm run advise` and POST /api/advise answer: the page's advice for each side's goal. */
+export interface Advice {
+  readonly trials: number;
+  readonly seed: string;
+  readonly attacker: SideAdvice;
+  readonly defender: SideAdvice;
+}
+
+const Z95 = 1.959963984540054;
+
+/** The advice JSON from the main run and the queue's views (the page's own numbers, read the same way). */
+export function adviceOf(setup: Setup, main: SimulationResult, views: RunViews): Advice {
+  const side = (key: SideKey): SideAdvice => {
+    const goal = goalOf(setup.scenario[key]);
+    const own = goalChance(main, key, goal);
+    const rows = views.retreat.rows[key];
+    const verdict = views.retreat.verdicts[key];
+    const rules = rows.map((r): RuleAdvice => {
+      const p = r.goal ?? 0;
+      const margin = r.current ? null : (r.vsNever?.win.margin ?? 0);
+      return {
+        rule: r.rule,
+        label: r.label,
+        p,
+        low: margin === null ? own.low : Math.max(0, p - margin),
+        high: margin === null ? own.high : Math.min(1, p + margin),
+        strengthKept: r.strengthKept,
+        standing: r.standing ?? "pending",
+        trials: r.current ? main.trials : r.trials,
+      };
+    });
+    const advice: SideAdvice = {
+      goal,
+      p: own.p,
+      low: own.low,
+      high: own.high,
+      retreat: {
+        verdict: verdict.text,
+        why: verdict.why,
+        best: rows.find((r) => r.best)?.label ?? null,
+        rules,
+      },
+    };
+    if (setup.scenario.tactics.mode !== "cinematic") return advice;
+    const worth = views["card-worth"];
+    const cards = [...worth.rows, ...worth.folded]
+      .filter((c) => c.side === key && c.diff !== null)
+      .sort((a, b) => a.diff! - b.diff!)
+      .map((c): CardAdvice => ({
+        card: c.id.split(":").at(-1)!,
+        name: c.name,
+        theater: c.theater,
+        change: c.diff!,
+        low: c.diff! - Z95 * (c.se ?? 0),
+        high: c.diff! + Z95 * (c.se ?? 0),
+        verdict: c.verdict,
+      }));
+    return { ...advice, cards };
+  };
+  return { trials: setup.trials, seed: setup.seed, attacker: side("attacker"), defender: side("defender") };
+}
+
+/** The panels the advice needs: the retreat rules, and the cards in Cinematic Combat. */
+const ADVICE_PANELS: ReadonlySet<string> = new Set(["baseline", "retreat", "card-worth"]);
+
+/**
+ * The whole advice for a setup on this thread: the main run (traced), then the page's queue run to the end for the
+ * retreat rules and (Cinematic Combat) the cards. Used by the CLI and the server's advice thread.
+ */
+export function advise(setup: Setup, main?: { result: SimulationResult; trace: TrialTrace }): Advice {
+  const run = main ?? simulateTraced(setup.scenario, { trials: setup.trials, seed: setup.seed });
+  const input = { setup, pinned: null, changes: [], main: { result: run.result, trace: run.trace } };
+  const { views } = runToEnd(input, ADVICE_PANELS, { only: ADVICE_PANELS });
+  return adviceOf(setup, run.result, views);
+}

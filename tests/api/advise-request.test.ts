@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { answerAdviseBody, handleAdviseRequest } from "@/lib/api/advise-request";
+import type { Advice } from "@/lib/advice/advice";
+import { RULEBOOK_EXAMPLE } from "@/lib/scenario";
+
+const post = (body: unknown) =>
+  new Request("http://localhost/api/advise", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+describe("POST /api/advise", () => {
+  it("answers the /api/simulate body with the advice, run on the server's advice thread", async () => {
+    const res = await handleAdviseRequest(
+      post({
+        scenario: { ...RULEBOOK_EXAMPLE, defender: { ...RULEBOOK_EXAMPLE.defender, goal: "keep-half" } },
+        trials: 4000,
+        seed: "api",
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-security-policy")).toContain("default-src");
+    const advice = (await res.json()) as Advice;
+    expect(advice.defender.goal).toBe("keep-half");
+    expect(advice.attacker.retreat.rules.length).toBeGreaterThan(3);
+    expect(["Don't plan a retreat"]).toContain(advice.attacker.retreat.verdict);
+  });
+
+  it("refuses bad input with 400 and one line naming the field, as /api/simulate does", async () => {
+    const bad = await answerAdviseBody({
+      scenario: { ...RULEBOOK_EXAMPLE, attacker: { ...RULEBOOK_EXAMPLE.attacker, goal: "hold-ground" } },
+    });
+    expect(bad).toEqual({
+      status: 400,
+      body: { error: 'attacker.goal: "hold-ground" but the attacker has no units on the ground' },
+    });
+    const unknown = await answerAdviseBody({ scenario: RULEBOOK_EXAMPLE, trial: 5 });
+    expect(unknown.status).toBe(400);
+    expect((unknown.body as { error: string }).error).toMatch(/^unknown field "trial"/);
+  });
+
+  it("is refused with 422 when the cost model says it would pass the time limit, and 503 while another runs", async () => {
+    const big = await answerAdviseBody({ scenario: RULEBOOK_EXAMPLE, trials: 200_000 }, async () => ({
+      kind: "too-long",
+      estimatedMs: 30_000,
+      trials: 200_000,
+    }));
+    expect(big.status).toBe(422);
+    expect((big.body as { error: string }).error).toMatch(/would take about 30 s for 200,000 trials/);
+    const busy = await answerAdviseBody({ scenario: RULEBOOK_EXAMPLE }, async () => ({
+      kind: "busy",
+      retryAfterS: 4,
+    }));
+    expect(busy).toMatchObject({ status: 503, headers: { "Retry-After": "4" } });
+  });
+});

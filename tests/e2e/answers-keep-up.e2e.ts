@@ -1,0 +1,84 @@
+import { describe, expect, inject, it } from "vitest";
+import { simulate } from "@/lib/engine";
+import { formatPercent } from "@/lib/format/percent";
+import { goalChance } from "@/lib/results/goal-chance";
+import { PRESETS, parseScenario } from "@/lib/scenario";
+import { encodeSetup } from "@/lib/scenario/url-codec";
+import { openPage, useChromium, waitForState } from "./browser";
+
+const baseUrl = inject("baseUrl");
+const browser = useChromium();
+
+// Issues 32 and 33 in the page: each side's goal drives the answers, a number from the last setup is never shown as
+// current, a number still moving says so, and rows keep their place while they fill in. Order and numbers only.
+
+describe("answers that keep up", () => {
+  it("dims the last battle's numbers as 'updating…' (aria-busy) until the new ones arrive, and marks moving ones 'about'", async () => {
+    const page = await openPage(browser(), `${baseUrl}/?v=1&t=100000&seed=stale`);
+    await waitForState(page, "results", "done");
+    expect(await page.getByTestId("odds-region").getAttribute("aria-busy")).toBe("false");
+    await page.getByTestId("presets").getByRole("button", { name: "Large battle, both theaters" }).click();
+    // (the next run starts after a short debounce: until its first numbers, the old ones are marked)
+    const busy = await page.getByTestId("odds-region").getAttribute("aria-busy");
+    const moving = await page.getByTestId("verdict").getAttribute("data-moving");
+    expect(busy === "true" || moving === "true").toBe(true);
+    if (busy === "true") {
+      expect(await page.getByTestId("updating").innerText()).toBe("updating…");
+      expect(await page.getByTestId("odds-more").getAttribute("aria-busy")).toBe("true");
+    }
+    // While the large battle runs, its partial numbers read "about …".
+    await page.waitForSelector('[data-testid="verdict"][data-moving="true"]');
+    expect(await page.getByTestId("verdict-outcomes").innerText()).toMatch(/about (\d|[<>])/);
+    await waitForState(page, "results", "done", 120_000);
+    expect(await page.getByTestId("odds-region").getAttribute("aria-busy")).toBe("false");
+    expect(await page.getByTestId("verdict").getAttribute("data-moving")).toBe("false");
+    expect(await page.getByTestId("verdict-outcomes").innerText()).not.toContain("about");
+    await page.context().close();
+  });
+
+  it("leads with the Rebels' goal once they play to hold space, without running the battle again", async () => {
+    const large = PRESETS.find((p) => p.id === "large-battle")!.scenario;
+    const parsed = parseScenario(large);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const setup = { scenario: parsed.scenario, trials: 20_000, seed: "goal" };
+    const page = await openPage(browser(), `${baseUrl}/?${encodeSetup(setup)}`);
+    await waitForState(page, "results", "done", 120_000);
+    const status = await page.getByTestId("run-status").textContent();
+    await page.locator("#defender-goal").selectOption("hold-space");
+    await page.waitForURL(/hold-space/);
+    // The same run, read another way: the odds do not run again.
+    expect(await page.getByTestId("results").getAttribute("data-state")).toBe("done");
+    expect(await page.getByTestId("run-status").textContent()).toBe(status);
+    const result = simulate(setup.scenario, { trials: 20_000, seed: "goal" });
+    const line = page.getByTestId("verdict-goal-defender");
+    expect(await line.innerText()).toContain("The Rebels hold space");
+    expect(await line.innerText()).toContain(formatPercent(goalChance(result, "defender", "hold-space").p));
+    // The retreat advice is weighed on it: no rule holds space more often than fighting on.
+    await page.waitForSelector('[data-testid="verdict-retreat-defender"]:not([data-state="pending"])', {
+      timeout: 300_000,
+    });
+    expect(await page.getByTestId("verdict-retreat-defender").innerText()).toContain("Don't plan a retreat");
+    // A goal that cannot apply is not offered: the Rebels bring no AT-ATs to destroy, the Empire does.
+    const options = await page.locator("#defender-goal option").allInnerTexts();
+    expect(options).toContain("Destroy an AT-AT");
+    expect(options).not.toContain("Destroy a Mon Calamari Cruiser");
+    await page.context().close();
+  });
+
+  it("keeps the what-if rows in place while they fill in, and sorts them once", async () => {
+    const page = await openPage(browser(), `${baseUrl}/?v=1&t=20000&seed=rows`);
+    await waitForState(page, "results", "done");
+    const ids = () =>
+      page
+        .locator('[data-testid="what-if"] li[data-testid^="what-if-"]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute("data-testid")));
+    const seen: string[] = [];
+    while ((await page.getByTestId("what-if").getAttribute("data-state")) !== "done") {
+      seen.push(JSON.stringify(await ids()));
+      await page.waitForTimeout(50);
+    }
+    // Every order seen while running was the same (the plan's); a pointer never has a row move under it.
+    expect(new Set(seen.filter((s) => s !== "[]")).size).toBeLessThanOrEqual(1);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { simulateTraced } from "@/lib/engine";
+import { goalChance } from "@/lib/results/goal-chance";
+import { runToEnd } from "@/lib/runs/run-to-end";
+import { PRESETS, type ScenarioInput } from "@/lib/scenario";
+import type { Setup } from "@/lib/scenario/setup";
+import { ISSUE_22_BATTLE, scenario } from "../helpers/scenarios";
+
+// Issue 32's known answers: advice measured on each side's goal, from the page's own queue run to the end.
+
+function preset(id: string): ScenarioInput {
+  return PRESETS.find((p) => p.id === id)!.scenario;
+}
+
+/** The main run and the queue's runs of `panels` to the end. */
+function advise(input: ScenarioInput, trials: number, seed: string, panels: string[] = ["retreat"]) {
+  const setup: Setup = { scenario: scenario(input), trials, seed };
+  const main = simulateTraced(setup.scenario, { trials, seed });
+  const only = new Set(panels);
+  return { setup, main, ...runToEnd({ setup, pinned: null, changes: [], main }, only, { only }) };
+}
+
+describe("advice on each side's goal", () => {
+  it("the large battle, the Rebels playing to hold space: no ★ on a rule that lowers their hold of space", () => {
+    const large = preset("large-battle");
+    const input = { ...large, defender: { ...large.defender, goal: "hold-space" } } as ScenarioInput;
+    const { views, main } = advise(input, 20_000, "hold");
+    const rows = views.retreat.rows.defender;
+    const star = rows.find((r) => r.best)!;
+    // They cannot win outright, but their fleet holds space most of the time.
+    expect(main.result.outcomes.defender.p).toBeLessThan(0.01);
+    expect(goalChance(main.result, "defender", "hold-space").p).toBeGreaterThan(0.5);
+    expect(star.standing === "wins-less" || (star.vsNever !== null && star.vsNever.win.mean < 0)).toBe(false);
+    expect(views.retreat.verdicts.defender.text).toBe("Don't plan a retreat");
+    // Running when fewer than 2 units are left (the advice on the outright win) lowers the hold, beyond the noise.
+    const few = rows.find((r) => r.label === "When fewer than 2 units are left")!;
+    expect(few.standing).toBe("wins-less");
+    expect(few.goal!).toBeLessThan(star.goal! - 0.05);
+  }, 900_000);
+
+  it("a hopeless defence playing to keep half its force: running after round 1 is the way, and the verdict says so", () => {
+    const { views } = advise(
+      {
+        attacker: {
+          faction: "empire",
+          units: { "star-destroyer": 4, "tie-fighter": 6 },
+          leaders: ["darth-vader"],
+        },
+        defender: {
+          faction: "rebel",
+          units: { "mon-calamari-cruiser": 1, "x-wing": 2 },
+          leaders: ["mon-mothma"],
+          goal: "keep-half",
+        },
+        tactics: "none",
+      } as ScenarioInput,
+      20_000,
+      "half",
+    );
+    const rows = views.retreat.rows.defender;
+    const never = rows.find((r) => r.label === "Never")!;
+    const star = rows.find((r) => r.best)!;
+    expect(never.goal!).toBeLessThan(0.05);
+    expect(star.label).toBe("After round 1");
+    expect(star.standing).toBe("wins-more");
+    expect(star.goal!).toBeGreaterThan(0.5);
+    expect(views.retreat.verdicts.defender.state).toBe("retreat");
+    expect(views.retreat.verdicts.defender.why).toMatch(
+      /^keep half their strength \d+% instead of (<1|\d\.\d|\d)%$/,
+    );
+  });
+
+  it("destroy the Death Star: the Plans raise the chance, beyond the noise, and the goal line says it", () => {
+    const assault = preset("death-star-assault");
+    const rebels = { ...assault.attacker, goal: "destroy-death-star" };
+    const withPlans = advise({ ...assault, attacker: rebels } as ScenarioInput, 20_000, "ds");
+    const without = advise(
+      { ...assault, attacker: rebels, deathStarPlans: false } as ScenarioInput,
+      20_000,
+      "ds",
+    );
+    const p = (r: typeof withPlans) => goalChance(r.main.result, "attacker", "destroy-death-star");
+    expect(p(withPlans).low).toBeGreaterThan(p(without).high);
+    // Without the Plans the dice must wear the Death Star down; the Plans can end it with one roll.
+    expect(p(withPlans).p - p(without).p).toBeGreaterThan(0.1);
+    // The retreat advice is measured on it: no ★ on a rule that destroys it less often.
+    const star = withPlans.views.retreat.rows.attacker.find((r) => r.best)!;
+    expect(star.standing).not.toBe("wins-less");
+  }, 900_000);
+
+  it("card worth on hold-space (Cinematic, the Sullust battle): Rogue Squadron Support is worth space to the Rebels, beyond the noise", () => {
+    const input = {
+      ...ISSUE_22_BATTLE,
+      tactics: "cinematic",
+      defender: { ...ISSUE_22_BATTLE.defender, goal: "hold-space" },
+    } as ScenarioInput;
+    const { views } = advise(input, 20_000, "1", ["card-worth"]);
+    const cards = views["card-worth"];
+    expect(cards.progress.complete).toBe(true);
+    const rogue = cards.rows.find((r) => r.id === "defender:space:rogue-squadron-support")!;
+    expect(rogue).toBeDefined();
+    expect(rogue.verdict).toBe("less");
+    expect(rogue.diff!).toBeLessThan(-0.05);
+  }, 900_000);
+});

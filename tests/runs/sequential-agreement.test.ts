@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { simulateTraced } from "@/lib/engine";
+import { fullRetreat } from "@/lib/retreat/full-retreat";
+import { runToEnd } from "@/lib/runs/run-to-end";
+import type { ScenarioInput } from "@/lib/scenario";
+import { DEFAULT_SETUP, type Setup } from "@/lib/scenario/url-codec";
+import { scenario } from "../helpers/scenarios";
+
+// Issue 33: the retreat advice stops each rule once its place is settled; its verdict must be the one the full
+// runs (every rule at 20,000 trials) give. scripts/advice-agreement.ts holds the presets to it for 10 seeds.
+
+const star = (rows: readonly { best: boolean; label: string }[]) => rows.find((r) => r.best)?.label ?? null;
+
+function agree(setup: Setup) {
+  const main = simulateTraced(setup.scenario, { trials: setup.trials, seed: setup.seed });
+  const baseline = { result: main.result, trace: main.trace! };
+  const only = new Set(["retreat"]);
+  const seq = runToEnd({ setup, pinned: null, changes: [], main }, only, { only });
+  const full = fullRetreat(setup, baseline);
+  for (const side of ["attacker", "defender"] as const) {
+    expect(seq.views.retreat.verdicts[side].state, `${setup.seed} ${side}`).not.toBe("pending");
+    expect(seq.views.retreat.verdicts[side].state, `${setup.seed} ${side}`).toBe(full.verdicts[side].state);
+    expect(star(seq.views.retreat.rows[side]), `${setup.seed} ${side}`).toBe(star(full.rows[side]));
+  }
+  return seq.trials;
+}
+
+describe("the sequential retreat advice gives the full runs' verdict", () => {
+  it("on the rulebook battle, for 4 seeds, with under half the full runs' trials", () => {
+    let trials = 0;
+    for (let seed = 1; seed <= 4; seed++)
+      trials += agree({ ...DEFAULT_SETUP, trials: 20_000, seed: `agree-${seed}` });
+    // The full runs: every rule but the current one, each side, 20,000 trials each (17 rules here).
+    expect(trials).toBeLessThan(4 * 17 * 20_000 * 0.5);
+  }, 900_000);
+
+  it("on a hopeless defence, for 3 seeds", () => {
+    const hopeless: ScenarioInput = {
+      attacker: {
+        faction: "empire",
+        units: { "star-destroyer": 4, "tie-fighter": 6 },
+        leaders: ["darth-vader"],
+      },
+      defender: {
+        faction: "rebel",
+        units: { "mon-calamari-cruiser": 1, "x-wing": 2 },
+        leaders: ["mon-mothma"],
+      },
+      tactics: "none",
+    };
+    for (let seed = 1; seed <= 3; seed++)
+      agree({ scenario: scenario(hopeless), trials: 20_000, seed: `h-${seed}` });
+  }, 900_000);
+});
