@@ -19,6 +19,7 @@ export interface PinView {
 export const PIN_RUNS = descriptor({
   id: "pin",
   priority: 0,
+  standalone: true,
   plan: (ctx) => (ctx.pinned ? runJob(ctx.pinned, true) : null),
   demands: (job) => (job ? [{ job, trials: job.request.trials }] : []),
   view: (job, _ctx, known, progress): PinView => {

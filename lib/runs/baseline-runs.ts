@@ -35,6 +35,7 @@ export function baselineOf(setup: Setup, pinned: Setup | null, main: MainRun, kn
 export const BASELINE_RUNS = descriptor({
   id: "baseline",
   priority: 0,
+  standalone: true,
   plan: (ctx) => baselineJob(ctx.setup, ctx.pinned, ctx.main),
   demands: (job) => (job ? [{ job, trials: job.request.trials }] : []),
   view: (job, _ctx, known) => ({

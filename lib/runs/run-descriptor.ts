@@ -59,6 +59,11 @@ export interface RunDescriptor<P = unknown, V = unknown> {
   readonly priority: number;
   /** Runs only while its panel is open (the queue is told which panels are open). */
   readonly whenOpen?: boolean;
+  /**
+   * Needs nothing of the main run (Compare's A, the baseline's stand-in); every other panel compares with the main
+   * run, so it is not complete, whatever it has run, until the main run's baseline is there.
+   */
+  readonly standalone?: boolean;
   readonly plan: (ctx: RunContext) => P;
   readonly demands: (plan: P, ctx: RunContext, known: Known) => readonly Demand[];
   readonly view: (plan: P, ctx: RunContext, known: Known, progress: RunProgressView) => V;

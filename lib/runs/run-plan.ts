@@ -45,9 +45,19 @@ export function runViews(
   const groups = demandGroups(plans, input, open, queue);
   const ctx = runContext(input, queue);
   return Object.fromEntries(
-    ALL.map((d, i) => [
-      d.id,
-      d.view((plans as Record<string, unknown>)[d.id], ctx, queue, queue.progress(groups[i]!)),
-    ]),
+    ALL.map((d, i) => {
+      const progress = queue.progress(groups[i]!);
+      // (with no main run to compare with, nothing is asked yet: that is waiting, not done)
+      const waiting = !ctx.baseline && !d.standalone;
+      return [
+        d.id,
+        d.view(
+          (plans as Record<string, unknown>)[d.id],
+          ctx,
+          queue,
+          waiting ? { ...progress, complete: false } : progress,
+        ),
+      ];
+    }),
   ) as unknown as RunViews;
 }
