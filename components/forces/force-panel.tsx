@@ -103,10 +103,12 @@ export function ForcePanel({ setup, side, onChange }: Props) {
           Clear
         </button>
       </div>
+      {/* (on a phone the goal sits with the side's choices, so both forces keep to one screen) */}
       <GoalField
         side={side}
         force={force}
         enemy={enemy}
+        className="max-md:hidden"
         onChange={(goal) => onChange(editSide(setup, side, { goal }))}
       />
       {THEATERS.map(({ theater, label }) => (
@@ -188,6 +190,14 @@ export function ForcePanel({ setup, side, onChange }: Props) {
       )}
       {showChoices && (
         <div id={`${side}-choices-panel`} className="mt-3">
+          <GoalField
+            side={side}
+            force={force}
+            enemy={enemy}
+            id={`${side}-goal-choices`}
+            className="mb-3 md:hidden"
+            onChange={(goal) => onChange(editSide(setup, side, { goal }))}
+          />
           <SidePolicies
             side={side}
             setup={force}

@@ -9,6 +9,9 @@ interface Props {
   readonly force: SideSetup;
   readonly enemy: SideSetup;
   readonly onChange: (goal: Goal) => void;
+  /** The select's id (unique on the page); the side's own by default. */
+  readonly id?: string;
+  readonly className?: string;
 }
 
 /**
@@ -16,13 +19,15 @@ interface Props {
  * worth, the planner) is measured on it. Only the goals that can apply to this battle are offered; a goal an
  * edit has made impossible stays selected, and the page says why, until the player picks another.
  */
-export function GoalField({ side, force, enemy, onChange }: Props) {
+export function GoalField({ side, force, enemy, onChange, id = `${side}-goal`, className = "" }: Props) {
   const goal = goalOf(force);
   const choices = goalChoices(force, enemy, side);
   const options = choices.includes(goal) ? choices : [goal, ...choices];
-  const id = `${side}-goal`;
   return (
-    <div className="mt-2 flex flex-col gap-0.5 text-sm" data-testid={`${side}-goal-field`}>
+    <div
+      className={`mt-2 flex flex-col gap-0.5 text-sm ${className}`}
+      data-testid={id === `${side}-goal` ? `${side}-goal-field` : undefined}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={id} className="font-semibold text-slate-200">
           Plays for
