@@ -1,4 +1,4 @@
-import { repairQuery } from "@/lib/scenario/url-codec";
+import { repairQuery } from "@/lib/scenario/repair-query";
 import { LruCache } from "@/lib/server/lru-cache";
 import { decodeAssault } from "./assault-link";
 import { readAssaultPage, writeAssaultPage } from "./assault-page-link";
