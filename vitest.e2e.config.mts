@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // (a page at a load average of 8 may take seconds to repaint: expect.poll's default of 1 s failed there)
+    expect: { poll: { timeout: 30_000, interval: 100 } },
   },
 });

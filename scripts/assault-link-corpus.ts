@@ -20,7 +20,7 @@ import {
   type Assault,
   type AssaultInput,
 } from "@/lib/assault";
-import { repairQuery } from "@/lib/scenario/url-codec";
+import { repairQuery } from "@/lib/scenario/repair-query";
 
 const out = process.argv[2];
 if (!out) throw new Error("usage: assault-link-corpus.ts OUT.json");

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import type { SimulationResult, TrialTrace } from "@/lib/engine";
 import type { Setup } from "@/lib/scenario/url-codec";
-import type { RunProgress } from "@/lib/worker/pool";
+import type { RunProgress } from "@/lib/worker/run-request";
 import type { PoolEntry } from "./use-pool";
 
 export interface SimulationView {

@@ -108,8 +108,8 @@ export function CardWorthPanel({
           {trials < mainTrials
             ? `${trials.toLocaleString("en-US")} of the main run's trials`
             : `the main run's ${trials.toLocaleString("en-US")} trials`}{" "}
-          with the same dice (a paired test), until its worth is settled; &ldquo;within the noise&rdquo; means
-          the change cannot be told from the dice. Tap a card for its text.
+          with the same dice, until its worth is settled; &ldquo;within the noise&rdquo; means the change
+          cannot be told from the dice. Tap a card for its text.
         </p>
         {open && !progress.complete && (
           <ProgressBar

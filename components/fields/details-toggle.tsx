@@ -23,7 +23,7 @@ export function DetailsToggle({
   children: ReactNode;
 }) {
   return (
-    <details className={className} data-testid={testId}>
+    <details className={className} data-testid={testId} data-details="">
       <summary className={`flex items-center ${inset ? "px-3" : ""} ${LINK}`}>{summary}</summary>
       {children}
     </details>

@@ -4,7 +4,8 @@ import { forbiddenKeys, keepWhatYouCan } from "@/lib/scenario/keep-what-you-can"
 import type { LinkParam } from "@/lib/scenario/link-params";
 import type { Assault } from "./engine";
 import { FieldTextError, type AssaultField } from "./field-kinds";
-import { FIELDS, valueOf } from "./fields";
+import { valueOf } from "./field-value";
+import { FIELDS } from "./fields";
 import { parseAssault, type AssaultInput } from "./scenario";
 
 /**

@@ -10,7 +10,8 @@ import {
   type AttackDie,
   type DefenseDie,
 } from "./engine";
-import { FIELDS, valueOf } from "./fields";
+import { valueOf } from "./field-value";
+import { FIELDS } from "./fields";
 
 /**
  * A share link's preview (docs/assault.md#share-link): the pool as the title, the exact headline numbers as the

@@ -1,6 +1,7 @@
 import type { Assault, AttackDie, DefenseDie, SurgeAbility } from "./engine";
 import type { AssaultField, FieldPath, Stepper } from "./field-kinds";
-import { fieldAt, FIELDS, LIMITS, valueOf, withValue } from "./fields";
+import { valueOf, withValue } from "./field-value";
+import { fieldAt, FIELDS, LIMITS } from "./fields";
 
 export { SURGE_CHOICES, surgeLabel } from "./surge-abilities";
 

@@ -1,6 +1,6 @@
 import { formatPercent } from "@/lib/format/percent";
 import { ATTACK_DICE, type Assault, type AssaultOdds } from "./engine";
-import { withValue } from "./fields";
+import { withValue } from "./field-value";
 
 /**
  * The answer explaining itself (docs/assault.md#page-cli-api): why an attack cannot hit at its range and the

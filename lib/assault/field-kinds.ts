@@ -2,8 +2,9 @@ import { z } from "zod";
 import type { Assault } from "./engine";
 
 /**
- * The kinds of field an attack has (docs/assault.md#input), each with its schema, default, link text, page
- * control and preview words; lib/assault/fields.ts declares every field once with these.
+ * The kinds of field an attack has (docs/assault.md#input): a count, a choice, a dice list, an optional number,
+ * each with its schema, default, link text, page control and preview words; lib/assault/fields.ts declares every
+ * field once with these.
  */
 export type FieldPath =
   | `attack.${Exclude<keyof Assault["attack"], symbol>}`
@@ -136,5 +137,67 @@ export function choiceField<T extends string>(
       ...spec.options.map((o) => ({ value: o, label: spec.words(o) })),
     ],
     preview: (v) => (v === null ? null : spec.preview(v)),
+  };
+}
+
+/** A word with its first letter in capitals ("damage" → "Damage"), for labels made from a value. */
+export const capitalized = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+/** A list of dice of one colour set (the attack's, the defence's), written `red.blue` in the link. */
+export function diceField<T extends string>(
+  path: "attack.dice" | "defense.dice",
+  names: readonly T[],
+  spec: { key: string; kind: string; min: number; max: number; meaning: string },
+): AssaultField<readonly T[]> {
+  let list = z
+    .array(
+      z.custom<T>((v) => typeof v === "string" && (names as readonly string[]).includes(v), {
+        error: (issue) => `${JSON.stringify(issue.input)} is not ${spec.kind} die (${names.join(", ")})`,
+      }),
+      { error: `must be a list of ${spec.kind.replace(/^an? /, "")} dice` },
+    )
+    .max(spec.max, { error: `has more than ${spec.max} ${spec.kind.replace(/^an? /, "")} dice` });
+  if (spec.min > 0) list = list.min(spec.min, { error: `needs at least ${spec.min} attack die` });
+  return {
+    path,
+    label: `${capitalized(spec.kind.replace(/^an? /, ""))} dice`,
+    meaning: spec.meaning,
+    limits: `${spec.min}–${spec.max}`,
+    schema: list,
+    required: true,
+    default: [],
+    link: {
+      key: spec.key,
+      write: (dice) => dice.join(".") || "none",
+      read: (text) => (text === "none" ? [] : text.split(".")),
+    },
+    preview: () => null,
+  };
+}
+
+/** A number from 1 that may be absent (range: melee; health: none), with a switch on the page. */
+export function optionalNumber(
+  path: "range" | "health",
+  spec: {
+    label: string;
+    key: string;
+    max: number;
+    off: string;
+    on: number;
+    meaning: string;
+    preview: (v: number | null) => string | null;
+  },
+): AssaultField<number | null> {
+  return {
+    path,
+    label: spec.label,
+    meaning: spec.meaning,
+    limits: `1–${spec.max}`,
+    schema: wholeNumber(1, spec.max),
+    required: false,
+    default: null,
+    link: { key: spec.key, write: (v) => (v === null ? "none" : String(v)), read: readOptional },
+    stepper: { min: 1, max: () => spec.max, off: { label: spec.off, on: spec.on } },
+    preview: spec.preview,
   };
 }

@@ -1,17 +1,12 @@
 import { z } from "zod";
+import { ATTACK_DIE_NAMES, DEFENSE_DIE_NAMES, type SurgeAbility } from "./engine";
 import {
-  ATTACK_DIE_NAMES,
-  DEFENSE_DIE_NAMES,
-  type Assault,
-  type AttackDie,
-  type DefenseDie,
-  type SurgeAbility,
-} from "./engine";
-import {
+  capitalized,
   choiceField,
   countField,
+  diceField,
   FieldTextError,
-  readOptional,
+  optionalNumber,
   wholeNumber,
   type AssaultField,
   type FieldPath,
@@ -39,65 +34,6 @@ export const LIMITS = {
   attacks: 6,
   health: 40,
 } as const;
-
-const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
-
-function diceField<T extends string>(
-  path: "attack.dice" | "defense.dice",
-  names: readonly T[],
-  spec: { key: string; kind: string; min: number; max: number; meaning: string },
-): AssaultField<readonly T[]> {
-  let list = z
-    .array(
-      z.custom<T>((v) => typeof v === "string" && (names as readonly string[]).includes(v), {
-        error: (issue) => `${JSON.stringify(issue.input)} is not ${spec.kind} die (${names.join(", ")})`,
-      }),
-      { error: `must be a list of ${spec.kind.replace(/^an? /, "")} dice` },
-    )
-    .max(spec.max, { error: `has more than ${spec.max} ${spec.kind.replace(/^an? /, "")} dice` });
-  if (spec.min > 0) list = list.min(spec.min, { error: `needs at least ${spec.min} attack die` });
-  return {
-    path,
-    label: `${cap(spec.kind.replace(/^an? /, ""))} dice`,
-    meaning: spec.meaning,
-    limits: `${spec.min}–${spec.max}`,
-    schema: list,
-    required: true,
-    default: [],
-    link: {
-      key: spec.key,
-      write: (dice) => dice.join(".") || "none",
-      read: (text) => (text === "none" ? [] : text.split(".")),
-    },
-    preview: () => null,
-  };
-}
-
-function optionalNumber(
-  path: "range" | "health",
-  spec: {
-    label: string;
-    key: string;
-    max: number;
-    off: string;
-    on: number;
-    meaning: string;
-    preview: (v: number | null) => string | null;
-  },
-): AssaultField<number | null> {
-  return {
-    path,
-    label: spec.label,
-    meaning: spec.meaning,
-    limits: `1–${spec.max}`,
-    schema: wholeNumber(1, spec.max),
-    required: false,
-    default: null,
-    link: { key: spec.key, write: (v) => (v === null ? "none" : String(v)), read: readOptional },
-    stepper: { min: 1, max: () => spec.max, off: { label: spec.off, on: spec.on } },
-    preview: spec.preview,
-  };
-}
 
 const field = <V>(f: AssaultField<V>) => f as unknown as AssaultField;
 
@@ -252,8 +188,8 @@ export const FIELDS: readonly AssaultField[] = [
       meaning: "a power token the attacker spends on the (first) attack: +1 damage or +1 surge",
       key: "apt",
       options: ["damage", "surge"] as const,
-      words: (v) => `+1 ${cap(v)}`,
-      preview: (v) => `Power token: +1 ${cap(v)}`,
+      words: (v) => `+1 ${capitalized(v)}`,
+      preview: (v) => `Power token: +1 ${capitalized(v)}`,
     }),
   ),
   field<string | null>({
@@ -283,26 +219,10 @@ export const FIELDS: readonly AssaultField[] = [
       meaning: "a power token the defender spends on the (first) attack: +1 block or +1 evade",
       key: "dpt",
       options: ["block", "evade"] as const,
-      words: (v) => `+1 ${cap(v)}`,
-      preview: (v) => `Defender's token: +1 ${cap(v)}`,
+      words: (v) => `+1 ${capitalized(v)}`,
+      preview: (v) => `Defender's token: +1 ${capitalized(v)}`,
     }),
   ),
 ];
 
 export const fieldAt = (path: FieldPath): AssaultField => FIELDS.find((f) => f.path === path)!;
-
-/** A field's value in an attack (or an input: absent is undefined). */
-export function valueOf(a: unknown, path: FieldPath): unknown {
-  const [first, second] = path.split(".") as [string, string | undefined];
-  const top = (a as Record<string, unknown>)[first];
-  return second === undefined ? top : (top as Record<string, unknown> | undefined)?.[second];
-}
-
-/** An attack with one field set (no check: edits check first). */
-export function withValue(a: Assault, path: FieldPath, value: unknown): Assault {
-  const [first, second] = path.split(".") as ["attack" | "defense", string | undefined];
-  if (second === undefined) return { ...a, [first]: value };
-  return { ...a, [first]: { ...a[first], [second]: value } };
-}
-
-export type { AttackDie, DefenseDie };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Assault, AttackDie, DefenseDie, SurgeAbility } from "./engine";
-import { FIELDS, valueOf, withValue } from "./fields";
+import { valueOf, withValue } from "./field-value";
+import { FIELDS } from "./fields";
 
 /**
  * An Imperial Assault attack as the CLI file, the API body and the share link carry it (docs/assault.md#input):

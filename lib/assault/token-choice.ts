@@ -1,6 +1,6 @@
 import { formatPercent } from "@/lib/format/percent";
 import { assaultOdds, assaultWork, WORK_LIMIT, type Assault } from "./engine";
-import { withValue } from "./fields";
+import { withValue } from "./field-value";
 
 /**
  * "Which token to spend" for a figure holding two (docs/assault.md#power-tokens): a figure spends at most one

@@ -8,7 +8,7 @@ import {
 } from "@/lib/data";
 import type { SideStats } from "@/lib/engine";
 import { unitName } from "@/lib/scenario/words";
-import { formatPercent } from "@/lib/format/percent";
+import { formatPercent, type PercentStyle } from "@/lib/format/percent";
 import { listed, type SideCardLists } from "@/lib/scenario/card-lists";
 
 /**
@@ -44,7 +44,7 @@ export interface SideCards {
   readonly played: number;
   /** Cards played at least once, in the decks' order (Cinematic Combat: space, then ground). */
   readonly rows: readonly CardRow[];
-  /** Effects outside the combat, each a sentence: "Tractor Beam captured a leader in 12.00% of combats". */
+  /** Effects outside the combat, each a sentence: "Tractor Beam captured a leader in 12% of combats". */
   readonly events: readonly string[];
   /** Units that joined during combat, per combat (TIE Fighters 1.00), by type, where any did. */
   readonly gained: readonly { readonly name: string; readonly perCombat: number }[];
@@ -63,17 +63,15 @@ function eventCard(event: string): string {
   return card?.name ?? event;
 }
 
-/** A share of combats as the page writes it: "12.00%", "<0.01%" (lib/format/percent.ts). */
-const percent = (p: number) => formatPercent(p, "exact");
-
 /** A number per combat, two decimals; "<0.01" rather than a misleading 0.00 for something that did happen. */
 export function perCombat(n: number): string {
   return n > 0 && n < 0.005 ? "<0.01" : n.toFixed(2);
 }
 
-export function eventSentence(event: string, share: number): string {
+/** An effect outside the combat as a sentence: the page's "… in 12% of combats", the CLI's exact "12.00%". */
+export function eventSentence(event: string, share: number, style: PercentStyle = "people"): string {
   const did = EVENT_WORDS[event as CinematicEvent] ?? `had "${event}"`;
-  return `${eventCard(event)} ${did} in ${percent(share)} of combats`;
+  return `${eventCard(event)} ${did} in ${formatPercent(share, style)} of combats`;
 }
 
 /** Cinematic Combat: each side's card lists ("Cards already used", …) of the setup run (undefined: none). */
@@ -84,9 +82,15 @@ export interface UsedBySide {
 
 /**
  * `lists`: the side's Cinematic Combat card lists; each card already used at the start (`usedCards`) or removed
- * from the game (`removedCards`) gets a row, marked, even when never played.
+ * from the game (`removedCards`) gets a row, marked, even when never played. `style`: how the effects' shares are
+ * written (the page's `people`, the CLI's `exact`).
  */
-export function sideCards(stats: SideStats, faction: Faction, lists?: SideCardLists | undefined): SideCards {
+export function sideCards(
+  stats: SideStats,
+  faction: Faction,
+  lists?: SideCardLists | undefined,
+  style: PercentStyle = "people",
+): SideCards {
   const { cards } = stats;
   const cinematic = cards.top !== undefined;
   const rows: CardRow[] = [];
@@ -115,7 +119,7 @@ export function sideCards(stats: SideStats, faction: Faction, lists?: SideCardLi
   }
   const events = Object.entries(cards.events ?? {})
     .filter(([, share]) => share > 0)
-    .map(([event, share]) => eventSentence(event, share));
+    .map(([event, share]) => eventSentence(event, share, style));
   const gained = stats.survivors
     .filter((s) => (s.gained ?? 0) > 0)
     .map((s) => ({ name: unitName(s.unit, 2), perCombat: s.gained ?? 0 }));

@@ -42,7 +42,7 @@ function survivorLines(label: string, stats: SideStats, faction: Faction): strin
 
 /** Cards played per combat by name (Cinematic Combat: and top ability used), then effects outside the combat. */
 function cardLines(stats: SideStats, faction: Faction): string[] {
-  const cards = sideCards(stats, faction);
+  const cards = sideCards(stats, faction, undefined, "exact");
   if (cards.rows.length === 0 && cards.events.length === 0) return [];
   const lines = [`  cards per combat (played${cards.cinematic ? ", top ability used" : ""}):`];
   for (const r of cards.rows) {

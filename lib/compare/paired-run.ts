@@ -78,8 +78,27 @@ const METRICS = {
 const memo = new WeakMap<TrialTrace, WeakMap<TrialTrace, Map<string, PairedRun>>>();
 
 /**
+ * One side's paired figures, each measured when first read: a panel reads a few of them (the retreat advice one
+ * side's goal and strength kept), and each is a pass over every trial paired.
+ */
+function lazySide(base: TrialTrace, run: TrialTrace, side: SideKey, goal: Goal): PairedSide {
+  const known: Partial<Record<Figure, PairedDifference>> = {};
+  const figures = {} as Record<Figure, PairedDifference>;
+  for (const f of FIGURES) {
+    // (the goal `win` is the win itself: one pass for both)
+    const measured = f === "goal" && goal === DEFAULT_GOAL ? "win" : f;
+    Object.defineProperty(figures, f, {
+      enumerable: true,
+      get: () => (known[measured] ??= pairedDifference(base, run, METRICS[measured](side, goal))),
+    });
+  }
+  return figures;
+}
+
+/**
  * `run` against `base`, trial by trial (both runs of the same seed: lib/engine/paired.ts), each side's goal
- * measured as `goals` says. Memoized per pair of traces and goals, so a panel that repaints does not measure again.
+ * measured as `goals` says. Memoized per pair of traces and goals, and each figure measured only when read, so a
+ * panel that repaints does not measure again and nobody pays for a figure no panel reads.
  */
 export function pairedRun(base: TrialTrace, run: TrialTrace, goals: Goals = WIN_GOALS): PairedRun {
   let byRun = memo.get(base);
@@ -89,12 +108,12 @@ export function pairedRun(base: TrialTrace, run: TrialTrace, goals: Goals = WIN_
   const goalsKey = `${goals.attacker}|${goals.defender}`;
   const known = byGoals.get(goalsKey);
   if (known) return known;
-  const side = (key: SideKey) =>
-    Object.fromEntries(
-      FIGURES.map((f) => [f, pairedDifference(base, run, METRICS[f](key, goals[key]))]),
-    ) as PairedSide;
-  const attacker = side("attacker");
-  const paired: PairedRun = { attacker, defender: side("defender"), trials: attacker.win.trials };
+  const paired: PairedRun = {
+    attacker: lazySide(base, run, "attacker", goals.attacker),
+    defender: lazySide(base, run, "defender", goals.defender),
+    // (the trials `pairedDifference` pairs: the first of both runs)
+    trials: Math.min(base.trials, run.trials),
+  };
   byGoals.set(goalsKey, paired);
   return paired;
 }

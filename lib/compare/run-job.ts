@@ -2,7 +2,7 @@ import { CHUNK_SIZE } from "@/lib/engine";
 import { DEFAULT_TRIALS } from "@/lib/scenario/run-settings";
 import { encodeSetup, type Setup } from "@/lib/scenario/url-codec";
 import type { Scenario, SideSetup } from "@/lib/scenario/types";
-import type { RunRequest } from "@/lib/worker/pool";
+import type { RunRequest } from "@/lib/worker/run-request";
 
 /** An extra run for the worker pool; `key` (the setup's canonical link) identifies its result in the cache. */
 export interface RunJob {

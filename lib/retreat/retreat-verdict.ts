@@ -1,6 +1,6 @@
 import type { Faction } from "@/lib/data";
 import { goalOf, goalPhrase, goalGerund, type Goal } from "@/lib/scenario/goals";
-import { formatPercent } from "@/lib/format/percent";
+import { formatPercents, formatPoints } from "@/lib/format/percent";
 import type { RetreatPolicy } from "@/lib/scenario/types";
 import { factionNoun, possessive } from "@/lib/scenario/words";
 import { capitalize } from "@/lib/scenario/choice";
@@ -92,25 +92,30 @@ export function retreatVerdict(
   const never = rows.find((r) => r.rule.policy === "never");
   if (best.standing === "never") {
     const trade = tradeOff(rows);
+    // (the page shows the text and its why on one line: one rounding for the line's chances; a difference in points)
+    const [keeps, keptNever] = formatPercents([trade?.strengthKept ?? 0, never?.strengthKept ?? 0]);
+    const lost = formatPoints(-(trade?.vsNever?.win.mean ?? 0)).replace(/^[+−±]/, "");
     return {
       state: "stay",
       named: false,
       text: "Don't plan a retreat",
       why: trade
-        ? `or ${ruleWords(trade.rule)} to keep ${formatPercent(trade.strengthKept ?? 0)} of ${verb(faction, "its", "their")} strength instead of ${formatPercent(never?.strengthKept ?? 0)}, ${goalGerund(goal, plural)} ${(-trade.vsNever!.win.mean * 100).toFixed(1)}% less often`
+        ? `or ${ruleWords(trade.rule)} to keep ${keeps} of ${verb(faction, "its", "their")} strength instead of ${keptNever}, ${goalGerund(goal, plural)} ${lost} less often`
         : goal === "win"
           ? "no rule wins more, or keeps more while winning as often, than fighting on"
           : `no rule ${goalPhrase(goal, false)} more often, or keeps more while doing so as often, than fighting on`,
     };
   }
-  const escapes = `${verb(faction, "it escapes", "they escape")} ${formatPercent(best.retreat ?? 0)} of the time`;
-  const kept = `${verb(faction, "keeps", "keep")} ${formatPercent(best.strengthKept ?? 0)} of ${verb(faction, "its", "their")} strength instead of ${formatPercent(never?.strengthKept ?? 0)}`;
+  const winsMore = best.standing === "wins-more";
+  const [escape, gained, instead] = formatPercents([
+    best.retreat ?? 0,
+    ...(winsMore ? [best.goal ?? 0, never?.goal ?? 0] : [best.strengthKept ?? 0, never?.strengthKept ?? 0]),
+  ]);
+  const escapes = `${verb(faction, "it escapes", "they escape")} ${escape} of the time`;
+  const kept = `${verb(faction, "keeps", "keep")} ${gained} of ${verb(faction, "its", "their")} strength instead of ${instead}`;
   // (reaching the goal as often only says something when there is a chance to keep)
   const asOften = (never?.goal ?? 0) >= 0.01 ? `, and ${goalPhrase(goal, plural)} as often` : "";
-  const gain =
-    best.standing === "wins-more"
-      ? `${goalPhrase(goal, plural)} ${formatPercent(best.goal ?? 0)} instead of ${formatPercent(never?.goal ?? 0)}`
-      : `${kept}${asOften}`;
+  const gain = winsMore ? `${goalPhrase(goal, plural)} ${gained} instead of ${instead}` : `${kept}${asOften}`;
   return {
     state: "retreat",
     named: true,

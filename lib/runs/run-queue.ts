@@ -11,7 +11,7 @@ import {
   type TrialTrace,
 } from "@/lib/engine";
 import type { RunJob } from "@/lib/compare/run-job";
-import { FEED_RUN_IDS, type BatchFeed } from "@/lib/worker/pool";
+import { FEED_RUN_IDS, type BatchFeed } from "@/lib/worker/batch-feed";
 import type { BatchRequest, BatchResponse } from "@/lib/worker/protocol";
 import type { Demand, Known, RunProgressView } from "./run-descriptor";
 

@@ -147,7 +147,7 @@ export function goalPhrase(goal: Goal, plural: boolean): string {
   }
 }
 
-/** The goal as a gerund, for "…, holding space 3.0% less often": "winning", "keeping half their strength". */
+/** The goal as a gerund, for "…, holding space 3.0 points less often": "winning", "keeping half their strength". */
 export function goalGerund(goal: Goal, plural: boolean): string {
   const target = destroyTarget(goal);
   if (target) return `destroying ${article(unitName(target))} ${unitName(target)}`;

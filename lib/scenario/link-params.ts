@@ -208,3 +208,6 @@ export const LINK_PARAMS: readonly (LinkParam | RiderParam)[] = [
 
 /** The setup's own keys: what `encodeSetup` writes and `decodeSetup` reads. */
 export const SETUP_PARAMS: readonly LinkParam[] = LINK_PARAMS.filter((p): p is LinkParam => !("rides" in p));
+
+/** The keys a setup's link is made of: its format version `v` and each of SETUP_PARAMS. */
+export const SETUP_KEYS: ReadonlySet<string> = new Set(["v", ...SETUP_PARAMS.map((p) => p.key)]);

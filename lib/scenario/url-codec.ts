@@ -1,8 +1,8 @@
-import { CINEMATIC_CARDS, LEADER_IDS, UNIT_IDS } from "@/lib/data";
 import { knownVersion, LINK_VERSION, LinkError, VERSIONS_READ } from "./choice-link";
 import { migrateLink } from "./link-migrations";
-import { SETUP_PARAMS, type LinkDraft } from "./link-params";
-import { SIDE_POLICIES } from "./policies";
+import { cutShort, readablePart } from "./cut-short";
+import { SETUP_KEYS, SETUP_PARAMS, type LinkDraft } from "./link-params";
+import { repairQuery, type QueryParams } from "./repair-query";
 import { DEFAULT_SETUP, type Setup } from "./setup";
 import { clipQuoted, keepReadableSide, SIDE_LIST_FIELDS } from "./link-reader";
 import { parseScenario } from "./validate-scenario";
@@ -16,8 +16,8 @@ export { decodeSide, encodeSide } from "./side-link";
  * The share link: a typed, lossless, versioned contract (`?v=1&a=…&d=…&t=…&seed=…`), one table of
  * parameters (`link-params.ts` LINK_PARAMS: the setup's own, SETUP_PARAMS, read here; `vs` and `plan` ride beside
  * it) each with its parser, serializer and default. Defaults are not written, so the default battle is plain `/`. Decoding builds a scenario input and runs it through the zod schema, so
- * links obey the same rules as files. Links mangled on the way (`&amp;` for `&`, cut short) are repaired or
- * named as such.
+ * links obey the same rules as files. Links mangled on the way are repaired (`&amp;` for `&`: repair-query.ts)
+ * or named as such (cut short: cut-short.ts).
  */
 export { LINK_VERSION };
 /** Longer than the longest valid setup's link (every unit type at 99, each damaged; a test checks it). */
@@ -31,8 +31,6 @@ export type DecodeResult =
       readonly notices: readonly string[];
     }
   | { readonly ok: false; readonly error: string };
-
-const KEYS = new Set(["v", ...SETUP_PARAMS.map((p) => p.key)]);
 
 /** The query string of a setup, without the leading `?`; empty for the default setup. */
 export function encodeSetup(setup: Setup): string {
@@ -52,78 +50,6 @@ export function encodeSetup(setup: Setup): string {
  */
 export function versionedLink(setup: Setup): string {
   return encodeSetup(setup) || `v=${LINK_VERSION}`;
-}
-
-type Params = URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
-
-/**
- * The query as parameters, with the `&amp;` mangling of chat apps and mail undone: `?v=1&amp;a=…` reads
- * as `?v=1&a=…` (the parameter arrives named `amp;a`).
- */
-export function repairQuery(params: Params | string): URLSearchParams {
-  let entries: [string, string][];
-  if (typeof params === "string") {
-    entries = [...new URLSearchParams(params.replace(/^\?/, "").replace(/&(amp;)+/gi, "&"))];
-  } else if (params instanceof URLSearchParams) {
-    entries = [...params];
-  } else {
-    entries = Object.entries(params).flatMap(([k, v]) =>
-      (typeof v === "string" ? [v] : (v ?? [])).map((item): [string, string] => [k, item]),
-    );
-  }
-  return new URLSearchParams(entries.map(([k, v]) => [k.replace(/^(amp;)+/i, ""), v]));
-}
-
-/** Words a link is made of; a link ending in part of one was cut short. */
-const WORDS = [
-  "empire",
-  "rebel",
-  ...UNIT_IDS,
-  ...LEADER_IDS,
-  ...SIDE_POLICIES.flatMap((c) => c.options.map((o) => String(o.value))),
-  ...CINEMATIC_CARDS.map((c) => c.id),
-];
-
-/**
- * Why the link looks cut short (a chat app or a mail line break took its end), naming what could not be
- * read, or null. Only signs no whole link shows count: an ellipsis, an empty last value, a last key or word
- * that stops partway, a side ending in a separator.
- */
-function cutShort(q: URLSearchParams): string | null {
-  const pairs = [...q];
-  const last = pairs.at(-1);
-  if (!last) return null;
-  const [key, value] = last;
-  const param = SETUP_PARAMS.find((p) => p.key === key);
-  const said = (what: string) =>
-    `it looks cut short, so ${what} could not be read whole (it ends "${value.slice(-24)}")`;
-  if (!param) {
-    const partOf = SETUP_PARAMS.filter((p) => key !== "" && p.key.startsWith(key));
-    if (partOf.length === 0 || value !== "" || !pairs.some(([k]) => KEYS.has(k))) return null;
-    return said(partOf.length === 1 ? partOf[0]!.noun : "the end of the link");
-  }
-  if (value === "" || value.endsWith("…")) return said(param.noun);
-  if ((key === "a" || key === "d") && (/[_,.-]$/.test(value) || stopsPartway(value))) return said(param.noun);
-  return null;
-}
-
-/** The side's last word is part of a unit, leader, faction, policy or card name, not a whole one. */
-function stopsPartway(side: string): boolean {
-  const fields = side.split("_");
-  const field = fields.length - 1;
-  const item = fields[field]!.split(",").at(-1)!;
-  const tokens = item.split(".");
-  // Units and damage are `id.number…`: only a lone id can be a word; leaders are whole ids; policies `name.param…`.
-  const word =
-    field === 1 || field === 3 ? (tokens.length === 1 ? item : "") : field === 2 ? item : tokens.at(-1)!;
-  return word !== "" && !WORDS.includes(word) && WORDS.some((w) => w.startsWith(word));
-}
-
-/** The part of a cut link's last value that can still be read: no ellipsis, no half word, no dangling separator. */
-function readablePart(key: string, value: string): string {
-  let text = value.replace(/…$/, "");
-  if ((key === "a" || key === "d") && stopsPartway(text)) text = text.replace(/[^_,]*$/, "");
-  return key === "a" || key === "d" ? text.replace(/[_,.-]+$/, "") : value.endsWith("…") ? "" : text;
 }
 
 type Values = Map<string, string>;
@@ -294,17 +220,17 @@ function readKeepingWhatItCan(q: URLSearchParams): { setup: Setup; notices: stri
  * names and the rest loads; with `strict`, the first problem refuses the whole link. Refused: one line, e.g.
  * `Invalid battle link: link format version "2" is not supported (this app reads version 1)`.
  */
-export function decodeSetup(params: Params | string, options: { strict?: boolean } = {}): DecodeResult {
+export function decodeSetup(params: QueryParams | string, options: { strict?: boolean } = {}): DecodeResult {
   const q = repairQuery(params);
   // Only the link's own parameters count: a pinned comparison (`vs`) or tracking tags ride along freely.
-  const own = new URLSearchParams([...q].filter(([k]) => KEYS.has(k))).toString();
+  const own = new URLSearchParams([...q].filter(([k]) => SETUP_KEYS.has(k))).toString();
   if (own.length > MAX_LINK_LENGTH) {
     return {
       ok: false,
       error: `Invalid battle link: it is too long (${own.length} characters, at most ${MAX_LINK_LENGTH})`,
     };
   }
-  if (![...q.keys()].some((k) => KEYS.has(k))) return { ok: true, setup: DEFAULT_SETUP, notices: [] };
+  if (![...q.keys()].some((k) => SETUP_KEYS.has(k))) return { ok: true, setup: DEFAULT_SETUP, notices: [] };
   try {
     if (options.strict) return { ok: true, setup: readStrictly(q), notices: [] };
     const { setup, notices } = readKeepingWhatItCan(q);

@@ -1,7 +1,8 @@
 import { clipEchoes } from "@/lib/format/clip-echoes";
 import { decodePinnedParam, encodePinned } from "@/lib/compare/compare-link";
 import { decodePlanParam, encodePlan, type PlanSettings } from "@/lib/planner/plan-link";
-import { DEFAULT_SETUP, decodeSetup, encodeSetup, repairQuery, type Setup } from "@/lib/scenario/url-codec";
+import { repairQuery } from "@/lib/scenario/repair-query";
+import { DEFAULT_SETUP, decodeSetup, encodeSetup, type Setup } from "@/lib/scenario/url-codec";
 import {
   DROPPED_PARAM,
   NAME_PARAM,

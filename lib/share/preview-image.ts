@@ -1,5 +1,6 @@
 import { decodePinnedParam, encodePinned } from "@/lib/compare/compare-link";
-import { decodeSetup, encodeSetup, repairQuery } from "@/lib/scenario/url-codec";
+import { repairQuery } from "@/lib/scenario/repair-query";
+import { decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
 import type { Drawing } from "@/lib/server/drawing-jobs";
 import { LruCache } from "@/lib/server/lru-cache";
 import { simulationService } from "@/lib/server/simulation-service";

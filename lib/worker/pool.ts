@@ -1,69 +1,9 @@
-import {
-  CHUNK_SIZE,
-  compileBattle,
-  emptyTally,
-  joinTraces,
-  mergeTallies,
-  summarize,
-  type Battle,
-  type SimulationResult,
-  type Tally,
-  type TrialTrace,
-} from "@/lib/engine";
-import type { Scenario } from "@/lib/scenario/types";
-import { planBatches } from "./batches";
-import { headlineMargin } from "./precision";
+import { mergeTallies, summarize } from "@/lib/engine";
+import { FEED_IN_FLIGHT, FEED_RUN_IDS, type BatchFeed } from "./batch-feed";
+import { mergeInOrder, newRun, runTrace, type Run } from "./pool-run";
 import type { BatchRequest, BatchResponse } from "./protocol";
+import type { RunCallbacks, RunRequest } from "./run-request";
 import { createInlineWorker, type WorkerFactory, type WorkerLike } from "./worker-like";
-
-export interface RunRequest {
-  readonly scenario: Scenario;
-  readonly seed: string;
-  /** The trials to run; with `precision`, the most the run may use. */
-  readonly trials: number;
-  /** Stop at the first chunk where every headline chance is known to ± this many points (lib/worker/precision.ts). */
-  readonly precision?: number | null;
-  /**
-   * Keep how each trial ended (its first TRACE_MAX_TRIALS trials): the finished run's `trace`, for comparing
-   * it trial by trial with a run of another setup and the same seed (lib/engine/paired.ts).
-   */
-  readonly trace?: boolean;
-}
-
-export interface RunProgress {
-  readonly result: SimulationResult;
-  /** Trials finished so far, of `total`. */
-  readonly done: number;
-  readonly total: number;
-  readonly finished: boolean;
-  /** A precision run's largest headline half-width so far, in percentage points; null for fixed runs. */
-  readonly margin: number | null;
-  /** The finished run's trial trace, when asked for (`RunRequest.trace`); null until then. */
-  readonly trace?: TrialTrace | null;
-}
-
-export interface RunCallbacks {
-  readonly onProgress: (progress: RunProgress) => void;
-  readonly onError: (message: string) => void;
-}
-
-/**
- * Batches the pool does not plan itself: the extra runs' queue (lib/runs/run-queue.ts) hands them out one at a
- * time while the pool has no run of its own, and decides from each answer what to run next. Its batches carry
- * run ids from FEED_RUN_IDS up, so a worker keeps each job's compiled battle apart from the main run's.
- */
-export interface BatchFeed {
-  /** The next batch to post, or null when none is ready now (the pool asks again after each answer, or on `poke`). */
-  next(): BatchRequest | null;
-  receive(response: BatchResponse): void;
-  /** The batch will not be answered (its worker was replaced, or the feed was cancelled). */
-  lost(batch: BatchRequest): void;
-}
-
-/** Run ids of a feed's batches start here (the pool's own runs count up from 1). */
-export const FEED_RUN_IDS = 2 ** 30;
-/** A feed's batches kept queued at each worker: fewer than a run's, since each answer may change what comes next. */
-const FEED_IN_FLIGHT = 2;
 
 interface Slot {
   worker: WorkerLike;
@@ -74,22 +14,6 @@ interface Slot {
   /** When it last answered, and how long its last batch took (ms, 0 before the first). */
   answeredAt: number;
   batchMs: number;
-}
-
-interface Run {
-  readonly id: number;
-  readonly request: RunRequest;
-  readonly battle: Battle;
-  readonly queue: [number, number][];
-  /** Every chunk merged so far; for a precision run, only the chunks 0 … nextChunk − 1. */
-  readonly tally: Tally;
-  readonly callbacks: RunCallbacks;
-  chunksLeft: number;
-  /** Precision runs: chunk tallies that arrived ahead of their turn, and the next chunk to merge. */
-  readonly early: Map<number, Tally>;
-  nextChunk: number;
-  /** The traces of the batches answered so far (traced runs). */
-  readonly traces: TrialTrace[];
 }
 
 /**
@@ -152,21 +76,8 @@ export class SimulationPool {
   /** Starts a run (cancelling any other) and returns its id, for `cancelRun`. */
   start(request: RunRequest, callbacks: RunCallbacks): number {
     this.cancel();
-    const battle = compileBattle(request.scenario);
-    const queue = planBatches(request.trials);
     const id = this.nextId++;
-    this.run = {
-      id,
-      request,
-      battle,
-      queue,
-      tally: emptyTally(battle),
-      callbacks,
-      chunksLeft: queue.reduce((n, [from, to]) => n + to - from, 0),
-      early: new Map(),
-      nextChunk: 0,
-      traces: [],
-    };
+    this.run = newRun(id, request, callbacks);
     this.dispatch();
     return id;
   }
@@ -306,7 +217,7 @@ export class SimulationPool {
     } else {
       (response.chunks ?? []).forEach((tally, i) => run.early.set(response.from + i, tally));
       const before = run.nextChunk;
-      margin = this.mergeInOrder(run, precision);
+      margin = mergeInOrder(run, precision);
       finished = margin <= precision || run.chunksLeft === 0;
       // Only the chunks in order count: nothing new to show until the next one in line has arrived.
       if (!finished && run.nextChunk === before) {
@@ -325,34 +236,4 @@ export class SimulationPool {
       trace: finished && run.request.trace ? runTrace(run) : null,
     });
   }
-
-  /**
-   * Merges the chunks that are next in line, one at a time, stopping at the first one after which every
-   * headline chance is within `precision`; returns the largest half-width reached.
-   */
-  private mergeInOrder(run: Run, precision: number): number {
-    let margin = headlineMargin(run.tally);
-    for (let tally = run.early.get(run.nextChunk); tally; tally = run.early.get(run.nextChunk)) {
-      run.early.delete(run.nextChunk++);
-      mergeTallies(run.tally, tally);
-      margin = headlineMargin(run.tally);
-      if (margin <= precision) break;
-    }
-    return margin;
-  }
-}
-
-/**
- * A finished run's trace: its batches' traces joined. A precision run counts only the chunks it merged, so
- * only the traces of those (a batch past where it stopped is left out, and so is what follows it).
- */
-function runTrace(run: Run): TrialTrace | null {
-  const merged = run.request.precision == null ? Infinity : run.nextChunk * CHUNK_SIZE;
-  const parts = run.traces.filter((t) => t.first + t.trials <= merged).sort((x, y) => x.first - y.first);
-  const prefix: TrialTrace[] = [];
-  for (const t of parts) {
-    if (t.first !== (prefix.at(-1) ? prefix.at(-1)!.first + prefix.at(-1)!.trials : 0)) break;
-    prefix.push(t);
-  }
-  return joinTraces(prefix);
 }

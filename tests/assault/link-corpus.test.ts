@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readAssaultPage } from "@/lib/assault/assault-page-link";
-import { repairQuery } from "@/lib/scenario/url-codec";
+import { repairQuery } from "@/lib/scenario/repair-query";
 
 /**
  * The golden corpus (issue 34): /assault links made by the code of link version 1, each with the attack it decoded

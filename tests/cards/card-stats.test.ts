@@ -69,12 +69,19 @@ describe("a side's card statistics in words", () => {
       { id: "tractor-beam", name: "Tractor Beam", theater: "space", played: 1, top: 0 },
       { id: "overrun", name: "Overrun", theater: "ground", played: 0.5, top: 0 },
     ]);
-    expect(cards.events).toEqual(["Tractor Beam captured a leader in 12.00% of combats"]);
+    // The page's words: a whole percent, one decimal under 10% (lib/format/percent.ts); the CLI's two decimals.
+    expect(cards.events).toEqual(["Tractor Beam captured a leader in 12% of combats"]);
     expect(cards.gained).toEqual([{ name: "TIE Fighters", perCombat: 0.75 }]);
     expect(eventSentence("rescue-leader", 0.031)).toBe(
+      "Rogue One rescued a leader or removed a target marker in 3.1% of combats",
+    );
+    expect(eventSentence("rescue-leader", 0.031, "exact")).toBe(
       "Rogue One rescued a leader or removed a target marker in 3.10% of combats",
     );
     expect(eventSentence("mark-leader", 0.00001)).toBe(
+      "Confrontation marked an Imperial leader for elimination in <1% of combats",
+    );
+    expect(eventSentence("mark-leader", 0.00001, "exact")).toBe(
       "Confrontation marked an Imperial leader for elimination in <0.01% of combats",
     );
   });
@@ -112,7 +119,7 @@ describe("a side's card statistics in words", () => {
     );
     const text = formatResult(scenario, result);
     expect(text).toContain("tactic cards: Cinematic Combat (Rise of the Empire)");
-    expect(text).toContain(`  ${eventSentence("capture-leader", capture)}`);
+    expect(text).toContain(`  ${eventSentence("capture-leader", capture, "exact")}`);
     expect(text).toMatch(/\n {4}Tractor Beam \(space\) +\d\.\d\d {3}top +\d\.\d\d\n/);
   });
 

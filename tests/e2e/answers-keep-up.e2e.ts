@@ -81,13 +81,19 @@ describe("answers that keep up", () => {
   it("keeps the what-if rows in place while they fill in, and sorts them once", async () => {
     const page = await openPage(browser(), `${baseUrl}/?v=1&t=20000&seed=rows`);
     await waitForState(page, "results", "done");
-    const ids = () =>
-      page
-        .locator('[data-testid="what-if"] li[data-testid^="what-if-"]')
-        .evaluateAll((els) => els.map((e) => e.getAttribute("data-testid")));
+    // (the state and the rows read in one go: read apart, the panel could finish and sort in between)
+    const look = () =>
+      page.getByTestId("what-if").evaluate((panel) => ({
+        done: panel.getAttribute("data-state") === "done",
+        ids: JSON.stringify(
+          [...panel.querySelectorAll('li[data-testid^="what-if-"]')].map((e) =>
+            e.getAttribute("data-testid"),
+          ),
+        ),
+      }));
     const seen: string[] = [];
-    while ((await page.getByTestId("what-if").getAttribute("data-state")) !== "done") {
-      seen.push(JSON.stringify(await ids()));
+    for (let now = await look(); !now.done; now = await look()) {
+      seen.push(now.ids);
       await page.waitForTimeout(50);
     }
     // Every order seen while running was the same (the plan's); a pointer never has a row move under it.

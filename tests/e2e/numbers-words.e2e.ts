@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { switchTactics } from "@/lib/scenario/tactics-mode";
 import { DEFAULT_SETUP, encodeSetup } from "@/lib/scenario/url-codec";
 import { useChromium, openPage, waitForState } from "./browser";
 import { SULLUST } from "./sullust";
@@ -12,8 +13,9 @@ const STATISTICS =
   /\bpts\b|\bpp\b|Δ|Wilson|paired test|\bseed\b|p-value|standard error|confidence|interval|σ/i;
 
 /**
- * The page's visible lines outside every Details (`<details>`), form controls left out (their labels are checked
- * apart): each innermost block's text, as a player reads it.
+ * The page's visible lines outside every Details (`data-details`, components/fields/details-toggle.tsx; a panel
+ * that folds as a `<details>`, What each card is worth, is read once open), form controls left out (their labels
+ * are checked apart): each innermost block's text, as a player reads it.
  */
 function visibleLines(page: Page, skip: readonly string[]): Promise<string[]> {
   return page.evaluate((skipped) => {
@@ -21,7 +23,7 @@ function visibleLines(page: Page, skip: readonly string[]): Promise<string[]> {
     const blocks = [...document.querySelectorAll<HTMLElement>("main p, main li, main tr, main h3, main h4")];
     const away = skipped.map((id) => `[data-testid="${id}"]`).join(", ");
     for (const el of blocks) {
-      if (el.closest("details, select, option, [hidden]") || el.offsetParent === null) continue;
+      if (el.closest("[data-details], select, option, [hidden]") || el.offsetParent === null) continue;
       if (away !== "" && el.closest(away)) continue;
       if (blocks.some((b) => b !== el && el.contains(b))) continue;
       const text = el.innerText.replace(/\s+/g, " ").trim();
@@ -86,7 +88,7 @@ function unlabelled(page: Page): Promise<string[]> {
 /** Panels left out of the scan (none: every panel is held to the rule). */
 const PENDING: string[] = [];
 
-async function check(page: Page) {
+async function check(page: Page): Promise<string[]> {
   const lines = await visibleLines(page, PENDING);
   expect(lines.length).toBeGreaterThan(20);
   const rounding = lines.flatMap((l) => {
@@ -96,6 +98,7 @@ async function check(page: Page) {
   const words = lines.filter((l) => STATISTICS.test(l));
   const fields = await unlabelled(page);
   expect({ rounding, words, fields }).toEqual({ rounding: [], words: [], fields: [] });
+  return lines;
 }
 
 describe("numbers and words for people (issue 36)", () => {
@@ -124,5 +127,35 @@ describe("numbers and words for people (issue 36)", () => {
       await check(page);
       await page.context().close();
     });
+
+    it(`${name}, Cinematic Combat: the same with every panel open, What each card is worth and the cards already used included`, async () => {
+      const cinematic = switchTactics(
+        { ...DEFAULT_SETUP, trials: 10_000, scenario: SULLUST },
+        { mode: "cinematic" },
+      ).setup;
+      expect(cinematic.scenario.tactics.mode).toBe("cinematic");
+      const page = await openPage(browser(), `${baseUrl}/?${encodeSetup(cinematic)}`, viewport);
+      await waitForState(page, "results", "done", 90_000);
+      for (const [side, choices] of [
+        ["force-attacker", "Empire's choices"],
+        ["force-defender", "Rebels' choices"],
+      ] as const) {
+        const force = page.getByTestId(side);
+        for (const fold of ["Damage taken", choices, "Cards already used"])
+          await force.getByRole("button", { name: fold }).click();
+        expect(await force.locator('button[aria-controls][aria-expanded="true"]').count()).toBe(3);
+      }
+      await page.getByTestId("card-worth").locator("summary").first().click();
+      for (const panel of ["retreat-advisor", "what-if", "sensitivity", "card-worth"])
+        if ((await page.getByTestId(panel).count()) > 0) await waitForState(page, panel, "done", 240_000);
+      const lines = await check(page);
+      // The scan read the open card panel: its words and its cards' worth ("Swarm Tactics (Empire, space) −4.1 points …").
+      expect(lines.some((l) => l.startsWith("For each card still in a hand"))).toBe(true);
+      expect(
+        lines.filter((l) => / points?\b/.test(l) && /\((Empire|Rebels), (space|ground)\)/.test(l)).length,
+      ).toBeGreaterThan(0);
+      await page.getByTestId("card-worth").screenshot({ path: `/tmp/numbers-words-card-worth-${name}.png` });
+      await page.context().close();
+    }, 400_000);
   }
 });

@@ -8,9 +8,9 @@ import {
   MAX_LINK_LENGTH,
   decodeSetup,
   encodeSetup,
-  repairQuery,
   type Setup,
 } from "@/lib/scenario/url-codec";
+import { repairQuery } from "@/lib/scenario/repair-query";
 import { setupArb } from "../helpers/setup-arbitrary";
 
 function scenarioOf(input: ScenarioInput): Scenario {

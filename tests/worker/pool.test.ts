@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { CHUNK_SIZE, simulate, simulateTraced, type TrialTrace } from "@/lib/engine";
 import { PRESETS, parseScenario, type Scenario } from "@/lib/scenario";
 import { MAX_WORKERS, planBatches, poolSize } from "@/lib/worker/batches";
-import { DRAIN_LIMIT_MS, SimulationPool, type RunProgress, type RunRequest } from "@/lib/worker/pool";
+import { DRAIN_LIMIT_MS, SimulationPool } from "@/lib/worker/pool";
+import type { RunProgress, RunRequest } from "@/lib/worker/run-request";
 import { createInlineWorker, type WorkerLike } from "@/lib/worker/worker-like";
 
 function scenario(id: string): Scenario {
