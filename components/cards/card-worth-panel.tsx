@@ -1,6 +1,6 @@
 "use client";
 
-import { ProgressBar } from "@/components/results/progress-bar";
+import { SettlingProgress } from "@/components/ui/settling-progress";
 import type { CardWorthRow } from "@/lib/cards/card-worth";
 import type { RunProgressView } from "@/lib/runs/run-descriptor";
 import { formatPoints } from "@/lib/format/percent";
@@ -111,12 +111,10 @@ export function CardWorthPanel({
           with the same dice, until its worth is settled; &ldquo;within the noise&rdquo; means the change
           cannot be told from the dice. Tap a card for its text.
         </p>
-        {open && !progress.complete && (
-          <ProgressBar
-            done={progress.settled}
-            total={Math.max(1, progress.candidates)}
-            running
-            label={`Weighing the cards… ${progress.settled} of ${progress.candidates} settled`}
+        {open && (
+          <SettlingProgress
+            progress={progress}
+            doing="Weighing the cards"
             name="Progress of the card runs"
             testId="card-worth-status"
           />

@@ -8,7 +8,8 @@ import type { WhatIfRow } from "@/lib/compare/what-if-runs";
 import type { Setup } from "@/lib/scenario/setup";
 import { ChangeForm } from "./change-form";
 import { formatPercent, formatPoints } from "@/lib/format/percent";
-import { ProgressBar } from "@/components/results/progress-bar";
+import { RunPanel } from "@/components/ui/run-panel";
+import { SettlingProgress } from "@/components/ui/settling-progress";
 
 interface Props {
   readonly rows: readonly WhatIfRow[];
@@ -31,31 +32,19 @@ const small =
 export function WhatIfList({ rows, trials, progress, onApply, onCompare, setup, onAddChange }: Props) {
   const [all, setAll] = useState(false);
   return (
-    <section
-      aria-labelledby="what-if-heading"
-      data-testid="what-if"
-      data-state={progress.complete ? "done" : "running"}
-      className="flex min-w-0 flex-col gap-2 rounded-xl border border-slate-700 bg-slate-900/80 p-3"
-    >
-      <h2 id="what-if-heading" className="text-lg font-bold text-amber-200">
-        What if…
-      </h2>
+    <RunPanel title="What if…" headingId="what-if-heading" testId="what-if" progress={progress}>
       <p className="text-xs text-slate-400">
         Each change&apos;s effect on both sides&apos; goals, then the losses it moves beyond the noise;
         biggest first once all are measured. Apply one, or pin the current odds as A and apply it to compare
         in full. Try any other change:
       </p>
       <ChangeForm setup={setup} onAdd={onAddChange} />
-      {!progress.complete && (
-        <ProgressBar
-          done={progress.settled}
-          total={Math.max(1, progress.candidates)}
-          running
-          label={`Trying the changes… ${progress.settled} of ${progress.candidates} settled`}
-          name="Progress of the variations"
-          testId="what-if-status"
-        />
-      )}
+      <SettlingProgress
+        progress={progress}
+        doing="Trying the changes"
+        name="Progress of the variations"
+        testId="what-if-status"
+      />
       {rows.length === 0 ? (
         <p className="text-sm text-slate-300">No variation of this setup is allowed by the rules.</p>
       ) : (
@@ -131,6 +120,6 @@ export function WhatIfList({ rows, trials, progress, onApply, onCompare, setup, 
           ))}
         </ul>
       </DetailsToggle>
-    </section>
+    </RunPanel>
   );
 }

@@ -11,7 +11,8 @@ import type { RetreatVerdict } from "@/lib/retreat/retreat-verdict";
 import type { RetreatPolicy, SideKey } from "@/lib/scenario/types";
 import { goalColumn, type Goal } from "@/lib/scenario/goals";
 import type { Goals } from "@/lib/compare/paired-run";
-import { ProgressBar } from "@/components/results/progress-bar";
+import { RunPanel } from "@/components/ui/run-panel";
+import { SettlingProgress } from "@/components/ui/settling-progress";
 import { ScrollFrame } from "@/components/scroll-frame";
 
 type Sides<T> = { readonly attacker: T; readonly defender: T };
@@ -198,29 +199,22 @@ export function RetreatAdvisor({
   goals,
 }: Props) {
   return (
-    <section
-      aria-labelledby="retreat-heading"
-      data-testid="retreat-advisor"
-      data-state={progress.complete ? "done" : "running"}
-      className="flex min-w-0 flex-col gap-2 rounded-xl border border-slate-700 bg-slate-900/80 p-3"
+    <RunPanel
+      title="When to retreat"
+      headingId="retreat-heading"
+      testId="retreat-advisor"
+      progress={progress}
     >
-      <h2 id="retreat-heading" className="text-lg font-bold text-amber-200">
-        When to retreat
-      </h2>
       <p className="text-xs text-slate-400">
         Each side&apos;s retreat rule tried in turn, the other side&apos;s as set, on the same dice as the
         odds above, ranked by the side&apos;s goal. Kept: the share of the side&apos;s strength not destroyed.
       </p>
-      {!progress.complete && (
-        <ProgressBar
-          done={progress.settled}
-          total={Math.max(1, progress.candidates)}
-          running
-          label={`Trying the retreat rules… ${progress.settled} of ${progress.candidates} settled`}
-          name="Progress of the retreat rules"
-          testId="retreat-status"
-        />
-      )}
+      <SettlingProgress
+        progress={progress}
+        doing="Trying the retreat rules"
+        name="Progress of the retreat rules"
+        testId="retreat-status"
+      />
       {(["attacker", "defender"] as const).map((side) => (
         <div key={side} className="flex min-w-0 flex-col gap-1" data-testid={`retreat-${side}`}>
           <h3 className="text-sm font-semibold text-slate-100">
@@ -268,6 +262,6 @@ export function RetreatAdvisor({
           )}
         </div>
       </DetailsToggle>
-    </section>
+    </RunPanel>
   );
 }

@@ -6,7 +6,8 @@ import type { SensitivityRow } from "@/lib/compare/sensitivity";
 import { formatPercent } from "@/lib/format/percent";
 import { type SideNames } from "@/lib/results/chart-data";
 import { NoiseMark } from "@/components/compare/noise-mark";
-import { ProgressBar } from "@/components/results/progress-bar";
+import { RunPanel } from "@/components/ui/run-panel";
+import { SettlingProgress } from "@/components/ui/settling-progress";
 import { ScrollFrame } from "@/components/scroll-frame";
 import { TARGETING } from "@/lib/scenario/policies";
 
@@ -26,25 +27,18 @@ const POLICY_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
 /** The battle under each targeting policy of each side: how much that choice moves the odds. */
 export function SensitivityTable({ rows, names, trials, seed, progress, goals }: Props) {
   return (
-    <section
-      aria-labelledby="sensitivity-heading"
-      data-testid="sensitivity"
-      data-state={progress.complete ? "done" : "running"}
-      className="flex min-w-0 flex-col gap-2 rounded-xl border border-slate-700 bg-slate-900/80 p-3"
+    <RunPanel
+      title="How much targeting matters"
+      headingId="sensitivity-heading"
+      testId="sensitivity"
+      progress={progress}
     >
-      <h2 id="sensitivity-heading" className="text-lg font-bold text-amber-200">
-        How much targeting matters
-      </h2>
-      {!progress.complete && (
-        <ProgressBar
-          done={progress.settled}
-          total={Math.max(1, progress.candidates)}
-          running
-          label={`Trying the policies… ${progress.settled} of ${progress.candidates} settled`}
-          name="Progress of the policy runs"
-          testId="sensitivity-status"
-        />
-      )}
+      <SettlingProgress
+        progress={progress}
+        doing="Trying the policies"
+        name="Progress of the policy runs"
+        testId="sensitivity-status"
+      />
       <ScrollFrame label="How much targeting matters, table">
         <table className="w-full text-left text-sm">
           <caption className="mb-1 text-left text-xs text-slate-400">
@@ -114,6 +108,6 @@ export function SensitivityTable({ rows, names, trials, seed, progress, goals }:
           that is not.
         </p>
       </DetailsToggle>
-    </section>
+    </RunPanel>
   );
 }
