@@ -27,10 +27,12 @@ export default function config(phase: string): NextConfig {
     }),
     reactStrictMode: true,
     poweredByHeader: false,
-    // A self-contained server in .next/standalone (see README, Deploy); the thread script is read at run
-    // time by path, so it is traced in by hand.
+    // A self-contained server in .next/standalone (see README, Deploy); the thread scripts are read at run
+    // time by path, so they are traced in by hand, with the drawing thread's library (its font and wasm beside it).
     output: "standalone",
-    outputFileTracingIncludes: { "/*": ["./build/engine/**"] },
+    outputFileTracingIncludes: {
+      "/*": ["./build/engine/**", "./node_modules/next/dist/compiled/@vercel/og/**"],
+    },
     // No image optimizer: the app draws its own images, and /_next/image would resize any image on demand.
     images: { unoptimized: true },
     // What Next buffers of a request body for proxy.ts (pages only; the API is out of its path).

@@ -85,6 +85,18 @@ const BUNDLES = [
     target: "node20",
   },
   {
+    // The preview-drawing thread: the cards (React elements, React's production build) and next/og's library,
+    // which is left out: it reads its font and wasm from beside itself (traced into the standalone output).
+    entryPoints: [path.join(ROOT, "lib", "server", "drawing-thread.tsx")],
+    outfile: path.join(ROOT, "build", "engine", "drawing-thread.mjs"),
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    jsx: "automatic",
+    external: ["next/dist/compiled/@vercel/og/index.node.js"],
+    define: { "process.env.NODE_ENV": '"production"' },
+  },
+  {
     entryPoints: [path.join(ROOT, "lib", "offline", "service-worker.ts")],
     outfile: SERVICE_WORKER_FILE,
     platform: "browser",

@@ -1,5 +1,7 @@
 import { repairQuery } from "@/lib/scenario/repair-query";
+import type { Drawing } from "@/lib/server/drawing-jobs";
 import { LruCache } from "@/lib/server/lru-cache";
+import { noImage } from "@/lib/share/preview-image";
 import { decodeAssault } from "./assault-link";
 import { readAssaultPage, writeAssaultPage } from "./assault-page-link";
 import { linkOdds } from "@/lib/server/assault-service";
@@ -14,13 +16,14 @@ import { tooMuchWork } from "./too-much-work";
 /** The preview's headline when the server's attack threads were too busy to compute it in time. */
 const BUSY = "The server is busy";
 
-/** Preview images kept (a PNG is ~30–60 KB), drawn one at a time with a few waiting (past that, 503). */
+/** Preview images kept (a PNG is ~30–60 KB). */
 const images = new LruCache<Uint8Array>(128, 8 * 1024 * 1024, (png) => png.byteLength);
-const QUEUE = 8;
-let waiting = 0;
-let drawing: Promise<unknown> = Promise.resolve();
 
-type Draw = (preview: AssaultPreview) => { arrayBuffer(): Promise<ArrayBuffer> };
+/**
+ * Draws a preview off the request thread (lib/server/drawing-pool.ts): the link's own image, or the stand-in when
+ * the drawing thread is too busy (`complete` false); null: no image at all.
+ */
+type Draw = (preview: AssaultPreview) => Promise<Drawing | null>;
 
 /**
  * `/assault/og?<link>`: the link's preview image (the answer is exact, so the same link always gives the
@@ -34,29 +37,18 @@ export async function assaultPreviewImage(
   const { key, preview } = linkPreview(repairQuery(query));
   const hit = cache.get(key);
   if (hit) return png(hit);
-  if (waiting >= QUEUE)
-    return Response.json(
-      { error: "the server is busy drawing other previews: retry in 1 s" },
-      { status: 503, headers: { "Retry-After": "1", "Cache-Control": "no-store" } },
-    );
-  waiting++;
-  // (the numbers are computed off the request thread first, then the image is drawn in its turn)
-  const made = preview();
-  const turn = drawing.then(async () => new Uint8Array(await draw(await made).arrayBuffer()));
-  drawing = turn.catch(() => undefined);
-  try {
-    const bytes = await turn;
-    // (an image without its numbers because the server was busy is not kept, by us or by clients)
-    if (!(await made).headline.some((h) => h.label === BUSY)) {
-      cache.set(key, bytes);
-      return png(bytes);
-    }
-    return new Response(bytes as BodyInit, {
-      headers: { "Content-Type": "image/png", "Cache-Control": "no-store" },
-    });
-  } finally {
-    waiting--;
+  // (the numbers are computed off the request thread first, then the image is drawn on the drawing thread)
+  const made = await preview();
+  const drawn = await draw(made);
+  if (!drawn) return noImage();
+  // (an image without its numbers because the server was busy, or the stand-in, is not kept, by us or by clients)
+  if (drawn.complete && !made.headline.some((h) => h.label === BUSY)) {
+    cache.set(key, drawn.png);
+    return png(drawn.png);
   }
+  return new Response(drawn.png as BodyInit, {
+    headers: { "Content-Type": "image/png", "Cache-Control": "no-store" },
+  });
 }
 
 /** Previews' words and numbers kept (a few hundred bytes each), shared by the page's metadata and the image. */

@@ -4,7 +4,7 @@ import type { AssaultJob, AssaultJobReply, AssaultOutcome } from "./assault-jobs
 import type { ThreadLike } from "./engine-bundle";
 import { LruCache } from "./lru-cache";
 import type { SchedulerClock } from "./run-types";
-import { retryAfterS } from "./slices";
+import { retryAfterS } from "./admission-wait";
 
 type Thread = ThreadLike<AssaultJob, AssaultJobReply>;
 type Job = Omit<AssaultJob, "id">;
@@ -123,7 +123,7 @@ export class AssaultPool {
   }
 
   private busy(): AssaultOutcome<never> {
-    return { kind: "busy", retryAfterS: retryAfterS(this.queuedMs(), this.slots.length - 1) };
+    return { kind: "busy", retryAfterS: retryAfterS(this.queuedMs() / (this.slots.length - 1)) };
   }
 
   /** Thread-milliseconds until the jobs running and waiting are done (a job past its estimate: to its hard limit). */

@@ -3,6 +3,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { BatchRequest, BatchResponse } from "@/lib/worker/protocol";
 import type { AssaultJob, AssaultJobReply } from "./assault-jobs";
+import type { DrawingJob, DrawingReply } from "./drawing-jobs";
 import type { WorkerLike } from "@/lib/worker/worker-like";
 
 /**
@@ -81,4 +82,13 @@ export function createAssaultThread(): ThreadLike<AssaultJob, AssaultJobReply> {
   const script = engineBundlePath(ASSAULT_THREAD_SCRIPT);
   if (!existsSync(script)) throw missing(ASSAULT_THREAD_SCRIPT);
   return asThread<AssaultJob, AssaultJobReply>(new Worker(script), ASSAULT_THREAD_SCRIPT);
+}
+
+const DRAWING_THREAD_SCRIPT = "drawing-thread.mjs";
+
+/** The preview-drawing thread (lib/server/drawing-thread.tsx). */
+export function createDrawingThread(): ThreadLike<DrawingJob, DrawingReply> {
+  const script = engineBundlePath(DRAWING_THREAD_SCRIPT);
+  if (!existsSync(script)) throw missing(DRAWING_THREAD_SCRIPT);
+  return asThread<DrawingJob, DrawingReply>(new Worker(script), DRAWING_THREAD_SCRIPT);
 }

@@ -16,12 +16,3 @@ export function nextSlice(first: number, trials: number, costUs: number, sliceMs
   if (boundary > first && end < trials) end = boundary;
   return [first, end];
 }
-
-/** Retry-After bounds, in seconds. */
-const RETRY_MIN_S = 1;
-const RETRY_MAX_S = 60;
-
-/** Seconds until the work queued (thread-milliseconds) is done on `threads` threads: what Retry-After says. */
-export function retryAfterS(queuedMs: number, threads: number): number {
-  return Math.min(RETRY_MAX_S, Math.max(RETRY_MIN_S, Math.ceil(queuedMs / Math.max(1, threads) / 1000)));
-}

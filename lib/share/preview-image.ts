@@ -1,6 +1,7 @@
 import { decodePinnedParam, encodePinned } from "@/lib/compare/compare-link";
 import { repairQuery } from "@/lib/scenario/repair-query";
 import { decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
+import type { Drawing } from "@/lib/server/drawing-jobs";
 import { LruCache } from "@/lib/server/lru-cache";
 import { simulationService } from "@/lib/server/simulation-service";
 import { previewResult, type ServerRuns } from "./preview-result";
@@ -11,18 +12,16 @@ import { queryValue, readRider, SHARED_PARAM } from "@/lib/scenario/link-riders"
 /** Preview images kept (a PNG is ~30–60 KB). */
 export const IMAGE_CACHE_ENTRIES = 256;
 export const IMAGE_CACHE_BYTES = 16 * 1024 * 1024;
-/**
- * Images drawn at a time, and waiting to be drawn. Drawing runs on the request thread (tens of ms each),
- * so a burst of new links is drawn one by one between other requests; past the queue, 503 + Retry-After.
- */
-export const IMAGE_DRAWING = 1;
-export const IMAGE_QUEUE = 8;
 /** How long clients and proxies may keep an image with odds (the same link gives the same image). */
 const IMAGE_MAX_AGE_S = 3600;
 
 const images = new LruCache<Uint8Array>(IMAGE_CACHE_ENTRIES, IMAGE_CACHE_BYTES, (png) => png.byteLength);
-let drawing = 0;
-const waiting: (() => void)[] = [];
+
+/**
+ * Draws a preview off the request thread (lib/server/drawing-pool.ts): the link's own image, or, when the drawing
+ * thread is too busy, the calculator's stand-in (`complete` false); null: no image at all.
+ */
+export type DrawPreview = (text: PreviewText) => Promise<Drawing | null>;
 
 function png(bytes: Uint8Array, cacheControl: string): Response {
   return new Response(bytes as BodyInit, {
@@ -30,20 +29,20 @@ function png(bytes: Uint8Array, cacheControl: string): Response {
   });
 }
 
-async function drawSlot(): Promise<boolean> {
-  if (drawing < IMAGE_DRAWING) {
-    drawing++;
-    return true;
-  }
-  if (waiting.length >= IMAGE_QUEUE) return false;
-  await new Promise<void>((resolve) => waiting.push(resolve));
-  return true; // the slot was handed over by the image that finished
+/** No image could be drawn, not even the stand-in (its thread keeps failing): the crawler may come back. */
+export function noImage(): Response {
+  return Response.json(
+    { error: "the server could not draw this preview now: retry in 1 s" },
+    { status: 503, headers: { "Retry-After": "1", "Cache-Control": "no-store" } },
+  );
 }
 
-function releaseSlot(): void {
-  const next = waiting.shift();
-  if (next) next();
-  else drawing--;
+/** The image as drawn: the stand-in and an image missing odds are not kept (`keep` false), by us or by clients. */
+function drawnImage(key: string, drawn: Drawing | null, keep: boolean): Response {
+  if (!drawn) return noImage();
+  if (!drawn.complete || !keep) return png(drawn.png, "no-store");
+  images.set(key, drawn.png);
+  return png(drawn.png, `public, max-age=${IMAGE_MAX_AGE_S}`);
 }
 
 /**
@@ -54,7 +53,7 @@ function releaseSlot(): void {
  */
 export async function previewImage(
   query: string,
-  draw: (text: PreviewText) => { arrayBuffer(): Promise<ArrayBuffer> },
+  draw: DrawPreview,
   runs: ServerRuns & { readonly engine: string } = simulationService(),
 ): Promise<Response> {
   const decoded = decodeSetup(query);
@@ -71,51 +70,20 @@ export async function previewImage(
   const hit = images.get(key);
   if (hit) return png(hit, `public, max-age=${IMAGE_MAX_AGE_S}`);
   // The odds the link was shared with are drawn at once; only what the link lacks is run, in the simulation
-  // threads, before taking a place to draw.
+  // threads, before it is drawn, on the drawing thread.
   const result = shared ? null : await previewResult(setup, runs);
   const before = pinned
     ? { setup: pinned, result: shared?.a ? null : await previewResult(pinned, runs) }
     : null;
-  if (!(await drawSlot())) {
-    return Response.json(
-      { error: "the server is busy drawing other previews: retry in 1 s" },
-      { status: 503, headers: { "Retry-After": "1", "Cache-Control": "no-store" } },
-    );
-  }
-  try {
-    const again = images.get(key); // drawn while this one waited
-    if (again) return png(again, `public, max-age=${IMAGE_MAX_AGE_S}`);
-    const bytes = new Uint8Array(
-      await draw(previewText(setup, result, before, { name, shared })).arrayBuffer(),
-    );
-    // An image missing odds the server was too busy to run is not kept: the next fetch can have them.
-    if ((!shared && !result) || (before && !shared?.a && !before.result)) return png(bytes, "no-store");
-    images.set(key, bytes);
-    return png(bytes, `public, max-age=${IMAGE_MAX_AGE_S}`);
-  } finally {
-    releaseSlot();
-  }
+  const drawn = await draw(previewText(setup, result, before, { name, shared }));
+  // An image missing odds the server was too busy to run is not kept: the next fetch can have them.
+  return drawnImage(key, drawn, !((!shared && !result) || (before && !shared?.a && !before.result)));
 }
 
 /** The image of a link that could not be read: no run, cached like any other (the same link, the same words). */
-async function unreadable(
-  error: string,
-  draw: (text: PreviewText) => { arrayBuffer(): Promise<ArrayBuffer> },
-): Promise<Response> {
+async function unreadable(error: string, draw: DrawPreview): Promise<Response> {
   const key = `unreadable|${error}`;
   const hit = images.get(key);
   if (hit) return png(hit, `public, max-age=${IMAGE_MAX_AGE_S}`);
-  if (!(await drawSlot())) {
-    return Response.json(
-      { error: "the server is busy drawing other previews: retry in 1 s" },
-      { status: 503, headers: { "Retry-After": "1", "Cache-Control": "no-store" } },
-    );
-  }
-  try {
-    const bytes = new Uint8Array(await draw(unreadablePreview(error)).arrayBuffer());
-    images.set(key, bytes);
-    return png(bytes, `public, max-age=${IMAGE_MAX_AGE_S}`);
-  } finally {
-    releaseSlot();
-  }
+  return drawnImage(key, await draw(unreadablePreview(error)), true);
 }

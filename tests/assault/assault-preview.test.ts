@@ -99,7 +99,7 @@ describe("Imperial Assault link previews", () => {
     const drawn: string[] = [];
     const draw = (p: { footer: string; setting: string }) => {
       drawn.push(p.setting);
-      return { arrayBuffer: () => Promise.resolve(new Uint8Array([1, 2, 3]).buffer) };
+      return Promise.resolve({ png: new Uint8Array([1, 2, 3]), complete: true });
     };
     const query = `?${encodeAssault(sixOfThree)}`;
     const reordered = `?${encodeAssault(sixOfThree).split("&").reverse().join("&")}`;

@@ -29,7 +29,7 @@ function drawer() {
   const drawn: PreviewText[] = [];
   const draw = (text: PreviewText) => {
     drawn.push(text);
-    return { arrayBuffer: () => Promise.resolve(new Uint8Array([1]).buffer) };
+    return Promise.resolve({ png: new Uint8Array([1]), complete: true });
   };
   return { draw, drawn };
 }

@@ -165,7 +165,7 @@ describe("preview images", () => {
     const drawn: string[] = [];
     const draw = (text: { footer: string }) => {
       drawn.push(text.footer);
-      return { arrayBuffer: () => Promise.resolve(new Uint8Array([1, 2, 3]).buffer) };
+      return Promise.resolve({ png: new Uint8Array([1, 2, 3]), complete: true });
     };
     return { draw, drawn };
   }

@@ -1,115 +1,13 @@
-import { ImageResponse } from "next/og";
-import type { AttackDie, DefenseDie } from "@/lib/assault";
-import type { AssaultPreview } from "@/lib/assault";
 import { assaultPreviewImage } from "@/lib/assault/assault-preview-image";
+import { drawingPool } from "@/lib/server/drawing-service";
 
 /**
  * The link-preview image (1200×630) of an Imperial Assault link: `/assault/og?v=1&atk=…` draws the attack
- * of `/assault?v=1&atk=…`: its dice, the setting, the exact headline numbers and P(damage ≥ k) as bars.
+ * of `/assault?v=1&atk=…` (components/preview/assault-preview-card.tsx): its dice, the setting, the exact headline
+ * numbers and P(damage ≥ k) as bars, on the drawing thread (lib/server/drawing-pool.ts).
  */
 export function GET(request: Request): Promise<Response> {
-  return assaultPreviewImage(new URL(request.url).search, draw);
-}
-
-/** The page's die colours (components/assault/die-button.tsx). */
-const DIE: Record<AttackDie | DefenseDie, { background: string; color: string; border: string }> = {
-  red: { background: "#dc2626", color: "#ffffff", border: "#f87171" },
-  blue: { background: "#2563eb", color: "#ffffff", border: "#60a5fa" },
-  green: { background: "#15803d", color: "#ffffff", border: "#4ade80" },
-  yellow: { background: "#facc15", color: "#020617", border: "#fef08a" },
-  black: { background: "#0a0a0a", color: "#ffffff", border: "#94a3b8" },
-  white: { background: "#f1f5f9", color: "#020617", border: "#ffffff" },
-};
-
-function draw(preview: AssaultPreview): ImageResponse {
-  return new ImageResponse(
-    <div
-      style={{
-        width: "100%",
-        height: "100%",
-        display: "flex",
-        flexDirection: "column",
-        background: "#020617",
-        color: "#f1f5f9",
-        padding: 44,
-        fontSize: 26,
-      }}
-    >
-      <div style={{ display: "flex", fontSize: 38, fontWeight: 700, color: "#facc15" }}>
-        Imperial Assault odds
-      </div>
-      <div style={{ display: "flex", alignItems: "center", gap: 14, marginTop: 20 }}>
-        {preview.attackDice.map((d, i) => (
-          <Die key={`a${i}`} die={d} />
-        ))}
-        {preview.attackDice.length > 0 && (
-          <div style={{ display: "flex", margin: "0 10px", color: "#94a3b8" }}>vs</div>
-        )}
-        {preview.defenseDice.map((d, i) => (
-          <Die key={`d${i}`} die={d} />
-        ))}
-        {preview.attackDice.length > 0 && preview.defenseDice.length === 0 && (
-          <div style={{ display: "flex", color: "#94a3b8" }}>no defence dice</div>
-        )}
-      </div>
-      <div style={{ display: "flex", marginTop: 14, fontSize: 22, color: "#cbd5e1" }}>{preview.setting}</div>
-      <div style={{ display: "flex", marginTop: 22, gap: 40 }}>
-        <div style={{ display: "flex", flexDirection: "column", gap: 8, width: 520 }}>
-          {preview.headline.map((h) => (
-            <div key={h.label} style={{ display: "flex", justifyContent: "space-between", gap: 16 }}>
-              <div style={{ display: "flex", maxWidth: 380, overflow: "hidden" }}>{h.label}</div>
-              <div style={{ display: "flex", fontWeight: 700, color: "#facc15" }}>{h.text}</div>
-            </div>
-          ))}
-        </div>
-        {preview.bars.length > 0 && (
-          <div style={{ display: "flex", flexDirection: "column", gap: 4, flex: 1 }}>
-            <div style={{ display: "flex", fontSize: 20, color: "#94a3b8" }}>Damage at least</div>
-            {preview.bars.map((b) => (
-              <div key={b.label} style={{ display: "flex", alignItems: "center", gap: 10, fontSize: 18 }}>
-                <div style={{ display: "flex", width: 40 }}>{b.label}</div>
-                <div
-                  style={{
-                    display: "flex",
-                    width: Math.max(3, Math.round(b.p * 340)),
-                    height: 18,
-                    background: "#f59e0b",
-                    borderRadius: 3,
-                  }}
-                />
-                <div style={{ display: "flex" }}>{b.text}</div>
-              </div>
-            ))}
-          </div>
-        )}
-      </div>
-      <div style={{ display: "flex", marginTop: "auto", fontSize: 20, color: "#94a3b8" }}>
-        {preview.footer}
-      </div>
-    </div>,
-    { width: 1200, height: 630 },
-  );
-}
-
-function Die({ die }: { die: AttackDie | DefenseDie }) {
-  const c = DIE[die];
-  return (
-    <div
-      style={{
-        display: "flex",
-        alignItems: "center",
-        justifyContent: "center",
-        width: 96,
-        height: 56,
-        borderRadius: 10,
-        border: `3px solid ${c.border}`,
-        background: c.background,
-        color: c.color,
-        fontSize: 20,
-        fontWeight: 700,
-      }}
-    >
-      {die[0]!.toUpperCase() + die.slice(1)}
-    </div>
+  return assaultPreviewImage(new URL(request.url).search, (preview) =>
+    drawingPool().draw({ kind: "assault", preview }),
   );
 }

@@ -1,0 +1,103 @@
+import type { ReactElement } from "react";
+import { formatPercent as percent } from "@/lib/format/percent";
+import type { ForceSummary, PreviewText } from "@/lib/share/preview-text";
+import type { Outcome } from "@/lib/engine";
+import { FACTION_COLOUR, NEUTRAL } from "@/components/results/colors";
+
+/**
+ * The link-preview image of a battle link (1200×630, drawn by lib/server/drawing-thread.tsx): the forces, the
+ * headline odds as bars in the page's colours, a comparison's difference and where the numbers come from.
+ */
+export function BattlePreviewCard({ text }: { text: PreviewText }): ReactElement {
+  // The page's colours: each side's bar in its faction's colour, the other outcomes neutral.
+  // (a goal's row in its side's colour, as the side's win)
+  const colour = (key: Outcome | "goal-attacker" | "goal-defender") =>
+    key === "attacker" || key === "goal-attacker"
+      ? FACTION_COLOUR[text.attacker.side]
+      : key === "defender" || key === "goal-defender"
+        ? FACTION_COLOUR[text.defender.side]
+        : NEUTRAL[key];
+  return (
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        background: "#020617",
+        color: "#f1f5f9",
+        padding: 48,
+        fontSize: 28,
+      }}
+    >
+      <div style={{ display: "flex", alignItems: "baseline", gap: 24 }}>
+        <div style={{ display: "flex", fontSize: 40, fontWeight: 700, color: "#facc15" }}>Rebellion Odds</div>
+        {text.name && (
+          <div style={{ display: "flex", fontSize: 34, fontWeight: 700, color: "#f1f5f9" }}>{text.name}</div>
+        )}
+      </div>
+      <div style={{ display: "flex", marginTop: 24, gap: 32 }}>
+        <Force title="Attacker" force={text.attacker} />
+        <Force title="Defender" force={text.defender} />
+      </div>
+      {text.compare && (
+        <div style={{ display: "flex", marginTop: 20, fontSize: 30, fontWeight: 700, color: "#fcd34d" }}>
+          {text.compare}
+        </div>
+      )}
+      <div style={{ display: "flex", flexDirection: "column", marginTop: text.compare ? 16 : 28, gap: 10 }}>
+        {text.headline.map((h) => (
+          <div key={h.label} style={{ display: "flex", alignItems: "center", gap: 16 }}>
+            <div style={{ display: "flex", width: 420 }}>{h.label}</div>
+            <div
+              style={{
+                display: "flex",
+                // (room left for the widest number, "about 98.8% → about 98.9%", on one line)
+                width: Math.max(4, Math.round(h.p * (text.compare ? 260 : 440))),
+                height: 30,
+                background: colour(h.key),
+                borderRadius: 4,
+              }}
+            />
+            <div style={{ display: "flex", fontWeight: 700, whiteSpace: "nowrap", flexShrink: 0 }}>
+              {h.text ?? percent(h.p)}
+            </div>
+          </div>
+        ))}
+      </div>
+      <div style={{ display: "flex", marginTop: "auto", fontSize: 22, color: "#94a3b8" }}>{text.footer}</div>
+    </div>
+  );
+}
+
+/** The force panels' borders on the page (Tailwind red-900 and orange-900). */
+const FACTION_BORDER = { empire: "#7f1d1d", rebel: "#7c2d12" } as const;
+
+function Force({ title, force }: { title: string; force: ForceSummary }) {
+  const units =
+    force.units.length > 6 ? [...force.units.slice(0, 5), `+${force.units.length - 5} more`] : force.units;
+  return (
+    <div
+      style={{
+        display: "flex",
+        flexDirection: "column",
+        flex: 1,
+        background: "#0f172a",
+        border: `2px solid ${FACTION_BORDER[force.side]}`,
+        borderRadius: 12,
+        padding: 20,
+      }}
+    >
+      <div style={{ display: "flex", fontSize: 24, color: "#94a3b8" }}>
+        {`${title}: `}
+        <span style={{ color: FACTION_COLOUR[force.side], fontWeight: 700, marginLeft: 8 }}>
+          {force.faction}
+        </span>
+      </div>
+      <div style={{ display: "flex", flexWrap: "wrap", fontSize: 24, marginTop: 6 }}>{units.join(", ")}</div>
+      <div
+        style={{ display: "flex", fontSize: 22, marginTop: 6, color: "#cbd5e1" }}
+      >{`Leaders: ${force.leaders}`}</div>
+    </div>
+  );
+}
