@@ -32,20 +32,22 @@ describe("the one-line force entry (issue 36)", () => {
     await d.type(SULLUST_LINE);
     // As it is typed: what each word was read as.
     const chips = desktop.getByTestId("read-item");
-    await expect.poll(() => chips.count()).toBe(11);
-    expect(await chips.allInnerTexts()).toEqual([
-      "SD = 2 Star Destroyers",
-      "TIE = 4 TIE Fighters",
-      "3 AT-STs",
-      "ST = 4 Stormtroopers",
-      "Vader = Darth Vader",
-      "MC = 1 Mon Calamari Cruiser",
-      "3 X-wings",
-      "Y = 2 Y-wings",
-      "RT = 4 Rebel Troopers",
-      "SG = 1 Shield Generator",
-      "Mothma = Mon Mothma",
-    ]);
+    // (the reading follows the typing a little behind: eleven chips may show while "Mothma" still reads "Mo")
+    await expect
+      .poll(() => chips.allInnerTexts())
+      .toEqual([
+        "SD = 2 Star Destroyers",
+        "TIE = 4 TIE Fighters",
+        "3 AT-STs",
+        "ST = 4 Stormtroopers",
+        "Vader = Darth Vader",
+        "MC = 1 Mon Calamari Cruiser",
+        "3 X-wings",
+        "Y = 2 Y-wings",
+        "RT = 4 Rebel Troopers",
+        "SG = 1 Shield Generator",
+        "Mothma = Mon Mothma",
+      ]);
     await d.press("Enter");
     await forcesInUrl(desktop);
     console.log(`sullust desktop by text: ${d.count.taps} clicks, ${d.count.keys} keys (one line and Enter)`);
