@@ -2,7 +2,7 @@ import { getHeapStatistics, setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { performance } from "node:perf_hooks";
 
-/** When the idle collector looks, and what it takes to run a full collection (docs/server.md, "Memory"). */
+/** When the idle collector looks, and what it takes to run a full collection (docs/server.md, "Caches"). */
 export const IDLE_COLLECTOR = {
   /** Every 5 s… */
   everyMs: 5000,
