@@ -8,8 +8,8 @@ export const IDLE_COLLECTOR = {
   everyMs: 5000,
   /** …if the request thread was busy less than 5% of it… */
   idleBelow: 0.05,
-  /** …and its heap is 32 MB over its size after the last collection. */
-  grownBytes: 32 * 1024 * 1024,
+  /** …and its heap is 16 MB over its size after the last collection. */
+  grownBytes: 16 * 1024 * 1024,
 } as const;
 
 export interface HeapProbe {
@@ -22,7 +22,7 @@ export interface HeapProbe {
 }
 
 /**
- * Decides, at each look, whether to collect: only when the thread was idle and its heap grew past `grownBytes`
+ * Decides, at each look, whether to collect: only when the thread was idle and its heap grew by `grownBytes`
  * since the last collection (or the first look). Issue 37: a minute after a 60 s flood RSS was 57 MB over idle; it
  * was garbage in the request thread's heap (new space grown to 32 MB, old space doubled), which V8 does not collect
  * while nothing allocates. One full collection once idle gives it back (~50 ms, only when nothing is asked).

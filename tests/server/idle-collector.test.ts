@@ -22,7 +22,7 @@ function probe(heapMb: number) {
 }
 
 describe("idleCollector", () => {
-  it("collects once the thread is idle and its heap grew 32 MB since the last collection, not before", () => {
+  it("collects once the thread is idle and its heap grew 16 MB since the last collection, not before", () => {
     const { state, probe: p } = probe(50);
     const look = idleCollector(p);
     // A flood: busy, the heap grows; no collection while busy.
@@ -34,7 +34,7 @@ describe("idleCollector", () => {
     expect(look()).toBe(true);
     expect(look()).toBe(false);
     expect(state.collections).toBe(1);
-    // Grown less than 32 MB over its size after that collection: left to V8.
+    // Grown less than 16 MB over its size after that collection: left to V8.
     state.heap = 40 * MB + IDLE_COLLECTOR.grownBytes - 1;
     expect(look()).toBe(false);
     state.heap = 40 * MB + IDLE_COLLECTOR.grownBytes;
