@@ -19,12 +19,20 @@ describe("answers that keep up", () => {
     expect(await page.getByTestId("odds-region").getAttribute("aria-busy")).toBe("false");
     await page.getByTestId("presets").getByRole("button", { name: "Large battle, both theaters" }).click();
     // (the next run starts after a short debounce: until its first numbers, the old ones are marked)
-    const busy = await page.getByTestId("odds-region").getAttribute("aria-busy");
-    const moving = await page.getByTestId("verdict").getAttribute("data-moving");
-    expect(busy === "true" || moving === "true").toBe(true);
-    if (busy === "true") {
-      expect(await page.getByTestId("updating").innerText()).toBe("updating…");
-      expect(await page.getByTestId("odds-more").getAttribute("aria-busy")).toBe("true");
+    // (read in one evaluation: the first numbers may paint between two separate reads)
+    const marks = await page.evaluate(() => {
+      const at = (id: string) => document.querySelector(`[data-testid="${id}"]`);
+      return {
+        busy: at("odds-region")?.getAttribute("aria-busy"),
+        moving: at("verdict")?.getAttribute("data-moving"),
+        updating: (at("updating") as HTMLElement | null)?.innerText ?? null,
+        moreBusy: at("odds-more")?.getAttribute("aria-busy"),
+      };
+    });
+    expect(marks.busy === "true" || marks.moving === "true").toBe(true);
+    if (marks.busy === "true") {
+      expect(marks.updating).toBe("updating…");
+      expect(marks.moreBusy).toBe("true");
     }
     // Whenever the large battle's partial numbers are painted, they read "about …" (a fast machine may paint none).
     const painted = await page.evaluate(

@@ -1,3 +1,5 @@
+import path from "node:path";
+import os from "node:os";
 import { describe, expect, inject, it } from "vitest";
 import { useChromium, openPage, waitForState } from "./browser";
 
@@ -58,7 +60,7 @@ describe("What each card is worth", () => {
         /^[+−±]\d+\.\d points \(±\d+\.\d points; (within|beyond) the noise\)$/,
       );
       await panel.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/card-worth-${width}.png` });
+      await page.screenshot({ path: path.join(os.tmpdir(), `card-worth-${process.pid}-${width}.png`) });
       await page.close();
     }
   }, 300_000);

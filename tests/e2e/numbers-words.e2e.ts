@@ -1,3 +1,5 @@
+import path from "node:path";
+import os from "node:os";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { switchTactics } from "@/lib/scenario/tactics-mode";
@@ -154,7 +156,9 @@ describe("numbers and words for people (issue 36)", () => {
       expect(
         lines.filter((l) => / points?\b/.test(l) && /\((Empire|Rebels), (space|ground)\)/.test(l)).length,
       ).toBeGreaterThan(0);
-      await page.getByTestId("card-worth").screenshot({ path: `/tmp/numbers-words-card-worth-${name}.png` });
+      await page
+        .getByTestId("card-worth")
+        .screenshot({ path: path.join(os.tmpdir(), `numbers-words-card-worth-${process.pid}-${name}.png`) });
       await page.context().close();
     }, 400_000);
   }

@@ -1,6 +1,8 @@
+import path from "node:path";
+import os from "node:os";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { battleName } from "@/lib/recent/recent-battles";
+import { battleName, RECENT_STORAGE_KEY } from "@/lib/recent/recent-battles";
 import { decodeSetup, DEFAULT_SETUP, encodeSetup } from "@/lib/scenario/url-codec";
 import { PRESETS, parseScenario } from "@/lib/scenario";
 import { useChromium, openPage, waitForState } from "./browser";
@@ -104,6 +106,15 @@ describe("undo and redo", () => {
   });
 });
 
+/** Waits until the recent battles in localStorage number `n` (each joins after RECENT_AFTER_MS on screen). */
+async function entries(page: Page, n: number): Promise<void> {
+  await page.waitForFunction(
+    ([key, count]) => (JSON.parse(localStorage.getItem(key as string) ?? "[]") as unknown[]).length === count,
+    [RECENT_STORAGE_KEY, n] as const,
+    { timeout: 30_000 },
+  );
+}
+
 describe("recent battles", () => {
   it("lists the battles looked at, across a reload and offline, opens and removes them", async () => {
     const context = await browser().newContext({ viewport: { width: 375, height: 800 } });
@@ -114,16 +125,25 @@ describe("recent battles", () => {
     await page.goto(`${baseUrl}/?${first}`);
     await page.waitForSelector('[data-ready="true"]');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-    await page.waitForTimeout(2500);
+    // (the first battle joins the list once shown for RECENT_AFTER_MS: waited for, not timed)
+    await entries(page, 1);
     const preset = PRESETS[1]!;
     const parsed = parseScenario(preset.scenario);
     if (!parsed.ok) throw new Error(parsed.error);
     await page.getByTestId("presets").getByRole("button", { name: preset.name, exact: true }).click();
     // Passed through for less than a moment: not listed.
     await page.waitForTimeout(500);
-    await page.getByTestId("presets").getByRole("button", { name: PRESETS[2]!.name, exact: true }).click();
-    await page.getByTestId("undo").click();
-    await page.waitForTimeout(2500);
+    // The next preset, and Undo as soon as it shows: on screen for a frame, at any load.
+    await page.evaluate(async (name) => {
+      const presets = document.querySelector('[data-testid="presets"]')!;
+      const button = [...presets.querySelectorAll("button")].find((b) => b.textContent?.trim() === name)!;
+      const before = location.href;
+      button.click();
+      while (location.href === before) await new Promise(requestAnimationFrame);
+      (document.querySelector('[data-testid="undo"]') as HTMLButtonElement).click();
+    }, PRESETS[2]!.name);
+    // (the preset Undo went back to joins the list once shown for RECENT_AFTER_MS)
+    await entries(page, 2);
     await context.setOffline(true);
     await page.reload();
     await page.waitForSelector('[data-ready="true"]');
@@ -142,7 +162,10 @@ describe("recent battles", () => {
       expect((await size(page.getByTestId(id))).height, id).toBeGreaterThanOrEqual(44);
       expect((await size(page.getByTestId(id))).width, id).toBeGreaterThanOrEqual(44);
     }
-    await page.screenshot({ path: "/tmp/undo-recent-375.png", fullPage: false });
+    await page.screenshot({
+      path: path.join(os.tmpdir(), `undo-recent-375-${process.pid}.png`),
+      fullPage: false,
+    });
     // One tap opens the older battle, offline; Undo takes it back.
     await page.getByRole("button", { name: `Open ${names[1]}` }).click();
     await page.waitForURL(`${baseUrl}/?${first}`);
