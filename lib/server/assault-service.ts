@@ -2,6 +2,7 @@ import { pinnedShown, tooMuchWork, type Assault, type AssaultOdds } from "@/lib/
 import { availableParallelism, loadavg } from "node:os";
 import { AssaultPool } from "./assault-pool";
 import { createAssaultThread } from "./engine-bundle";
+import { startIdleCollector } from "./idle-collector";
 import { threadCount } from "./simulation-service";
 
 /** The server's Imperial Assault limits (docs/server.md). */
@@ -28,6 +29,7 @@ type WithPool = typeof globalThis & { [GLOBAL_KEY]?: AssaultPool };
  */
 export function assaultPool(): AssaultPool {
   const global = globalThis as WithPool;
+  startIdleCollector();
   global[GLOBAL_KEY] ??= new AssaultPool(Math.max(1, Math.floor(threadCount() / 2)), createAssaultThread, {
     queuedPerThread: ASSAULT_LIMITS.queuedPerThread,
     hardLimitMs: ASSAULT_LIMITS.hardLimitMs,

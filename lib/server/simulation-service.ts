@@ -3,6 +3,7 @@ import { availableParallelism, loadavg } from "node:os";
 import type { SimulationResult } from "@/lib/engine";
 import { modelCostUs } from "./cost-model";
 import { createSimulationThread, engineVersion } from "./engine-bundle";
+import { startIdleCollector } from "./idle-collector";
 import { LruCache } from "./lru-cache";
 import { RunScheduler } from "./run-scheduler";
 import type { RunOptions, RunOutcome, RunRequest, SchedulerStats } from "./run-types";
@@ -143,6 +144,8 @@ export function simulationService(): SimulationService {
       },
     });
     global[GLOBAL_KEY] = new SimulationService(scheduler, engine);
+    // (what a flood leaves in the request thread's heap is given back once the server is idle)
+    startIdleCollector();
   }
   return global[GLOBAL_KEY];
 }

@@ -303,7 +303,13 @@ describe("no request stalls the server (issue 37)", () => {
         ["/assault/og", (i) => timed(`/assault/og?${assaultLink(heavyAttack(i))}`), 200],
       ];
       const worst = (xs: Answer[]) => Math.max(...xs.map((x) => x.ms));
-      for (const [name, hostile, status] of routes) {
+      // One preview image drawn without odds (the adversarial battle's: nothing to run), a new link each time.
+      const drawings: number[] = [];
+      for (let i = 0; i < 3; i++) drawings.push((await timed(`/og?${LINK}&seed=draw${i}`)).ms);
+      const drawMs = Math.max(...drawings);
+      // (HOSTILE_ROUTES="/og,/assault/og" measures only those, for the figures)
+      const only = process.env.HOSTILE_ROUTES?.split(",");
+      for (const [name, hostile, status] of routes.filter(([name]) => !only || only.includes(name))) {
         // The same small runs and polls with nothing hostile, just before: the machine's load of the moment.
         const idle = await alongside(`${name}-idle`, 2000);
         const idleSlowest = worst(idle.small);
@@ -319,8 +325,10 @@ describe("no request stalls the server (issue 37)", () => {
         expect(phase.small.length).toBeGreaterThan(2);
         expect(phase.small.filter((a) => a.status !== 200)).toEqual([]);
         // Relative to the idle times on the same machine at the same moment (no wall-clock goal here). Preview images
-        // are drawn on their own thread: nothing the request thread answers waits behind a drawing.
-        expect(worst(phase.small)).toBeLessThan(Math.max(10 * idleSlowest, idleSlowest + 1000));
+        // are drawn on their own thread: nothing the request thread answers waits behind a drawing, but the drawing
+        // thread shares the cores with the simulation threads that run the small runs (two drawings' time allowed).
+        const drawing = name.endsWith("/og") ? drawMs : 0;
+        expect(worst(phase.small)).toBeLessThan(Math.max(10 * idleSlowest, idleSlowest + 1000) + 2 * drawing);
         expect(p95(phase.healthMs)).toBeLessThan(Math.max(10 * idleHealth, idleHealth + 300));
       }
     },
