@@ -25,18 +25,23 @@ export interface HeapProbe {
  * Decides, at each look, whether to collect: only when the thread was idle and its heap grew by `grownBytes`
  * since the last collection (or the first look). Issue 37: a minute after a 60 s flood RSS was 57 MB over idle; it
  * was garbage in the request thread's heap (new space grown to 32 MB, old space doubled), which V8 does not collect
- * while nothing allocates. One full collection once idle gives it back (~50 ms, only when nothing is asked).
+ * while nothing allocates. A full collection once idle, and one more at the next idle look, give it back (~50 ms
+ * each, only when nothing is asked).
  */
 export function idleCollector(probe: HeapProbe, limits = IDLE_COLLECTOR): () => boolean {
   let baseline = probe.heapBytes();
+  // V8 gives back the new space it grew (up to 32 MB) only in a collection after a while of little allocation:
+  // the one after a collection, at the next idle look, does.
+  let again = false;
   return () => {
     const idle = probe.busyShare() < limits.idleBelow;
     const heap = probe.heapBytes();
-    if (!idle || heap - baseline < limits.grownBytes) {
+    if (!idle || (!again && heap - baseline < limits.grownBytes)) {
       baseline = Math.min(baseline, heap);
       return false;
     }
     probe.collect();
+    again = !again;
     baseline = probe.heapBytes();
     return true;
   };
