@@ -97,17 +97,8 @@ export class RunScheduler implements SliceOwner {
     }
     return new Promise<RunOutcome>((resolve) => {
       const probed = this.costs.has(costKey);
-      const fields = {
-        id: this.nextId++,
-        request,
-        battle,
-        arrival,
-        deadline,
-        bestEffort,
-        costKey,
-        modelUs,
-        probed,
-      };
+      const id = this.nextId++;
+      const fields = { id, request, battle, arrival, deadline, bestEffort, costKey, modelUs, probed };
       const run = newRun(fields, resolve, () => {
         clock.clearTimeout(run.timer);
         const i = this.runs.indexOf(run);
