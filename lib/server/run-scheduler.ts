@@ -221,7 +221,7 @@ export class RunScheduler implements SliceOwner {
    * teaches the battle's cost (at least the time it took), so the runs of that battle are judged again and their
    * slices get smaller.
    */
-  lost(batch: BatchRequest | null, costKey: string, stuck: boolean, ms: number): void {
+  lost(batch: BatchRequest | null, costKey: string, stuck: boolean, ms: number | null): void {
     if (!batch) return;
     const run = this.runs.find((r) => r.id === batch.runId);
     if (run) {
@@ -232,6 +232,8 @@ export class RunScheduler implements SliceOwner {
       else run.requeued.unshift([batch.first!, batch.end!]);
     }
     if (stuck) {
+      // (a thread that never said it was ready spent its time starting: no bound, the slice is simply tried again)
+      if (ms === null) return;
       const boundUs = (ms * 1000) / (batch.end! - batch.first!);
       this.costs.bound(costKey, boundUs, boundUs / this.contention());
       this.judgeBattle(costKey);

@@ -45,6 +45,24 @@ export interface Slot {
   probe: boolean;
   /** No batch has come back from this thread yet (it may still be loading the engine). */
   fresh: boolean;
+  /** When the thread said it had loaded the engine (`ThreadReady`), on the scheduler's clock; null: not yet. */
+  readyAt: number | null;
+}
+
+/** What a simulation thread posts once it has loaded the engine, before any batch's answer. */
+export interface ThreadReady {
+  readonly ready: true;
+}
+
+/**
+ * Milliseconds a slice lost at its hard limit was running the battle: from when it was sent, or, on a thread
+ * that had not said it was ready then, from when it did; null if it never did (its time was all the thread's
+ * start, which says nothing of the battle). Under load a fresh thread's start can take most of a probe's hard
+ * limit, and counted as the battle's time it would refuse a battle of a few hundred ms for good.
+ */
+export function sliceRunMs(slot: Slot, now: number): number | null {
+  if (slot.readyAt === null) return null;
+  return now - Math.max(slot.sentAt, slot.readyAt);
 }
 
 type RunFields = Pick<

@@ -1,6 +1,7 @@
 import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import { runBatch, type BatchRequest } from "@/lib/worker/protocol";
+import type { ThreadReady } from "./scheduler-state";
 
 /** Nice value of a simulation thread: it yields the cores to the request thread (weight 1024 vs 335). */
 const SIMULATION_THREAD_NICE = 5;
@@ -13,6 +14,10 @@ try {
 } catch {
   // Not permitted here (some containers): the scheduler's deadlines still hold, only pages get less headroom.
 }
+
+// The engine is loaded: from now on a stuck slice's time is the battle's (under load a thread's start alone can
+// outlast a probe's hard limit, and must not be taken for the battle's cost).
+parentPort?.postMessage({ ready: true } satisfies ThreadReady);
 
 let warm = false;
 

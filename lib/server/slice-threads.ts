@@ -1,5 +1,5 @@
 import type { SchedulerOptions } from "./run-types";
-import { isLate, slotBusyMs, type Run, type Slot } from "./scheduler-state";
+import { isLate, sliceRunMs, slotBusyMs, type Run, type Slot, type ThreadReady } from "./scheduler-state";
 import { startSlice } from "./start-slice";
 import type { BatchRequest, BatchResponse } from "@/lib/worker/protocol";
 import type { WorkerFactory } from "@/lib/worker/worker-like";
@@ -15,8 +15,11 @@ export interface SliceOwner {
   runCostUs(run: Run): number;
   /** A slice came back (`ms`: its time as the thread timed it, else the wall time since it was sent). */
   back(batch: BatchRequest, response: BatchResponse, costKey: string, ms: number): void;
-  /** A slice will not come back: its thread crashed, or was stuck past the hard limit after `ms`. */
-  lost(batch: BatchRequest | null, costKey: string, stuck: boolean, ms: number): void;
+  /**
+   * A slice will not come back: its thread crashed, or was stuck past the hard limit after running the battle for
+   * `ms` (null: the thread never said it was ready, so none of that time was the battle's).
+   */
+  lost(batch: BatchRequest | null, costKey: string, stuck: boolean, ms: number | null): void;
   /** Runs are admitted: the threads are not idle even with no slice out. */
   hasRuns(): boolean;
 }
@@ -99,8 +102,13 @@ export class SliceThreads {
       costKey: "",
       probe: false,
       fresh: true,
+      readyAt: null,
     };
-    slot.worker.onmessage = (event) => this.receive(slot, event.data);
+    slot.worker.onmessage = (event) => {
+      const data: BatchResponse | ThreadReady = event.data;
+      if ("ready" in data) slot.readyAt = this.options.clock.now();
+      else this.receive(slot, data);
+    };
     slot.worker.onerror = () => this.replace(slot, false);
     return slot;
   }
@@ -112,7 +120,7 @@ export class SliceThreads {
     this.options.clock.clearTimeout(slot.hardTimer);
     slot.worker.terminate();
     this.slots[i] = this.makeSlot();
-    this.owner.lost(slot.batch, slot.costKey, stuck, this.options.clock.now() - slot.sentAt);
+    this.owner.lost(slot.batch, slot.costKey, stuck, sliceRunMs(slot, this.options.clock.now()));
     this.serve();
   }
 

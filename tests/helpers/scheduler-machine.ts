@@ -13,12 +13,20 @@ export function presetScenario(id: string): Scenario {
 
 /**
  * A scripted machine: a clock that only moves when told, and threads that hold their batch until the test
- * finishes it (really running it, after `ms` of simulated time).
+ * finishes it (really running it, after `ms` of simulated time). A thread says it is ready (has loaded the engine)
+ * when given its first batch, or, with `slowStart`, only when the test says so (`ready`).
  */
-export function machine() {
+export function machine({ slowStart = false } = {}) {
   let time = 0;
   const timers: { at: number; fn: () => void; live: boolean }[] = [];
-  const threads: { worker: WorkerLike; batch: BatchRequest | null; dead: boolean }[] = [];
+  type Thread = { worker: WorkerLike; batch: BatchRequest | null; dead: boolean; ready: boolean };
+  const threads: Thread[] = [];
+  const READY = { ready: true } as unknown as BatchResponse;
+  /** The thread says it has loaded the engine. */
+  function ready(thread: Thread): void {
+    thread.ready = true;
+    thread.worker.onmessage?.({ data: READY });
+  }
   const clock: SchedulerOptions["clock"] = {
     now: () => time,
     setTimeout: (fn, ms) => {
@@ -32,12 +40,13 @@ export function machine() {
     },
   };
   const factory = (): WorkerLike => {
-    const thread = { worker: null as unknown as WorkerLike, batch: null as BatchRequest | null, dead: false };
+    const thread: Thread = { worker: null as unknown as WorkerLike, batch: null, dead: false, ready: false };
     thread.worker = {
       onmessage: null,
       onerror: null,
       postMessage(request) {
         if (thread.batch) throw new Error("a thread was given two batches at once");
+        if (!slowStart && !thread.ready) ready(thread);
         thread.batch = request;
       },
       terminate() {
@@ -73,7 +82,7 @@ export function machine() {
     }
     return done;
   }
-  return { clock, factory, threads, live, advance, finishAll };
+  return { clock, factory, threads, live, advance, finishAll, ready };
 }
 
 export const options = (
