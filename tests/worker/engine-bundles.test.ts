@@ -155,7 +155,10 @@ describe("the engine bundles", () => {
   it("the server thread's engine gives the CLI's numbers", async () => {
     const [name, trials, seed] = RUNS[0]!;
     const thread = new Worker(SERVER_THREAD_FILE);
+    // (the thread says once that its engine is loaded, before any answer: lib/server/simulation-thread.ts)
+    const ready = new Promise<unknown>((resolve) => thread.once("message", resolve));
     try {
+      expect(await ready).toEqual({ ready: true });
       const post = (batch: BatchRequest) =>
         new Promise<BatchResponse>((resolve) => {
           thread.once("message", resolve);
