@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import { previewFrame } from "./preview-frame";
 import type { AssaultPreview, AttackDie, DefenseDie } from "@/lib/assault";
 
 /** The page's die colours (components/assault/die-button.tsx). */
@@ -17,18 +18,7 @@ const DIE: Record<AttackDie | DefenseDie, { background: string; color: string; b
  */
 export function AssaultPreviewCard({ preview }: { preview: AssaultPreview }): ReactElement {
   return (
-    <div
-      style={{
-        width: "100%",
-        height: "100%",
-        display: "flex",
-        flexDirection: "column",
-        background: "#020617",
-        color: "#f1f5f9",
-        padding: 44,
-        fontSize: 26,
-      }}
-    >
+    <div style={previewFrame(44, 26)}>
       <div style={{ display: "flex", fontSize: 38, fontWeight: 700, color: "#facc15" }}>
         Imperial Assault odds
       </div>

@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import { previewFrame } from "./preview-frame";
 import { formatPercent as percent } from "@/lib/format/percent";
 import type { ForceSummary, PreviewText } from "@/lib/share/preview-text";
 import type { Outcome } from "@/lib/engine";
@@ -18,18 +19,7 @@ export function BattlePreviewCard({ text }: { text: PreviewText }): ReactElement
         ? FACTION_COLOUR[text.defender.side]
         : NEUTRAL[key];
   return (
-    <div
-      style={{
-        width: "100%",
-        height: "100%",
-        display: "flex",
-        flexDirection: "column",
-        background: "#020617",
-        color: "#f1f5f9",
-        padding: 48,
-        fontSize: 28,
-      }}
-    >
+    <div style={previewFrame(48, 28)}>
       <div style={{ display: "flex", alignItems: "baseline", gap: 24 }}>
         <div style={{ display: "flex", fontSize: 40, fontWeight: 700, color: "#facc15" }}>Rebellion Odds</div>
         {text.name && (

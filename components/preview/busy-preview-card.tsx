@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import { previewFrame } from "./preview-frame";
 
 /** Each calculator's name as its preview images write it. */
 const TITLE = { battle: "Rebellion Odds", assault: "Imperial Assault odds" } as const;
@@ -10,18 +11,7 @@ const TITLE = { battle: "Rebellion Odds", assault: "Imperial Assault odds" } as 
  */
 export function BusyPreviewCard({ app }: { app: keyof typeof TITLE }): ReactElement {
   return (
-    <div
-      style={{
-        width: "100%",
-        height: "100%",
-        display: "flex",
-        flexDirection: "column",
-        background: "#020617",
-        color: "#f1f5f9",
-        padding: 48,
-        fontSize: 28,
-      }}
-    >
+    <div style={previewFrame(48, 28)}>
       <div style={{ display: "flex", fontSize: 40, fontWeight: 700, color: "#facc15" }}>{TITLE[app]}</div>
       <div style={{ display: "flex", marginTop: 180, fontSize: 44, fontWeight: 700 }}>
         Open the link to see the odds
