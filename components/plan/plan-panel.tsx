@@ -26,6 +26,8 @@ interface Props {
   readonly goals: Goals;
   /** A plan from this list is applied (its force, in words): the list and its numbers are the pool's. */
   readonly applied?: string | null;
+  /** Back to the pool the applied plan came from (issue 36: the way back where Apply was). */
+  readonly onBack?: (() => void) | null;
   /** Starts (or changes) the search: the settings go into the share link. */
   readonly onPlan: (plan: PlanSettings | null) => void;
   readonly onApply: (side: SideKey, force: PlanForce) => void;
@@ -53,6 +55,7 @@ export function PlanPanel({
   mainWin = null,
   goals,
   applied = null,
+  onBack = null,
   onPlan,
   onApply,
   onCompare,
@@ -185,7 +188,16 @@ export function PlanPanel({
       {plan && result && applied && (
         <p className="text-sm text-amber-100" data-testid="plan-applied">
           You applied {applied}. The plans below are still those of the pool you applied it from, with their
-          numbers from the planner&apos;s runs of that pool; the odds above are for the applied force.
+          numbers from the planner&apos;s runs of that pool; the odds above are for the applied force.{" "}
+          {onBack && (
+            <button
+              type="button"
+              onClick={onBack}
+              className="mt-1 min-h-11 rounded-md border border-amber-400 px-3 text-sm text-amber-200 hover:bg-amber-400/15 focus-visible:outline-2 focus-visible:outline-amber-300"
+            >
+              Back to the whole pool
+            </button>
+          )}
         </p>
       )}
       {plan && result && (
