@@ -8,7 +8,7 @@ import { describeForce, forceSize } from "@/lib/planner/apply-plan";
 import { DEFAULT_PLAN_TARGET, type PlanSettings } from "@/lib/planner/plan-link";
 import type { Goals } from "@/lib/compare/paired-run";
 import { goalPhrase } from "@/lib/scenario/goals";
-import { formatPercent } from "@/lib/format/percent";
+import { formatPercent, formatPercents } from "@/lib/format/percent";
 import { factionName } from "@/lib/results/chart-data";
 import type { SideKey } from "@/lib/scenario/types";
 import { NumberField } from "@/components/fields/number-field";
@@ -211,6 +211,8 @@ export function PlanPanel({
             <ol className="flex flex-col" aria-label={`Plans for the ${name(plan.side)}, smallest first`}>
               {result.plans.map((p, i) => {
                 const what = describeForce(p);
+                // (a plan's chance and its range share one line: one rounding)
+                const [chance, low, high] = formatPercents([p.p, p.low, p.high]);
                 return (
                   <li
                     key={what}
@@ -226,11 +228,10 @@ export function PlanPanel({
                     <span className="flex flex-wrap items-center gap-2">
                       <span className="tabular-nums">
                         <strong className="text-white" data-testid={`plan-${i}-p`}>
-                          {formatPercent(p.p)}
+                          {chance}
                         </strong>{" "}
                         <span className="text-xs text-slate-300">
-                          <span className="sr-only">95% interval </span>
-                          {formatPercent(p.low)}–{formatPercent(p.high)}
+                          range {low}–{high}
                         </span>
                       </span>
                       <button
@@ -272,7 +273,7 @@ export function PlanPanel({
           <DetailsToggle summary="Details: how the plans are found" testId="plan-details">
             <p className="text-xs text-slate-400">
               Each plan&apos;s chance comes from its own run of {PAGE_PLAN_TRIALS.toLocaleString("en-US")}{" "}
-              trials with seed {seed}, with its 95% interval
+              trials with seed {seed}, its range being the 95% interval
               {mainWin === null ? <>; so does the whole pool&apos;s</> : null}.{" "}
               {result.forcesTried.toLocaleString("en-US")} forces were tried, screened with few trials first
               (the same random numbers for all) and the close ones settled at the full trials.

@@ -185,4 +185,19 @@ describe("numbers and words for people (issue 36)", () => {
       await page.context().close();
     }, 400_000);
   }
+
+  it("the Plan and Compare panels once their numbers are in: one rounding a line, their ranges labelled", async () => {
+    const link = `${encodeSetup({ ...DEFAULT_SETUP, trials: 20_000 })}&plan=attacker.80`;
+    const page = await openPage(browser(), `${baseUrl}/?${link}`);
+    await waitForState(page, "plan", "done", 120_000);
+    expect(await page.locator('[data-testid^="plan-"][data-testid$="-p"]').count()).toBeGreaterThan(0);
+    await page.getByRole("button", { name: "Pin this result as A" }).click();
+    await page.getByRole("button", { name: "One more X-wing" }).click();
+    await waitForState(page, "compare", "ready", 120_000);
+    const lines = await check(page);
+    // The scan read both panels: a plan's chance and its range, and A → B.
+    expect(lines.some((l) => /^1 unit: 1 Star Destroyer .*range \S+%–\S+%/.test(l))).toBe(true);
+    expect(lines.some((l) => /^The Empire wins: \S+% → \S+%/.test(l))).toBe(true);
+    await page.context().close();
+  }, 300_000);
 });
