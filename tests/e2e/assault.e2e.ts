@@ -106,7 +106,7 @@ describe("/assault", () => {
   });
 
   it("explains a miss by range and fixes it in one tap; keeps a one-line answer in view on a phone", async () => {
-    const page = await open(375, "?v=1&atk=red.yellow&sg=none&r=4&hp=none");
+    const page = await open(375, "?v=1&atk=red.yellow&def=black&sg=none&r=4&hp=none");
     expect(await page.getByTestId("p-miss").innerText()).toContain("100%");
     const fix = page.getByTestId("range-fix");
     expect(await fix.innerText()).toContain("Red + Yellow reach range 2 at most");
