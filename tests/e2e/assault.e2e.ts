@@ -110,6 +110,9 @@ describe("/assault", () => {
     expect(await page.getByTestId("p-miss").innerText()).toContain("100%");
     const fix = page.getByTestId("range-fix");
     expect(await fix.innerText()).toContain("Red + Yellow reach range 2 at most");
+    expect(await page.getByTestId("no-damage").innerText()).toBe(
+      "No damage to chart: the attack always misses.",
+    );
     await fix.getByRole("button", { name: "Set range 2" }).click();
     await expect.poll(() => page.getByTestId("n-range").locator("output").innerText()).toBe("2");
     expect(await page.getByTestId("range-fix").count()).toBe(0);
