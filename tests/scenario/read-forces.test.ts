@@ -59,7 +59,12 @@ describe("reading forces as players write them (issue 36)", () => {
       "1: 3 x-wing",
       "1: 2 y-wing",
     ]);
-    expect(readForces("TIEx4 vs X").items[0]).toMatchObject({ text: "TIE", wordStart: 0, wordEnd: 3, end: 5 });
+    expect(readForces("TIEx4 vs X").items[0]).toMatchObject({
+      text: "TIE",
+      wordStart: 0,
+      wordEnd: 3,
+      end: 5,
+    });
     expect(read("Foox2 vs X").problems).toEqual(['"Foo" is not a unit or leader']);
     expect(read("a shield generator and two airspeeders with Leia versus Vader + 3 storms").items).toEqual([
       "0: 1 shield-generator",
