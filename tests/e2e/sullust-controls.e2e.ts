@@ -52,6 +52,10 @@ async function controls(baseWidth: number, touch: boolean, steppersOnly: boolean
   await setCount(rebels, "defender", "rebel-trooper", "Rebel Trooper", 0, 4);
   await setCount(rebels, "defender", "shield-generator", "Shield Generator", 0, 1);
   await tap(rebels.getByRole("button", { name: /^\+ (Add a )?[Ll]eader/ }));
+  // The chips' numbers say what they are while the player chooses (issue 36: labels say what a number is).
+  expect(await rebels.getByTestId("defender-leader-values").innerText()).toBe(
+    "Each leader's tactic values: space / ground",
+  );
   await tap(rebels.getByRole("button", { name: /^Mon Mothma/ }));
   await tap(rebels.getByRole("button", { name: /^Jan Dodonna/ }));
   await forcesInUrl(page);
