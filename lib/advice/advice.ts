@@ -29,6 +29,8 @@ export interface CardAdvice {
   readonly low: number;
   readonly high: number;
   readonly verdict: string;
+  /** Why using the card raises its side's goal chance, when it does (the page's row says it too). */
+  readonly why: string | null;
 }
 
 export interface SideAdvice {
@@ -105,6 +107,7 @@ export function adviceOf(setup: Setup, main: SimulationResult, views: RunViews):
         low: c.diff! - Z95 * (c.se ?? 0),
         high: c.diff! + Z95 * (c.se ?? 0),
         verdict: c.verdict,
+        why: c.why,
       }));
     return { ...advice, cards };
   };
