@@ -3,6 +3,7 @@ import { LinkError } from "@/lib/scenario/choice-link";
 import { forbiddenKeys, keepWhatYouCan } from "@/lib/scenario/keep-what-you-can";
 import type { LinkParam } from "@/lib/scenario/link-params";
 import type { Assault } from "./engine";
+import { assaultCutShort } from "./assault-cut-short";
 import { FieldTextError, type AssaultField } from "./field-kinds";
 import { valueOf } from "./field-value";
 import { FIELDS } from "./fields";
@@ -104,8 +105,10 @@ export function decodeAssault(params: URLSearchParams): AssaultLinkResult {
   if (versions.length === 0) return fail('the version "v" is missing');
   if (versions[0] !== String(ASSAULT_LINK_VERSION))
     return fail(`version "${versions[0]}" is not known (this page reads version ${ASSAULT_LINK_VERSION})`);
+  // (a link cut short loses its half word with one line, rather than a line calling it no die)
+  const cut = assaultCutShort(params);
   try {
-    const { value, notices } = keepWhatYouCan(params, {
+    const { value, notices } = keepWhatYouCan(cut.params, {
       params: ASSAULT_LINK_PARAMS,
       draft: () => clone(OPENING),
       build: (draft) => {
@@ -115,7 +118,12 @@ export function decodeAssault(params: URLSearchParams): AssaultLinkResult {
       items,
     });
     const repeated = versions.length > 1 ? [`"v" is given ${versions.length} times; the first is read`] : [];
-    return { ok: true, assault: value, notices: [...repeated, ...notices].map((n) => clipEchoes(n)) };
+    const cutLine = cut.line ? [cut.line] : [];
+    return {
+      ok: true,
+      assault: value,
+      notices: [...repeated, ...cutLine, ...notices].map((n) => clipEchoes(n)),
+    };
   } catch (e) {
     if (e instanceof LinkError) return fail(e.message);
     throw e;

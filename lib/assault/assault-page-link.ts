@@ -1,4 +1,5 @@
 import { clipEchoes } from "@/lib/format/clip-echoes";
+import { DROPPED_PARAM, readRider, trimmedWords } from "@/lib/scenario/link-riders";
 import {
   ASSAULT_LINK_KEYS,
   decodeAssault,
@@ -29,6 +30,9 @@ export function readAssaultPage(params: URLSearchParams): AssaultPage {
   const notices: string[] = [];
   if (!decoded.ok) notices.push(decoded.error);
   else notices.push(...decoded.notices.map((n) => `Part of the attack link: ${n}`));
+  // (the server's note of the keys it left out of a link too long for it: scripts/header-overflow.cjs)
+  const trimmed = readRider(DROPPED_PARAM, params.get(DROPPED_PARAM.key) ?? undefined);
+  if (trimmed.ok && trimmed.value) notices.unshift(`Part of the attack link: ${trimmedWords(trimmed.value)}`);
   if (params.getAll("pin").length > 1)
     notices.push(`${PIN_NOTICE}"pin" is given ${params.getAll("pin").length} times; the first is read`);
   if (pin && !pin.ok) notices.push(`${PIN_NOTICE}${pin.error}`);

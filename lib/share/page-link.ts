@@ -15,6 +15,7 @@ import {
   queryValue,
   readRider,
   SHARED_PARAM,
+  trimmedWords,
   type SharedOdds,
 } from "@/lib/scenario/link-riders";
 
@@ -65,7 +66,7 @@ export function decodePageLink(
   const { shared, line } = linkShared(params, decoded);
   if (line) dropped.push(line);
   const trimmed = readRider(DROPPED_PARAM, queryValue(params, DROPPED_PARAM.key));
-  if (trimmed.ok && trimmed.value) dropped.unshift(serverTrimmed(trimmed.value));
+  if (trimmed.ok && trimmed.value) dropped.unshift(`Part of the battle link: ${trimmedWords(trimmed.value)}`);
   const key = [
     encodeSetup(initial),
     pinned ? encodePinned(pinned) : "",
@@ -107,12 +108,4 @@ export function readName(params: URLSearchParams): string {
   const value = queryValue(params, NAME_PARAM.key);
   const first = typeof value === "string" ? value : value?.[0];
   return first === undefined ? "" : NAME_PARAM.parse(first);
-}
-
-/** The page's line for a link the server trimmed (scripts/header-overflow.cjs): what it left out. */
-function serverTrimmed(d: { readonly names: readonly string[]; readonly more: number }): string {
-  const names = d.names.map((n) => `"${n}"`);
-  const listed =
-    d.more > 0 ? `${names.join(", ")} and ${d.more} more` : names.join(", ").replace(/, ([^,]*)$/, " and $1");
-  return `Part of the battle link: it was too long for the server, so what this app does not read was left out (${listed})`;
 }
