@@ -4,6 +4,7 @@ import { Bar, BarChart, LabelList, Legend, ResponsiveContainer, Tooltip, XAxis, 
 import {
   chartTitle,
   missEach,
+  noDamage,
   rangeFix,
   type Assault,
   type AnswerView,
@@ -118,43 +119,56 @@ export function AnswerPanel({ assault, odds, view, pinned, onFix }: Props) {
             : ` (surges to ${odds.playedFor} first; a condition needs at least 1 damage)`}
         </p>
       )}
-      <ChartFigure
-        title={chartTitle(assault, pinned?.label ?? null)}
-        text={rows.map(
-          (r) =>
-            `at least ${r.k} damage: ${formatPercent(r.p)}${pinned ? ` (A: ${formatPercent(r.a)})` : ""}`,
-        )}
-        testId="damage-chart"
-      >
-        <ResponsiveContainer width="100%" height={200}>
-          <BarChart accessibilityLayer={false} data={rows} margin={{ left: 0, right: 8, top: 28, bottom: 0 }}>
-            <XAxis dataKey="label" {...AXIS} />
-            <YAxis
-              tickFormatter={(v: number) => `${Math.round(v * 100)}%`}
-              width={44}
-              domain={[0, 1]}
-              {...AXIS}
-            />
-            <Tooltip
-              formatter={(v) => formatPercent(Number(v))}
-              labelFormatter={(l) => `${String(l)} damage`}
-              contentStyle={{ background: "#0f172a", border: "1px solid #334155" }}
-            />
-            {pinned && <Bar dataKey="a" name="A (pinned)" fill="#64748b" isAnimationActive={false} />}
-            <Bar dataKey="p" name={pinned ? "B (now)" : "Chance"} fill="#fbbf24" isAnimationActive={false}>
-              <LabelList
-                dataKey="p"
-                position="top"
-                fill="#e2e8f0"
-                fontSize={rows.length > 8 ? 9 : 11}
-                {...(rows.length > 8 ? { angle: -90, dx: 3, dy: -12, textAnchor: "middle" } : {})}
-                formatter={(v: unknown) => (Number(v) < 0.005 ? "" : barLabel(Number(v), rows.length > 8))}
+      {rows.length === 0 ? (
+        <p
+          className="rounded-md border border-slate-700 bg-slate-900/60 px-3 py-2 text-sm text-slate-300"
+          data-testid="no-damage"
+        >
+          {noDamage(assault, odds)}
+        </p>
+      ) : (
+        <ChartFigure
+          title={chartTitle(assault, pinned?.label ?? null)}
+          text={rows.map(
+            (r) =>
+              `at least ${r.k} damage: ${formatPercent(r.p)}${pinned ? ` (A: ${formatPercent(r.a)})` : ""}`,
+          )}
+          testId="damage-chart"
+        >
+          <ResponsiveContainer width="100%" height={200}>
+            <BarChart
+              accessibilityLayer={false}
+              data={rows}
+              margin={{ left: 0, right: 8, top: 28, bottom: 0 }}
+            >
+              <XAxis dataKey="label" {...AXIS} />
+              <YAxis
+                tickFormatter={(v: number) => `${Math.round(v * 100)}%`}
+                width={44}
+                domain={[0, 1]}
+                {...AXIS}
               />
-            </Bar>
-            {pinned && <Legend wrapperStyle={{ fontSize: 12 }} />}
-          </BarChart>
-        </ResponsiveContainer>
-      </ChartFigure>
+              <Tooltip
+                formatter={(v) => formatPercent(Number(v))}
+                labelFormatter={(l) => `${String(l)} damage`}
+                contentStyle={{ background: "#0f172a", border: "1px solid #334155" }}
+              />
+              {pinned && <Bar dataKey="a" name="A (pinned)" fill="#64748b" isAnimationActive={false} />}
+              <Bar dataKey="p" name={pinned ? "B (now)" : "Chance"} fill="#fbbf24" isAnimationActive={false}>
+                <LabelList
+                  dataKey="p"
+                  position="top"
+                  fill="#e2e8f0"
+                  fontSize={rows.length > 8 ? 9 : 11}
+                  {...(rows.length > 8 ? { angle: -90, dx: 3, dy: -12, textAnchor: "middle" } : {})}
+                  formatter={(v: unknown) => (Number(v) < 0.005 ? "" : barLabel(Number(v), rows.length > 8))}
+                />
+              </Bar>
+              {pinned && <Legend wrapperStyle={{ fontSize: 12 }} />}
+            </BarChart>
+          </ResponsiveContainer>
+        </ChartFigure>
+      )}
     </section>
   );
 }

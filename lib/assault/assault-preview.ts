@@ -154,11 +154,13 @@ export function unreadableAssaultPreview(error: string): AssaultPreview {
 
 /**
  * The setting in a line, from each field's own words (lib/assault/fields.ts): the attack's numbers (range,
- * attacks), then each side's, lists last ("Range 4 · +Damage 1 · Surges: +1 Damage; Stun").
+ * attacks), then each side's, lists last ("Range 4 · +Damage 1 · Surges: +1 Damage; Stun"); `leaveOut` names
+ * fields said elsewhere (the CLI's first line says the dice, the range and the attacks).
  */
-export function setting(a: Assault): string {
+export function setting(a: Assault, leaveOut: readonly string[] = []): string {
   const rank = (path: string) => (!path.includes(".") ? 0 : path.endsWith("surges") ? 2 : 1);
   return [...FIELDS]
+    .filter((f) => !leaveOut.includes(f.path))
     .sort((x, y) => rank(x.path) - rank(y.path))
     .map((f) => f.preview(valueOf(a, f.path)))
     .filter((t) => t !== null)

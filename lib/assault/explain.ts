@@ -109,3 +109,13 @@ export function chartTitle(a: Assault, pinnedLabel: string | null): string {
   const rerolls = a.attack.rerolls > 0 || a.defense.rerolls > 0;
   return a.health !== null && rerolls ? `${base}, rerolls played for the defeat (health ${a.health})` : base;
 }
+
+/**
+ * What stands in for the damage chart when no roll deals damage (the chart would be an empty frame): every
+ * attack misses, or the hits never get past the blocks.
+ */
+export function noDamage(a: Assault, odds: AssaultOdds): string {
+  if (odds.miss === 1)
+    return `No damage to chart: ${a.attacks > 1 ? "every attack misses" : "the attack always misses"}.`;
+  return "No damage to chart: no hit gets past the blocks.";
+}

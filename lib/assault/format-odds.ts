@@ -1,13 +1,26 @@
 import { formatPercent } from "@/lib/format/percent";
+import { setting } from "./assault-preview";
 import type { AssaultOdds } from "./engine";
 import type { Assault } from "./engine";
+import { rangeFix } from "./explain";
 
-/** The CLI's plain-text answer: the headline numbers first, then P(damage ≥ k) one line per k. */
+/**
+ * The CLI's plain-text answer: the attack (dice, range, attacks) and the rest of its setting in each field's own
+ * words (lib/assault/fields.ts: surges, modifiers, rerolls, power tokens), the headline numbers, why a miss by
+ * range misses and the range that reaches, then P(damage ≥ k) one line per k.
+ */
 export function formatAssaultOdds(a: Assault, odds: AssaultOdds): string {
   const attack = `${a.attack.dice.join(" + ")} vs ${a.defense.dice.length ? a.defense.dice.join(" + ") : "no defence dice"}`;
   const where = a.range === null ? "melee" : `range ${a.range}`;
   const times = a.attacks > 1 ? `, ${a.attacks} attacks` : "";
   const lines = [`${attack} (${where}${times}), exact`];
+  const rest = setting(a, ["range", "attacks", "attack.playFor"]);
+  if (rest) lines.push(rest);
+  const fix = rangeFix(a);
+  if (fix)
+    lines.push(
+      `out of range: ${fix.why}; ${fix.fixed.range === null ? 'leave "range" out (melee)' : `"range": ${fix.fixed.range} reaches`}`,
+    );
   if (odds.defeated !== undefined)
     lines.push(`defeated (health ${a.health}): ${formatPercent(odds.defeated, "exact")}`);
   lines.push(`expected damage: ${odds.damage.mean.toFixed(2)}`);
@@ -17,9 +30,11 @@ export function formatAssaultOdds(a: Assault, odds: AssaultOdds): string {
   const first = odds.playedFor === null ? "damage first" : `surges to ${odds.playedFor} first`;
   for (const [name, p] of Object.entries(odds.conditions))
     lines.push(`${name} applied (${first}): ${formatPercent(p, "exact")}`);
-  lines.push("damage ≥ k:");
-  odds.damage.atLeast.forEach((p, k) => {
-    if (k > 0) lines.push(`  ${String(k).padStart(2)}  ${formatPercent(p, "exact").padStart(7)}`);
-  });
+  if (odds.damage.atLeast.length > 1) {
+    lines.push("damage ≥ k:");
+    odds.damage.atLeast.forEach((p, k) => {
+      if (k > 0) lines.push(`  ${String(k).padStart(2)}  ${formatPercent(p, "exact").padStart(7)}`);
+    });
+  } else lines.push("damage ≥ 1: 0% (no roll deals damage)");
   return lines.join("\n");
 }

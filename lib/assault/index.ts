@@ -45,5 +45,14 @@ export {
 } from "./assault-preview";
 export { tooMuchWork } from "./too-much-work";
 export { defaultText, fieldHelp } from "./field-help";
-export { answerLine, bestReach, chartTitle, diceWords, missEach, rangeFix, type RangeFix } from "./explain";
+export {
+  answerLine,
+  bestReach,
+  chartTitle,
+  diceWords,
+  missEach,
+  noDamage,
+  rangeFix,
+  type RangeFix,
+} from "./explain";
 export { tokenChoice, type TokenChoice } from "./token-choice";

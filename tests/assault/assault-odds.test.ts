@@ -29,6 +29,34 @@ describe("answers worked out by hand", () => {
     expect(red.damage.atLeast[1]).toBe(1);
   });
 
+  it("a sure miss is exactly 1, each attack's too (red + yellow reach range 2; range 4 against defence dice)", () => {
+    // Summed over the defence rolls, these were 1.0000000000000002 (white) and 0.9999999999999993 (black, 3
+    // attacks): the page showed ">99%" and the API a chance above 1.
+    for (const dice of [["white"], ["black"], ["black", "white", "white"]] as const)
+      for (const attacks of [1, 3]) {
+        const r = assaultOdds(
+          assault({ attack: { dice: ["red", "yellow"] }, defense: { dice: [...dice] }, range: 4, attacks }),
+        );
+        expect(r.miss, `${dice.join("+")} ${attacks}`).toBe(1);
+        expect(r.missByAttack, `${dice.join("+")} ${attacks}`).toEqual(Array(attacks).fill(1));
+        expect(r.damage.atLeast).toEqual([1]);
+      }
+    // The surge token lets only the first attack reach (red's one surge and the token pay a 2-surge +2
+    // Accuracy): the second surely misses, the first unless black's evade cancels a surge (and 1/6 of red's
+    // surge face is needed too: 1 - 1/6 · 5/6).
+    const token = assaultOdds(
+      assault({
+        attack: { dice: ["red"], surges: [{ accuracy: 2, cost: 2 }], powerToken: "surge" },
+        defense: { dice: ["black"] },
+        range: 2,
+        attacks: 2,
+      }),
+    );
+    expect(token.missByAttack[0]).toBeCloseTo(1 - 5 / 36, 12);
+    expect(token.missByAttack[1]).toBe(1);
+    expect(token.miss).toBeCloseTo(1 - 5 / 36, 12);
+  });
+
   it("one blue against one white in melee: a dodge (1/6) misses; 2 damage needs a 2 and no block (1/9)", () => {
     const r = assaultOdds(assault({ attack: { dice: ["blue"] }, defense: { dice: ["white"] } }));
     expect(r.miss).toBeCloseTo(1 / 6, 12);
@@ -211,6 +239,10 @@ describe("the engine matches a plain enumerator over every face", () => {
     for (let i = 0; i < 30; i++) {
       const r = assaultOdds(assault(randomInput(rng)));
       expect(r.damage.atLeast[0]).toBe(1);
+      for (const p of [r.miss, ...r.missByAttack, ...Object.values(r.conditions)]) {
+        expect(p).toBeGreaterThanOrEqual(0);
+        expect(p).toBeLessThanOrEqual(1);
+      }
       for (let k = 1; k < r.damage.atLeast.length; k++)
         expect(r.damage.atLeast[k]!).toBeLessThanOrEqual(r.damage.atLeast[k - 1]! + 1e-15);
       expect(r.damage.atLeast.at(-1)!).toBeGreaterThan(0);

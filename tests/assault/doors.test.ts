@@ -25,7 +25,7 @@ describe("Imperial Assault's doors", () => {
   it("lib/assault's app files reach the engine only through ./engine", () => {
     for (const f of readdirSync("lib/assault").filter((n) => n.endsWith(".ts")))
       for (const spec of imports(`lib/assault/${f}`))
-        expect(spec, `lib/assault/${f} imports ${spec}`).not.toMatch(/^\.\/engine\//);
+        expect(spec, `lib/assault/${f} imports ${spec}`).not.toMatch(/^(\.\/|@\/lib\/assault\/)engine\//);
   });
 
   it("the app, the API and the scripts import lib/assault only through its index", () => {

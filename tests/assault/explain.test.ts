@@ -7,6 +7,7 @@ import {
   bestReach,
   chartTitle,
   missEach,
+  noDamage,
   opening,
   rangeFix,
   removeSurge,
@@ -99,6 +100,24 @@ describe("the answer's words", () => {
     expect(at(8)).toBe("The attack defeats an 8-health target 0% of the time");
     expect(at(11)).toMatch(/defeats an 11-health/);
     expect(at(3)).toBe("The attack defeats a 3-health target 33% of the time");
+  });
+
+  it("no chart of damage when no roll deals any: says why instead of an empty frame", () => {
+    const miss = assault({
+      attack: { dice: ["red", "yellow"] },
+      defense: { dice: ["black"] },
+      range: 4,
+      attacks: 2,
+    });
+    const missOdds = assaultOdds(miss);
+    expect(answerView(miss, missOdds).rows).toEqual([]);
+    expect(noDamage(miss, missOdds)).toBe("No damage to chart: every attack misses.");
+    // One green (at most 2 damage) against 3 blocks more than any pierce: hits, never damage.
+    const blocked = assault({ attack: { dice: ["green"] }, defense: { dice: [], block: 3 } });
+    const blockedOdds = assaultOdds(blocked);
+    expect(blockedOdds.miss).toBe(0);
+    expect(answerView(blocked, blockedOdds).rows).toEqual([]);
+    expect(noDamage(blocked, blockedOdds)).toBe("No damage to chart: no hit gets past the blocks.");
   });
 
   it("the chart says when rerolls play for the defeat", () => {

@@ -106,10 +106,13 @@ describe("/assault", () => {
   });
 
   it("explains a miss by range and fixes it in one tap; keeps a one-line answer in view on a phone", async () => {
-    const page = await open(375, "?v=1&atk=red.yellow&sg=none&r=4&hp=none");
+    const page = await open(375, "?v=1&atk=red.yellow&def=black&sg=none&r=4&hp=none");
     expect(await page.getByTestId("p-miss").innerText()).toContain("100%");
     const fix = page.getByTestId("range-fix");
     expect(await fix.innerText()).toContain("Red + Yellow reach range 2 at most");
+    expect(await page.getByTestId("no-damage").innerText()).toBe(
+      "No damage to chart: the attack always misses.",
+    );
     await fix.getByRole("button", { name: "Set range 2" }).click();
     await expect.poll(() => page.getByTestId("n-range").locator("output").innerText()).toBe("2");
     expect(await page.getByTestId("range-fix").count()).toBe(0);

@@ -27,6 +27,14 @@ export interface AssaultOdds {
 /** Weight of one point of damage when two choices give the same chance of defeating the target. */
 const DAMAGE_TIE_BREAK = 1e-9;
 
+/**
+ * A chance summed over rolls, as reported: exactly 1 when nothing else can happen (a sure miss is 1, never
+ * 0.9999999999999998 or 1.0000000000000002, which the page would show as ">99%"), and never past 1.
+ */
+function sure(p: number, certain: boolean): number {
+  return certain ? 1 : Math.min(1, p);
+}
+
 function damageOf(ctx: AttackContext, outcome: number): number {
   return outcome === 0 ? 0 : Math.floor((outcome - 1) / ctx.conditionMasks);
 }
@@ -96,6 +104,7 @@ export function assaultOdds(assault: Assault): AssaultOdds {
   for (let left = attacks; left >= 1; left--) {
     const next = new Float64Array(state.length);
     let missed = 0;
+    let canHit = false;
     for (let s = 0; s < state.length; s++) {
       const m = state[s]!;
       if (m === 0) continue;
@@ -107,22 +116,25 @@ export function assaultOdds(assault: Assault): AssaultOdds {
       for (let o = 0; o < ctx.outcomes; o++) {
         const p = answer[o]!;
         if (p === 0) continue;
+        if (o > 0) canHit = true;
         const d = damageOf(ctx, o);
         const conditions = o === 0 ? 0 : (o - 1) % masks;
         next[(((dealt + d) * masks + (mask | conditions)) << 1) | (allMissed & (o === 0 ? 1 : 0))]! += m * p;
       }
     }
     state = next;
-    missByAttack.push(missed);
+    missByAttack.push(sure(missed, !canHit));
   }
 
   const totals = new Float64Array(span);
   const conditionChance = new Float64Array(ctx.spend.conditionNames.length);
   let miss = 0;
+  let someHit = false;
   for (let s = 0; s < state.length; s++) {
     const m = state[s]!;
     if (m === 0) continue;
     if (s & 1) miss += m;
+    else someHit = true;
     const mask = (s >> 1) % masks;
     totals[Math.floor((s >> 1) / masks)]! += m;
     for (let c = 0; c < conditionChance.length; c++) if (mask & (1 << c)) conditionChance[c]! += m;
@@ -143,10 +155,10 @@ export function assaultOdds(assault: Assault): AssaultOdds {
     atLeast[d] = d <= first ? 1 : Math.min(tail, 1);
   }
   const conditions: Record<string, number> = {};
-  ctx.spend.conditionNames.forEach((name, c) => (conditions[name] = conditionChance[c]!));
+  ctx.spend.conditionNames.forEach((name, c) => (conditions[name] = Math.min(1, conditionChance[c]!)));
   return {
     damage: { mean, atLeast },
-    miss,
+    miss: sure(miss, !someHit),
     missByAttack,
     ...(health !== null ? { defeated: health < atLeast.length ? atLeast[health]! : 0 } : {}),
     conditions,
