@@ -65,8 +65,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           {children}
         </div>
         <footer className="border-t border-slate-800 px-3 py-4 text-center text-xs text-slate-400 sm:px-6">
-          Rebellion: a Monte Carlo simulation of the combat rules (95% Wilson intervals; units, leaders, cards
-          and policies in the{" "}
+          Rebellion: the battle played out many times over by the combat rules (units, leaders, cards and
+          policies in the{" "}
           <Link href="/reference" className="underline hover:text-slate-200">
             rules reference
           </Link>

@@ -99,6 +99,10 @@ export function Calculator({
   );
   const origin = activeOrigin(kept, query);
   const { edit: setSetup, replaceWith, what: wayBack, dismiss } = useWayBack(history, query, origin);
+  /** Back to the setup an Apply replaced (the way-back bar, the kept-origin bar, the Plan panel's note). */
+  const back = () => {
+    if (origin) replaceWith(backLabel(origin))(origin.origin);
+  };
   const recent = useRecentBattles(setup, query, problem === null, {
     name,
     // (a chance only from the page's own finished run of this setup)
@@ -222,9 +226,7 @@ export function Calculator({
         </p>
       )}
       {/* The way back sits by the thumb while the bar is there; this one is for after it is closed. */}
-      {origin && !wayBack && (
-        <KeptOriginBar kept={origin} onBack={() => replaceWith(backLabel(origin))(origin.origin)} />
-      )}
+      {origin && !wayBack && <KeptOriginBar kept={origin} onBack={back} />}
       <PresetPicker setup={setup} onChange={replaceWith("Opened a preset battle")} />
       <RecentBattles
         recent={recent}
@@ -265,6 +267,7 @@ export function Calculator({
           onSetup={replaceWith("Applied the change")}
           onApplied={setKept}
           origin={origin}
+          onBack={back}
           onPinned={setPinned}
           plan={plan}
           onPlan={setPlan}
@@ -272,13 +275,7 @@ export function Calculator({
         <OptionsPanel setup={setup} onChange={setSetup} />
       </div>
       {wayBack && (
-        <WayBackBar
-          what={wayBack}
-          onUndo={history.undo}
-          kept={origin}
-          onBack={() => origin && replaceWith(backLabel(origin))(origin.origin)}
-          onDismiss={dismiss}
-        />
+        <WayBackBar what={wayBack} onUndo={history.undo} kept={origin} onBack={back} onDismiss={dismiss} />
       )}
       <OddsBar sim={sim} factions={factions} invalid={problem !== null} was={was} />
     </div>

@@ -33,6 +33,8 @@ interface Props {
   readonly onApplied: (kept: KeptOrigin) => void;
   /** The kept origin while the applied setup is shown. */
   readonly origin: KeptOrigin | null;
+  /** Back to the setup the kept origin replaced. */
+  readonly onBack: () => void;
   readonly onPinned: (pinned: Setup | null) => void;
   /** The Plan panel's settings (in the share link), null when it is not in use. */
   readonly plan: PlanSettings | null;
@@ -52,6 +54,7 @@ export function ExploreSections({
   onSetup,
   onApplied,
   origin,
+  onBack,
   onPinned,
   plan,
   onPlan,
@@ -121,6 +124,7 @@ export function ExploreSections({
           }
           goals={goals}
           applied={origin?.source === "plan" ? origin.what : null}
+          onBack={origin?.source === "plan" ? onBack : null}
           onPlan={onPlan}
           onApply={applyForce}
           onCompare={(side, force) => {

@@ -26,34 +26,37 @@ export function WayBackBar({ what, onUndo, kept, onBack, onDismiss }: Props) {
       <div
         role="status"
         data-testid="way-back"
-        className="pointer-events-auto flex max-w-xl flex-wrap items-center gap-2 rounded-lg border border-amber-400/60 bg-slate-900/95 px-3 py-1 text-sm text-amber-100 shadow-lg shadow-black/50 backdrop-blur"
+        className="pointer-events-auto flex w-full max-w-xl flex-wrap items-center gap-x-2 rounded-lg border border-amber-400/60 bg-slate-900/95 py-1 pl-3 pr-1 text-sm text-amber-100 shadow-lg shadow-black/50 backdrop-blur"
       >
-        <span className="min-w-0 flex-1 basis-40">{what}.</span>
-        {kept && (
+        <span className="min-w-0 flex-1 basis-40 py-1">{what}.</span>
+        {/* The buttons stay together (a lone × on a row of its own made a 100-px box over the page). */}
+        <span className="ml-auto flex shrink-0 items-center gap-2">
+          {kept && (
+            <button
+              type="button"
+              onClick={onBack}
+              className={`${button} border-amber-400 text-amber-200 hover:bg-amber-400/15`}
+            >
+              {backLabel(kept)}
+            </button>
+          )}
           <button
             type="button"
-            onClick={onBack}
-            className={`${button} border-amber-400 text-amber-200 hover:bg-amber-400/15`}
+            onClick={onUndo}
+            data-testid="way-back-undo"
+            className={`${button} border-slate-500 hover:border-amber-400`}
           >
-            {backLabel(kept)}
+            <span aria-hidden="true">↶ </span>Undo
           </button>
-        )}
-        <button
-          type="button"
-          onClick={onUndo}
-          data-testid="way-back-undo"
-          className={`${button} border-slate-500 hover:border-amber-400`}
-        >
-          <span aria-hidden="true">↶ </span>Undo
-        </button>
-        <button
-          type="button"
-          onClick={onDismiss}
-          aria-label="Close this note"
-          className="min-h-11 min-w-11 shrink-0 rounded-md text-lg text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-300"
-        >
-          ×
-        </button>
+          <button
+            type="button"
+            onClick={onDismiss}
+            aria-label="Close this note"
+            className="min-h-11 min-w-11 shrink-0 rounded-md text-lg text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-300"
+          >
+            ×
+          </button>
+        </span>
       </div>
     </div>
   );

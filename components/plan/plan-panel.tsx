@@ -8,7 +8,7 @@ import { describeForce, forceSize } from "@/lib/planner/apply-plan";
 import { DEFAULT_PLAN_TARGET, type PlanSettings } from "@/lib/planner/plan-link";
 import type { Goals } from "@/lib/compare/paired-run";
 import { goalPhrase } from "@/lib/scenario/goals";
-import { formatPercent } from "@/lib/format/percent";
+import { formatPercent, formatPercents } from "@/lib/format/percent";
 import { factionName } from "@/lib/results/chart-data";
 import type { SideKey } from "@/lib/scenario/types";
 import { NumberField } from "@/components/fields/number-field";
@@ -26,6 +26,8 @@ interface Props {
   readonly goals: Goals;
   /** A plan from this list is applied (its force, in words): the list and its numbers are the pool's. */
   readonly applied?: string | null;
+  /** Back to the pool the applied plan came from (issue 36: the way back where Apply was). */
+  readonly onBack?: (() => void) | null;
   /** Starts (or changes) the search: the settings go into the share link. */
   readonly onPlan: (plan: PlanSettings | null) => void;
   readonly onApply: (side: SideKey, force: PlanForce) => void;
@@ -53,6 +55,7 @@ export function PlanPanel({
   mainWin = null,
   goals,
   applied = null,
+  onBack = null,
   onPlan,
   onApply,
   onCompare,
@@ -185,7 +188,16 @@ export function PlanPanel({
       {plan && result && applied && (
         <p className="text-sm text-amber-100" data-testid="plan-applied">
           You applied {applied}. The plans below are still those of the pool you applied it from, with their
-          numbers from the planner&apos;s runs of that pool; the odds above are for the applied force.
+          numbers from the planner&apos;s runs of that pool; the odds above are for the applied force.{" "}
+          {onBack && (
+            <button
+              type="button"
+              onClick={onBack}
+              className="mt-1 min-h-11 rounded-md border border-amber-400 px-3 text-sm text-amber-200 hover:bg-amber-400/15 focus-visible:outline-2 focus-visible:outline-amber-300"
+            >
+              Back to the whole pool
+            </button>
+          )}
         </p>
       )}
       {plan && result && (
@@ -199,6 +211,8 @@ export function PlanPanel({
             <ol className="flex flex-col" aria-label={`Plans for the ${name(plan.side)}, smallest first`}>
               {result.plans.map((p, i) => {
                 const what = describeForce(p);
+                // (a plan's chance and its range share one line: one rounding)
+                const [chance, low, high] = formatPercents([p.p, p.low, p.high]);
                 return (
                   <li
                     key={what}
@@ -214,11 +228,10 @@ export function PlanPanel({
                     <span className="flex flex-wrap items-center gap-2">
                       <span className="tabular-nums">
                         <strong className="text-white" data-testid={`plan-${i}-p`}>
-                          {formatPercent(p.p)}
+                          {chance}
                         </strong>{" "}
                         <span className="text-xs text-slate-300">
-                          <span className="sr-only">95% interval </span>
-                          {formatPercent(p.low)}–{formatPercent(p.high)}
+                          range {low}–{high}
                         </span>
                       </span>
                       <button
@@ -260,7 +273,7 @@ export function PlanPanel({
           <DetailsToggle summary="Details: how the plans are found" testId="plan-details">
             <p className="text-xs text-slate-400">
               Each plan&apos;s chance comes from its own run of {PAGE_PLAN_TRIALS.toLocaleString("en-US")}{" "}
-              trials with seed {seed}, with its 95% interval
+              trials with seed {seed}, its range being the 95% interval
               {mainWin === null ? <>; so does the whole pool&apos;s</> : null}.{" "}
               {result.forcesTried.toLocaleString("en-US")} forces were tried, screened with few trials first
               (the same random numbers for all) and the close ones settled at the full trials.

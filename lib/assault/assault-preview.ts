@@ -58,7 +58,9 @@ export function assaultPreview(
   const parts = headline.map((h) => `${h.label.replace(/ \(.*\)/, "").toLowerCase()} ${h.text}`);
   for (const [name, p] of Object.entries(odds.conditions)) {
     headline.push({ label: `${name} applied`, text: formatPercent(p) });
-    parts.push(`${name} applied ${formatPercent(p)}`);
+    // (the image's setting line says "Surges for Stun first"; the description, read alone, says it here)
+    const played = odds.playedFor === name ? ` (surges for ${name} first)` : "";
+    parts.push(`${name} applied ${formatPercent(p)}${played}`);
   }
   let description = `Exact odds: ${parts.join(", ")}.`;
   // (a miss by range says why, as the page does)

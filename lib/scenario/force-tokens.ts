@@ -1,8 +1,8 @@
 /**
- * The one-line force entry's tokens (read-forces.ts): words, counts before a name ("2", "4x", "a") or after it
- * ("x4"), damage in brackets ("(2 dmg)"), item separators (",", ";", "+", "&", "and", "with") and side
- * separators ("vs", "versus", "against" or a new line). Each keeps where it is in the text, so the page can
- * show what each word was read as and replace one word.
+ * The one-line force entry's tokens (read-forces.ts): words, counts before a name ("2", "4x", "a", "2xSD") or
+ * after it ("x4", "TIEx4"), damage in brackets ("(2 dmg)"), item separators (",", ";", "+", "&", "and", "with")
+ * and side separators ("vs", "versus", "against" or a new line). Each keeps where it is in the text, so the page
+ * can show what each word was read as and replace one word.
  */
 export type Token =
   | {
@@ -48,8 +48,8 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   eleven: 11,
   twelve: 12,
 };
-/** Damage in brackets: numbers and damage words only ("2 dmg", "2, 1 damage", "dmg 2+1"). */
-const DAMAGE_WORD = /\b(dmg|damage|damaged|dam|hits?)\b/i;
+/** Damage in brackets: numbers and damage words only ("2 dmg", "2dmg", "2, 1 damage", "dmg 2+1"). */
+const DAMAGE_WORD = /(?<![a-z])(dmg|damage|damaged|dam|hits?)\b/i;
 const DAMAGE_WORDS = new RegExp(DAMAGE_WORD.source, "gi");
 
 function damageAmounts(inner: string): number[] | null {
@@ -95,10 +95,33 @@ export function tokenize(text: string): Token[] {
       tokens.push({ kind: "label", text: raw.slice(0, -1), start, end });
     else {
       const count = countOf(raw);
-      tokens.push(count ? { kind: "count", ...count, start, end } : { kind: "word", text: raw, start, end });
+      if (count) tokens.push({ kind: "count", ...count, start, end });
+      else tokens.push(...(gluedCount(raw, start) ?? [{ kind: "word", text: raw, start, end } as const]));
     }
   }
   return joinSpacedCounts(tokens);
+}
+
+/** A count written onto its word, as chats do: "TIEx4", "MCs×2" (after), "2xSD", "4×TIE" (before). */
+function gluedCount(raw: string, start: number): Token[] | null {
+  const end = start + raw.length;
+  let m = /^(.*[a-z].*?)[x×](\d{1,4})$/i.exec(raw);
+  if (m) {
+    const cut = start + m[1]!.length;
+    return [
+      { kind: "word", text: m[1]!, start, end: cut },
+      { kind: "count", n: Number(m[2]), after: true, start: cut, end },
+    ];
+  }
+  m = /^(\d{1,4})[x×](.*[a-z].*)$/i.exec(raw);
+  if (m) {
+    const cut = start + m[1]!.length + 1;
+    return [
+      { kind: "count", n: Number(m[1]), after: false, start, end: cut },
+      { kind: "word", text: m[2]!, start: cut, end },
+    ];
+  }
+  return null;
 }
 
 /** "TIE x 4": a lone "x" between a word and a number is the count's mark, not an X-wing. */

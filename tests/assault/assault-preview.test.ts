@@ -48,6 +48,19 @@ describe("Imperial Assault link previews", () => {
     expect(p.bars.map((b) => b.text)).toEqual(["100%", "83%", "33%"]);
   });
 
+  it("a condition played for says so in the description: Stun 1/6 with red's one surge put into Stun", () => {
+    const p = assaultPreview(
+      assault({
+        attack: { dice: ["red"], surges: [{ damage: 1 }, { condition: "Stun" }], playFor: "Stun" },
+        defense: { dice: [] },
+      }),
+    );
+    expect(p.setting).toBe("Melee · Surges for Stun first · Surges: +1 Damage; Stun");
+    expect(p.description).toBe(
+      "Exact odds: expected damage 2.17, miss 0%, Stun applied 17% (surges for Stun first).",
+    );
+  });
+
   it("a pinned A is named with its number", () => {
     const pinned = assault({ attack: { dice: ["red"] }, defense: { dice: [] }, health: 3 });
     const p = assaultPreview(sixOfThree, pinned);

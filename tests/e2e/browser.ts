@@ -107,3 +107,10 @@ export async function waitForState(
 export async function hiddenText(locator: Locator): Promise<string> {
   return ((await locator.textContent()) ?? "").trim();
 }
+
+/** The element is inside the window as it is scrolled now (where the player is). */
+export async function inView(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const height = await page.evaluate(() => window.innerHeight);
+  return box !== null && box.y >= 0 && box.y + box.height <= height;
+}

@@ -35,6 +35,29 @@ function visibleLines(page: Page, skip: readonly string[]): Promise<string[]> {
   }, skip);
 }
 
+/**
+ * Every visible piece of text on the whole page outside the Details (headings, labels, buttons, table cells, the
+ * header and footer included), for the statistics words: a word can hide in a button or the footer as well as in a
+ * line. Left out: the Options' seed field, named as the CLI's and the API's `seed` is (a setting, not a number
+ * the page reports).
+ */
+function allText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || el.closest("[data-details], select, script, style, [hidden], .sr-only")) continue;
+      if (el.closest('label[for="seed"]') || el.closest("button")?.parentElement?.querySelector("#seed"))
+        continue;
+      if (el.offsetParent === null && getComputedStyle(el).position !== "fixed") continue;
+      const text = (n.textContent ?? "").replace(/\s+/g, " ").trim();
+      if (text) out.push(text);
+    }
+    return out;
+  });
+}
+
 /** Whether a line's chances keep one rounding: whole, or one decimal for all when one needs it (lib/format/percent.ts). */
 function roundingProblem(line: string): string | null {
   const numbers = [...line.matchAll(/(?<![<>\d.])(\d+(?:\.(\d+))?)%/g)].map((m) => ({
@@ -97,7 +120,7 @@ async function check(page: Page): Promise<string[]> {
     const problem = roundingProblem(l);
     return problem ? [`${problem}: ${l}`] : [];
   });
-  const words = lines.filter((l) => STATISTICS.test(l));
+  const words = [...lines, ...(await allText(page))].filter((l) => STATISTICS.test(l));
   const fields = await unlabelled(page);
   expect({ rounding, words, fields }).toEqual({ rounding: [], words: [], fields: [] });
   return lines;
@@ -162,4 +185,23 @@ describe("numbers and words for people (issue 36)", () => {
       await page.context().close();
     }, 400_000);
   }
+
+  it("the Plan and Compare panels once their numbers are in: one rounding a line, their ranges labelled", async () => {
+    const link = `${encodeSetup({ ...DEFAULT_SETUP, trials: 20_000 })}&plan=attacker.80`;
+    const page = await openPage(browser(), `${baseUrl}/?${link}`);
+    await waitForState(page, "plan", "done", 120_000);
+    expect(await page.locator('[data-testid^="plan-"][data-testid$="-p"]').count()).toBeGreaterThan(0);
+    // A plan's chance and its range: one line, one rounding, the range named.
+    const plans = (await check(page)).filter((l) => /^\d+ units?: /.test(l));
+    expect(plans.length).toBeGreaterThan(0);
+    for (const plan of plans) expect(plan).toMatch(/ \S+% range \S+%–\S+%/);
+    await page.getByRole("button", { name: "Pin this result as A" }).click();
+    await page.getByRole("button", { name: "One more X-wing" }).click();
+    await waitForState(page, "compare", "ready", 120_000);
+    // A → B: one line each.
+    const changes = (await check(page)).filter((l) => l.includes("→"));
+    expect(changes.length).toBeGreaterThan(0);
+    for (const change of changes) expect(change).toMatch(/^[^:]+: \S+% → \S+%/);
+    await page.context().close();
+  }, 300_000);
 });

@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from "vitest";
 import { battleName, RECENT_STORAGE_KEY } from "@/lib/recent/recent-battles";
 import { decodeSetup, DEFAULT_SETUP, encodeSetup } from "@/lib/scenario/url-codec";
 import { PRESETS, parseScenario } from "@/lib/scenario";
-import { useChromium, openPage, waitForState } from "./browser";
+import { useChromium, inView, openPage, waitForState } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
@@ -90,9 +90,15 @@ describe("undo and redo", () => {
     );
     expect(await page.getByTestId("plan").innerText()).toContain("in the planner's own run of it");
     // The way back is by the thumb, where Apply was (issue 36), not at the top of the page.
-    expect(await page.getByTestId("way-back").innerText()).toContain("Applied a plan: 1 Star Destroyer");
+    const bar = page.getByTestId("way-back");
+    expect(await bar.innerText()).toContain("Applied a plan: 1 Star Destroyer");
+    expect(await inView(page, bar.getByRole("button", { name: "Back to the whole pool" }))).toBe(true);
     expect(await page.getByTestId("kept-origin").count()).toBe(0);
-    await page.getByRole("button", { name: "Back to the whole pool" }).click();
+    // Closed, the bar leaves the way back where Apply was: in the Plan panel's note, in view.
+    await bar.getByRole("button", { name: "Close this note" }).click();
+    const back = page.getByTestId("plan-applied").getByRole("button", { name: "Back to the whole pool" });
+    expect(await inView(page, back)).toBe(true);
+    await back.click();
     await page.waitForURL(`${baseUrl}/?${pool}&plan=attacker.80`);
     expect(await page.getByTestId("kept-origin").count()).toBe(0);
     await page.getByTestId("undo").click();

@@ -50,6 +50,22 @@ describe("reading forces as players write them (issue 36)", () => {
       "0: 2 tie-fighter",
       "1: 2 x-wing",
     ]);
+    // Counts written onto the word, as chats do.
+    expect(read("TIEx4, 2xSD, Star Destroyerx2, AT-ATs×3 vs Xx3, 2×Y-wings").items).toEqual([
+      "0: 4 tie-fighter",
+      "0: 2 star-destroyer",
+      "0: 2 star-destroyer",
+      "0: 3 at-at",
+      "1: 3 x-wing",
+      "1: 2 y-wing",
+    ]);
+    expect(readForces("TIEx4 vs X").items[0]).toMatchObject({
+      text: "TIE",
+      wordStart: 0,
+      wordEnd: 3,
+      end: 5,
+    });
+    expect(read("Foox2 vs X").problems).toEqual(['"Foo" is not a unit or leader']);
     expect(read("a shield generator and two airspeeders with Leia versus Vader + 3 storms").items).toEqual([
       "0: 1 shield-generator",
       "0: 2 airspeeder",
@@ -64,6 +80,11 @@ describe("reading forces as players write them (issue 36)", () => {
       "0: - star-destroyer (2)",
       "0: 3 star-destroyer (3,1)",
       "0: - mon-calamari-cruiser (2)",
+      "1: - y-wing",
+    ]);
+    expect(read("SD(2dmg), MC (1dmg, 2dmg) vs Y").items).toEqual([
+      "0: - star-destroyer (2)",
+      "0: - mon-calamari-cruiser (1,2)",
       "1: - y-wing",
     ]);
     expect(read("SD (big) vs X").problems).toEqual(['"(big)" is not damage (write it as SD (2 dmg))']);
