@@ -2,6 +2,7 @@ import { clipEchoes } from "@/lib/format/clip-echoes";
 import { DROPPED_PARAM, readRider, trimmedWords } from "@/lib/scenario/link-riders";
 import {
   ASSAULT_LINK_KEYS,
+  ASSAULT_LINK_VERSION,
   decodeAssault,
   encodeAssault,
   opening,
@@ -46,7 +47,7 @@ export function readAssaultPage(params: URLSearchParams): AssaultPage {
 
 /** A pinned A's own query: empty is the opening attack, text with no attack key is said. */
 function decodePin(text: string): AssaultLinkResult {
-  const q = new URLSearchParams(text || "v=1");
+  const q = new URLSearchParams(text || `v=${ASSAULT_LINK_VERSION}`);
   if (![...q.keys()].some((k) => ASSAULT_LINK_KEYS.has(k)))
     return { ok: false, error: clipEchoes(`Invalid attack link: "${text}" holds no attack`) };
   return decodeAssault(q);
@@ -62,6 +63,6 @@ export function noticeOutcome(notice: string): string | null {
 export function writeAssaultPage(page: { assault: Assault; pinned: Assault | null }): string {
   const own = encodeAssault(page.assault);
   if (!page.pinned) return own;
-  const pin = `pin=${encodeURIComponent(encodeAssault(page.pinned) || "v=1")}`;
-  return own ? `${own}&${pin}` : `v=1&${pin}`;
+  const pin = `pin=${encodeURIComponent(encodeAssault(page.pinned) || `v=${ASSAULT_LINK_VERSION}`)}`;
+  return own ? `${own}&${pin}` : `v=${ASSAULT_LINK_VERSION}&${pin}`;
 }
