@@ -38,6 +38,31 @@ describe("app/api/assault/route.ts", () => {
     expect(error).not.toContain("\n");
   });
 
+  it("POST takes both power tokens and play-for, each token answering as its +1 modifier does", async () => {
+    const body = (attack: object, defense: object) =>
+      JSON.stringify({
+        attack: { dice: ["red"], surges: [{ condition: "Stun" }], ...attack },
+        defense: { dice: ["black"], ...defense },
+        health: 3,
+      });
+    const tokens = await post(body({ powerToken: "damage", playFor: "Stun" }, { powerToken: "evade" }));
+    expect(tokens.status).toBe(200);
+    const modifiers = await post(body({ damage: 1, playFor: "Stun" }, { evade: 1 }));
+    const answer = (await tokens.json()) as { playedFor: string; conditions: { Stun: number } };
+    expect(answer).toEqual(await modifiers.json());
+    expect(answer.playedFor).toBe("Stun");
+    // Black's evade token cancels red's one surge: no Stun ever.
+    expect(answer.conditions.Stun).toBe(0);
+  });
+
+  it("POST tells a melee attack written as range 0 to leave range out", async () => {
+    const res = await post(JSON.stringify({ ...example, range: 0 }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: "range: 0 is not a range: leave range out for a melee attack",
+    });
+  });
+
   it("POST refuses a non-JSON content type and a body over 64 KB", async () => {
     expect((await post(JSON.stringify(example), "text/plain")).status).toBe(400);
     const big = await post(JSON.stringify({ ...example, pad: "x".repeat(70_000) }));
