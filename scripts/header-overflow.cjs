@@ -4,7 +4,8 @@
 // "431" with no body, which a browser shows as "HTTP ERROR 431". This answers it with the app's own one-line
 // page instead. A link that is too long only because of keys the app does not read (tracking tags, a key of
 // no version) is sent on without them (303), naming what was left out in `dropped=` (lib/scenario/link-riders.ts
-// DROPPED_PARAM). Every other client error gets Node's own answer (400, or a closed socket).
+// DROPPED_PARAM), and one too long because of its name gets the name cut as the page would cut it. Every other
+// client error gets Node's own answer (400, or a closed socket).
 "use strict";
 const http = require("node:http");
 const path = require("node:path");
@@ -22,6 +23,28 @@ function readLinkKeys() {
 const LINK_KEYS = readLinkKeys();
 /** A trimmed link longer than this would overflow again or is not one the app wrote: the page instead. */
 const TRIMMED_MAX = 12000;
+/**
+ * A battle's name (`name=`) the app cuts to 60 characters anyway (lib/scenario/battle-name.ts NAME_MAX, after
+ * leaving out control and direction marks): a longer one is cut here to this many characters, so a link made
+ * long by its name still opens its battle (the page cuts the rest as it would).
+ */
+const NAME_KEPT = 240;
+
+/** `name=…` cut to NAME_KEPT characters, escaped again (text that is not even escaped: its first characters). */
+function cutName(pair) {
+  const eq = pair.indexOf("=");
+  let text;
+  try {
+    text = decodeURIComponent(pair.slice(eq + 1).replace(/\+/g, " "));
+  } catch {
+    const raw = pair.slice(0, eq + 1 + NAME_KEPT);
+    return raw.length < pair.length ? raw.replace(/%[0-9A-Fa-f]?$/, "") : pair;
+  }
+  const chars = Array.from(text);
+  return chars.length <= NAME_KEPT
+    ? pair
+    : `${pair.slice(0, eq)}=${encodeURIComponent(chars.slice(0, NAME_KEPT).join(""))}`;
+}
 
 /**
  * Where a too-long request goes without the keys its page does not read, or null: the request line (`GET /?… HTTP/1.1`,
@@ -37,6 +60,7 @@ function trimmedLocation(raw, linkKeys = LINK_KEYS) {
   if (!known) return null;
   const kept = [];
   const left = [];
+  let cut = false;
   for (const pair of line[2].split("&")) {
     if (pair === "") continue;
     const eq = pair.indexOf("=");
@@ -47,10 +71,13 @@ function trimmedLocation(raw, linkKeys = LINK_KEYS) {
       // a key that is not even escaped text is left out like any unknown one
     }
     // (`&amp;` for `&`, a chat app's mangling, is undone by the app: the key still counts as its own)
-    if (known.has(key.replace(/^(amp;)+/i, "")) && key !== "dropped") kept.push(pair);
+    const own = key.replace(/^(amp;)+/i, "");
+    const name = own === "name" && known.has(own) ? cutName(pair) : pair;
+    if (known.has(own) && key !== "dropped") kept.push(name);
     else left.push(key);
+    if (name !== pair) cut = true;
   }
-  if (left.length === 0) return null;
+  if (left.length === 0 && !cut) return null;
   const names = [...new Set(left.map((k) => k.replace(/[^A-Za-z0-9_.-]/g, "").slice(0, 24)).filter(Boolean))];
   const more = left.length - Math.min(5, names.length);
   const said = [...names.slice(0, 5), ...(more > 0 ? [`+${more}`] : [])].join(",");

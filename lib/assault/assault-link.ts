@@ -3,6 +3,8 @@ import { LinkError } from "@/lib/scenario/choice-link";
 import { forbiddenKeys, keepWhatYouCan } from "@/lib/scenario/keep-what-you-can";
 import type { LinkParam } from "@/lib/scenario/link-params";
 import type { Assault } from "./engine";
+import { assaultCutShort } from "./assault-cut-short";
+import { knownAssaultVersion, LATEST_ASSAULT_DEFAULTS, migrateAssaultLink } from "./assault-link-defaults";
 import { FieldTextError, type AssaultField } from "./field-kinds";
 import { valueOf } from "./field-value";
 import { FIELDS } from "./fields";
@@ -11,16 +13,17 @@ import { parseAssault, type AssaultInput } from "./scenario";
 /**
  * The /assault share link (docs/assault.md#share-link): `?v=1&atk=blue.green&def=white&sg=d1.p1.a2&r=5&hp=5…`,
  * one LinkParam per declared field (lib/assault/fields.ts), read by the battle link's keep-what-you-can reader
- * (lib/scenario/keep-what-you-can.ts). Defaults are version 1's, frozen below, and are not written, so that
- * attack is plain `/assault`. Decoding builds the JSON and runs it through parseAssault, so a link obeys the
- * same rules and messages as a file; a part that cannot be read is left out with one line naming it.
+ * (lib/scenario/keep-what-you-can.ts). What a key left out means is its version's frozen default
+ * (lib/assault/assault-link-defaults.ts; an older version's link is read through the chain of migrations), and
+ * defaults are not written, so that attack is plain `/assault`. Decoding builds the JSON and runs it through
+ * parseAssault, so a link obeys the same rules and messages as a file; a part that cannot be read is left out
+ * with one line naming it.
  */
-export const ASSAULT_LINK_VERSION = 1;
+export const ASSAULT_LINK_VERSION = LATEST_ASSAULT_DEFAULTS.version;
 
 /**
- * Version 1's defaults, frozen: what a key left out of a version-1 link means (also the page's opening attack).
- * A field added later defaults to what old links meant (no power token, damage first); changing a default
- * here would change every old link: that is a new version (tests/assault/link-corpus.test.ts holds it).
+ * The page's opening attack, as a player would type it; the latest link version's frozen defaults say the same
+ * attack with every field written (tests/assault/link-versions.test.ts holds the two together).
  */
 export const DEFAULT_ASSAULT_INPUT: AssaultInput = {
   attack: { dice: ["blue", "green"], surges: [{ damage: 1 }, { pierce: 1 }] },
@@ -32,19 +35,21 @@ export const DEFAULT_ASSAULT_INPUT: AssaultInput = {
 type Draft = Record<string, unknown> & { attack: Record<string, unknown>; defense: Record<string, unknown> };
 
 const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
-const OPENING = clone(DEFAULT_ASSAULT_INPUT) as unknown as Draft;
+/** The draft a link's values are written into: the latest defaults, a field that is none (null) left out. */
+const OPENING = JSON.parse(
+  JSON.stringify(LATEST_ASSAULT_DEFAULTS.input, (_, v: unknown) => (v === null ? undefined : v)),
+) as Draft;
 
 function linkParam(f: AssaultField): LinkParam<unknown, unknown, Assault, Draft> {
   const [first, second] = f.path.split(".") as [string, string | undefined];
   const at = (draft: Draft) => (second === undefined ? draft : (draft[first] as Record<string, unknown>));
   const name = second ?? first;
-  const opening = valueOf(OPENING, f.path);
   return {
     key: f.link.key,
     noun: f.path,
     read: (a) => valueOf(a, f.path),
     serialize: f.link.write,
-    default: opening === undefined ? f.default : opening,
+    default: valueOf(LATEST_ASSAULT_DEFAULTS.input, f.path),
     parse: (text) => {
       try {
         return f.link.read(text);
@@ -102,10 +107,12 @@ export function decodeAssault(params: URLSearchParams): AssaultLinkResult {
     return { ok: true, assault: opening(), notices: forbiddenKeys(params) };
   const versions = params.getAll("v");
   if (versions.length === 0) return fail('the version "v" is missing');
-  if (versions[0] !== String(ASSAULT_LINK_VERSION))
-    return fail(`version "${versions[0]}" is not known (this page reads version ${ASSAULT_LINK_VERSION})`);
+  const version = knownAssaultVersion(versions[0]);
+  if (version === null) return fail(`version "${versions[0]}" is not known (this page reads ${readable()})`);
+  // (a link cut short loses its half word with one line, rather than a line calling it no die)
+  const cut = assaultCutShort(params);
   try {
-    const { value, notices } = keepWhatYouCan(params, {
+    const { value, notices } = keepWhatYouCan(migrateAssaultLink(cut.params, version), {
       params: ASSAULT_LINK_PARAMS,
       draft: () => clone(OPENING),
       build: (draft) => {
@@ -115,16 +122,24 @@ export function decodeAssault(params: URLSearchParams): AssaultLinkResult {
       items,
     });
     const repeated = versions.length > 1 ? [`"v" is given ${versions.length} times; the first is read`] : [];
-    return { ok: true, assault: value, notices: [...repeated, ...notices].map((n) => clipEchoes(n)) };
+    const cutLine = cut.line ? [cut.line] : [];
+    return {
+      ok: true,
+      assault: value,
+      notices: [...repeated, ...cutLine, ...notices].map((n) => clipEchoes(n)),
+    };
   } catch (e) {
     if (e instanceof LinkError) return fail(e.message);
     throw e;
   }
 }
 
-/** The page's opening attack (version 1's defaults). */
+/** "version 1", "versions 1 to 2": what this app reads. */
+const readable = () => (ASSAULT_LINK_VERSION === 1 ? "version 1" : `versions 1 to ${ASSAULT_LINK_VERSION}`);
+
+/** The page's opening attack (the latest version's defaults). */
 export function opening(): Assault {
-  const r = parseAssault(DEFAULT_ASSAULT_INPUT);
+  const r = parseAssault(OPENING);
   if (!r.ok) throw new Error(`the opening attack is invalid: ${r.error}`);
   return r.assault;
 }

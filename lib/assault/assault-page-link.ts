@@ -1,6 +1,8 @@
 import { clipEchoes } from "@/lib/format/clip-echoes";
+import { DROPPED_PARAM, readRider, trimmedWords } from "@/lib/scenario/link-riders";
 import {
   ASSAULT_LINK_KEYS,
+  ASSAULT_LINK_VERSION,
   decodeAssault,
   encodeAssault,
   opening,
@@ -29,6 +31,9 @@ export function readAssaultPage(params: URLSearchParams): AssaultPage {
   const notices: string[] = [];
   if (!decoded.ok) notices.push(decoded.error);
   else notices.push(...decoded.notices.map((n) => `Part of the attack link: ${n}`));
+  // (the server's note of the keys it left out of a link too long for it: scripts/header-overflow.cjs)
+  const trimmed = readRider(DROPPED_PARAM, params.get(DROPPED_PARAM.key) ?? undefined);
+  if (trimmed.ok && trimmed.value) notices.unshift(`Part of the attack link: ${trimmedWords(trimmed.value)}`);
   if (params.getAll("pin").length > 1)
     notices.push(`${PIN_NOTICE}"pin" is given ${params.getAll("pin").length} times; the first is read`);
   if (pin && !pin.ok) notices.push(`${PIN_NOTICE}${pin.error}`);
@@ -42,7 +47,7 @@ export function readAssaultPage(params: URLSearchParams): AssaultPage {
 
 /** A pinned A's own query: empty is the opening attack, text with no attack key is said. */
 function decodePin(text: string): AssaultLinkResult {
-  const q = new URLSearchParams(text || "v=1");
+  const q = new URLSearchParams(text || `v=${ASSAULT_LINK_VERSION}`);
   if (![...q.keys()].some((k) => ASSAULT_LINK_KEYS.has(k)))
     return { ok: false, error: clipEchoes(`Invalid attack link: "${text}" holds no attack`) };
   return decodeAssault(q);
@@ -58,6 +63,6 @@ export function noticeOutcome(notice: string): string | null {
 export function writeAssaultPage(page: { assault: Assault; pinned: Assault | null }): string {
   const own = encodeAssault(page.assault);
   if (!page.pinned) return own;
-  const pin = `pin=${encodeURIComponent(encodeAssault(page.pinned) || "v=1")}`;
-  return own ? `${own}&${pin}` : `v=1&${pin}`;
+  const pin = `pin=${encodeURIComponent(encodeAssault(page.pinned) || `v=${ASSAULT_LINK_VERSION}`)}`;
+  return own ? `${own}&${pin}` : `v=${ASSAULT_LINK_VERSION}&${pin}`;
 }

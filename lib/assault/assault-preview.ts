@@ -49,18 +49,18 @@ export function assaultPreview(
   const odds = computed?.odds ?? assaultOdds(a);
   const headline = [];
   if (odds.defeated !== undefined)
-    headline.push({ label: `Defeated (health ${a.health})`, text: formatPercent(odds.defeated, "tenth") });
+    headline.push({ label: `Defeated (health ${a.health})`, text: formatPercent(odds.defeated) });
   headline.push({ label: "Expected damage", text: odds.damage.mean.toFixed(2) });
   headline.push({
     label: a.attacks > 1 ? "Every attack misses" : "Miss",
-    text: formatPercent(odds.miss, "tenth"),
+    text: formatPercent(odds.miss),
   });
   const parts = headline.map((h) => `${h.label.replace(/ \(.*\)/, "").toLowerCase()} ${h.text}`);
   for (const [name, p] of Object.entries(odds.conditions)) {
-    headline.push({ label: `${name} applied`, text: formatPercent(p, "tenth") });
+    headline.push({ label: `${name} applied`, text: formatPercent(p) });
     // (the image's setting line says "Surges for Stun first"; the description, read alone, says it here)
     const played = odds.playedFor === name ? ` (surges for ${name} first)` : "";
-    parts.push(`${name} applied ${formatPercent(p, "tenth")}${played}`);
+    parts.push(`${name} applied ${formatPercent(p)}${played}`);
   }
   let description = `Exact odds: ${parts.join(", ")}.`;
   // (a miss by range says why, as the page does)
@@ -79,7 +79,7 @@ export function assaultPreview(
   if (pinned && pinnedOdds) {
     const before = pinnedOdds;
     const a0 = before.defeated ?? before.damage.mean;
-    const text = before.defeated !== undefined ? formatPercent(a0, "tenth") : a0.toFixed(2);
+    const text = before.defeated !== undefined ? formatPercent(a0) : a0.toFixed(2);
     const what = before.defeated !== undefined ? "defeated" : "expected damage";
     headline.push({ label: `Pinned A: ${describeAssault(pinned)}`, text });
     description += ` Pinned A (${describeAssault(pinned)}): ${what} ${text}.`;
@@ -91,7 +91,7 @@ export function assaultPreview(
     headline,
     bars: odds.damage.atLeast
       .slice(1, PREVIEW_BARS + 1)
-      .map((p, i) => ({ label: `${i + 1}+`, p, text: formatPercent(p, "tenth") })),
+      .map((p, i) => ({ label: `${i + 1}+`, p, text: formatPercent(p) })),
   };
 }
 

@@ -1,26 +1,23 @@
 /**
- * The one way the project writes a chance (issue 22; issue 26 asks for one formatter everywhere). Three styles:
+ * The one way the project writes a chance (issue 22; issue 26 asks for one formatter everywhere). Two styles:
  *
  * - `people` (the default, what a player reads first): whole percents, one decimal under 10% and over 90% where
  *   a point matters ("4.7%", "62%", "98.8%"), and never a misleading 0 or 100: "<1%" and ">99%".
  * - `exact` (the Details, the tables a test compares with the engine): two decimals, "<0.01%" and ">99.99%".
- * - `tenth` (a link preview's one line): one decimal, "<0.1%" and ">99.9%".
  *
  * A chance of exactly 0 or 1 is written as such, in the style's decimals ("0%", "100.00%"): it is known, not
  * rounded.
  */
-export type PercentStyle = "people" | "exact" | "tenth";
+export type PercentStyle = "people" | "exact";
 
 const EDGES: Readonly<Record<PercentStyle, { readonly below: number; readonly text: string }>> = {
   people: { below: 0.01, text: "1" },
   exact: { below: 0.0001, text: "0.01" },
-  tenth: { below: 0.001, text: "0.1" },
 };
 
 /** Decimals of a chance strictly between the edges; exactly 0 and 1 take the style's fixed ones. */
 function decimals(p: number, style: PercentStyle): number {
   if (style === "exact") return 2;
-  if (style === "tenth") return 1;
   return p > 0 && p < 1 && (p < 0.1 || p > 0.9) ? 1 : 0;
 }
 

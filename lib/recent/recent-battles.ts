@@ -150,14 +150,27 @@ export function updateRecent(
 }
 
 /**
- * What tells each entry apart from the one next to it when their words alone would not (the same name, or
- * forces that read the same up to where the list cuts them): its differences from that neighbour, "+1 AT-AT,
- * the seed: 2". Null where the words already differ.
+ * How many characters of an entry's words a 375-px phone shows on a line before it cuts them with "…" (about 35
+ * of the list's text at 390 px): neighbours that read the same that far are told apart by their differences.
  */
-export function recentDifferences(list: readonly RecentBattle[], shown = 40): (string | null)[] {
-  const label = (b: RecentBattle) => (b.name || b.forces).slice(0, shown);
+export const RECENT_SHOWN = 30;
+
+/** Whether two entries would read the same in the list: the same words as far as a phone shows them. */
+function readAlike(x: RecentBattle, y: RecentBattle, shown: number): boolean {
+  const cut = (text: string) => text.slice(0, shown);
+  if (cut(x.name || x.forces) === cut(y.name || y.forces)) return true;
+  // (a named battle shows its forces under its name: an unnamed one with the same forces reads as it does)
+  return (!x.name || !y.name) && cut(x.forces) === cut(y.forces);
+}
+
+/**
+ * What tells each entry apart from the one next to it when their words alone would not (the same name, or
+ * forces that read the same up to where a phone cuts them, `RECENT_SHOWN`): its differences from that neighbour,
+ * "+ 1 AT-AT (vs the one below)", "seed 2 (vs the one above)". Null where the words already differ.
+ */
+export function recentDifferences(list: readonly RecentBattle[], shown = RECENT_SHOWN): (string | null)[] {
   return list.map((b, i) => {
-    const next = [list[i + 1], list[i - 1]].find((n) => n !== undefined && label(n) === label(b));
+    const next = [list[i + 1], list[i - 1]].find((n) => n !== undefined && readAlike(n, b, shown));
     if (!next) return null;
     const changes = setupChanges(next.setup, b.setup);
     return changes.length === 0

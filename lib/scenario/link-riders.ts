@@ -214,3 +214,11 @@ export const DROPPED_PARAM: RiderParam<DroppedKeys> = {
     return { names, more: more ? Number(more[1]) : 0 };
   },
 };
+
+/** What a page says of a link the server trimmed (scripts/header-overflow.cjs): the keys it left out, named. */
+export function trimmedWords(d: DroppedKeys): string {
+  const names = d.names.map((n) => `"${n}"`);
+  const listed =
+    d.more > 0 ? `${names.join(", ")} and ${d.more} more` : names.join(", ").replace(/, ([^,]*)$/, " and $1");
+  return `it was too long for the server, so what this app does not read was left out (${listed})`;
+}

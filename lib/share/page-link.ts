@@ -2,13 +2,20 @@ import { clipEchoes } from "@/lib/format/clip-echoes";
 import { decodePinnedParam, encodePinned } from "@/lib/compare/compare-link";
 import { decodePlanParam, encodePlan, type PlanSettings } from "@/lib/planner/plan-link";
 import { repairQuery } from "@/lib/scenario/repair-query";
-import { DEFAULT_SETUP, decodeSetup, encodeSetup, type Setup } from "@/lib/scenario/url-codec";
+import {
+  DEFAULT_SETUP,
+  decodeSetup,
+  encodeSetup,
+  type DecodeResult,
+  type Setup,
+} from "@/lib/scenario/url-codec";
 import {
   DROPPED_PARAM,
   NAME_PARAM,
   queryValue,
   readRider,
   SHARED_PARAM,
+  trimmedWords,
   type SharedOdds,
 } from "@/lib/scenario/link-riders";
 
@@ -56,12 +63,10 @@ export function decodePageLink(
   const planNotice = plan.ok ? null : clipEchoes(plan.error);
   const name = readName(params);
   const sharedRead = readRider(SHARED_PARAM, queryValue(params, SHARED_PARAM.key));
-  // Shared odds are the link's battle's: with a link that could not be read they would be some other battle's.
-  const shared = sharedRead.ok && decoded.ok ? sharedRead.value : null;
-  if (!sharedRead.ok && decoded.ok)
-    dropped.push(clipEchoes(`Part of the battle link: ${sharedRead.error}; left out`));
+  const { shared, line } = linkShared(params, decoded);
+  if (line) dropped.push(line);
   const trimmed = readRider(DROPPED_PARAM, queryValue(params, DROPPED_PARAM.key));
-  if (trimmed.ok && trimmed.value) dropped.unshift(serverTrimmed(trimmed.value));
+  if (trimmed.ok && trimmed.value) dropped.unshift(`Part of the battle link: ${trimmedWords(trimmed.value)}`);
   const key = [
     encodeSetup(initial),
     pinned ? encodePinned(pinned) : "",
@@ -76,17 +81,31 @@ export function decodePageLink(
   return { initial, pinned, notice, dropped, pinNotice, initialPlan, planNotice, name, shared, key };
 }
 
+/**
+ * The odds the link was shared with (`shared=`), when they are the loaded battle's, and the line saying why they
+ * are not. They belong to the setup exactly as the link gives it: with a link that could not be read they would be
+ * some other battle's, and with one read in part (a unit left out, a side at the default) they are the battle
+ * the sender had, not the one loaded, so they are left out with one line rather than drawn as this battle's odds
+ * or taken for a rules change (lib/share/shared-odds.ts:sharedDrift).
+ */
+export function linkShared(
+  params: URLSearchParams,
+  decoded: DecodeResult,
+): { readonly shared: SharedOdds | null; readonly line: string | null } {
+  const text = queryValue(params, SHARED_PARAM.key);
+  if (text === undefined || !decoded.ok) return { shared: null, line: null };
+  const read = readRider(SHARED_PARAM, text);
+  if (!read.ok) return { shared: null, line: clipEchoes(`Part of the battle link: ${read.error}; left out`) };
+  if (read.value === null || decoded.notices.length === 0) return { shared: read.value, line: null };
+  return {
+    shared: null,
+    line: "Part of the battle link: the odds it was shared with were for the whole battle it had, not what could be loaded; left out",
+  };
+}
+
 /** The link's name: the first `name` if given more than once (a name is any text, so it always reads). */
 export function readName(params: URLSearchParams): string {
   const value = queryValue(params, NAME_PARAM.key);
   const first = typeof value === "string" ? value : value?.[0];
   return first === undefined ? "" : NAME_PARAM.parse(first);
-}
-
-/** The page's line for a link the server trimmed (scripts/header-overflow.cjs): what it left out. */
-function serverTrimmed(d: { readonly names: readonly string[]; readonly more: number }): string {
-  const names = d.names.map((n) => `"${n}"`);
-  const listed =
-    d.more > 0 ? `${names.join(", ")} and ${d.more} more` : names.join(", ").replace(/, ([^,]*)$/, " and $1");
-  return `Part of the battle link: it was too long for the server, so what this app does not read was left out (${listed})`;
 }

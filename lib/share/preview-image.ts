@@ -6,8 +6,8 @@ import { LruCache } from "@/lib/server/lru-cache";
 import { simulationService } from "@/lib/server/simulation-service";
 import { previewResult, type ServerRuns } from "./preview-result";
 import { previewText, unreadablePreview, type PreviewText } from "./preview-text";
-import { readName } from "./page-link";
-import { queryValue, readRider, SHARED_PARAM } from "@/lib/scenario/link-riders";
+import { linkShared, readName } from "./page-link";
+import { SHARED_PARAM } from "@/lib/scenario/link-riders";
 
 /** Preview images kept (a PNG is ~30–60 KB). */
 export const IMAGE_CACHE_ENTRIES = 256;
@@ -63,8 +63,7 @@ export async function previewImage(
   const pin = decodePinnedParam(params);
   const pinned = pin.ok ? pin.pinned : null;
   const name = readName(params);
-  const read = readRider(SHARED_PARAM, queryValue(params, SHARED_PARAM.key));
-  const shared = read.ok ? read.value : null;
+  const { shared } = linkShared(params, decoded);
   const sharedText = shared ? SHARED_PARAM.serialize(shared) : "";
   const key = `${runs.engine}|${encodeSetup(setup)}|${pinned ? encodePinned(pinned) : ""}|${name}|${sharedText}`;
   const hit = images.get(key);

@@ -28,24 +28,24 @@ describe("Imperial Assault link previews", () => {
     expect(p.defenseDice).toEqual(["black", "white", "white"]);
     expect(p.setting).toBe("Range 4 · Surges: +1 Damage; Stun");
     expect(p.headline).toEqual([
-      { label: "Defeated (health 6)", text: formatPercent(odds.defeated!, "tenth") },
+      { label: "Defeated (health 6)", text: formatPercent(odds.defeated!) },
       { label: "Expected damage", text: odds.damage.mean.toFixed(2) },
-      { label: "Miss", text: formatPercent(odds.miss, "tenth") },
-      { label: "Stun applied", text: formatPercent(odds.conditions.Stun!, "tenth") },
+      { label: "Miss", text: formatPercent(odds.miss) },
+      { label: "Stun applied", text: formatPercent(odds.conditions.Stun!) },
     ]);
     expect(p.bars).toHaveLength(Math.min(PREVIEW_BARS, odds.damage.atLeast.length - 1));
     expect(p.bars[2]).toEqual({
       label: "3+",
       p: odds.damage.atLeast[3],
-      text: formatPercent(odds.damage.atLeast[3]!, "tenth"),
+      text: formatPercent(odds.damage.atLeast[3]!),
     });
   });
 
   it("one red die, no defence, health 3: defeated 1/3, worked out by hand (faces 1, 2, 2, 2, 3, 3)", () => {
     const p = assaultPreview(assault({ attack: { dice: ["red"] }, defense: { dice: [] }, health: 3 }));
     expect(p.title).toBe("Red vs no defence dice, melee, health 3 — Imperial Assault odds");
-    expect(p.description).toBe("Exact odds: defeated 33.3%, expected damage 2.17, miss 0.0%.");
-    expect(p.bars.map((b) => b.text)).toEqual(["100.0%", "83.3%", "33.3%"]);
+    expect(p.description).toBe("Exact odds: defeated 33%, expected damage 2.17, miss 0%.");
+    expect(p.bars.map((b) => b.text)).toEqual(["100%", "83%", "33%"]);
   });
 
   it("a condition played for says so in the description: Stun 1/6 with red's one surge put into Stun", () => {
@@ -57,7 +57,7 @@ describe("Imperial Assault link previews", () => {
     );
     expect(p.setting).toBe("Melee · Surges for Stun first · Surges: +1 Damage; Stun");
     expect(p.description).toBe(
-      "Exact odds: expected damage 2.17, miss 0.0%, Stun applied 16.7% (surges for Stun first).",
+      "Exact odds: expected damage 2.17, miss 0%, Stun applied 17% (surges for Stun first).",
     );
   });
 
@@ -66,9 +66,9 @@ describe("Imperial Assault link previews", () => {
     const p = assaultPreview(sixOfThree, pinned);
     expect(p.headline.at(-1)).toEqual({
       label: "Pinned A: Red vs no defence dice, melee, health 3",
-      text: "33.3%",
+      text: "33%",
     });
-    expect(p.description).toContain("Pinned A (Red vs no defence dice, melee, health 3): defeated 33.3%.");
+    expect(p.description).toContain("Pinned A (Red vs no defence dice, melee, health 3): defeated 33%.");
   });
 
   it("a pinned A is left out of the numbers when both attacks together are more work than one may be", () => {

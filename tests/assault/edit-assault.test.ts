@@ -77,7 +77,7 @@ describe("the page link with a pinned A, and the preview", () => {
       assaultPreview(parse({ attack: { dice: ["red"] }, defense: { dice: [] }, health: 3 })),
     ).toMatchObject({
       title: "Red vs no defence dice, melee, health 3 — Imperial Assault odds",
-      description: "Exact odds: defeated 33.3%, expected damage 2.17, miss 0.0%.",
+      description: "Exact odds: defeated 33%, expected damage 2.17, miss 0%.",
     });
   });
 });

@@ -36,7 +36,7 @@ describe("a miss by range explains itself", () => {
     );
     expect(p.headline).toContainEqual({ label: "Out of range: the dice reach", text: "range 2" });
     expect(p.description).toBe(
-      "Exact odds: expected damage 0.00, miss 100.0%. Red + Yellow reach range 2 at most (surges and bonuses included), so every attack at range 4 misses.",
+      "Exact odds: expected damage 0.00, miss 100%. Red + Yellow reach range 2 at most (surges and bonuses included), so every attack at range 4 misses.",
     );
   });
 

@@ -96,6 +96,13 @@ describe("a link's name and shared odds", () => {
       const og = await fetch(`${baseUrl}/og?v=1&t=2000&${q}`);
       expect(og.status, q.slice(0, 30)).toBe(200);
     }
+    // a name escaped past the server's header limit (33,600 characters) is cut as the page cuts it, not refused
+    const huge = `${baseUrl}/?v=1&t=2000&name=${encodeURIComponent(markup.repeat(400))}`;
+    const cut = await fetch(huge, { redirect: "manual" });
+    expect(cut.status).toBe(303);
+    await page.goto(huge);
+    await page.waitForSelector('[data-ready="true"]');
+    expect(await page.getByTestId("battle-name").inputValue()).toBe(markup.repeat(3).slice(0, NAME_MAX));
     expect(dialogs).toEqual([]);
     await page.context().close();
   });

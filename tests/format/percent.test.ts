@@ -30,20 +30,13 @@ describe("formatPercent for people (the default)", () => {
   });
 });
 
-describe("formatPercent, exact (the Details) and tenth (a link preview)", () => {
+describe("formatPercent, exact (the Details)", () => {
   it("gives two decimals, and <0.01% / >99.99% at the edges", () => {
     expect(formatPercent(0, "exact")).toBe("0.00%");
     expect(formatPercent(0.00004, "exact")).toBe("<0.01%");
     expect(formatPercent(0.99996, "exact")).toBe(">99.99%");
     expect(formatPercent(1, "exact")).toBe("100.00%");
     expect(formatPercent(0.123456, "exact")).toBe("12.35%");
-  });
-
-  it("gives one decimal, and <0.1% / >99.9% at the edges", () => {
-    expect(formatPercent(0.0004, "tenth")).toBe("<0.1%");
-    expect(formatPercent(0.9996, "tenth")).toBe(">99.9%");
-    expect(formatPercent(0.38123, "tenth")).toBe("38.1%");
-    expect(formatPercent(0, "tenth")).toBe("0.0%");
   });
 });
 

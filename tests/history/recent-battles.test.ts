@@ -4,6 +4,7 @@ import {
   battleName,
   readRecent,
   recentDifferences,
+  RECENT_SHOWN,
   removeRecent,
   RECENT_LIMIT,
   updateRecent,
@@ -132,7 +133,33 @@ describe("recent battles you can tell apart", () => {
       "− 1 AT-AT (vs the one above)",
     ]);
     // named differently: the names tell them apart
-    const named = updateRecent(list, list[1]!.link, { name: "Sullust, turn 6", chance: null });
+    let named = updateRecent(list, list[1]!.link, { name: "Sullust, turn 6", chance: null });
+    named = updateRecent(named, list[2]!.link, { name: "Sullust, turn 5", chance: null });
     expect(recentDifferences(named)).toEqual([null, null, null]);
+  });
+
+  it("tells apart what a phone cuts alike, and an unnamed battle from a named one of the same forces", () => {
+    // Issue 34: Sullust variants that read "4 TIE Fighters, 2 Star Destroyers, 4 Stor…" on a phone.
+    const sullust = (troopers: number, more = "") =>
+      setup(
+        `v=1&a=empire_tie-fighter.4,star-destroyer.2,stormtrooper.${troopers},at-st.3_darth-vader&d=rebel_mon-calamari-cruiser,x-wing.3,y-wing.2,rebel-trooper.4,shield-generator_mon-mothma${more}`,
+      );
+    let list = addRecent([], sullust(4), 1000);
+    list = addRecent(list, sullust(5), 2000);
+    list = addRecent(list, sullust(6), 3000, { name: "Sullust, turn 6" });
+    list = addRecent(list, sullust(6, "&seed=2"), 4000);
+    expect(list.map((b) => b.forces.slice(0, RECENT_SHOWN))).toEqual(
+      Array(4).fill("4 TIE Fighters, 2 Star Destroy"),
+    );
+    expect(recentDifferences(list)).toEqual([
+      // the same forces as the named one below it: only the seed differs, and it is said
+      "seed 2 (vs the one below)",
+      "+ 1 Stormtrooper (vs the one below)",
+      "+ 1 Stormtrooper (vs the one below)",
+      "− 1 Stormtrooper (vs the one above)",
+    ]);
+    // Forces that differ where a phone still shows them need no line.
+    const apart = addRecent(addRecent([], sullust(4), 1), setup("v=1&a=empire_at-at.2"), 2);
+    expect(recentDifferences(apart)).toEqual([null, null]);
   });
 });

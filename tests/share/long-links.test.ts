@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { linkKeysByPath } from "@/lib/share/link-keys";
 import { decodePageLink } from "@/lib/share/page-link";
 import { decodeSetup } from "@/lib/scenario/url-codec";
+import { NAME_MAX } from "@/lib/scenario/battle-name";
 
 const { trimmedLocation } = createRequire(import.meta.url)("../../scripts/header-overflow.cjs") as {
   trimmedLocation: (raw: Buffer | undefined, keys: Map<string, Set<string>>) => string | null;
@@ -37,6 +38,24 @@ describe("a link too long for the server keeps what it can (scripts/header-overf
     // a hostile key name is named only by its safe characters, and never put into the Location header raw
     const hostile = trim(`/?${battle}&%3Cscript%3E%0D%0ASet-Cookie%3Ax=${"x".repeat(20_000)}`);
     expect(hostile).toBe(`/?${battle}&dropped=scriptSet-Cookiex`);
+  });
+
+  it("cuts a name the page would cut anyway, so a link made long by its name opens its battle", () => {
+    const markup = "<img src=x onerror=alert(1)>".repeat(400); // 11,200 characters, 3 bytes each escaped
+    const location = trim(`/?${battle}&name=${encodeURIComponent(`\u202E${markup}`)}`);
+    const kept = Array.from(`\u202E${markup}`).slice(0, 240).join("");
+    expect(location).toBe(`/?${battle}&name=${encodeURIComponent(kept)}`);
+    const page = decodePageLink(new URLSearchParams(location!.slice(2)));
+    expect(page.name).toBe(markup.slice(0, NAME_MAX));
+    expect(page.dropped).toEqual([]);
+    // …with tracking keys named as before; a name the app cuts to 60 is no part "left out"
+    expect(trim(`/og?${battle}&name=${"é".repeat(9000)}&fbclid=1`)).toBe(
+      `/og?${battle}&name=${encodeURIComponent("é".repeat(240))}&dropped=fbclid`,
+    );
+    // text that is not even escaped keeps its first characters, never half an escape
+    expect(trim(`/?${battle}&name=%ZZ${"%41".repeat(6000)}`)).toBe(`/?${battle}&name=%ZZ${"%41".repeat(79)}`);
+    // a short name is no reason to redirect
+    expect(trim(`/?${battle}&name=Hoth`)).toBeNull();
   });
 
   it("the page loads the battle and says in one line what was left out", () => {

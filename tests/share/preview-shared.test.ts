@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { simulate } from "@/lib/engine";
+import { formatPercent } from "@/lib/format/percent";
 import { previewImage } from "@/lib/share/preview-image";
 import { previewText, type PreviewText } from "@/lib/share/preview-text";
 import { decodePageLink } from "@/lib/share/page-link";
@@ -85,6 +86,46 @@ describe("shared odds (shared=)", () => {
     expect(page.dropped).toEqual([
       `Part of the battle link: Invalid shared odds: "${"9".repeat(39)}…" is not three chances in percent (attacker, defender, mutual destruction: 98.8,0.9,0.3); left out`,
     ]);
+  });
+
+  it("of a link read in part are left out with one line: they were another battle's", async () => {
+    // 9 AT-ATs break the game's limit of 4, so the attacker loads at the default; an unknown unit is left out.
+    const partly = [
+      ["v=1&a=empire_at-at.9&t=2000&shared=97.1,2,0.9", "the attacker has 9 AT-ATs (the game has 4)"],
+      ["v=1&a=empire_death-trooper.2,tie-fighter.3&t=2000&shared=97.1,2,0.9", 'unit "death-trooper"'],
+    ] as const;
+    for (const [query, why] of partly) {
+      const page = decodePageLink(new URLSearchParams(query));
+      expect(page.shared, query).toBeNull();
+      expect(page.dropped).toHaveLength(2);
+      expect(page.dropped[0]).toContain(why);
+      expect(page.dropped[1]).toBe(
+        "Part of the battle link: the odds it was shared with were for the whole battle it had, not what could be loaded; left out",
+      );
+      // the preview runs the battle the page loads instead of drawing the shared 97.1% as its odds
+      const { draw, drawn } = drawer();
+      const ran: number[] = [];
+      const runs: ServerRuns & { engine: string } = {
+        engine: `test-${Math.random()}`,
+        cached: () => undefined,
+        run: (r) => {
+          ran.push(r.trials);
+          return Promise.resolve({ kind: "done", result: simulate(r.scenario, r) });
+        },
+      };
+      await previewImage(query, draw, runs);
+      expect(ran).toEqual([2000]);
+      const run = simulate(page.initial.scenario, { trials: 2000, seed: "1" });
+      expect(drawn[0]!.headline.find((h) => h.key === "attacker")!.text).toBe(
+        formatPercent(run.outcomes.attacker.p),
+      );
+      expect(drawn[0]!.title).not.toContain("shared as");
+      expect(drawn[0]!.footer).toBe("2,000 simulated battles, seed 1 · with tactic cards");
+    }
+    // read whole (a tracking key is no part of the battle), they stay
+    const whole = decodePageLink(new URLSearchParams("v=1&t=2000&utm_source=x&shared=97.1,2,0.9"));
+    expect(whole.shared?.b.attacker).toBeCloseTo(0.971, 10);
+    expect(whole.dropped).toEqual([]);
   });
 
   it("are drawn at once in the preview, with no run, rounded as the page rounds", async () => {

@@ -1,0 +1,72 @@
+import { ATTACK_DIE_NAMES, DEFENSE_DIE_NAMES } from "./engine";
+import { FIELDS } from "./fields";
+
+/**
+ * An /assault link cut short (a chat app or a mail line break took its end), the way the battle link reads one
+ * (lib/scenario/cut-short.ts): the half word at its end is left out, what came before loads, and one line names
+ * what could not be read whole and says that anything after it is missing. Only signs no whole link shows count:
+ * an ellipsis, an empty last value, a list ending in a separator or in part of a die's name or a surge
+ * ability's tag, a last key that stops partway.
+ */
+
+/** The words of each list key; a last item that is the start of one (and not one) was cut. */
+const LIST_WORDS: Readonly<Record<string, readonly string[]>> = {
+  atk: ATTACK_DIE_NAMES,
+  def: [...DEFENSE_DIE_NAMES, "none"],
+};
+
+const noun = (label: string) => {
+  const text = label.replace(/ \(.*\)$/, "");
+  return /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
+};
+
+/** What of a cut list's text still reads: no ellipsis, no dangling separator, no half word at its end. */
+function readable(key: string, value: string): string {
+  let text = value.replace(/…$/, "");
+  const words = LIST_WORDS[key];
+  const last = text.split(".").at(-1)!;
+  if (words && last !== "" && !words.includes(last) && words.some((w) => w.startsWith(last)))
+    text = text.slice(0, -last.length);
+  // (a surge ability's part is a tag and a number, `d1`; a bare tag or a trailing `_` was cut)
+  if (key === "sg") text = text.replace(/(^|[._])[dpakc]$/, "$1");
+  return text.replace(/[._]+$/, "");
+}
+
+export interface AssaultCut {
+  /** The link with the cut value made readable (or, when nothing of it is left, without it). */
+  readonly params: URLSearchParams;
+  /** The line naming what was left out, or null when the link does not look cut. */
+  readonly line: string | null;
+}
+
+export function assaultCutShort(params: URLSearchParams): AssaultCut {
+  const pairs = [...params];
+  const last = pairs.at(-1);
+  if (!last) return { params, line: null };
+  const [key, value] = last;
+  const field = FIELDS.find((f) => f.link.key === key);
+  const ends = `(it ends "${value.slice(-24)}")`;
+  if (!field) {
+    // `&h` of `&hp=5`: a key that stops partway, in a link with some of the attack's keys
+    const partOf = FIELDS.filter((f) => key !== "" && f.link.key !== key && f.link.key.startsWith(key));
+    if (value !== "" || partOf.length === 0 || !pairs.some(([k]) => FIELDS.some((f) => f.link.key === k)))
+      return { params, line: null };
+    const what = partOf.length === 1 ? `the ${noun(partOf[0]!.label)}` : "the end of the link";
+    return { params, line: `it looks cut short, so ${what} could not be read (it ends "${key}")${AFTER}` };
+  }
+  const text = readable(key, value);
+  if (text === value && value !== "") return { params, line: null };
+  const kept = new URLSearchParams(pairs.slice(0, -1));
+  if (text !== "") kept.append(key, text);
+  const lost = value.slice(text.length).replace(/^[._]/, "").replace(/…$/, "");
+  const what =
+    text === ""
+      ? `the ${noun(field.label)} ${field.link.key === "atk" || field.link.key === "def" ? "are" : "is"} left at the default`
+      : `its last part "${lost}" was left out`;
+  return {
+    params: kept,
+    line: `it looks cut short, so the ${noun(field.label)} could not be read whole ${ends}; ${lost === "" && text !== "" ? "what came before it loads" : what}${AFTER}`,
+  };
+}
+
+const AFTER = ", and anything the link had after it is missing";

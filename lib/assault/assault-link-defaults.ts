@@ -1,0 +1,83 @@
+import { valueOf } from "./field-value";
+import { FIELDS } from "./fields";
+import type { Assault } from "./engine";
+
+/**
+ * What an /assault link of one version means wherever it writes nothing, frozen as a literal, as the battle
+ * link's versions are (lib/scenario/link-defaults.ts, docs/links-and-history.md#link-versions): every field of
+ * the attack, never read from the fields' current `default` or the page's opening. A changed default is a new
+ * version; tests/assault/link-versions.test.ts fails until it is one.
+ */
+export interface AssaultLinkDefaults {
+  readonly version: number;
+  /** The attack of a link that writes none of its keys, as read: every field (null: none). */
+  readonly input: Assault;
+}
+
+/** Version 1 (issue 34): Blue + Green with +1 Damage and Pierce 1 against White, range 4, health 5, one attack. */
+export const ASSAULT_V1_DEFAULTS: AssaultLinkDefaults = {
+  version: 1,
+  input: {
+    attack: {
+      dice: ["blue", "green"],
+      surges: [{ damage: 1 }, { pierce: 1 }],
+      damage: 0,
+      accuracy: 0,
+      surge: 0,
+      pierce: 0,
+      rerolls: 0,
+      // (added after the first version's links, meaning what those links meant: no token, damage first)
+      powerToken: null,
+      playFor: null,
+    },
+    defense: { dice: ["white"], block: 0, evade: 0, rerolls: 0, noDodge: false, powerToken: null },
+    range: 4,
+    attacks: 1,
+    health: 5,
+  },
+};
+
+/** Every version's defaults, oldest first; the last is the version links are written in. */
+export const ASSAULT_LINK_DEFAULTS: readonly AssaultLinkDefaults[] = [ASSAULT_V1_DEFAULTS];
+
+export const LATEST_ASSAULT_DEFAULTS: AssaultLinkDefaults = ASSAULT_LINK_DEFAULTS.at(-1)!;
+
+/** A link's text of a field's value in `d`. */
+const written = (d: AssaultLinkDefaults, f: (typeof FIELDS)[number]) =>
+  f.link.write(valueOf(d.input, f.path));
+
+/**
+ * The step from a link of `older` to one of `newer` when defaults changed: each key the link leaves out whose
+ * default changed is written out with the old default; the link's own values are kept as they are.
+ */
+export function keepOlderAssaultDefaults(
+  older: AssaultLinkDefaults,
+  newer: AssaultLinkDefaults,
+): (params: URLSearchParams) => URLSearchParams {
+  const changed = FIELDS.filter((f) => written(older, f) !== written(newer, f));
+  return (params) => {
+    const out = new URLSearchParams(params);
+    for (const f of changed) if (!out.has(f.link.key)) out.append(f.link.key, written(older, f));
+    return out;
+  };
+}
+
+/** The chain: version 1 → 2 → … → the latest, one step between each two. */
+export const ASSAULT_MIGRATIONS = ASSAULT_LINK_DEFAULTS.slice(1).map((newer, i) => ({
+  from: ASSAULT_LINK_DEFAULTS[i]!.version,
+  migrate: keepOlderAssaultDefaults(ASSAULT_LINK_DEFAULTS[i]!, newer),
+}));
+
+/** A link of `version` as a link of the latest version with the same meaning. */
+export function migrateAssaultLink(params: URLSearchParams, version: number): URLSearchParams {
+  let out = params;
+  for (const m of ASSAULT_MIGRATIONS) if (m.from >= version) out = m.migrate(out);
+  return out;
+}
+
+/** The version a link's `v` names, when this app reads it (whole digits, 1 to the latest), else null. */
+export function knownAssaultVersion(text: string | undefined): number | null {
+  if (text === undefined || !/^[1-9]\d{0,5}$/.test(text)) return null;
+  const n = Number(text);
+  return n <= LATEST_ASSAULT_DEFAULTS.version ? n : null;
+}

@@ -1,0 +1,100 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parseAssault } from "@/lib/assault";
+import { decodeAssault, DEFAULT_ASSAULT_INPUT, opening } from "@/lib/assault/assault-link";
+import {
+  ASSAULT_LINK_DEFAULTS,
+  ASSAULT_MIGRATIONS,
+  ASSAULT_V1_DEFAULTS,
+  keepOlderAssaultDefaults,
+  knownAssaultVersion,
+  LATEST_ASSAULT_DEFAULTS,
+  type AssaultLinkDefaults,
+} from "@/lib/assault/assault-link-defaults";
+import { valueOf } from "@/lib/assault/field-value";
+import { FIELDS } from "@/lib/assault/fields";
+
+/** Issue 34: an /assault link means the same attack forever (docs/links-and-history.md#link-versions). */
+const corpus = (
+  JSON.parse(readFileSync("tests/fixtures/assault-links-v1.json", "utf8")) as {
+    links: { why: string; link: string }[];
+  }
+).links;
+
+const decoded = (q: URLSearchParams) => {
+  const d = decodeAssault(q);
+  if (!d.ok) throw new Error(d.error);
+  return d;
+};
+
+describe("/assault link versions", () => {
+  it("the latest version's frozen defaults are today's: a changed default needs a new version", () => {
+    // If this fails, a default changed: add a version to ASSAULT_LINK_DEFAULTS (lib/assault/assault-link-defaults.ts).
+    const latest = LATEST_ASSAULT_DEFAULTS.input;
+    expect(opening()).toEqual(latest);
+    const typed = parseAssault(DEFAULT_ASSAULT_INPUT);
+    expect(typed.ok && typed.assault).toEqual(latest);
+    for (const f of FIELDS) {
+      expect(valueOf(latest, f.path), f.path).not.toBeUndefined();
+      if (valueOf(DEFAULT_ASSAULT_INPUT, f.path) === undefined)
+        expect(valueOf(latest, f.path), f.path).toEqual(f.default);
+    }
+    expect(decoded(new URLSearchParams("v=1")).assault).toEqual(latest);
+  });
+
+  it("numbers versions 1, 2, … with one migration between each two, and reads only those", () => {
+    expect(ASSAULT_LINK_DEFAULTS.map((d) => d.version)).toEqual(ASSAULT_LINK_DEFAULTS.map((_, i) => i + 1));
+    expect(ASSAULT_MIGRATIONS.map((m) => m.from)).toEqual(
+      ASSAULT_LINK_DEFAULTS.slice(0, -1).map((d) => d.version),
+    );
+    expect(knownAssaultVersion("1")).toBe(1);
+    for (const bad of ["01", "2", "0", "", "1.0", undefined])
+      expect(knownAssaultVersion(bad), String(bad)).toBeNull();
+    expect(decodeAssault(new URLSearchParams("v=2&atk=red"))).toEqual({
+      ok: false,
+      error: 'Invalid attack link: version "2" is not known (this page reads version 1)',
+    });
+  });
+
+  // A made-up next version in which defaults of every kind changed: dice lists, surges, a count, range, health.
+  const V2: AssaultLinkDefaults = {
+    version: 2,
+    input: {
+      ...ASSAULT_V1_DEFAULTS.input,
+      attack: { ...ASSAULT_V1_DEFAULTS.input.attack, dice: ["red"], surges: [], accuracy: 1 },
+      defense: { ...ASSAULT_V1_DEFAULTS.input.defense, dice: ["black"] },
+      range: null,
+      health: 8,
+    },
+  };
+  const toV2 = keepOlderAssaultDefaults(ASSAULT_V1_DEFAULTS, V2);
+
+  it("writes out each old default a link left out, and nothing else", () => {
+    expect(Object.fromEntries(toV2(new URLSearchParams("v=1&atk=yellow&n=2")))).toEqual({
+      v: "1",
+      atk: "yellow",
+      n: "2",
+      sg: "d1.p1",
+      acc: "0",
+      def: "white",
+      r: "4",
+      hp: "5",
+    });
+    const same = keepOlderAssaultDefaults(ASSAULT_V1_DEFAULTS, ASSAULT_V1_DEFAULTS);
+    for (const e of corpus)
+      expect(same(new URLSearchParams(e.link)).toString(), e.why).toBe(
+        new URLSearchParams(e.link).toString(),
+      );
+  });
+
+  it("keeps every corpus link's meaning, leaving nothing whose default changed for a version-2 reader", () => {
+    for (const e of corpus) {
+      const q = new URLSearchParams(e.link);
+      if (!q.has("v")) continue; // (a link of no version reads as the opening attack, whatever the version)
+      const migrated = toV2(q);
+      expect(decoded(migrated).assault, e.why).toEqual(decoded(q).assault);
+      for (const key of ["atk", "sg", "acc", "def", "r", "hp"])
+        expect(migrated.has(key), `${e.why}: ${key}`).toBe(true);
+    }
+  });
+});
