@@ -151,7 +151,7 @@ export function AssaultCalculator({
         {answer.ok && (
           // The answer in one line, in view while the controls below are on screen (a phone scrolls far).
           <p
-            className="sticky top-0 z-10 -mx-3 border-b border-slate-800 bg-slate-950/95 px-3 py-2 text-sm font-semibold tabular-nums text-amber-200 shadow sm:-mx-6 sm:px-6"
+            className="sticky top-0 z-10 -mx-3 border-b border-slate-800 bg-slate-950 px-3 py-2 text-sm font-semibold tabular-nums text-amber-200 shadow sm:-mx-6 sm:px-6"
             data-testid="answer-line"
             aria-live="polite"
           >

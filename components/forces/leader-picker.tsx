@@ -19,6 +19,12 @@ export function LeaderPicker({ faction, chosen, onToggle, idPrefix }: Props) {
   const listId = `${idPrefix}-leaders`;
   return (
     <div className="flex flex-col gap-1" ref={ref}>
+      {open && (
+        // What the numbers on the chips are, while the player chooses.
+        <p className="text-xs text-slate-400" data-testid={`${idPrefix}-leader-values`}>
+          Each leader&apos;s tactic values: space / ground
+        </p>
+      )}
       <ul id={listId} className="flex flex-wrap gap-1.5">
         {LEADERS.filter((l) => l.faction === faction).map((l) => {
           const on = chosen.includes(l.id);

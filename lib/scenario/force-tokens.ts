@@ -1,7 +1,9 @@
+import { lookUp } from "./force-lexicon";
+
 /**
  * The one-line force entry's tokens (read-forces.ts): words, counts before a name ("2", "4x", "a", "2xSD") or
  * after it ("x4", "TIEx4"), damage in brackets ("(2 dmg)"), item separators (",", ";", "+", "&", "and", "with")
- * and side separators ("vs", "versus", "against" or a new line). Each keeps where it is in the text, so the page
+ * and side separators ("vs", "versus", "against", a lone "/" or "|", or a new line). Each keeps where it is in the text, so the page
  * can show what each word was read as and replace one word.
  */
 export type Token =
@@ -30,7 +32,7 @@ export type Token =
   | { readonly kind: "item"; readonly start: number; readonly end: number }
   | { readonly kind: "side"; readonly start: number; readonly end: number };
 
-const SIDE_WORDS = new Set(["vs", "vs.", "v", "v.", "versus", "against"]);
+const SIDE_WORDS = new Set(["vs", "vs.", "v", "v.", "versus", "against", "/", "|"]);
 const ITEM_WORDS = new Set(["and", "with", "plus"]);
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
   a: 1,
@@ -65,9 +67,9 @@ function countOf(text: string): { n: number; after: boolean | null } | null {
   const lower = text.toLowerCase();
   let m = /^(\d{1,4})$/.exec(lower);
   if (m) return { n: Number(m[1]), after: null };
-  m = /^(\d{1,4})[x×]$/.exec(lower);
+  m = /^(\d{1,4})[x×*]$/.exec(lower);
   if (m) return { n: Number(m[1]), after: false };
-  m = /^[x×](\d{1,4})$/.exec(lower);
+  m = /^[x×*](\d{1,4})$/.exec(lower);
   if (m) return { n: Number(m[1]), after: true };
   const word = NUMBER_WORDS[lower];
   return word === undefined ? null : { n: word, after: false };
@@ -99,13 +101,27 @@ export function tokenize(text: string): Token[] {
       else tokens.push(...(gluedCount(raw, start) ?? [{ kind: "word", text: raw, start, end } as const]));
     }
   }
-  return joinSpacedCounts(tokens);
+  return loneX(text, joinSpacedCounts(tokens));
 }
 
-/** A count written onto its word, as chats do: "TIEx4", "MCs×2" (after), "2xSD", "4×TIE" (before). */
+/** "3X," or "3x" at the end: with nothing after it to count, the x is the X-wing ("3X" = 3 X-wings), not a mark. */
+function loneX(text: string, tokens: Token[]): Token[] {
+  return tokens.flatMap((t, i): Token[] => {
+    const next = tokens[i + 1];
+    if (t.kind !== "count" || t.after !== false || next?.kind === "word" || next?.kind === "label")
+      return [t];
+    if (!/^\d+x$/i.test(text.slice(t.start, t.end))) return [t];
+    return [
+      { ...t, end: t.end - 1 },
+      { kind: "word", text: text.slice(t.end - 1, t.end), start: t.end - 1, end: t.end },
+    ];
+  });
+}
+
+/** A count written onto its word, as chats do: "TIEx4", "MCs×2", "SD*2" (after), "2xSD", "2*TIE", "2SD" (before). */
 function gluedCount(raw: string, start: number): Token[] | null {
   const end = start + raw.length;
-  let m = /^(.*[a-z].*?)[x×](\d{1,4})$/i.exec(raw);
+  let m = /^(.*[a-z].*?)[x×*](\d{1,4})$/i.exec(raw);
   if (m) {
     const cut = start + m[1]!.length;
     return [
@@ -113,12 +129,15 @@ function gluedCount(raw: string, start: number): Token[] | null {
       { kind: "count", n: Number(m[2]), after: true, start: cut, end },
     ];
   }
-  m = /^(\d{1,4})[x×](.*[a-z].*)$/i.exec(raw);
+  m = /^(\d{1,4})(.*[a-z].*)$/i.exec(raw);
   if (m) {
-    const cut = start + m[1]!.length + 1;
+    const rest = m[2]!;
+    // An "x" is the count's mark unless the word with it names something ("3XW", "2xwings" are X-wings).
+    const mark = /^[×*]/.test(rest) || (/^x./i.test(rest) && lookUp(rest) === null) ? 1 : 0;
+    const cut = start + m[1]!.length + mark;
     return [
       { kind: "count", n: Number(m[1]), after: false, start, end: cut },
-      { kind: "word", text: m[2]!, start: cut, end },
+      { kind: "word", text: rest.slice(mark), start: cut, end },
     ];
   }
   return null;

@@ -145,7 +145,14 @@ export function readForces(text: string): ForcesReading {
     }
     if (t.kind === "label") {
       const faction = FACTION_LABELS[wordKey(t.text)];
-      if (faction && !sideHasItems && labels[side] == null) {
+      if (faction && (sideHasItems || labels[side] != null)) {
+        // "Empire: 2 SD; Rebels: 3 X-wing": a faction's label after a force's items starts the next force.
+        strayCount();
+        current = null;
+        side++;
+        sideHasItems = false;
+      }
+      if (faction && labels[side] == null) {
         labels[side] = faction;
         continue;
       }

@@ -52,6 +52,10 @@ async function controls(baseWidth: number, touch: boolean, steppersOnly: boolean
   await setCount(rebels, "defender", "rebel-trooper", "Rebel Trooper", 0, 4);
   await setCount(rebels, "defender", "shield-generator", "Shield Generator", 0, 1);
   await tap(rebels.getByRole("button", { name: /^\+ (Add a )?[Ll]eader/ }));
+  // The chips' numbers say what they are while the player chooses (issue 36: labels say what a number is).
+  expect(await rebels.getByTestId("defender-leader-values").innerText()).toBe(
+    "Each leader's tactic values: space / ground",
+  );
   await tap(rebels.getByRole("button", { name: /^Mon Mothma/ }));
   await tap(rebels.getByRole("button", { name: /^Jan Dodonna/ }));
   await forcesInUrl(page);
@@ -70,7 +74,11 @@ describe("Sullust with the controls alone (issue 36's measure)", () => {
     };
     for (const [name, r] of Object.entries(rows))
       console.log(`sullust ${name}: ${r.taps} taps, ${r.keys} keys, page ${r.length} px`);
-    expect(rows.phone.taps).toBeGreaterThan(0);
+    // Actions (taps and keys), measured 2026-12-05: no more than that from now on. Issue 36's before: 23 clicks on
+    // a desktop, 26 taps on a phone. (The typed line does it in one line and Enter: forces-line.e2e.ts.)
+    const most = { desktop: 17, "desktop steppers": 23, phone: 19, "phone steppers": 25 };
+    for (const [name, r] of Object.entries(rows))
+      expect(r.taps + r.keys, name).toBeLessThanOrEqual(most[name as keyof typeof most]);
     // (four whole setups in one test: 43 s at a load average of 11–16, past the default 60 s limit's comfort)
   }, 240_000);
 });
@@ -82,14 +90,20 @@ describe("Sullust on a 390-px phone", () => {
     const link = encodeSetup({ ...DEFAULT_SETUP, scenario: SULLUST });
     const page = await openPhone(browser(), `${baseUrl}/?${link}`);
     await page.waitForSelector('[data-testid="results"][data-state="done"]', { timeout: 90_000 });
-    const length = await page.evaluate(() => document.documentElement.scrollHeight);
+    const { length, width } = await page.evaluate(() => ({
+      length: document.documentElement.scrollHeight,
+      width: document.documentElement.scrollWidth,
+    }));
     const forces = await page.evaluate(() => {
       const a = document.querySelector('[data-testid="force-attacker"]')!.getBoundingClientRect();
       const d = document.querySelector('[data-testid="force-defender"]')!.getBoundingClientRect();
       return { top: Math.round(a.top + window.scrollY), bottom: Math.round(d.bottom + window.scrollY) };
     });
     console.log(`sullust phone page: ${length} px; forces from ${forces.top} to ${forces.bottom} px`);
-    expect(length).toBeGreaterThan(0);
+    // Nothing scrolls sideways; the verdict comes before both forces, which follow each other.
+    expect(width).toBeLessThanOrEqual(390);
+    const verdict = await page.getByTestId("verdict").boundingBox();
+    expect(verdict!.y + verdict!.height).toBeLessThan(forces.top);
     await page.context().close();
   });
 });

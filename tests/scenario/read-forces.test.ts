@@ -59,6 +59,16 @@ describe("reading forces as players write them (issue 36)", () => {
       "1: 3 x-wing",
       "1: 2 y-wing",
     ]);
+    expect(read("2SD, 4TIE, SD*2, 2*AT-ST vs 3X, 3XW, 2xwings, 2xY").items).toEqual([
+      "0: 2 star-destroyer",
+      "0: 4 tie-fighter",
+      "0: 2 star-destroyer",
+      "0: 2 at-st",
+      "1: 3 x-wing",
+      "1: 3 x-wing",
+      "1: 2 x-wing",
+      "1: 2 y-wing",
+    ]);
     expect(readForces("TIEx4 vs X").items[0]).toMatchObject({
       text: "TIE",
       wordStart: 0,
@@ -89,6 +99,20 @@ describe("reading forces as players write them (issue 36)", () => {
     ]);
     expect(read("SD (big) vs X").problems).toEqual(['"(big)" is not damage (write it as SD (2 dmg))']);
     expect(read("SD (2) vs X").problems).toEqual(['"(2)" is not damage (write it as SD (2 dmg))']);
+  });
+
+  it("splits the forces at a lone / or |, and at the other faction's label", () => {
+    for (const text of [
+      "2 SD, Vader / MC, 3 X-wing",
+      "2 SD, Vader | MC, 3 X-wing",
+      "Empire: 2 SD, Vader; Rebels: MC, 3 X-wing",
+    ])
+      expect(read(text), text).toEqual({
+        factions: ["empire", "rebel"],
+        items: ["0: 2 star-destroyer", "0: - darth-vader", "1: - mon-calamari-cruiser", "1: 3 x-wing"],
+        problems: [],
+      });
+    expect(read("2 TIE/ln vs X").items).toEqual(["0: 2 tie-fighter", "1: - x-wing"]);
   });
 
   it("infers each side's faction from what it names, or from a label", () => {
