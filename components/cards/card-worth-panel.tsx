@@ -73,7 +73,7 @@ function CardRow({ r, names }: { r: CardWorthRow; names: Props["names"] }) {
 }
 
 /**
- * What each card is worth (Cinematic Combat): for each card still in a hand, how the side's chance to win would
+ * What each card is worth (Cinematic Combat): for each card still in a hand, how its side's goal chance would
  * change were the card already used, biggest loss first; each card's text one tap away. Collapsed, it runs nothing.
  */
 export function CardWorthPanel({

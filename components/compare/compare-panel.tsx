@@ -7,7 +7,7 @@ import { compareRows, type PairedTraces } from "@/lib/compare/compare-rows";
 import { describeSetup } from "@/lib/compare/describe-setup";
 import { pairedLosses } from "@/lib/compare/compare-losses";
 import { headlineChanges } from "@/lib/compare/headline-changes";
-import { changeWords, comparedChanges, lossChanges } from "@/lib/compare/goal-change";
+import { changeWords, comparedChanges, lossChanges, unpairedChanges } from "@/lib/compare/goal-change";
 import { differenceLine } from "@/lib/compare/setup-difference";
 import type { SideNames } from "@/lib/results/chart-data";
 import type { Setup } from "@/lib/scenario/url-codec";
@@ -58,16 +58,19 @@ export function ComparePanel({
   const data = useMemo(() => {
     if (!a || !b) return null;
     const rows = compareRows(a, b, names, traces);
-    // (A and B on the same dice: each goal's change first, then the losses that move beyond the noise, in words)
-    const goals = traces ? comparedChanges(traces.a, { result: b, trace: traces.b }, current.scenario) : null;
+    // (each goal's change first, then the losses that move beyond the noise, in words: trial by trial when A and B
+    // played the same dice, else as two independent runs)
+    const factions = { attacker: attackerFaction, defender: defenderFaction };
+    const unpaired = traces ? null : unpairedChanges(a, b, current.scenario);
     return {
       rows,
-      words: goals
-        ? changeWords(goals, lossChanges(traces!.a, traces!.b), {
-            attacker: attackerFaction,
-            defender: defenderFaction,
-          })
-        : null,
+      words: traces
+        ? changeWords(
+            comparedChanges(traces.a, { result: b, trace: traces.b }, current.scenario),
+            lossChanges(traces.a, traces.b),
+            factions,
+          )
+        : changeWords(unpaired!.changes, unpaired!.losses, factions),
       changes: headlineChanges(a, b, { attacker: attackerFaction, defender: defenderFaction }, rows),
       attacker: pairedLosses(a, b, "attacker"),
       defender: pairedLosses(a, b, "defender"),
@@ -123,11 +126,9 @@ export function ComparePanel({
           {!b && !aError && <p className="text-sm text-slate-400">Waiting for B, the current setup…</p>}
           {data && (
             <>
-              {data.words && (
-                <p className="text-sm text-slate-100" data-testid="compare-words">
-                  {data.words}
-                </p>
-              )}
+              <p className="text-sm text-slate-100" data-testid="compare-words">
+                {data.words}
+              </p>
               <ul className="flex flex-col gap-0.5 text-sm" data-testid="compare-changes">
                 {data.changes.map((c) => (
                   <li key={c.key} data-testid={`compare-change-${c.key}`} className="text-slate-100">

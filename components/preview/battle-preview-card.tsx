@@ -18,15 +18,16 @@ export function BattlePreviewCard({ text }: { text: PreviewText }): ReactElement
       : key === "defender" || key === "goal-defender"
         ? FACTION_COLOUR[text.defender.side]
         : NEUTRAL[key];
+  const rows = rowSizes(text.headline.length, text.compare !== null);
   return (
     <div style={previewFrame(48, 28)}>
-      <div style={{ display: "flex", alignItems: "baseline", gap: 24 }}>
+      <div style={{ display: "flex", alignItems: "baseline", gap: 24, flexShrink: 0 }}>
         <div style={{ display: "flex", fontSize: 40, fontWeight: 700, color: "#facc15" }}>Rebellion Odds</div>
         {text.name && (
           <div style={{ display: "flex", fontSize: 34, fontWeight: 700, color: "#f1f5f9" }}>{text.name}</div>
         )}
       </div>
-      <div style={{ display: "flex", marginTop: 24, gap: 32 }}>
+      <div style={{ display: "flex", marginTop: 24, gap: 32, flexShrink: 0 }}>
         <Force title="Attacker" force={text.attacker} />
         <Force title="Defender" force={text.defender} />
       </div>
@@ -35,7 +36,15 @@ export function BattlePreviewCard({ text }: { text: PreviewText }): ReactElement
           {text.compare}
         </div>
       )}
-      <div style={{ display: "flex", flexDirection: "column", marginTop: text.compare ? 16 : 28, gap: 10 }}>
+      <div
+        style={{
+          display: "flex",
+          flexDirection: "column",
+          marginTop: text.compare ? 16 : 28,
+          gap: rows.gap,
+          fontSize: rows.font,
+        }}
+      >
         {text.headline.map((h) => (
           <div key={h.label} style={{ display: "flex", alignItems: "center", gap: 16 }}>
             <div style={{ display: "flex", width: 420 }}>{h.label}</div>
@@ -44,7 +53,7 @@ export function BattlePreviewCard({ text }: { text: PreviewText }): ReactElement
                 display: "flex",
                 // (room left for the widest number, "about 98.8% → about 98.9%", on one line)
                 width: Math.max(4, Math.round(h.p * (text.compare ? 260 : 440))),
-                height: 30,
+                height: rows.bar,
                 background: colour(h.key),
                 borderRadius: 4,
               }}
@@ -58,6 +67,24 @@ export function BattlePreviewCard({ text }: { text: PreviewText }): ReactElement
       <div style={{ display: "flex", marginTop: "auto", fontSize: 22, color: "#94a3b8" }}>{text.footer}</div>
     </div>
   );
+}
+
+/** Room for the headline rows under the forces: five rows of the 28-px text, 10 px apart (a comparison's line takes 44). */
+const ROWS_ROOM = 5 * 34 + 4 * 10;
+const COMPARE_LINE = 44;
+
+/**
+ * The headline rows' text size, bar height and spacing: the card's own (28, 30, 10) while they fit, smaller when a
+ * side's goal (or both) adds rows, so the rows never push the forces over the title or the footer out of the image.
+ */
+export function rowSizes(count: number, compare: boolean): { font: number; bar: number; gap: number } {
+  const room = ROWS_ROOM - (compare ? COMPARE_LINE : 0);
+  if (count * 34 + (count - 1) * 10 <= room) return { font: 28, bar: 30, gap: 10 };
+  const gap = 6;
+  const row = (room - (count - 1) * gap) / count;
+  // (a line of this font is about 1.3 times its size)
+  const font = Math.floor(row / 1.3);
+  return { font, bar: Math.min(30, font), gap };
 }
 
 /** The force panels' borders on the page (Tailwind red-900 and orange-900). */

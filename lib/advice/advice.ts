@@ -11,6 +11,7 @@ export interface RuleAdvice {
   readonly rule: RetreatPolicy;
   readonly label: string;
   readonly p: number;
+  /** The 95% interval of `p`: the main run's, widened by the noise of the rule's difference from it. */
   readonly low: number;
   readonly high: number;
   readonly strengthKept: number | null;
@@ -28,6 +29,8 @@ export interface CardAdvice {
   readonly low: number;
   readonly high: number;
   readonly verdict: string;
+  /** Why using the card raises its side's goal chance, when it does (the page's row says it too). */
+  readonly why: string | null;
 }
 
 export interface SideAdvice {
@@ -65,13 +68,15 @@ export function adviceOf(setup: Setup, main: SimulationResult, views: RunViews):
     const verdict = views.retreat.verdicts[key];
     const rules = rows.map((r): RuleAdvice => {
       const p = r.goal ?? 0;
-      const margin = r.current ? null : (r.vsNever?.win.margin ?? 0);
+      // (95%: the main run's margins plus that of the rule's difference from it, trial by trial; standard deviations
+      // add at most, so it errs wide, never narrow; the current rule's is the main run's own)
+      const margin = r.current ? 0 : (r.goalMargin ?? 0);
       return {
         rule: r.rule,
         label: r.label,
         p,
-        low: margin === null ? own.low : Math.max(0, p - margin),
-        high: margin === null ? own.high : Math.min(1, p + margin),
+        low: r.current ? own.low : Math.max(0, p - (own.p - own.low) - margin),
+        high: r.current ? own.high : Math.min(1, p + (own.high - own.p) + margin),
         strengthKept: r.strengthKept,
         standing: r.standing ?? "pending",
         trials: r.current ? main.trials : r.trials,
@@ -102,6 +107,7 @@ export function adviceOf(setup: Setup, main: SimulationResult, views: RunViews):
         low: c.diff! - Z95 * (c.se ?? 0),
         high: c.diff! + Z95 * (c.se ?? 0),
         verdict: c.verdict,
+        why: c.why,
       }));
     return { ...advice, cards };
   };

@@ -39,7 +39,12 @@ export const CARD_WORTH_RUNS = descriptor({
   view: (plan, ctx, known, progress): CardWorthView => {
     const rows = cardWorthRows(
       plan,
-      { baseline: ctx.baseline, trace: (j) => known.trace(j), trials: (j) => known.trials(j) },
+      {
+        baseline: ctx.baseline,
+        trace: (j) => known.trace(j),
+        trials: (j) => known.trials(j),
+        result: (j) => known.result(j),
+      },
       progress.complete,
     );
     if (!progress.complete) return { plan, rows, folded: [], progress };

@@ -1,5 +1,5 @@
 import { cinematicCardFor, cinematicCards, unitDef, type Theater, type UnitId } from "@/lib/data";
-import type { TrialTrace } from "@/lib/engine";
+import type { SimulationResult, TrialTrace } from "@/lib/engine";
 import { goalsOf, pairedRun, type Baseline } from "@/lib/compare/paired-run";
 import { judge, type Verdict } from "@/lib/runs/sequential";
 import { runJob, withTrials, type RunJob } from "@/lib/compare/run-job";
@@ -111,12 +111,46 @@ export interface CardWorthRow extends Omit<CardCandidate, "job" | "setup"> {
   readonly why: string | null;
 }
 
-/** Why a card's use helps its own side, in a line: the last card brings the discard pile back. */
-function whyUseHelps(c: CardCandidate, plan: CardWorthPlan): string {
+/** A rise in another card's plays per combat named in a why (the page's card table shows plays to 2 decimals). */
+export const MIN_PLAY_RISE = 0.05;
+
+const plays = (n: number) => n.toFixed(2);
+
+/**
+ * Why a card's use helps its own side, in a line: the last card in hand brings the discard pile back; otherwise
+ * the cards of its deck the side plays more once it is gone (its run against the main run: plays per combat), the
+ * two that rise most, or, when none rises by MIN_PLAY_RISE, the reading that fits any card.
+ */
+function whyUseHelps(
+  c: CardCandidate,
+  plan: CardWorthPlan,
+  results: { readonly main: SimulationResult; readonly run: SimulationResult | null } | null,
+): string {
   const lastInHand = plan.candidates.filter((x) => x.side === c.side && x.theater === c.theater).length === 1;
-  return lastInHand
-    ? "it is the last card in hand: once used, the discard pile comes back to hand"
-    : "with it gone, the hand plays its other cards sooner: the card-play policy spends this one where another card would do more";
+  if (lastInHand) return "it is the last card in hand: once used, the discard pile comes back to hand";
+  const generic =
+    "with it gone, the hand plays its other cards sooner: the card-play policy spends this one where another card would do more";
+  if (!results?.run) return generic;
+  const before = results.main[c.side].cards.byCard;
+  const after = results.run[c.side].cards.byCard;
+  const own = c.id.split(":").at(-1)!;
+  const { scenario } = c.setup;
+  const rises = cinematicCards(scenario[c.side].faction, c.theater)
+    .filter((def) => def.id !== own)
+    .map((def) => ({
+      name: cinematicCardFor(def, scenario.variants).name,
+      from: before[def.id] ?? 0,
+      to: after[def.id] ?? 0,
+    }))
+    .filter((r) => r.to - r.from >= MIN_PLAY_RISE)
+    .sort((a, b) => b.to - b.from - (a.to - a.from))
+    .slice(0, 2);
+  if (rises.length === 0) return generic;
+  const named = rises.map(
+    (r, i) =>
+      `${r.name} ${i === 0 ? "is played " : ""}${plays(r.to - r.from)} more${i === 0 ? " times a combat" : ""} (${plays(r.from)} → ${plays(r.to)})`,
+  );
+  return `held, it is played ${plays(before[own] ?? 0)} times a combat; with it gone, ${named.join(" and ")}`;
 }
 
 /** One candidate's row after `known` trials of at most `plan.trials`. */
@@ -126,6 +160,7 @@ export function cardWorthRow(
   base: Baseline | null,
   trace: TrialTrace | null,
   trials: number,
+  result: SimulationResult | null = null,
 ): CardWorthRow {
   const goals = base ? goalsOf(c.setup.scenario) : null;
   const d = base && trace && goals ? pairedRun(base.trace, trace, goals)[c.side].goal : null;
@@ -138,7 +173,7 @@ export function cardWorthRow(
     trials,
     verdict,
     withinNoise: d ? verdict !== "more" && verdict !== "less" : null,
-    why: verdict === "more" ? whyUseHelps(c, plan) : null,
+    why: verdict === "more" ? whyUseHelps(c, plan, base && { main: base.result, run: result }) : null,
   };
 }
 
@@ -152,11 +187,13 @@ export function cardWorthRows(
     readonly baseline: Baseline | null;
     readonly trace: (job: RunJob) => TrialTrace | null;
     readonly trials: (job: RunJob) => number;
+    /** The run's numbers (its cards' plays per combat, for a why), when known. */
+    readonly result?: (job: RunJob) => SimulationResult | null;
   },
   complete: boolean,
 ): CardWorthRow[] {
   const rows = plan.candidates.map((c) =>
-    cardWorthRow(c, plan, runs.baseline, runs.trace(c.job), runs.trials(c.job)),
+    cardWorthRow(c, plan, runs.baseline, runs.trace(c.job), runs.trials(c.job), runs.result?.(c.job) ?? null),
   );
   if (!complete) return rows;
   const key = (r: CardWorthRow) => (r.diff === null ? Number.POSITIVE_INFINITY : r.diff);

@@ -136,7 +136,7 @@ function keptOf(side: SideKey, unit: UnitId): TrialMetric {
 }
 
 /** Units of a type lost in one run: the mean and the variance of one trial's loss, from its survivor counts. */
-function lost(s: SurvivorStats | undefined, trials: number): Mean | null {
+export function lost(s: SurvivorStats | undefined, trials: number): Mean | null {
   if (!s || s.start === 0) return null;
   let m1 = 0;
   let m2 = 0;

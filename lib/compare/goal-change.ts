@@ -13,7 +13,8 @@ import { goalLine, type Goal } from "@/lib/scenario/goals";
 import type { Scenario, SideKey } from "@/lib/scenario/types";
 import { unitName } from "@/lib/scenario/words";
 import { goalsOf, onBaseline, pairedRun, sideFigures, type Baseline } from "./paired-run";
-import { MIN_UNIT_DIFFERENCE } from "./significance";
+import { lost } from "./compare-rows";
+import { MIN_UNIT_DIFFERENCE, compareMeans, compareProportions } from "./significance";
 
 /**
  * A candidate setup (one more AT-AT, a card already used, another targeting policy) against the battle as it is,
@@ -75,6 +76,39 @@ export function comparedChanges(
   return { attacker: side("attacker"), defender: side("defender") };
 }
 
+/** What `changeWords` reads of a side's goal change: its goal, its verdict and the change. */
+export type GoalShift = Pick<GoalChange, "goal" | "verdict"> & { readonly diff: { readonly mean: number } };
+
+/**
+ * Compare's B against A when they did not play the same dice (another seed or trials): each side's goal change and
+ * the losses that move beyond the noise, each tested as two independent runs (significance.ts), as `changeWords`
+ * reads them. A unit type the two setups bring in different numbers is left out, as `lossChanges` does.
+ */
+export function unpairedChanges(
+  a: SimulationResult,
+  b: SimulationResult,
+  scenario: Scenario,
+): { readonly changes: Readonly<Record<SideKey, GoalShift>>; readonly losses: readonly LossChange[] } {
+  const goals = goalsOf(scenario);
+  const shift = (key: SideKey): GoalShift => {
+    const chance = (r: SimulationResult) => ({ p: goalChance(r, key, goals[key]).p, trials: r.trials });
+    const d = compareProportions(chance(a), chance(b));
+    const verdict = d.significant ? (d.diff > 0 ? "more" : "less") : "noise";
+    return { goal: goals[key], verdict, diff: { mean: d.diff } };
+  };
+  const losses: LossChange[] = [];
+  for (const side of ["attacker", "defender"] as const)
+    for (const ua of a[side].survivors) {
+      const ub = b[side].survivors.find((u) => u.unit === ua.unit);
+      const [la, lb] = [lost(ua, a.trials), ub && lost(ub, b.trials)];
+      if (!ub || ub.start !== ua.start || !la || !lb) continue;
+      const d = compareMeans(la, lb);
+      if (d.significant) losses.push({ side, unit: ua.unit, lost: d.diff });
+    }
+  losses.sort((x, y) => Math.abs(y.lost) - Math.abs(x.lost));
+  return { changes: { attacker: shift("attacker"), defender: shift("defender") }, losses };
+}
+
 /** Both sides' verdicts are final: the candidate needs no more trials. */
 export function changesSettled(c: GoalChanges | null): boolean {
   return c !== null && settled(c.attacker.verdict) && settled(c.defender.verdict);
@@ -131,7 +165,7 @@ export const MAX_LOSS_WORDS = 2;
  * points; the Empire wins: same chance; 0.2 fewer Stormtroopers lost". `factions` name the sides.
  */
 export function changeWords(
-  changes: GoalChanges,
+  changes: Readonly<Record<SideKey, GoalShift>>,
   losses: readonly LossChange[],
   factions: { readonly attacker: Faction; readonly defender: Faction },
 ): string {

@@ -44,6 +44,8 @@ export interface RetreatRow {
   readonly win: number | null;
   /** The chance of the side's goal (the same as `win` when the goal is `win`). */
   readonly goal: number | null;
+  /** The 95% margin of `goal`'s difference from the main run, trial by trial (0 for the current rule). */
+  readonly goalMargin: number | null;
   readonly retreat: number | null;
   readonly destroyed: number | null;
   /** Expected units kept (not destroyed: still in the system or retreated), and the share of the side's strength. */
@@ -151,6 +153,7 @@ export function retreatRows(cases: readonly RetreatCase[], runs: RetreatRuns, si
       current: c.current,
       win: null,
       goal: null,
+      goalMargin: null,
       retreat: null,
       destroyed: null,
       unitsKept: null,
@@ -162,10 +165,8 @@ export function retreatRows(cases: readonly RetreatCase[], runs: RetreatRuns, si
       best: false,
     };
     if (!base || !trace || !goals) return empty;
-    const f: SideFigures = onBaseline(
-      sideFigures(base.result, side, goals[side]),
-      pairedRun(base.trace, trace, goals)[side],
-    );
+    const vsMain = pairedRun(base.trace, trace, goals)[side];
+    const f: SideFigures = onBaseline(sideFigures(base.result, side, goals[side]), vsMain);
     const vs = neverTrace ? pairedRun(neverTrace, trace, goals)[side] : null;
     const vsNever = vs && { win: vs.goal, kept: share(vs.strengthKept, start) };
     const last = vsNever !== null && (vsNever.win.trials >= runs.maxTrials || c.rule.policy === "never");
@@ -174,6 +175,7 @@ export function retreatRows(cases: readonly RetreatCase[], runs: RetreatRuns, si
       ...empty,
       win: f.win,
       goal: f.goal,
+      goalMargin: vsMain.goal.margin,
       retreat: f.retreated,
       destroyed: f.wipedOut,
       unitsKept: f.unitsKept,

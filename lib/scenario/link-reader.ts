@@ -2,8 +2,9 @@ import { CINEMATIC_CARDS, isLeaderId, isUnitId, leaderDef, unitDef } from "@/lib
 import { clip, ECHO_MAX } from "@/lib/format/clip-echoes";
 import { CARD_LISTS } from "./card-lists";
 import { LinkError } from "./choice-link";
+import { parseGoal } from "./goals";
 import { SIDE_POLICIES } from "./policies";
-import { SIDE_FIELDS, decodeSide } from "./side-link";
+import { GOAL_FIELD, SIDE_FIELDS, decodeSide } from "./side-link";
 
 /** Longest piece of a link echoed in a message: a 3,000-character junk value is cut to this many. */
 export const ECHO_LENGTH = ECHO_MAX;
@@ -120,6 +121,15 @@ export function keepReadableSide(
       })
       .join(",");
   });
+  // (a goal this app does not know leaves the side playing for the win; its forces stay)
+  const goal = fields[GOAL_FIELD] ?? "";
+  if (goal !== "" && !parseGoal(goal).ok) {
+    say(
+      `goal "${goal}"`,
+      goal.startsWith("destroy-") ? "no such unit to destroy" : "not a goal this app knows",
+    );
+    fields[GOAL_FIELD] = "";
+  }
   while (fields.length > 1 && fields.at(-1) === "") fields.pop();
   return fields.join("_");
 }

@@ -24,7 +24,7 @@ import type { SideSetup } from "./types";
 const FIXED_FIELDS = 4;
 const LISTS_FIELD = FIXED_FIELDS + SIDE_POLICIES.length;
 /** The side's goal (goals.ts), after the card lists: empty when it is the default, so older links read the same. */
-const GOAL_FIELD = LISTS_FIELD + CARD_LISTS.length;
+export const GOAL_FIELD = LISTS_FIELD + CARD_LISTS.length;
 export const SIDE_FIELDS = GOAL_FIELD + 1;
 
 type SidePolicy = (typeof SIDE_POLICIES)[number];

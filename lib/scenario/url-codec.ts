@@ -5,6 +5,7 @@ import { SETUP_KEYS, SETUP_PARAMS, type LinkDraft } from "./link-params";
 import { repairQuery, type QueryParams } from "./repair-query";
 import { DEFAULT_SETUP, type Setup } from "./setup";
 import { clipQuoted, keepReadableSide, SIDE_LIST_FIELDS } from "./link-reader";
+import { GOAL_FIELD } from "./side-link";
 import { parseScenario } from "./validate-scenario";
 import { NAME_WORDS } from "./words";
 
@@ -89,6 +90,13 @@ function parts(values: Values): Part[] {
     const param = SETUP_PARAMS.find((p) => p.key === key)!;
     if (key === "a" || key === "d") {
       const fields = text.split("_");
+      // (a goal that cannot apply to the battle is left at the default, the win, before any unit is)
+      if ((fields[GOAL_FIELD] ?? "") !== "")
+        out.push({
+          name: `${param.noun}'s goal`,
+          whole: true,
+          without: new Map(values).set(key, fields.slice(0, GOAL_FIELD).join("_").replace(/_+$/, "")),
+        });
       for (const f of SIDE_LIST_FIELDS) {
         const items = (fields[f] ?? "").split(",").filter((x) => x !== "");
         items.forEach((item, i) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerAdviseBody, handleAdviseRequest } from "@/lib/api/advise-request";
-import type { Advice } from "@/lib/advice/advice";
-import { RULEBOOK_EXAMPLE } from "@/lib/scenario";
+import { advise, type Advice } from "@/lib/advice/advice";
+import { RULEBOOK_EXAMPLE, parseScenario } from "@/lib/scenario";
 
 const post = (body: unknown) =>
   new Request("http://localhost/api/advise", {
@@ -25,6 +25,14 @@ describe("POST /api/advise", () => {
     expect(advice.defender.goal).toBe("keep-half");
     expect(advice.attacker.retreat.rules.length).toBeGreaterThan(3);
     expect(["Don't plan a retreat"]).toContain(advice.attacker.retreat.verdict);
+    // The same numbers as `npm run advise` (lib/advice/advice.ts on this thread), to the last digit.
+    const parsed = parseScenario({
+      ...RULEBOOK_EXAMPLE,
+      defender: { ...RULEBOOK_EXAMPLE.defender, goal: "keep-half" },
+    });
+    if (!parsed.ok) throw new Error(parsed.error);
+    const here = advise({ scenario: parsed.scenario, trials: 4000, seed: "api" });
+    expect(advice).toEqual(JSON.parse(JSON.stringify(here)));
   });
 
   it("refuses bad input with 400 and one line naming the field, as /api/simulate does", async () => {

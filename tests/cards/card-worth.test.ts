@@ -4,6 +4,7 @@ import { simulate, simulateTraced, type TrialTrace } from "@/lib/engine";
 import { CARD_WORTH_TRIALS, cardWorthPlan, cardWorthRows } from "@/lib/cards/card-worth";
 import { parseScenario, type ScenarioInput } from "@/lib/scenario";
 import type { Setup } from "@/lib/scenario/url-codec";
+import { ISSUE_22_BATTLE } from "../helpers/scenarios";
 
 /** A space battle in Cinematic Combat; each side's space hand down to `keep` (every other space card used). */
 function setupOf(keep: { empire: string[]; rebel: string[] }, tactics = "cinematic"): Setup {
@@ -104,5 +105,56 @@ describe("cardWorthRows", () => {
     expect(rows[0]!.diff!).toBeLessThanOrEqual(rows[1]!.diff!);
     expect(rows[0]!.diff!).toBeLessThan(0); // losing a card costs the Empire
     expect(rows[2]).toMatchObject({ id: "defender:space:bombing-run", diff: null, withinNoise: null });
+  });
+});
+
+describe("a card whose use helps its side", () => {
+  it("says why in its row: the cards of its deck played more once it is gone, in plays per combat", () => {
+    // Sullust in Cinematic Combat, the Rebels holding space: held, the Empire's Swarm Tactics is played every
+    // combat, where Entrapment and Superlaser Blast would do more (card worth: about +5.8 points of its win).
+    const parsed = parseScenario({
+      ...ISSUE_22_BATTLE,
+      tactics: "cinematic",
+      defender: { ...ISSUE_22_BATTLE.defender, goal: "hold-space" },
+    } as ScenarioInput);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const setup: Setup = { scenario: parsed.scenario, trials: 20_000, seed: "1" };
+    const plan = cardWorthPlan(setup);
+    const swarm = plan.candidates.find((c) => c.id === "attacker:space:swarm-tactics")!;
+    const main = simulateTraced(setup.scenario, { trials: 20_000, seed: "1" });
+    const run = simulateTraced(swarm.job.request.scenario, { trials: 20_000, seed: "1" });
+    // (only Swarm Tactics run: the other cards' rows wait)
+    const only =
+      <T>(v: T) =>
+      (job: { key: string }) =>
+        job.key === swarm.job.key ? v : null;
+    const baseline = { result: main.result, trace: main.trace! };
+    const rowOf = (result?: (job: { key: string }) => typeof run.result | null) =>
+      cardWorthRows(
+        plan,
+        {
+          baseline,
+          trace: only(run.trace!),
+          trials: (job) => (job.key === swarm.job.key ? 20_000 : 0),
+          ...(result ? { result } : {}),
+        },
+        true,
+      ).find((r) => r.id === swarm.id);
+    const row = rowOf(only(run.result));
+    expect(row!.verdict).toBe("more");
+    expect(row!.diff!).toBeGreaterThan(0.02);
+    const before = main.result.attacker.cards.byCard;
+    const after = run.result.attacker.cards.byCard;
+    const p = (n: number | undefined) => (n ?? 0).toFixed(2);
+    expect(before["swarm-tactics"]!).toBeGreaterThan(0.95);
+    expect(after["entrapment"]! - before["entrapment"]!).toBeGreaterThan(0.3);
+    expect(row!.why).toBe(
+      `held, it is played ${p(before["swarm-tactics"])} times a combat; with it gone, Entrapment is played ` +
+        `${p(after["entrapment"]! - before["entrapment"]!)} more times a combat (${p(before["entrapment"])} → ` +
+        `${p(after["entrapment"])}) and Superlaser Blast ${p(after["superlaser-blast"]! - before["superlaser-blast"]!)} ` +
+        `more (${p(before["superlaser-blast"])} → ${p(after["superlaser-blast"])})`,
+    );
+    // Without the run's numbers (its cards' plays), the reading that fits any card.
+    expect(rowOf()!.why).toMatch(/^with it gone, the hand plays its other cards sooner/);
   });
 });

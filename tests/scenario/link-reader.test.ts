@@ -108,9 +108,52 @@ describe("links keep what they can", () => {
       "v=1&t=5000",
       `it looks cut short, so the seed could not be read whole (it ends "abc…"); the seed is left at the default, and anything the link had after it is missing`,
     ],
+    [
+      "an unknown goal (the side's forces stay)",
+      "v=1&a=empire_star-destroyer.2_darth-vader&d=rebel_x-wing.3,rebel-trooper_mon-mothma_______conquer",
+      "v=1&a=empire_star-destroyer.2_darth-vader&d=rebel_x-wing.3,rebel-trooper_mon-mothma",
+      `the defender's goal "conquer": not a goal this app knows; left out`,
+    ],
+    [
+      "a goal naming no unit of the game",
+      "v=1&a=empire_star-destroyer.2_darth-vader&d=rebel_x-wing.3_mon-mothma_______destroy-foo",
+      "v=1&a=empire_star-destroyer.2_darth-vader&d=rebel_x-wing.3_mon-mothma",
+      `the defender's goal "destroy-foo": no such unit to destroy; left out`,
+    ],
+    [
+      "a goal the battle rules out (the side's forces stay)",
+      "v=1&a=empire_star-destroyer.2,at-at_darth-vader&d=rebel_x-wing.3,rebel-trooper_mon-mothma_______destroy-death-star",
+      "v=1&a=empire_star-destroyer.2,at-at_darth-vader&d=rebel_x-wing.3,rebel-trooper_mon-mothma",
+      `the defender's goal: "destroy-death-star" but the attacker brings no Death Stars; the defender's goal left at the default`,
+    ],
+    [
+      "a hold goal in a theater the side has no units in",
+      "v=1&a=empire_star-destroyer.2,at-at_darth-vader_______hold-space&d=rebel_rebel-trooper.2_mon-mothma_______hold-space",
+      "v=1&a=empire_star-destroyer.2,at-at_darth-vader_______hold-space&d=rebel_rebel-trooper.2_mon-mothma",
+      `the defender's goal: "hold-space" but the defender has no units in space; the defender's goal left at the default`,
+    ],
     ["a key given twice", "v=1&t=5000&t=6000", "v=1&t=5000", `"t" is given 2 times; the first is read`],
   ])("leave out %s with one line naming it", (_, query, loads, notice) => {
     expect(read(query)).toEqual({ loads, notices: [part(notice)] });
+  });
+
+  it("carry each side's goal both ways, a win left unwritten so links from before goals read the same", () => {
+    const link =
+      "v=1&a=empire_star-destroyer.2,at-at_darth-vader_______hold-ground&d=rebel_x-wing.3,rebel-trooper_mon-mothma_______destroy-star-destroyer";
+    const r = decodeSetup(link);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.notices).toEqual([]);
+    expect(r.setup.scenario.attacker.goal).toBe("hold-ground");
+    expect(r.setup.scenario.defender.goal).toBe("destroy-star-destroyer");
+    expect(encodeSetup(r.setup)).toBe(link);
+    const win = decodeSetup("v=1&a=empire_star-destroyer.2_darth-vader&d=rebel_x-wing.3_mon-mothma");
+    if (!win.ok) throw new Error(win.error);
+    expect(win.setup.scenario.defender.goal ?? "win").toBe("win");
+    const written = encodeSetup({
+      ...win.setup,
+      scenario: { ...win.setup.scenario, defender: { ...win.setup.scenario.defender, goal: "win" } },
+    });
+    expect(written).toBe("v=1&a=empire_star-destroyer.2_darth-vader&d=rebel_x-wing.3_mon-mothma");
   });
 
   it("echo at most 40 characters of a junk value", () => {
