@@ -5,6 +5,8 @@ import { combatSystem } from "@/lib/scenario/tactics-mode";
 import { perCombat, sideCards } from "@/lib/cards/card-stats";
 import { headlineOutcomes } from "@/lib/results/outcome-words";
 import { formatPercent } from "@/lib/format/percent";
+import { goalChance } from "@/lib/results/goal-chance";
+import { goalLine, goalOf } from "@/lib/scenario/goals";
 
 /** A chance as the page's Details write it: two decimals, "<0.01%" and ">99.99%" (lib/format/percent.ts). */
 const pct = (p: number) => formatPercent(p, "exact");
@@ -62,6 +64,20 @@ function splitLines(scenario: Scenario, r: SimulationResult): string[] {
     .map((o) => `  ${o.text.replace(/^Split: /, "")}  ${pct(o.p)}`);
 }
 
+/** Each side playing for something else than the win, first, as the page's verdict leads with it (docs/rules.md#goals). */
+function goalLines(scenario: Scenario, r: SimulationResult): string[] {
+  const lines = (["attacker", "defender"] as const)
+    .filter((side) => goalOf(scenario[side]) !== "win")
+    .map((side) => {
+      const e = goalChance(r, side, goalOf(scenario[side]));
+      const what = goalLine(scenario[side].faction, goalOf(scenario[side]));
+      return `${what.padEnd(30)} ${pct(e.p).padStart(8)}   ${pct(e.low)} – ${pct(e.high)}`;
+    });
+  return lines.length > 0
+    ? [`${"Playing for".padEnd(30)} ${"chance".padStart(8)}   95% interval`, ...lines, ""]
+    : [];
+}
+
 /** The readable table the CLI prints without --json. */
 export function formatResult(scenario: Scenario, r: SimulationResult): string {
   const rows: [string, keyof SimulationResult["outcomes"]][] = [
@@ -76,6 +92,7 @@ export function formatResult(scenario: Scenario, r: SimulationResult): string {
     `Attacker  ${forceLine(scenario.attacker)}`,
     `Defender  ${forceLine(scenario.defender)}`,
     "",
+    ...goalLines(scenario, r),
     `${"Outcome".padEnd(30)} ${"chance".padStart(8)}   95% interval`,
   ];
   for (const [label, key] of rows) {

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -52,6 +52,27 @@ describe("npm run simulate", () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/Attacker wins\s+\d+\.\d\d%/);
     expect(r.stdout).toContain("Defender  Rebels: 1 X-wing, 1 Y-wing; leaders Jan Dodonna");
+  });
+
+  it("leads with a side's goal when it plays for something else than the win (issue 32)", () => {
+    const large = JSON.parse(readFileSync(path.join(root, "scenarios/large-battle.json"), "utf8"));
+    large.defender.goal = "hold-space";
+    const r = cli("--scenario", file("hold-space.json", JSON.stringify(large)), "--trials", "2000");
+    expect(r.status).toBe(0);
+    const lines = r.stdout.split("\n");
+    const at = lines.findIndex((l) => l.startsWith("Playing for"));
+    expect(at).toBe(4);
+    // The Rebels hold space as often as the holds line says the defender does, with its interval.
+    const goal = /^The Rebels hold space\s+(\d+\.\d\d)%\s+(\d+\.\d\d)% – (\d+\.\d\d)%$/.exec(lines[at + 1]!)!;
+    const holds = /^Holds space\s+attacker [\d.]+%, defender (\d+\.\d\d)%/m.exec(r.stdout)!;
+    expect(goal[1]).toBe(holds[1]);
+    expect(Number(goal[1])).toBeGreaterThan(50);
+    expect(Number(goal[2])).toBeLessThan(Number(goal[1]));
+    expect(Number(goal[3])).toBeGreaterThan(Number(goal[1]));
+    // Without a goal (the win), no such block.
+    expect(cli("--scenario", "scenarios/large-battle.json", "--trials", "2000").stdout).not.toContain(
+      "Playing for",
+    );
   });
 
   it("names each split by who holds which theater, as the page does", () => {
