@@ -3,8 +3,12 @@
 import { useEffect, useRef, useState } from "react";
 import type { SimulationResult } from "@/lib/engine";
 import { headlineOutcomes, type Factions } from "@/lib/results/outcome-words";
+import type { SideKey } from "@/lib/scenario/types";
 
-/** The headline outcome's chance in the run before a change of the setup (any: forces, cards, combat system): "was 74%". */
+/**
+ * The headline outcome's chance in the run before a change of the setup (any: forces, cards, combat system, who
+ * attacks): "was 74%".
+ */
 export interface WasHeadline {
   /** The outcome (HeadlineOutcome.key) the new headline names. */
   readonly key: string;
@@ -23,18 +27,25 @@ export function useWasHeadline(
   usedKey: string,
   factions: Factions,
 ): WasHeadline | null {
-  const last = useRef<{ usedKey: string; result: SimulationResult } | null>(null);
+  const last = useRef<{ usedKey: string; result: SimulationResult; factions: Factions } | null>(null);
   const [was, setWas] = useState<WasHeadline | null>(null);
   useEffect(() => {
     if (running || !result || last.current?.result === result) return;
     const before = last.current;
-    last.current = { usedKey, result };
+    last.current = { usedKey, result, factions };
     if (!before || before.usedKey === usedKey) {
       setWas(null);
       return;
     }
     const head = headlineOutcomes(result, factions)[0];
-    const old = head && headlineOutcomes(before.result, factions).find((o) => o.key === head.key);
+    // The same outcome for the same faction: after the sides swap, "the Empire wins" was the defender's win.
+    const meaning = (key: string, f: Factions) =>
+      key.replace(/attacker|defender/, (side) => f[side as SideKey]);
+    const old =
+      head &&
+      headlineOutcomes(before.result, before.factions).find(
+        (o) => meaning(o.key, before.factions) === meaning(head.key, factions),
+      );
     setWas(head ? { key: head.key, p: old?.p ?? 0 } : null);
   }, [result, running, usedKey, factions]);
   return was;

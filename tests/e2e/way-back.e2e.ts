@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { formatPercent } from "@/lib/format/percent";
-import { headlineOutcomes } from "@/lib/results/outcome-words";
+import { headlineOutcomes, type Factions } from "@/lib/results/outcome-words";
 import { simulate } from "@/lib/engine";
 import { DEFAULT_SETUP, decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
 import { useChromium, inView, openPage, waitForState } from "./browser";
@@ -12,24 +12,34 @@ const browser = useChromium();
 
 const query = (page: Page) => new URL(page.url()).search.replace(/^\?/, "");
 
+/** An outcome's key in the factions' words: "attacker" → "empire", "split-defender-space" → "split-rebel-space". */
+function meaning(key: string, factions: Factions): string {
+  return key.replace(/attacker|defender/, (side) => factions[side as "attacker" | "defender"]);
+}
+
 /**
- * The headline outcome (key and chance) of the page's setup, from the engine on one thread (same seed, trials),
- * and every outcome's chance by its key.
+ * The headline outcome (key, meaning and chance) of the page's setup, from the engine on one thread (same seed,
+ * trials), and every outcome's chance by its meaning.
  */
-async function headline(page: Page): Promise<{ key: string; p: number; all: Map<string, number> }> {
+async function headline(
+  page: Page,
+): Promise<{ key: string; meaning: string; p: number; all: Map<string, number> }> {
   await waitForState(page, "results", "done", 90_000);
   const decoded = decodeSetup(new URL(page.url()).search);
   if (!decoded.ok) throw new Error(decoded.error);
   const { scenario, trials, seed } = decoded.setup;
-  const outcomes = headlineOutcomes(simulate(scenario, { trials, seed }), {
-    attacker: "empire",
-    defender: "rebel",
-  });
+  const factions = { attacker: scenario.attacker.faction, defender: scenario.defender.faction };
+  const outcomes = headlineOutcomes(simulate(scenario, { trials, seed }), factions);
   const h = outcomes[0]!;
   expect(await page.getByTestId("verdict-outcomes").locator("li").first().getAttribute("data-testid")).toBe(
     `verdict-outcome-${h.key}`,
   );
-  return { key: h.key, p: h.p, all: new Map(outcomes.map((o) => [o.key, o.p])) };
+  return {
+    key: h.key,
+    meaning: meaning(h.key, factions),
+    p: h.p,
+    all: new Map(outcomes.map((o) => [meaning(o.key, factions), o.p])),
+  };
 }
 
 const sullust = encodeSetup({ ...DEFAULT_SETUP, trials: 20_000, scenario: SULLUST });
@@ -91,11 +101,23 @@ describe("the way back in view (issue 36)", () => {
       "Now for Rise of the Empire's Cinematic Combat.",
     );
     // "was": the new headline outcome's chance before the change (0% when it did not happen then).
-    const old = before.all.get(after.key) ?? 0;
+    const old = before.all.get(after.meaning) ?? 0;
     expect(await page.getByTestId("verdict-was").innerText()).toBe(`was ${formatPercent(old)}`);
     expect(await page.getByTestId("odds-bar-was").innerText()).toBe(`(was ${formatPercent(old)})`);
     await page.getByTestId("way-back-undo").click();
     await page.waitForURL((u) => !u.search.includes("tc=cinematic"));
+    await page.context().close();
+  });
+
+  it("after the sides trade places, 'was' is the same faction's chance before", async () => {
+    const page = await openPage(browser(), `${baseUrl}/?${sullust}`);
+    const before = await headline(page);
+    await page.getByText("Rebels attack", { exact: true }).click();
+    await page.waitForURL(/a=rebel_/);
+    const after = await headline(page);
+    // The Empire wins either way: it was the attacker's win, it is now the defender's.
+    expect([before.key, after.key, after.meaning]).toEqual(["attacker", "defender", "empire"]);
+    expect(await page.getByTestId("verdict-was").innerText()).toBe(`was ${formatPercent(before.p)}`);
     await page.context().close();
   });
 
