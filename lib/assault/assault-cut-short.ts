@@ -15,7 +15,8 @@ const LIST_WORDS: Readonly<Record<string, readonly string[]>> = {
   def: [...DEFENSE_DIE_NAMES, "none"],
 };
 
-const noun = (label: string) => {
+/** A field as a player names it in a sentence: its label ("Attack dice" → "attack dice", "+Damage"). */
+export const noun = (label: string) => {
   const text = label.replace(/ \(.*\)$/, "");
   return /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
 };

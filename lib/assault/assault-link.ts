@@ -3,7 +3,7 @@ import { LinkError } from "@/lib/scenario/choice-link";
 import { forbiddenKeys, keepWhatYouCan } from "@/lib/scenario/keep-what-you-can";
 import type { LinkParam } from "@/lib/scenario/link-params";
 import type { Assault } from "./engine";
-import { assaultCutShort } from "./assault-cut-short";
+import { assaultCutShort, noun } from "./assault-cut-short";
 import { knownAssaultVersion, LATEST_ASSAULT_DEFAULTS, migrateAssaultLink } from "./assault-link-defaults";
 import { FieldTextError, type AssaultField } from "./field-kinds";
 import { valueOf } from "./field-value";
@@ -46,7 +46,7 @@ function linkParam(f: AssaultField): LinkParam<unknown, unknown, Assault, Draft>
   const name = second ?? first;
   return {
     key: f.link.key,
-    noun: f.path,
+    noun: noun(f.label),
     read: (a) => valueOf(a, f.path),
     serialize: f.link.write,
     default: valueOf(LATEST_ASSAULT_DEFAULTS.input, f.path),
@@ -54,7 +54,7 @@ function linkParam(f: AssaultField): LinkParam<unknown, unknown, Assault, Draft>
       try {
         return f.link.read(text);
       } catch (e) {
-        if (e instanceof FieldTextError) throw new LinkError(`${f.link.key}: ${e.message}`);
+        if (e instanceof FieldTextError) throw new LinkError(`${noun(f.label)}: ${e.message}`);
         throw e;
       }
     },
@@ -123,10 +123,16 @@ export function decodeAssault(params: URLSearchParams): AssaultLinkResult {
     });
     const repeated = versions.length > 1 ? [`"v" is given ${versions.length} times; the first is read`] : [];
     const cutLine = cut.line ? [cut.line] : [];
+    // (a rule the attack breaks is said by its field's path, as a file's is: the link says the field's name)
+    const inWords = (n: string) =>
+      n.replace(/^([A-Za-z]+(?:\.[A-Za-z]+)?)(?:\[\d+\])?: /, (whole, path: string) => {
+        const f = FIELDS.find((x) => x.path === path);
+        return f ? `${noun(f.label)}: ` : whole;
+      });
     return {
       ok: true,
       assault: value,
-      notices: [...repeated, ...cutLine, ...notices].map((n) => clipEchoes(n)),
+      notices: [...repeated, ...cutLine, ...notices].map((n) => clipEchoes(inWords(n))),
     };
   } catch (e) {
     if (e instanceof LinkError) return fail(e.message);

@@ -111,6 +111,10 @@ function sharedHeadline(setup: Setup, c: SharedChances): Headline[] {
 const trialsText = (r: { readonly trials: number; readonly seed: string }) =>
   `${r.trials.toLocaleString("en-US")} simulated battles, seed ${r.seed}`;
 
+/** "about: 20,000 of the page's 100,000 simulated battles, seed abc": a server run smaller than the page's. */
+const aboutText = (setup: Setup, r: SimulationResult) =>
+  `about: ${r.trials.toLocaleString("en-US")} of the page's ${setup.trials.toLocaleString("en-US")} simulated battles, seed ${setup.seed}`;
+
 /**
  * The server's run is not the page's when it ran fewer trials than the link's (the preview's limits) or the
  * page stops at a precision: its numbers are then "about" the page's.
@@ -166,7 +170,7 @@ export function previewText(
       ? sharedHeadline(setup, shared.b)
       : headlineOf(setup, result!).filter((h) => h.key !== "split" || h.p > 0)
   ).map((h) => ({ ...h, text: chance(h.p, about) }));
-  const trials = `${about ? `about: ${result!.trials.toLocaleString("en-US")} of the page's ${setup.trials.toLocaleString("en-US")} simulated battles, seed ${setup.seed}` : trialsText(run)}`;
+  const trials = about ? aboutText(setup, result!) : trialsText(run);
   // Where the numbers come from, first in the footer: as shared, or about the page's when the run was smaller.
   const footer = `${shared ? "Shared as the page showed it · " : ""}${trials} · ${cards}`;
   const aShared = shared?.a ?? null;
@@ -179,13 +183,20 @@ export function previewText(
       return { ...h, text: `${chance(was, aAbout)} → ${chance(h.p, about)}` };
     });
     const diff = differenceLine(pinned.setup, setup);
-    const aTrials = aShared ? trialsText(pinned.setup) : trialsText(aRun!);
+    const aTrials = aShared
+      ? trialsText(pinned.setup)
+      : aAbout
+        ? aboutText(pinned.setup, aRun!)
+        : trialsText(aRun!);
     return {
       ...base,
       title: named(`${diff}: ${compared[0]!.label} ${compared[0]!.text}`),
       description: `${forces} ${diff}. ${compared.map((h) => `${h.label} ${h.text}`).join(" · ")}. A: ${aTrials}; B: ${trials}, ${cards}.`,
       headline: compared,
-      footer,
+      // (A's numbers from a smaller run than its page's say so too, not only B's)
+      footer: aAbout
+        ? `${shared ? "Shared as the page showed it · " : ""}A ${aTrials} · B ${trials} · ${cards}`
+        : footer,
       compare: drawable(diff),
     };
   }

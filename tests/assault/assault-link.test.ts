@@ -67,12 +67,12 @@ describe("the /assault share link", () => {
     [
       "v=1&atk=red.purple",
       { attack: { dice: ["red"] } },
-      'attack.dice[1]: "purple" is not an attack die (red, blue, green, yellow); attack.dice "purple" left out',
+      'attack dice: "purple" is not an attack die (red, blue, green, yellow); attack dice "purple" left out',
     ],
     [
       "v=1&atk=red&hp=x",
       { attack: { dice: ["red"] }, health: 5 },
-      'hp: is not a whole number (got "x"); left out',
+      'health: is not a whole number (got "x"); left out',
     ],
     [
       "v=1&atk=red&hp=99",
@@ -82,7 +82,7 @@ describe("the /assault share link", () => {
     [
       "v=1&atk=red&sg=z1",
       { attack: { dice: ["red"] } },
-      'sg: "z1" is not a surge ability part (d1 damage, p1 pierce, a1 accuracy, cStun condition, k2 cost); left out',
+      'surge abilities: "z1" is not a surge ability part (d1 damage, p1 pierce, a1 accuracy, cStun condition, k2 cost); left out',
     ],
     [
       "v=1&atk=red&n=2&n=3",
@@ -94,7 +94,7 @@ describe("the /assault share link", () => {
     [
       "v=1&atk=red&arr=3",
       { attack: { dice: ["red"], rerolls: 0 } },
-      "attack.rerolls: 3 is more than the 1 attack dice; attack.rerolls left at the default",
+      "attack rerolls: 3 is more than the 1 attack dice; attack rerolls left at the default",
     ],
   ])("keeps what it can of %s, in one line", (query, kept, notice) => {
     const r = decode(query);

@@ -97,7 +97,7 @@ describe("Imperial Assault link previews", () => {
     const p = await preview();
     expect(p.attackDice).toEqual(["red"]);
     expect(p.footer).toBe(
-      `Part of the attack link: hp: is not a whole number (got "${"x".repeat(39)}…"); left out`,
+      `Part of the attack link: health: is not a whole number (got "${"x".repeat(39)}…"); left out`,
     );
   });
 

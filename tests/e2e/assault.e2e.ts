@@ -93,7 +93,7 @@ describe("/assault", () => {
     expect(page.url()).toContain("pin=");
     const bad = await open(1280, "?v=1&atk=red.purple");
     expect(await bad.getByTestId("link-notice").innerText()).toContain(
-      'Part of the attack link: attack.dice[1]: "purple" is not an attack die (red, blue, green, yellow); attack.dice "purple" left out',
+      'Part of the attack link: attack dice: "purple" is not an attack die (red, blue, green, yellow); attack dice "purple" left out',
     );
     expect(await bad.getByTestId("attack-pool").locator("button").count()).toBe(1);
     await bad.close();

@@ -138,6 +138,18 @@ describe("link previews", () => {
     expect(text.description).toContain("B = A + 1 X-wing.");
     expect(text.compare).toBe("B = A + 1 X-wing");
     expect(text.footer).toMatch(/^4,000 simulated battles, seed cmp · /);
+    // A's numbers from a run smaller than its page's (the preview's cap) say "about" in the footer too
+    const small = simulate(a.scenario, { trials: 2000, seed: "cmp" });
+    const about = previewText(b, rb, { setup: a, result: small });
+    expect(about.headline[0]!.text).toBe(
+      `about ${percent(small.outcomes.attacker.p)} → ${percent(rb.outcomes.attacker.p)}`,
+    );
+    expect(about.footer).toBe(
+      "A about: 2,000 of the page's 4,000 simulated battles, seed cmp · B 4,000 simulated battles, seed cmp · with tactic cards",
+    );
+    expect(about.description).toContain(
+      "A: about: 2,000 of the page's 4,000 simulated battles, seed cmp; B: 4,000",
+    );
   });
 
   it("/og draws a 1200×630 PNG for a link, a partly read one and one that could not be read", async () => {
