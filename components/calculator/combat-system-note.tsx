@@ -2,7 +2,7 @@
 
 import { TacticsField } from "@/components/options/tactics-field";
 import { useFold } from "@/components/forces/use-fold";
-import { combatSystem } from "@/lib/scenario/tactics-mode";
+import { combatSystem, switchTactics } from "@/lib/scenario/tactics-mode";
 import type { Setup } from "@/lib/scenario/setup";
 
 interface Props {
@@ -12,8 +12,8 @@ interface Props {
 
 /**
  * Which combat system the odds are for, said next to them (the base game's decks, dice only or Cinematic Combat:
- * the same forces give different odds). "Change" opens the choice right there, over the odds (issue 36), and it
- * closes once the player moves on; the same choice is under Options with the rest.
+ * the same forces give different odds). "Change" opens the choice right there, over the odds (issue 36); it closes
+ * once a system is chosen (so the new odds show) or the player moves on; the same choice is under Options.
  */
 export function CombatSystemNote({ setup, onChange }: Props) {
   const { system } = combatSystem(setup.scenario.tactics);
@@ -38,7 +38,16 @@ export function CombatSystemNote({ setup, onChange }: Props) {
           data-testid="combat-system-choice"
           className="absolute right-0 top-full z-30 -mt-2 w-[min(24rem,calc(100vw-2rem))] rounded-lg border border-amber-400/60 bg-slate-900 p-3 shadow-xl shadow-black/60"
         >
-          <TacticsField setup={setup} onChange={onChange} idPrefix="odds" />
+          <TacticsField
+            setup={setup}
+            onChange={(next) => {
+              onChange(next);
+              // Chosen: the choice folds away so the new odds and their "was X%" show; a switch that changed
+              // another setting stays open, where the field says so.
+              if (switchTactics(setup, next.scenario.tactics).notice === null) setOpen(false);
+            }}
+            idPrefix="odds"
+          />
           <button
             type="button"
             onClick={() => setOpen(false)}

@@ -96,6 +96,9 @@ describe("the way back in view (issue 36)", () => {
     expect(await inView(page, choice)).toBe(true);
     await choice.getByLabel("Tactic cards", { exact: true }).selectOption("cinematic");
     await page.waitForURL(/tc=cinematic/);
+    // Chosen, the choice folds away: the new headline shows where it was.
+    expect(await choice.count()).toBe(0);
+    expect(await inView(page, page.getByTestId("verdict-outcomes").locator("li").first())).toBe(true);
     const after = await headline(page);
     expect(await page.getByTestId("way-back").innerText()).toContain(
       "Now for Rise of the Empire's Cinematic Combat.",
@@ -106,6 +109,20 @@ describe("the way back in view (issue 36)", () => {
     expect(await page.getByTestId("odds-bar-was").innerText()).toBe(`(was ${formatPercent(old)})`);
     await page.getByTestId("way-back-undo").click();
     await page.waitForURL((u) => !u.search.includes("tc=cinematic"));
+    await page.context().close();
+  });
+
+  it("a combat-system switch that changes another setting keeps the choice open, saying so", async () => {
+    const page = await openPage(
+      browser(),
+      `${baseUrl}/?v=1&t=20000&a=empire_tie-fighter.3,star-destroyer_darth-vader____first-useful_tractor-beam,overrun&d=rebel_x-wing.3_han-solo&tc=cinematic`,
+    );
+    await page.getByRole("button", { name: "Change the combat system (tactic cards)" }).click();
+    const choice = page.getByTestId("combat-system-choice");
+    await choice.getByLabel("Tactic cards", { exact: true }).selectOption("base");
+    await page.waitForURL((u) => !u.search.includes("tc="));
+    expect(await choice.getByTestId("tactics-notice").innerText()).toContain("2 used cards are back in hand");
+    expect(await inView(page, choice)).toBe(true);
     await page.context().close();
   });
 
