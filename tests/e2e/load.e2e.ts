@@ -239,9 +239,13 @@ describe("the server under load", () => {
         if (quiet) expect(percentile(ratios, 0.5)).toBeLessThanOrEqual(2);
         else expect(percentile(ratios, 0.25)).toBeLessThanOrEqual(2);
       } else {
-        // A machine loaded by others may let too few runs in to measure a wait: only when it measured the battle too
-        // slow for 200,000 trials in 10 s, and said so (422).
-        expect(tooLong).toBeGreaterThan(0);
+        // A machine loaded by others may let too few runs in to measure a wait: when it measured the battle too slow
+        // for 200,000 trials in 10 s, and said so (422), or when others load it past the guide's bound (a load
+        // average above 8: in one clean-clone run at load 13-18 the whole 50 s flood was refused, 753 x 503). Every
+        // refusal must still say when to come back.
+        const overloaded = os.loadavg()[0]! > 8;
+        if (!overloaded) expect(tooLong).toBeGreaterThan(0);
+        for (const r of refused) expect(r.retryAfterS).toBeGreaterThanOrEqual(1);
       }
       expect(after - idle).toBeLessThan(50);
     },
