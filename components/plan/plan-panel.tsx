@@ -4,16 +4,18 @@ import { DetailsToggle } from "@/components/fields/details-toggle";
 import { useState } from "react";
 import type { Faction } from "@/lib/data";
 import type { PlanForce } from "@/lib/planner";
-import { describeForce, forceSize } from "@/lib/planner/apply-plan";
+import { describeForce } from "@/lib/planner/apply-plan";
 import { DEFAULT_PLAN_TARGET, type PlanSettings } from "@/lib/planner/plan-link";
 import type { Goals } from "@/lib/compare/paired-run";
 import { goalPhrase } from "@/lib/scenario/goals";
-import { formatPercent, formatPercents } from "@/lib/format/percent";
+import { formatPercent } from "@/lib/format/percent";
 import { factionName } from "@/lib/results/chart-data";
 import type { SideKey } from "@/lib/scenario/types";
 import { NumberField } from "@/components/fields/number-field";
 import { ProgressBar } from "@/components/results/progress-bar";
 import { PAGE_PLAN_TRIALS, type PlanView } from "./use-plan";
+import { PlanRow } from "./plan-row";
+import { LegalNote } from "./legal-note";
 
 interface Props {
   readonly plan: PlanSettings | null;
@@ -36,8 +38,6 @@ interface Props {
 
 const button =
   "min-h-11 rounded-md border border-slate-600 px-3 text-sm hover:border-amber-400 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-amber-300";
-const small =
-  "min-h-11 rounded border border-slate-600 px-3 text-xs hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300";
 
 function targetProblem(n: number): string | null {
   return Number.isInteger(n) && n >= 1 && n <= 100 ? null : "must be a whole percent from 1 to 100";
@@ -209,51 +209,16 @@ export function PlanPanel({
             </p>
           ) : (
             <ol className="flex flex-col" aria-label={`Plans for the ${name(plan.side)}, smallest first`}>
-              {result.plans.map((p, i) => {
-                const what = describeForce(p);
-                // (a plan's chance and its range share one line: one rounding)
-                const [chance, low, high] = formatPercents([p.p, p.low, p.high]);
-                return (
-                  <li
-                    key={what}
-                    data-testid={`plan-${i}`}
-                    className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-slate-800 py-1.5 text-sm first:border-t-0"
-                  >
-                    <span className="min-w-0 text-slate-100">
-                      <span className="text-slate-400">
-                        {forceSize(p)} unit{forceSize(p) === 1 ? "" : "s"}:{" "}
-                      </span>
-                      {what}
-                    </span>
-                    <span className="flex flex-wrap items-center gap-2">
-                      <span className="tabular-nums">
-                        <strong className="text-white" data-testid={`plan-${i}-p`}>
-                          {chance}
-                        </strong>{" "}
-                        <span className="text-xs text-slate-300">
-                          range {low}–{high}
-                        </span>
-                      </span>
-                      <button
-                        type="button"
-                        className={small}
-                        aria-label={`Apply: the ${name(plan.side)} brings ${what}`}
-                        onClick={() => onApply(plan.side, p)}
-                      >
-                        Apply
-                      </button>
-                      <button
-                        type="button"
-                        className={small}
-                        aria-label={`Compare: pin the whole pool as A and apply ${what}`}
-                        onClick={() => onCompare(plan.side, p)}
-                      >
-                        Compare
-                      </button>
-                    </span>
-                  </li>
-                );
-              })}
+              {result.plans.map((p, i) => (
+                <PlanRow
+                  key={describeForce(p)}
+                  force={p}
+                  index={i}
+                  sideName={name(plan.side)}
+                  onApply={() => onApply(plan.side, p)}
+                  onCompare={() => onCompare(plan.side, p)}
+                />
+              ))}
             </ol>
           )}
           <LegalNote transport={result.transport} leaderKept={result.leaderKept} />
@@ -282,20 +247,5 @@ export function PlanPanel({
         </>
       )}
     </section>
-  );
-}
-
-/** What every plan respects beyond winning (docs/planner.md#legal-forces). */
-function LegalNote({ transport, leaderKept }: { transport: boolean; leaderKept: boolean }) {
-  const rules = [
-    leaderKept && "keeps one of the attacker's leaders (the one who activated the system)",
-    transport &&
-      "brings ships that carry its ground units and TIEs moving in (tick “already in the system” if they are there)",
-  ].filter(Boolean);
-  if (rules.length === 0) return null;
-  return (
-    <p className="text-xs text-slate-300" data-testid="plan-legal">
-      Every plan {rules.join(" and ")}.
-    </p>
   );
 }
