@@ -80,7 +80,7 @@ describe("npm run assault", () => {
     expect(JSON.parse(r.stdout).damage.mean).toBeCloseTo(13 / 6, 12);
   });
 
-  it("takes the power tokens and says which condition the surges played for", () => {
+  it("takes the power tokens (the older one-word form too) and says which condition the surges played for", () => {
     const f = file("token.json", {
       attack: {
         dice: ["red"],
@@ -100,9 +100,10 @@ describe("npm run assault", () => {
     expect(r.status).toBe(0);
     for (const field of [
       "attack.dice",
-      "attack.powerToken",
+      "attack.powerTokens",
       "attack.playFor",
-      "defense.powerToken",
+      "defense.powerTokens",
+      "rerollsFor",
       "range",
       "health",
     ])
