@@ -38,8 +38,7 @@ export function goalTest(b: Battle, side: SideKey, goal: Goal): GoalTest {
     const enemy = 1 - own;
     const g = isUnitId(id) ? b.groupOfType[enemy * TYPE_COUNT + typeIndex(id)]! : -1;
     if (g < 0) return () => false;
-    const brought = b.startCount[enemy as 0 | 1][typeIndex(id as never)]!;
-    return (s) => s.live[g]! + s.away[g]! < brought;
+    return (s) => s.broughtLost(g) > 0;
   }
   return (_s, outcome) => outcome === own;
 }

@@ -31,6 +31,11 @@ export interface SurvivorStats {
   readonly atLeast: readonly number[];
   /** Units that joined during combat, per combat (Cinematic Combat's gains; absent where none can join). */
   readonly gained?: number;
+  /**
+   * The chance that at least one of the units of this type brought to the combat is destroyed (a unit that joined
+   * during the combat does not count): the `destroy-<unit>` goal (docs/rules.md#goals).
+   */
+  readonly broughtLost: number;
 }
 
 export interface SideStats {
@@ -98,8 +103,9 @@ function sideStats(b: Battle, t: Tally, side: 0 | 1, likelyLosses: readonly Loss
       atLeast[k] = Math.min(1, acc);
     }
     const mean = exactly.reduce((sum, p, k) => sum + p * k, 0);
-    if (!b.joins) return { unit, start, mean, exactly, atLeast };
-    return { unit, start, mean, exactly, atLeast, gained: (t.gained[side]?.[j] ?? 0) / n };
+    const broughtLost = (t.broughtLost[side]?.[j] ?? 0) / n;
+    if (!b.joins) return { unit, start, mean, exactly, atLeast, broughtLost };
+    return { unit, start, mean, exactly, atLeast, broughtLost, gained: (t.gained[side]?.[j] ?? 0) / n };
   });
   const byUnit: Partial<Record<UnitId, number>> = {};
   let units = 0;

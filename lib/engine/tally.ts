@@ -28,6 +28,8 @@ export interface Tally {
   survivors: number[][][];
   /** gained[side][j]: units of the side's j-th unit type that joined during combat, over all trials. */
   gained: number[][];
+  /** broughtLost[side][j]: trials in which a unit of the side's j-th type that it brought was destroyed (joiners not counted). */
+  broughtLost: number[][];
   /** What the rule mode counts (per-card statistics: `RuleMode.statCount`, `RuleMode.cardStats`). */
   modeCounts: number[];
   diceRolled: number;
@@ -57,6 +59,7 @@ export function emptyTally(b: Battle): Tally {
       ),
     ),
     gained: b.typesBySide.map((types) => types.map(() => 0)),
+    broughtLost: b.typesBySide.map((types) => types.map(() => 0)),
     modeCounts: new Array(b.mode.statCount(b.scenario)).fill(0),
     diceRolled: 0,
     outcomeRetreats: new Array(20).fill(0),
@@ -103,6 +106,7 @@ export function recordCombat(b: Battle, s: BattleState, outcome: number, end: Co
       hist[j]![kept]!++; // survivors: the units not destroyed
       kept2 += kept * strength2[j]!;
       if (b.joins) t.gained[side]![j]! += s.gained[g]!;
+      if (s.broughtLost(g) > 0) t.broughtLost[side]![j]!++;
     }
     // (the keep-half goal: twice the strength kept against the strength at the start, in whole numbers)
     if (2 * kept2 >= b.startStrength2[side]!) t.keptHalf[side]!++;
@@ -133,6 +137,8 @@ export function mergeTallies(into: Tally, from: Tally): Tally {
   into.survivors.forEach((side, i) => side.forEach((hist, j) => addInto(hist, from.survivors[i]?.[j] ?? [])));
   addInto(into.gained[0]!, from.gained[0] ?? []);
   addInto(into.gained[1]!, from.gained[1] ?? []);
+  addInto(into.broughtLost[0]!, from.broughtLost[0] ?? []);
+  addInto(into.broughtLost[1]!, from.broughtLost[1] ?? []);
   addInto(into.modeCounts, from.modeCounts);
   into.diceRolled += from.diceRolled;
   addInto(into.outcomeRetreats, from.outcomeRetreats);

@@ -34,6 +34,8 @@ export interface TrialTrace {
   readonly start: readonly number[];
   /** Units not destroyed (in the system or retreated), index trial * width + type. */
   readonly survivors: Uint16Array;
+  /** 1 where a unit of the column's type that the side brought was destroyed (joiners not counted), as `survivors`. */
+  readonly broughtLost: Uint8Array;
 }
 
 export const TRACE_MAX_TRIALS = 200_000;
@@ -58,6 +60,7 @@ export function emptyTrace(b: Battle, trials: number, from: number, to: number):
     width,
     start,
     survivors: new Uint16Array(n * width),
+    broughtLost: new Uint8Array(n * width),
   };
 }
 
@@ -73,6 +76,7 @@ export function recordTrial(b: Battle, s: BattleState, outcome: number, trial: n
     const types = b.typeIndexBySide[side as 0 | 1];
     for (let j = 0; j < types.length; j++) {
       const g = b.groupOfType[side * TYPE_COUNT + types[j]!]!;
+      t.broughtLost[at] = s.broughtLost(g) > 0 ? 1 : 0;
       t.survivors[at++] = s.live[g]! + s.away[g]!;
     }
   }
@@ -93,12 +97,25 @@ export function joinTraces(parts: readonly TrialTrace[]): TrialTrace | null {
   const retreated = new Uint8Array(end - first);
   const holds = new Uint8Array(end - first);
   const survivors = new Uint16Array((end - first) * width);
+  const broughtLost = new Uint8Array((end - first) * width);
   for (const p of sorted) {
     outcome.set(p.outcome, p.first - first);
     retreated.set(p.retreated, p.first - first);
     holds.set(p.holds, p.first - first);
     survivors.set(p.survivors, (p.first - first) * width);
+    broughtLost.set(p.broughtLost, (p.first - first) * width);
   }
   const { units, start } = sorted[0]!;
-  return { first, trials: end - first, outcome, retreated, holds, units, width, start, survivors };
+  return {
+    first,
+    trials: end - first,
+    outcome,
+    retreated,
+    holds,
+    units,
+    width,
+    start,
+    survivors,
+    broughtLost,
+  };
 }

@@ -29,8 +29,8 @@ export function goalChance(result: SimulationResult, side: SideKey, goal: Goal):
   const target = destroyTarget(goal);
   if (target) {
     const s = result[other(side)].survivors.find((u) => u.unit === target);
-    // (fewer of them left than the enemy brought: one at least destroyed)
-    return count(s && s.start > 0 ? 1 - (s.atLeast[s.start] ?? 0) : 0);
+    // (one at least of those the enemy brought destroyed; one that joined does not count)
+    return count(s && s.start > 0 ? s.broughtLost : 0);
   }
   return result.outcomes[side];
 }
@@ -60,7 +60,7 @@ function columns(t: TrialTrace, side: SideKey): { offset: number; count: number 
     : { offset: t.units[0].length, count: t.units[1].length };
 }
 
-/** 1 when fewer units of `unit` are left on `side` than it brought (one at least destroyed), else 0. */
+/** 1 when a unit of `unit` that `side` brought was destroyed (one that joined does not count), else 0. */
 function destroyedMetric(side: SideKey, unit: UnitId): TrialMetric {
   const memo = new WeakMap<TrialTrace, number>();
   return (t, i) => {
@@ -69,7 +69,7 @@ function destroyedMetric(side: SideKey, unit: UnitId): TrialMetric {
       const j = t.units[side === "attacker" ? 0 : 1].indexOf(unit);
       memo.set(t, (c = j < 0 ? -1 : columns(t, side).offset + j));
     }
-    return c >= 0 && t.survivors[i * t.width + c]! < t.start[c]! ? 1 : 0;
+    return c >= 0 ? t.broughtLost[i * t.width + c]! : 0;
   };
 }
 

@@ -189,7 +189,7 @@ export const DEATH_STAR_PLANS = {
   noun: "Death Star Plans",
   link: "dsp",
   default: false,
-  doc: "once per combat, after a space step in which the Rebels have a fighter present, they roll 3 red dice; any direct hit destroys a Death Star (or the DSUC). The run waits while a Shield Bunker stands.",
+  doc: "after each space step in which the Rebels have a fighter and a Death Star (or the DSUC) is there, they reveal the plans and roll 3 red dice, once a round; any direct hit destroys it, and a failed roll keeps the card for a later round. Not revealed while a Shield Bunker stands.",
 } as const satisfies ToggleChoice & { readonly link: string };
 
 export const IGNORE_LIMITS = {

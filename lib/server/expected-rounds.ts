@@ -7,6 +7,8 @@ import type { Scenario, SideSetup } from "@/lib/scenario/types";
 // docs/rules.md#dsuc) and the rules that end a side's stay at the end of a round (docs/rules.md#end-of-round-checks).
 
 const UNIT_BY_ID = new Map<string, UnitDef>(UNITS.map((u) => [u.id, u]));
+/** The Death Star Plans' chance to destroy a Death Star in one round: a direct hit on one of 3 red dice. */
+const PLANS_HIT = 1 - (1 - DICE.red.direct / 6) ** 3;
 const DSUC = "death-star-under-construction";
 
 interface Force {
@@ -28,6 +30,11 @@ interface Force {
   untouchable: number;
   /** Whether those units roll dice (once the rest are gone, a side whose untouchable units roll none hurts no one). */
   untouchableArmed: boolean;
+  /**
+   * Rounds until the Death Star Plans destroy the untouchable units (Death Stars facing a Rebel fighter, the plans on,
+   * no shield bunker: docs/rules.md#death-star-plans, a roll every round that hits with 1 − (5/6)³); else Infinity.
+   */
+  plansRounds: number;
   structures: number;
   /** Structures that roll dice (a Golan Arms turret). */
   armedStructures: number;
@@ -75,6 +82,11 @@ function force(scenario: Scenario, side: SideSetup, theater: Theater, bunker: bo
     untouchableDice.red = Math.max(0, untouchableDice.red - ions);
   }
   const untouchableArmed = DIE_COLOURS.some((c) => untouchableDice[c] > 0);
+  const fighters = ["x-wing", "y-wing", "u-wing"].some((id) => (enemy.units[id as never] ?? 0) > 0);
+  const deathStars = side.units["death-star"] ?? 0;
+  const plansOn = scenario.deathStarPlans && theater === "space" && fighters && !bunker;
+  const plansRounds =
+    plansOn && untouchable === deathStars && deathStars > 0 ? deathStars / PLANS_HIT : Infinity;
   for (const c of DIE_COLOURS) dice[c] = Math.min(dice[c], DICE_CAP[c]);
   return {
     units,
@@ -85,6 +97,7 @@ function force(scenario: Scenario, side: SideSetup, theater: Theater, bunker: bo
     holderHealth,
     untouchable,
     untouchableArmed,
+    plansRounds,
     structures,
     armedStructures,
   };
@@ -103,21 +116,24 @@ function hitsOn(from: Force, to: Force, cards: number): number {
 
 /**
  * Whether a side's units other than its holders leave the theater at the end of a round once the holders are gone,
- * by a rule (docs/rules.md#end-of-round-checks): lone structures facing ground units (unless they roll dice, which
- * Cinematic Combat's Rise of the Empire rule lets stand), a lone DSUC with no shield bunker, lone Rebel transports
+ * by a rule (docs/rules.md#end-of-round-checks): lone structures facing ground units (unless they roll dice: a Golan
+ * Arms Turret stands), a lone DSUC with no shield bunker, lone Rebel transports
  * facing an Imperial ship. A side with no holders then leaves at the end of the first round.
  */
 function othersLeave(scenario: Scenario, own: Force, theater: Theater, side: SideSetup): boolean {
   // (a DSUC behind a standing bunker is a holder: it never leaves)
-  if (theater === "ground") return !(scenario.tactics.mode === "cinematic" && own.armedStructures > 0);
+  if (theater === "ground") return own.armedStructures === 0;
   if (side.faction === "rebel") return own.units - own.holders === (side.units["rebel-transport"] ?? 0);
   return own.units - own.holders === (side.units[DSUC] ?? 0);
 }
 
 /** Rounds until `own` is out of the theater under `hits` a round (Infinity: it never falls). */
 function roundsToFall(own: Force, hits: number, leave: boolean): number {
-  if (own.untouchable > 0) return Infinity;
   const health = leave ? own.holderHealth : own.health;
+  if (own.untouchable > 0)
+    return Number.isFinite(own.plansRounds)
+      ? Math.max(own.plansRounds, health > 0 ? health / hits : 0)
+      : Infinity;
   if (health === 0) return leave ? 0 : Infinity;
   return hits > 0 ? health / hits : Infinity;
 }
@@ -152,7 +168,9 @@ function theaterRun(scenario: Scenario, theater: Theater, bunker: boolean): Thea
   // a stalemate then (or the silenced Death Star rule), whatever the other side's health.
   // (Not in Cinematic Combat, where a side's cards hurt without dice.)
   const silent = (f: Force, on: number) =>
-    f.untouchable > 0 && !f.untouchableArmed && cards === 0 ? roundsToBare(f, on) : Infinity;
+    f.untouchable > 0 && !f.untouchableArmed && cards === 0 && !Number.isFinite(f.plansRounds)
+      ? roundsToBare(f, on)
+      : Infinity;
   const ends = Math.max(1, Math.min(toA, toD, silent(a, onA), silent(d, onD)));
   const toEmpire = attacker.faction === "empire" ? toA : toD;
   return {

@@ -99,5 +99,11 @@ export function runBatch(request: BatchRequest): BatchResponse {
 export function transferables(response: BatchResponse): ArrayBuffer[] {
   if (!("trace" in response) || !response.trace) return [];
   const t = response.trace;
-  return [t.outcome.buffer, t.retreated.buffer, t.holds.buffer, t.survivors.buffer] as ArrayBuffer[];
+  return [
+    t.outcome.buffer,
+    t.retreated.buffer,
+    t.holds.buffer,
+    t.survivors.buffer,
+    t.broughtLost.buffer,
+  ] as ArrayBuffer[];
 }

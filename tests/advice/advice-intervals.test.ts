@@ -40,9 +40,10 @@ describe("the advice's rule intervals (npm run advise, POST /api/advise)", () =>
       defender: { ...input.defender, retreat: few.rule },
     } as ScenarioInput);
     const own = goalChance(simulate(alone, { trials: 40_000, seed: "own dice" }), "defender", "hold-space").p;
-    // (about 46% against 62% when fighting on)
-    expect(own).toBeGreaterThan(0.42);
-    expect(own).toBeLessThan(0.5);
+    // (about 54% against 62% when fighting on; 46% before a rule stopped pulling the last ship out of a decided
+    // combat, docs/rules.md#decided)
+    expect(own).toBeGreaterThan(0.5);
+    expect(own).toBeLessThan(0.58);
     expect(own).toBeGreaterThanOrEqual(few.low);
     expect(own).toBeLessThanOrEqual(few.high);
   });

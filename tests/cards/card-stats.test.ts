@@ -60,7 +60,17 @@ describe("a side's card statistics in words", () => {
           top: { "swarm-tactics": 0.25 },
           events: { "capture-leader": 0.12 },
         },
-        [{ unit: "tie-fighter", start: 2, mean: 1.5, exactly: [], atLeast: [], gained: 0.75 }],
+        [
+          {
+            unit: "tie-fighter",
+            start: 2,
+            mean: 1.5,
+            exactly: [],
+            atLeast: [],
+            broughtLost: 0.5,
+            gained: 0.75,
+          },
+        ],
       ),
       "empire",
     );

@@ -42,6 +42,7 @@ function wins(outcomes: number[]): TrialTrace {
     width: 0,
     start: [],
     survivors: new Uint16Array(0),
+    broughtLost: new Uint8Array(0),
   };
 }
 

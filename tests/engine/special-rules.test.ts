@@ -133,7 +133,7 @@ describe("Death Star, DSUC and the shield bunker", () => {
     expect(r.outcomes.defender.p).toBe(1);
   });
 
-  it("Death Star Plans: a surviving fighter's 3-dice run destroys it with chance (1 - (5/6)^4)·... exactly (5/6)^4·(1-(5/6)^3)", () => {
+  it("Death Star Plans, every round: the X-wing survives 4 red dice with a = (5/6)^4, then the plans hit with q = 1 - (5/6)^3; the Rebels win aq / (1 - a(1 - q))", () => {
     const r = simulate(
       battle(
         { faction: "rebel", units: { "x-wing": 1 } },
@@ -142,7 +142,11 @@ describe("Death Star, DSUC and the shield bunker", () => {
       ),
       { trials: N, seed: "plans" },
     );
-    const p = (5 / 6) ** 4 * (1 - (5 / 6) ** 3);
+    // (docs/rules.md#death-star-plans: a failed roll keeps the card for the next round; 50 rounds leave (a(1 - q))^50 < 1e-20)
+    const a = (5 / 6) ** 4;
+    const q = 1 - (5 / 6) ** 3;
+    const p = (a * q) / (1 - a * (1 - q));
+    expect(p).toBeCloseTo(0.28182, 5);
     expect(Math.abs(r.outcomes.attacker.p - p)).toBeLessThan(tol(p));
     expect(r.outcomes.attacker.p + r.outcomes.defender.p).toBeCloseTo(1, 10);
   });

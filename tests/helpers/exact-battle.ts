@@ -17,6 +17,8 @@ export interface ExactOutcomes {
   mutual: number;
   split: number;
   stalemate: number;
+  /** Who holds each theater once the combat is over (docs/rules.md#holds); still contested at the cap: none of these. */
+  holds: Record<Theater, { attacker: number; defender: number; none: number }>;
 }
 
 /** One unit type of one side in one theater: the damage on each of its units in the system, most first. */
@@ -35,30 +37,29 @@ interface Damage {
 }
 type Faces = Readonly<Record<DieColour, FaceCounts>>;
 
-const UNSUPPORTED: readonly UnitId[] = [
-  "death-star",
-  "death-star-under-construction",
-  "rebel-transport",
-  "golan-arms-turret",
-];
+const UNSUPPORTED: readonly UnitId[] = ["death-star-under-construction", "rebel-transport"];
+const FIGHTERS: readonly string[] = ["x-wing", "y-wing", "u-wing"];
 
 /**
  * Exact outcome probabilities of a dice-only battle (`tactics: "none"`), written from docs/rules.md#dice, #units and #a-combat
  * and §7 and the README's interpretations, independently of the engine: the probability mass over battle
  * states is carried forward round by round up to the round cap, and whatever is still contested then is a
- * stalemate. It handles many units on both sides, both theaters, the dice caps, ion cannons, structures and
- * damage already on units, for battles whose damage assignment is forced or fixed by the README's `threat`
- * policy (see `targetOrder`); any other choice throws instead of guessing.
+ * stalemate. It handles many units on both sides, both theaters, the dice caps, ion cannons, structures (a Golan
+ * Arms Turret that rolls stands), the Death Star with its plans rolled every round and the silenced Death Star,
+ * `after-round` retreats (when the retreating ships carry nobody), and damage already on units, for battles whose
+ * damage assignment is forced or fixed by the README's `threat` policy (see `targetOrder`); any other choice throws
+ * instead of guessing.
  *
  * `joint: true` carries space and ground together even when nothing links them (a check of the faster
- * path, which solves the two theaters apart when no ion cannon ties the ground to space).
+ * path, which solves the two theaters apart when nothing ties them: no ion cannon facing a contested ground or a
+ * Death Star, no retreat).
  */
 export function exactBattle(scenario: Scenario, options: { joint?: boolean } = {}): ExactOutcomes {
   if (scenario.tactics.mode !== "none") throw new Error("exactBattle: dice only (tactics: none)");
-  if (scenario.deathStarPlans) throw new Error("exactBattle: no Death Star Plans");
   const sides = [scenario.attacker, scenario.defender] as const;
   for (const s of sides) {
-    if (s.retreat.policy !== "never") throw new Error("exactBattle: no retreats");
+    if (s.retreat.policy !== "never" && s.retreat.policy !== "after-round")
+      throw new Error("exactBattle: no retreats but after-round");
     if (s.targeting.policy !== "threat") throw new Error("exactBattle: threat targeting only");
   }
   const solver = new Solver(scenario, [sides[0].faction, sides[1].faction]);
@@ -66,15 +67,33 @@ export function exactBattle(scenario: Scenario, options: { joint?: boolean } = {
   const ground = startTheater(sides, "ground");
   const ions = solver.ionCannons(ground);
   const cap = scenario.roundCap;
-  // Ion cannons are the only link between the theaters; they change only while the ground is contested.
+  const hasDeathStar = space.some((gs) => gs.some((g) => g.def.id === "death-star"));
+  const retreats = sides.some((s) => s.retreat.policy !== "never");
+  if (scenario.deathStarPlans && ground.some((gs) => gs.some((g) => g.def.id === "shield-bunker")))
+    throw new Error("exactBattle: no Death Star Plans behind a shield bunker");
+  // Ion cannons tie the ground to space while the ground is contested, and to a Death Star they may silence; a
+  // retreat takes a side's ships whatever the theater.
   const settled =
-    options.joint || (ions > 0 && contested(ground))
+    options.joint || (ions > 0 && (contested(ground) || hasDeathStar)) || retreats
       ? solver.settle(space, ground, cap, null)
       : combine(solver.settle(space, NOBODY, cap, ions), solver.settle(NOBODY, ground, cap, 0));
-  const out: ExactOutcomes = { attacker: 0, defender: 0, mutual: 0, split: 0, stalemate: 1 };
+  const out: ExactOutcomes = {
+    attacker: 0,
+    defender: 0,
+    mutual: 0,
+    split: 0,
+    stalemate: 1,
+    holds: {
+      space: { attacker: 0, defender: 0, none: 0 },
+      ground: { attacker: 0, defender: 0, none: 0 },
+    },
+  };
+  const HOLDER = { a: "attacker", d: "defender", "-": "none" } as const;
   for (const [holders, p] of settled) {
     out[outcome(holders)] += p;
     out.stalemate -= p;
+    out.holds.space[HOLDER[holders[0] as keyof typeof HOLDER]] += p;
+    out.holds.ground[HOLDER[holders[1] as keyof typeof HOLDER]] += p;
   }
   out.stalemate = Math.max(0, out.stalemate);
   return out;
@@ -97,7 +116,7 @@ function combine(space: Map<string, number>, ground: Map<string, number>): Map<s
 }
 
 /** docs/rules.md#outcomes, from who holds space and who holds the ground once neither is contested. */
-function outcome(holders: string): keyof ExactOutcomes {
+function outcome(holders: string): Exclude<keyof ExactOutcomes, "holds"> {
   const attacker = holders.includes("a");
   const defender = holders.includes("d");
   if (attacker && defender) return "split";
@@ -125,7 +144,12 @@ const contested = (t: Sides) => count(t[0]) > 0 && count(t[1]) > 0;
 const keyOf = (t: Sides) => t.map((gs) => gs.map((g) => g.damage.join(".")).join("/")).join("|");
 /** Units with damage at least their health leave the system (end of the battle step for those not yet rolled). */
 const removeLethal = (gs: readonly Group[]): Group[] =>
-  gs.map((g) => ({ def: g.def, damage: g.damage.filter((d) => d < g.def.health) }));
+  gs.map((g) => ({ def: g.def, damage: g.damage.filter((d) => g.def.health === 0 || d < g.def.health) }));
+/** Dice a side's units roll before the caps (a Death Star's 4 red included). */
+const diceOf = (gs: readonly Group[], colour: "red" | "black" | "green") =>
+  gs.reduce((n, g) => n + g.def[colour] * g.damage.length, 0);
+const has = (gs: readonly Group[], test: (def: UnitDef) => boolean) =>
+  gs.some((g) => g.damage.length > 0 && test(g.def));
 
 class Solver {
   private readonly stepMemo = new Map<string, [Sides, number][]>();
@@ -141,37 +165,140 @@ class Solver {
   }
 
   /**
-   * docs/rules.md#a-round: each round a space step, then a ground step, then the end-of-round checks; the mass
-   * is carried forward for at most `roundCap` rounds. Returns the probability of each pair of holders
-   * (space, ground) once neither theater is contested; what is missing is still fighting at the cap.
-   * `ions` fixes the ion cannons for space; null reads them from the ground state each round.
+   * docs/rules.md#a-round: each round a space step (then the Death Star Plans), then a ground step, then the
+   * retreats, then the end-of-round checks; the mass is carried forward for at most `roundCap` rounds. Returns the
+   * probability of each pair of holders (space, ground) once neither theater is contested; what is missing is still
+   * fighting at the cap. `ions` fixes the ion cannons for space; null reads them from the ground state each round.
    */
   settle(space: Sides, ground: Sides, roundCap: number, ions: number | null): Map<string, number> {
     const settled = new Map<string, number>();
-    let states = new Map<string, { space: Sides; ground: Sides; p: number }>();
-    const add = (m: typeof states, s: Sides, g: Sides, p: number) => {
+    type State = { space: Sides; ground: Sides; retreated: string; p: number };
+    let states = new Map<string, State>();
+    const add = (m: Map<string, State>, s: Sides, g: Sides, retreated: string, p: number) => {
+      if (p === 0) return;
       if (!contested(s) && !contested(g)) {
         const key = holder(s) + holder(g);
         settled.set(key, (settled.get(key) ?? 0) + p);
         return;
       }
-      const key = `${keyOf(s)}#${keyOf(g)}`;
+      const key = `${keyOf(s)}#${keyOf(g)}#${retreated}`;
       const old = m.get(key);
       if (old) old.p += p;
-      else m.set(key, { space: s, ground: g, p });
+      else m.set(key, { space: s, ground: g, retreated, p });
     };
-    add(states, space, ground, 1);
+    add(states, space, ground, "--", 1);
     for (let round = 1; round <= roundCap && states.size > 0; round++) {
-      const next: typeof states = new Map();
-      for (const { space: s, ground: g, p } of states.values()) {
+      const next: Map<string, State> = new Map();
+      for (const { space: s, ground: g, retreated, p } of states.values()) {
         // The ion cannons standing at the start of the round: the ground step comes after the space step.
-        const spaceNext = this.step(s, "space", ions ?? this.ionCannons(g));
-        const groundNext = this.step(g, "ground", 0).map(([t, q]): [Sides, number] => [endOfRound(t), q]);
-        for (const [s2, ps] of spaceNext) for (const [g2, pg] of groundNext) add(next, s2, g2, p * ps * pg);
+        const ionsNow = ions ?? this.ionCannons(g);
+        // (a side's structures stand at the end of the round if they rolled in its ground battle)
+        const rolled = [0, 1].map((side) => contested(g) && this.rollsStructureDice(g[side]!));
+        for (const [s1, ps] of this.step(s, "space", ionsNow))
+          for (const [s2, plans, pp] of this.plans(s1, s))
+            for (const [g1, pg] of this.step(g, "ground", 0)) {
+              let after = { space: s2, ground: g1, retreated };
+              after = this.retreats(after, round);
+              after = this.endOfRound(after, rolled, plans);
+              add(next, after.space, after.ground, after.retreated, p * ps * pp * pg);
+            }
       }
       states = next;
     }
     return settled;
+  }
+
+  /**
+   * docs/rules.md#death-star-plans: after the space step, while a Rebel fighter and a Death Star are there, the Rebels
+   * reveal the plans and roll 3 red dice (every round); a direct hit destroys one Death Star. Each result says
+   * whether the plans were revealed this round (the silenced Death Star's rule).
+   */
+  private plans(s: Sides, before: Sides): [Sides, boolean, number][] {
+    const rebel = this.factions.indexOf("rebel");
+    const empire = 1 - rebel;
+    // (the space step happened only if space was contested at its start; the plans follow a space step)
+    if (!this.scenario.deathStarPlans || rebel < 0 || !contested(before)) return [[s, false, 1]];
+    if (!has(s[rebel]!, (d) => FIGHTERS.includes(d.id)) || !has(s[empire]!, (d) => d.id === "death-star"))
+      return [[s, false, 1]];
+    const q = 1 - (1 - this.faces.red.direct / 6) ** 3;
+    const destroyed = s[empire]!.map((g) =>
+      g.def.id === "death-star" ? { def: g.def, damage: g.damage.slice(1) } : g,
+    );
+    const sides = (e: Group[]): Sides => (rebel === 0 ? [s[0]!, e] : [e, s[1]!]) as unknown as Sides;
+    return [
+      [sides(destroyed), true, q],
+      [s, true, 1 - q],
+    ];
+  }
+
+  /** Whether a side's ground units include a structure with dice (a Golan Arms Turret). */
+  private rollsStructureDice(gs: readonly Group[]): boolean {
+    return has(gs, (d) => d.structure && d.red + d.black + d.green > 0);
+  }
+
+  /**
+   * docs/rules.md#retreat, for `after-round` N: from round N on, a side with a leader that has not retreated leaves,
+   * attacker first, while some theater is still contested and the enemy is still there, taking every ship (units
+   * that need a place only when the ships carry nobody: they stay; any boarding throws). Structures stay.
+   */
+  private retreats(st: { space: Sides; ground: Sides; retreated: string }, round: number) {
+    let { space, ground, retreated } = st;
+    for (const side of [0, 1] as const) {
+      const setup = side === 0 ? this.scenario.attacker : this.scenario.defender;
+      if (setup.retreat.policy !== "after-round" || round < setup.retreat.round) continue;
+      if (retreated[side] === "r" || setup.leaders.length === 0) continue;
+      if (!contested(space) && !contested(ground)) continue;
+      const enemy = 1 - side;
+      if (count(space[enemy]!) + count(ground[enemy]!) === 0) continue;
+      const faction = this.factions[side];
+      if (faction === "empire" && has(space[side]!, (d) => d.id === "death-star")) continue;
+      if (faction === "rebel" && has(space[enemy]!, (d) => d.id === "interdictor")) continue;
+      const ships = space[side]!.filter((g) => g.damage.length > 0 && !g.def.needsTransport);
+      if (ships.length === 0) continue;
+      const riders = [...space[side]!, ...ground[side]!].some(
+        (g) => g.damage.length > 0 && g.def.needsTransport,
+      );
+      if (riders && ships.some((g) => g.def.capacity > 0))
+        throw new Error("exactBattle: a retreat with units to board");
+      const left = space[side]!.map((g) => (g.def.needsTransport ? g : { def: g.def, damage: [] }));
+      space = (side === 0 ? [left, space[1]] : [space[0], left]) as unknown as Sides;
+      retreated = side === 0 ? `r${retreated[1]}` : `${retreated[0]}r`;
+    }
+    return { space, ground, retreated };
+  }
+
+  /**
+   * docs/rules.md#end-of-round-checks: lone structures that did not roll fall; a silenced Death Star (only Death
+   * Stars, no dice for the ion cannons, no Imperial ground units) forces the Rebel ships out (a retreat if they may,
+   * else destroyed), unless the Rebels revealed the plans this round.
+   */
+  private endOfRound(
+    st: { space: Sides; ground: Sides; retreated: string },
+    rolled: boolean[],
+    plans: boolean,
+  ) {
+    const ground = endOfRound(st.ground, rolled);
+    // (the ion cannons still standing once the lone structures are gone)
+    const ions = this.ionCannons(ground);
+    let { space, retreated } = st;
+    const rebel = this.factions.indexOf("rebel");
+    const empire = 1 - rebel;
+    if (rebel >= 0 && !plans && count(space[rebel]!) > 0) {
+      const ships = space[empire]!.filter((g) => g.damage.length > 0);
+      const silenced =
+        ships.length > 0 &&
+        ships.every((g) => g.def.id === "death-star") &&
+        count(ground[empire]!) === 0 &&
+        Math.max(0, diceOf(ships, "red") - 2 * ions) + diceOf(ships, "black") + diceOf(ships, "green") === 0;
+      if (silenced) {
+        const setup = rebel === 0 ? this.scenario.attacker : this.scenario.defender;
+        const mayRetreat = retreated[rebel] !== "r" && setup.leaders.length > 0;
+        if (mayRetreat) retreated = rebel === 0 ? `r${retreated[1]}` : `${retreated[0]}r`;
+        const gone = space[rebel]!.map((g) => ({ def: g.def, damage: [] }));
+        space = (rebel === 0 ? [gone, space[1]] : [space[0], gone]) as unknown as Sides;
+      }
+    }
+    return { space, ground, retreated };
   }
 
   ionCannons(ground: Sides): number {
@@ -213,8 +340,7 @@ class Solver {
 
   /** docs/rules.md#one-attack: pool the dice, 2 red fewer per ion cannon for the Empire in space, then the caps. */
   private roll(gs: readonly Group[], side: 0 | 1, theater: Theater, ions: number): [Damage, number][] {
-    const sum = (colour: "red" | "black" | "green") =>
-      gs.reduce((n, g) => n + g.def[colour] * g.damage.length, 0);
+    const sum = (colour: "red" | "black" | "green") => diceOf(gs, colour);
     const ionLoss = theater === "space" && this.factions[side] === "empire" ? 2 * ions : 0;
     const red = Math.min(DICE_CAP.red, Math.max(0, sum("red") - ionLoss));
     const black = Math.min(DICE_CAP.black, sum("black"));
@@ -255,14 +381,17 @@ class Solver {
 }
 
 /**
- * docs/rules.md#end-of-round-checks with the README's reading: a side whose only ground units are structures, facing enemy
- * ground units at the end of a round, loses those structures (the README applies it to both factions).
+ * docs/rules.md#end-of-round-checks: a side whose only ground units are structures, facing enemy ground units at the
+ * end of a round, loses those structures, unless they rolled dice in this round's ground battle (`rolled`: a Golan
+ * Arms Turret; base structures roll none). Both factions (the README's reading).
  */
-function endOfRound(t: Sides): Sides {
+function endOfRound(t: Sides, rolled: readonly boolean[]): Sides {
   const onlyStructures = (side: 0 | 1) =>
     count(t[side]) > 0 && t[side].every((g) => g.def.structure || g.damage.length === 0);
-  const doomed = [0, 1].map((side) => onlyStructures(side as 0 | 1) && count(t[1 - side]!) > 0);
-  if (doomed[0] && doomed[1])
+  const doomed = [0, 1].map(
+    (side) => onlyStructures(side as 0 | 1) && count(t[1 - side]!) > 0 && !rolled[side],
+  );
+  if (onlyStructures(0) && onlyStructures(1))
     throw new Error("exactBattle: structures against structures: the rules do not say");
   return [0, 1].map((side) =>
     doomed[side] ? t[side]!.map((g) => ({ def: g.def, damage: [] })) : t[side]!,

@@ -81,11 +81,37 @@ describe("advice on each side's goal", () => {
     );
     const p = (r: typeof withPlans) => goalChance(r.main.result, "attacker", "destroy-death-star");
     expect(p(withPlans).low).toBeGreaterThan(p(without).high);
-    // Without the Plans the dice must wear the Death Star down; the Plans can end it with one roll.
+    // Without the Plans nothing destroys it (it takes no damage); the Plans can end it with one roll.
     expect(p(withPlans).p - p(without).p).toBeGreaterThan(0.1);
     // The retreat advice is measured on it: no ★ on a rule that destroys it less often.
     const star = withPlans.views.retreat.rows.attacker.find((r) => r.best)!;
     expect(star.standing).not.toBe("wins-less");
+  }, 900_000);
+
+  it("fighters against a Death Star playing to destroy it: the plans roll every round, so staying more than doubles the chance", () => {
+    // docs/rules.md#death-star-plans: a failed roll keeps the card (it read 42% when the plans rolled once a combat).
+    const { views, main } = advise(
+      {
+        attacker: {
+          faction: "rebel",
+          units: { "x-wing": 4, "y-wing": 2 },
+          leaders: ["luke-skywalker"],
+          goal: "destroy-death-star",
+        },
+        defender: { faction: "empire", units: { "death-star": 1, "tie-fighter": 2 } },
+        tactics: "base",
+        deathStarPlans: true,
+      } as ScenarioInput,
+      20_000,
+      "plans",
+    );
+    const goal = goalChance(main.result, "attacker", "destroy-death-star");
+    expect(goal.low).toBeGreaterThan(0.9);
+    const rows = views.retreat.rows.attacker;
+    const afterOne = rows.find((r) => r.label === "After round 1")!;
+    expect(afterOne.best).toBe(false);
+    expect(afterOne.goal! * 2).toBeLessThan(goal.p);
+    expect(views.retreat.verdicts.attacker.text).toBe("Don't plan a retreat");
   }, 900_000);
 
   it("card worth on hold-space (Cinematic, the Sullust battle): Rogue Squadron Support is worth space to the Rebels, beyond the noise", () => {

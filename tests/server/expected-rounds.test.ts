@@ -19,8 +19,6 @@ const OUTSIDE_5X: Record<string, string> = {
   "random-1427/cinematic": "over (×19): the same, with five ion cannons",
   "random-1939/base":
     "under (×0.05): 27 shield generators (limits off) give the Rebels 27 ground cards a step",
-  "random-2991/none":
-    "under (×0.13): the ion cannons fall with the Rebels' ground force in round 1 and the Death Stars fire again; the model keeps them silenced",
 };
 
 describe("the cost model's rounds (issue 37)", () => {

@@ -36,6 +36,10 @@ export class BattleState {
   readonly away: Int32Array;
   /** Units that joined each group during the combat (`addUnits`). */
   readonly gained: Int32Array;
+  /** Of `live`, the units that joined during the combat (only kept when some can join: `Battle.joins`). */
+  readonly joinedIn: Int32Array;
+  /** Units that joined a group during the combat and were destroyed (see `removeUnits`). */
+  readonly joinedGone: Int32Array;
 
   /**
    * The damage the attack being resolved has assigned, as entries of four integers (group, damage before this
@@ -74,7 +78,10 @@ export class BattleState {
   readonly diceSum: Int32Array;
 
   readonly retreated: Int32Array;
-  plansUsed = false;
+  /** Per side, 1 when its structures rolled dice in this round's ground battle (the structure rule: `round-end.ts`). */
+  readonly rolledGround: Int32Array;
+  /** The round the Rebels last revealed the Death Star Plans in (0: not yet this combat). */
+  plansRound = 0;
   round = 0;
 
   /** The current roll, per die colour: its faces counted a byte each (blank | hit << 8 | direct << 16 | special << 24). */
@@ -101,20 +108,27 @@ export class BattleState {
    */
   private readonly totals: Int32Array;
 
+  /** `Battle.joins`, read in `removeUnits`. */
+  private readonly joins: boolean;
+
   constructor(readonly battle: Battle) {
     const n = battle.groups;
+    this.joins = battle.joins;
     const { mem, views } = layOut({
       count: n * DAMAGE_LEVELS,
       mask: n,
       live: n,
       away: n,
       gained: n,
+      joinedIn: n,
+      joinedGone: n,
       lethal: n,
       inCount: 4,
       colourCount: 12,
       roleCount: 2 * ROLE_COUNT,
       diceSum: 4,
       retreated: 2,
+      rolledGround: 2,
     });
     this.mem = mem;
     ({
@@ -123,12 +137,15 @@ export class BattleState {
       live: this.live,
       away: this.away,
       gained: this.gained,
+      joinedIn: this.joinedIn,
+      joinedGone: this.joinedGone,
       lethal: this.lethal,
       inCount: this.inCount,
       colourCount: this.colourCount,
       roleCount: this.roleCount,
       diceSum: this.diceSum,
       retreated: this.retreated,
+      rolledGround: this.rolledGround,
     } = views);
     const b = battle;
     this.count.set(b.initialCounts);
@@ -172,7 +189,7 @@ export class BattleState {
     this.mem.set(this.start);
     this.entries = 0;
     this.lethalGroupCount = 0;
-    this.plansUsed = false;
+    this.plansRound = 0;
     this.round = 0;
     this.beginAttack();
   }
@@ -200,6 +217,7 @@ export class BattleState {
    * The caller has already taken them out of `count` / `lethal`.
    */
   removeUnits(g: number, n: number, to: number): void {
+    if (this.joins) this.countJoinersOut(g, n, to);
     // Everything it changes lives in `mem`; `totals` holds where (one buffer, so V8 checks it once).
     const ints = this.mem;
     const t = this.totals;
@@ -212,10 +230,30 @@ export class BattleState {
     ints[t[i + 5]!]! -= n * t[i + 6]!;
   }
 
+  /**
+   * Which of `n` units of group g leaving the system joined during the combat (docs/rules.md#goals, `destroy-…`):
+   * units of one type are alike, so the units brought go first while any of them is in the system; only the rest
+   * are joiners. A joiner destroyed is counted apart, so that a `destroy-…` goal counts kills of the units brought.
+   */
+  private countJoinersOut(g: number, n: number, to: number): void {
+    const brought = this.live[g]! - this.joinedIn[g]!;
+    if (n <= brought) return;
+    const joiners = n - brought;
+    this.joinedIn[g]! -= joiners;
+    if (to === STATUS_GONE) this.joinedGone[g]! += joiners;
+  }
+
+  /** Units of group g brought to the combat that were destroyed (joiners not counted: `countJoinersOut`). */
+  broughtLost(g: number): number {
+    const b = this.battle;
+    return b.groupSize[g]! + this.gained[g]! - this.live[g]! - this.away[g]! - this.joinedGone[g]!;
+  }
+
   /** Brings `n` undamaged units into group g during combat (a card's gain), keeping the running totals. */
   addUnits(g: number, n: number): void {
     this.putBack(g, 0, n);
     this.gained[g]! += n;
+    this.joinedIn[g]! += n;
     const ints = this.mem;
     const t = this.totals;
     const i = g * TOTALS_STRIDE;

@@ -48,10 +48,14 @@ export function endBattleStep(s: BattleState): void {
   s.lethalGroupCount = 0;
 }
 
-/** Death Star Plans (docs/rules.md#death-star-plans): after a space step with a Rebel fighter present, 3 red dice once; a direct hit destroys a Death Star. */
+/**
+ * Death Star Plans (docs/rules.md#death-star-plans): after each space step with a Rebel fighter and a Death Star (or
+ * the DSUC) present, the Rebels reveal the plans and roll 3 red dice, once a round; a direct hit destroys it. A failed
+ * roll keeps the card for a later round. While a Shield Bunker stands the roll could not destroy it: not revealed.
+ */
 export function deathStarPlans(rng: RandomSource, b: Battle, s: BattleState): void {
   if (!plansPending(b, s) || bunkerUp(b, s)) return;
-  s.plansUsed = true;
+  s.plansRound = s.round;
   let direct = false;
   for (let d = 0; d < 3; d++) if (rollFace(rng, b, 0) === FACE_DIRECT) direct = true;
   s.diceRolled += 3;
@@ -73,10 +77,35 @@ function battleStep(rng: RandomSource, b: Battle, s: BattleState, theater: numbe
   // (a card may have ended the battle here: a retreat, or the last enemy unit destroyed)
   if (contested(b, s, theater)) {
     const first = rules.firstToAttack(theater);
-    rules.attack(rng, first, theater);
-    rules.attack(rng, 1 - first, theater);
+    sideAttacks(rng, b, s, first, theater);
+    sideAttacks(rng, b, s, 1 - first, theater);
   }
   if (b.mode.destroyAt === "step") endBattleStep(s);
+}
+
+/** One side's attack in a battle step, noting whether its structures rolled dice in the ground battle (the structure rule). */
+function sideAttacks(rng: RandomSource, b: Battle, s: BattleState, side: number, theater: number): void {
+  if (theater === GROUND && structuresRoll(b, s, side)) s.rolledGround[side] = 1;
+  s.rules.attack(rng, side, theater);
+}
+
+/** Whether `side` has a structure with attack dice on the ground (a Golan Arms Turret): its dice are in the roll. */
+function structuresRoll(b: Battle, s: BattleState, side: number): boolean {
+  const k = sideTheater(side, GROUND);
+  for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {
+    if (b.structure[g] && s.live[g]! > 0 && b.red[g]! + b.black[g]! + b.green[g]! > 0) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether `side`'s retreat policy takes it out now (docs/rules.md#retreat): only while some theater is still contested
+ * (a player does not leave a combat that is already decided), when the policy says so and the rules allow it.
+ */
+function policyRetreats(b: Battle, s: BattleState, side: number): boolean {
+  if (b.retreatPolicy[side] === RETREAT_NEVER) return false;
+  if (!contested(b, s, SPACE) && !contested(b, s, GROUND)) return false;
+  return wantsRetreat(b, s, side) && canRetreat(b, s, side);
 }
 
 /**
@@ -98,16 +127,15 @@ export function fightCombat(
   rules.openCombat(rng);
   for (let round = 1; ; round++) {
     s.round = round;
+    s.rolledGround[0] = 0;
+    s.rolledGround[1] = 0;
     if (contested(b, s, SPACE)) {
       battleStep(rng, b, s, SPACE);
       if (b.deathStarPlans) deathStarPlans(rng, b, s);
     }
     if (contested(b, s, GROUND)) battleStep(rng, b, s, GROUND);
     if (b.mode.destroyAt === "round") endBattleStep(s);
-    for (let side = 0; side < 2; side++) {
-      if (b.retreatPolicy[side] !== RETREAT_NEVER && wantsRetreat(b, s, side) && canRetreat(b, s, side))
-        executeRetreat(b, s, side);
-    }
+    for (let side = 0; side < 2; side++) if (policyRetreats(b, s, side)) executeRetreat(b, s, side);
     endOfRoundChecks(b, s);
     rules.endRound(rng);
     if (onRound !== null) onRound(s, round);

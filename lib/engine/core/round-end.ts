@@ -59,9 +59,10 @@ function forceShipsOut(b: Battle, s: BattleState): void {
 export function endOfRoundChecks(b: Battle, s: BattleState): void {
   const empire = b.empire;
   const rebel = b.rebel;
-  // Structures apply to both factions: the base game only has Rebel ones, RotE adds the Shield Bunker.
+  // Structures apply to both factions (the base game only has Rebel ones, RotE adds the Shield Bunker), in every mode:
+  // they stand only if they rolled dice in this round's ground battle (a Golan Arms Turret; base ones roll none).
   for (let side = 0; side < 2; side++) {
-    if (hasUnitsIn(b, s, 1 - side, GROUND) && onlyStructures(b, s, side) && !s.rules.structuresStand(side))
+    if (hasUnitsIn(b, s, 1 - side, GROUND) && onlyStructures(b, s, side) && s.rolledGround[side] === 0)
       removeAll(b, s, side, GROUND, STATUS_GONE, true);
   }
   const rebelShips = hasUnitsIn(b, s, rebel, SPACE);
@@ -77,8 +78,10 @@ export function endOfRoundChecks(b: Battle, s: BattleState): void {
       return;
     }
   }
+  // (the silenced Death Star forces nobody out in a round the Rebels revealed the Death Star Plans: FAQ)
   const deathStars = countRole(b, s, empire, ROLE_DEATH_STAR);
   if (
+    s.plansRound !== s.round &&
     deathStars > 0 &&
     countShips(b, s, empire) === deathStars &&
     !hasUnitsIn(b, s, empire, GROUND) &&

@@ -84,11 +84,6 @@ export interface CombatRules {
   /** The end of a round, after retreats and the end-of-round checks: effects that end, what the round brought. */
   endRound(rng: RandomSource): void;
   /**
-   * Whether `side`'s structures stand at the end of this round although they are its only ground units facing
-   * enemy ground units (base rules: never; Rise of the Empire: if the side rolled a die in this round's ground battle).
-   */
-  structuresStand(side: number): boolean;
-  /**
    * Whether `side` has some way besides its dice to damage the enemy in `theater` some day (cards), for the
    * structural stalemate. `s.pool` holds the dice `side` rolls there.
    */

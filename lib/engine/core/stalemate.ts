@@ -88,9 +88,9 @@ function couldRetreatLater(b: Battle, s: BattleState, side: number): boolean {
   return false;
 }
 
-/** The Death Star Plans run can still happen: toggle on, not used, a Rebel fighter and a Death Star present. */
+/** The Death Star Plans can still be revealed (once a round): toggle on, a Rebel fighter and a Death Star present. */
 export function plansPending(b: Battle, s: BattleState): boolean {
-  if (!b.deathStarPlans || s.plansUsed) return false;
+  if (!b.deathStarPlans) return false;
   if (!hasRole(b, s, b.empire, ROLE_DEATH_STAR) && !hasRole(b, s, b.empire, ROLE_DSUC)) return false;
   const k = sideTheater(b.rebel, SPACE);
   for (let g = b.rangeStart[k]!, end = b.rangeEnd[k]!; g < end; g++) {

@@ -69,10 +69,6 @@ export class BaseRules implements CombatRules {
 
   endRound(): void {}
 
-  structuresStand(): boolean {
-    return false;
-  }
-
   /** A held critical hit, or any way to draw one: specials on the dice, or a shield generator's card. */
   canDamageBeyondDice(side: number, theater: number): boolean {
     const b = this.b;

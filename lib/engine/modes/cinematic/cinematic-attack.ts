@@ -1,6 +1,6 @@
 import { closeAttack } from "../../core/assignment";
 import { cappedDice, rollAttack } from "../../core/dice-pool";
-import { GROUND, LOG_FULL, LOG_NONE, sideTheater } from "../../core/codes";
+import { LOG_FULL, LOG_NONE, sideTheater } from "../../core/codes";
 import type { RandomSource } from "../../core/rng";
 import { assignDamage } from "../../core/targeting";
 import { threatKey } from "../../core/threat";
@@ -16,10 +16,9 @@ import { recordLethal, repairWithSpecials, respond } from "./repair";
  * No block step. The damage of the units made lethal is kept until the round ends.
  */
 export function cinematicAttack(rng: RandomSource, r: CinematicContext, side: number, theater: number): void {
-  const { b, s, cs } = r;
+  const { b, s } = r;
   s.beginAttack();
   const k = sideTheater(side, theater);
-  if (theater === GROUND && cappedDice(b, s, side, theater) !== 0) cs.rolledGround[side] = 1;
   rollAttack(rng, b, s, side, theater);
   // Leader rerolls: once per attack, up to the best tactic value in this theater, each die at most once.
   const rerolls = b.tacticValue[k]!;

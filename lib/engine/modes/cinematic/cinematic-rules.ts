@@ -215,7 +215,6 @@ export class CinematicRules implements CombatRules, CinematicContext {
       }
     }
     cs.lethalAt.fill(0);
-    cs.rolledGround.fill(0);
     this.startRound();
   }
 
@@ -232,11 +231,6 @@ export class CinematicRules implements CombatRules, CinematicContext {
       cs.groundAtStart[side] = s.inCount[sideTheater(side, GROUND)]!;
       cs.retreatedAtStart[side] = s.retreated[side]!;
     }
-  }
-
-  /** Rise of the Empire's structure rule: a side's lone structures stand if it rolled a die in this round's ground battle. */
-  structuresStand(side: number): boolean {
-    return this.cs.rolledGround[side] === 1;
   }
 
   /** A card still to come (in hand, or in the discard pile that comes back) that deals damage or destroys here. */

@@ -38,8 +38,6 @@ export class CinematicState {
   readonly moveOnto: Int32Array;
   /** The group that `moveOnto` moves damage onto. */
   readonly moveOntoGroup: Int32Array;
-  /** Whether each side rolled a die in this round's ground battle (the Rise of the Empire structure rule). */
-  readonly rolledGround: Int32Array;
   /** Events: the round in which each was set off (−1: none), and whether it has happened this combat. */
   readonly eventRound: Int32Array;
   readonly eventDone: Int32Array;
@@ -87,7 +85,6 @@ export class CinematicState {
       removeExcept: 4,
       moveOnto: 4,
       moveOntoGroup: 4,
-      rolledGround: 2,
       eventRound: EVENT_COUNT,
       eventDone: EVENT_COUNT,
       groundAtStart: 2,
@@ -108,7 +105,6 @@ export class CinematicState {
     this.removeExcept = views.removeExcept;
     this.moveOnto = views.moveOnto;
     this.moveOntoGroup = views.moveOntoGroup;
-    this.rolledGround = views.rolledGround;
     this.eventRound = views.eventRound;
     this.eventDone = views.eventDone;
     this.groundAtStart = views.groundAtStart;

@@ -21,9 +21,6 @@ class DiceOnlyRules implements CombatRules {
     diceAttack(rng, this.b, this.s, side, theater);
   }
   endRound(): void {}
-  structuresStand(): boolean {
-    return false;
-  }
   canDamageBeyondDice(): boolean {
     return false;
   }
