@@ -26,12 +26,21 @@ export const ASSAULT_V1_DEFAULTS: AssaultLinkDefaults = {
       surge: 0,
       pierce: 0,
       rerolls: 0,
-      // (added after the first version's links, meaning what those links meant: no token, damage first; the
-      // tokens are a list, one per attack, since issue 49: the same "none")
+      // (added after the first version's links, meaning what those links meant: no token, damage first, not
+      // Focused nor Weakened; the tokens are a list, one per attack, since issue 49: the same "none")
       powerTokens: [],
       playFor: null,
+      focused: false,
     },
-    defense: { dice: ["white"], block: 0, evade: 0, rerolls: 0, noDodge: false, powerTokens: [] },
+    defense: {
+      dice: ["white"],
+      block: 0,
+      evade: 0,
+      rerolls: 0,
+      noDodge: false,
+      powerTokens: [],
+      weakened: false,
+    },
     range: 4,
     attacks: 1,
     health: 5,
@@ -58,8 +67,17 @@ export const ASSAULT_V2_DEFAULTS: AssaultLinkDefaults = {
       rerolls: 0,
       powerTokens: [],
       playFor: null,
+      focused: false,
     },
-    defense: { dice: ["white"], block: 0, evade: 0, rerolls: 0, noDodge: false, powerTokens: [] },
+    defense: {
+      dice: ["white"],
+      block: 0,
+      evade: 0,
+      rerolls: 0,
+      noDodge: false,
+      powerTokens: [],
+      weakened: false,
+    },
     range: 4,
     attacks: 1,
     health: 5,

@@ -122,3 +122,15 @@ export const setRerollsFor =
   (goal: RerollsFor): Edit =>
   (a) =>
     withValue(a, "rerollsFor", goal);
+
+/** The switches of an attack (cannot dodge, starts Focused, starts Weakened): any true / false. */
+export const SWITCH_FIELDS = ["defense.noDodge", "attack.focused", "defense.weakened"] as const;
+export type SwitchPath = (typeof SWITCH_FIELDS)[number];
+
+export const setSwitch =
+  (path: SwitchPath, on: boolean): Edit =>
+  (a) =>
+    withValue(a, path, on);
+
+/** A switch's value in an attack. */
+export const isOn = (a: Assault, path: SwitchPath): boolean => valueOf(a, path) === true;

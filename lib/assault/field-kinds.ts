@@ -98,6 +98,31 @@ export function countField(
   };
 }
 
+/** A switch (true / false): absent is false, written `1` in the link. */
+export function switchField(
+  path: FieldPath,
+  spec: { label: string; meaning: string; key: string; preview: string },
+): AssaultField<boolean> {
+  return {
+    path,
+    label: spec.label,
+    meaning: spec.meaning,
+    limits: "true / false",
+    schema: z.boolean({ error: "must be true or false" }),
+    required: false,
+    default: false,
+    link: {
+      key: spec.key,
+      write: (v) => (v ? "1" : "0"),
+      read: (text) => {
+        if (text !== "1" && text !== "0") throw new FieldTextError(`must be 1 (got "${text}")`);
+        return text === "1";
+      },
+    },
+    preview: (v) => (v ? spec.preview : null),
+  };
+}
+
 /** A word with its first letter in capitals ("damage" → "Damage"), for labels made from a value. */
 export const capitalized = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 

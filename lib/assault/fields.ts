@@ -6,6 +6,7 @@ import {
   diceField,
   FieldTextError,
   optionalNumber,
+  switchField,
   tokenListField,
   wholeNumber,
   type AssaultField,
@@ -142,24 +143,14 @@ export const FIELDS: readonly AssaultField[] = [
       preview: "Defender rerolls",
     }),
   ),
-  field<boolean>({
-    path: "defense.noDodge",
-    label: "Cannot dodge (a dodge counts for nothing)",
-    meaning: "the defender cannot dodge: a dodge result counts for nothing",
-    limits: "true / false",
-    schema: z.boolean({ error: "must be true or false" }),
-    required: false,
-    default: false,
-    link: {
+  field(
+    switchField("defense.noDodge", {
+      label: "Cannot dodge (a dodge counts for nothing)",
+      meaning: "the defender cannot dodge: a dodge result counts for nothing",
       key: "nod",
-      write: (v) => (v ? "1" : "0"),
-      read: (text) => {
-        if (text !== "1") throw new FieldTextError(`must be 1 (got "${text}")`);
-        return true;
-      },
-    },
-    preview: (v) => (v ? "cannot dodge" : null),
-  }),
+      preview: "cannot dodge",
+    }),
+  ),
   field(
     optionalNumber("range", {
       label: "Range",
@@ -234,6 +225,23 @@ export const FIELDS: readonly AssaultField[] = [
       max: LIMITS.attacks,
       words: (v) => `+1 ${capitalized(v)}`,
       preview: (v) => tokenWords("Defender's token", v),
+    }),
+  ),
+  field(
+    switchField("attack.focused", {
+      label: "Focused (a green die on its first attack)",
+      meaning:
+        "the attacker starts Focused: its first attack adds 1 green die, then the condition is discarded",
+      key: "fo",
+      preview: "Focused",
+    }),
+  ),
+  field(
+    switchField("defense.weakened", {
+      label: "Weakened (−1 evade while defending)",
+      meaning: "the target starts Weakened: −1 evade while it defends (cancels one evade)",
+      key: "wk",
+      preview: "target Weakened",
     }),
   ),
   field<RerollsFor>({

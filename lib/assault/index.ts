@@ -31,7 +31,11 @@ export {
   setNumber,
   setPlayFor,
   setRerollsFor,
+  isOn,
+  setSwitch,
   setToken,
+  SWITCH_FIELDS,
+  type SwitchPath,
   stepperOf,
 } from "./edit-assault";
 export { answerView, describeAssault, type AnswerView } from "./answer-view";

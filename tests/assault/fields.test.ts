@@ -51,6 +51,8 @@ describe("one declaration per field (lib/assault/fields.ts)", () => {
       "attack.playFor": "Stun",
       "defense.powerTokens": ["evade"],
       rerollsFor: "defeat",
+      "attack.focused": true,
+      "defense.weakened": true,
     };
     expect(Object.keys(values).sort()).toEqual(FIELDS.map((f) => f.path).sort());
     for (const f of FIELDS) {

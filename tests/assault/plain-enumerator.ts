@@ -21,7 +21,7 @@ export interface PlainResult {
   conditions: string[];
 }
 
-/** What carries into an attack: the target Weakened (+1 surge to the results), the attacker Focused (+1 green die). */
+/** What carries into an attack: the target Weakened (−1 evade while it defends), the attacker Focused (+1 green die). */
 export interface PlainState {
   weakened: boolean;
   focused: boolean;
@@ -31,7 +31,7 @@ const NO_STATE: PlainState = { weakened: false, focused: false };
 
 /**
  * Steps 3–6 for one roll of attack `index` (0 = the first): modifiers (each side's power token for that attack is its
- * +1, a Weakened target +1 surge), surge spending (every subset tried), accuracy, damage. A condition applies only
+ * +1, a Weakened target has one evade fewer, never below none), surge spending (every subset tried), accuracy, damage. A condition applies only
  * when the target suffers at least 1 damage; playing for a condition buys it before damage.
  */
 export function resolvePlain(
@@ -43,16 +43,11 @@ export function resolvePlain(
   const miss = { hit: false, damage: 0, conditions: [] };
   if (roll.dodge > 0 && !a.defense.noDodge) return miss;
   const token = (side: "attack" | "defense", which: string) => (a[side].powerTokens[index] === which ? 1 : 0);
-  const surges = Math.max(
+  const evades = Math.max(
     0,
-    roll.surge +
-      a.attack.surge +
-      token("attack", "surge") +
-      (state.weakened ? 1 : 0) -
-      roll.evade -
-      a.defense.evade -
-      token("defense", "evade"),
+    roll.evade + a.defense.evade + token("defense", "evade") - (state.weakened ? 1 : 0),
   );
+  const surges = Math.max(0, roll.surge + a.attack.surge + token("attack", "surge") - evades);
   // (a Weakened target cannot be Weakened again: a Weaken surge then buys nothing, and is not played for)
   const useless = (c: string | undefined) => state.weakened && c !== undefined && /^weaken(ed)?$/i.test(c);
   const abilities = a.attack.surges.map((x) => (useless(x.condition) ? { ...x, condition: undefined } : x));
@@ -161,7 +156,19 @@ export function plainAssault(a: Assault): {
 } {
   type State = { dealt: number; applied: string[]; weakened: boolean; focused: boolean; allMissed: boolean };
   let states = new Map<string, { s: State; p: number }>([
-    ["start", { s: { dealt: 0, applied: [], weakened: false, focused: false, allMissed: true }, p: 1 }],
+    [
+      "start",
+      {
+        s: {
+          dealt: 0,
+          applied: [],
+          weakened: a.defense.weakened,
+          focused: a.attack.focused,
+          allMissed: true,
+        },
+        p: 1,
+      },
+    ],
   ]);
   const missEach: number[] = [];
   for (let i = 0; i < a.attacks; i++) {

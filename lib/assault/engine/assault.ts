@@ -37,6 +37,8 @@ export interface AttackSide {
   readonly powerTokens: readonly (AttackToken | null)[];
   /** A condition the surges buy before damage ("play for Stun"); null: damage first. */
   readonly playFor: string | null;
+  /** Focused before its first attack: that attack adds 1 green die, then the condition is discarded. */
+  readonly focused: boolean;
 }
 
 /** The target's side: what it rolls and adds. */
@@ -48,6 +50,8 @@ export interface DefenseSide {
   readonly noDodge: boolean;
   /** The power token the target spends on each attack of the activation, in order (null: none; at most 2). */
   readonly powerTokens: readonly (DefenseToken | null)[];
+  /** Weakened: −1 evade while it defends (a negative evade cancels one evade, and does nothing more). */
+  readonly weakened: boolean;
 }
 
 /**
