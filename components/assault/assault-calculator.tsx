@@ -26,6 +26,7 @@ import {
 import { ShareLink } from "@/components/share/share-link";
 import { AnswerPanel } from "./answer-panel";
 import { DiePool } from "./die-button";
+import { FigurePicker } from "./figure-picker";
 import { NumberStepper } from "./number-stepper";
 import { RerollsFor } from "./rerolls-for";
 import { SurgeChips } from "./surge-chips";
@@ -172,6 +173,8 @@ export function AssaultCalculator({
           <ShareLink query={query} />
         </div>
         <div className="grid gap-3 md:grid-cols-2">
+          <FigurePicker assault={assault} side="attack" onChange={set} />
+          <FigurePicker assault={assault} side="defense" onChange={set} />
           <DiePool
             label="Attack dice"
             kinds={ATTACK_DIE_NAMES}

@@ -19,6 +19,8 @@ export const ASSAULT_V1_DEFAULTS: AssaultLinkDefaults = {
   version: 1,
   input: {
     attack: {
+      figure: null,
+      weapon: null,
       dice: ["blue", "green"],
       surges: [{ damage: 1 }, { pierce: 1 }],
       damage: 0,
@@ -27,12 +29,13 @@ export const ASSAULT_V1_DEFAULTS: AssaultLinkDefaults = {
       pierce: 0,
       rerolls: 0,
       // (added after the first version's links, meaning what those links meant: no token, damage first, not
-      // Focused nor Weakened; the tokens are a list, one per attack, since issue 49: the same "none")
+      // Focused nor Weakened, no figure named; the tokens are a list, one per attack, since issue 49: the same "none")
       powerTokens: [],
       playFor: null,
       focused: false,
     },
     defense: {
+      figure: null,
       dice: ["white"],
       block: 0,
       evade: 0,
@@ -58,6 +61,8 @@ export const ASSAULT_V2_DEFAULTS: AssaultLinkDefaults = {
   version: 2,
   input: {
     attack: {
+      figure: null,
+      weapon: null,
       dice: ["blue", "green"],
       surges: [{ damage: 1 }, { pierce: 1 }],
       damage: 0,
@@ -70,6 +75,7 @@ export const ASSAULT_V2_DEFAULTS: AssaultLinkDefaults = {
       focused: false,
     },
     defense: {
+      figure: null,
       dice: ["white"],
       block: 0,
       evade: 0,

@@ -253,3 +253,45 @@ export function tokenListField<T extends string>(
     preview: (v) => (v.every((t) => t === null) ? null : spec.preview(v)),
   };
 }
+
+/**
+ * A figure of the figure table named by its id (`stormtrooper-elite`), or absent; what it names is only a name:
+ * the attack's numbers are its other fields (docs/assault.md#figures). `known` says whether an id is in the table,
+ * `nearest` which name to suggest.
+ */
+export function figureField(
+  path: FieldPath,
+  spec: {
+    label: string;
+    meaning: string;
+    key: string;
+    known: (id: string) => boolean;
+    nearest: (text: string) => string;
+    words: (id: string) => string;
+    limits?: string;
+  },
+): AssaultField<string | null> {
+  const error = (v: unknown) =>
+    `${JSON.stringify(v)} is not a figure: did you mean ${JSON.stringify(spec.nearest(String(v)))}?`;
+  return {
+    path,
+    label: spec.label,
+    meaning: spec.meaning,
+    limits: spec.limits ?? "a figure of the table",
+    schema: z.custom<string>((v) => typeof v === "string" && spec.known(v), {
+      error: (issue) => error(issue.input),
+    }),
+    required: false,
+    default: null,
+    link: {
+      key: spec.key,
+      write: (v) => v ?? "none",
+      read: (text) => {
+        if (text === "none") return null;
+        if (!spec.known(text)) throw new FieldTextError(error(text));
+        return text;
+      },
+    },
+    preview: (v) => (v === null ? null : spec.words(v)),
+  };
+}

@@ -33,15 +33,19 @@ const CORPORA: readonly { file: string; version: number; added: Added }[] = [
     file: "tests/fixtures/assault-links-v1.json",
     version: 1,
     added: {
-      attack: { powerTokens: [], playFor: null, focused: false },
-      defense: { powerTokens: [], weakened: false },
+      attack: { powerTokens: [], playFor: null, focused: false, figure: null, weapon: null },
+      defense: { powerTokens: [], weakened: false, figure: null },
       top: { rerollsFor: "defeat" },
     },
   },
   {
     file: "tests/fixtures/assault-links-v2.json",
     version: 2,
-    added: { attack: { focused: false }, defense: { weakened: false }, top: {} },
+    added: {
+      attack: { focused: false, figure: null, weapon: null },
+      defense: { weakened: false, figure: null },
+      top: {},
+    },
   },
 ];
 

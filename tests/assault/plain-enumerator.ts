@@ -49,9 +49,11 @@ export function resolvePlain(
   );
   const surges = Math.max(0, roll.surge + a.attack.surge + token("attack", "surge") - evades);
   // (a Weakened target cannot be Weakened again: a Weaken surge then buys nothing, and is not played for)
-  const useless = (c: string | undefined) => state.weakened && c !== undefined && /^weaken(ed)?$/i.test(c);
-  const abilities = a.attack.surges.map((x) => (useless(x.condition) ? { ...x, condition: undefined } : x));
-  const playFor = useless(a.attack.playFor ?? undefined) ? null : a.attack.playFor;
+  // (an ability may apply two conditions, written "Focused + Weaken")
+  const useless = (c: string) => state.weakened && /^weaken(ed)?$/i.test(c);
+  const names = (x: { condition?: string | undefined }) => (x.condition ? x.condition.split(" + ") : []);
+  const abilities = a.attack.surges.map((x) => ({ ...x, conditions: names(x).filter((c) => !useless(c)) }));
+  const playFor = a.attack.playFor !== null && useless(a.attack.playFor) ? null : a.attack.playFor;
   let best: { wanted: boolean; damage: number; conditions: string[]; cost: number } | null = null;
   for (let set = 0; set < 2 ** abilities.length; set++) {
     const used = abilities.filter((_, i) => Math.floor(set / 2 ** i) % 2 === 1);
@@ -67,8 +69,7 @@ export function resolvePlain(
       used.reduce((s, x) => s + (x.damage ?? 0), 0);
     const blocks = roll.block + a.defense.block + token("defense", "block");
     const damage = Math.max(0, total - Math.max(0, blocks - pierce));
-    const conditions =
-      damage === 0 ? [] : [...new Set(used.flatMap((x) => (x.condition ? [x.condition] : [])))];
+    const conditions = damage === 0 ? [] : [...new Set(used.flatMap((x) => x.conditions))];
     const wanted = playFor !== null && conditions.includes(playFor);
     const better =
       best === null ||
@@ -200,7 +201,7 @@ export function plainAssault(a: Assault): {
   }
   const total: number[] = [];
   const conditions: Record<string, number> = {};
-  for (const s of a.attack.surges) if (s.condition) conditions[s.condition] = 0;
+  for (const s of a.attack.surges) for (const c of s.condition?.split(" + ") ?? []) conditions[c] = 0;
   let miss = 0;
   for (const { s, p } of states.values()) {
     total[s.dealt] = (total[s.dealt] ?? 0) + p;

@@ -1,4 +1,4 @@
-import type { Assault } from "./assault";
+import { conditionsOf, type Assault } from "./assault";
 
 /**
  * The attacks of an answer, one step each, in order (docs/assault.md#several-attacks): each step is its attack
@@ -24,8 +24,20 @@ export function attackSteps(a: Assault): Step[] {
     steps.push({
       single: {
         ...a,
-        attack: { ...a.attack, powerTokens: attackToken ? [attackToken] : [], focused: false },
-        defense: { ...a.defense, powerTokens: defenseToken ? [defenseToken] : [], weakened: false },
+        // (the names are the page's: an attack's context is its numbers alone)
+        attack: {
+          ...a.attack,
+          powerTokens: attackToken ? [attackToken] : [],
+          focused: false,
+          figure: null,
+          weapon: null,
+        },
+        defense: {
+          ...a.defense,
+          powerTokens: defenseToken ? [defenseToken] : [],
+          weakened: false,
+          figure: null,
+        },
         attacks: 1,
         health: null,
       },
@@ -52,9 +64,10 @@ export function inState(single: Assault, weakened: boolean, focused: boolean): A
       ...(weakened
         ? {
             surges: attack.surges.map((s) => {
-              if (s.condition === undefined || !isWeaken(s.condition)) return s;
+              const kept = conditionsOf(s).filter((c) => !isWeaken(c));
+              if (kept.length === conditionsOf(s).length) return s;
               const { condition: _, ...rest } = s;
-              return rest;
+              return kept.length > 0 ? { ...rest, condition: kept.join(" + ") } : rest;
             }),
             playFor: attack.playFor !== null && isWeaken(attack.playFor) ? null : attack.playFor,
           }

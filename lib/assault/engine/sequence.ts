@@ -1,5 +1,5 @@
 import { buildAttackContext, type AttackContext } from "./attack-context";
-import type { Assault } from "./assault";
+import { conditionsOf, type Assault } from "./assault";
 import { attackSteps, inState, isFocus, isWeaken, type Step } from "./attack-steps";
 import { playAttack } from "./single-attack";
 
@@ -39,7 +39,7 @@ export class Sequence {
     const names: string[] = [];
     for (const step of this.steps)
       for (const s of step.single.attack.surges)
-        if (s.condition !== undefined && !names.includes(s.condition)) names.push(s.condition);
+        for (const c of conditionsOf(s)) if (!names.includes(c)) names.push(c);
     this.conditionNames = names;
     const bit = (test: (name: string) => boolean) => {
       const i = names.findIndex(test);
