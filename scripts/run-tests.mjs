@@ -25,7 +25,7 @@ const FULL_CHECKS = [
   {
     name: "advice agreement: the sequential retreat advice gives the full runs' verdict on every preset (issue 33)",
     script: "scripts/advice-agreement.ts",
-    npm: ["run", "advice-agreement", "--", "--seeds", "3"],
+    npm: ["run", "advice-agreement"],
   },
 ];
 

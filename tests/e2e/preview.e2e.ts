@@ -3,6 +3,7 @@ import { simulate } from "@/lib/engine";
 import { percent } from "@/lib/share/preview-text";
 import { DEFAULT_SETUP, decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
 import { encodeCompare } from "@/lib/compare/compare-link";
+import { untilIdle } from "./server-load";
 
 const baseUrl = inject("baseUrl");
 
@@ -20,16 +21,16 @@ function meta(html: string, key: string): string | undefined {
 /**
  * A link's page as an unfurler fetches it, with its odds: a server too busy to run them within the preview's limit
  * (lib/share/preview-result.ts) sends the forces alone ("Open the link to see the odds"), by design. On a loaded
- * machine (CI at a load average of 8–17 missed the 1.5 s limit once) the test asks again, as an unfurler that
- * retries would, at most four times; the odds it finally gets must be the engine's.
+ * machine (CI at a load average of 8–17 missed the 1.5 s limit once) the test asks again once the pool is idle, as
+ * an unfurler that retries would, at most four times; the odds it finally gets must be the engine's.
  */
 async function pageWithOdds(url: string): Promise<string> {
   let html = "";
   for (let attempt = 1; attempt <= 4; attempt++) {
     html = await (await fetch(url)).text();
     if (!meta(html, "og:description")?.includes("Open the link to see the odds")) return html;
-    console.log(`preview without odds on fetch ${attempt} (server busy): asking again`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    console.log(`preview without odds on fetch ${attempt} (server busy): asking again once it is idle`);
+    await untilIdle();
   }
   return html;
 }
