@@ -187,11 +187,9 @@ describe("numbers and words for people (issue 36)", () => {
         expect(
           lines.filter((l) => / points?\b/.test(l) && /\((Empire|Rebels), (space|ground)\)/.test(l)).length,
         ).toBeGreaterThan(0);
-        await page
-          .getByTestId("card-worth")
-          .screenshot({
-            path: path.join(os.tmpdir(), `numbers-words-card-worth-${process.pid}-${name}.png`),
-          });
+        await page.getByTestId("card-worth").screenshot({
+          path: path.join(os.tmpdir(), `numbers-words-card-worth-${process.pid}-${name}.png`),
+        });
         await page.context().close();
       },
       400_000,
