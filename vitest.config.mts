@@ -1,12 +1,21 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+import { BUILT_ENGINE_DEPS, builtEngine } from "./tests/setup/built-engine";
+import { TIER, unitTestFiles } from "./tests/setup/tiers.mjs";
 
+// The unit tests (docs/testing.md says what runs where). The engine and its tables are their esbuild build
+// (tests/setup/built-engine.ts), built by the global setup.
 export default defineConfig({
+  plugins: [builtEngine()],
   resolve: { alias: { "@": import.meta.dirname } },
   test: {
-    include: ["tests/**/*.test.ts"],
-    exclude: ["tests/e2e/**"],
+    ...unitTestFiles(TIER),
     globalSetup: ["tests/setup/engine-bundles.ts"],
-    // (a bound for a hung test, not a speed check: statistical tests run minutes at a load average of 8 and over)
+    server: { deps: BUILT_ENGINE_DEPS },
+    // One process for every file: zod, the scenario code and React are imported once, not once a file (~1 s each).
+    // A test that changes global state puts it back (docs/testing.md).
+    isolate: false,
+    forceRerunTriggers: [...configDefaults.forceRerunTriggers, "**/lib/engine/**", "**/lib/data/**"],
+    // (a bound for a hung test, not a speed check)
     testTimeout: 600_000,
   },
 });

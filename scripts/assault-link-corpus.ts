@@ -1,15 +1,20 @@
 /**
- * Writes the golden corpus of /assault links (tests/fixtures/assault-links-v1.json): links as people shared them,
+ * Writes the golden corpus of /assault links (tests/fixtures/assault-links-vN.json, N the version this code writes):
+ * links as people shared them,
  * each with the attack (and pinned attack A) it decoded to when the corpus was made. Run ONCE per link version,
  * from the code that wrote that version; never rerun it over an existing corpus (that would pin today's meaning
  * instead of the old one). tests/assault/link-corpus.test.ts checks every entry still decodes to what it says.
  * docs/assault.md#share-link.
  *
- *   node scripts/run-ts.mjs scripts/assault-link-corpus.ts tests/fixtures/assault-links-v1.json
+ *   node scripts/run-ts.mjs scripts/assault-link-corpus.ts tests/fixtures/assault-links-v2.json
+ *
+ * (version 1's corpus was written by this script's version-1 code; version 2, issue 49, added the cases of power
+ * tokens attack by attack and of what the rerolls serve)
  */
 import { writeFileSync } from "node:fs";
 import seedrandom from "seedrandom";
 import {
+  ASSAULT_LINK_VERSION,
   ATTACK_DIE_NAMES,
   DEFAULT_ASSAULT_INPUT,
   DEFENSE_DIE_NAMES,
@@ -24,6 +29,7 @@ import { repairQuery } from "@/lib/scenario/repair-query";
 
 const out = process.argv[2];
 if (!out) throw new Error("usage: assault-link-corpus.ts OUT.json");
+const V = ASSAULT_LINK_VERSION;
 
 const links = new Map<string, string>(); // link → why it is in the corpus
 const add = (why: string, link: string) => {
@@ -42,8 +48,8 @@ const edit = (why: string, change: (i: AssaultInput) => void) => {
 };
 
 add("the opening attack", "");
-add("the version alone", "v=1");
-add("the opening attack written out", "v=1&atk=blue.green&def=white&sg=d1.p1&r=4&hp=5");
+add("the version alone", `v=${V}`);
+add("the opening attack written out", `v=${V}&atk=blue.green&def=white&sg=d1.p1&r=4&hp=5`);
 
 // Every die, alone and six of a kind; every defence; no defence dice.
 for (const d of ATTACK_DIE_NAMES) {
@@ -113,16 +119,37 @@ edit("melee, no health, 2 attacks", (i) => {
   i.attacks = 2;
 });
 
+// Power tokens attack by attack (version 2), and what the rerolls serve.
+edit("attacker's damage token", (i) => (i.attack.powerTokens = ["damage"]));
+edit("defender's evade token", (i) => (i.defense.powerTokens = ["evade"]));
+edit("a token on each of two attacks", (i) => {
+  i.attacks = 2;
+  i.attack.powerTokens = ["damage", "surge"];
+  i.defense.powerTokens = ["block", "block"];
+});
+edit("a token on the second of three attacks only", (i) => {
+  i.attacks = 3;
+  i.attack.powerTokens = [null, "damage"];
+  i.defense.powerTokens = [null, null, "evade"];
+});
+edit("rerolls for the defeat", (i) => {
+  i.attack.rerolls = 1;
+  i.rerollsFor = "defeat";
+});
+edit("rerolls for damage written out", (i) => (i.attack.rerolls = 1));
+add("rf=damage written out", `v=${V}&atk=red&arr=1&rf=damage`);
+add("a token list written with none", `v=${V}&n=3&apt=none.damage.none`);
+
 // Links written by hand or mangled on the way.
-add("a default written out (dmg=0)", "v=1&dmg=0");
-add("range none written out", "v=1&r=none");
-add("health none written out", "v=1&hp=none&atk=red");
-add("empty surge list", "v=1&sg=none");
-add("keys in another order", "v=1&hp=7&atk=red.red&r=2");
-add("a tracking key", "v=1&atk=red&utm_source=newsletter");
-add("a click id", "v=1&atk=yellow&fbclid=abc123");
-add("&amp; from a chat app", "v=1&amp;atk=red.blue&amp;hp=8");
-add("a condition with a space, escaped", "v=1&sg=cFocus%20Fire");
+add("a default written out (dmg=0)", `v=${V}&dmg=0`);
+add("range none written out", `v=${V}&r=none`);
+add("health none written out", `v=${V}&hp=none&atk=red`);
+add("empty surge list", `v=${V}&sg=none`);
+add("keys in another order", `v=${V}&hp=7&atk=red.red&r=2`);
+add("a tracking key", `v=${V}&atk=red&utm_source=newsletter`);
+add("a click id", `v=${V}&atk=yellow&fbclid=abc123`);
+add("&amp; from a chat app", `v=${V}&amp;atk=red.blue&amp;hp=8`);
+add("a condition with a space, escaped", `v=${V}&sg=cFocus%20Fire`);
 
 // Pins: an attack A beside B.
 const pinned = (why: string, a: AssaultInput, b: AssaultInput) =>
@@ -154,8 +181,8 @@ pinned(
   },
   base,
 );
-add("an empty pin (the opening attack)", "v=1&atk=red&pin=");
-add("a pin of the version alone", "pin=v%3D1");
+add("an empty pin (the opening attack)", `v=${V}&atk=red&pin=`);
+add("a pin of the version alone", `pin=v%3D${V}`);
 
 // Random attacks over every field.
 const rng = seedrandom("assault-link-corpus");
@@ -191,6 +218,16 @@ function randomInput(): AssaultInput {
   if (rng() < 0.7) input.range = 1 + n(7);
   if (rng() < 0.6) input.health = 1 + n(15);
   if (rng() < 0.4) input.attacks = 1 + n(3);
+  if (V >= 2) {
+    const attacks = input.attacks ?? 1;
+    if (rng() < 0.3)
+      input.attack.powerTokens = [
+        pick(["damage", "surge"] as const),
+        ...(attacks > 1 && rng() < 0.5 ? [pick(["damage", "surge"] as const)] : []),
+      ];
+    if (rng() < 0.3) input.defense.powerTokens = [null, pick(["block", "evade"] as const)].slice(0, attacks);
+    if (rng() < 0.3) input.rerollsFor = "defeat";
+  }
   return input;
 }
 for (let i = 0; i < 50; i++) add(`random attack ${i + 1}`, encodeAssault(attack(randomInput())));
@@ -204,6 +241,6 @@ const corpus = [...links].map(([link, why]) => {
 });
 writeFileSync(
   out,
-  `${JSON.stringify({ version: 1, made: "from main at the first /assault link version", links: corpus }, null, 1)}\n`,
+  `${JSON.stringify({ version: V, made: `from main at /assault link version ${V}`, links: corpus }, null, 1)}\n`,
 );
 console.log(`${corpus.length} links written to ${out}`);

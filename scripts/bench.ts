@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { CHUNK_SIZE, chunkRng, compileBattle, runChunks } from "@/lib/engine";
 import { SIX_OVER_2_32 } from "@/lib/engine/core/codes";
 import { parseScenario, PRESETS, type ScenarioInput } from "@/lib/scenario";
+import { readBenchArgs } from "./bench-args";
 import { benchPlanner } from "./bench-planner";
 
 interface Case {
@@ -36,18 +37,12 @@ const CASES: Case[] = [
   { name: "large-battle-cinematic", input: { ...large, tactics: "cinematic" }, trials: 20_000 },
 ];
 
-const args = process.argv.slice(2);
-for (const a of args) {
-  if (a !== "--json" && a !== "--quick" && a !== "--smoke") {
-    process.stderr.write(
-      `bench: unknown argument "${a}" (usage: npm run bench [-- --json] [--quick] [--smoke])\n`,
-    );
-    process.exit(2);
-  }
+const read = readBenchArgs(process.argv.slice(2));
+if (!read.ok) {
+  process.stderr.write(`${read.error}\n`);
+  process.exit(2);
 }
-const json = args.includes("--json");
-const smoke = args.includes("--smoke");
-const reps = smoke ? 1 : args.includes("--quick") ? 3 : 7;
+const { json, smoke, reps } = read.args;
 if (smoke) for (const c of CASES) c.trials = Math.ceil(c.trials / 20);
 
 const FACES = Uint8Array.from([0, 0, 1, 1, 2, 3]);

@@ -9,3 +9,5 @@ export declare function buildEngineBundles(): string;
 export declare const SERVICE_WORKER_FILE: string;
 export declare const PUBLIC_ENGINE_DIR: string;
 export declare function workerUrls(): { simulation: string; planner: string };
+export declare const TEST_ENGINE_DIR: string;
+export declare function buildTestEngine(): void;

@@ -143,6 +143,39 @@ export function buildEngineBundles() {
   return version;
 }
 
+/**
+ * The engine and its data tables (lib/engine/, lib/data/) built for the unit tests, one ES module per source file
+ * (esbuild's code splitting: shared code in chunks/, so a class or a table is one object whichever module a test
+ * imports it from). vitest.config.mts resolves `@/lib/engine…` and `@/lib/data…` here and Node loads them as they
+ * are: under vitest's module transform the engine ran ~4.5-6× slower (why and the figures:
+ * docs/testing.md, "The engine the unit tests run"). Built with the engine bundles' options by the unit tests'
+ * global setup, not by `next build`.
+ */
+export const TEST_ENGINE_DIR = path.join(ROOT, "build", "test");
+
+/** Builds TEST_ENGINE_DIR afresh. Throws with esbuild's message. */
+export function buildTestEngine() {
+  const sources = ["engine", "data"].flatMap((dir) =>
+    readdirSync(path.join(ROOT, "lib", dir), { recursive: true })
+      .filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))
+      .map((f) => path.join(ROOT, "lib", dir, f)),
+  );
+  rmSync(TEST_ENGINE_DIR, { recursive: true, force: true });
+  buildSync({
+    ...ENGINE_BUILD_OPTIONS,
+    entryPoints: sources,
+    outbase: path.join(ROOT, "lib"),
+    outdir: TEST_ENGINE_DIR,
+    outExtension: { ".js": ".mjs" },
+    chunkNames: "chunks/[name]-[hash]",
+    splitting: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+  });
+}
+
 /** The URLs of the hashed browser workers of the last build (the manifest's `workers`). */
 export function workerUrls() {
   return JSON.parse(readFileSync(MANIFEST_FILE, "utf8")).workers;

@@ -1,32 +1,87 @@
 #!/usr/bin/env node
-// `npm test`: every test — unit, property and statistical (vitest), then the browser end-to-end tests
-// against a production build in Debian's Chromium. Ends with one line "N passed, N failed".
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+// `npm test`: the quick tier; `npm run test:full` (`--full`, what CI runs): the full tier (docs/testing.md).
+// Chromium first (installed when missing and we are root), then `npm run build`, then the unit tests (vitest) and
+// the browser tests against that build in Debian's Chromium side by side (the browser tests leave a core idle
+// much of the time), and in the full run the checks of FULL_CHECKS. Prints each stage's time beside the load
+// average, and ends with one line "N passed, N failed" (non-zero on any failure).
+import { spawn, spawnSync } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildTestEngine } from "./engine-bundles.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const results = path.join(root, "node_modules", ".cache", "test-results");
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const USAGE = "usage: node scripts/run-tests.mjs [--full]";
+
+/**
+ * The full run's checks beyond vitest, each an npm script that exits 0 when what it checks holds, counted as one
+ * test. The hook for the whole-preset runs that take too long for vitest: add a line here (and to docs/testing.md).
+ * A listed script that is missing fails the run, so a renamed check cannot drop out unseen.
+ */
+const FULL_CHECKS = [
+  {
+    name: "advice agreement: the sequential retreat advice gives the full runs' verdict on every preset (issue 33)",
+    script: "scripts/advice-agreement.ts",
+    npm: ["run", "advice-agreement", "--", "--seeds", "3"],
+  },
+];
+
+const args = process.argv.slice(2);
+if (args.some((a) => a !== "--full")) {
+  console.error(USAGE);
+  process.exit(2);
+}
+const tier = args.includes("--full") ? "full" : "quick";
+const env = { ...process.env, TEST_TIER: tier };
 let passed = 0;
 let failed = 0;
+const stages = [];
 
-function run(cmd, args, env = {}) {
-  console.log(`\n$ ${cmd} ${args.join(" ")}`);
-  return spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" / ");
+
+function run(cmd, cmdArgs, extraEnv = {}) {
+  console.log(`\n$ ${cmd} ${cmdArgs.join(" ")}`);
+  return spawnSync(cmd, cmdArgs, { cwd: root, stdio: "inherit", env: { ...env, ...extraEnv } }).status ?? 1;
 }
 
-function vitest(name, extraArgs) {
+/** Runs `body`, recording its wall time and the load average before and after it. */
+async function stage(name, body) {
+  const before = load();
+  const started = performance.now();
+  await body();
+  stages.push({ name, s: (performance.now() - started) / 1000, load: `${before} → ${load()}` });
+}
+
+/**
+ * Runs vitest (`extraArgs`: its config) and counts its tests from its JSON report. With `logFile`, its output goes
+ * there (to be printed once the other vitest run is done) instead of to the terminal.
+ */
+async function vitest(name, extraArgs, logFile, extraEnv = {}) {
   const out = path.join(results, `${name}.json`);
   rmSync(out, { force: true });
-  const status = run(path.join(root, "node_modules", ".bin", "vitest"), [
-    "run",
-    ...extraArgs,
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${out}`,
-  ]);
+  const cmdArgs = ["run", ...extraArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`];
+  console.log(
+    `\n$ vitest ${cmdArgs.join(" ")}${logFile ? ` (output: ${path.relative(root, logFile)})` : ""}`,
+  );
+  const log = logFile ? createWriteStream(logFile) : null;
+  const child = spawn(path.join(root, "node_modules", ".bin", "vitest"), cmdArgs, {
+    cwd: root,
+    stdio: ["ignore", log ? "pipe" : "inherit", log ? "pipe" : "inherit"],
+    env: { ...env, ...extraEnv },
+  });
+  if (log) {
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+  }
+  const status = await new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
+  if (log) await new Promise((resolve) => log.end(resolve));
   if (!existsSync(out)) {
     console.error(`${name} tests did not run (vitest exited ${status})`);
     failed++;
@@ -63,17 +118,54 @@ function ensureChromium() {
   return existsSync(CHROMIUM);
 }
 
+const startedAt = performance.now();
 mkdirSync(results, { recursive: true });
-vitest("unit", []);
-
-if (!ensureChromium()) {
-  failed++;
-} else if (run("npm", ["run", "build"]) !== 0) {
-  console.error("next build failed: the browser tests cannot run");
-  failed++;
-} else {
-  vitest("e2e", ["--config", "vitest.e2e.config.mts"]);
+console.log(`${tier === "full" ? "npm run test:full" : "npm test"}: the ${tier} tier (docs/testing.md)`);
+const chromium = ensureChromium();
+let built = false;
+await stage("build", () => {
+  built = run("npm", ["run", "build"]) === 0;
+});
+if (!built) console.error("next build failed: the browser tests cannot run");
+if (!chromium || !built) failed++;
+// The build has just written the engine bundles; the tests' engine (build/test) is built here, once: both vitest
+// runs' setups then reuse them (ENGINE_READY=1), so nothing rewrites them while the other run reads or copies them.
+if (built) buildTestEngine();
+const ready = built ? { ENGINE_READY: "1" } : {};
+const unitLog = path.join(results, "unit.log");
+const unit = stage("unit", () => vitest("unit", [], chromium && built ? unitLog : undefined, ready));
+const browser =
+  chromium && built
+    ? stage("browser", () => vitest("e2e", ["--config", "vitest.e2e.config.mts"], undefined, ready))
+    : null;
+await Promise.all([unit, browser]);
+if (chromium && built) {
+  console.log(`\n$ the unit tests' output (${path.relative(root, unitLog)}):`);
+  process.stdout.write(readFileSync(unitLog, "utf8"));
 }
 
+if (tier === "full") {
+  await stage("full checks", () => {
+    for (const check of FULL_CHECKS) {
+      if (!existsSync(path.join(root, check.script))) {
+        console.error(
+          `\n${check.name}: ${check.script} is missing (restore it, or take it out of FULL_CHECKS)`,
+        );
+        failed++;
+      } else if (run("npm", check.npm) === 0) passed++;
+      else {
+        console.error(`\n${check.name}: failed`);
+        failed++;
+      }
+    }
+  });
+}
+
+const total = (performance.now() - startedAt) / 1000;
+const build = stages.find((s) => s.name === "build");
+console.log(`\n${stages.map((s) => `${s.name} ${s.s.toFixed(0)} s (load ${s.load})`).join("; ")}`);
+console.log(
+  `total ${total.toFixed(0)} s${build && built ? `, ${(total / build.s).toFixed(1)}× this run's build` : ""}`,
+);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

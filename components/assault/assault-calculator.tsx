@@ -28,6 +28,7 @@ import { ShareLink } from "@/components/share/share-link";
 import { AnswerPanel } from "./answer-panel";
 import { DiePool } from "./die-button";
 import { NumberStepper } from "./number-stepper";
+import { RerollsFor } from "./rerolls-for";
 import { SurgeChips } from "./surge-chips";
 import { TokenPicker } from "./token-picker";
 
@@ -195,6 +196,7 @@ export function AssaultCalculator({
             {steppers(null).map((f) => (
               <NumberStepper key={f} assault={assault} field={f} onChange={set} />
             ))}
+            <RerollsFor assault={assault} onChange={set} />
           </fieldset>
           <fieldset className="flex min-w-0 flex-col gap-1 rounded-lg border border-slate-800 p-3">
             <legend className="px-1 text-sm font-semibold text-slate-200">Attacker</legend>
@@ -225,10 +227,13 @@ export function AssaultCalculator({
       </div>
       <p className="text-xs text-slate-400">
         Surges go to the most damage that still meets accuracy (or first to the condition played for),
-        leftovers to conditions; a condition applies only with at least 1 damage. Power tokens count for the
-        first attack. Rerolls are chosen by both players to win{" "}
-        {assault.health !== null ? "the chance of defeat" : "expected damage"} (attacker first). Details:
-        docs/assault.md in the source.
+        leftovers to conditions; a condition applies only with at least 1 damage, and a Weaken or Focus
+        carries to the next attack. Each attack spends its own power tokens (a figure holds at most 2).
+        Rerolls are chosen by both players for{" "}
+        {assault.health !== null && assault.rerollsFor === "defeat"
+          ? "the chance of defeat by the last attack"
+          : "each attack's expected damage"}{" "}
+        (attacker first). Details: docs/assault.md in the source.
       </p>
     </main>
   );

@@ -1,11 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import { fieldAt, setToken, tokenChoice, type Assault } from "@/lib/assault";
+import { fieldAt, setToken, tokenAdvice, TOKENS_HELD, type Assault } from "@/lib/assault";
 
 /**
- * A side's power token as its field declares it (None / +1 Damage / +1 Surge), and "which one?" for a figure
- * holding both: the better of the two is computed on a tap (two extra answers) and can be taken in one more.
+ * A side's power tokens, one row per attack (None / +1 Damage / +1 Surge; a figure holds at most 2, so a third is
+ * not offered), and "which?" for an attack: the attacker's token against the target's best answer, the target's
+ * best answer to what the attacker set (lib/assault/token-advice.ts), computed on a tap and taken in one more.
  */
 export function TokenPicker({
   assault,
@@ -16,51 +17,90 @@ export function TokenPicker({
   side: "attack" | "defense";
   onChange: (a: Assault) => void;
 }) {
-  const path = side === "attack" ? "attack.powerToken" : "defense.powerToken";
-  const field = fieldAt(path);
-  const value = assault[side].powerToken;
-  const [asked, setAsked] = useState<string | null>(null);
-  const choice = asked === JSON.stringify(assault) ? tokenChoice(assault, side) : null;
+  const field = fieldAt(side === "attack" ? "attack.powerTokens" : "defense.powerTokens");
+  const tokens = assault[side].powerTokens;
+  const [asked, setAsked] = useState<{ key: string; attack: number } | null>(null);
+  const key = JSON.stringify(assault);
+  const advice = asked?.key === key ? tokenAdvice(assault, asked.attack) : null;
+  const mine = advice ? (side === "attack" ? advice.attacker : advice.defender) : null;
+  const theirs = advice ? (side === "attack" ? advice.defender : advice.attacker) : null;
   const id = `token-${side}`;
+  const held = tokens.filter((t) => t !== null).length;
   return (
     <div className="flex min-w-0 flex-col gap-1" data-testid={id}>
       <span id={id} className="text-sm text-slate-200">
-        Power token (at most one per attack)
+        Power tokens (one per attack, at most {TOKENS_HELD} {side === "attack" ? "per figure" : "in all"})
       </span>
-      <span role="group" aria-labelledby={id} className="flex flex-wrap gap-1">
-        {field.choices?.map((c) => (
-          <button
-            key={String(c.value)}
-            type="button"
-            aria-pressed={value === c.value}
-            onClick={() => onChange(setToken(path, c.value as string | null)(assault))}
-            className={`min-h-11 min-w-11 rounded-md border px-2 text-sm ${value === c.value ? "border-amber-400 bg-amber-400/20 text-amber-100" : "border-slate-600 text-slate-300 hover:bg-slate-800"}`}
+      {Array.from({ length: assault.attacks }, (_, i) => {
+        const value = tokens[i] ?? null;
+        const full = held >= TOKENS_HELD && value === null;
+        return (
+          <span
+            key={i}
+            role="group"
+            aria-label={`${field.label}, attack ${i + 1}`}
+            className="flex flex-wrap items-center gap-1"
           >
-            {c.label}
-          </button>
-        ))}
-        <button
-          type="button"
-          data-testid={`${id}-which`}
-          onClick={() => setAsked(JSON.stringify(assault))}
-          className="min-h-11 rounded-md border border-dashed border-slate-500 px-2 text-sm text-slate-300 hover:bg-slate-800"
-        >
-          Holding both: which?
-        </button>
-      </span>
-      {asked === JSON.stringify(assault) && (
-        <p className="flex flex-wrap items-center gap-2 text-sm text-amber-100" data-testid={`${id}-answer`}>
-          {choice ? choice.text : "Too much to compute both here: try fewer attacks or rerolls."}
-          {choice && value !== choice.best && (
+            {assault.attacks > 1 && <span className="w-16 text-xs text-slate-400">Attack {i + 1}</span>}
+            {field.choices?.map((c) => {
+              const token = (c.value as readonly (string | null)[])[0] ?? null;
+              return (
+                <button
+                  key={String(token)}
+                  type="button"
+                  aria-pressed={value === token}
+                  disabled={full && token !== null}
+                  onClick={() => onChange(setToken(side, i, token)(assault))}
+                  className={`min-h-11 min-w-11 rounded-md border px-2 text-sm disabled:opacity-40 ${value === token ? "border-amber-400 bg-amber-400/20 text-amber-100" : "border-slate-600 text-slate-300 hover:bg-slate-800"}`}
+                >
+                  {c.label}
+                </button>
+              );
+            })}
             <button
               type="button"
-              onClick={() => onChange(setToken(path, choice.best)(assault))}
-              className="min-h-11 rounded-md border border-amber-400 px-2 text-sm"
+              data-testid={`${id}-which-${i + 1}`}
+              onClick={() => setAsked({ key, attack: i })}
+              className="min-h-11 rounded-md border border-dashed border-slate-500 px-2 text-sm text-slate-300 hover:bg-slate-800"
             >
-              Use it
+              Which?
             </button>
-          )}
+          </span>
+        );
+      })}
+      {held >= TOKENS_HELD && assault.attacks > TOKENS_HELD && (
+        <p className="text-xs text-slate-400">
+          {side === "attack" ? "The figure" : "The target"} holds at most {TOKENS_HELD} power tokens: both are
+          spent.
         </p>
+      )}
+      {asked?.key === key && (
+        <div className="flex flex-col gap-1 text-sm" data-testid={`${id}-answer`}>
+          {!advice ? (
+            <p className="text-amber-100">
+              Too much to compute every pair here: try fewer attacks or rerolls, or rerolls for damage.
+            </p>
+          ) : (
+            <>
+              {assault.attacks > 1 && <p className="text-xs text-slate-400">Attack {advice.attack + 1}:</p>}
+              <p className="flex flex-wrap items-center gap-2 text-amber-100">
+                {mine
+                  ? mine.text
+                  : `${side === "attack" ? "The figure" : "The target"} already spends 2 tokens on other attacks.`}
+                {mine && (tokens[advice.attack] ?? null) !== mine.best && (
+                  <button
+                    type="button"
+                    onClick={() => onChange(setToken(side, advice.attack, mine.best)(assault))}
+                    className="min-h-11 rounded-md border border-amber-400 px-2 text-sm"
+                  >
+                    Use it
+                  </button>
+                )}
+              </p>
+              {theirs && <p className="text-xs text-slate-300">{theirs.text}</p>}
+            </>
+          )}
+        </div>
       )}
     </div>
   );

@@ -26,19 +26,52 @@ export const ASSAULT_V1_DEFAULTS: AssaultLinkDefaults = {
       surge: 0,
       pierce: 0,
       rerolls: 0,
-      // (added after the first version's links, meaning what those links meant: no token, damage first)
-      powerToken: null,
+      // (added after the first version's links, meaning what those links meant: no token, damage first; the
+      // tokens are a list, one per attack, since issue 49: the same "none")
+      powerTokens: [],
       playFor: null,
     },
-    defense: { dice: ["white"], block: 0, evade: 0, rerolls: 0, noDodge: false, powerToken: null },
+    defense: { dice: ["white"], block: 0, evade: 0, rerolls: 0, noDodge: false, powerTokens: [] },
     range: 4,
     attacks: 1,
     health: 5,
+    // (what version 1 played: with a health, rerolls for the defeat)
+    rerollsFor: "defeat",
+  },
+};
+
+/**
+ * Version 2 (issue 49): rerolls serve each attack's own damage unless a link says "defeat" (an activation of
+ * several attacks answers in milliseconds; docs/assault.md#rerolls). A version-1 link that leaves `rf` out reads
+ * as `rf=defeat`.
+ */
+export const ASSAULT_V2_DEFAULTS: AssaultLinkDefaults = {
+  version: 2,
+  input: {
+    attack: {
+      dice: ["blue", "green"],
+      surges: [{ damage: 1 }, { pierce: 1 }],
+      damage: 0,
+      accuracy: 0,
+      surge: 0,
+      pierce: 0,
+      rerolls: 0,
+      powerTokens: [],
+      playFor: null,
+    },
+    defense: { dice: ["white"], block: 0, evade: 0, rerolls: 0, noDodge: false, powerTokens: [] },
+    range: 4,
+    attacks: 1,
+    health: 5,
+    rerollsFor: "damage",
   },
 };
 
 /** Every version's defaults, oldest first; the last is the version links are written in. */
-export const ASSAULT_LINK_DEFAULTS: readonly AssaultLinkDefaults[] = [ASSAULT_V1_DEFAULTS];
+export const ASSAULT_LINK_DEFAULTS: readonly AssaultLinkDefaults[] = [
+  ASSAULT_V1_DEFAULTS,
+  ASSAULT_V2_DEFAULTS,
+];
 
 export const LATEST_ASSAULT_DEFAULTS: AssaultLinkDefaults = ASSAULT_LINK_DEFAULTS.at(-1)!;
 

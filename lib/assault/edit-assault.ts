@@ -1,5 +1,12 @@
-import type { Assault, AttackDie, DefenseDie, SurgeAbility } from "./engine";
-import type { AssaultField, FieldPath, Stepper } from "./field-kinds";
+import {
+  TOKENS_HELD,
+  type Assault,
+  type AttackDie,
+  type DefenseDie,
+  type RerollsFor,
+  type SurgeAbility,
+} from "./engine";
+import { trimmed, type AssaultField, type FieldPath, type Stepper } from "./field-kinds";
 import { valueOf, withValue } from "./field-value";
 import { fieldAt, FIELDS, LIMITS } from "./fields";
 
@@ -71,21 +78,36 @@ export function readNumber(a: Assault, path: FieldPath): number | null {
   return valueOf(a, path) as number | null;
 }
 
-/** Sets a number (null: melee / no health), or refuses a value outside its range. */
+/** Sets a number (null: melee / no health), or refuses a value outside its range; fewer attacks drop their tokens. */
 export const setNumber =
   (path: FieldPath, value: number | null): Edit =>
   (a) => {
     const { stepper } = stepperOf(path);
     if (value === null) return stepper.off ? withValue(a, path, null) : a;
     if (!Number.isInteger(value) || value < stepper.min || value > stepper.max(a)) return a;
-    return withValue(a, path, value);
+    const set = withValue(a, path, value);
+    if (path !== "attacks") return set;
+    return {
+      ...set,
+      attack: { ...set.attack, powerTokens: trimmed(set.attack.powerTokens.slice(0, value)) },
+      defense: { ...set.defense, powerTokens: trimmed(set.defense.powerTokens.slice(0, value)) },
+    };
   };
 
-/** Sets a power token (null: none). */
+/**
+ * Sets the token a side spends on attack `index` (0 = the first; null: none). Refused (the same attack back): an
+ * attack that is not there, or a third token (a figure holds at most 2: docs/assault.md#power-tokens).
+ */
 export const setToken =
-  (path: "attack.powerToken" | "defense.powerToken", token: string | null): Edit =>
-  (a) =>
-    withValue(a, path, token);
+  (side: "attack" | "defense", index: number, token: string | null): Edit =>
+  (a) => {
+    if (!Number.isInteger(index) || index < 0 || index >= a.attacks) return a;
+    const list: (string | null)[] = [...a[side].powerTokens];
+    while (list.length <= index) list.push(null);
+    list[index] = token;
+    if (list.filter((t) => t !== null).length > TOKENS_HELD) return a;
+    return withValue(a, `${side}.powerTokens`, trimmed(list));
+  };
 
 /** Plays for a condition of the surge abilities first, or (null) damage first; any other name is refused. */
 export const setPlayFor =
@@ -94,3 +116,9 @@ export const setPlayFor =
     condition === null || a.attack.surges.some((s) => s.condition === condition)
       ? withValue(a, "attack.playFor", condition)
       : a;
+
+/** What both players' rerolls serve: each attack's damage, or the defeat (docs/assault.md#rerolls). */
+export const setRerollsFor =
+  (goal: RerollsFor): Edit =>
+  (a) =>
+    withValue(a, "rerollsFor", goal);

@@ -46,7 +46,7 @@ export function bestReach(a: Assault): number {
     }
     return best;
   };
-  const token = a.attack.powerToken === "surge" ? 1 : 0;
+  const token = a.attack.powerTokens.includes("surge") ? 1 : 0;
   let reach = 0;
   for (const r of rolls) {
     const [acc, sur] = r.split(",").map(Number) as [number, number];
@@ -99,15 +99,17 @@ export function answerLine(a: Assault, odds: AssaultOdds): string {
 }
 
 /**
- * What the damage chart shows: with a health and rerolls both players play for the defeat, which can give a
- * different chart from playing for damage (docs/assault.md#rerolls), and the title says so.
+ * What the damage chart shows: with a health and rerolls played for the defeat, both players play for it, which can
+ * give a different chart from playing for damage (docs/assault.md#rerolls), and the title says so.
  */
 export function chartTitle(a: Assault, pinnedLabel: string | null): string {
   const base = pinnedLabel
     ? `Chance of at least k damage: B (now) and A (${pinnedLabel})`
     : "Chance of at least k damage";
   const rerolls = a.attack.rerolls > 0 || a.defense.rerolls > 0;
-  return a.health !== null && rerolls ? `${base}, rerolls played for the defeat (health ${a.health})` : base;
+  return a.health !== null && rerolls && a.rerollsFor === "defeat"
+    ? `${base}, rerolls played for the defeat (health ${a.health})`
+    : base;
 }
 
 /**

@@ -98,48 +98,6 @@ export function countField(
   };
 }
 
-/** One of a few words, or absent. */
-export function choiceField<T extends string>(
-  path: FieldPath,
-  spec: {
-    label: string;
-    meaning: string;
-    key: string;
-    options: readonly T[];
-    /** A value's words on its button and in the preview ("+1 Damage"). */
-    words: (v: T) => string;
-    preview: (v: T) => string;
-  },
-): AssaultField<T | null> {
-  const error = `must be ${spec.options.map((o) => `"${o}"`).join(" or ")}`;
-  return {
-    path,
-    label: spec.label,
-    meaning: spec.meaning,
-    limits: spec.options.join(" / "),
-    schema: z.custom<T>((v) => typeof v === "string" && (spec.options as readonly string[]).includes(v), {
-      error,
-    }),
-    required: false,
-    default: null,
-    link: {
-      key: spec.key,
-      write: (v) => v ?? "none",
-      read: (text) => {
-        if (text === "none") return null;
-        if (!(spec.options as readonly string[]).includes(text))
-          throw new FieldTextError(`${error} (got "${text}")`);
-        return text;
-      },
-    },
-    choices: [
-      { value: null, label: "None" },
-      ...spec.options.map((o) => ({ value: o, label: spec.words(o) })),
-    ],
-    preview: (v) => (v === null ? null : spec.preview(v)),
-  };
-}
-
 /** A word with its first letter in capitals ("damage" → "Damage"), for labels made from a value. */
 export const capitalized = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
@@ -199,5 +157,74 @@ export function optionalNumber(
     link: { key: spec.key, write: (v) => (v === null ? "none" : String(v)), read: readOptional },
     stepper: { min: 1, max: () => spec.max, off: { label: spec.off, on: spec.on } },
     preview: spec.preview,
+  };
+}
+
+/** Trailing "none"s say nothing: a list of tokens ends at its last token. */
+export const trimmed = <T>(list: readonly (T | null)[]): (T | null)[] => {
+  const out = [...list];
+  while (out.length > 0 && out.at(-1) === null) out.pop();
+  return out;
+};
+
+/**
+ * The power token spent on each attack, in order (a figure holds at most 2 and spends at most one per attack):
+ * a list with `null` for an attack that spends none, written `damage.none.surge` in the link (a version-1 link's one
+ * word is the first attack's).
+ */
+export function tokenListField<T extends string>(
+  path: FieldPath,
+  spec: {
+    label: string;
+    meaning: string;
+    key: string;
+    options: readonly T[];
+    max: number;
+    /** A token's words on its button and in the preview ("+1 Damage"). */
+    words: (v: T) => string;
+    /** The preview's words for the tokens ("Power token: +1 Damage", "Power tokens: …"). */
+    preview: (v: readonly (T | null)[]) => string;
+  },
+): AssaultField<readonly (T | null)[]> {
+  const error = `must be ${spec.options.map((o) => `"${o}"`).join(" or ")}, or null for an attack that spends none`;
+  const token = z.custom<T | null>(
+    (v) => v === null || (typeof v === "string" && (spec.options as readonly string[]).includes(v)),
+    { error },
+  );
+  return {
+    path,
+    label: spec.label,
+    meaning: spec.meaning,
+    limits: `${spec.options.join(" / ")} per attack; at most 2 per figure`,
+    schema: z
+      .array(token, {
+        error: `must be a list of power tokens, one per attack (${spec.options.join(", ")}, null)`,
+      })
+      .max(spec.max, { error: `has more than ${spec.max} attacks' tokens` })
+      .transform((list) => trimmed(list)),
+    required: false,
+    default: [],
+    link: {
+      key: spec.key,
+      write: (v) => v.map((t) => t ?? "none").join(".") || "none",
+      read: (text) => {
+        if (text === "none") return [];
+        return trimmed(
+          text.split(".").map((word) => {
+            if (word === "none") return null;
+            if (!(spec.options as readonly string[]).includes(word))
+              throw new FieldTextError(
+                `must be ${spec.options.map((o) => `"${o}"`).join(" or ")} (got "${word}")`,
+              );
+            return word as T;
+          }),
+        );
+      },
+    },
+    choices: [
+      { value: [], label: "None" },
+      ...spec.options.map((o) => ({ value: [o], label: spec.words(o) })),
+    ],
+    preview: (v) => (v.every((t) => t === null) ? null : spec.preview(v)),
   };
 }

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { ATTACK_DIE_NAMES, DEFENSE_DIE_NAMES, type SurgeAbility } from "./engine";
+import { ATTACK_DIE_NAMES, DEFENSE_DIE_NAMES, type RerollsFor, type SurgeAbility } from "./engine";
 import {
   capitalized,
-  choiceField,
   countField,
   diceField,
   FieldTextError,
   optionalNumber,
+  tokenListField,
   wholeNumber,
   type AssaultField,
   type FieldPath,
@@ -36,6 +36,15 @@ export const LIMITS = {
 } as const;
 
 const field = <V>(f: AssaultField<V>) => f as unknown as AssaultField;
+
+export const ATTACK_TOKENS = ["damage", "surge"] as const;
+export const DEFENSE_TOKENS = ["block", "evade"] as const;
+
+/** "Power token: +1 Damage" for the first attack's alone, else each attack's: "Power tokens: +1 Damage, none, +1 Surge". */
+function tokenWords(what: string, tokens: readonly (string | null)[]): string {
+  const words = tokens.map((t) => (t === null ? "none" : `+1 ${capitalized(t)}`));
+  return words.length === 1 ? `${what}: ${words[0]}` : `${what}s by attack: ${words.join(", ")}`;
+}
 
 export const FIELDS: readonly AssaultField[] = [
   field(
@@ -183,13 +192,15 @@ export const FIELDS: readonly AssaultField[] = [
     }),
   ),
   field(
-    choiceField("attack.powerToken", {
-      label: "Attacker's power token",
-      meaning: "a power token the attacker spends on the (first) attack: +1 damage or +1 surge",
+    tokenListField("attack.powerTokens", {
+      label: "Attacker's power tokens",
+      meaning:
+        "the power token the attacker spends on each of its attacks, in order: `damage` (+1 damage), `surge` (+1 surge) or null for none; a figure holds at most 2",
       key: "apt",
-      options: ["damage", "surge"] as const,
+      options: ATTACK_TOKENS,
+      max: LIMITS.attacks,
       words: (v) => `+1 ${capitalized(v)}`,
-      preview: (v) => `Power token: +1 ${capitalized(v)}`,
+      preview: (v) => tokenWords("Power token", v),
     }),
   ),
   field<string | null>({
@@ -214,15 +225,43 @@ export const FIELDS: readonly AssaultField[] = [
     preview: (v) => (v === null ? null : `Surges for ${v} first`),
   }),
   field(
-    choiceField("defense.powerToken", {
-      label: "Defender's power token",
-      meaning: "a power token the defender spends on the (first) attack: +1 block or +1 evade",
+    tokenListField("defense.powerTokens", {
+      label: "Defender's power tokens",
+      meaning:
+        "the power token the target spends on each attack, in order: `block` (+1 block), `evade` (+1 evade) or null for none; it holds at most 2",
       key: "dpt",
-      options: ["block", "evade"] as const,
+      options: DEFENSE_TOKENS,
+      max: LIMITS.attacks,
       words: (v) => `+1 ${capitalized(v)}`,
-      preview: (v) => `Defender's token: +1 ${capitalized(v)}`,
+      preview: (v) => tokenWords("Defender's token", v),
     }),
   ),
+  field<RerollsFor>({
+    path: "rerollsFor",
+    label: "Rerolls played for",
+    meaning:
+      "what the rerolls of both players serve: `damage` (each attack's own expected damage) or `defeat` (with a health, the chance of the defeat by the end: exact, slower)",
+    limits: "damage / defeat",
+    schema: z.custom<RerollsFor>((v) => v === "damage" || v === "defeat", {
+      error: 'must be "damage" or "defeat"',
+    }),
+    required: false,
+    default: "damage",
+    link: {
+      key: "rf",
+      write: (v) => v,
+      read: (text) => {
+        if (text !== "damage" && text !== "defeat")
+          throw new FieldTextError(`must be "damage" or "defeat" (got "${text}")`);
+        return text;
+      },
+    },
+    choices: [
+      { value: "damage", label: "Each attack's damage" },
+      { value: "defeat", label: "The defeat" },
+    ],
+    preview: (v) => (v === "defeat" ? "Rerolls for the defeat" : null),
+  }),
 ];
 
 export const fieldAt = (path: FieldPath): AssaultField => FIELDS.find((f) => f.path === path)!;

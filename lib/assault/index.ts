@@ -5,7 +5,7 @@
  * `assault-preview-image` (the preview cache, the routes). A lint rule in .oxlintrc.json holds both doors.
  */
 export * from "./engine";
-export { FIELDS, LIMITS, fieldAt } from "./fields";
+export { ATTACK_TOKENS, DEFENSE_TOKENS, FIELDS, LIMITS, fieldAt } from "./fields";
 export type { AssaultField, FieldPath, Stepper } from "./field-kinds";
 export { parseAssault, toAssaultInput, withDefaults, type AssaultInput, type AssaultParse } from "./scenario";
 export { SURGE_CHOICES, surgeLabel } from "./surge-abilities";
@@ -30,6 +30,7 @@ export {
   removeSurge,
   setNumber,
   setPlayFor,
+  setRerollsFor,
   setToken,
   stepperOf,
 } from "./edit-assault";
@@ -55,4 +56,4 @@ export {
   rangeFix,
   type RangeFix,
 } from "./explain";
-export { tokenChoice, type TokenChoice } from "./token-choice";
+export { tokenAdvice, type TokenAdvice } from "./token-advice";

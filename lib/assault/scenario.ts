@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { Assault, AttackDie, DefenseDie, SurgeAbility } from "./engine";
+import { TOKENS_HELD, type Assault, type AttackDie, type DefenseDie, type SurgeAbility } from "./engine";
 import { valueOf, withValue } from "./field-value";
-import { FIELDS } from "./fields";
+import { ATTACK_TOKENS, DEFENSE_TOKENS, FIELDS } from "./fields";
 
 /**
  * An Imperial Assault attack as the CLI file, the API body and the share link carry it (docs/assault.md#input):
@@ -61,8 +61,34 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
 
 export type AssaultParse = { ok: true; assault: Assault } | { ok: false; error: string };
 
+/** The n-th in words: "first", "second", "third", then "4th". */
+const nth = (n: number) => ["first", "second", "third"][n - 1] ?? `${n}th`;
+
+/**
+ * A figure holds at most 2 power tokens and spends at most one per attack (Heart of the Empire): a list of tokens
+ * longer than the attacks, or with a third token, is refused in one line.
+ */
+function tokenProblem(
+  path: string,
+  tokens: readonly (string | null)[],
+  attacks: number,
+  who: string,
+): string | null {
+  if (tokens.length > attacks)
+    return `${path}: a token for attack ${tokens.length}, but there ${attacks === 1 ? "is 1 attack" : `are ${attacks} attacks`}`;
+  let held = 0;
+  for (let i = 0; i < tokens.length; i++)
+    if (tokens[i] !== null && ++held > TOKENS_HELD)
+      return `${path}: ${who} holds at most ${TOKENS_HELD} power tokens, so it cannot spend a ${nth(held)} (attack ${i + 1})`;
+  return null;
+}
+
 /** What the schema alone cannot see: rules between fields. */
 function crossCheck(a: Assault): string | null {
+  const tokens =
+    tokenProblem("attack.powerTokens", a.attack.powerTokens, a.attacks, "a figure") ??
+    tokenProblem("defense.powerTokens", a.defense.powerTokens, a.attacks, "the target");
+  if (tokens) return tokens;
   if (a.defense.rerolls > a.defense.dice.length)
     return `defense.rerolls: ${a.defense.rerolls} is more than the ${a.defense.dice.length} defence dice`;
   if (a.attack.rerolls > a.attack.dice.length)
@@ -78,10 +104,38 @@ function conditionsListed(a: Assault): string {
   return names.length > 0 ? ` (${names.join(", ")})` : " (they list none)";
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * The older `powerToken` (one word: the first attack's token), read as the one-token list it means; given beside
+ * `powerTokens` it is refused.
+ */
+function olderToken(value: Record<string, unknown>): { value: Record<string, unknown> } | { error: string } {
+  let out = value;
+  for (const side of ["attack", "defense"] as const) {
+    const group = out[side];
+    if (!isObject(group) || !("powerToken" in group)) continue;
+    const { powerToken, ...rest } = group;
+    if ("powerTokens" in group)
+      return {
+        error: `${side}.powerToken: give "powerTokens" (one per attack) or "powerToken" (the first attack's), not both`,
+      };
+    const options: readonly unknown[] = side === "attack" ? ATTACK_TOKENS : DEFENSE_TOKENS;
+    if (powerToken !== null && !options.includes(powerToken))
+      return { error: `${side}.powerToken: must be ${options.map((o) => `"${String(o)}"`).join(" or ")}` };
+    out = { ...out, [side]: { ...rest, powerTokens: powerToken === null ? [] : [powerToken] } };
+  }
+  return { value: out };
+}
+
 /** Checks a decoded JSON value; the error names the field: `attack.dice[2]: "purple" is not an attack die (…)`. */
-export function parseAssault(value: unknown): AssaultParse {
-  if (typeof value !== "object" || value === null || Array.isArray(value))
+export function parseAssault(input: unknown): AssaultParse {
+  if (!isObject(input))
     return { ok: false, error: 'the attack must be a JSON object: { "attack": {...}, "defense": {...}, … }' };
+  const older = olderToken(input);
+  if ("error" in older) return { ok: false, error: older.error };
+  const value = older.value;
   if ((value as Record<string, unknown>).range === 0)
     return { ok: false, error: "range: 0 is not a range: leave range out for a melee attack" };
   const r = assaultSchema.safeParse(value);

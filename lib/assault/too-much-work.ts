@@ -11,5 +11,9 @@ export function tooMuchWork(a: Assault): string | null {
     a.health !== null ? `on health ${a.health}` : null,
     `with ${a.attack.rerolls + a.defense.rerolls} rerolls on ${a.attack.dice.length} attack and ${a.defense.dice.length} defence dice`,
   ].filter((x) => x !== null);
-  return `this attack is too much to compute exactly here (${what.join(" ")}): use fewer attacks, a lower health or fewer rerolls`;
+  const forDefeat = a.rerollsFor === "defeat" && a.health !== null ? ", rerolls played for the defeat" : "";
+  const fix = forDefeat
+    ? "rerolls played for damage, fewer attacks, a lower health or fewer rerolls"
+    : "fewer attacks, a lower health or fewer rerolls";
+  return `this attack is too much to compute exactly here (${what.join(" ")}${forDefeat}): use ${fix}`;
 }

@@ -78,10 +78,13 @@ describe("app/api/assault/route.ts", () => {
         range: 5,
         attacks: 6,
         health: 40,
+        rerollsFor: "defeat",
       }),
     );
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { error: string }).error).toContain("use fewer attacks");
+    expect(((await res.json()) as { error: string }).error).toContain(
+      "use rerolls played for damage, fewer attacks",
+    );
   });
 
   it("GET is 405 with Allow; OPTIONS is 204", async () => {

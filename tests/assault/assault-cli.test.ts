@@ -1,19 +1,14 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { assaultCommand } from "@/lib/cli/assault-command";
+import { spawnScript } from "../helpers/cli";
 
-const root = path.resolve(__dirname, "..", "..");
 const dir = mkdtempSync(path.join(tmpdir(), "assault-cli-"));
 
-function cli(...args: string[]) {
-  const r = spawnSync(process.execPath, ["scripts/run-ts.mjs", "scripts/assault.ts", ...args], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+/** The command in-process: what `npm run assault -- ARGS` prints and its exit status. */
+const cli = (...args: string[]) => assaultCommand(args);
 
 function file(name: string, value: unknown): string {
   const p = path.join(dir, name);
@@ -22,6 +17,14 @@ function file(name: string, value: unknown): string {
 }
 
 describe("npm run assault", () => {
+  it("runs as a script: prints the command's answer and exits 0 (the one spawn; the rest run in-process)", () => {
+    const args = ["--scenario", "scenarios/assault/blue-green-at-5.json", "--json"];
+    const r = spawnScript("assault", args);
+    expect(r).toEqual(cli(...args));
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).exact).toBe(true);
+  });
+
   it("--json prints the exact answer: one red die, P(≥3) = 1/3, defeated for health 3", () => {
     const r = cli(
       "--scenario",
@@ -80,7 +83,7 @@ describe("npm run assault", () => {
     expect(JSON.parse(r.stdout).damage.mean).toBeCloseTo(13 / 6, 12);
   });
 
-  it("takes the power tokens and says which condition the surges played for", () => {
+  it("takes the power tokens (the older one-word form too) and says which condition the surges played for", () => {
     const f = file("token.json", {
       attack: {
         dice: ["red"],
@@ -100,9 +103,10 @@ describe("npm run assault", () => {
     expect(r.status).toBe(0);
     for (const field of [
       "attack.dice",
-      "attack.powerToken",
+      "attack.powerTokens",
       "attack.playFor",
-      "defense.powerToken",
+      "defense.powerTokens",
+      "rerollsFor",
       "range",
       "health",
     ])

@@ -23,7 +23,7 @@ describe("the /assault share link", () => {
       defense: { dice: [] },
       attacks: 2,
     });
-    expect(encodeAssault(a)).toBe("v=1&atk=red.red&def=none&sg=d2_cBleed_k2&arr=1&r=none&n=2&hp=none");
+    expect(encodeAssault(a)).toBe("v=2&atk=red.red&def=none&sg=d2_cBleed_k2&arr=1&r=none&n=2&hp=none");
   });
 
   it("round-trips 200 random attacks exactly", () => {
@@ -57,7 +57,7 @@ describe("the /assault share link", () => {
   });
 
   it.each([
-    ["v=2&atk=red", 'Invalid attack link: version "2" is not known (this page reads version 1)'],
+    ["v=3&atk=red", 'Invalid attack link: version "3" is not known (this page reads versions 1 to 2)'],
     ["atk=red", 'Invalid attack link: the version "v" is missing'],
   ])("refuses %s whole: %s", (query, error) => {
     expect(decode(query)).toEqual({ ok: false, error });
@@ -121,7 +121,7 @@ describe("links picked up on the way", () => {
     expect(page.pinned).toBeNull();
     expect(page.notices).toEqual(['pinned A: Invalid attack link: "junk" holds no attack']);
     expect(noticeOutcome(page.notices[0]!)).toBe("nothing is pinned");
-    const bad = readAssaultPage(new URLSearchParams("v=2&atk=red"));
+    const bad = readAssaultPage(new URLSearchParams("v=3&atk=red"));
     expect(noticeOutcome(bad.notices[0]!)).toBe("showing the opening attack instead");
   });
 });

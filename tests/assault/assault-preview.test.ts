@@ -77,6 +77,7 @@ describe("Imperial Assault link previews", () => {
       defense: { dice: ["black", "white", "white"], rerolls: 1 },
       attacks: 4,
       health: 10,
+      rerollsFor: "defeat",
     });
     expect(assaultWork(big)).toBeLessThanOrEqual(WORK_LIMIT);
     expect(2 * assaultWork(big)).toBeGreaterThan(WORK_LIMIT);
@@ -151,10 +152,10 @@ describe("Imperial Assault link previews", () => {
     const images = meta.openGraph?.images as { url: string }[];
     expect(images[0]!.url).toMatch(new RegExp(`/assault/og\\?${query.replace(/[.?+]/g, "\\$&")}$`));
     expect(meta.description).toBe(assaultPreview(sixOfThree).description);
-    const bad = await generateMetadata({ searchParams: Promise.resolve({ v: "2", atk: "purple" }) });
+    const bad = await generateMetadata({ searchParams: Promise.resolve({ v: "3", atk: "purple" }) });
     expect(bad.title).toBe("An attack link that cannot be read — Imperial Assault odds");
     expect(bad.description).toBe(
-      `Invalid attack link: version "2" is not known (this page reads version 1). Open it to see what the page makes of it.`,
+      `Invalid attack link: version "3" is not known (this page reads versions 1 to 2). Open it to see what the page makes of it.`,
     );
   });
 });

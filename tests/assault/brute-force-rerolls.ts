@@ -33,8 +33,8 @@ function rerolls(
 
 const sum = (faces: readonly Face[], k: 0 | 1 | 2) => faces.reduce((s, f) => s + f[k], 0);
 
-/** `first`: the attack is the first of its attacks (it spends the power tokens). */
-export function bruteForceValue(a: Assault, worth: (r: PlainResult) => number, first = true): number {
+/** `index`: which of its attacks it is (each spends its own power tokens). */
+export function bruteForceValue(a: Assault, worth: (r: PlainResult) => number, index = 0): number {
   const aDice = a.attack.dice.map((c) => ATTACK_DICE[c].map((f): Face => [f.damage, f.accuracy, f.surge]));
   const dDice = a.defense.dice.map((c) => DEFENSE_DICE[c].map((f): Face => [f.block, f.evade, f.dodge]));
   const aSets = subsets(aDice.length, a.attack.rerolls);
@@ -51,7 +51,7 @@ export function bruteForceValue(a: Assault, worth: (r: PlainResult) => number, f
           evade: sum(df, 1),
           dodge: sum(df, 2),
         },
-        first,
+        index,
       ),
     );
   const defend = (af: readonly Face[], df: readonly Face[]) =>

@@ -12,9 +12,10 @@ import {
   rangeFix,
   removeSurge,
   setPlayFor,
-  tokenChoice,
+  tokenAdvice,
 } from "@/lib/assault";
 import { assault } from "../helpers/assault";
+import { plainAssault } from "./plain-enumerator";
 
 describe("a miss by range explains itself", () => {
   it("red + yellow at range 4: they reach range 2 at most, and one tap sets range 2", () => {
@@ -49,7 +50,7 @@ describe("a miss by range explains itself", () => {
     });
     expect(bestReach(a)).toBe(5);
     const token = assault({
-      attack: { dice: ["red"], surges: [{ accuracy: 3 }], powerToken: "surge" },
+      attack: { dice: ["red"], surges: [{ accuracy: 3 }], powerTokens: ["surge"] },
       defense: { dice: [] },
     });
     expect(bestReach(token)).toBe(3);
@@ -83,7 +84,7 @@ describe("the answer's words", () => {
 
   it("a token on the first of several attacks gives the attacks different miss chances", () => {
     const a = assault({
-      attack: { dice: ["blue"], surges: [{ accuracy: 2 }], powerToken: "surge" },
+      attack: { dice: ["blue"], surges: [{ accuracy: 2 }], powerTokens: ["surge"] },
       defense: { dice: [] },
       range: 5,
       attacks: 2,
@@ -121,26 +122,91 @@ describe("the answer's words", () => {
   });
 
   it("the chart says when rerolls play for the defeat", () => {
-    const a = assault({ attack: { dice: ["red"], rerolls: 1 }, defense: { dice: [] }, health: 3 });
+    const a = assault({
+      attack: { dice: ["red"], rerolls: 1 },
+      defense: { dice: [] },
+      health: 3,
+      rerollsFor: "defeat",
+    });
     expect(chartTitle(a, null)).toBe("Chance of at least k damage, rerolls played for the defeat (health 3)");
     expect(chartTitle({ ...a, health: null }, null)).toBe("Chance of at least k damage");
+    expect(chartTitle({ ...a, rerollsFor: "damage" }, null)).toBe("Chance of at least k damage");
   });
 });
 
-describe("which token to spend", () => {
+describe("which token to spend: the attacker declares first, the target answers knowing it", () => {
   it("names the better token for each side, with both numbers", () => {
-    // Red against black at health 3: +1 damage beats +1 surge (no surge ability); +1 block beats +1 evade.
+    // Red against black at health 3: +1 damage beats +1 surge (no surge ability) whatever the answer; against it
+    // +1 block beats +1 evade.
     const a = assault({ attack: { dice: ["red"] }, defense: { dice: ["black"] }, health: 3 });
-    const attack = tokenChoice(a, "attack")!;
-    expect(attack.best).toBe("damage");
-    // With +1 surge only the 3s against black's evade (2/6 · 1/6) deal 3.
-    expect(attack.text).toBe("Spend the damage token: defeated 25% (surge: 5.6%)");
-    const defense = tokenChoice(a, "defense")!;
-    expect(defense.best).toBe("block");
-    expect(defense.text).toBe("Spend the block token: defeated 0% (evade: 5.6%)");
-    expect(defense.options.find((o) => o.token === "block")!.value).toBeLessThan(
-      defense.options.find((o) => o.token === "evade")!.value,
+    const advice = tokenAdvice(a)!;
+    expect(advice.attacker!.best).toBe("damage");
+    // +1 damage answered by +1 block: 3 damage needs red's 3 (2/6) and black's evade (1/6): 2/36 = 5.6% (answered by
+    // +1 evade it would be 9/36: a 3 on a 1-block, or a 2 or 3 on the evade). +1 surge buys nothing: 0%.
+    expect(advice.attacker!.text).toBe(
+      "Spend the damage token: defeated 5.6% against the target's best answer (+1 Block); the surge token: 0% (it answers +1 Block)",
     );
+    const damage = advice.attacker!.options.find((o) => o.token === "damage")!;
+    expect(damage.worst).toBeCloseTo(2 / 36, 12);
+    expect(advice.defender!.against).toBeNull();
+    expect(advice.defender!.best).toBe("block");
+    expect(advice.defender!.text).toBe(
+      "With no attacker's token, spend the block token: defeated 0% (evade: 5.6%)",
+    );
+  });
+
+  it("blue + blue against black + black, Pierce 1 and Pierce 2: no more cycling (issue 49)", () => {
+    // Each side's best token against the other's current one cycles surge → evade → damage → block → surge. The
+    // attacker's advice is its best against the target's best answer: damage (answered by block, 0.671 expected
+    // damage), not surge (answered by evade, 0.647). Numbers from the plain enumerator, not the engine.
+    const input = (x: "damage" | "surge", y: "block" | "evade") =>
+      assault({
+        attack: { dice: ["blue", "blue"], surges: [{ pierce: 1 }, { pierce: 2 }], powerTokens: [x] },
+        defense: { dice: ["black", "black"], powerTokens: [y] },
+      });
+    const mean = (x: "damage" | "surge", y: "block" | "evade") => plainAssault(input(x, y)).mean;
+    // The cycle the old advice followed: each best against the other's current token.
+    expect(mean("surge", "block")).toBeGreaterThan(mean("damage", "block"));
+    expect(mean("surge", "evade")).toBeLessThan(mean("surge", "block"));
+    expect(mean("damage", "evade")).toBeGreaterThan(mean("surge", "evade"));
+    expect(mean("damage", "block")).toBeLessThan(mean("damage", "evade"));
+    for (const [x, y] of [
+      ["damage", "block"],
+      ["damage", "evade"],
+      ["surge", "block"],
+      ["surge", "evade"],
+    ] as const) {
+      const advice = tokenAdvice(input(x, y))!;
+      expect(advice.attacker!.best, `${x}/${y}`).toBe("damage");
+      const damage = advice.attacker!.options.find((o) => o.token === "damage")!;
+      const surge = advice.attacker!.options.find((o) => o.token === "surge")!;
+      expect(damage.reply).toBe("block");
+      expect(Math.abs(damage.worst - mean("damage", "block"))).toBeLessThan(1e-12);
+      expect(surge.reply).toBe("evade");
+      expect(Math.abs(surge.worst - mean("surge", "evade"))).toBeLessThan(1e-12);
+      // The target's advice answers what the attacker set.
+      expect(advice.defender!.against).toBe(x);
+      expect(advice.defender!.best).toBe(x === "damage" ? "block" : "evade");
+    }
+    // Taking both pieces of advice is a fixed point: asked again, the same tokens.
+    const settled = tokenAdvice(input("damage", "block"))!;
+    expect([settled.attacker!.best, settled.defender!.best]).toEqual(["damage", "block"]);
+    expect(settled.attacker!.text).toBe(
+      "Spend the damage token: expected damage 0.67 against the target's best answer (+1 Block); the surge token: 0.65 (it answers +1 Evade)",
+    );
+  });
+
+  it("advises a later attack, and not a figure that already spends its 2 tokens", () => {
+    const a = assault({
+      attack: { dice: ["red"], powerTokens: ["damage", "damage"] },
+      defense: { dice: ["white"] },
+      attacks: 3,
+      health: 6,
+    });
+    const advice = tokenAdvice(a, 2)!;
+    expect(advice.attack).toBe(2);
+    expect(advice.attacker).toBeNull();
+    expect(advice.defender!.best).toBeDefined();
   });
 });
 

@@ -47,9 +47,10 @@ describe("one declaration per field (lib/assault/fields.ts)", () => {
       range: 3,
       attacks: 2,
       health: 9,
-      "attack.powerToken": "surge",
+      "attack.powerTokens": ["surge"],
       "attack.playFor": "Stun",
-      "defense.powerToken": "evade",
+      "defense.powerTokens": ["evade"],
+      rerollsFor: "defeat",
     };
     expect(Object.keys(values).sort()).toEqual(FIELDS.map((f) => f.path).sort());
     for (const f of FIELDS) {

@@ -10,8 +10,8 @@ const text = (input: Parameters<typeof assault>[0]) => {
 describe("the CLI's text answer (formatAssaultOdds)", () => {
   it("says the whole setting, tokens included, from the fields' own words", () => {
     const lines = text({
-      attack: { dice: ["red"], powerToken: "damage", rerolls: 1 },
-      defense: { dice: ["black"], powerToken: "evade" },
+      attack: { dice: ["red"], powerTokens: ["damage"], rerolls: 1 },
+      defense: { dice: ["black"], powerTokens: ["evade"] },
     });
     expect(lines.slice(0, 2)).toEqual([
       "red vs black (melee), exact",

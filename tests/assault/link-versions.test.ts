@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseAssault } from "@/lib/assault";
-import { decodeAssault, DEFAULT_ASSAULT_INPUT, opening } from "@/lib/assault/assault-link";
+import { decodeAssault, DEFAULT_ASSAULT_INPUT, encodeAssault, opening } from "@/lib/assault/assault-link";
 import {
   ASSAULT_LINK_DEFAULTS,
   ASSAULT_MIGRATIONS,
   ASSAULT_V1_DEFAULTS,
+  ASSAULT_V2_DEFAULTS,
   keepOlderAssaultDefaults,
   knownAssaultVersion,
   LATEST_ASSAULT_DEFAULTS,
@@ -39,7 +40,7 @@ describe("/assault link versions", () => {
       if (valueOf(DEFAULT_ASSAULT_INPUT, f.path) === undefined)
         expect(valueOf(latest, f.path), f.path).toEqual(f.default);
     }
-    expect(decoded(new URLSearchParams("v=1")).assault).toEqual(latest);
+    expect(decoded(new URLSearchParams(`v=${LATEST_ASSAULT_DEFAULTS.version}`)).assault).toEqual(latest);
   });
 
   it("numbers versions 1, 2, … with one migration between each two, and reads only those", () => {
@@ -48,17 +49,28 @@ describe("/assault link versions", () => {
       ASSAULT_LINK_DEFAULTS.slice(0, -1).map((d) => d.version),
     );
     expect(knownAssaultVersion("1")).toBe(1);
-    for (const bad of ["01", "2", "0", "", "1.0", undefined])
+    expect(knownAssaultVersion("2")).toBe(2);
+    for (const bad of ["01", "3", "0", "", "1.0", undefined])
       expect(knownAssaultVersion(bad), String(bad)).toBeNull();
-    expect(decodeAssault(new URLSearchParams("v=2&atk=red"))).toEqual({
+    expect(decodeAssault(new URLSearchParams("v=3&atk=red"))).toEqual({
       ok: false,
-      error: 'Invalid attack link: version "2" is not known (this page reads version 1)',
+      error: 'Invalid attack link: version "3" is not known (this page reads versions 1 to 2)',
     });
+  });
+
+  it("version 2 (issue 49): rerolls for each attack's damage unless the link says defeat; a version-1 link keeps the defeat", () => {
+    expect(ASSAULT_V2_DEFAULTS.input.rerollsFor).toBe("damage");
+    expect(decoded(new URLSearchParams("v=2&atk=red&arr=1")).assault.rerollsFor).toBe("damage");
+    expect(decoded(new URLSearchParams("v=1&atk=red&arr=1")).assault.rerollsFor).toBe("defeat");
+    expect(decoded(new URLSearchParams("v=2&atk=red&rf=defeat")).assault.rerollsFor).toBe("defeat");
+    // The written link is version 2, and says "defeat" when it is asked for.
+    const a = decoded(new URLSearchParams("v=1&atk=red&arr=1")).assault;
+    expect(encodeAssault(a)).toBe("v=2&atk=red&arr=1&rf=defeat");
   });
 
   // A made-up next version in which defaults of every kind changed: dice lists, surges, a count, range, health.
   const V2: AssaultLinkDefaults = {
-    version: 2,
+    version: 3,
     input: {
       ...ASSAULT_V1_DEFAULTS.input,
       attack: { ...ASSAULT_V1_DEFAULTS.input.attack, dice: ["red"], surges: [], accuracy: 1 },

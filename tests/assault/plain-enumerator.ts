@@ -1,6 +1,7 @@
 /**
  * A plain, slow enumerator written apart from lib/assault (tests only): it walks every face of every die,
- * one roll at a time, and applies the steps of an attack literally. The engine must match it exactly.
+ * one roll at a time, and applies the steps of an attack literally, attack after attack. The engine must match it
+ * exactly.
  */
 import { ATTACK_DICE, DEFENSE_DICE, type Assault } from "@/lib/assault";
 
@@ -20,26 +21,42 @@ export interface PlainResult {
   conditions: string[];
 }
 
+/** What carries into an attack: the target Weakened (+1 surge to the results), the attacker Focused (+1 green die). */
+export interface PlainState {
+  weakened: boolean;
+  focused: boolean;
+}
+
+const NO_STATE: PlainState = { weakened: false, focused: false };
+
 /**
- * Steps 3–6 for one roll: modifiers (a power token is its +1, on the first attack only), surge spending (every
- * subset tried), accuracy, damage. A condition applies only when the target suffers at least 1 damage; playing
- * for a condition buys it before damage.
+ * Steps 3–6 for one roll of attack `index` (0 = the first): modifiers (each side's power token for that attack is its
+ * +1, a Weakened target +1 surge), surge spending (every subset tried), accuracy, damage. A condition applies only
+ * when the target suffers at least 1 damage; playing for a condition buys it before damage.
  */
-export function resolvePlain(a: Assault, roll: PlainRoll, first = true): PlainResult {
+export function resolvePlain(
+  a: Assault,
+  roll: PlainRoll,
+  index = 0,
+  state: PlainState = NO_STATE,
+): PlainResult {
   const miss = { hit: false, damage: 0, conditions: [] };
   if (roll.dodge > 0 && !a.defense.noDodge) return miss;
-  const token = (side: "attack" | "defense", which: string) =>
-    first && a[side].powerToken === which ? 1 : 0;
+  const token = (side: "attack" | "defense", which: string) => (a[side].powerTokens[index] === which ? 1 : 0);
   const surges = Math.max(
     0,
     roll.surge +
       a.attack.surge +
-      token("attack", "surge") -
+      token("attack", "surge") +
+      (state.weakened ? 1 : 0) -
       roll.evade -
       a.defense.evade -
       token("defense", "evade"),
   );
-  const abilities = a.attack.surges;
+  // (a Weakened target cannot be Weakened again: a Weaken surge then buys nothing, and is not played for)
+  const useless = (c: string | undefined) => state.weakened && c !== undefined && /^weaken(ed)?$/i.test(c);
+  const abilities = a.attack.surges.map((x) => (useless(x.condition) ? { ...x, condition: undefined } : x));
+  const playFor = useless(a.attack.playFor ?? undefined) ? null : a.attack.playFor;
   let best: { wanted: boolean; damage: number; conditions: string[]; cost: number } | null = null;
   for (let set = 0; set < 2 ** abilities.length; set++) {
     const used = abilities.filter((_, i) => Math.floor(set / 2 ** i) % 2 === 1);
@@ -57,7 +74,7 @@ export function resolvePlain(a: Assault, roll: PlainRoll, first = true): PlainRe
     const damage = Math.max(0, total - Math.max(0, blocks - pierce));
     const conditions =
       damage === 0 ? [] : [...new Set(used.flatMap((x) => (x.condition ? [x.condition] : [])))];
-    const wanted = a.attack.playFor !== null && conditions.includes(a.attack.playFor);
+    const wanted = playFor !== null && conditions.includes(playFor);
     const better =
       best === null ||
       (wanted && !best.wanted) ||
@@ -71,10 +88,15 @@ export function resolvePlain(a: Assault, roll: PlainRoll, first = true): PlainRe
   return best === null ? miss : { hit: true, damage: best.damage, conditions: best.conditions };
 }
 
-/** Every face of every die: calls `visit(roll, chance)` 6^(dice) times. */
-export function everyRoll(a: Assault, visit: (roll: PlainRoll, chance: number) => void): void {
+/** Every face of every die (a Focused attacker's extra green die too): calls `visit(roll, chance)` 6^(dice) times. */
+export function everyRoll(
+  a: Assault,
+  visit: (roll: PlainRoll, chance: number) => void,
+  state: PlainState = NO_STATE,
+): void {
+  const attackDice = state.focused ? [...a.attack.dice, "green" as const] : a.attack.dice;
   const dice = [
-    ...a.attack.dice.map((c) => ATTACK_DICE[c].map((f) => ({ ...f, block: 0, evade: 0, dodge: 0 }))),
+    ...attackDice.map((c) => ATTACK_DICE[c].map((f) => ({ ...f, block: 0, evade: 0, dodge: 0 }))),
     ...a.defense.dice.map((c) => DEFENSE_DICE[c].map((f) => ({ ...f, damage: 0, accuracy: 0, surge: 0 }))),
   ];
   const walk = (i: number, roll: PlainRoll, chance: number): void => {
@@ -96,10 +118,11 @@ export function everyRoll(a: Assault, visit: (roll: PlainRoll, chance: number) =
   walk(0, { damage: 0, accuracy: 0, surge: 0, block: 0, evade: 0, dodge: 0 }, 1);
 }
 
-/** One attack without rerolls (the first spends the power tokens): chance of each damage, of a miss, of each condition. */
+/** One attack without rerolls (attack `index`'s tokens, in a state): chance of each damage, a miss, each condition. */
 export function plainAttack(
   a: Assault,
-  first = true,
+  index = 0,
+  state: PlainState = NO_STATE,
 ): {
   damage: number[];
   miss: number;
@@ -108,49 +131,83 @@ export function plainAttack(
   const damage: number[] = [];
   const conditions: Record<string, number> = {};
   let miss = 0;
-  everyRoll(a, (roll, chance) => {
-    const r = resolvePlain(a, roll, first);
-    if (!r.hit) miss += chance;
-    damage[r.damage] = (damage[r.damage] ?? 0) + chance;
-    for (const c of r.conditions) conditions[c] = (conditions[c] ?? 0) + chance;
-  });
+  everyRoll(
+    a,
+    (roll, chance) => {
+      const r = resolvePlain(a, roll, index, state);
+      if (!r.hit) miss += chance;
+      damage[r.damage] = (damage[r.damage] ?? 0) + chance;
+      for (const c of r.conditions) conditions[c] = (conditions[c] ?? 0) + chance;
+    },
+    state,
+  );
   for (let i = 0; i < damage.length; i++) damage[i] ??= 0;
   return { damage, miss, conditions };
 }
 
-/** Several attacks without rerolls: the attacks are independent, so total damage is a convolution. */
+/**
+ * Several attacks by the one attacking figure, without rerolls, played in turn over every roll: the state carries
+ * the damage so far, the conditions applied, the target Weakened (by a "Weaken" surge that dealt damage) and the
+ * attacker Focused (by a "Focused" one: its next attack adds a green die, then the condition is discarded).
+ */
 export function plainAssault(a: Assault): {
   atLeast: number[];
   mean: number;
   miss: number;
-  /** The first attack's chance to miss. */
-  firstMiss: number;
+  /** Each attack's chance to miss. */
+  missEach: number[];
   defeated: number | null;
   conditions: Record<string, number>;
 } {
-  const firstAttack = plainAttack(a, true);
-  const one = plainAttack(a, false);
-  const each = (n: number) => (n === 0 ? firstAttack : one);
-  let total = [1];
-  for (let n = 0; n < a.attacks; n++) {
-    const damage = each(n).damage;
-    const next: number[] = new Array<number>(total.length + damage.length - 1).fill(0);
-    total.forEach((p, t) => damage.forEach((q, d) => (next[t + d]! += p * q)));
-    total = next;
+  type State = { dealt: number; applied: string[]; weakened: boolean; focused: boolean; allMissed: boolean };
+  let states = new Map<string, { s: State; p: number }>([
+    ["start", { s: { dealt: 0, applied: [], weakened: false, focused: false, allMissed: true }, p: 1 }],
+  ]);
+  const missEach: number[] = [];
+  for (let i = 0; i < a.attacks; i++) {
+    const next = new Map<string, { s: State; p: number }>();
+    let missed = 0;
+    for (const { s, p } of states.values())
+      everyRoll(
+        a,
+        (roll, chance) => {
+          const r = resolvePlain(a, roll, i, s);
+          if (!r.hit) missed += p * chance;
+          const applied = [...new Set([...s.applied, ...r.conditions])].sort();
+          const after: State = {
+            dealt: s.dealt + r.damage,
+            applied,
+            weakened: s.weakened || r.conditions.some((c) => /^weaken(ed)?$/i.test(c)),
+            focused: r.conditions.some((c) => /^focus(ed)?$/i.test(c)),
+            allMissed: s.allMissed && !r.hit,
+          };
+          const key = JSON.stringify(after);
+          const known = next.get(key);
+          if (known) known.p += p * chance;
+          else next.set(key, { s: after, p: p * chance });
+        },
+        s,
+      );
+    missEach.push(missed);
+    states = next;
   }
-  const atLeast = total.map((_, k) => total.slice(k).reduce((s, p) => s + p, 0));
-  while (atLeast.length > 1 && atLeast[atLeast.length - 1] === 0) atLeast.pop();
+  const total: number[] = [];
   const conditions: Record<string, number> = {};
-  for (const c of new Set([...Object.keys(firstAttack.conditions), ...Object.keys(one.conditions)]))
-    conditions[c] =
-      1 - (1 - (firstAttack.conditions[c] ?? 0)) * (1 - (one.conditions[c] ?? 0)) ** (a.attacks - 1);
-  for (const s of a.attack.surges)
-    if (s.condition && !(s.condition in conditions)) conditions[s.condition] = 0;
+  for (const s of a.attack.surges) if (s.condition) conditions[s.condition] = 0;
+  let miss = 0;
+  for (const { s, p } of states.values()) {
+    total[s.dealt] = (total[s.dealt] ?? 0) + p;
+    if (s.allMissed) miss += p;
+    for (const c of s.applied) conditions[c] = (conditions[c] ?? 0) + p;
+  }
+  for (let i = 0; i < total.length; i++) total[i] ??= 0;
+  const atLeast = total.map((_, k) => total.slice(k).reduce((s, p) => s + p, 0));
+  while (atLeast.length > 1 && atLeast[atLeast.length - 1]! < 1e-300) atLeast.pop();
   return {
     atLeast,
     mean: total.reduce((s, p, t) => s + p * t, 0),
-    miss: firstAttack.miss * one.miss ** (a.attacks - 1),
-    firstMiss: firstAttack.miss,
+    miss,
+    missEach,
     defeated: a.health === null ? null : (atLeast[a.health] ?? 0),
     conditions,
   };

@@ -39,8 +39,8 @@ describe("the reroll policy is optimal (brute force over every choice, small poo
     };
     if (i % 3 !== 1) input.range = 1 + Math.floor(rng() * 5);
     // Power tokens and playing for a condition (which needs damage) change what each roll is worth.
-    if (i % 4 === 1) input.attack.powerToken = pick(["damage", "surge"] as const);
-    if (i % 4 === 2) input.defense.powerToken = pick(["block", "evade"] as const);
+    if (i % 4 === 1) input.attack.powerTokens = [pick(["damage", "surge"] as const)];
+    if (i % 4 === 2) input.defense.powerTokens = [pick(["block", "evade"] as const)];
     if (i % 5 === 3) {
       input.attack.surges = [{ damage: 1 }, { condition: "Stun" }];
       input.attack.playFor = "Stun";
@@ -117,7 +117,7 @@ describe("the reroll policy is optimal (brute force over every choice, small poo
   });
 });
 
-describe("several attacks with rerolls play for the chance of defeating the target", () => {
+describe("several attacks with rerolls played for the defeat play for the chance of defeating the target", () => {
   it.each([
     [
       {
@@ -125,6 +125,7 @@ describe("several attacks with rerolls play for the chance of defeating the targ
         defense: { dice: ["white"], rerolls: 1 },
         attacks: 2,
         health: 4,
+        rerollsFor: "defeat",
       },
     ],
     [
@@ -134,26 +135,51 @@ describe("several attacks with rerolls play for the chance of defeating the targ
         attacks: 2,
         health: 3,
         range: 2,
+        rerollsFor: "defeat",
       },
     ],
     [
       {
-        attack: { dice: ["red"], rerolls: 1, powerToken: "surge", surges: [{ damage: 1 }] },
-        defense: { dice: ["white"], rerolls: 1, powerToken: "block" },
+        attack: { dice: ["red"], rerolls: 1, powerTokens: ["surge", "damage"], surges: [{ damage: 1 }] },
+        defense: { dice: ["white"], rerolls: 1, powerTokens: [null, "block"] },
         attacks: 2,
         health: 5,
+        rerollsFor: "defeat",
       },
     ],
   ] as AssaultInput[][])("matches backward induction by brute force: %j", (input) => {
     const a = assault(input);
     const health = a.health!;
-    // (the power tokens are spent on the first attack only)
+    // (each attack spends its own tokens: the second attack is index 1)
     const last = (dealt: number) =>
-      dealt >= health
-        ? 1
-        : bruteForceValue(a, (r: PlainResult) => (dealt + r.damage >= health ? 1 : 0), false);
-    const brute = bruteForceValue(a, (r: PlainResult) => last(r.damage), true);
+      dealt >= health ? 1 : bruteForceValue(a, (r: PlainResult) => (dealt + r.damage >= health ? 1 : 0), 1);
+    const brute = bruteForceValue(a, (r: PlainResult) => last(r.damage), 0);
     // The engine breaks exact ties by damage with a weight of 1e-9 per point.
     expect(Math.abs(assaultOdds(a).defeated! - brute)).toBeLessThan(1e-8);
+  });
+});
+
+describe("several attacks with rerolls played for damage (the default)", () => {
+  it("each attack plays for its own expected damage: two attacks deal twice one attack's best mean", () => {
+    const input: AssaultInput = {
+      attack: { dice: ["red", "green"], rerolls: 1, surges: [{ damage: 1 }] },
+      defense: { dice: ["white"], rerolls: 1 },
+      attacks: 2,
+      health: 6,
+    };
+    const a = assault(input);
+    expect(a.rerollsFor).toBe("damage");
+    const one = bruteForceValue(a, (r: PlainResult) => r.damage, 0);
+    const odds = assaultOdds(a);
+    expect(Math.abs(odds.damage.mean - 2 * one)).toBeLessThan(1e-12);
+    // Played for the defeat the answer differs (both sides then serve the defeat: the defender's rerolls too, so it
+    // is not always higher); with the attacker alone rerolling, it can only be higher, and here it is.
+    const forDefeat = assaultOdds(assault({ ...input, rerollsFor: "defeat" }));
+    expect(Math.abs(forDefeat.defeated! - odds.defeated!)).toBeGreaterThan(1e-4);
+    const alone: AssaultInput = { ...input, defense: { dice: ["white"] } };
+    const damageAlone = assaultOdds(assault(alone)).defeated!;
+    expect(assaultOdds(assault({ ...alone, rerollsFor: "defeat" })).defeated!).toBeGreaterThan(
+      damageAlone + 1e-4,
+    );
   });
 });

@@ -1,24 +1,17 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Advice } from "@/lib/advice/advice";
+import { adviseCommand } from "@/lib/cli/advise-command";
+import { spawnScript } from "../helpers/cli";
 
-const root = path.resolve(__dirname, "..", "..");
 const dir = mkdtempSync(path.join(tmpdir(), "advise-"));
 
 function advise(scenario: unknown, ...flags: string[]) {
   const file = path.join(dir, `s${Math.random().toString(36).slice(2)}.json`);
   writeFileSync(file, JSON.stringify(scenario));
-  return spawnSync(
-    process.execPath,
-    ["scripts/run-ts.mjs", "scripts/advise.ts", "--scenario", file, ...flags],
-    {
-      cwd: root,
-      encoding: "utf8",
-    },
-  );
+  return adviseCommand(["--scenario", file, ...flags]);
 }
 
 const HOPELESS = {
@@ -33,6 +26,14 @@ const HOPELESS = {
 };
 
 describe("npm run advise", () => {
+  it("runs as a script: prints the command's advice and exits 0 (the one spawn; the rest run in-process)", () => {
+    const args = ["--scenario", "scenarios/rulebook-example.json", "--trials", "2000", "--seed", "s"];
+    const r = spawnScript("advise", args);
+    expect(r).toEqual(adviseCommand(args));
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("Empire");
+  });
+
   it("--json prints each side's goal, its chance and the retreat advice on it, from the page's own code", () => {
     const r = advise(HOPELESS, "--trials", "10000", "--json");
     expect(r.stderr).toBe("");

@@ -1,20 +1,15 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parsePlanArgs } from "@/lib/cli/plan-args";
+import { planCommand } from "@/lib/cli/plan-command";
+import { spawnScript } from "../helpers/cli";
 
-const root = path.resolve(__dirname, "..", "..");
 const dir = mkdtempSync(path.join(tmpdir(), "plan-cli-"));
 
-function cli(...args: string[]) {
-  const r = spawnSync(process.execPath, ["scripts/run-ts.mjs", "scripts/plan.ts", ...args], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+/** The command in-process: what `npm run plan -- ARGS` prints and its exit status. */
+const cli = (...args: string[]) => planCommand(args);
 
 const pool = path.join(dir, "pool.json");
 writeFileSync(
@@ -30,6 +25,14 @@ writeFileSync(
 );
 
 describe("npm run plan", () => {
+  it("runs as a script: a refused line on stderr and exit 2, as the command says (the one spawn)", () => {
+    const args = ["--scenario", "missing.json", "--side", "attacker"];
+    const r = spawnScript("plan", args);
+    expect(r).toEqual(cli(...args));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe('plan: cannot read scenario file "missing.json": no such file\n');
+  });
+
   it("--json prints the target, the pool and the plans, smallest first; the same seed gives the same plans", () => {
     const args = [
       "--scenario",

@@ -1,10 +1,11 @@
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/simulate/route";
+import { simulateCommand } from "@/lib/cli/simulate-command";
 import { simulate } from "@/lib/engine";
 import { parseScenarioJson } from "@/lib/scenario";
+import { postSimulate } from "../helpers/patient-api";
 
 // scenarios/cinematic-confrontation-removed.json: the Rebels' Confrontation removed from the game in an earlier combat
 // (docs/rules.md#cards-removed-from-the-game), read the same by the CLI and POST /api/simulate.
@@ -15,6 +16,7 @@ const input = JSON.parse(readFileSync(path.join(root, FILE), "utf8")) as Record<
   string,
   Record<string, unknown>
 >;
+/** The route as it answers (a refusal comes before any run); its numbers on the patient runner (no 503 under load). */
 const post = (body: unknown) =>
   POST(
     new Request("http://localhost/api/simulate", {
@@ -30,21 +32,7 @@ describe("a scenario file with a card removed from the game", () => {
   const expected = JSON.parse(JSON.stringify(simulate(parsed.scenario, { trials: 3000, seed: "removed" })));
 
   it("npm run simulate --json plays it and never plays Confrontation; the used Tow Cables comes back", () => {
-    const r = spawnSync(
-      process.execPath,
-      [
-        "scripts/run-ts.mjs",
-        "scripts/simulate.ts",
-        "--scenario",
-        FILE,
-        "--trials",
-        "3000",
-        "--seed",
-        "removed",
-        "--json",
-      ],
-      { cwd: root, encoding: "utf8" },
-    );
+    const r = simulateCommand(["--scenario", FILE, "--trials", "3000", "--seed", "removed", "--json"]);
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out).toEqual(expected);
@@ -54,7 +42,7 @@ describe("a scenario file with a card removed from the game", () => {
   });
 
   it("POST /api/simulate answers the same for the same file and seed", async () => {
-    const res = await post({ scenario: input, trials: 3000, seed: "removed" });
+    const res = await postSimulate({ scenario: input, trials: 3000, seed: "removed" });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual(expected);
   });

@@ -1,20 +1,16 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseSimulateArgs } from "@/lib/cli/simulate-args";
+import { simulateCommand } from "@/lib/cli/simulate-command";
+import { spawnScript } from "../helpers/cli";
 
 const root = path.resolve(__dirname, "..", "..");
 const dir = mkdtempSync(path.join(tmpdir(), "simulate-cli-"));
 
-function cli(...args: string[]) {
-  const r = spawnSync(process.execPath, ["scripts/run-ts.mjs", "scripts/simulate.ts", ...args], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+/** The command in-process: what `npm run simulate -- ARGS` prints and its exit status. */
+const cli = (...args: string[]) => simulateCommand(args);
 
 function file(name: string, text: string): string {
   const p = path.join(dir, name);
@@ -23,6 +19,22 @@ function file(name: string, text: string): string {
 }
 
 describe("npm run simulate", () => {
+  it("runs as a script: prints the command's document and exits 0 (the one spawn; the rest run in-process)", () => {
+    const args = [
+      "--scenario",
+      "scenarios/rulebook-example.json",
+      "--trials",
+      "5000",
+      "--seed",
+      "7",
+      "--json",
+    ];
+    const r = spawnScript("simulate", args);
+    expect(r).toEqual(cli(...args));
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).trials).toBe(5000);
+  });
+
   it("--json prints one JSON document whose five outcome probabilities sum to 1", () => {
     const r = cli(
       "--scenario",

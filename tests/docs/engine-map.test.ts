@@ -101,7 +101,13 @@ describe("the checker itself", () => {
 });
 
 describe("docs point at code that exists", () => {
-  for (const doc of ["docs/engine.md", "docs/rules.md", "docs/planner.md", "docs/answer-first.md"]) {
+  for (const doc of [
+    "docs/engine.md",
+    "docs/rules.md",
+    "docs/planner.md",
+    "docs/answer-first.md",
+    "docs/testing.md",
+  ]) {
     it(`every file:name of ${doc} exists`, () => {
       const refs = references(read(doc));
       // (a parser that found nothing would pass everything)

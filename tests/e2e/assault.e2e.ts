@@ -75,7 +75,7 @@ describe("/assault", () => {
       `Stun applied ${formatPercent(expected.conditions.Stun!)}`,
     );
     const link = await page.getByTestId("share-url").inputValue();
-    expect(link).toContain("/assault?v=1&atk=blue.green.red");
+    expect(link).toContain("/assault?v=2&atk=blue.green.red");
     const again = await browser().newPage({ viewport: { width: 390, height: 900 } });
     await again.goto(link);
     await again.getByTestId("headline").waitFor();
@@ -97,9 +97,9 @@ describe("/assault", () => {
     );
     expect(await bad.getByTestId("attack-pool").locator("button").count()).toBe(1);
     await bad.close();
-    const refused = await open(1280, "?v=2&atk=red");
+    const refused = await open(1280, "?v=3&atk=red");
     expect(await refused.getByTestId("link-notice").innerText()).toContain(
-      'Invalid attack link: version "2" is not known (this page reads version 1) — showing the opening attack instead.',
+      'Invalid attack link: version "3" is not known (this page reads versions 1 to 2) — showing the opening attack instead.',
     );
     await refused.close();
     await page.close();
@@ -132,15 +132,30 @@ describe("/assault", () => {
     await page.close();
   });
 
-  it("takes power tokens and answers which one to spend", async () => {
+  it("takes power tokens and answers which one to spend against the other side's best answer", async () => {
     const page = await open(1280, "?v=1&atk=red&def=black&sg=none&r=none&hp=3");
-    await page.getByTestId("token-attack-which").click();
+    await page.getByTestId("token-attack-which-1").click();
     expect(await page.getByTestId("token-attack-answer").innerText()).toContain(
-      "Spend the damage token: defeated 25% (surge: 5.6%)",
+      "Spend the damage token: defeated 5.6% against the target's best answer (+1 Block); the surge token: 0% (it answers +1 Block)",
     );
     await page.getByTestId("token-attack-answer").getByRole("button", { name: "Use it" }).click();
     await expect.poll(() => page.getByTestId("p-defeated").innerText()).toContain("25%");
     expect(page.url()).toContain("apt=damage");
+    // The target's advice answers the token the attacker set.
+    await page.getByTestId("token-defense-which-1").click();
+    expect(await page.getByTestId("token-defense-answer").innerText()).toContain(
+      "Against +1 Damage, spend the block token: defeated 5.6% (evade: 25%)",
+    );
+    // Two attacks: a token on each, and no third.
+    await page.getByTestId("n-attacks").getByRole("button", { name: "Attacks up" }).click();
+    await page
+      .getByRole("group", { name: "Attacker's power tokens, attack 2" })
+      .getByRole("button", { name: "+1 Damage" })
+      .click();
+    await expect.poll(() => page.url()).toContain("apt=damage.damage");
+    await page.getByTestId("n-attacks").getByRole("button", { name: "Attacks up" }).click();
+    const third = page.getByRole("group", { name: "Attacker's power tokens, attack 3" });
+    expect(await third.getByRole("button", { name: "+1 Damage" }).isDisabled()).toBe(true);
     await page.close();
   });
 
@@ -156,13 +171,14 @@ describe("/assault", () => {
     expect(await shown.getByTestId("p-miss").innerText()).toMatch(/(^|\s)0%$/);
     await shown.close();
     const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
-    expect(image).toMatch(/\/assault\/og\?v=1&atk=red&def=none&r=none&hp=3$/);
-    for (const query of ["v=1&atk=red&def=none&r=none&hp=3", "v=1&atk=purple", "v=2", "v=1&__proto__=1"]) {
+    // (the image is the link as this version writes it: a version-1 link keeps its rerolls for the defeat)
+    expect(image).toMatch(/\/assault\/og\?v=2&atk=red&def=none&r=none&hp=3&rf=defeat$/);
+    for (const query of ["v=1&atk=red&def=none&r=none&hp=3", "v=1&atk=purple", "v=3", "v=1&__proto__=1"]) {
       const png = await fetch(`${baseUrl}/assault/og?${query}`);
       expect(png.status, query).toBe(200);
       expect(png.headers.get("content-type")).toBe("image/png");
     }
-    const bad = await (await fetch(`${baseUrl}/assault?v=2&atk=purple`)).text();
+    const bad = await (await fetch(`${baseUrl}/assault?v=3&atk=purple`)).text();
     expect(bad).toContain("<title>An attack link that cannot be read — Imperial Assault odds</title>");
   });
 

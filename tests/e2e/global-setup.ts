@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { buildTestEngine } from "../../scripts/engine-bundles.mjs";
 import { prepareStandalone } from "../../scripts/standalone.mjs";
 
 declare module "vitest" {
@@ -14,7 +15,8 @@ declare module "vitest" {
 
 /**
  * Starts the standalone production server (what the README's Deploy section runs) on E2E_PORT (default
- * 3100) for the browser tests, and stops it afterwards.
+ * 3100) for the browser tests, and stops it afterwards; builds the engine the tests compute with
+ * (tests/setup/built-engine.ts).
  */
 const root = path.resolve(__dirname, "..", "..");
 let server: ChildProcess | undefined;
@@ -41,6 +43,8 @@ export async function setup(project: TestProject): Promise<void> {
   if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
     throw new Error("no production build: run `npx next build` first (npm test does this)");
   }
+  // (scripts/run-tests.mjs builds it once for the unit and browser tests it runs side by side: ENGINE_READY=1)
+  if (process.env.ENGINE_READY !== "1") buildTestEngine();
   const script = prepareStandalone();
   server = spawn(process.execPath, [script], {
     cwd: path.dirname(script),

@@ -16,6 +16,8 @@ const HEAVY = attack({
   defense: { dice: ["black", "white", "white"], rerolls: 1 },
   attacks: 4,
   health: 10,
+  // (heavy because its rerolls play for the defeat: one pass per damage the earlier attacks can have dealt)
+  rerollsFor: "defeat",
 });
 
 /** Scripted threads and clock: a thread holds its job until the test finishes it. */

@@ -2,15 +2,17 @@ import { describe, expect, it } from "vitest";
 import { simulate } from "@/lib/engine";
 import { expectedRounds } from "@/lib/server/cost-model";
 import { costCorpus } from "../helpers/cost-corpus";
+import { sampleSize } from "../helpers/tier";
 
 /**
  * Issue 37: the cost model's expected rounds against the engine's mean rounds over thousands of generated battles
  * (limits off: any number of Death Stars, DSUCs, shield bunkers, structures, transports), each within 5× either way;
  * a battle outside fails the test by name. The five named below (of 3,021) stay outside for a reason the model does
  * not try to see, said beside each; the test fails too if one comes back within 5× (then it leaves the list). An
- * underestimate costs one probe slice (docs/server.md), never a stall.
+ * underestimate costs one probe slice (docs/server.md), never a stall. `npm test` checks the first 600 of the same
+ * seeded battles (those named among them included), `npm run test:full` all 3,000.
  */
-const BATTLES = 3000;
+const BATTLES = sampleSize(600, 3000);
 const OUTSIDE_5X: Record<string, string> = {
   "random-542/cinematic":
     "under (×0.08): behind a bunkered DSUC, Imperial damage cards against what the Rebels' cards undo run 96% of trials to the round cap",
@@ -35,7 +37,7 @@ describe("the cost model's rounds (issue 37)", () => {
       expect(
         outside.map((o) => o.replace(/ \(.*/, "")),
         outside.join("; "),
-      ).toEqual(Object.keys(OUTSIDE_5X));
+      ).toEqual(Object.keys(OUTSIDE_5X).filter((name) => Number(/^random-(\d+)\//.exec(name)![1]) < BATTLES));
     },
   );
 });

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -7,6 +6,7 @@ import { Worker } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
 import { compileBattle, emptyTally, mergeTallies, summarize } from "@/lib/engine";
 import { parseScenarioJson, type Scenario } from "@/lib/scenario";
+import { simulateCommand } from "@/lib/cli/simulate-command";
 import { planBatches } from "@/lib/worker/batches";
 import type { BatchRequest, BatchResponse } from "@/lib/worker/protocol";
 import { ENGINE_WORKER_URL, PLANNER_WORKER_URL } from "@/lib/worker/engine-worker-url";
@@ -31,13 +31,10 @@ function scenarioFile(name: string): Scenario {
   return parsed.scenario;
 }
 
-/** `npm run simulate -- --json` for the same run: the CLI's own esbuild bundle. */
+/** `npm run simulate -- --json` for the same run (its command, in-process: tests/cli/ runs the script itself). */
 function cli(name: string, trials: number, seed: string): unknown {
-  const args = ["scripts/run-ts.mjs", "scripts/simulate.ts", "--scenario", `scenarios/${name}.json`];
-  const r = spawnSync(process.execPath, [...args, "--trials", String(trials), "--seed", seed, "--json"], {
-    cwd: ROOT,
-    encoding: "utf8",
-  });
+  const args = ["--scenario", `scenarios/${name}.json`, "--trials", String(trials), "--seed", seed, "--json"];
+  const r = simulateCommand(args);
   if (r.status !== 0) throw new Error(r.stderr);
   return JSON.parse(r.stdout);
 }

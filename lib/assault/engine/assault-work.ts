@@ -1,6 +1,6 @@
-import { attackContexts } from "./assault-odds";
 import type { AttackContext } from "./attack-context";
 import type { Assault } from "./assault";
+import { Sequence } from "./sequence";
 
 /**
  * What one answer costs (docs/assault.md#speed), counted from the attack alone, before any pass runs. Each part
@@ -12,10 +12,11 @@ import type { Assault } from "./assault";
 export const WORK_LIMIT = 100_000_000;
 
 export interface WorkParts {
-  /** Passes of playAttack: one per attack policy (the first attack with tokens has its own), and with a
-   * health and rerolls one per (attacks to go, damage the attacks before can have dealt). */
+  /** Passes of playAttack: one per context an answer builds (a step in a state: its tokens, Weakened, Focused),
+   * and for rerolls played for the defeat one per (step, state, damage the attacks before can have dealt). */
   readonly passes: number;
-  /** Per pass: the kept-face graph's nodes and links, walked once per block of eight defence lanes. */
+  /** Per pass (averaged over the passes): the kept-face graph's nodes and links, walked once per block of eight
+   * defence lanes. */
   readonly keptFaces: number;
   /** Per pass: the defender's choices, each reroll choice's rolls per (clipped attack total, defence position). */
   readonly defender: number;
@@ -61,22 +62,43 @@ function passCost(ctx: AttackContext) {
 }
 
 export function workParts(a: Assault): WorkParts {
-  const { first, rest } = attackContexts(a);
-  const ctx = first;
-  const rerolls = a.attack.rerolls > 0 || a.defense.rerolls > 0;
-  const maxDamage = (ctx.outcomes - 1) / ctx.conditionMasks - 1;
-  let passes = first === rest ? 1 : 2;
-  // With a health, one pass per (attacks to go, damage the attacks before can have dealt): see assault-odds.ts.
-  if (rerolls && a.health !== null)
-    for (let left = 1; left <= a.attacks; left++)
-      passes += Math.min(a.health, (a.attacks - left) * maxDamage + 1);
-  const cost = passCost(ctx);
-  const span = a.attacks * maxDamage + 1;
+  const seq = new Sequence(a);
+  // The contexts an answer can build: each step against a target Weakened or not (after a first attack that can
+  // Weaken it), by an attacker Focused or not (after an earlier attack of its own that can Focus it).
+  const variants = seq.steps.map((step, k) => {
+    const weakened = seq.weakenBit !== 0 && k > 0 ? [false, true] : [false];
+    const focusable = seq.focusBit !== 0 && seq.steps.slice(0, k).some((s) => s.figure === step.figure);
+    return weakened.flatMap((w) => (focusable ? [false, true] : [false]).map((f) => seq.context(k, w, f)));
+  });
+  const contexts = [...new Set(variants.flat())];
+  const ctx = contexts[0]!;
+  const maxDamage = Math.max(...contexts.map((c) => (c.outcomes - 1) / c.conditionMasks - 1));
+  const choices = contexts.some((c) => c.attackRerolls.rerolls > 0 || c.defenseChoices.masks.length > 1);
+  const parts = { keptFaces: 0, defender: 0, rows: 0, passSetup: 0 };
+  let passes = 0;
+  const add = (c: AttackContext, times: number) => {
+    const cost = passCost(c);
+    passes += times;
+    for (const key of Object.keys(parts) as (keyof typeof parts)[]) parts[key] += (cost[key] * times) / 1;
+  };
+  // One pass per context playing for damage; with a health played for the defeat, one per (step, its state, damage
+  // the attacks before can have dealt): see lib/assault/engine/sequence.ts.
+  for (const c of contexts) add(c, 1);
+  if (choices && a.health !== null && a.rerollsFor === "defeat")
+    variants.forEach((cs, k) => cs.forEach((c) => add(c, Math.min(a.health!, k * maxDamage + 1))));
+  // (the parts are per pass: the heaviest context's share of them, times the passes)
+  const per = (key: keyof typeof parts) => (passes === 0 ? 0 : parts[key] / passes);
+  const span = seq.steps.length * maxDamage + 1;
+  const states = 2 * (1 << Math.max(1, ...seq.steps.map((s) => s.figure + 1)));
   return {
     passes,
-    ...cost,
-    outcomes: ctx.clippedKeys.length * ctx.defenseKeys * ctx.spend.count * (first === rest ? 1 : 2),
-    conditionPass: a.attacks * span * ctx.conditionMasks * ctx.outcomes,
+    keptFaces: per("keptFaces"),
+    defender: per("defender"),
+    rows: per("rows"),
+    passSetup: per("passSetup"),
+    outcomes: contexts.reduce((sum, c) => sum + c.clippedKeys.length * c.defenseKeys * c.spend.count, 0),
+    conditionPass:
+      seq.steps.length * span * (1 << seq.conditionNames.length) * ctx.outcomes * (states > 4 ? states : 1),
   };
 }
 

@@ -15,34 +15,51 @@ export type AttackToken = "damage" | "surge";
 export type DefenseToken = "block" | "evade";
 
 /**
- * One attack (or several in a row on one target) with every default filled in: what the engine reads
- * (docs/assault.md#input; the fields are declared once in lib/assault/fields.ts).
+ * Whose goal the rerolls of several attacks serve (docs/assault.md#rerolls): "damage", each attack's own expected
+ * damage (the attacker raises it, the defender lowers it); "defeat", the chance that the target is defeated by the
+ * end of the last attack, given the damage dealt so far (exact backward induction, heavier).
+ */
+export type RerollsFor = "damage" | "defeat";
+
+/** A figure holds at most this many power tokens, and spends at most one per attack (Heart of the Empire). */
+export const TOKENS_HELD = 2;
+
+/** One attacking figure's side of an attack: what it rolls and adds. */
+export interface AttackSide {
+  readonly dice: readonly AttackDie[];
+  readonly surges: readonly SurgeAbility[];
+  readonly damage: number;
+  readonly accuracy: number;
+  readonly surge: number;
+  readonly pierce: number;
+  readonly rerolls: number;
+  /** The power token spent on each of the figure's attacks, in order (null: none on that attack; at most 2). */
+  readonly powerTokens: readonly (AttackToken | null)[];
+  /** A condition the surges buy before damage ("play for Stun"); null: damage first. */
+  readonly playFor: string | null;
+}
+
+/** The target's side: what it rolls and adds. */
+export interface DefenseSide {
+  readonly dice: readonly DefenseDie[];
+  readonly block: number;
+  readonly evade: number;
+  readonly rerolls: number;
+  readonly noDodge: boolean;
+  /** The power token the target spends on each attack of the activation, in order (null: none; at most 2). */
+  readonly powerTokens: readonly (DefenseToken | null)[];
+}
+
+/**
+ * One attack (or several in a row by the attacking figure on one target) with every default filled in: what the
+ * engine reads (docs/assault.md#input; the fields are declared once in lib/assault/fields.ts).
  */
 export interface Assault {
-  readonly attack: {
-    readonly dice: readonly AttackDie[];
-    readonly surges: readonly SurgeAbility[];
-    readonly damage: number;
-    readonly accuracy: number;
-    readonly surge: number;
-    readonly pierce: number;
-    readonly rerolls: number;
-    /** Spent on the first attack (a spent token is discarded); null: none. */
-    readonly powerToken: AttackToken | null;
-    /** A condition the surges buy before damage ("play for Stun"); null: damage first. */
-    readonly playFor: string | null;
-  };
-  readonly defense: {
-    readonly dice: readonly DefenseDie[];
-    readonly block: number;
-    readonly evade: number;
-    readonly rerolls: number;
-    readonly noDodge: boolean;
-    /** Spent on the first attack; null: none. */
-    readonly powerToken: DefenseToken | null;
-  };
+  readonly attack: AttackSide;
+  readonly defense: DefenseSide;
   /** Distance in spaces; null = melee (accuracy is ignored). */
   readonly range: number | null;
   readonly attacks: number;
   readonly health: number | null;
+  readonly rerollsFor: RerollsFor;
 }

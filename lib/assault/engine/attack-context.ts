@@ -82,13 +82,14 @@ export interface Modifiers {
 }
 
 /**
- * The modifiers of an attack: the side's numbers, plus each side's power token when it is spent on this
- * attack (a token adds exactly what the same +1 modifier adds: docs/assault.md#power-tokens).
+ * The modifiers of one attack: the side's numbers, plus each side's power token spent on it (the first of its
+ * lists: a context is one attack; a token adds exactly what the same +1 modifier adds:
+ * docs/assault.md#power-tokens).
  */
-export function modifiers(assault: Assault, tokens: boolean): Modifiers {
+export function modifiers(assault: Assault): Modifiers {
   const { attack, defense } = assault;
-  const a = tokens ? attack.powerToken : null;
-  const d = tokens ? defense.powerToken : null;
+  const a = attack.powerTokens[0] ?? null;
+  const d = defense.powerTokens[0] ?? null;
   return {
     damage: attack.damage + (a === "damage" ? 1 : 0),
     surge: attack.surge + (a === "surge" ? 1 : 0),
@@ -98,13 +99,12 @@ export function modifiers(assault: Assault, tokens: boolean): Modifiers {
 }
 
 /**
- * `tokens`: whether the power tokens are spent on this attack (the first of several: a spent token is
- * discarded). The outcome layout has room for the attacker's damage token either way, so the first attack
- * and the rest index outcomes alike.
+ * The context of one attack (`assault.attacks` is not read): the tokens spent on it are the first of each side's
+ * list (lib/assault/engine/attack-steps.ts makes one such attack per step of an activation).
  */
-export function buildAttackContext(assault: Assault, tokens = true): AttackContext {
+export function buildAttackContext(assault: Assault): AttackContext {
   const { attack, defense } = assault;
-  const mods = modifiers(assault, tokens);
+  const mods = modifiers(assault);
   // Dice of one kind side by side: positions enumerate each kind's faces as a multiset.
   const attackDice = [...attack.dice].sort(
     (x, y) => ATTACK_DIE_NAMES.indexOf(x) - ATTACK_DIE_NAMES.indexOf(y),
@@ -151,8 +151,7 @@ export function buildAttackContext(assault: Assault, tokens = true): AttackConte
     defense.rerolls > 0 ? facePositions(dGroups, defenseKinds) : totalPositions(defenseDist, (k) => k);
 
   const conditionMasks = 1 << spend.conditionNames.length;
-  const maxDamage =
-    dN - 1 + modifiers(assault, true).damage + attack.surges.reduce((sum, a) => sum + (a.damage ?? 0), 0);
+  const maxDamage = dN - 1 + mods.damage + attack.surges.reduce((sum, a) => sum + (a.damage ?? 0), 0);
   const playFor = attack.playFor === null ? -1 : spend.conditionNames.indexOf(attack.playFor);
   const outcomeOf = new Int32Array(clippedKeys.length * defenseKeys).fill(-1);
   return {

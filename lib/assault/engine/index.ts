@@ -2,7 +2,16 @@
  * The one door to the exact Imperial Assault engine (docs/assault.md#engine): pure TypeScript, no React, DOM or
  * Node. Everything outside lib/assault/engine/ imports only this file (a lint rule in .oxlintrc.json holds it).
  */
-export type { Assault, AttackToken, DefenseToken, SurgeAbility } from "./assault";
+export {
+  TOKENS_HELD,
+  type Assault,
+  type AttackSide,
+  type AttackToken,
+  type DefenseSide,
+  type DefenseToken,
+  type RerollsFor,
+  type SurgeAbility,
+} from "./assault";
 export { assaultOdds, type AssaultOdds } from "./assault-odds";
 export { assaultWork, WORK_LIMIT, WORK_WEIGHTS, workParts, type WorkParts } from "./assault-work";
 export {

@@ -1,0 +1,64 @@
+import type { Assault } from "./assault";
+
+/**
+ * The attacks of an answer, one step each, in order (docs/assault.md#several-attacks): each step is its attack
+ * played alone (`attacks` 1, no health, the power tokens spent on it first in each side's list) and the figure that
+ * makes it (a Focus it earns is its own). A condition an attack applies changes the steps after it: the target
+ * Weakened applies +1 surge to the attack results while it defends, an attacker Focused adds 1 green die to its
+ * next attack (`inState`).
+ */
+export interface Step {
+  readonly single: Assault;
+  readonly figure: number;
+}
+
+/** The condition names that carry from one attack to the next (surge abilities name them freely). */
+export const isWeaken = (name: string) => /^weaken(ed)?$/i.test(name);
+export const isFocus = (name: string) => /^focus(ed)?$/i.test(name);
+
+export function attackSteps(a: Assault): Step[] {
+  const steps: Step[] = [];
+  for (let i = 0; i < a.attacks; i++) {
+    const attackToken = a.attack.powerTokens[i] ?? null;
+    const defenseToken = a.defense.powerTokens[i] ?? null;
+    steps.push({
+      single: {
+        ...a,
+        attack: { ...a.attack, powerTokens: attackToken ? [attackToken] : [] },
+        defense: { ...a.defense, powerTokens: defenseToken ? [defenseToken] : [] },
+        attacks: 1,
+        health: null,
+      },
+      figure: 0,
+    });
+  }
+  return steps;
+}
+
+/**
+ * A step as played in a state: against a Weakened target (+1 surge to the attack results, the condition card's
+ * effect while it defends; a figure has one of each condition, so a Weaken surge then buys nothing and the
+ * spending leaves it), by a Focused attacker (+1 green die, the condition then discarded).
+ */
+export function inState(single: Assault, weakened: boolean, focused: boolean): Assault {
+  if (!weakened && !focused) return single;
+  const { attack } = single;
+  return {
+    ...single,
+    attack: {
+      ...attack,
+      surge: attack.surge + (weakened ? 1 : 0),
+      dice: focused ? [...attack.dice, "green"] : attack.dice,
+      ...(weakened
+        ? {
+            surges: attack.surges.map((s) => {
+              if (s.condition === undefined || !isWeaken(s.condition)) return s;
+              const { condition: _, ...rest } = s;
+              return rest;
+            }),
+            playFor: attack.playFor !== null && isWeaken(attack.playFor) ? null : attack.playFor,
+          }
+        : {}),
+    },
+  };
+}

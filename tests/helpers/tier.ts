@@ -1,0 +1,13 @@
+import { TIER } from "../setup/tiers.mjs";
+
+/** True in `npm run test:full` (TEST_TIER=full): docs/testing.md. */
+export const FULL = TIER === "full";
+
+/**
+ * How many cases a sampled test runs: `quick` in `npm test`, `full` in `npm run test:full`. The cases are the
+ * first of the same seeded sequence, so the quick run is a prefix of the full one. A statistical bound on the
+ * count derives its tolerance from the count it gets, never a constant tuned for one of them.
+ */
+export function sampleSize(quick: number, full: number): number {
+  return FULL ? full : quick;
+}
