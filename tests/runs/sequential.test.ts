@@ -1,4 +1,5 @@
 import seedrandom from "seedrandom";
+import { sampleSize } from "../helpers/tier";
 import { describe, expect, it } from "vitest";
 import { CHUNK_SIZE, type PairedDifference } from "@/lib/engine";
 import {
@@ -144,7 +145,7 @@ describe("the sequential test with an indifference zone", () => {
       it(`is right at least 95% of the time ${c.name}, pairs parting on ${parting * 100}% of the trials`, () => {
         const up = (parting + c.mean) / 2;
         const down = (parting - c.mean) / 2;
-        const runs = 1500;
+        const runs = sampleSize(500, 1500);
         const { error, trials } = simulate(`zone-${parting}-${c.name}`, runs, up, down, c.threshold, c.wrong);
         // (the error allowed, plus three standard errors of a simulated share of `runs`)
         expect(error).toBeLessThan(ALPHA + 3 * Math.sqrt((ALPHA * (1 - ALPHA)) / runs));
