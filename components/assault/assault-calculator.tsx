@@ -10,7 +10,6 @@ import {
   DEFENSE_DIE_NAMES,
   answerLine,
   describeAssault,
-  fieldAt,
   NUMBER_FIELDS,
   type FieldPath,
   LIMITS,
@@ -27,9 +26,11 @@ import {
 import { ShareLink } from "@/components/share/share-link";
 import { AnswerPanel } from "./answer-panel";
 import { DiePool } from "./die-button";
+import { FigurePicker } from "./figure-picker";
 import { NumberStepper } from "./number-stepper";
 import { RerollsFor } from "./rerolls-for";
 import { SurgeChips } from "./surge-chips";
+import { SwitchField } from "./switch-field";
 import { TokenPicker } from "./token-picker";
 
 /** The declared numbers with steppers of one group: the attacker's, the defender's, or the target's (null). */
@@ -172,6 +173,8 @@ export function AssaultCalculator({
           <ShareLink query={query} />
         </div>
         <div className="grid gap-3 md:grid-cols-2">
+          <FigurePicker assault={assault} side="attack" onChange={set} />
+          <FigurePicker assault={assault} side="defense" onChange={set} />
           <DiePool
             label="Attack dice"
             kinds={ATTACK_DIE_NAMES}
@@ -203,6 +206,7 @@ export function AssaultCalculator({
             {steppers("attack").map((f) => (
               <NumberStepper key={f} assault={assault} field={f} onChange={set} />
             ))}
+            <SwitchField assault={assault} path="attack.focused" onChange={set} />
             <TokenPicker assault={assault} side="attack" onChange={set} />
           </fieldset>
           <fieldset className="flex min-w-0 flex-col gap-1 rounded-lg border border-slate-800 p-3">
@@ -210,17 +214,8 @@ export function AssaultCalculator({
             {steppers("defense").map((f) => (
               <NumberStepper key={f} assault={assault} field={f} onChange={set} />
             ))}
-            <label className="flex min-h-11 items-center gap-2 text-sm text-slate-200">
-              <input
-                type="checkbox"
-                className="size-5"
-                checked={assault.defense.noDodge}
-                onChange={(e) =>
-                  set({ ...assault, defense: { ...assault.defense, noDodge: e.target.checked } })
-                }
-              />
-              {fieldAt("defense.noDodge").label}
-            </label>
+            <SwitchField assault={assault} path="defense.noDodge" onChange={set} />
+            <SwitchField assault={assault} path="defense.weakened" onChange={set} />
             <TokenPicker assault={assault} side="defense" onChange={set} />
           </fieldset>
         </div>

@@ -1,8 +1,8 @@
-import { setPlayFor, type Assault } from "@/lib/assault";
+import { conditionsOf, setPlayFor, type Assault } from "@/lib/assault";
 
 /** What the surges buy first: damage, or one of the surge abilities' conditions ("play for Stun"). */
 export function PlayFor({ assault, onChange }: { assault: Assault; onChange: (a: Assault) => void }) {
-  const conditions = [...new Set(assault.attack.surges.flatMap((s) => (s.condition ? [s.condition] : [])))];
+  const conditions = [...new Set(assault.attack.surges.flatMap(conditionsOf))];
   if (conditions.length === 0) return null;
   const options: (string | null)[] = [null, ...conditions];
   return (

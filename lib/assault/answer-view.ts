@@ -1,6 +1,7 @@
 import { formatPercent } from "@/lib/format/percent";
 import type { AssaultOdds } from "./engine";
 import type { Assault } from "./engine";
+import { figureById, figureName } from "./figures/find-figure";
 
 /** The page's and the preview's words and chart rows for an answer (charts receive ready numbers). */
 export interface AnswerView {
@@ -22,11 +23,21 @@ export function answerView(a: Assault, odds: AssaultOdds): AnswerView {
   };
 }
 
-/** The pool in a line: "Blue + Green vs White, range 4, health 5". */
+/**
+ * The pool in a line: "Blue + Green vs White, range 4, health 5"; with figures named, their names lead:
+ * "Stormtrooper (Blue + Green) vs Luke Skywalker (White), range 4, health 10".
+ */
 export function describeAssault(a: Assault): string {
   const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
-  const attack = a.attack.dice.map(cap).join(" + ");
-  const defense = a.defense.dice.length ? a.defense.dice.map(cap).join(" + ") : "no defence dice";
+  const named = (id: string | null, dice: string) => {
+    const f = id === null ? null : figureById(id);
+    return f ? `${figureName(f)} (${dice})` : dice;
+  };
+  const attack = named(a.attack.figure, a.attack.dice.map(cap).join(" + "));
+  const defense = named(
+    a.defense.figure,
+    a.defense.dice.length ? a.defense.dice.map(cap).join(" + ") : "no defence dice",
+  );
   const parts = [`${attack} vs ${defense}`, a.range === null ? "melee" : `range ${a.range}`];
   if (a.attacks > 1) parts.push(`${a.attacks} attacks`);
   if (a.health !== null) parts.push(`health ${a.health}`);

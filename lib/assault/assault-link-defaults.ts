@@ -19,6 +19,8 @@ export const ASSAULT_V1_DEFAULTS: AssaultLinkDefaults = {
   version: 1,
   input: {
     attack: {
+      figure: null,
+      weapon: null,
       dice: ["blue", "green"],
       surges: [{ damage: 1 }, { pierce: 1 }],
       damage: 0,
@@ -26,12 +28,22 @@ export const ASSAULT_V1_DEFAULTS: AssaultLinkDefaults = {
       surge: 0,
       pierce: 0,
       rerolls: 0,
-      // (added after the first version's links, meaning what those links meant: no token, damage first; the
-      // tokens are a list, one per attack, since issue 49: the same "none")
+      // (added after the first version's links, meaning what those links meant: no token, damage first, not
+      // Focused nor Weakened, no figure named; the tokens are a list, one per attack, since issue 49: the same "none")
       powerTokens: [],
       playFor: null,
+      focused: false,
     },
-    defense: { dice: ["white"], block: 0, evade: 0, rerolls: 0, noDodge: false, powerTokens: [] },
+    defense: {
+      figure: null,
+      dice: ["white"],
+      block: 0,
+      evade: 0,
+      rerolls: 0,
+      noDodge: false,
+      powerTokens: [],
+      weakened: false,
+    },
     range: 4,
     attacks: 1,
     health: 5,
@@ -49,6 +61,8 @@ export const ASSAULT_V2_DEFAULTS: AssaultLinkDefaults = {
   version: 2,
   input: {
     attack: {
+      figure: null,
+      weapon: null,
       dice: ["blue", "green"],
       surges: [{ damage: 1 }, { pierce: 1 }],
       damage: 0,
@@ -58,8 +72,18 @@ export const ASSAULT_V2_DEFAULTS: AssaultLinkDefaults = {
       rerolls: 0,
       powerTokens: [],
       playFor: null,
+      focused: false,
     },
-    defense: { dice: ["white"], block: 0, evade: 0, rerolls: 0, noDodge: false, powerTokens: [] },
+    defense: {
+      figure: null,
+      dice: ["white"],
+      block: 0,
+      evade: 0,
+      rerolls: 0,
+      noDodge: false,
+      powerTokens: [],
+      weakened: false,
+    },
     range: 4,
     attacks: 1,
     health: 5,

@@ -1,4 +1,5 @@
 import {
+  conditionsOf,
   TOKENS_HELD,
   type Assault,
   type AttackDie,
@@ -61,7 +62,9 @@ export const removeSurge =
   (index: number): Edit =>
   (a) => {
     const surges = a.attack.surges.filter((_, i) => i !== index);
-    const playFor = surges.some((s) => s.condition === a.attack.playFor) ? a.attack.playFor : null;
+    const playFor = surges.some((s) => conditionsOf(s).includes(a.attack.playFor ?? ""))
+      ? a.attack.playFor
+      : null;
     return { ...a, attack: { ...a.attack, surges, playFor } };
   };
 
@@ -113,7 +116,7 @@ export const setToken =
 export const setPlayFor =
   (condition: string | null): Edit =>
   (a) =>
-    condition === null || a.attack.surges.some((s) => s.condition === condition)
+    condition === null || a.attack.surges.some((s) => conditionsOf(s).includes(condition))
       ? withValue(a, "attack.playFor", condition)
       : a;
 
@@ -122,3 +125,15 @@ export const setRerollsFor =
   (goal: RerollsFor): Edit =>
   (a) =>
     withValue(a, "rerollsFor", goal);
+
+/** The switches of an attack (cannot dodge, starts Focused, starts Weakened): any true / false. */
+export const SWITCH_FIELDS = ["defense.noDodge", "attack.focused", "defense.weakened"] as const;
+export type SwitchPath = (typeof SWITCH_FIELDS)[number];
+
+export const setSwitch =
+  (path: SwitchPath, on: boolean): Edit =>
+  (a) =>
+    withValue(a, path, on);
+
+/** A switch's value in an attack. */
+export const isOn = (a: Assault, path: SwitchPath): boolean => valueOf(a, path) === true;

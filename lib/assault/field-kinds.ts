@@ -98,6 +98,31 @@ export function countField(
   };
 }
 
+/** A switch (true / false): absent is false, written `1` in the link. */
+export function switchField(
+  path: FieldPath,
+  spec: { label: string; meaning: string; key: string; preview: string },
+): AssaultField<boolean> {
+  return {
+    path,
+    label: spec.label,
+    meaning: spec.meaning,
+    limits: "true / false",
+    schema: z.boolean({ error: "must be true or false" }),
+    required: false,
+    default: false,
+    link: {
+      key: spec.key,
+      write: (v) => (v ? "1" : "0"),
+      read: (text) => {
+        if (text !== "1" && text !== "0") throw new FieldTextError(`must be 1 (got "${text}")`);
+        return text === "1";
+      },
+    },
+    preview: (v) => (v ? spec.preview : null),
+  };
+}
+
 /** A word with its first letter in capitals ("damage" → "Damage"), for labels made from a value. */
 export const capitalized = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
@@ -226,5 +251,47 @@ export function tokenListField<T extends string>(
       ...spec.options.map((o) => ({ value: [o], label: spec.words(o) })),
     ],
     preview: (v) => (v.every((t) => t === null) ? null : spec.preview(v)),
+  };
+}
+
+/**
+ * A figure of the figure table named by its id (`stormtrooper-elite`), or absent; what it names is only a name:
+ * the attack's numbers are its other fields (docs/assault.md#figures). `known` says whether an id is in the table,
+ * `nearest` which name to suggest.
+ */
+export function figureField(
+  path: FieldPath,
+  spec: {
+    label: string;
+    meaning: string;
+    key: string;
+    known: (id: string) => boolean;
+    nearest: (text: string) => string;
+    words: (id: string) => string;
+    limits?: string;
+  },
+): AssaultField<string | null> {
+  const error = (v: unknown) =>
+    `${JSON.stringify(v)} is not a figure: did you mean ${JSON.stringify(spec.nearest(String(v)))}?`;
+  return {
+    path,
+    label: spec.label,
+    meaning: spec.meaning,
+    limits: spec.limits ?? "a figure of the table",
+    schema: z.custom<string>((v) => typeof v === "string" && spec.known(v), {
+      error: (issue) => error(issue.input),
+    }),
+    required: false,
+    default: null,
+    link: {
+      key: spec.key,
+      write: (v) => v ?? "none",
+      read: (text) => {
+        if (text === "none") return null;
+        if (!spec.known(text)) throw new FieldTextError(error(text));
+        return text;
+      },
+    },
+    preview: (v) => (v === null ? null : spec.words(v)),
   };
 }

@@ -1,11 +1,15 @@
 import { z } from "zod";
 import { ATTACK_DIE_NAMES, DEFENSE_DIE_NAMES, type RerollsFor, type SurgeAbility } from "./engine";
+import { figureById, figureName, nearestFigure, nearestWeapon } from "./figures/find-figure";
+import { WEAPONS } from "./figures/heroes";
 import {
   capitalized,
+  figureField,
   countField,
   diceField,
   FieldTextError,
   optionalNumber,
+  switchField,
   tokenListField,
   wholeNumber,
   type AssaultField,
@@ -45,6 +49,12 @@ function tokenWords(what: string, tokens: readonly (string | null)[]): string {
   const words = tokens.map((t) => (t === null ? "none" : `+1 ${capitalized(t)}`));
   return words.length === 1 ? `${what}: ${words[0]}` : `${what}s by attack: ${words.join(", ")}`;
 }
+
+/** A figure's or a weapon's name for the preview and messages, from its id. */
+const named = (id: string) => {
+  const f = figureById(id);
+  return f ? figureName(f) : id;
+};
 
 export const FIELDS: readonly AssaultField[] = [
   field(
@@ -142,24 +152,14 @@ export const FIELDS: readonly AssaultField[] = [
       preview: "Defender rerolls",
     }),
   ),
-  field<boolean>({
-    path: "defense.noDodge",
-    label: "Cannot dodge (a dodge counts for nothing)",
-    meaning: "the defender cannot dodge: a dodge result counts for nothing",
-    limits: "true / false",
-    schema: z.boolean({ error: "must be true or false" }),
-    required: false,
-    default: false,
-    link: {
+  field(
+    switchField("defense.noDodge", {
+      label: "Cannot dodge (a dodge counts for nothing)",
+      meaning: "the defender cannot dodge: a dodge result counts for nothing",
       key: "nod",
-      write: (v) => (v ? "1" : "0"),
-      read: (text) => {
-        if (text !== "1") throw new FieldTextError(`must be 1 (got "${text}")`);
-        return true;
-      },
-    },
-    preview: (v) => (v ? "cannot dodge" : null),
-  }),
+      preview: "cannot dodge",
+    }),
+  ),
   field(
     optionalNumber("range", {
       label: "Range",
@@ -234,6 +234,56 @@ export const FIELDS: readonly AssaultField[] = [
       max: LIMITS.attacks,
       words: (v) => `+1 ${capitalized(v)}`,
       preview: (v) => tokenWords("Defender's token", v),
+    }),
+  ),
+  field(
+    switchField("attack.focused", {
+      label: "Focused (a green die on its first attack)",
+      meaning:
+        "the attacker starts Focused: its first attack adds 1 green die, then the condition is discarded",
+      key: "fo",
+      preview: "Focused",
+    }),
+  ),
+  field(
+    switchField("defense.weakened", {
+      label: "Weakened (−1 evade while defending)",
+      meaning: "the target starts Weakened: −1 evade while it defends (cancels one evade)",
+      key: "wk",
+      preview: "target Weakened",
+    }),
+  ),
+  field(
+    figureField("attack.figure", {
+      label: "Attacker",
+      meaning:
+        "the attacking figure (a name of the figure table): fills the attack side when its dice are left out",
+      key: "fa",
+      known: (id) => figureById(id) !== null,
+      nearest: (text) => nearestFigure(text),
+      words: (id) => `Attacker: ${named(id)}`,
+    }),
+  ),
+  field(
+    figureField("attack.weapon", {
+      label: "Weapon",
+      meaning: "a hero's weapon (a name of the weapon table); left out: the hero's starting weapon",
+      key: "fw",
+      known: (id) => WEAPONS.some((w) => w.id === id),
+      nearest: (text) => nearestWeapon(text),
+      words: (id) => `Weapon: ${WEAPONS.find((w) => w.id === id)?.name ?? id}`,
+      limits: "a weapon of the table",
+    }),
+  ),
+  field(
+    figureField("defense.figure", {
+      label: "Target",
+      meaning:
+        "the target figure (a name of the figure table): fills its defence and health when they are left out",
+      key: "fd",
+      known: (id) => figureById(id) !== null,
+      nearest: (text) => nearestFigure(text),
+      words: (id) => `Target: ${named(id)}`,
     }),
   ),
   field<RerollsFor>({

@@ -3,6 +3,7 @@ import { setting } from "./assault-preview";
 import type { AssaultOdds } from "./engine";
 import type { Assault } from "./engine";
 import { rangeFix } from "./explain";
+import { figureById, figureName } from "./figures/find-figure";
 
 /**
  * The CLI's plain-text answer: the attack (dice, range, attacks) and the rest of its setting in each field's own
@@ -10,11 +11,15 @@ import { rangeFix } from "./explain";
  * range misses and the range that reaches, then P(damage ≥ k) one line per k.
  */
 export function formatAssaultOdds(a: Assault, odds: AssaultOdds): string {
-  const attack = `${a.attack.dice.join(" + ")} vs ${a.defense.dice.length ? a.defense.dice.join(" + ") : "no defence dice"}`;
+  const named = (id: string | null, dice: string) => {
+    const f = id === null ? null : figureById(id);
+    return f ? `${figureName(f)} (${dice})` : dice;
+  };
+  const attack = `${named(a.attack.figure, a.attack.dice.join(" + "))} vs ${named(a.defense.figure, a.defense.dice.length ? a.defense.dice.join(" + ") : "no defence dice")}`;
   const where = a.range === null ? "melee" : `range ${a.range}`;
   const times = a.attacks > 1 ? `, ${a.attacks} attacks` : "";
   const lines = [`${attack} (${where}${times}), exact`];
-  const rest = setting(a, ["range", "attacks", "attack.playFor"]);
+  const rest = setting(a, ["range", "attacks", "attack.playFor", "attack.figure", "defense.figure"]);
   if (rest) lines.push(rest);
   const fix = rangeFix(a);
   if (fix)

@@ -31,7 +31,11 @@ export {
   setNumber,
   setPlayFor,
   setRerollsFor,
+  isOn,
+  setSwitch,
   setToken,
+  SWITCH_FIELDS,
+  type SwitchPath,
   stepperOf,
 } from "./edit-assault";
 export { answerView, describeAssault, type AnswerView } from "./answer-view";
@@ -57,3 +61,10 @@ export {
   type RangeFix,
 } from "./explain";
 export { tokenAdvice, type TokenAdvice } from "./token-advice";
+export { ALL_FIGURES, figureById, figureName, findFigure, type Figure } from "./figures/find-figure";
+export { FIGURES, LEFT_OUT, SETS } from "./figures/figure-table";
+export { HEROES, WEAPONS, type HeroRow, type WeaponRow } from "./figures/heroes";
+export { citation, type FigureOption, type FigureRow } from "./figures/figure";
+export { attackNumbers, defenseNumbers, setAttacker, setTarget } from "./figures/figure-assault";
+export { surgeFromWords } from "./figures/surge-words";
+export { figureFacts, figureOptions, setOption } from "./figures/figure-assault";

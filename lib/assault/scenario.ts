@@ -1,7 +1,16 @@
 import { z } from "zod";
-import { TOKENS_HELD, type Assault, type AttackDie, type DefenseDie, type SurgeAbility } from "./engine";
+import {
+  conditionsOf,
+  TOKENS_HELD,
+  type Assault,
+  type AttackDie,
+  type DefenseDie,
+  type SurgeAbility,
+} from "./engine";
 import { valueOf, withValue } from "./field-value";
 import { ATTACK_TOKENS, DEFENSE_TOKENS, FIELDS } from "./fields";
+import { withFigures } from "./figures/figure-assault";
+import { figureById } from "./figures/find-figure";
 
 /**
  * An Imperial Assault attack as the CLI file, the API body and the share link carry it (docs/assault.md#input):
@@ -13,10 +22,13 @@ export type { Assault, SurgeAbility };
 
 type InputOf<T> = { -readonly [K in keyof T]?: Exclude<T[K], null> };
 
-/** The plain JSON form: only the dice are required, an absent field is its default. */
+/**
+ * The plain JSON form: only the dice are required (a figure named in `figure` gives them), an absent field is its
+ * default.
+ */
 export type AssaultInput = {
-  attack: InputOf<Assault["attack"]> & { dice: readonly AttackDie[] };
-  defense: InputOf<Assault["defense"]> & { dice: readonly DefenseDie[] };
+  attack: InputOf<Assault["attack"]> & ({ dice: readonly AttackDie[] } | { figure: string });
+  defense: InputOf<Assault["defense"]> & ({ dice: readonly DefenseDie[] } | { figure: string });
 } & InputOf<Omit<Assault, "attack" | "defense">>;
 
 function shape(group: "attack" | "defense" | null): Record<string, z.ZodType> {
@@ -89,18 +101,20 @@ function crossCheck(a: Assault): string | null {
     tokenProblem("attack.powerTokens", a.attack.powerTokens, a.attacks, "a figure") ??
     tokenProblem("defense.powerTokens", a.defense.powerTokens, a.attacks, "the target");
   if (tokens) return tokens;
+  if (a.attack.weapon !== null && figureById(a.attack.figure ?? "")?.kind !== "hero")
+    return "attack.weapon: only a hero picks a weapon: name a hero in attack.figure";
   if (a.defense.rerolls > a.defense.dice.length)
     return `defense.rerolls: ${a.defense.rerolls} is more than the ${a.defense.dice.length} defence dice`;
   if (a.attack.rerolls > a.attack.dice.length)
     return `attack.rerolls: ${a.attack.rerolls} is more than the ${a.attack.dice.length} attack dice`;
   const playFor = a.attack.playFor;
-  if (playFor !== null && !a.attack.surges.some((s) => s.condition === playFor))
+  if (playFor !== null && !a.attack.surges.some((s) => conditionsOf(s).includes(playFor)))
     return `attack.playFor: "${playFor}" is not a condition of the surge abilities${conditionsListed(a)}`;
   return null;
 }
 
 function conditionsListed(a: Assault): string {
-  const names = [...new Set(a.attack.surges.flatMap((s) => (s.condition ? [`"${s.condition}"`] : [])))];
+  const names = [...new Set(a.attack.surges.flatMap((s) => conditionsOf(s).map((c) => `"${c}"`)))];
   return names.length > 0 ? ` (${names.join(", ")})` : " (they list none)";
 }
 
@@ -135,7 +149,9 @@ export function parseAssault(input: unknown): AssaultParse {
     return { ok: false, error: 'the attack must be a JSON object: { "attack": {...}, "defense": {...}, … }' };
   const older = olderToken(input);
   if ("error" in older) return { ok: false, error: older.error };
-  const value = older.value;
+  const figures = withFigures(older.value);
+  if ("error" in figures) return { ok: false, error: figures.error };
+  const value = figures.value;
   if ((value as Record<string, unknown>).range === 0)
     return { ok: false, error: "range: 0 is not a range: leave range out for a melee attack" };
   const r = assaultSchema.safeParse(value);

@@ -5,13 +5,21 @@ import { FieldTextError, wholeNumber } from "./field-kinds";
 /** The most a flat bonus or a surge ability's number can be. */
 export const MODIFIER_MAX = 10;
 
+const NAME = "[A-Za-z][A-Za-z -]{0,23}";
+
+/** A condition's name; an ability that applies two joins them: "Focused + Weaken". */
 const conditionName = z
   .string({ error: 'must be a condition name such as "Stun"' })
-  .regex(/^[A-Za-z][A-Za-z -]{0,23}$/, {
-    error: 'must be a condition name of letters (at most 24), such as "Bleed"',
+  .regex(new RegExp(`^${NAME}( \\+ ${NAME})?$`), {
+    error: 'must be a condition name of letters (at most 24), such as "Bleed", or two joined by " + "',
   });
 
-export const conditionSchema = conditionName;
+/** What can be played for: one condition's name. */
+export const conditionSchema = z
+  .string({ error: 'must be a condition name such as "Stun"' })
+  .regex(new RegExp(`^${NAME}$`), {
+    error: 'must be a condition name of letters (at most 24), such as "Bleed"',
+  });
 
 export const surgeAbilitySchema = z.strictObject({
   damage: wholeNumber(0, MODIFIER_MAX).optional(),

@@ -218,6 +218,8 @@ function randomInput(rng: () => number): AssaultInput {
   };
   if (rng() < 0.7) input.range = 1 + n(6);
   if (rng() < 0.2) input.defense.noDodge = true;
+  if (rng() < 0.15) input.defense.weakened = true;
+  if (rng() < 0.15) input.attack.focused = true;
   const attacks = input.attacks!;
   const tokens = <T>(options: readonly T[]) => {
     // (at most 2 tokens, one per attack)
@@ -318,19 +320,34 @@ describe("attacks in turn (issue 49): a token on each attack, conditions that ca
     ).toEqual({ ok: false, error: "defense.powerTokens: a token for attack 2, but there is 1 attack" });
   });
 
-  it("a Weaken from the first attack adds a surge to the second: mean 9/2, not 13/3", () => {
-    // Red, no defence, surges [Weaken, +1 Damage], playing for Weaken. Attack 1: red's surge face (1/6) buys Weaken
-    // (its 2 damage lets it apply); mean 13/6. Attack 2 against the Weakened target (1/6): +1 surge, Weaken buys
-    // nothing more, so +1 Damage: mean 19/6; else (5/6) as attack 1: 13/6. Total 13/6 + 19/36 + 65/36 = 9/2.
-    const a = assault({
+  it("a Weakened target loses an evade: red with a +1 Damage surge against black gains 1/36", () => {
+    // Only red's surge face (1/6) against black's evade face (1/6) changes: the evade no longer cancels the surge,
+    // so +1 damage: 3 instead of 2.
+    const input: AssaultInput = {
+      attack: { dice: ["red"], surges: [{ damage: 1 }] },
+      defense: { dice: ["black"] },
+    };
+    const plain = assaultOdds(assault(input)).damage.mean;
+    const weakened = assault({ ...input, defense: { ...input.defense, weakened: true } });
+    expect(assaultOdds(weakened).damage.mean - plain).toBeCloseTo(1 / 36, 12);
+    expect(plainAssault(weakened).mean - plain).toBeCloseTo(1 / 36, 12);
+  });
+
+  it("a Weaken from the first attack changes the second: 1/216 more damage than two attacks alone", () => {
+    // Red, surges [Weaken, +1 Damage] played for Weaken, against black (1, 1, 2, 2, 3 blocks, evade). The first
+    // attack Weakens on red's surge face (2 damage + surge, 1/6) when black blocks 1 (2/6): 1/18 (against 2 or 3
+    // blocks the Weaken would not apply, so the surge buys +1 Damage; an evade cancels the surge). Against the
+    // Weakened target a Weaken buys nothing and black's evade is lost: on red's surge face the damage goes from
+    // 1, 1, 1, 1, 0, 2 to 2, 2, 1, 1, 0, 3, i.e. +3/6 on 1/6 of rolls. 1/18 · 1/12 = 1/216.
+    const input: AssaultInput = {
       attack: { dice: ["red"], surges: [{ condition: "Weaken" }, { damage: 1 }], playFor: "Weaken" },
-      defense: { dice: [] },
-      attacks: 2,
-    });
-    const odds = assaultOdds(a);
-    expect(odds.damage.mean).toBeCloseTo(9 / 2, 12);
-    expect(odds.conditions.Weaken).toBeCloseTo(11 / 36, 12);
-    expect(plainAssault(a).mean).toBeCloseTo(9 / 2, 12);
+      defense: { dice: ["black"] },
+    };
+    const one = assaultOdds(assault(input));
+    expect(one.conditions.Weaken).toBeCloseTo(1 / 18, 12);
+    const two = assault({ ...input, attacks: 2 });
+    expect(assaultOdds(two).damage.mean - 2 * one.damage.mean).toBeCloseTo(1 / 216, 12);
+    expect(plainAssault(two).mean - 2 * one.damage.mean).toBeCloseTo(1 / 216, 12);
   });
 
   it("a Focus from the first attack adds a green die to the attacker's second: mean 41/9", () => {
@@ -343,5 +360,8 @@ describe("attacks in turn (issue 49): a token on each attack, conditions that ca
     });
     expect(assaultOdds(a).damage.mean).toBeCloseTo(41 / 9, 12);
     expect(plainAssault(a).mean).toBeCloseTo(41 / 9, 12);
+    // Focused from the start: the first attack has the green die (8/6 more), the condition then discarded.
+    const focused = assault({ attack: { dice: ["red"], focused: true }, defense: { dice: [] }, attacks: 2 });
+    expect(assaultOdds(focused).damage.mean).toBeCloseTo(26 / 6 + 8 / 6, 12);
   });
 });

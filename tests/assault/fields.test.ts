@@ -51,6 +51,11 @@ describe("one declaration per field (lib/assault/fields.ts)", () => {
       "attack.playFor": "Stun",
       "defense.powerTokens": ["evade"],
       rerollsFor: "defeat",
+      "attack.focused": true,
+      "attack.figure": "stormtrooper",
+      "attack.weapon": "force-pike",
+      "defense.figure": "darth-vader",
+      "defense.weakened": true,
     };
     expect(Object.keys(values).sort()).toEqual(FIELDS.map((f) => f.path).sort());
     for (const f of FIELDS) {
@@ -61,6 +66,8 @@ describe("one declaration per field (lib/assault/fields.ts)", () => {
       const [first, second] = f.path.split(".") as [string, string | undefined];
       if (second) (input[first] as Record<string, unknown>)[second] = values[f.path];
       else input[first] = values[f.path];
+      // (a weapon is a hero's)
+      if (f.path === "attack.weapon") (input.attack as Record<string, unknown>).figure = "gaarkhan";
       const parsed = parseAssault(input);
       if (!parsed.ok) throw new Error(`${f.path}: ${parsed.error}`);
       const query = encodeAssault(parsed.assault);

@@ -26,19 +26,27 @@ type Added = { attack: object; defense: object; top: object };
 /**
  * Per corpus, the fields added since its version, with what its links mean by leaving them out. Version 1: no power
  * token, surges to damage first, rerolls for the defeat (version 2's default "damage" is written out for them by the
- * migration). A new field goes here with its default; a changed default is a new link version instead.
+ * migration); both: neither side starting Focused or Weakened. A new field goes here with its default; a changed default is a new link version instead.
  */
 const CORPORA: readonly { file: string; version: number; added: Added }[] = [
   {
     file: "tests/fixtures/assault-links-v1.json",
     version: 1,
     added: {
-      attack: { powerTokens: [], playFor: null },
-      defense: { powerTokens: [] },
+      attack: { powerTokens: [], playFor: null, focused: false, figure: null, weapon: null },
+      defense: { powerTokens: [], weakened: false, figure: null },
       top: { rerollsFor: "defeat" },
     },
   },
-  { file: "tests/fixtures/assault-links-v2.json", version: 2, added: { attack: {}, defense: {}, top: {} } },
+  {
+    file: "tests/fixtures/assault-links-v2.json",
+    version: 2,
+    added: {
+      attack: { focused: false, figure: null, weapon: null },
+      defense: { weakened: false, figure: null },
+      top: {},
+    },
+  },
 ];
 
 /** `versioned`: the part carries a version; one that does not reads as today's opening attack, rerolls and all. */

@@ -21,7 +21,7 @@ export interface PlainResult {
   conditions: string[];
 }
 
-/** What carries into an attack: the target Weakened (+1 surge to the results), the attacker Focused (+1 green die). */
+/** What carries into an attack: the target Weakened (−1 evade while it defends), the attacker Focused (+1 green die). */
 export interface PlainState {
   weakened: boolean;
   focused: boolean;
@@ -31,7 +31,7 @@ const NO_STATE: PlainState = { weakened: false, focused: false };
 
 /**
  * Steps 3–6 for one roll of attack `index` (0 = the first): modifiers (each side's power token for that attack is its
- * +1, a Weakened target +1 surge), surge spending (every subset tried), accuracy, damage. A condition applies only
+ * +1, a Weakened target has one evade fewer, never below none), surge spending (every subset tried), accuracy, damage. A condition applies only
  * when the target suffers at least 1 damage; playing for a condition buys it before damage.
  */
 export function resolvePlain(
@@ -43,20 +43,17 @@ export function resolvePlain(
   const miss = { hit: false, damage: 0, conditions: [] };
   if (roll.dodge > 0 && !a.defense.noDodge) return miss;
   const token = (side: "attack" | "defense", which: string) => (a[side].powerTokens[index] === which ? 1 : 0);
-  const surges = Math.max(
+  const evades = Math.max(
     0,
-    roll.surge +
-      a.attack.surge +
-      token("attack", "surge") +
-      (state.weakened ? 1 : 0) -
-      roll.evade -
-      a.defense.evade -
-      token("defense", "evade"),
+    roll.evade + a.defense.evade + token("defense", "evade") - (state.weakened ? 1 : 0),
   );
+  const surges = Math.max(0, roll.surge + a.attack.surge + token("attack", "surge") - evades);
   // (a Weakened target cannot be Weakened again: a Weaken surge then buys nothing, and is not played for)
-  const useless = (c: string | undefined) => state.weakened && c !== undefined && /^weaken(ed)?$/i.test(c);
-  const abilities = a.attack.surges.map((x) => (useless(x.condition) ? { ...x, condition: undefined } : x));
-  const playFor = useless(a.attack.playFor ?? undefined) ? null : a.attack.playFor;
+  // (an ability may apply two conditions, written "Focused + Weaken")
+  const useless = (c: string) => state.weakened && /^weaken(ed)?$/i.test(c);
+  const names = (x: { condition?: string | undefined }) => (x.condition ? x.condition.split(" + ") : []);
+  const abilities = a.attack.surges.map((x) => ({ ...x, conditions: names(x).filter((c) => !useless(c)) }));
+  const playFor = a.attack.playFor !== null && useless(a.attack.playFor) ? null : a.attack.playFor;
   let best: { wanted: boolean; damage: number; conditions: string[]; cost: number } | null = null;
   for (let set = 0; set < 2 ** abilities.length; set++) {
     const used = abilities.filter((_, i) => Math.floor(set / 2 ** i) % 2 === 1);
@@ -72,8 +69,7 @@ export function resolvePlain(
       used.reduce((s, x) => s + (x.damage ?? 0), 0);
     const blocks = roll.block + a.defense.block + token("defense", "block");
     const damage = Math.max(0, total - Math.max(0, blocks - pierce));
-    const conditions =
-      damage === 0 ? [] : [...new Set(used.flatMap((x) => (x.condition ? [x.condition] : [])))];
+    const conditions = damage === 0 ? [] : [...new Set(used.flatMap((x) => x.conditions))];
     const wanted = playFor !== null && conditions.includes(playFor);
     const better =
       best === null ||
@@ -161,7 +157,19 @@ export function plainAssault(a: Assault): {
 } {
   type State = { dealt: number; applied: string[]; weakened: boolean; focused: boolean; allMissed: boolean };
   let states = new Map<string, { s: State; p: number }>([
-    ["start", { s: { dealt: 0, applied: [], weakened: false, focused: false, allMissed: true }, p: 1 }],
+    [
+      "start",
+      {
+        s: {
+          dealt: 0,
+          applied: [],
+          weakened: a.defense.weakened,
+          focused: a.attack.focused,
+          allMissed: true,
+        },
+        p: 1,
+      },
+    ],
   ]);
   const missEach: number[] = [];
   for (let i = 0; i < a.attacks; i++) {
@@ -193,7 +201,7 @@ export function plainAssault(a: Assault): {
   }
   const total: number[] = [];
   const conditions: Record<string, number> = {};
-  for (const s of a.attack.surges) if (s.condition) conditions[s.condition] = 0;
+  for (const s of a.attack.surges) for (const c of s.condition?.split(" + ") ?? []) conditions[c] = 0;
   let miss = 0;
   for (const { s, p } of states.values()) {
     total[s.dealt] = (total[s.dealt] ?? 0) + p;

@@ -37,7 +37,8 @@ export function assaultOdds(assault: Assault): AssaultOdds {
   // Forward over (total damage, conditions applied so far, the target Weakened, the Focus bits, every attack
   // missed so far), one state per key: ((((dealt · masks + mask) · 2 + weakened) · F + focus) · 2 + allMissed.
   const F = 1 << Math.max(1, ...seq.steps.map((s) => s.figure + 1));
-  let state = new Map<number, number>([[1, 1]]); // nothing dealt, applied or Weakened, all missed
+  // (nothing dealt or applied, all missed, the conditions the setup starts with)
+  let state = new Map<number, number>([[((seq.start.weakened ? 1 : 0) * F + seq.start.focus) * 2 + 1, 1]]);
   const missByAttack: number[] = [];
   for (let k = 0; k < seq.steps.length; k++) {
     const next = new Map<number, number>();

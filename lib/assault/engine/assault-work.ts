@@ -66,8 +66,10 @@ export function workParts(a: Assault): WorkParts {
   // The contexts an answer can build: each step against a target Weakened or not (after a first attack that can
   // Weaken it), by an attacker Focused or not (after an earlier attack of its own that can Focus it).
   const variants = seq.steps.map((step, k) => {
-    const weakened = seq.weakenBit !== 0 && k > 0 ? [false, true] : [false];
-    const focusable = seq.focusBit !== 0 && seq.steps.slice(0, k).some((s) => s.figure === step.figure);
+    const weakened = seq.start.weakened ? [true] : seq.weakenBit !== 0 && k > 0 ? [false, true] : [false];
+    const earlier = seq.steps.slice(0, k).some((s) => s.figure === step.figure);
+    if (k === 0 && seq.start.focus) return weakened.map((w) => seq.context(k, w, true));
+    const focusable = seq.focusBit !== 0 && earlier;
     return weakened.flatMap((w) => (focusable ? [false, true] : [false]).map((f) => seq.context(k, w, f)));
   });
   const contexts = [...new Set(variants.flat())];

@@ -9,6 +9,14 @@ export interface SurgeAbility {
   readonly cost?: number | undefined;
 }
 
+/**
+ * The conditions one surge ability applies: its `condition`, which may name several joined by " + " (the Elite
+ * Snowtrooper's one surge buys "Focused + Weaken").
+ */
+export function conditionsOf(s: SurgeAbility): string[] {
+  return s.condition === undefined ? [] : s.condition.split(" + ");
+}
+
 /** The attacker's power token (Heart of the Empire): +1 damage or +1 surge. */
 export type AttackToken = "damage" | "surge";
 /** The defender's power token: +1 block or +1 evade. */
@@ -26,6 +34,10 @@ export const TOKENS_HELD = 2;
 
 /** One attacking figure's side of an attack: what it rolls and adds. */
 export interface AttackSide {
+  /** The figure's id in the figure table (lib/assault/figures), a name for the page; the numbers are what count. */
+  readonly figure: string | null;
+  /** A hero's weapon's id (its attack); null: the starting weapon, or no hero. */
+  readonly weapon: string | null;
   readonly dice: readonly AttackDie[];
   readonly surges: readonly SurgeAbility[];
   readonly damage: number;
@@ -37,10 +49,14 @@ export interface AttackSide {
   readonly powerTokens: readonly (AttackToken | null)[];
   /** A condition the surges buy before damage ("play for Stun"); null: damage first. */
   readonly playFor: string | null;
+  /** Focused before its first attack: that attack adds 1 green die, then the condition is discarded. */
+  readonly focused: boolean;
 }
 
 /** The target's side: what it rolls and adds. */
 export interface DefenseSide {
+  /** The target figure's id in the figure table, a name for the page; the numbers are what count. */
+  readonly figure: string | null;
   readonly dice: readonly DefenseDie[];
   readonly block: number;
   readonly evade: number;
@@ -48,6 +64,8 @@ export interface DefenseSide {
   readonly noDodge: boolean;
   /** The power token the target spends on each attack of the activation, in order (null: none; at most 2). */
   readonly powerTokens: readonly (DefenseToken | null)[];
+  /** Weakened: −1 evade while it defends (a negative evade cancels one evade, and does nothing more). */
+  readonly weakened: boolean;
 }
 
 /**

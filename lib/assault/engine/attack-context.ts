@@ -73,12 +73,13 @@ function choices(dice: readonly (readonly FaceGroup[])[], rerolls: number, size:
   return { masks: Int32Array.from(masks), rerolled };
 }
 
-/** Flat +damage, +surge, +block and +evade of one attack. */
+/** Flat +damage, +surge, +block and +evade of one attack, and the evade a Weakened target loses. */
 export interface Modifiers {
   readonly damage: number;
   readonly surge: number;
   readonly block: number;
   readonly evade: number;
+  readonly evadeLost: number;
 }
 
 /**
@@ -95,6 +96,8 @@ export function modifiers(assault: Assault): Modifiers {
     surge: attack.surge + (a === "surge" ? 1 : 0),
     block: defense.block + (d === "block" ? 1 : 0),
     evade: defense.evade + (d === "evade" ? 1 : 0),
+    // (the Weakened condition card: −1 evade while defending; a negative symbol cancels a positive one, no more)
+    evadeLost: defense.weakened ? 1 : 0,
   };
 }
 
@@ -198,7 +201,8 @@ export function outcomeIndex(ctx: AttackContext, clipped: number, defenseKey: nu
   const damage = Math.floor(attackKey / (ctx.sN * ctx.aN));
   let result = 0;
   if (dodge === 0 || defense.noDodge) {
-    const surges = Math.max(0, surge + mods.surge - evade - mods.evade);
+    const evades = Math.max(0, evade + mods.evade - mods.evadeLost);
+    const surges = Math.max(0, surge + mods.surge - evades);
     const short = range === null ? 0 : Math.max(0, range - attack.accuracy - accuracy);
     // Pierce from the attack's modifiers and from surges both ignore blocks.
     const blocks = block + mods.block - attack.pierce;

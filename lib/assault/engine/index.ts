@@ -3,6 +3,7 @@
  * Node. Everything outside lib/assault/engine/ imports only this file (a lint rule in .oxlintrc.json holds it).
  */
 export {
+  conditionsOf,
   TOKENS_HELD,
   type Assault,
   type AttackSide,

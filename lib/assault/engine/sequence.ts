@@ -1,5 +1,5 @@
 import { buildAttackContext, type AttackContext } from "./attack-context";
-import type { Assault } from "./assault";
+import { conditionsOf, type Assault } from "./assault";
 import { attackSteps, inState, isFocus, isWeaken, type Step } from "./attack-steps";
 import { playAttack } from "./single-attack";
 
@@ -25,6 +25,8 @@ export class Sequence {
   /** The bit of a condition that Weakens the target (0: none), and of one that Focuses the attacker. */
   readonly weakenBit: number;
   readonly focusBit: number;
+  /** The state of the first step: the conditions the setup starts with. */
+  readonly start: { readonly weakened: boolean; readonly focus: number };
   /** Per step: its figure attacks again later, so a Focus it earns carries. */
   private readonly focusCarries: readonly boolean[];
   private readonly contexts = new Map<string, AttackContext>();
@@ -37,7 +39,7 @@ export class Sequence {
     const names: string[] = [];
     for (const step of this.steps)
       for (const s of step.single.attack.surges)
-        if (s.condition !== undefined && !names.includes(s.condition)) names.push(s.condition);
+        for (const c of conditionsOf(s)) if (!names.includes(c)) names.push(c);
     this.conditionNames = names;
     const bit = (test: (name: string) => boolean) => {
       const i = names.findIndex(test);
@@ -45,6 +47,10 @@ export class Sequence {
     };
     this.weakenBit = bit(isWeaken);
     this.focusBit = bit(isFocus);
+    this.start = {
+      weakened: assault.defense.weakened,
+      focus: assault.attack.focused && this.steps.length > 0 ? 1 << this.steps[0]!.figure : 0,
+    };
     this.focusCarries = this.steps.map((s, k) => this.steps.slice(k + 1).some((t) => t.figure === s.figure));
   }
 

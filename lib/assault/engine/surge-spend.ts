@@ -1,4 +1,4 @@
-import type { SurgeAbility } from "./assault";
+import { conditionsOf, type SurgeAbility } from "./assault";
 
 /**
  * The surge spending (docs/assault.md#spending): of every set of surge abilities the surges can pay for (each
@@ -25,7 +25,7 @@ export interface SpendTable {
 export function buildSpendTable(abilities: readonly SurgeAbility[]): SpendTable {
   const conditionNames: string[] = [];
   for (const a of abilities)
-    if (a.condition !== undefined && !conditionNames.includes(a.condition)) conditionNames.push(a.condition);
+    for (const c of conditionsOf(a)) if (!conditionNames.includes(c)) conditionNames.push(c);
   const count = 1 << abilities.length;
   const t = {
     count,
@@ -45,7 +45,7 @@ export function buildSpendTable(abilities: readonly SurgeAbility[]): SpendTable 
       t.damage[set]! += a.damage ?? 0;
       t.pierce[set]! += a.pierce ?? 0;
       t.accuracy[set]! += a.accuracy ?? 0;
-      if (a.condition !== undefined) t.conditions[set]! |= 1 << conditionNames.indexOf(a.condition);
+      for (const c of conditionsOf(a)) t.conditions[set]! |= 1 << conditionNames.indexOf(c);
     });
     let bits = t.conditions[set]!;
     while (bits) {
