@@ -1,9 +1,13 @@
-// npm run advice-agreement -- [--seeds N] [--trials N] [--json]
-// Issue 33's check: on every preset, for N seeds, the sequential retreat advice (the page's queue, each rule stopped
-// once its place is settled: docs/runs.md) gives the full runs' verdict (every rule at 20,000 trials), and how many
-// trials each took. Prints one line per preset and seed, then the totals; exits 1 on any disagreement.
-import { simulateTraced } from "@/lib/engine";
+// npm run advice-agreement -- [--seeds N] [--trials N] [--reference N] [--json]
+// Issues 33 and 43: on every preset, for N seeds, the page's retreat verdict (its queue run to the end: each rule
+// stopped once its answers are settled, docs/runs.md) against every rule run --reference trials (100,000): the same
+// ★ wherever every answer it turns on lies outside the indifference zone in the reference runs. Where one lies within
+// the zone (beyond the reference's own 95% margin), either ★ is right: counted apart. Prints one line per preset, seed
+// and side, then the totals; exits 1 on any disagreement outside the zone.
+import { simulateTraced, type PairedDifference } from "@/lib/engine";
 import { fullRetreat } from "@/lib/retreat/full-retreat";
+import type { RetreatRow } from "@/lib/retreat/retreat-ranking";
+import { NEGLIGIBLE, ZONE } from "@/lib/runs/sequential";
 import { runToEnd } from "@/lib/runs/run-to-end";
 import { PRESETS, parseScenario } from "@/lib/scenario";
 import type { Setup } from "@/lib/scenario/setup";
@@ -19,12 +23,29 @@ function flag(name: string, fallback: number): number {
 }
 
 const seeds = flag("seeds", 10);
-const trials = flag("trials", 20_000);
-let agreed = 0;
-let disagreed = 0;
+const trials = flag("trials", 100_000);
+const reference = flag("reference", 100_000);
+const json = process.argv.includes("--json");
+
+/** A reference difference within the zone of `line`, allowing for its own 95% margin. */
+const near = (d: PairedDifference, line: number) => Math.abs(d.mean - line) < ZONE + d.margin;
+
+/** The reference answers a rule's place turns on that lie within the zone: their names, empty when none. */
+function zoneAnswers(r: RetreatRow | undefined): string[] {
+  if (!r?.vsNever || r.rule.policy === "never") return [];
+  const { win, kept, holds } = r.vsNever;
+  return [
+    ...(near(win, NEGLIGIBLE) ? ["goal +1"] : []),
+    ...(near(win, -NEGLIGIBLE) ? ["goal −1"] : []),
+    ...(near(kept, NEGLIGIBLE) ? ["kept +1"] : []),
+    ...holds.filter((h) => near(h.diff, -NEGLIGIBLE)).map((h) => `${h.theater} −1`),
+  ].map((a) => `${r.label}: ${a}`);
+}
+
+const counts = { same: 0, zone: 0, different: 0 };
 let seqTrials = 0;
-let fullTrials = 0;
-const star = (rows: readonly { best: boolean; label: string }[]) => rows.find((r) => r.best)?.label ?? "—";
+let refTrials = 0;
+const lines: object[] = [];
 for (const preset of PRESETS) {
   const parsed = parseScenario(preset.scenario);
   if (!parsed.ok) throw new Error(parsed.error);
@@ -33,26 +54,53 @@ for (const preset of PRESETS) {
     const main = simulateTraced(setup.scenario, { trials, seed: setup.seed });
     const only = new Set(["retreat"]);
     const seq = runToEnd({ setup, pinned: null, changes: [], main }, only, { only });
-    const full = fullRetreat(setup, { result: main.result, trace: main.trace! });
+    const baseline = { result: main.result, trace: main.trace! };
+    const full = fullRetreat(setup, baseline, reference);
     const rules = seq.views.retreat.cases.filter((c) => !c.current).length;
     seqTrials += seq.trials;
-    fullTrials += rules * Math.min(trials, 20_000);
+    refTrials += rules * Math.min(trials, reference);
     for (const side of ["attacker", "defender"] as const) {
-      const a = `${seq.views.retreat.verdicts[side].state} ${star(seq.views.retreat.rows[side])}`;
-      const b = `${full.verdicts[side].state} ${star(full.rows[side])}`;
-      const same = a === b;
-      if (same) agreed++;
-      else disagreed++;
-      console.log(
-        `${same ? "same" : "DIFF"}  ${preset.id} seed ${setup.seed} ${side}: ${a}${same ? "" : ` (full: ${b})`}`,
-      );
+      const star = (rows: readonly RetreatRow[]) => rows.find((r) => r.best);
+      const a = star(seq.views.retreat.rows[side]);
+      const b = star(full.rows[side]);
+      const label = (r: RetreatRow | undefined) => r?.label ?? "—";
+      let verdict: keyof typeof counts = label(a) === label(b) ? "same" : "different";
+      const why: string[] = [];
+      if (verdict === "different") {
+        // (the reference rows of both ★s, and the two rules against each other on the same dice)
+        const refOf = (r: RetreatRow | undefined) => full.rows[side].find((x) => x.label === r?.label);
+        why.push(...zoneAnswers(refOf(a)), ...zoneAnswers(refOf(b)));
+        const [ra, rb] = [refOf(a), refOf(b)];
+        if (ra && rb && ra.rule.policy !== "never" && rb.rule.policy !== "never") {
+          const goal = full.versus[side](ra, rb, "win");
+          const kept = full.versus[side](ra, rb, "kept");
+          if ((goal && near(goal, 0)) || (kept && near(kept, 0))) why.push(`${ra.label} against ${rb.label}`);
+        }
+        if (why.length > 0) verdict = "zone";
+      }
+      counts[verdict]++;
+      const line = {
+        preset: preset.id,
+        seed: setup.seed,
+        side,
+        verdict,
+        page: label(a),
+        reference: label(b),
+        why,
+      };
+      lines.push(line);
+      if (!json)
+        console.log(
+          `${{ same: "same", zone: "zone", different: "DIFF" }[verdict]}  ${preset.id} seed ${setup.seed} ${side}: ${label(a)}${verdict === "same" ? "" : ` (reference: ${label(b)}${why.length ? `; within the zone: ${why.join(", ")}` : ""})`}`,
+        );
     }
-    console.log(
-      `      ${preset.id} seed ${setup.seed}: ${seq.trials.toLocaleString("en-US")} trials of ${(rules * Math.min(trials, 20_000)).toLocaleString("en-US")}`,
-    );
+    if (!json)
+      console.log(
+        `      ${preset.id} seed ${setup.seed}: ${seq.trials.toLocaleString("en-US")} trials of the page's, ${(rules * Math.min(trials, reference)).toLocaleString("en-US")} of the reference`,
+      );
   }
 }
-console.log(
-  `${agreed} verdicts the same, ${disagreed} different; ${seqTrials.toLocaleString("en-US")} trials against the full runs' ${fullTrials.toLocaleString("en-US")} (${((100 * seqTrials) / fullTrials).toFixed(0)}%)`,
-);
-process.exit(disagreed > 0 ? 1 : 0);
+const summary = `${counts.same} verdicts the same, ${counts.zone} different within the zone, ${counts.different} different outside it; the page ran ${seqTrials.toLocaleString("en-US")} trials, the reference ${refTrials.toLocaleString("en-US")}`;
+if (json) console.log(JSON.stringify({ ...counts, seqTrials, refTrials, lines }, null, 2));
+else console.log(summary);
+process.exit(counts.different > 0 ? 1 : 0);

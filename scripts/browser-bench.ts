@@ -1,6 +1,8 @@
-// npm run bench:browser [-- --runs N] [--answers]   (after `npm run build`; BENCH_PORT picks the server's port)
-// --answers: issue 33's timings instead (scripts/bench/answers-timing.ts): the retreat verdict, what-if and card
-// worth after the main run, as ratios to the main run's own time, on the Sullust and large battles.
+// npm run bench:browser [-- --runs N] [--answers [--slow MS]]   (after `npm run build`; BENCH_PORT: the server's port)
+// --answers: issues 33 and 43's timings instead (scripts/bench/answers-timing.ts): the retreat verdict (and its
+// estimate), what-if and card worth after the main run, as ratios to the main run's own time (each run's in
+// brackets), on the Sullust and large battles, base cards and Cinematic, with the load average after each battle.
+// --slow MS: every worker slowed to a batch per MS (a slow machine), to time the retreat estimate.
 // The large battle with cards, 100,000 trials: one CLI core against the page in Chromium, with every core
 // and with one worker. The CLI time is simulate() in a fresh Node process (cold JIT, like a page's new
 // workers; process start-up not counted); the page time is what the page reports from the start of the run
@@ -153,18 +155,22 @@ try {
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
   if (process.argv.includes("--answers")) {
+    const slowArg = process.argv.indexOf("--slow");
+    const slow = slowArg > 0 ? Number(process.argv[slowArg + 1]) : 0;
+    const load = () => os.loadavg()[0]!.toFixed(2);
     console.log(
-      `answers after the main run, ratios to its own time; medians of ${runs}; ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(2)}`,
+      `answers after the main run, ratios to its own time; medians of ${runs}; ${os.cpus().length} cores, load ${load()}${slow ? `; workers slowed to a batch per ${slow} ms` : ""}`,
     );
     for (const b of ANSWER_BATTLES) {
       const times: AnswerTimes[] = [];
-      for (let i = 0; i < runs; i++) times.push(await answerTimes(browser, base, b.scenario, `bench-${i}`));
+      for (let i = 0; i < runs; i++)
+        times.push(await answerTimes(browser, base, b.scenario, `bench-${i}`, slow));
       const ratio = (f: (t: (typeof times)[number]) => number | null) => {
         const v = times.map(f).filter((x): x is number => x !== null);
-        return v.length ? median(v).toFixed(2) : "—";
+        return v.length ? `${median(v).toFixed(2)}× (${v.map((x) => x.toFixed(2)).join(", ")})` : "—";
       };
       console.log(
-        `${b.name.padEnd(28)} main ${(median(times.map((t) => t.mainMs)) / 1000).toFixed(2)} s   retreat ${ratio((t) => t.retreatMs / t.mainMs)}×   what-if ${ratio((t) => t.whatIfMs / t.mainMs)}×   cards ${ratio((t) => (t.cardsMs === null ? null : t.cardsMs / t.mainMs))}×`,
+        `${b.name.padEnd(26)} main ${(median(times.map((t) => t.mainMs)) / 1000).toFixed(2)} s   retreat ${ratio((t) => t.retreatMs / t.mainMs)}   estimate ${ratio((t) => (t.estimateMs === null ? null : t.estimateMs / t.mainMs))}   what-if ${ratio((t) => t.whatIfMs / t.mainMs)}   cards ${ratio((t) => (t.cardsMs === null ? null : t.cardsMs / t.mainMs))}   load ${load()}`,
       );
     }
   } else await engineTimes(browser);

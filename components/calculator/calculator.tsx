@@ -243,7 +243,7 @@ export function Calculator({
           defender={defender.faction}
           problem={problem}
           system={<CombatSystemNote setup={setup} onChange={setSetup} />}
-          retreat={extras.runs.views.retreat.verdicts}
+          retreat={extras.retreat}
           used={{ attacker, defender }}
           goals={goals}
           was={was}

@@ -140,7 +140,7 @@ export function ExploreSections({
         <RetreatAdvisor
           rows={views.retreat.rows}
           blocked={views.retreat.blocked}
-          verdicts={views.retreat.verdicts}
+          verdicts={extras.retreat}
           names={names}
           trials={views.retreat.maxTrials}
           seed={setup.seed}

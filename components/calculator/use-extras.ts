@@ -5,6 +5,8 @@ import type { UnitChange } from "@/lib/compare/what-if";
 import type { PlanSettings } from "@/lib/planner/plan-link";
 import type { Setup } from "@/lib/scenario/url-codec";
 import type { KeptOrigin } from "@/lib/history/kept-origin";
+import { shownRetreat } from "@/lib/retreat/retreat-shown";
+import type { RetreatVerdict } from "@/lib/retreat/retreat-verdict";
 import { usePlan, type PlanView } from "@/components/plan/use-plan";
 import type { PoolEntry } from "./use-pool";
 import { useRunQueue, type RunQueueView } from "./use-run-queue";
@@ -16,6 +18,8 @@ export interface Extras {
   readonly planView: PlanView;
   /** Every panel's extra runs, from the one queue (lib/runs). */
   readonly runs: RunQueueView;
+  /** Each side's retreat verdict as the page shows it: settled, or a marked estimate after a slow main run. */
+  readonly retreat: { readonly attacker: RetreatVerdict; readonly defender: RetreatVerdict };
   /** The what-if changes a player asked for, and how to add one. */
   readonly changes: readonly UnitChange[];
   readonly addChange: (change: UnitChange) => void;
@@ -58,5 +62,6 @@ export function useExtras(
       ]),
     [],
   );
-  return { mainDone, planView, runs, changes, addChange };
+  const retreat = shownRetreat(runs.views.retreat, mainDone ? sim.elapsedMs : null);
+  return { mainDone, planView, runs, retreat, changes, addChange };
 }

@@ -4,7 +4,18 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { poolSize } from "@/lib/worker/batches";
 import { SimulationPool } from "@/lib/worker/pool";
 import { takeEarlyWorker } from "@/lib/worker/early-workers";
-import { createInlineWorker, createWebWorker } from "@/lib/worker/worker-like";
+import {
+  createInlineWorker,
+  createWebWorker,
+  slowedWorker,
+  SLOW_BATCH_FLAG,
+  type WorkerLike,
+} from "@/lib/worker/worker-like";
+
+function slowBatchMs(): number {
+  const ms = (window as unknown as Record<string, unknown>)[SLOW_BATCH_FLAG];
+  return typeof ms === "number" && ms > 0 ? ms : 0;
+}
 
 export interface PoolEntry {
   readonly pool: SimulationPool;
@@ -22,10 +33,12 @@ export function usePool(): { readonly poolRef: RefObject<PoolEntry | null>; read
   useEffect(() => {
     const probe = takeEarlyWorker() ?? createWebWorker();
     let spare = probe;
+    const slow = slowBatchMs();
     const pool = new SimulationPool(poolSize(navigator.hardwareConcurrency), () => {
       const reused = spare;
       spare = null;
-      return reused ?? takeEarlyWorker() ?? createWebWorker() ?? createInlineWorker();
+      const worker: WorkerLike = reused ?? takeEarlyWorker() ?? createWebWorker() ?? createInlineWorker();
+      return slow > 0 ? slowedWorker(worker, slow) : worker;
     });
     poolRef.current = { pool, inline: probe === null };
     // The pool is an external resource made here; the state tells children's effects that it now exists.

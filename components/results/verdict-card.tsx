@@ -3,6 +3,7 @@ import { aboutPercent, aboutPercents, formatPercent } from "@/lib/format/percent
 import type { HeadlineOutcome } from "@/lib/results/outcome-words";
 import type { Verdict } from "@/lib/results/verdict";
 import type { RetreatVerdict } from "@/lib/retreat/retreat-verdict";
+import { RetreatLine } from "@/components/retreat/retreat-line";
 import { factionName } from "@/lib/results/chart-data";
 import { verb } from "@/lib/results/unit-words";
 import type { WasHeadline } from "@/components/cards/use-was-headline";
@@ -174,8 +175,7 @@ export function VerdictCard({ verdict, factions, retreat, was = null, moving = f
                 {!r.named && (
                   <strong className="font-semibold text-slate-100">{factionName(factions[side])}: </strong>
                 )}
-                <span className={r.state === "pending" ? "text-slate-400" : "text-slate-100"}>{r.text}</span>
-                {r.why && <span className="text-xs text-slate-300"> ({r.why})</span>}
+                <RetreatLine verdict={r} testId={`verdict-retreat-${side}`} />
               </li>
             );
           })}

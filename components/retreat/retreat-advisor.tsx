@@ -3,7 +3,6 @@
 import { DetailsToggle, ShowAllToggle } from "@/components/fields/details-toggle";
 import { useState } from "react";
 import type { RunProgressView } from "@/lib/runs/run-descriptor";
-import { formatPercent, formatPercents, formatPoints } from "@/lib/format/percent";
 import type { SideNames } from "@/lib/results/chart-data";
 import { retreatShortLabel } from "@/lib/retreat/retreat-advice";
 import { RETREAT_CRITERION, type RetreatRow } from "@/lib/retreat/retreat-ranking";
@@ -13,7 +12,9 @@ import { goalColumn, type Goal } from "@/lib/scenario/goals";
 import type { Goals } from "@/lib/compare/paired-run";
 import { RunPanel } from "@/components/ui/run-panel";
 import { SettlingProgress } from "@/components/ui/settling-progress";
-import { ScrollFrame } from "@/components/scroll-frame";
+import { RetreatLine } from "./retreat-line";
+import { Head, heldTheaters, holdHead, rowPercents, tightNum } from "./retreat-cells";
+import { SideDetails } from "./retreat-details";
 
 type Sides<T> = { readonly attacker: T; readonly defender: T };
 
@@ -33,50 +34,8 @@ interface Props {
 
 const small =
   "min-h-11 rounded border border-slate-600 px-2.5 text-xs hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300";
-const num = "py-1 pr-2 text-right tabular-nums";
-const th = "py-1 pr-2 text-right font-normal";
-const pct = (p: number | null, style: "people" | "exact" = "people") =>
-  p === null ? "…" : formatPercent(p, style);
-/** A row's three chances (goal, escapes, kept), rounded as one line (lib/format/percent.ts:formatPercents). */
-function rowPercents(r: RetreatRow): string[] {
-  const ps = [r.goal, r.retreat, r.strengthKept];
-  if (ps.some((p) => p === null)) return ps.map((p) => pct(p));
-  return formatPercents(ps as number[]);
-}
-
 /** Rules shown before "All rules": the ★ and the next ones (and the current rule, wherever it ranks). */
 const FIRST_ROWS = 3;
-
-/** A table's head: the rule column, the number columns, and a blank one for the Apply buttons. */
-function Head({
-  first,
-  numbers,
-  apply = false,
-}: {
-  first: string;
-  numbers: readonly string[];
-  apply?: boolean;
-}) {
-  return (
-    <thead className="text-xs text-slate-400">
-      <tr>
-        <th scope="col" className="py-1 pr-2 font-normal">
-          {first}
-        </th>
-        {numbers.map((n, i) => (
-          <th key={i} scope="col" className={th}>
-            {n}
-          </th>
-        ))}
-        {apply && (
-          <th scope="col" className="py-1 font-normal">
-            <span className="sr-only">Apply</span>
-          </th>
-        )}
-      </tr>
-    </thead>
-  );
-}
 
 function SideTable({
   side,
@@ -93,10 +52,18 @@ function SideTable({
 }) {
   const [all, setAll] = useState(false);
   const shown = rows.filter((r, i) => all || i < FIRST_ROWS || r.current);
+  const held = heldTheaters(rows);
+  // (a side holding both theaters has five numbers a row: on a phone the escape chance gives way, the Details keep it)
+  const phoneHidden = held.length >= 2 ? 1 + held.length : -1;
   return (
     <>
       <table className="w-full text-left text-sm">
-        <Head first="Retreat" numbers={[goalColumn(goal), "Escapes", "Kept"]} apply />
+        <Head
+          first="Retreat"
+          numbers={[goalColumn(goal), ...held.map(holdHead), "Escapes", "Kept"]}
+          apply
+          phoneHidden={phoneHidden}
+        />
         <tbody>
           {shown.map((r) => (
             <tr
@@ -106,13 +73,13 @@ function SideTable({
               data-settled={r.settled ? "true" : "false"}
               className={`border-t border-slate-800 ${r.best ? "bg-amber-400/10" : ""}`}
             >
-              <th scope="row" className="py-1 pr-2 font-normal text-slate-100">
+              <th scope="row" className="py-1 pr-1 font-normal text-slate-100 sm:pr-2">
                 <span>{retreatShortLabel(r.rule)}</span>
                 {r.best && <span className="text-xs text-amber-200"> ★ best</span>}
                 {r.current && <span className="text-xs text-slate-400"> (now)</span>}
               </th>
-              {rowPercents(r).map((text, i) => (
-                <td key={i} className={num}>
+              {rowPercents(r, held).map((text, i) => (
+                <td key={i} className={`${tightNum} ${i === phoneHidden ? "max-sm:hidden" : ""}`}>
                   {text}
                 </td>
               ))}
@@ -136,50 +103,6 @@ function SideTable({
         <ShowAllToggle all={all} count={rows.length} noun="rules" onToggle={() => setAll(!all)} />
       )}
     </>
-  );
-}
-
-/** Every number of a side's rules, exact, with each rule's difference from never retreating and its noise. */
-function SideDetails({ side, rows, goal }: { side: SideKey; rows: readonly RetreatRow[]; goal: Goal }) {
-  const vs = (d: { mean: number; margin: number; beyondNoise: boolean } | undefined) =>
-    d ? `${formatPoints(d.mean, "exact")} ±${(d.margin * 100).toFixed(2)}${d.beyondNoise ? " ✱" : ""}` : "…";
-  return (
-    <ScrollFrame label={`Retreat rules for the ${side}, every number`} className="relative">
-      <table className="w-full min-w-[34rem] text-left text-xs" data-testid={`retreat-${side}-details`}>
-        <Head
-          first="Rule"
-          numbers={[
-            goalColumn(goal),
-            "vs never",
-            "Wins",
-            "Retreats",
-            "Wiped out",
-            "Units kept",
-            "Strength kept",
-            "vs never",
-            "Trials",
-          ]}
-        />
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.label} className="border-t border-slate-800">
-              <th scope="row" className="py-1 pr-2 font-normal text-slate-200">
-                {r.label}
-              </th>
-              <td className={num}>{pct(r.goal, "exact")}</td>
-              <td className={num}>{vs(r.vsNever?.win)}</td>
-              <td className={num}>{pct(r.win, "exact")}</td>
-              <td className={num}>{pct(r.retreat, "exact")}</td>
-              <td className={num}>{pct(r.destroyed, "exact")}</td>
-              <td className={num}>{r.unitsKept === null ? "…" : r.unitsKept.toFixed(2)}</td>
-              <td className={num}>{pct(r.strengthKept, "exact")}</td>
-              <td className={num}>{vs(r.vsNever?.kept)}</td>
-              <td className={num}>{r.current ? "all" : r.trials.toLocaleString("en-US")}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollFrame>
   );
 }
 
@@ -220,9 +143,12 @@ export function RetreatAdvisor({
           <h3 className="text-sm font-semibold text-slate-100">
             {names[side]} ({side})
           </h3>
-          <p className="text-sm text-slate-100" data-testid={`retreat-${side}-verdict`}>
-            {verdicts[side].text}
-            {verdicts[side].why && <span className="text-xs text-slate-300"> ({verdicts[side].why})</span>}
+          <p
+            className="text-sm text-slate-100"
+            data-testid={`retreat-${side}-verdict`}
+            data-state={verdicts[side].state}
+          >
+            <RetreatLine verdict={verdicts[side]} testId={`retreat-${side}-verdict`} />
           </p>
           {!blocked[side] && (
             <SideTable

@@ -5,6 +5,10 @@ import type { RunViews } from "@/lib/runs/registry";
 import { goalOf, type Goal } from "@/lib/scenario/goals";
 import type { Setup } from "@/lib/scenario/setup";
 import type { RetreatPolicy, SideKey } from "@/lib/scenario/types";
+import type { Theater } from "@/lib/data";
+import { theatersGivenUp } from "@/lib/retreat/retreat-decisions";
+import type { RetreatRow } from "@/lib/retreat/retreat-ranking";
+import { tradeOff } from "@/lib/retreat/retreat-verdict";
 
 /** One retreat rule on the side's goal: its chance, its interval, and the share of strength it keeps. */
 export interface RuleAdvice {
@@ -15,9 +19,22 @@ export interface RuleAdvice {
   readonly low: number;
   readonly high: number;
   readonly strengthKept: number | null;
-  /** Against never retreating (retreat-ranking.ts:Standing), and the trials it was measured on. */
+  /**
+   * Each theater the side holds fighting on (10% of the time or more) other than its goal's: the chance to hold it
+   * with this rule and never retreating (lib/retreat/retreat-decisions.ts).
+   */
+  readonly holds: readonly { readonly theater: Theater; readonly p: number; readonly never: number }[];
+  /** The theaters among those it gives up (holds more than a point less often). */
+  readonly givesUp: readonly Theater[];
+  /** Against never retreating (retreat-decisions.ts:Standing), and the trials it was measured on. */
   readonly standing: string;
   readonly trials: number;
+}
+
+/** A rule the verdict names: its label and the theaters it gives up. */
+export interface NamedRule {
+  readonly label: string;
+  readonly givesUp: readonly Theater[];
 }
 
 /** One card still in hand: the change in its owner's goal chance were it already used, with its 95% interval. */
@@ -43,6 +60,8 @@ export interface SideAdvice {
     readonly why: string;
     /** The ★ rule's label, null when the side cannot retreat. */
     readonly best: string | null;
+    /** Where never retreating keeps the ★, the trade it passes up that the verdict names, if any. */
+    readonly trade: NamedRule | null;
     readonly rules: readonly RuleAdvice[];
   };
   /** Cinematic Combat only: the side's cards, biggest loss first. */
@@ -58,6 +77,15 @@ export interface Advice {
 }
 
 const Z95 = 1.959963984540054;
+
+const givenUp = (r: RetreatRow): Theater[] =>
+  r.decisions ? theatersGivenUp(r.decisions).map((h) => h.theater) : [];
+
+/** The trade a "Don't plan a retreat" verdict names (lib/retreat/retreat-verdict.ts:tradeOff). */
+function tradeOf(rows: readonly RetreatRow[], state: string): NamedRule | null {
+  const trade = state === "stay" ? tradeOff(rows) : null;
+  return trade && { label: trade.label, givesUp: givenUp(trade) };
+}
 
 /** The advice JSON from the main run and the queue's views (the page's own numbers, read the same way). */
 export function adviceOf(setup: Setup, main: SimulationResult, views: RunViews): Advice {
@@ -78,6 +106,8 @@ export function adviceOf(setup: Setup, main: SimulationResult, views: RunViews):
         low: r.current ? own.low : Math.max(0, p - (own.p - own.low) - margin),
         high: r.current ? own.high : Math.min(1, p + (own.high - own.p) + margin),
         strengthKept: r.strengthKept,
+        holds: (r.vsNever?.holds ?? []).map((h) => ({ theater: h.theater, p: h.rule, never: h.never })),
+        givesUp: givenUp(r),
         standing: r.standing ?? "pending",
         trials: r.current ? main.trials : r.trials,
       };
@@ -91,6 +121,7 @@ export function adviceOf(setup: Setup, main: SimulationResult, views: RunViews):
         verdict: verdict.text,
         why: verdict.why,
         best: rows.find((r) => r.best)?.label ?? null,
+        trade: tradeOf(rows, verdict.state),
         rules,
       },
     };

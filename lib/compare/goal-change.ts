@@ -8,7 +8,7 @@ import {
 } from "@/lib/engine";
 import { goalChance } from "@/lib/results/goal-chance";
 import { formatPoints } from "@/lib/format/percent";
-import { judge, settled, type Verdict } from "@/lib/runs/sequential";
+import { judge, settled, wholeRunVerdict, type Verdict } from "@/lib/runs/sequential";
 import { goalLine, type Goal } from "@/lib/scenario/goals";
 import type { Scenario, SideKey } from "@/lib/scenario/types";
 import { unitName } from "@/lib/scenario/words";
@@ -71,7 +71,7 @@ export function comparedChanges(
     goal: goals[key],
     p: goalChance(b.result, key, goals[key]).p,
     diff: paired[key].goal,
-    verdict: judge(paired[key].goal, paired[key].goal.trials),
+    verdict: wholeRunVerdict(paired[key].goal),
   });
   return { attacker: side("attacker"), defender: side("defender") };
 }

@@ -25,10 +25,22 @@ export interface SideFigures {
   readonly wipedOut: number;
   readonly unitsKept: number;
   readonly strengthKept: number;
+  /** The chance that the side alone holds each theater at the end (lib/results/goal-chance.ts's `hold-…` goals). */
+  readonly holdsSpace: number;
+  readonly holdsGround: number;
 }
 
 export type Figure = keyof SideFigures;
-const FIGURES: readonly Figure[] = ["win", "goal", "retreated", "wipedOut", "unitsKept", "strengthKept"];
+const FIGURES: readonly Figure[] = [
+  "win",
+  "goal",
+  "retreated",
+  "wipedOut",
+  "unitsKept",
+  "strengthKept",
+  "holdsSpace",
+  "holdsGround",
+];
 
 /** Each side's goal (lib/scenario/goals.ts), for the figures that depend on it. */
 export type Goals = { readonly attacker: Goal; readonly defender: Goal };
@@ -48,6 +60,8 @@ export function sideFigures(result: SimulationResult, side: SideKey, goal: Goal 
     wipedOut: stats.wipedOut.p,
     unitsKept: stats.survivors.reduce((s, u) => s + u.mean, 0),
     strengthKept: stats.survivors.reduce((s, u) => s + u.mean * unitStrength(u.unit), 0),
+    holdsSpace: result.holds.space[side],
+    holdsGround: result.holds.ground[side],
   };
 }
 
@@ -73,6 +87,8 @@ const METRICS = {
   wipedOut: wipedOutMetric,
   unitsKept: (side: SideKey) => keptMetric(side),
   strengthKept: (side: SideKey) => keptMetric(side, unitStrength),
+  holdsSpace: (side: SideKey) => goalMetric("hold-space", side),
+  holdsGround: (side: SideKey) => goalMetric("hold-ground", side),
 } as const;
 
 const memo = new WeakMap<TrialTrace, WeakMap<TrialTrace, Map<string, PairedRun>>>();
@@ -136,6 +152,8 @@ export function onBaseline(main: SideFigures, d: PairedSide): SideFigures {
     wipedOut: chance("wipedOut"),
     unitsKept: Math.max(0, at("unitsKept")),
     strengthKept: Math.max(0, at("strengthKept")),
+    holdsSpace: chance("holdsSpace"),
+    holdsGround: chance("holdsGround"),
   };
 }
 

@@ -2,24 +2,29 @@ import { simulateTraced, type TrialTrace } from "@/lib/engine";
 import type { Baseline } from "@/lib/compare/paired-run";
 import type { Setup } from "@/lib/scenario/setup";
 import { RETREAT_TRIALS, retreatCases, retreatJobs, sideCannotRetreat } from "./retreat-advice";
-import { retreatRows, type RetreatRow } from "./retreat-ranking";
+import { retreatRows, versusOf, type RetreatRow } from "./retreat-ranking";
+import type { Versus } from "./retreat-star";
+import type { SideKey } from "@/lib/scenario/types";
 import { retreatVerdict, type RetreatVerdict } from "./retreat-verdict";
 
 type Sides<T> = { readonly attacker: T; readonly defender: T };
 
 /**
- * The retreat advice as it was before looks were sequential: every rule run in full (RETREAT_TRIALS trials, or the
- * setup's if fewer) and ranked on those. The reference the sequential advice is held to (tests, and
- * scripts/advice-agreement.ts): the same ★ and verdict on battles whose answer is known and on the presets.
+ * The retreat advice with every rule run in full (`trials`: RETREAT_TRIALS, or the setup's if fewer, by default)
+ * and every answer taken at that last look. The reference the sequential advice is held to: the tests, and
+ * scripts/advice-agreement.ts at 100,000 trials a rule (the answers' true differences, near enough).
  */
 export function fullRetreat(
   setup: Setup,
   main: Baseline,
+  trials = RETREAT_TRIALS,
 ): {
   readonly rows: Sides<readonly RetreatRow[]>;
   readonly verdicts: Sides<RetreatVerdict>;
+  /** Rule against rule on the same dice, per side, from the full runs. */
+  readonly versus: Sides<Versus>;
 } {
-  const maxTrials = Math.min(setup.trials, RETREAT_TRIALS);
+  const maxTrials = Math.min(setup.trials, trials);
   const cases = retreatCases(setup);
   const traces = new Map<string, TrialTrace>();
   for (const job of retreatJobs(cases))
@@ -37,7 +42,14 @@ export function fullRetreat(
     defender: retreatRows(cases, runs, "defender"),
   };
   const { attacker, defender } = setup.scenario;
+  const versus = (side: SideKey) =>
+    versusOf(
+      cases.filter((c) => c.side === side),
+      runs,
+      side,
+    );
   return {
+    versus: { attacker: versus("attacker"), defender: versus("defender") },
     rows,
     verdicts: {
       attacker: retreatVerdict(attacker, rows.attacker, sideCannotRetreat(setup, "attacker")),

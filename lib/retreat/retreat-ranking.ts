@@ -6,34 +6,25 @@ import {
   sideFigures,
   startStrength,
   type Baseline,
+  type PairedSide,
   type SideFigures,
 } from "@/lib/compare/paired-run";
-import { earlyInterval } from "@/lib/runs/sequential";
+import { heldTheater } from "@/lib/scenario/goals";
 import type { RetreatPolicy, SideKey } from "@/lib/scenario/types";
 import type { RetreatCase } from "./retreat-advice";
+import {
+  THEATERS,
+  THEATER_HELD,
+  decisionsSettled,
+  ruleDecisions,
+  standingOf,
+  type RuleDecisions,
+  type Standing,
+  type VersusNever,
+} from "./retreat-decisions";
+import { retreatOpen, starOf, type Versus } from "./retreat-star";
 
-/**
- * Smallest changes that count, on top of beating the noise: with enough trials a paired test finds differences
- * too small to matter at the table. A rule must reach the side's goal at least 0.1 point more often, or keep at
- * least 1% more of the side's strength (units weighted by their dice and half their health) while reaching it as
- * often; a rule reaching it less often by under 0.1 point reaches it as often (issue 33: the same threshold both
- * ways, so a look can settle "as often" before the last one).
- */
-export const MIN_WIN_GAIN = 0.001;
-export const MIN_KEPT_GAIN = 0.01;
-
-/** How a rule compares with never retreating on the side's goal (`win` by default), trial by trial. */
-export type Standing =
-  /** Reaches the goal more often, beyond the noise. */
-  | "wins-more"
-  /** Reaches it as often (within the noise) and keeps measurably more. */
-  | "keeps-more"
-  /** Never retreating itself. */
-  | "never"
-  /** No measurable gain: reaches it as often and keeps about as much (or less). */
-  | "same"
-  /** Reaches it measurably less often. */
-  | "wins-less";
+export type { Standing } from "./retreat-decisions";
 
 export interface RetreatRow {
   readonly side: SideKey;
@@ -52,32 +43,31 @@ export interface RetreatRow {
   readonly unitsKept: number | null;
   readonly strengthKept: number | null;
   /**
-   * Against never retreating, trial by trial: the change in the side's goal chance (`win`: the goal) and in the
-   * share of its strength kept.
+   * Against never retreating, trial by trial: the change in the side's goal chance (`win`: the goal), in the share
+   * of its strength kept, and in its hold of each theater it holds.
    */
-  readonly vsNever: { readonly win: PairedDifference; readonly kept: PairedDifference } | null;
+  readonly vsNever: VersusNever | null;
+  /** The sequential answers on those differences (lib/retreat/retreat-decisions.ts). */
+  readonly decisions: RuleDecisions | null;
   /** Where the rule stands against never retreating; provisional until `settled`. */
   readonly standing: Standing | null;
-  /**
-   * The standing is final: measured on every trial the advice runs, or settled sooner beyond the strict bound of
-   * an early look (lib/runs/sequential.ts).
-   */
+  /** The standing is final: its answers are settled (lib/runs/sequential.ts:decide). */
   readonly settled: boolean;
   /** Trials the rule was compared on so far. */
   readonly trials: number;
-  /** The rule to play (★): the best that beats never, or never itself. */
+  /** The rule to play (★): the best that beats never, or never itself; only once the ★ is settled. */
   readonly best: boolean;
 }
 
 export const RETREAT_CRITERION =
-  "★ goes to a rule only when it beats never retreating on the same dice, measured on the side's goal: it reaches the goal more often, beyond the noise and by at least 0.1 point, or as often (within the noise, or under 0.1 point either way) and keeps measurably more of the side's strength (units weighted by their dice and half their health). A rule that reaches it measurably less often never gets it; otherwise never retreating does. Each rule is measured until its answer is settled (a strict bound at each early look, the plain 95% test at the last).";
+  "★ goes to a rule only when it beats never retreating on the same dice, on the side's goal: it reaches the goal at least 1 point more often, or as often (not more than 1 point less often), holds each theater the side holds (10% of the time or more when it fights on) as well (not more than 1 point less often), and keeps at least 1 point more of the side's strength (units weighted by their dice and half their health). Otherwise never retreating keeps it. Each rule is measured until its answers are settled: a difference within half a point of a 1-point line may be decided either way, and is said as \"about as often\"; one beyond it is decided right at least 95% of the time.";
 
 /** What each case's run is paired with: the main run for the current rule, its own traced run otherwise. */
 export interface RetreatRuns {
   readonly baseline: Baseline | null;
   /** A rule's trace so far (its first trials), by case. */
   readonly trace: (c: RetreatCase) => TrialTrace | null;
-  /** The most trials a rule is run for: at its last look it is judged as a full run is. */
+  /** The most trials a rule is run for: at its last look every answer is decided. */
   readonly maxTrials: number;
 }
 
@@ -86,56 +76,19 @@ function traceOf(c: RetreatCase, runs: RetreatRuns): TrialTrace | null {
   return runs.trace(c);
 }
 
-interface Vs {
-  readonly win: PairedDifference;
-  readonly kept: PairedDifference;
-}
-
-/** The full run's standing, from the plain 95% test (the last look, or a provisional reading before it). */
-function standing(rule: RetreatPolicy, vs: Vs): Standing {
-  if (rule.policy === "never") return "never";
-  const { win, kept } = vs;
-  // (a change in the goal counts beyond the noise and from MIN_WIN_GAIN either way: smaller, it is "as often")
-  if (win.beyondNoise && win.mean >= MIN_WIN_GAIN) return "wins-more";
-  if (win.beyondNoise && win.mean <= -MIN_WIN_GAIN) return "wins-less";
-  return kept.beyondNoise && kept.mean >= MIN_KEPT_GAIN ? "keeps-more" : "same";
-}
-
-/**
- * The standing settled at an early look, beyond the strict bound, or null: the goal reached more often, or less
- * often, by at least MIN_WIN_GAIN beyond doubt; or as often (the strict interval within ±MIN_WIN_GAIN) with the
- * strength kept settled one way or the other.
- */
-function earlyStanding(vs: Vs): Standing | null {
-  const g = earlyInterval(vs.win);
-  if (g.low >= MIN_WIN_GAIN) return "wins-more";
-  if (g.high <= -MIN_WIN_GAIN) return "wins-less";
-  if (g.low <= -MIN_WIN_GAIN || g.high >= MIN_WIN_GAIN) return null;
-  const k = earlyInterval(vs.kept);
-  if (k.low >= MIN_KEPT_GAIN) return "keeps-more";
-  return k.high < MIN_KEPT_GAIN ? "same" : null;
-}
-
 /** A difference in strength kept as a share of the side's strength at the start. */
 function share(d: PairedDifference, start: number): PairedDifference {
   const k = start > 0 ? 1 / start : 0;
   return { ...d, mean: d.mean * k, se: d.se * k, margin: d.margin * k };
 }
 
-const GROUP: Readonly<Record<Standing, number>> = {
-  "wins-more": 0,
-  "keeps-more": 1,
-  never: 2,
-  same: 3,
-  "wins-less": 4,
-};
+const HOLD_FIGURE = { space: "holdsSpace", ground: "holdsGround" } as const;
 
 /**
- * A side's rows, best first once every rule is settled (until then in the sweep's order, so no row moves under
- * the pointer): the rules that reach the side's goal more often than never retreating (most first), then those
- * that reach it as often and keep more (most kept first), then never, then the rest by their goal chance. ★ goes to
- * the first row. Every rule plays the first trials of the main run's dice, so each difference is measured trial
- * by trial.
+ * A side's rows, best first once the ★ is settled (until then in the sweep's order, so no row moves under the
+ * pointer): the ★, then the rules that reach the side's goal more often than never retreating (most first), those
+ * that reach it as often and keep more (most kept first), never, and the rest by their goal chance. Every rule
+ * plays the first trials of the main run's dice, so each difference is measured trial by trial.
  */
 export function retreatRows(cases: readonly RetreatCase[], runs: RetreatRuns, side: SideKey): RetreatRow[] {
   const own = cases.filter((c) => c.side === side);
@@ -144,6 +97,24 @@ export function retreatRows(cases: readonly RetreatCase[], runs: RetreatRuns, si
   const never = own.find((c) => c.rule.policy === "never");
   const neverTrace = never ? traceOf(never, runs) : null;
   const start = base ? startStrength(base.result, side) : 0;
+  const main = base && goals ? sideFigures(base.result, side, goals[side]) : null;
+  const figuresOf = (trace: TrialTrace) => onBaseline(main!, pairedRun(base!.trace, trace, goals)[side]);
+  const neverFigures = base && goals && neverTrace ? figuresOf(neverTrace) : null;
+  // (the theaters the side holds fighting on; the goal's own theater is weighed as the goal)
+  const held = THEATERS.filter(
+    (t) =>
+      neverFigures && neverFigures[HOLD_FIGURE[t]] >= THEATER_HELD && goals && heldTheater(goals[side]) !== t,
+  );
+  const versusNever = (vs: PairedSide, f: SideFigures): VersusNever => ({
+    win: vs.goal,
+    kept: share(vs.strengthKept, start),
+    holds: held.map((theater) => ({
+      theater,
+      never: neverFigures![HOLD_FIGURE[theater]],
+      rule: f[HOLD_FIGURE[theater]],
+      diff: vs[HOLD_FIGURE[theater]],
+    })),
+  });
   const rows = own.map((c): RetreatRow => {
     const trace = traceOf(c, runs);
     const empty = {
@@ -159,44 +130,68 @@ export function retreatRows(cases: readonly RetreatCase[], runs: RetreatRuns, si
       unitsKept: null,
       strengthKept: null,
       vsNever: null,
+      decisions: null,
       standing: null,
       settled: false,
       trials: 0,
       best: false,
     };
     if (!base || !trace || !goals) return empty;
-    const vsMain = pairedRun(base.trace, trace, goals)[side];
-    const f: SideFigures = onBaseline(sideFigures(base.result, side, goals[side]), vsMain);
-    const vs = neverTrace ? pairedRun(neverTrace, trace, goals)[side] : null;
-    const vsNever = vs && { win: vs.goal, kept: share(vs.strengthKept, start) };
-    const last = vsNever !== null && (vsNever.win.trials >= runs.maxTrials || c.rule.policy === "never");
-    const early = vsNever && !last ? earlyStanding(vsNever) : null;
-    return {
+    const f = figuresOf(trace);
+    const figures = {
       ...empty,
       win: f.win,
       goal: f.goal,
-      goalMargin: vsMain.goal.margin,
+      goalMargin: pairedRun(base.trace, trace, goals)[side].goal.margin,
       retreat: f.retreated,
       destroyed: f.wipedOut,
       unitsKept: f.unitsKept,
       strengthKept: start > 0 ? f.strengthKept / start : null,
+    };
+    if (!neverTrace) return figures;
+    const vsNever = versusNever(pairedRun(neverTrace, trace, goals)[side], f);
+    const trials = vsNever.win.trials;
+    if (c.rule.policy === "never") return { ...figures, vsNever, standing: "never", settled: true, trials };
+    const decisions = ruleDecisions(vsNever, runs.maxTrials);
+    return {
+      ...figures,
       vsNever,
-      standing: vsNever ? (early ?? standing(c.rule, vsNever)) : null,
-      settled: last || early !== null,
-      trials: vsNever?.win.trials ?? 0,
+      decisions,
+      standing: standingOf(decisions, vsNever),
+      settled: decisionsSettled(decisions),
+      trials,
     };
   });
   const versus = versusOf(own, runs, side);
-  if (retreatOpen(rows, runs.maxTrials, versus).length > 0 || rows.some((r) => r.standing === null))
+  if (rows.some((r) => r.standing === null) || retreatOpen(rows, runs.maxTrials, versus).length > 0)
     return rows;
+  const best = starOf(rows, runs.maxTrials, versus);
+  return rankRows(rows, best);
+}
+
+const GROUP: Readonly<Record<Standing, number>> = {
+  "wins-more": 0,
+  "keeps-more": 1,
+  never: 2,
+  "gives-up-theater": 3,
+  same: 3,
+  "wins-less": 4,
+};
+
+/** The rows sorted once, `best` (★) first: each group in turn, most goal (or most kept) first within it. */
+export function rankRows(rows: readonly RetreatRow[], best: RetreatRow | null): RetreatRow[] {
   const key = (r: RetreatRow) => {
     if (r.standing === "wins-more") return -r.vsNever!.win.mean;
     if (r.standing === "keeps-more") return -r.vsNever!.kept.mean;
     return -r.goal!;
   };
+  const star = best ?? rows.find((r) => r.rule.policy === "never") ?? null;
   // (a stable sort: rules that play out alike keep the sweep's order, the simpler rule first)
-  const sorted = [...rows].sort((a, b) => GROUP[a.standing!] - GROUP[b.standing!] || key(a) - key(b));
-  return sorted.map((r, i) => ({ ...r, best: i === 0 }));
+  const sorted = [...rows].sort(
+    (a, b) =>
+      Number(b === star) - Number(a === star) || GROUP[a.standing!] - GROUP[b.standing!] || key(a) - key(b),
+  );
+  return sorted.map((r) => ({ ...r, best: r === star }));
 }
 
 /** A side's rules compared with each other on the same dice (`Versus`), from their traces. */
@@ -215,62 +210,4 @@ export function versusOf(own: readonly RetreatCase[], runs: RetreatRuns, side: S
     const d = pairedRun(ta, tb, goals)[side];
     return figure === "win" ? d.goal : share(d.strengthKept, start);
   };
-}
-
-/** A difference's interval: the plain 95% one at the last look, the strict one before it. */
-function interval(d: PairedDifference, last: boolean): { low: number; high: number } {
-  return last ? { low: d.mean - d.margin, high: d.mean + d.margin } : earlyInterval(d);
-}
-
-/**
- * The rules still to measure before the ★ is known (docs/runs.md#retreat): none once every rule is settled;
- * otherwise, stage by stage, the rules that could still be the ★. While some rule could reach the goal more often
- * than never retreating, those (a best one, and every rival it does not yet beat on the same dice); else, while
- * some could keep more at the same goal chance, those on the strength kept; else none (never keeps the ★). A rule
- * that has run all `maxTrials` is never listed: its answer is final.
- */
-/** Rule `b` against rule `a` on the same dice (b − a), on the side's goal or its strength kept; null if unknown. */
-export type Versus = (a: RetreatRow, b: RetreatRow, figure: "win" | "kept") => PairedDifference | null;
-
-export function retreatOpen(
-  rows: readonly RetreatRow[],
-  maxTrials: number,
-  versus: Versus = () => null,
-): RetreatRow[] {
-  const measured = rows.filter((r) => r.vsNever !== null && r.rule.policy !== "never");
-  if (measured.length < rows.filter((r) => r.rule.policy !== "never").length)
-    return rows.filter((r) => !r.vsNever);
-  const last = (r: RetreatRow) => r.trials >= maxTrials;
-  const stage = (could: (r: RetreatRow) => boolean, figure: "win" | "kept") => {
-    const candidates = measured.filter(could);
-    const span = (r: RetreatRow) => interval(r.vsNever![figure], last(r));
-    const top = candidates.reduce<RetreatRow | null>(
-      (t, r) => (!t || span(r).low > span(t).low ? r : t),
-      null,
-    );
-    if (!top) return null;
-    // (a rival is out once the top beats it on the same dice beyond the strict bound, or their intervals part)
-    const beaten = (r: RetreatRow) => {
-      const d = versus(r, top, figure);
-      return d ? earlyInterval(d).low > 0 : span(r).high < span(top).low;
-    };
-    const rivals = candidates.filter((r) => r !== top && !beaten(r));
-    if (rivals.length === 0 && top.settled) return [];
-    return [top, ...rivals].filter((r) => !last(r));
-  };
-  const open = (r: RetreatRow) => !r.settled;
-  const moreGoal = stage(
-    (r) => r.standing === "wins-more" || (open(r) && earlyInterval(r.vsNever!.win).high >= MIN_WIN_GAIN),
-    "win",
-  );
-  if (moreGoal) return moreGoal;
-  const keepsMore = stage(
-    (r) =>
-      r.standing === "keeps-more" ||
-      (open(r) &&
-        earlyInterval(r.vsNever!.win).high > -MIN_WIN_GAIN &&
-        earlyInterval(r.vsNever!.kept).high >= MIN_KEPT_GAIN),
-    "kept",
-  );
-  return keepsMore ?? [];
 }

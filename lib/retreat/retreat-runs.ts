@@ -8,7 +8,9 @@ import {
 } from "@/lib/runs/run-descriptor";
 import type { SideKey } from "@/lib/scenario/types";
 import { RETREAT_TRIALS, retreatCases, sideCannotRetreat, type RetreatCase } from "./retreat-advice";
-import { retreatOpen, retreatRows, versusOf, type RetreatRow, type RetreatRuns } from "./retreat-ranking";
+import { keepsMore, winsMore } from "./retreat-decisions";
+import { retreatRows, versusOf, type RetreatRow, type RetreatRuns } from "./retreat-ranking";
+import { retreatOpen } from "./retreat-star";
 import { retreatVerdict, type RetreatVerdict } from "./retreat-verdict";
 
 type Sides<T> = { readonly attacker: T; readonly defender: T };
@@ -24,6 +26,11 @@ export interface RetreatPlan {
 export interface RetreatView extends RetreatPlan {
   readonly rows: Sides<readonly RetreatRow[]>;
   readonly verdicts: Sides<RetreatVerdict>;
+  /**
+   * Each side's verdict as the rows stand while it is pending (state `estimate` once every rule has had a look),
+   * else the settled verdict: what the page shows, marked, when the main run took long (lib/retreat/retreat-shown.ts).
+   */
+  readonly estimates: Sides<RetreatVerdict>;
   readonly progress: RunProgressView;
 }
 
@@ -32,9 +39,20 @@ function runsOf(plan: RetreatPlan, ctx: RunContext, known: Known): RetreatRuns {
 }
 
 /**
+ * How likely a rule is to take the ★, to order the looks: a rule that reaches the goal a point more often (or may),
+ * by how much; then one that keeps more at the same goal (or may), by how much; the rest last.
+ */
+function promise(row: RetreatRow | undefined): number {
+  if (!row?.decisions || !row.vsNever) return Number.POSITIVE_INFINITY;
+  if (winsMore(row.decisions) !== "no") return 2 + row.vsNever.win.mean;
+  if (keepsMore(row.decisions) !== "no") return 1 + row.vsNever.kept.mean;
+  return 0;
+}
+
+/**
  * The trials each side's rules still need (docs/runs.md#retreat): one more look for every rule that could still be
- * the ★ (retreat-ranking.ts:retreatOpen), the most promising first (the highest the goal could gain); never
- * retreating, when it is not the side's rule now, as far as any of its rivals.
+ * the ★ (retreat-star.ts:retreatOpen), the most likely to take it first; never retreating, when it is not the
+ * side's rule now, as far as any of its rivals.
  */
 function sideDemands(plan: RetreatPlan, ctx: RunContext, known: Known, side: SideKey): Demand[] {
   const runs = runsOf(plan, ctx, known);
@@ -57,12 +75,12 @@ function sideDemands(plan: RetreatPlan, ctx: RunContext, known: Known, side: Sid
     if (!row || row.vsNever === null) return Math.max(done, CHUNK_SIZE);
     return open.includes(row) ? done + ahead * CHUNK_SIZE : done;
   };
-  const promise = (c: RetreatCase) => {
-    const d = rows.find((r) => r.label === c.label)?.vsNever?.win;
-    return d ? d.mean + d.margin : Number.POSITIVE_INFINITY;
-  };
   const demands = own
-    .map((c) => ({ job: c.job, trials: Math.min(want(c), plan.maxTrials), promise: promise(c) }))
+    .map((c) => ({
+      job: c.job,
+      trials: Math.min(want(c), plan.maxTrials),
+      promise: promise(rows.find((r) => r.label === c.label)),
+    }))
     .sort((a, b) => b.promise - a.promise);
   const never = own.find((c) => c.rule.policy === "never");
   if (never) {
@@ -97,14 +115,10 @@ export const RETREAT_RUNS = descriptor({
       defender: retreatRows(plan.cases, runs, "defender"),
     };
     const { attacker, defender } = ctx.setup.scenario;
-    return {
-      ...plan,
-      rows,
-      verdicts: {
-        attacker: retreatVerdict(attacker, rows.attacker, plan.blocked.attacker),
-        defender: retreatVerdict(defender, rows.defender, plan.blocked.defender),
-      },
-      progress,
-    };
+    const verdicts = (estimate: boolean) => ({
+      attacker: retreatVerdict(attacker, rows.attacker, plan.blocked.attacker, estimate),
+      defender: retreatVerdict(defender, rows.defender, plan.blocked.defender, estimate),
+    });
+    return { ...plan, rows, verdicts: verdicts(false), estimates: verdicts(true), progress };
   },
 });

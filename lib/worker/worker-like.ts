@@ -43,3 +43,31 @@ export function createWebWorker(): WorkerLike | null {
     return null;
   }
 }
+
+/**
+ * A window property a browser test may set (before the page loads) to slow every worker to one batch per that many
+ * milliseconds: the test's way to make the main run slow (`slowedWorker`). Never set by the page itself.
+ */
+export const SLOW_BATCH_FLAG = "__rebellionOddsSlowBatchMs";
+
+/**
+ * For browser tests only: `inner` slowed to answer at most one batch every `ms` (a slow phone's worker), so a test
+ * can make the main run take longer than the page's thresholds. Off unless a test sets the page's flag
+ * (`SLOW_BATCH_FLAG`, read by components/calculator/use-pool.ts).
+ */
+export function slowedWorker(inner: WorkerLike, ms: number): WorkerLike {
+  let free = 0;
+  const worker: WorkerLike = {
+    onmessage: null,
+    onerror: null,
+    postMessage: (request) => inner.postMessage(request),
+    terminate: () => inner.terminate(),
+  };
+  inner.onmessage = (event) => {
+    const at = Math.max(performance.now(), free + ms);
+    free = at;
+    setTimeout(() => worker.onmessage?.(event), at - performance.now());
+  };
+  inner.onerror = (event) => worker.onerror?.(event);
+  return worker;
+}

@@ -1,12 +1,14 @@
 import type { Browser, Page } from "playwright-core";
 import { PRESETS, parseScenario, type ScenarioInput } from "@/lib/scenario";
 import { encodeSetup } from "@/lib/scenario/url-codec";
+import { SLOW_BATCH_FLAG } from "@/lib/worker/worker-like";
 
 /**
- * Issue 33's timings, in one page load each (`npm run bench:browser -- --answers`): how long after the main run
- * settles the retreat verdict is settled, and what-if and what each card is worth are complete, each as a ratio
- * to the main run's own time (what the page reports: "in 2.31 s"). Cards only in Cinematic Combat, the panel
- * opened at once (so its runs come before what-if's, as when a player opens it first).
+ * Issues 33 and 43's timings, in one page load each (`npm run bench:browser -- --answers`): how long after the main
+ * run settles the retreat verdict is settled (and, after a slow main run, first shown as an estimate), and what-if
+ * and what each card is worth are complete, each as a ratio to the main run's own time (what the page reports: "in
+ * 2.31 s"). Cards only in Cinematic Combat, the panel opened at once (so its runs come before what-if's, as when a
+ * player opens it first).
  */
 
 const SULLUST: ScenarioInput = {
@@ -35,20 +37,53 @@ export interface AnswerTimes {
   readonly mainMs: number;
   /** After the main run settled, until the retreat verdict of both sides is settled. */
   readonly retreatMs: number;
+  /** After the main run settled, until a retreat verdict first showed as an estimate (null: none was shown). */
+  readonly estimateMs: number | null;
   readonly whatIfMs: number;
   readonly cardsMs: number | null;
 }
 
-async function since(page: Page, selector: string, from: number): Promise<number> {
-  await page.waitForSelector(selector, { timeout: 600_000 });
-  return Date.now() - from;
+/**
+ * Watches the page every frame (an init script, on the page's own clock) and keeps when each answer first showed:
+ * the main run settled, a retreat estimate, the retreat verdict settled, what-if and card worth done.
+ */
+function watchAnswers(): void {
+  const at: Record<string, number> = {};
+  (window as unknown as { answerTimes: typeof at }).answerTimes = at;
+  const seen = (sel: string) => document.querySelector(sel) !== null;
+  const look = () => {
+    const now = performance.now();
+    const mark = (name: string, on: boolean) => {
+      if (on && at[name] === undefined) at[name] = now;
+    };
+    mark("main", seen('[data-testid="results"][data-state="done"]'));
+    if (at.main !== undefined) {
+      const lines = [...document.querySelectorAll('[data-testid^="verdict-retreat-"][data-state]')];
+      const states = lines.map((l) => l.getAttribute("data-state"));
+      mark("estimate", states.includes("estimate"));
+      mark(
+        "retreat",
+        states.length > 0 && states.every((x) => x === "stay" || x === "retreat" || x === "blocked"),
+      );
+      mark("whatIf", seen('[data-testid="what-if"][data-state="done"]'));
+      mark("cards", seen('[data-testid="card-worth"][data-state="done"]'));
+    }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
 }
 
+/**
+ * One page load of `input` at 100,000 trials: the main run's own time (what the page reports) and each answer's
+ * time after it settled. `slowMs`: every worker slowed to one batch per that many ms (lib/worker/worker-like.ts:
+ * SLOW_BATCH_FLAG), a slow machine's main run, to time the retreat estimate.
+ */
 export async function answerTimes(
   browser: Browser,
   base: string,
   input: ScenarioInput,
   seed: string,
+  slowMs = 0,
 ): Promise<AnswerTimes> {
   const parsed = parseScenario(input);
   if (!parsed.ok) throw new Error(parsed.error);
@@ -57,24 +92,45 @@ export async function answerTimes(
     serviceWorkers: "block",
     viewport: { width: 1280, height: 1000 },
   });
+  if (slowMs > 0)
+    await context.addInitScript(
+      ([flag, ms]) => {
+        (window as unknown as Record<string, number>)[flag as string] = ms as number;
+      },
+      [SLOW_BATCH_FLAG, slowMs] as const,
+    );
+  await context.addInitScript(watchAnswers);
   const page = await context.newPage();
   await page.goto(link);
   const cinematic = parsed.scenario.tactics.mode === "cinematic";
   if (cinematic) await page.getByTestId("card-worth").locator("summary").first().click();
   await page.waitForSelector('[data-testid="results"][data-state="done"]', { timeout: 600_000 });
-  const settled = Date.now();
   const status = (await page.getByTestId("run-status").textContent()) ?? "";
   const m = /in (\d+\.\d+) s/.exec(status);
   if (!m) throw new Error(`the page did not run the battle itself: "${status}"`);
   const mainMs = Number(m[1]) * 1000;
-  const pending = '[data-testid^="verdict-retreat-"][data-state="pending"]';
-  const retreatMs = await page
-    .waitForFunction((sel) => document.querySelectorAll(sel).length === 0, pending, { timeout: 600_000 })
-    .then(() => Date.now() - settled);
-  const cardsMs = cinematic
-    ? await since(page, '[data-testid="card-worth"][data-state="done"]', settled)
-    : null;
-  const whatIfMs = await since(page, '[data-testid="what-if"][data-state="done"]', settled);
+  await page.waitForFunction(
+    ([a, b]) => {
+      const at = (window as unknown as { answerTimes: Record<string, number> }).answerTimes;
+      return (
+        at.retreat !== undefined &&
+        at[a as string] !== undefined &&
+        (b === null || at[b as string] !== undefined)
+      );
+    },
+    ["whatIf", cinematic ? "cards" : null] as const,
+    { timeout: 600_000 },
+  );
+  const at = await page.evaluate(
+    () => (window as unknown as { answerTimes: Record<string, number> }).answerTimes,
+  );
   await context.close();
-  return { mainMs, retreatMs, whatIfMs, cardsMs };
+  const after = (name: string) => (at[name] === undefined ? null : at[name]! - at.main!);
+  return {
+    mainMs,
+    retreatMs: after("retreat")!,
+    estimateMs: after("estimate"),
+    whatIfMs: after("whatIf")!,
+    cardsMs: cinematic ? after("cards") : null,
+  };
 }

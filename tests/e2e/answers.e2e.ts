@@ -104,7 +104,7 @@ describe("the retreat advisor", () => {
     expect(await page.getByTestId("verdict-retreat-attacker").innerText()).toContain(
       views.retreat.verdicts.attacker.text,
     );
-    // Never keeps the ★ here (the Rebels win now and then, and every retreat gives that up); apply another.
+    // Leaving after round 1 gives up under a point of the Rebels' rare win and keeps far more: apply it from the list.
     await page
       .getByTestId("retreat-defender")
       .getByRole("button", { name: /^All \d+ rules$/ })
