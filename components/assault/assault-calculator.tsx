@@ -29,10 +29,12 @@ import {
 import { ShareLink } from "@/components/share/share-link";
 import { AnswerPanel } from "./answer-panel";
 import { AttackersStrip } from "./attackers-strip";
+import { AttributeTestPanel } from "./attribute-test";
 import { DiePool } from "./die-button";
 import { FigurePicker } from "./figure-picker";
 import { NumberStepper } from "./number-stepper";
 import { RerollsFor } from "./rerolls-for";
+import { RolledDice } from "./rolled-dice";
 import { SurgeChips } from "./surge-chips";
 import { SwitchField } from "./switch-field";
 import { TokenPicker } from "./token-picker";
@@ -237,6 +239,8 @@ export function AssaultCalculator({
             <SwitchField assault={assault} path="defense.weakened" onChange={set} />
             <TokenPicker assault={assault} side="defense" onChange={set} />
           </fieldset>
+          <RolledDice assault={assault} />
+          <AttributeTestPanel />
         </div>
       </div>
       <p className="text-xs text-slate-400">

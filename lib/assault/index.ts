@@ -62,6 +62,17 @@ export {
 } from "./explain";
 export { tokenAdvice, type TokenAdvice } from "./token-advice";
 export {
+  faceWords,
+  formatRolled,
+  goalWords,
+  readFace,
+  readGoal,
+  readRolled,
+  rerollGoals,
+  rolledLines,
+} from "./rolled";
+export { formatAttributeTest, readAttributeTest } from "./attribute-words";
+export {
   addAttacker,
   attackerName,
   attackersWords,

@@ -21,6 +21,15 @@ export {
 } from "./assault";
 export { assaultOdds, type AssaultOdds } from "./assault-odds";
 export { attackOrders, figureOrders, reordered, type OrderOdds } from "./best-order";
+export {
+  rolledAdvice,
+  type RerollChoice,
+  type RerollGoal,
+  type RolledAdvice,
+  type RolledDice,
+  type SideAdvice,
+} from "./rolled-rerolls";
+export { attributeOdds, type AttributeOdds, type AttributeTest } from "./attribute-test";
 export { assaultWork, WORK_LIMIT, WORK_WEIGHTS, workParts, type WorkParts } from "./assault-work";
 export {
   ATTACK_DICE,

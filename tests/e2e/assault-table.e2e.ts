@@ -1,0 +1,44 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { useChromium } from "./browser";
+
+/** /assault at the table: reroll advice from the faces rolled, attribute tests (docs/assault.md). */
+const baseUrl = inject("baseUrl");
+const browser = useChromium();
+
+async function open(width: number, query = ""): Promise<Page> {
+  const page = await browser().newPage({ viewport: { width, height: 900 } });
+  const res = await page.goto(`${baseUrl}/assault${query}`);
+  expect(res?.status()).toBe(200);
+  await page.waitForFunction((w) => window.innerWidth === w && document.readyState === "complete", width);
+  await page.getByTestId("headline").waitFor();
+  return page;
+}
+
+describe("/assault at the table", () => {
+  it("says which dice to reroll for the goal, and what the mean alone would pick", async () => {
+    // Red showing 3 and green showing 1 damage, one reroll, no defence: for 4 damage keep both.
+    const page = await open(390, "?v=2&atk=red.green&def=none&sg=none&r=none&hp=4&arr=1");
+    await page.getByTestId("rolled").locator("summary").click();
+    await page.getByLabel("Attack die 1: Red").selectOption({ label: "3 damage" });
+    await page.getByLabel("Attack die 2: Green").selectOption({ label: "1 damage, 1 accuracy, 1 surge" });
+    await page.getByTestId("rolled-which").click();
+    const answer = page.getByTestId("rolled-answer");
+    expect(await answer.innerText()).toContain("Attacker: reroll nothing — at least 4 damage 100%");
+    expect(await answer.innerText()).toContain(
+      "By expected damage alone: reroll Green (1 damage, 1 accuracy, 1 surge) (4.33 damage), but at least 4 damage only 83%",
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.close();
+  });
+
+  it("gives an attribute test's chance of passing", async () => {
+    const page = await open(1280);
+    await page.getByTestId("attribute-test").locator("summary").click();
+    // The opening test: blue + red, 1 success: 4/9.
+    expect(await page.getByTestId("attribute-pass").innerText()).toBe("Passes 44% of the time");
+    await page.getByTestId("at-rerolls").getByRole("button", { name: "Rerolls up" }).click();
+    await expect.poll(() => page.getByTestId("attribute-pass").innerText()).toBe("Passes 63% of the time");
+    await page.close();
+  });
+});
