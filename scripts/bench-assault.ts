@@ -1,13 +1,17 @@
-// npm run bench:assault [-- --reps N]
+// npm run bench:assault [-- --reps N] [--only activations]
 // Every pool of 6 attack dice × 3 defence dice (84 × 4 = 336 pools), with a surge list and a range, in two sweeps:
 // each side rerolling one die (the common case), then every die rerollable (6 attack, 3 defence: the most
-// reroll choices there are). The time of one exact answer, median of N runs per pool, on one core (wall-clock, and
-// the process's CPU time).
+// reroll choices there are). Then whole activations of 3 attacks (docs/assault.md#activation), 336 of them: three
+// figures of 6 attack dice each (pools i, i + 28, i + 56 of the 84) against each 3-die defence, a power token on
+// every attack, health 12, each side rerolling one die; once plain, once with the first figure's surges Weakening
+// the target (each later attack then has two states to answer for). The time of one exact answer, median of N runs
+// per pool, on one core (wall-clock, and the process's CPU time).
 import {
   assaultOdds,
   ATTACK_DIE_NAMES,
   DEFENSE_DIE_NAMES,
   parseAssault,
+  type AssaultInput,
   type AttackDie,
   type DefenseDie,
 } from "@/lib/assault";
@@ -25,19 +29,41 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const attacks = multisets<AttackDie>(ATTACK_DIE_NAMES, 6);
 const defences = multisets<DefenseDie>(DEFENSE_DIE_NAMES, 3);
 
+const SURGES = [{ damage: 1 }, { pierce: 1 }, { accuracy: 2 }, { condition: "Stun" }];
+
 function sweep(attackRerolls: number, defenseRerolls: number, label: string): void {
+  time(label, (attack, defense) => ({
+    attack: { dice: attack, surges: SURGES, rerolls: attackRerolls },
+    defense: { dice: defense, rerolls: defenseRerolls },
+    range: 4,
+  }));
+}
+
+function activations(weaken: boolean, label: string): void {
+  time(label, (attack, defense, i) => {
+    const dice = (k: number) => attacks[(i + 28 * k) % attacks.length]!;
+    const first = weaken ? [{ damage: 1 }, { pierce: 1 }, { accuracy: 2 }, { condition: "Weaken" }] : SURGES;
+    return {
+      attack: { dice: attack, surges: first, rerolls: 1, powerTokens: ["damage"] },
+      defense: { dice: defense, rerolls: 1, powerTokens: ["block", "evade"] },
+      range: 4,
+      health: 12,
+      more: [
+        { attack: { dice: dice(1), surges: SURGES, rerolls: 1, powerTokens: ["surge"] } },
+        { attack: { dice: dice(2), surges: SURGES, rerolls: 1, powerTokens: ["damage"] } },
+      ],
+    };
+  });
+}
+
+function time(
+  label: string,
+  input: (attack: AttackDie[], defense: DefenseDie[], i: number) => AssaultInput,
+): void {
   const rows: { pool: string; ms: number; cpu: number }[] = [];
-  for (const attack of attacks)
+  for (const [i, attack] of attacks.entries())
     for (const defense of defences) {
-      const parsed = parseAssault({
-        attack: {
-          dice: attack,
-          surges: [{ damage: 1 }, { pierce: 1 }, { accuracy: 2 }, { condition: "Stun" }],
-          rerolls: attackRerolls,
-        },
-        defense: { dice: defense, rerolls: defenseRerolls },
-        range: 4,
-      });
+      const parsed = parseAssault(input(attack, defense, i));
       if (!parsed.ok) throw new Error(parsed.error);
       assaultOdds(parsed.assault); // warm-up
       const times: number[] = [];
@@ -50,12 +76,15 @@ function sweep(attackRerolls: number, defenseRerolls: number, label: string): vo
         times.push(performance.now() - t);
         cpu.push((used.user + used.system) / 1000);
       }
-      rows.push({ pool: `${attack.join("+")} vs ${defense.join("+")}`, ms: median(times), cpu: median(cpu) });
+      const pool = [parsed.assault.attack, ...parsed.assault.more.map((l) => l.attack)]
+        .map((side) => side.dice.join("+"))
+        .join(", ");
+      rows.push({ pool: `${pool} vs ${defense.join("+")}`, ms: median(times), cpu: median(cpu) });
     }
   rows.sort((a, b) => a.ms - b.ms);
   const all = rows.map((r) => r.ms);
   const under = all.filter((ms) => ms < 50).length;
-  console.log(`${rows.length} pools, ${label}:`);
+  console.log(`${rows.length} ${label}:`);
   console.log(
     `  median ${median(all).toFixed(1)} ms, 90th percentile ${all[Math.floor(all.length * 0.9)]!.toFixed(1)} ms, slowest ${all.at(-1)!.toFixed(1)} ms (${rows.at(-1)!.pool})`,
   );
@@ -72,5 +101,10 @@ function sweep(attackRerolls: number, defenseRerolls: number, label: string): vo
 console.log(
   `6 attack × 3 defence dice, range 4, 4 surge abilities; median of ${reps} runs per pool, one core:`,
 );
-sweep(1, 1, "1 reroll each side");
-sweep(6, 3, "every die rerollable (6 attack, 3 defence)");
+const only = /--only[= ]activations/.test(process.argv.slice(2).join(" "));
+if (!only) {
+  sweep(1, 1, "pools, 1 reroll each side");
+  sweep(6, 3, "pools, every die rerollable (6 attack, 3 defence)");
+}
+activations(false, "activations of 3 figures × 6 dice, a token each, 1 reroll each side, health 12");
+activations(true, "activations as above, the first figure's surges Weakening the target");

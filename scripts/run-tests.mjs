@@ -25,6 +25,7 @@ const FULL_CHECKS = [
   {
     name: "advice agreement: the sequential retreat advice gives the full runs' verdict on every preset (issue 33)",
     script: "scripts/advice-agreement.ts",
+    // (3 seeds: ~50 s of one core each against 100,000-trial reference runs; the script's default of 10 for a release)
     npm: ["run", "advice-agreement", "--", "--seeds", "3"],
   },
 ];

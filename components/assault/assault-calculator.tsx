@@ -9,7 +9,10 @@ import {
   ATTACK_DIE_NAMES,
   DEFENSE_DIE_NAMES,
   answerLine,
+  attackersOf,
   describeAssault,
+  lineView,
+  onLine,
   NUMBER_FIELDS,
   type FieldPath,
   LIMITS,
@@ -25,6 +28,7 @@ import {
 } from "@/lib/assault";
 import { ShareLink } from "@/components/share/share-link";
 import { AnswerPanel } from "./answer-panel";
+import { AttackersStrip } from "./attackers-strip";
 import { DiePool } from "./die-button";
 import { FigurePicker } from "./figure-picker";
 import { NumberStepper } from "./number-stepper";
@@ -33,9 +37,16 @@ import { SurgeChips } from "./surge-chips";
 import { SwitchField } from "./switch-field";
 import { TokenPicker } from "./token-picker";
 
-/** The declared numbers with steppers of one group: the attacker's, the defender's, or the target's (null). */
+/**
+ * The declared numbers with steppers of one group: an attacking figure's (its own numbers, its range and attacks),
+ * the defender's, or the target's (its health).
+ */
 function steppers(group: "attack" | "defense" | null): FieldPath[] {
-  return NUMBER_FIELDS.filter((f) => (group === null ? !f.includes(".") : f.startsWith(`${group}.`)));
+  const own = (f: FieldPath) => f === "range" || f === "attacks";
+  if (group === "attack") return NUMBER_FIELDS.filter((f) => own(f) || f.startsWith("attack."));
+  return NUMBER_FIELDS.filter((f) =>
+    group === null ? !f.includes(".") && !own(f) : f.startsWith(`${group}.`),
+  );
 }
 
 /** An attack's answer: its odds (computed already, or here), or why it is not computed. */
@@ -105,6 +116,11 @@ export function AssaultCalculator({
     return isServed && pinnedServed && servedOdds?.pinned ? solve(pinned, servedOdds.pinned) : solve(pinned);
   }, [pinned, needPinned, isServed, pinnedServed, servedOdds, late]);
   const set = (a: Assault) => setPage({ assault: a, pinned, notices: [] });
+  // The attacking figure the controls edit: shown in the first place (lineView), the edit put back (onLine).
+  const [picked, setPicked] = useState(0);
+  const figure = Math.min(picked, attackersOf(assault).length - 1);
+  const view = lineView(assault, figure);
+  const setView = (v: Assault) => set(onLine(figure, () => v)(assault));
 
   return (
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-3 py-4 sm:px-6">
@@ -173,16 +189,17 @@ export function AssaultCalculator({
           <ShareLink query={query} />
         </div>
         <div className="grid gap-3 md:grid-cols-2">
-          <FigurePicker assault={assault} side="attack" onChange={set} />
+          <AttackersStrip assault={assault} selected={figure} onSelect={setPicked} onChange={set} />
+          <FigurePicker assault={view} side="attack" onChange={setView} />
           <FigurePicker assault={assault} side="defense" onChange={set} />
           <DiePool
             label="Attack dice"
             kinds={ATTACK_DIE_NAMES}
-            pool={assault.attack.dice}
+            pool={view.attack.dice}
             max={LIMITS.attackDice}
             min={1}
-            onAdd={(d) => set(addAttackDie(d)(assault))}
-            onRemove={(i) => set(removeAttackDie(i)(assault))}
+            onAdd={(d) => setView(addAttackDie(d)(view))}
+            onRemove={(i) => setView(removeAttackDie(i)(view))}
           />
           <DiePool
             label="Defence dice"
@@ -193,7 +210,7 @@ export function AssaultCalculator({
             onAdd={(d) => set(addDefenseDie(d)(assault))}
             onRemove={(i) => set(removeDefenseDie(i)(assault))}
           />
-          <SurgeChips assault={assault} onChange={set} />
+          <SurgeChips assault={view} onChange={setView} />
           <fieldset className="flex min-w-0 flex-col gap-1 rounded-lg border border-slate-800 p-3">
             <legend className="px-1 text-sm font-semibold text-slate-200">Target</legend>
             {steppers(null).map((f) => (
@@ -202,12 +219,14 @@ export function AssaultCalculator({
             <RerollsFor assault={assault} onChange={set} />
           </fieldset>
           <fieldset className="flex min-w-0 flex-col gap-1 rounded-lg border border-slate-800 p-3">
-            <legend className="px-1 text-sm font-semibold text-slate-200">Attacker</legend>
+            <legend className="px-1 text-sm font-semibold text-slate-200">
+              Attacker{attackersOf(assault).length > 1 ? ` ${figure + 1}` : ""}
+            </legend>
             {steppers("attack").map((f) => (
-              <NumberStepper key={f} assault={assault} field={f} onChange={set} />
+              <NumberStepper key={f} assault={view} field={f} onChange={setView} />
             ))}
-            <SwitchField assault={assault} path="attack.focused" onChange={set} />
-            <TokenPicker assault={assault} side="attack" onChange={set} />
+            <SwitchField assault={view} path="attack.focused" onChange={setView} />
+            <TokenPicker assault={assault} side="attack" figure={figure} onChange={set} />
           </fieldset>
           <fieldset className="flex min-w-0 flex-col gap-1 rounded-lg border border-slate-800 p-3">
             <legend className="px-1 text-sm font-semibold text-slate-200">Defender</legend>

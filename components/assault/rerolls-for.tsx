@@ -1,11 +1,12 @@
-import { fieldAt, setRerollsFor, type Assault, type RerollsFor as Goal } from "@/lib/assault";
+import { attackersOf, fieldAt, setRerollsFor, type Assault, type RerollsFor as Goal } from "@/lib/assault";
 
 /**
  * What both players' rerolls serve (docs/assault.md#rerolls), as its field declares it: each attack's own damage,
  * or the defeat by the end of the last attack. Shown only where it can change the answer: a health and rerolls.
  */
 export function RerollsFor({ assault, onChange }: { assault: Assault; onChange: (a: Assault) => void }) {
-  if (assault.health === null || assault.attack.rerolls + assault.defense.rerolls === 0) return null;
+  const rerolls = attackersOf(assault).reduce((n, l) => n + l.attack.rerolls, assault.defense.rerolls);
+  if (assault.health === null || rerolls === 0) return null;
   const field = fieldAt("rerollsFor");
   return (
     <div className="flex min-w-0 flex-col gap-1" data-testid="rerolls-for">

@@ -1,27 +1,60 @@
 "use client";
 
 import { useState } from "react";
-import { fieldAt, setToken, tokenAdvice, TOKENS_HELD, type Assault } from "@/lib/assault";
+import {
+  attackerName,
+  attackersOf,
+  fieldAt,
+  setToken,
+  stepOwner,
+  stepsOf,
+  tokenAdvice,
+  TOKENS_HELD,
+  type Assault,
+} from "@/lib/assault";
 
 /**
  * A side's power tokens, one row per attack (None / +1 Damage / +1 Surge; a figure holds at most 2, so a third is
  * not offered), and "which?" for an attack: the attacker's token against the target's best answer, the target's
  * best answer to what the attacker set (lib/assault/token-advice.ts), computed on a tap and taken in one more.
+ * The attacker's rows are one figure's attacks (`figure`, its place in the activation); the target's, every attack
+ * of the activation.
  */
 export function TokenPicker({
   assault,
   side,
+  figure = 0,
   onChange,
 }: {
   assault: Assault;
   side: "attack" | "defense";
+  figure?: number;
   onChange: (a: Assault) => void;
 }) {
   const field = fieldAt(side === "attack" ? "attack.powerTokens" : "defense.powerTokens");
-  const tokens = assault[side].powerTokens;
+  const line = attackersOf(assault)[figure] ?? attackersOf(assault)[0]!;
+  const tokens = side === "attack" ? line.attack.powerTokens : assault.defense.powerTokens;
+  const rows = side === "attack" ? line.attacks : stepsOf(assault);
+  // (row i's attack in the activation: the attacker's rows are its figure's attacks)
+  const first = attackersOf(assault)
+    .slice(0, figure)
+    .reduce((n, l) => n + l.attacks, 0);
+  const stepOf = (i: number) => (side === "attack" ? first + i : i);
+  const several = assault.more.length > 0;
+  const rowLabel = (i: number) => {
+    if (side === "attack" || !several) return `Attack ${i + 1}`;
+    const owner = stepOwner(assault, i)!;
+    return `Attack ${i + 1} (${attackerName(assault, owner.figure)})`;
+  };
+  const set = (i: number, token: string | null) =>
+    onChange(
+      side === "attack"
+        ? setToken("attack", i, token, figure)(assault)
+        : setToken("defense", i, token)(assault),
+    );
   const [asked, setAsked] = useState<{ key: string; attack: number } | null>(null);
   const key = JSON.stringify(assault);
-  const advice = asked?.key === key ? tokenAdvice(assault, asked.attack) : null;
+  const advice = asked?.key === key ? tokenAdvice(assault, stepOf(asked.attack)) : null;
   const mine = advice ? (side === "attack" ? advice.attacker : advice.defender) : null;
   const theirs = advice ? (side === "attack" ? advice.defender : advice.attacker) : null;
   const id = `token-${side}`;
@@ -31,7 +64,7 @@ export function TokenPicker({
       <span id={id} className="text-sm text-slate-200">
         Power tokens (one per attack, at most {TOKENS_HELD} {side === "attack" ? "per figure" : "in all"})
       </span>
-      {Array.from({ length: assault.attacks }, (_, i) => {
+      {Array.from({ length: rows }, (_, i) => {
         const value = tokens[i] ?? null;
         const full = held >= TOKENS_HELD && value === null;
         return (
@@ -41,7 +74,7 @@ export function TokenPicker({
             aria-label={`${field.label}, attack ${i + 1}`}
             className="flex flex-wrap items-center gap-1"
           >
-            {assault.attacks > 1 && <span className="w-16 text-xs text-slate-400">Attack {i + 1}</span>}
+            {rows > 1 && <span className="min-w-16 text-xs text-slate-400">{rowLabel(i)}</span>}
             {field.choices?.map((c) => {
               const token = (c.value as readonly (string | null)[])[0] ?? null;
               return (
@@ -50,7 +83,7 @@ export function TokenPicker({
                   type="button"
                   aria-pressed={value === token}
                   disabled={full && token !== null}
-                  onClick={() => onChange(setToken(side, i, token)(assault))}
+                  onClick={() => set(i, token)}
                   className={`min-h-11 min-w-11 rounded-md border px-2 text-sm disabled:opacity-40 ${value === token ? "border-amber-400 bg-amber-400/20 text-amber-100" : "border-slate-600 text-slate-300 hover:bg-slate-800"}`}
                 >
                   {c.label}
@@ -68,7 +101,7 @@ export function TokenPicker({
           </span>
         );
       })}
-      {held >= TOKENS_HELD && assault.attacks > TOKENS_HELD && (
+      {held >= TOKENS_HELD && rows > TOKENS_HELD && (
         <p className="text-xs text-slate-400">
           {side === "attack" ? "The figure" : "The target"} holds at most {TOKENS_HELD} power tokens: both are
           spent.
@@ -82,15 +115,20 @@ export function TokenPicker({
             </p>
           ) : (
             <>
-              {assault.attacks > 1 && <p className="text-xs text-slate-400">Attack {advice.attack + 1}:</p>}
+              {stepsOf(assault) > 1 && (
+                <p className="text-xs text-slate-400">
+                  Attack {advice.attack + 1}
+                  {several ? " of the activation" : ""}:
+                </p>
+              )}
               <p className="flex flex-wrap items-center gap-2 text-amber-100">
                 {mine
                   ? mine.text
                   : `${side === "attack" ? "The figure" : "The target"} already spends 2 tokens on other attacks.`}
-                {mine && (tokens[advice.attack] ?? null) !== mine.best && (
+                {mine && (tokens[asked!.attack] ?? null) !== mine.best && (
                   <button
                     type="button"
-                    onClick={() => onChange(setToken(side, advice.attack, mine.best)(assault))}
+                    onClick={() => set(asked!.attack, mine.best)}
                     className="min-h-11 rounded-md border border-amber-400 px-2 text-sm"
                   >
                     Use it

@@ -1,6 +1,6 @@
 import { formatPercent } from "@/lib/format/percent";
-import type { AssaultOdds } from "./engine";
-import type { Assault } from "./engine";
+import { attackersOf, stepsOf, type Assault, type AssaultOdds } from "./engine";
+import { attackersWords } from "./activation";
 import { figureById, figureName } from "./figures/find-figure";
 
 /** The page's and the preview's words and chart rows for an answer (charts receive ready numbers). */
@@ -11,15 +11,17 @@ export interface AnswerView {
 }
 
 export function answerView(a: Assault, odds: AssaultOdds): AnswerView {
-  const who = `${a.attacks > 1 ? `${a.attacks} attacks` : "The attack"}`;
+  const steps = stepsOf(a);
+  const who =
+    a.more.length > 0 ? `The activation's ${steps} attacks` : steps > 1 ? `${steps} attacks` : "The attack";
   const headline =
     odds.defeated !== undefined
-      ? `${who} defeat${a.attacks > 1 ? "" : "s"} ${/^(8|11|18)(\D|$)/.test(String(a.health)) ? "an" : "a"} ${a.health}-health target ${formatPercent(odds.defeated)} of the time`
-      : `${who} deal${a.attacks > 1 ? "" : "s"} ${odds.damage.mean.toFixed(2)} damage on average`;
+      ? `${who} defeat${steps > 1 ? "" : "s"} ${/^(8|11|18)(\D|$)/.test(String(a.health)) ? "an" : "a"} ${a.health}-health target ${formatPercent(odds.defeated)} of the time`
+      : `${who} deal${steps > 1 ? "" : "s"} ${odds.damage.mean.toFixed(2)} damage on average`;
   return {
     headline,
     rows: odds.damage.atLeast.slice(1).map((p, i) => ({ k: i + 1, label: `≥${i + 1}`, p })),
-    missLabel: a.attacks > 1 ? "Every attack misses" : "Miss",
+    missLabel: steps > 1 ? "Every attack misses" : "Miss",
   };
 }
 
@@ -33,13 +35,16 @@ export function describeAssault(a: Assault): string {
     const f = id === null ? null : figureById(id);
     return f ? `${figureName(f)} (${dice})` : dice;
   };
-  const attack = named(a.attack.figure, a.attack.dice.map(cap).join(" + "));
+  const attack = attackersWords(a, (f) => {
+    const line = attackersOf(a)[f]!;
+    return named(line.attack.figure, line.attack.dice.map(cap).join(" + "));
+  });
   const defense = named(
     a.defense.figure,
     a.defense.dice.length ? a.defense.dice.map(cap).join(" + ") : "no defence dice",
   );
   const parts = [`${attack} vs ${defense}`, a.range === null ? "melee" : `range ${a.range}`];
-  if (a.attacks > 1) parts.push(`${a.attacks} attacks`);
+  if (a.more.length > 0 || a.attacks > 1) parts.push(`${stepsOf(a)} attacks`);
   if (a.health !== null) parts.push(`health ${a.health}`);
   return parts.join(", ");
 }

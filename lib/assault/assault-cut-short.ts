@@ -45,7 +45,9 @@ export function assaultCutShort(params: URLSearchParams): AssaultCut {
   const last = pairs.at(-1);
   if (!last) return { params, line: null };
   const [key, value] = last;
-  const field = FIELDS.find((f) => f.link.key === key);
+  // (a further attacking figure's key is a field's key and its place: `atk2`)
+  const base = key.replace(/(?<=[a-z])[2-4]$/, "");
+  const field = FIELDS.find((f) => f.link.key === base);
   const ends = `(it ends "${value.slice(-24)}")`;
   if (!field) {
     // `&h` of `&hp=5`: a key that stops partway, in a link with some of the attack's keys
@@ -55,18 +57,19 @@ export function assaultCutShort(params: URLSearchParams): AssaultCut {
     const what = partOf.length === 1 ? `the ${noun(partOf[0]!.label)}` : "the end of the link";
     return { params, line: `it looks cut short, so ${what} could not be read (it ends "${key}")${AFTER}` };
   }
-  const text = readable(key, value);
+  const text = readable(base, value);
+  const the = base === key ? "the" : `attacker ${key.slice(base.length)}'s`;
   if (text === value && value !== "") return { params, line: null };
   const kept = new URLSearchParams(pairs.slice(0, -1));
   if (text !== "") kept.append(key, text);
   const lost = value.slice(text.length).replace(/^[._]/, "").replace(/…$/, "");
   const what =
     text === ""
-      ? `the ${noun(field.label)} ${field.link.key === "atk" || field.link.key === "def" ? "are" : "is"} left at the default`
+      ? `${the} ${noun(field.label)} ${base === "atk" || base === "def" ? "are" : "is"} left at the default`
       : `its last part "${lost}" was left out`;
   return {
     params: kept,
-    line: `it looks cut short, so the ${noun(field.label)} could not be read whole ${ends}; ${lost === "" && text !== "" ? "what came before it loads" : what}${AFTER}`,
+    line: `it looks cut short, so ${the} ${noun(field.label)} could not be read whole ${ends}; ${lost === "" && text !== "" ? "what came before it loads" : what}${AFTER}`,
   };
 }
 

@@ -49,6 +49,8 @@ export const ASSAULT_V1_DEFAULTS: AssaultLinkDefaults = {
     health: 5,
     // (what version 1 played: with a health, rerolls for the defeat)
     rerollsFor: "defeat",
+    // (added since, meaning what version-1 links meant: one attacking figure)
+    more: [],
   },
 };
 
@@ -88,6 +90,7 @@ export const ASSAULT_V2_DEFAULTS: AssaultLinkDefaults = {
     attacks: 1,
     health: 5,
     rerollsFor: "damage",
+    more: [],
   },
 };
 

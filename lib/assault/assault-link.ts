@@ -2,7 +2,7 @@ import { clipEchoes } from "@/lib/format/clip-echoes";
 import { LinkError } from "@/lib/scenario/choice-link";
 import { forbiddenKeys, keepWhatYouCan } from "@/lib/scenario/keep-what-you-can";
 import type { LinkParam } from "@/lib/scenario/link-params";
-import type { Assault } from "./engine";
+import { MAX_ATTACKERS, type Assault } from "./engine";
 import { assaultCutShort, noun } from "./assault-cut-short";
 import { knownAssaultVersion, LATEST_ASSAULT_DEFAULTS, migrateAssaultLink } from "./assault-link-defaults";
 import { FieldTextError, type AssaultField } from "./field-kinds";
@@ -32,7 +32,12 @@ export const DEFAULT_ASSAULT_INPUT: AssaultInput = {
   health: 5,
 };
 
-type Draft = Record<string, unknown> & { attack: Record<string, unknown>; defense: Record<string, unknown> };
+type Line = { attack: Record<string, unknown>; range?: number | null; attacks?: number };
+type Draft = Record<string, unknown> & {
+  attack: Record<string, unknown>;
+  defense: Record<string, unknown>;
+  more?: (Line | null)[];
+};
 
 const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 /** The draft a link's values are written into: the latest defaults, a field that is none (null) left out. */
@@ -66,8 +71,90 @@ function linkParam(f: AssaultField): LinkParam<unknown, unknown, Assault, Draft>
   };
 }
 
-export const ASSAULT_LINK_PARAMS: readonly LinkParam<unknown, unknown, Assault, Draft>[] =
-  FIELDS.map(linkParam);
+/**
+ * A further attacking figure's line (docs/assault.md#share-link): its place `j` (2 to 4) after each attack field's
+ * key, `atk2=red&sg2=d2`, its range `r2` (left out: the first attacker's) and its attacks `n2`, always written (it
+ * says the figure is there). A field left out is the field's frozen default, as at the top.
+ */
+const PLACES = Array.from({ length: MAX_ATTACKERS - 1 }, (_, i) => i + 2);
+/** (what a line's `r<j>` and `n<j>` read when it says nothing: the first attacker's range; no such line) */
+const SAME = "same";
+
+function lineOf(draft: Draft, j: number): Line {
+  const more = (draft.more ??= []);
+  while (more.length < j - 1) more.push(null);
+  return (more[j - 2] ??= { attack: clone(OPENING.attack) });
+}
+
+function lineParam(f: AssaultField, j: number): LinkParam<unknown, unknown, Assault, Draft> {
+  const top = linkParam(f);
+  const name = f.path.split(".")[1]!;
+  const line = (a: Assault) => a.more[j - 2];
+  return {
+    ...top,
+    key: `${f.link.key}${j}`,
+    noun: `attacker ${j}'s ${top.noun}`,
+    read: (a) => {
+      const l = line(a);
+      return l ? valueOf({ attack: l.attack }, f.path) : top.default;
+    },
+    parse: (text) => {
+      try {
+        return top.parse(text);
+      } catch (e) {
+        if (e instanceof LinkError) throw new LinkError(`attacker ${j}'s ${e.message}`);
+        throw e;
+      }
+    },
+    write: (draft, value) => {
+      if (value === undefined) return;
+      const at = lineOf(draft, j).attack;
+      if (value === null) delete at[name];
+      else at[name] = value;
+    },
+  };
+}
+
+function lineRange(j: number): LinkParam<unknown, unknown, Assault, Draft> {
+  const top = linkParam(FIELDS.find((f) => f.path === "range")!);
+  return {
+    ...top,
+    key: `r${j}`,
+    noun: `attacker ${j}'s range`,
+    read: (a) => {
+      const l = a.more[j - 2];
+      return l === undefined || l.range === a.range ? SAME : l.range;
+    },
+    serialize: (v) => (v === SAME ? SAME : top.serialize(v)),
+    default: SAME,
+    write: (draft, value) => {
+      lineOf(draft, j).range = value as number | null;
+    },
+  };
+}
+
+function lineAttacks(j: number): LinkParam<unknown, unknown, Assault, Draft> {
+  const top = linkParam(FIELDS.find((f) => f.path === "attacks")!);
+  return {
+    ...top,
+    key: `n${j}`,
+    noun: `attacker ${j}'s attacks`,
+    read: (a) => a.more[j - 2]?.attacks ?? 0,
+    default: 0,
+    write: (draft, value) => {
+      if (typeof value === "number") lineOf(draft, j).attacks = value;
+    },
+  };
+}
+
+export const ASSAULT_LINK_PARAMS: readonly LinkParam<unknown, unknown, Assault, Draft>[] = [
+  ...FIELDS.map(linkParam),
+  ...PLACES.flatMap((j) => [
+    lineAttacks(j),
+    lineRange(j),
+    ...FIELDS.filter((f) => f.path.startsWith("attack.")).map((f) => lineParam(f, j)),
+  ]),
+];
 
 /** The link's own keys; `pin` rides beside them (assault-page-link.ts). */
 export const ASSAULT_LINK_KEYS: ReadonlySet<string> = new Set([
@@ -90,7 +177,7 @@ export type AssaultLinkResult =
 
 /** The items of a list parameter that may be left out one by one: dice and surge abilities. */
 function items(key: string, text: string) {
-  if (!["atk", "def", "sg"].includes(key) || text === "none") return null;
+  if (!/^(atk|def|sg)[2-4]?$/.test(key) || text === "none") return null;
   return { items: text.split("."), join: (rest: string[]) => rest.join(".") || "none" };
 }
 
@@ -116,6 +203,8 @@ export function decodeAssault(params: URLSearchParams): AssaultLinkResult {
       params: ASSAULT_LINK_PARAMS,
       draft: () => clone(OPENING),
       build: (draft) => {
+        // (a line whose place was skipped, `atk3` without any line 2, moves up)
+        if (draft.more) draft.more = draft.more.filter((l) => l !== null);
         const r = parseAssault(draft);
         return r.ok ? { ok: true, value: r.assault } : r;
       },
@@ -125,10 +214,15 @@ export function decodeAssault(params: URLSearchParams): AssaultLinkResult {
     const cutLine = cut.line ? [cut.line] : [];
     // (a rule the attack breaks is said by its field's path, as a file's is: the link says the field's name)
     const inWords = (n: string) =>
-      n.replace(/^([A-Za-z]+(?:\.[A-Za-z]+)?)(?:\[\d+\])?: /, (whole, path: string) => {
-        const f = FIELDS.find((x) => x.path === path);
-        return f ? `${noun(f.label)}: ` : whole;
-      });
+      n
+        .replace(/^more\[(\d+)\]\.attack\.([A-Za-z]+)(?:\[\d+\])?: /, (whole, i: string, name: string) => {
+          const f = FIELDS.find((x) => x.path === `attack.${name}`);
+          return f ? `attacker ${Number(i) + 2}'s ${noun(f.label)}: ` : whole;
+        })
+        .replace(/^([A-Za-z]+(?:\.[A-Za-z]+)?)(?:\[\d+\])?: /, (whole, path: string) => {
+          const f = FIELDS.find((x) => x.path === path);
+          return f ? `${noun(f.label)}: ` : whole;
+        });
     return {
       ok: true,
       assault: value,

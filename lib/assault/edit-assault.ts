@@ -1,8 +1,11 @@
 import {
+  attackersOf,
   conditionsOf,
+  stepsOf,
   TOKENS_HELD,
   type Assault,
   type AttackDie,
+  type AttackToken,
   type DefenseDie,
   type RerollsFor,
   type SurgeAbility,
@@ -93,7 +96,8 @@ export const setNumber =
     return {
       ...set,
       attack: { ...set.attack, powerTokens: trimmed(set.attack.powerTokens.slice(0, value)) },
-      defense: { ...set.defense, powerTokens: trimmed(set.defense.powerTokens.slice(0, value)) },
+      // (the target's tokens are listed over every attack of the activation)
+      defense: { ...set.defense, powerTokens: trimmed(set.defense.powerTokens.slice(0, stepsOf(set))) },
     };
   };
 
@@ -102,14 +106,20 @@ export const setNumber =
  * attack that is not there, or a third token (a figure holds at most 2: docs/assault.md#power-tokens).
  */
 export const setToken =
-  (side: "attack" | "defense", index: number, token: string | null): Edit =>
+  (side: "attack" | "defense", index: number, token: string | null, figure = 0): Edit =>
   (a) => {
-    if (!Number.isInteger(index) || index < 0 || index >= a.attacks) return a;
-    const list: (string | null)[] = [...a[side].powerTokens];
+    const line = attackersOf(a)[figure];
+    const attacks = side === "attack" ? line?.attacks : stepsOf(a);
+    if (!line || !Number.isInteger(index) || index < 0 || index >= attacks!) return a;
+    const list: (string | null)[] = [...(side === "attack" ? line.attack : a.defense).powerTokens];
     while (list.length <= index) list.push(null);
     list[index] = token;
     if (list.filter((t) => t !== null).length > TOKENS_HELD) return a;
-    return withValue(a, `${side}.powerTokens`, trimmed(list));
+    if (side === "defense" || figure === 0) return withValue(a, `${side}.powerTokens`, trimmed(list));
+    const more = a.more.map((l, i) =>
+      i === figure - 1 ? { ...l, attack: { ...l.attack, powerTokens: trimmed(list) as AttackToken[] } } : l,
+    );
+    return { ...a, more };
   };
 
 /** Plays for a condition of the surge abilities first, or (null) damage first; any other name is refused. */

@@ -1,5 +1,5 @@
 import { formatPercent } from "@/lib/format/percent";
-import { ATTACK_DICE, type Assault, type AssaultOdds } from "./engine";
+import { ATTACK_DICE, stepsOf, type Assault, type AssaultOdds } from "./engine";
 import { withValue } from "./field-value";
 
 /**
@@ -82,7 +82,7 @@ export function rangeFix(a: Assault): RangeFix | null {
 
 /** Each attack's chance to miss, in words: "each attack misses 12%" or "the attacks miss 10%, 12%, 12%". */
 export function missEach(a: Assault, odds: AssaultOdds): string | null {
-  if (a.attacks < 2) return null;
+  if (stepsOf(a) < 2) return null;
   const shown = odds.missByAttack.map((p) => formatPercent(p));
   // (chances that differ only past the rounding read as one)
   if (shown.every((p) => p === shown[0])) return `each attack misses ${shown[0]}`;
@@ -94,7 +94,7 @@ export function answerLine(a: Assault, odds: AssaultOdds): string {
   const parts: string[] = [];
   if (odds.defeated !== undefined) parts.push(`Defeated ${formatPercent(odds.defeated)}`);
   parts.push(`${odds.damage.mean.toFixed(1)} damage`);
-  parts.push(`${a.attacks > 1 ? "all miss" : "miss"} ${formatPercent(odds.miss)}`);
+  parts.push(`${stepsOf(a) > 1 ? "all miss" : "miss"} ${formatPercent(odds.miss)}`);
   return parts.join(" · ");
 }
 
@@ -106,7 +106,7 @@ export function chartTitle(a: Assault, pinnedLabel: string | null): string {
   const base = pinnedLabel
     ? `Chance of at least k damage: B (now) and A (${pinnedLabel})`
     : "Chance of at least k damage";
-  const rerolls = a.attack.rerolls > 0 || a.defense.rerolls > 0;
+  const rerolls = a.attack.rerolls > 0 || a.defense.rerolls > 0 || a.more.some((l) => l.attack.rerolls > 0);
   return a.health !== null && rerolls && a.rerollsFor === "defeat"
     ? `${base}, rerolls played for the defeat (health ${a.health})`
     : base;
@@ -118,6 +118,6 @@ export function chartTitle(a: Assault, pinnedLabel: string | null): string {
  */
 export function noDamage(a: Assault, odds: AssaultOdds): string {
   if (odds.miss === 1)
-    return `No damage to chart: ${a.attacks > 1 ? "every attack misses" : "the attack always misses"}.`;
+    return `No damage to chart: ${stepsOf(a) > 1 ? "every attack misses" : "the attack always misses"}.`;
   return "No damage to chart: no hit gets past the blocks.";
 }

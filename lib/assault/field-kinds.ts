@@ -9,7 +9,7 @@ import type { Assault } from "./engine";
 export type FieldPath =
   | `attack.${Exclude<keyof Assault["attack"], symbol>}`
   | `defense.${Exclude<keyof Assault["defense"], symbol>}`
-  | Exclude<keyof Assault, "attack" | "defense">;
+  | Exclude<keyof Assault, "attack" | "defense" | "more">;
 
 /** A number the page steps with − and +. */
 export interface Stepper {

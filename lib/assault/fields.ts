@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { ATTACK_DIE_NAMES, DEFENSE_DIE_NAMES, type RerollsFor, type SurgeAbility } from "./engine";
+import {
+  ATTACK_DIE_NAMES,
+  DEFENSE_DIE_NAMES,
+  MAX_STEPS,
+  stepsOf,
+  type RerollsFor,
+  type SurgeAbility,
+} from "./engine";
 import { figureById, figureName, nearestFigure, nearestWeapon } from "./figures/find-figure";
 import { WEAPONS } from "./figures/heroes";
 import {
@@ -177,7 +184,8 @@ export const FIELDS: readonly AssaultField[] = [
     limits: `1–${LIMITS.attacks}`,
     schema: wholeNumber(1, LIMITS.attacks),
     default: 1,
-    stepper: { min: 1, max: () => LIMITS.attacks },
+    // (an activation plays at most MAX_STEPS attacks in all)
+    stepper: { min: 1, max: (a) => Math.min(LIMITS.attacks, MAX_STEPS - (stepsOf(a) - a.attacks)) },
     preview: (v) => (v > 1 ? `${v} attacks` : null),
   }),
   field(
@@ -228,10 +236,10 @@ export const FIELDS: readonly AssaultField[] = [
     tokenListField("defense.powerTokens", {
       label: "Defender's power tokens",
       meaning:
-        "the power token the target spends on each attack, in order: `block` (+1 block), `evade` (+1 evade) or null for none; it holds at most 2",
+        "the power token the target spends on each attack of the activation, in order: `block` (+1 block), `evade` (+1 evade) or null for none; it holds at most 2",
       key: "dpt",
       options: DEFENSE_TOKENS,
-      max: LIMITS.attacks,
+      max: MAX_STEPS,
       words: (v) => `+1 ${capitalized(v)}`,
       preview: (v) => tokenWords("Defender's token", v),
     }),

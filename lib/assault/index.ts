@@ -61,6 +61,16 @@ export {
   type RangeFix,
 } from "./explain";
 export { tokenAdvice, type TokenAdvice } from "./token-advice";
+export {
+  addAttacker,
+  attackerName,
+  attackersWords,
+  lineView,
+  onLine,
+  orderAdvice,
+  removeAttacker,
+  type OrderAdvice,
+} from "./activation";
 export { ALL_FIGURES, figureById, figureName, findFigure, type Figure } from "./figures/find-figure";
 export { FIGURES, LEFT_OUT, SETS } from "./figures/figure-table";
 export { HEROES, WEAPONS, type HeroRow, type WeaponRow } from "./figures/heroes";

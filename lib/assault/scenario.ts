@@ -1,6 +1,9 @@
 import { z } from "zod";
 import {
+  attackersOf,
   conditionsOf,
+  MAX_ATTACKERS,
+  MAX_STEPS,
   TOKENS_HELD,
   type Assault,
   type AttackDie,
@@ -8,7 +11,7 @@ import {
   type SurgeAbility,
 } from "./engine";
 import { valueOf, withValue } from "./field-value";
-import { ATTACK_TOKENS, DEFENSE_TOKENS, FIELDS } from "./fields";
+import { ATTACK_TOKENS, DEFENSE_TOKENS, fieldAt, FIELDS } from "./fields";
 import { withFigures } from "./figures/figure-assault";
 import { figureById } from "./figures/find-figure";
 
@@ -22,14 +25,17 @@ export type { Assault, SurgeAbility };
 
 type InputOf<T> = { -readonly [K in keyof T]?: Exclude<T[K], null> };
 
+type AttackInput = InputOf<Assault["attack"]> & ({ dice: readonly AttackDie[] } | { figure: string });
+
 /**
  * The plain JSON form: only the dice are required (a figure named in `figure` gives them), an absent field is its
- * default.
+ * default. `more` lists the further attacking figures of an activation (docs/assault.md#activation).
  */
 export type AssaultInput = {
-  attack: InputOf<Assault["attack"]> & ({ dice: readonly AttackDie[] } | { figure: string });
+  attack: AttackInput;
   defense: InputOf<Assault["defense"]> & ({ dice: readonly DefenseDie[] } | { figure: string });
-} & InputOf<Omit<Assault, "attack" | "defense">>;
+  more?: readonly { attack: AttackInput; range?: number | null; attacks?: number }[];
+} & InputOf<Omit<Assault, "attack" | "defense" | "more">>;
 
 function shape(group: "attack" | "defense" | null): Record<string, z.ZodType> {
   const out: Record<string, z.ZodType> = {};
@@ -42,11 +48,39 @@ function shape(group: "attack" | "defense" | null): Record<string, z.ZodType> {
 }
 
 const defined = (v: unknown) => v !== undefined;
+
+/**
+ * A further attacking figure: its attack side (every attack field), its range (left out: the first attacker's;
+ * null: melee) and its attacks.
+ */
+const attackerSchema = z.strictObject({
+  attack: z.strictObject(shape("attack")),
+  range: fieldAt("range").schema.nullable().optional(),
+  attacks: fieldAt("attacks").schema.optional(),
+});
+
 export const assaultSchema = z.strictObject({
   attack: z.strictObject(shape("attack")),
   defense: z.strictObject(shape("defense")),
   ...shape(null),
+  more: z
+    .array(attackerSchema, {
+      error: "must be a list of attacking figures: { attack: {...}, range?, attacks? }",
+    })
+    .max(MAX_ATTACKERS - 1, { error: `has more than ${MAX_ATTACKERS - 1} more attacking figures` })
+    .optional(),
 });
+
+/** An attack side with every default filled in. */
+function sideWithDefaults(input: unknown): Assault["attack"] {
+  let a = { attack: {} } as unknown as Assault;
+  for (const f of FIELDS)
+    if (f.path.startsWith("attack.")) {
+      const v = valueOf({ attack: input }, f.path);
+      a = withValue(a, f.path, defined(v) ? v : f.default);
+    }
+  return a.attack;
+}
 
 /** The input with every default filled in: what the engine reads. */
 export function withDefaults(input: AssaultInput): Assault {
@@ -55,7 +89,12 @@ export function withDefaults(input: AssaultInput): Assault {
     const v = valueOf(input, f.path);
     a = withValue(a, f.path, defined(v) ? v : f.default);
   }
-  return a;
+  const more = (input.more ?? []).map((line) => ({
+    attack: sideWithDefaults(line.attack),
+    range: line.range === undefined ? a.range : line.range,
+    attacks: line.attacks ?? 1,
+  }));
+  return { ...a, more };
 }
 
 function fieldPath(path: readonly PropertyKey[]): string {
@@ -95,26 +134,40 @@ function tokenProblem(
   return null;
 }
 
-/** What the schema alone cannot see: rules between fields. */
-function crossCheck(a: Assault): string | null {
-  const tokens =
-    tokenProblem("attack.powerTokens", a.attack.powerTokens, a.attacks, "a figure") ??
-    tokenProblem("defense.powerTokens", a.defense.powerTokens, a.attacks, "the target");
+/** The rules of one attacking figure's side (`at`: the path its lines begin with, "attack" or "more[0].attack"). */
+function sideProblem(at: string, side: Assault["attack"], attacks: number): string | null {
+  const tokens = tokenProblem(`${at}.powerTokens`, side.powerTokens, attacks, "a figure");
   if (tokens) return tokens;
-  if (a.attack.weapon !== null && figureById(a.attack.figure ?? "")?.kind !== "hero")
-    return "attack.weapon: only a hero picks a weapon: name a hero in attack.figure";
-  if (a.defense.rerolls > a.defense.dice.length)
-    return `defense.rerolls: ${a.defense.rerolls} is more than the ${a.defense.dice.length} defence dice`;
-  if (a.attack.rerolls > a.attack.dice.length)
-    return `attack.rerolls: ${a.attack.rerolls} is more than the ${a.attack.dice.length} attack dice`;
-  const playFor = a.attack.playFor;
-  if (playFor !== null && !a.attack.surges.some((s) => conditionsOf(s).includes(playFor)))
-    return `attack.playFor: "${playFor}" is not a condition of the surge abilities${conditionsListed(a)}`;
+  if (side.weapon !== null && figureById(side.figure ?? "")?.kind !== "hero")
+    return `${at}.weapon: only a hero picks a weapon: name a hero in ${at}.figure`;
+  if (side.rerolls > side.dice.length)
+    return `${at}.rerolls: ${side.rerolls} is more than the ${side.dice.length} attack dice`;
+  const playFor = side.playFor;
+  if (playFor !== null && !side.surges.some((s) => conditionsOf(s).includes(playFor)))
+    return `${at}.playFor: "${playFor}" is not a condition of the surge abilities${conditionsListed(side)}`;
   return null;
 }
 
-function conditionsListed(a: Assault): string {
-  const names = [...new Set(a.attack.surges.flatMap((s) => conditionsOf(s).map((c) => `"${c}"`)))];
+/** What the schema alone cannot see: rules between fields. */
+function crossCheck(a: Assault): string | null {
+  const steps = attackersOf(a).reduce((n, line) => n + line.attacks, 0);
+  if (steps > MAX_STEPS)
+    return `more: ${steps} attacks in all; an activation here plays at most ${MAX_STEPS}`;
+  const own = sideProblem("attack", a.attack, a.attacks);
+  if (own) return own;
+  for (const [i, line] of a.more.entries()) {
+    const problem = sideProblem(`more[${i}].attack`, line.attack, line.attacks);
+    if (problem) return problem;
+  }
+  const tokens = tokenProblem("defense.powerTokens", a.defense.powerTokens, steps, "the target");
+  if (tokens) return tokens;
+  if (a.defense.rerolls > a.defense.dice.length)
+    return `defense.rerolls: ${a.defense.rerolls} is more than the ${a.defense.dice.length} defence dice`;
+  return null;
+}
+
+function conditionsListed(side: Assault["attack"]): string {
+  const names = [...new Set(side.surges.flatMap((s) => conditionsOf(s).map((c) => `"${c}"`)))];
   return names.length > 0 ? ` (${names.join(", ")})` : " (they list none)";
 }
 
@@ -186,5 +239,14 @@ export function toAssaultInput(a: Assault): AssaultInput {
     if (second === undefined) input[first] = copy;
     else (input[first] as Record<string, unknown>)[second] = copy;
   }
+  if (a.more.length > 0)
+    input.more = a.more.map((line) => {
+      const side = (toAssaultInput({ ...a, attack: line.attack, more: [] }) as { attack: unknown }).attack;
+      return {
+        attack: side,
+        ...(line.range !== a.range ? { range: line.range } : {}),
+        attacks: line.attacks,
+      };
+    });
   return input as unknown as AssaultInput;
 }

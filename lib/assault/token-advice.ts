@@ -2,6 +2,8 @@ import { formatPercent } from "@/lib/format/percent";
 import {
   assaultOdds,
   assaultWork,
+  attackersOf,
+  stepOwner,
   TOKENS_HELD,
   WORK_LIMIT,
   type Assault,
@@ -39,20 +41,32 @@ export interface TokenAdvice {
 
 const words = (token: string) => `+1 ${token[0]!.toUpperCase()}${token.slice(1)}`;
 
-/** The attack with these tokens on attack `i`, or null when a figure would spend a third. */
-function withTokens(a: Assault, i: number, attack: string | null, defense: string | null): Assault | null {
-  const set = setToken("defense", i, defense)(setToken("attack", i, attack)(a));
-  return (set.attack.powerTokens[i] ?? null) === attack && (set.defense.powerTokens[i] ?? null) === defense
-    ? set
-    : null;
+/**
+ * The activation with these tokens on attack `step`, which figure `f` makes as its attack `i`, or null when a
+ * figure would spend a third.
+ */
+function withTokens(
+  a: Assault,
+  at: { step: number; figure: number; index: number },
+  attack: string | null,
+  defense: string | null,
+): Assault | null {
+  const set = setToken("defense", at.step, defense)(setToken("attack", at.index, attack, at.figure)(a));
+  const spent = attackersOf(set)[at.figure]!.attack.powerTokens[at.index] ?? null;
+  return spent === attack && (set.defense.powerTokens[at.step] ?? null) === defense ? set : null;
 }
 
 const spendsElsewhere = (tokens: readonly (string | null)[], i: number) =>
   tokens.filter((t, j) => t !== null && j !== i).length >= TOKENS_HELD;
 
+/** `attack`: the attack of the activation advised on (0 = the first), whichever figure makes it. */
 export function tokenAdvice(a: Assault, attack = 0): TokenAdvice | null {
-  const current = a.attack.powerTokens[attack] ?? null;
-  const attackerCan = !spendsElsewhere(a.attack.powerTokens, attack);
+  const owner = stepOwner(a, attack);
+  if (!owner) return null;
+  const where = { step: attack, ...owner };
+  const own = attackersOf(a)[owner.figure]!.attack.powerTokens;
+  const current = own[owner.index] ?? null;
+  const attackerCan = !spendsElsewhere(own, owner.index);
   const defenderCan = !spendsElsewhere(a.defense.powerTokens, attack);
   if (!attackerCan && !defenderCan) return null;
   const attackerTokens: (AttackToken | null)[] = attackerCan ? [...ATTACK_TOKENS] : [];
@@ -61,7 +75,7 @@ export function tokenAdvice(a: Assault, attack = 0): TokenAdvice | null {
     ? [...DEFENSE_TOKENS]
     : [a.defense.powerTokens[attack] ?? null];
   const pairs = attackerTokens.flatMap((x) =>
-    defenderTokens.map((y) => ({ x, y, setup: withTokens(a, attack, x, y)! })),
+    defenderTokens.map((y) => ({ x, y, setup: withTokens(a, where, x, y)! })),
   );
   // (every answer together within one attack's work, as a pinned A is)
   if (pairs.reduce((sum, p) => sum + assaultWork(p.setup), 0) > WORK_LIMIT) return null;

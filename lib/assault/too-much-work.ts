@@ -1,4 +1,4 @@
-import { assaultWork, WORK_LIMIT, type Assault } from "./engine";
+import { assaultWork, attackersOf, stepsOf, WORK_LIMIT, type Assault } from "./engine";
 
 /**
  * Why the page, the API and the previews will not compute an attack (its work estimate passes WORK_LIMIT:
@@ -6,10 +6,15 @@ import { assaultWork, WORK_LIMIT, type Assault } from "./engine";
  */
 export function tooMuchWork(a: Assault): string | null {
   if (assaultWork(a) <= WORK_LIMIT) return null;
+  const lines = attackersOf(a);
+  const steps = stepsOf(a);
+  const rerolls = lines.reduce((n, l) => n + l.attack.rerolls, a.defense.rerolls);
+  const dice = Math.max(...lines.map((l) => l.attack.dice.length));
   const what = [
-    a.attacks > 1 ? `${a.attacks} attacks` : "1 attack",
+    steps > 1 ? `${steps} attacks` : "1 attack",
+    lines.length > 1 ? `by ${lines.length} figures` : null,
     a.health !== null ? `on health ${a.health}` : null,
-    `with ${a.attack.rerolls + a.defense.rerolls} rerolls on ${a.attack.dice.length} attack and ${a.defense.dice.length} defence dice`,
+    `with ${rerolls} rerolls on ${lines.length > 1 ? "up to " : ""}${dice} attack and ${a.defense.dice.length} defence dice`,
   ].filter((x) => x !== null);
   const forDefeat = a.rerollsFor === "defeat" && a.health !== null ? ", rerolls played for the defeat" : "";
   const fix = forDefeat

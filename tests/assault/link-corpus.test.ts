@@ -35,7 +35,7 @@ const CORPORA: readonly { file: string; version: number; added: Added }[] = [
     added: {
       attack: { powerTokens: [], playFor: null, focused: false, figure: null, weapon: null },
       defense: { powerTokens: [], weakened: false, figure: null },
-      top: { rerollsFor: "defeat" },
+      top: { rerollsFor: "defeat", more: [] },
     },
   },
   {
@@ -44,7 +44,7 @@ const CORPORA: readonly { file: string; version: number; added: Added }[] = [
     added: {
       attack: { focused: false, figure: null, weapon: null },
       defense: { weakened: false, figure: null },
-      top: {},
+      top: { more: [] },
     },
   },
 ];
@@ -57,7 +57,7 @@ function withAdded(a: unknown, added: Added, versioned: boolean): unknown {
     ...old,
     attack: { ...old.attack, ...added.attack },
     defense: { ...old.defense, ...added.defense },
-    ...(versioned ? added.top : { rerollsFor: LATEST_ASSAULT_DEFAULTS.input.rerollsFor }),
+    ...(versioned ? added.top : { rerollsFor: LATEST_ASSAULT_DEFAULTS.input.rerollsFor, more: [] }),
   };
 }
 

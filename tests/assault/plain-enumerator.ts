@@ -39,10 +39,12 @@ export function resolvePlain(
   roll: PlainRoll,
   index = 0,
   state: PlainState = NO_STATE,
+  defenseIndex = index,
 ): PlainResult {
   const miss = { hit: false, damage: 0, conditions: [] };
   if (roll.dodge > 0 && !a.defense.noDodge) return miss;
-  const token = (side: "attack" | "defense", which: string) => (a[side].powerTokens[index] === which ? 1 : 0);
+  const token = (side: "attack" | "defense", which: string) =>
+    a[side].powerTokens[side === "attack" ? index : defenseIndex] === which ? 1 : 0;
   const evades = Math.max(
     0,
     roll.evade + a.defense.evade + token("defense", "evade") - (state.weakened ? 1 : 0),
@@ -142,9 +144,11 @@ export function plainAttack(
 }
 
 /**
- * Several attacks by the one attacking figure, without rerolls, played in turn over every roll: the state carries
- * the damage so far, the conditions applied, the target Weakened (by a "Weaken" surge that dealt damage) and the
- * attacker Focused (by a "Focused" one: its next attack adds a green die, then the condition is discarded).
+ * Several attacks, by the one attacking figure or by several (`more`: each figure's attacks in turn, after the
+ * assault's own), without rerolls, played in turn over every roll: the state carries the damage so far, the
+ * conditions applied, the target Weakened (by a "Weaken" surge that dealt damage) and each attacker Focused (by a
+ * "Focused" one: that figure's next attack adds a green die, then the condition is discarded). Each figure spends
+ * its own power tokens in order; the target's are listed over every attack.
  */
 export function plainAssault(a: Assault): {
   atLeast: number[];
@@ -155,7 +159,8 @@ export function plainAssault(a: Assault): {
   defeated: number | null;
   conditions: Record<string, number>;
 } {
-  type State = { dealt: number; applied: string[]; weakened: boolean; focused: boolean; allMissed: boolean };
+  const lines = [{ attack: a.attack, range: a.range, attacks: a.attacks }, ...(a.more ?? [])];
+  type State = { dealt: number; applied: string[]; weakened: boolean; focus: boolean[]; allMissed: boolean };
   let states = new Map<string, { s: State; p: number }>([
     [
       "start",
@@ -164,7 +169,7 @@ export function plainAssault(a: Assault): {
           dealt: 0,
           applied: [],
           weakened: a.defense.weakened,
-          focused: a.attack.focused,
+          focus: lines.map((l) => l.attack.focused),
           allMissed: true,
         },
         p: 1,
@@ -172,36 +177,44 @@ export function plainAssault(a: Assault): {
     ],
   ]);
   const missEach: number[] = [];
-  for (let i = 0; i < a.attacks; i++) {
-    const next = new Map<string, { s: State; p: number }>();
-    let missed = 0;
-    for (const { s, p } of states.values())
-      everyRoll(
-        a,
-        (roll, chance) => {
-          const r = resolvePlain(a, roll, i, s);
-          if (!r.hit) missed += p * chance;
-          const applied = [...new Set([...s.applied, ...r.conditions])].sort();
-          const after: State = {
-            dealt: s.dealt + r.damage,
-            applied,
-            weakened: s.weakened || r.conditions.some((c) => /^weaken(ed)?$/i.test(c)),
-            focused: r.conditions.some((c) => /^focus(ed)?$/i.test(c)),
-            allMissed: s.allMissed && !r.hit,
-          };
-          const key = JSON.stringify(after);
-          const known = next.get(key);
-          if (known) known.p += p * chance;
-          else next.set(key, { s: after, p: p * chance });
-        },
-        s,
-      );
-    missEach.push(missed);
-    states = next;
-  }
+  let step = 0;
+  for (const [f, line] of lines.entries())
+    for (let i = 0; i < line.attacks; i++, step++) {
+      const view: Assault = { ...a, attack: line.attack, range: line.range };
+      const next = new Map<string, { s: State; p: number }>();
+      let missed = 0;
+      for (const { s, p } of states.values()) {
+        const state = { weakened: s.weakened, focused: s.focus[f]! };
+        everyRoll(
+          view,
+          (roll, chance) => {
+            const r = resolvePlain(view, roll, i, state, step);
+            if (!r.hit) missed += p * chance;
+            const applied = [...new Set([...s.applied, ...r.conditions])].sort();
+            const focus = [...s.focus];
+            focus[f] = r.conditions.some((c) => /^focus(ed)?$/i.test(c));
+            const after: State = {
+              dealt: s.dealt + r.damage,
+              applied,
+              weakened: s.weakened || r.conditions.some((c) => /^weaken(ed)?$/i.test(c)),
+              focus,
+              allMissed: s.allMissed && !r.hit,
+            };
+            const key = JSON.stringify(after);
+            const known = next.get(key);
+            if (known) known.p += p * chance;
+            else next.set(key, { s: after, p: p * chance });
+          },
+          state,
+        );
+      }
+      missEach.push(missed);
+      states = next;
+    }
   const total: number[] = [];
   const conditions: Record<string, number> = {};
-  for (const s of a.attack.surges) for (const c of s.condition?.split(" + ") ?? []) conditions[c] = 0;
+  for (const line of lines)
+    for (const s of line.attack.surges) for (const c of s.condition?.split(" + ") ?? []) conditions[c] = 0;
   let miss = 0;
   for (const { s, p } of states.values()) {
     total[s.dealt] = (total[s.dealt] ?? 0) + p;

@@ -18,6 +18,15 @@ describe("docs/testing.md", () => {
     expect(full.filter((f) => !doc.includes(`\`${f}\``))).toEqual([]);
   });
 
+  it("names every test that samples in npm test (it imports tests/helpers/tier.ts)", () => {
+    const sampling = (readdirSync(path.join(root, "tests"), { recursive: true }) as string[])
+      .filter((f) => /\.(test|e2e)\.ts$/.test(f))
+      .filter((f) => /from "\.\.\/helpers\/tier"/.test(read(`tests/${f}`)))
+      .map((f) => `tests/${f}`);
+    expect(sampling.length).toBeGreaterThan(3);
+    expect(sampling.filter((f) => !doc.includes(`\`${f}\``))).toEqual([]);
+  });
+
   it("names every script of the full run's checks (scripts/run-tests.mjs FULL_CHECKS)", () => {
     const runner = read("scripts/run-tests.mjs");
     const listed = runner.slice(

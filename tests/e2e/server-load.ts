@@ -85,3 +85,16 @@ export function memoryMb(): { rss: number; peak: number } {
   const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN);
   return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
 }
+
+/**
+ * `send()` as a client that honours a 503 sends it: again once the pool is idle, at most five times. For requests
+ * whose answer a test reads: on a machine others load, the server may rightly say it is busy.
+ */
+export async function served<T extends { status: number }>(send: () => Promise<T>): Promise<T> {
+  let answer = await send();
+  for (let retry = 0; retry < 4 && answer.status === 503; retry++) {
+    await untilIdle();
+    answer = await send();
+  }
+  return answer;
+}

@@ -1,5 +1,5 @@
 import type { Assault } from "./assault";
-import { Sequence } from "./sequence";
+import { Sequence, type SharedContexts } from "./sequence";
 
 /**
  * The exact answer for one or several attacks on one target (docs/assault.md#several-attacks), the attacks played
@@ -30,8 +30,9 @@ function sure(p: number, certain: boolean): number {
   return certain ? 1 : Math.min(1, p);
 }
 
-export function assaultOdds(assault: Assault): AssaultOdds {
-  const seq = new Sequence(assault);
+/** `shared`: contexts other answers on the same target made (the orders of an activation, best-order.ts). */
+export function assaultOdds(assault: Assault, shared?: SharedContexts): AssaultOdds {
+  const seq = new Sequence(assault, shared);
   const { health } = assault;
   const masks = 1 << seq.conditionNames.length;
   // Forward over (total damage, conditions applied so far, the target Weakened, the Focus bits, every attack

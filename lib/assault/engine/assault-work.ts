@@ -68,7 +68,8 @@ export function workParts(a: Assault): WorkParts {
   const variants = seq.steps.map((step, k) => {
     const weakened = seq.start.weakened ? [true] : seq.weakenBit !== 0 && k > 0 ? [false, true] : [false];
     const earlier = seq.steps.slice(0, k).some((s) => s.figure === step.figure);
-    if (k === 0 && seq.start.focus) return weakened.map((w) => seq.context(k, w, true));
+    // (a figure's first attack is Focused when it starts so; a later one when an earlier one can Focus it)
+    if (!earlier && (seq.start.focus >> step.figure) & 1) return weakened.map((w) => seq.context(k, w, true));
     const focusable = seq.focusBit !== 0 && earlier;
     return weakened.flatMap((w) => (focusable ? [false, true] : [false]).map((f) => seq.context(k, w, f)));
   });

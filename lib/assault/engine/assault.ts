@@ -68,9 +68,23 @@ export interface DefenseSide {
   readonly weakened: boolean;
 }
 
+/** A further attacking figure of an activation: its side, its distance to the target and its attacks. */
+export interface Attacker {
+  readonly attack: AttackSide;
+  /** Distance in spaces; null = melee. */
+  readonly range: number | null;
+  readonly attacks: number;
+}
+
+/** An activation holds at most this many attacking figures (the assault's own and 3 more). */
+export const MAX_ATTACKERS = 4;
+/** An activation plays at most this many attacks in all. */
+export const MAX_STEPS = 8;
+
 /**
- * One attack (or several in a row by the attacking figure on one target) with every default filled in: what the
- * engine reads (docs/assault.md#input; the fields are declared once in lib/assault/fields.ts).
+ * One attack, several in a row by the attacking figure, or a whole activation (`more` attacking figures after it)
+ * on one target, with every default filled in: what the engine reads (docs/assault.md#input; the fields are
+ * declared once in lib/assault/fields.ts).
  */
 export interface Assault {
   readonly attack: AttackSide;
@@ -80,4 +94,26 @@ export interface Assault {
   readonly attacks: number;
   readonly health: number | null;
   readonly rerollsFor: RerollsFor;
+  /** The attacking figures after the first, in the order they attack (docs/assault.md#activation). */
+  readonly more: readonly Attacker[];
+}
+
+/** Every attacking figure of an assault in order: its own first. */
+export function attackersOf(a: Assault): Attacker[] {
+  return [{ attack: a.attack, range: a.range, attacks: a.attacks }, ...a.more];
+}
+
+/** The attacks of an assault in all, every figure's. */
+export function stepsOf(a: Assault): number {
+  return a.attacks + a.more.reduce((n, line) => n + line.attacks, 0);
+}
+
+/** Which figure (its place in attackersOf) makes attack `step` of the activation, and which of its attacks it is. */
+export function stepOwner(a: Assault, step: number): { figure: number; index: number } | null {
+  let first = 0;
+  for (const [figure, line] of attackersOf(a).entries()) {
+    if (step < first + line.attacks) return { figure, index: step - first };
+    first += line.attacks;
+  }
+  return null;
 }

@@ -1,4 +1,4 @@
-import { conditionsOf, type Assault } from "./assault";
+import { attackersOf, conditionsOf, type Assault } from "./assault";
 
 /**
  * The attacks of an answer, one step each, in order (docs/assault.md#several-attacks): each step is its attack
@@ -18,32 +18,37 @@ export const isFocus = (name: string) => /^focus(ed)?$/i.test(name);
 
 export function attackSteps(a: Assault): Step[] {
   const steps: Step[] = [];
-  for (let i = 0; i < a.attacks; i++) {
-    const attackToken = a.attack.powerTokens[i] ?? null;
-    const defenseToken = a.defense.powerTokens[i] ?? null;
-    steps.push({
-      single: {
-        ...a,
-        // (the names are the page's: an attack's context is its numbers alone)
-        attack: {
-          ...a.attack,
-          powerTokens: attackToken ? [attackToken] : [],
-          focused: false,
-          figure: null,
-          weapon: null,
+  attackersOf(a).forEach((line, figure) => {
+    for (let i = 0; i < line.attacks; i++) {
+      const attackToken = line.attack.powerTokens[i] ?? null;
+      // (the target's tokens are listed over every attack of the activation, in order)
+      const defenseToken = a.defense.powerTokens[steps.length] ?? null;
+      steps.push({
+        single: {
+          ...a,
+          // (the names are the page's: an attack's context is its numbers alone)
+          attack: {
+            ...line.attack,
+            powerTokens: attackToken ? [attackToken] : [],
+            focused: false,
+            figure: null,
+            weapon: null,
+          },
+          defense: {
+            ...a.defense,
+            powerTokens: defenseToken ? [defenseToken] : [],
+            weakened: false,
+            figure: null,
+          },
+          range: line.range,
+          attacks: 1,
+          health: null,
+          more: [],
         },
-        defense: {
-          ...a.defense,
-          powerTokens: defenseToken ? [defenseToken] : [],
-          weakened: false,
-          figure: null,
-        },
-        attacks: 1,
-        health: null,
-      },
-      figure: 0,
-    });
-  }
+        figure,
+      });
+    }
+  });
   return steps;
 }
 

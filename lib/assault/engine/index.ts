@@ -3,8 +3,14 @@
  * Node. Everything outside lib/assault/engine/ imports only this file (a lint rule in .oxlintrc.json holds it).
  */
 export {
+  attackersOf,
   conditionsOf,
+  MAX_ATTACKERS,
+  MAX_STEPS,
+  stepOwner,
+  stepsOf,
   TOKENS_HELD,
+  type Attacker,
   type Assault,
   type AttackSide,
   type AttackToken,
@@ -14,6 +20,7 @@ export {
   type SurgeAbility,
 } from "./assault";
 export { assaultOdds, type AssaultOdds } from "./assault-odds";
+export { attackOrders, figureOrders, reordered, type OrderOdds } from "./best-order";
 export { assaultWork, WORK_LIMIT, WORK_WEIGHTS, workParts, type WorkParts } from "./assault-work";
 export {
   ATTACK_DICE,

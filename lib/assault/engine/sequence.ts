@@ -1,5 +1,5 @@
 import { buildAttackContext, type AttackContext } from "./attack-context";
-import { conditionsOf, type Assault } from "./assault";
+import { attackersOf, conditionsOf, type Assault } from "./assault";
 import { attackSteps, inState, isFocus, isWeaken, type Step } from "./attack-steps";
 import { playAttack } from "./single-attack";
 
@@ -15,6 +15,17 @@ export interface OutcomeInfo {
   readonly mask: Int32Array;
 }
 
+/**
+ * What several answers on the same target may share (the orders of an activation's figures): each attack's context
+ * by its numbers, and its outcomes played for its own damage.
+ */
+export interface SharedContexts {
+  readonly contexts: Map<string, AttackContext>;
+  readonly byDamage: Map<AttackContext, Float64Array>;
+}
+
+export const sharedContexts = (): SharedContexts => ({ contexts: new Map(), byDamage: new Map() });
+
 /** Weight of one point of damage when two choices give the same chance of defeating the target. */
 const DAMAGE_TIE_BREAK = 1e-9;
 
@@ -29,12 +40,17 @@ export class Sequence {
   readonly start: { readonly weakened: boolean; readonly focus: number };
   /** Per step: its figure attacks again later, so a Focus it earns carries. */
   private readonly focusCarries: readonly boolean[];
-  private readonly contexts = new Map<string, AttackContext>();
+  private readonly contexts: Map<string, AttackContext>;
   private readonly infos = new Map<AttackContext, OutcomeInfo>();
-  private readonly byDamage = new Map<AttackContext, Float64Array>();
+  private readonly byDamage: Map<AttackContext, Float64Array>;
   private readonly defeat = new Map<string, { value: number; answer: Float64Array }>();
 
-  constructor(readonly assault: Assault) {
+  constructor(
+    readonly assault: Assault,
+    shared: SharedContexts = sharedContexts(),
+  ) {
+    this.contexts = shared.contexts;
+    this.byDamage = shared.byDamage;
     this.steps = attackSteps(assault);
     const names: string[] = [];
     for (const step of this.steps)
@@ -47,10 +63,12 @@ export class Sequence {
     };
     this.weakenBit = bit(isWeaken);
     this.focusBit = bit(isFocus);
-    this.start = {
-      weakened: assault.defense.weakened,
-      focus: assault.attack.focused && this.steps.length > 0 ? 1 << this.steps[0]!.figure : 0,
-    };
+    // (each attacking figure that starts Focused has its bit)
+    const focused = attackersOf(assault).reduce(
+      (bits, line, f) => bits | (line.attack.focused ? 1 << f : 0),
+      0,
+    );
+    this.start = { weakened: assault.defense.weakened, focus: focused };
     this.focusCarries = this.steps.map((s, k) => this.steps.slice(k + 1).some((t) => t.figure === s.figure));
   }
 
@@ -66,11 +84,6 @@ export class Sequence {
   /** Step k's context in a state given by its Focus bits (its own figure's bit counts). */
   contextIn(k: number, weakened: boolean, focus: number): AttackContext {
     return this.context(k, weakened, ((focus >> this.steps[k]!.figure) & 1) === 1);
-  }
-
-  /** The contexts made so far (the work estimate counts what an answer builds). */
-  get built(): readonly AttackContext[] {
-    return [...this.contexts.values()];
   }
 
   info(ctx: AttackContext): OutcomeInfo {

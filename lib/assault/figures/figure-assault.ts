@@ -74,36 +74,23 @@ function named(path: string, value: unknown): { figure: Figure | null } | { erro
  * that says what is wrong (an unknown name with the nearest one, a weapon for a figure that is not a hero).
  */
 export function withFigures(input: Json): { value: Json } | { error: string } {
-  const attack = isObject(input.attack) ? { ...input.attack } : input.attack;
   const defense = isObject(input.defense) ? { ...input.defense } : input.defense;
-  const out: Json = { ...input, attack, defense };
-  if (isObject(attack)) {
-    const who = named("attack.figure", attack.figure);
-    if ("error" in who) return who;
-    let weapon: string | null = null;
-    if (attack.weapon !== undefined && attack.weapon !== null) {
-      if (typeof attack.weapon !== "string")
-        return { error: 'attack.weapon: must be a weapon\'s name, such as "Vibro-Ax"' };
-      const w = weaponByName(attack.weapon);
-      if (!w)
-        return { error: `attack.weapon: ${JSON.stringify(attack.weapon)} is not a weapon of the table` };
-      if (who.figure?.kind !== "hero")
-        return {
-          error: `attack.weapon: only a hero picks a weapon${who.figure ? ` (${figureName(who.figure)} is not one)` : ""}`,
-        };
-      weapon = w.id;
-      attack.weapon = w.id;
-    }
-    if (who.figure) {
-      attack.figure = who.figure.row.id;
-      if (attack.dice === undefined) {
-        const n = attackNumbers(who.figure, weapon);
-        if (!n) return { error: `attack.figure: ${figureName(who.figure)} has no attack: give attack.dice` };
-        attack.dice = [...n.dice];
-        attack.surges ??= n.surges;
-        for (const k of ["accuracy", "damage", "surge", "pierce"] as const) if (n[k] > 0) attack[k] ??= n[k];
+  const out: Json = { ...input, defense };
+  const own = attackerWithFigure("attack", input.attack);
+  if ("error" in own) return own;
+  out.attack = own.value;
+  if (Array.isArray(input.more)) {
+    const more: unknown[] = [];
+    for (const [i, line] of input.more.entries()) {
+      if (!isObject(line)) {
+        more.push(line);
+        continue;
       }
+      const side = attackerWithFigure(`more[${i}].attack`, line.attack);
+      if ("error" in side) return side;
+      more.push({ ...line, attack: side.value });
     }
+    out.more = more;
   }
   if (isObject(defense)) {
     const who = named("defense.figure", defense.figure);
@@ -119,6 +106,38 @@ export function withFigures(input: Json): { value: Json } | { error: string } {
     }
   }
   return { value: out };
+}
+
+/** One attacking figure's side with its figure's id and, where its dice are left out, its card's numbers. */
+function attackerWithFigure(at: string, value: unknown): { value: unknown } | { error: string } {
+  if (!isObject(value)) return { value };
+  const attack = { ...value };
+  const who = named(`${at}.figure`, attack.figure);
+  if ("error" in who) return who;
+  let weapon: string | null = null;
+  if (attack.weapon !== undefined && attack.weapon !== null) {
+    if (typeof attack.weapon !== "string")
+      return { error: `${at}.weapon: must be a weapon's name, such as "Vibro-Ax"` };
+    const w = weaponByName(attack.weapon);
+    if (!w) return { error: `${at}.weapon: ${JSON.stringify(attack.weapon)} is not a weapon of the table` };
+    if (who.figure?.kind !== "hero")
+      return {
+        error: `${at}.weapon: only a hero picks a weapon${who.figure ? ` (${figureName(who.figure)} is not one)` : ""}`,
+      };
+    weapon = w.id;
+    attack.weapon = w.id;
+  }
+  if (who.figure) {
+    attack.figure = who.figure.row.id;
+    if (attack.dice === undefined) {
+      const n = attackNumbers(who.figure, weapon);
+      if (!n) return { error: `${at}.figure: ${figureName(who.figure)} has no attack: give ${at}.dice` };
+      attack.dice = [...n.dice];
+      attack.surges ??= n.surges;
+      for (const k of ["accuracy", "damage", "surge", "pierce"] as const) if (n[k] > 0) attack[k] ??= n[k];
+    }
+  }
+  return { value: attack };
 }
 
 /** The page's pick of an attacker (null: none): its numbers replace the attack side's; tokens stay. */
