@@ -2,11 +2,14 @@
 // Issues 33 and 43: on every preset, for N seeds, the page's retreat verdict (its queue run to the end: each rule
 // stopped once its answers are settled, docs/runs.md) against every rule run --reference trials (100,000): the same
 // ★ wherever every answer it turns on lies outside the indifference zone in the reference runs. Where one lies within
-// the zone (beyond the reference's own 95% margin), either ★ is right: counted apart. Prints one line per preset, seed
-// and side, then the totals; exits 1 on any disagreement outside the zone.
+// the zone (beyond the reference's own 95% margin), either ★ is right: counted apart. It also fails a line that names
+// a rule (the ★, or the trade never retreating passes up) lowering a theater the side holds by more than 2 points
+// without naming the theater. Prints one line per preset, seed and side, then the totals; exits 1 on any
+// disagreement outside the zone or any silent trade.
 import { simulateTraced, type PairedDifference } from "@/lib/engine";
 import { fullRetreat } from "@/lib/retreat/full-retreat";
 import type { RetreatRow } from "@/lib/retreat/retreat-ranking";
+import { tradeOff } from "@/lib/retreat/retreat-verdict";
 import { NEGLIGIBLE, ZONE } from "@/lib/runs/sequential";
 import { runToEnd } from "@/lib/runs/run-to-end";
 import { PRESETS, parseScenario } from "@/lib/scenario";
@@ -42,7 +45,22 @@ function zoneAnswers(r: RetreatRow | undefined): string[] {
   ].map((a) => `${r.label}: ${a}`);
 }
 
-const counts = { same: 0, zone: 0, different: 0 };
+const THEATER_WORDS = { space: "space", ground: "the ground" } as const;
+
+/**
+ * The theaters the rule a verdict names (its ★, or the trade "Don't plan a retreat" passes up) lowers by more than 2
+ * points in the reference runs (the decision uses 1; 2 allows for noise) that its line does not name.
+ */
+function silentTrades(rows: readonly RetreatRow[], reference: readonly RetreatRow[], line: string): string[] {
+  const star = rows.find((r) => r.best);
+  const named = star && star.rule.policy !== "never" ? star : tradeOff(rows);
+  const ref = reference.find((r) => r.label === named?.label);
+  return (ref?.vsNever?.holds ?? [])
+    .filter((h) => h.diff.mean < -0.02 && !new RegExp(`holds? ${THEATER_WORDS[h.theater]} `).test(line))
+    .map((h) => `${ref!.label} gives up ${h.theater} unnamed`);
+}
+
+const counts = { same: 0, zone: 0, different: 0, silent: 0 };
 let seqTrials = 0;
 let refTrials = 0;
 const lines: object[] = [];
@@ -64,7 +82,7 @@ for (const preset of PRESETS) {
       const a = star(seq.views.retreat.rows[side]);
       const b = star(full.rows[side]);
       const label = (r: RetreatRow | undefined) => r?.label ?? "—";
-      let verdict: keyof typeof counts = label(a) === label(b) ? "same" : "different";
+      let verdict: "same" | "zone" | "different" = label(a) === label(b) ? "same" : "different";
       const why: string[] = [];
       if (verdict === "different") {
         // (the reference rows of both ★s, and the two rules against each other on the same dice)
@@ -78,6 +96,9 @@ for (const preset of PRESETS) {
         }
         if (why.length > 0) verdict = "zone";
       }
+      const v = seq.views.retreat.verdicts[side];
+      const silent = silentTrades(seq.views.retreat.rows[side], full.rows[side], `${v.text} (${v.why})`);
+      counts.silent += silent.length > 0 ? 1 : 0;
       counts[verdict]++;
       const line = {
         preset: preset.id,
@@ -87,11 +108,12 @@ for (const preset of PRESETS) {
         page: label(a),
         reference: label(b),
         why,
+        silent,
       };
       lines.push(line);
       if (!json)
         console.log(
-          `${{ same: "same", zone: "zone", different: "DIFF" }[verdict]}  ${preset.id} seed ${setup.seed} ${side}: ${label(a)}${verdict === "same" ? "" : ` (reference: ${label(b)}${why.length ? `; within the zone: ${why.join(", ")}` : ""})`}`,
+          `${silent.length > 0 ? "SILENT" : { same: "same", zone: "zone", different: "DIFF" }[verdict]}  ${preset.id} seed ${setup.seed} ${side}: ${label(a)}${verdict === "same" ? "" : ` (reference: ${label(b)}${why.length ? `; within the zone: ${why.join(", ")}` : ""})`}${silent.length ? ` (${silent.join(", ")})` : ""}`,
         );
     }
     if (!json)
@@ -100,7 +122,7 @@ for (const preset of PRESETS) {
       );
   }
 }
-const summary = `${counts.same} verdicts the same, ${counts.zone} different within the zone, ${counts.different} different outside it; the page ran ${seqTrials.toLocaleString("en-US")} trials, the reference ${refTrials.toLocaleString("en-US")}`;
+const summary = `${counts.same} verdicts the same, ${counts.zone} different within the zone, ${counts.different} different outside it, ${counts.silent} naming a rule that gives up a theater without saying so; the page ran ${seqTrials.toLocaleString("en-US")} trials, the reference ${refTrials.toLocaleString("en-US")}`;
 if (json) console.log(JSON.stringify({ ...counts, seqTrials, refTrials, lines }, null, 2));
 else console.log(summary);
-process.exit(counts.different > 0 ? 1 : 0);
+process.exit(counts.different > 0 || counts.silent > 0 ? 1 : 0);
