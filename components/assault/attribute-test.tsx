@@ -111,6 +111,7 @@ export function AttributeTestPanel() {
           {t.figure === "hero" && (
             <DiePool
               label="Attribute dice (the Hero sheet's)"
+              idPrefix="attribute-"
               kinds={ATTACK_DIE_NAMES}
               pool={t.dice}
               max={5}

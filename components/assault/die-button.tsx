@@ -17,18 +17,21 @@ export function DieButton({
   action,
   onClick,
   disabled = false,
+  idPrefix = "",
 }: {
   die: AttackDie | DefenseDie;
   action: "add" | "remove";
   onClick: () => void;
   disabled?: boolean;
+  /** (a second pool on the page keeps its test ids apart: "attribute-add-red") */
+  idPrefix?: string;
 }) {
   return (
     <button
       type="button"
       onClick={onClick}
       disabled={disabled}
-      data-testid={`${action}-${die}`}
+      data-testid={`${idPrefix}${action}-${die}`}
       className={`flex size-11 shrink-0 items-center justify-center rounded-lg border-2 text-xs font-bold shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300 disabled:opacity-40 ${COLOURS[die]}`}
     >
       <span aria-hidden="true">{action === "add" ? `+${name(die)[0]}` : name(die)[0]}</span>
@@ -45,8 +48,10 @@ export function DiePool<T extends AttackDie | DefenseDie>({
   min,
   onAdd,
   onRemove,
+  idPrefix = "",
 }: {
   label: string;
+  idPrefix?: string;
   kinds: readonly T[];
   pool: readonly T[];
   max: number;
@@ -66,6 +71,7 @@ export function DiePool<T extends AttackDie | DefenseDie>({
             key={die}
             die={die}
             action="add"
+            idPrefix={idPrefix}
             disabled={pool.length >= max}
             onClick={() => onAdd(die)}
           />
@@ -77,7 +83,13 @@ export function DiePool<T extends AttackDie | DefenseDie>({
       <ul className="flex min-h-11 flex-wrap gap-2" data-testid={`${label.toLowerCase().split(" ")[0]}-pool`}>
         {pool.map((die, i) => (
           <li key={`${die}-${i}`}>
-            <DieButton die={die} action="remove" disabled={pool.length <= min} onClick={() => onRemove(i)} />
+            <DieButton
+              die={die}
+              action="remove"
+              idPrefix={idPrefix}
+              disabled={pool.length <= min}
+              onClick={() => onRemove(i)}
+            />
           </li>
         ))}
       </ul>

@@ -28,7 +28,7 @@ function FaceSelect({
   onChange: (face: number) => void;
 }) {
   return (
-    <label className="flex min-w-0 flex-col gap-1 text-xs text-slate-300">
+    <label className="grid min-w-0 grid-cols-[6.5rem_1fr] items-center gap-2 text-xs text-slate-300 sm:flex sm:flex-col sm:items-stretch sm:gap-1">
       {label}
       <select className={select} value={face} onChange={(e) => onChange(Number(e.target.value))}>
         {[0, 1, 2, 3, 4, 5].map((f) => (
@@ -90,7 +90,7 @@ export function RolledDice({ assault }: { assault: Assault }) {
             The first attack{assault.more.length > 0 ? " of the activation" : ""}: enter the face each die
             shows.
           </p>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 md:grid-cols-3">
             {attackDice.map((d, i) => (
               <FaceSelect
                 key={`a${i}`}
@@ -110,7 +110,7 @@ export function RolledDice({ assault }: { assault: Assault }) {
               />
             ))}
           </div>
-          <div className="grid grid-cols-2 gap-2">
+          <div className="grid grid-cols-[1fr_6rem] gap-2">
             <label className="flex min-w-0 flex-col gap-1 text-xs text-slate-300">
               Goal
               <select
@@ -128,7 +128,7 @@ export function RolledDice({ assault }: { assault: Assault }) {
             </label>
             {goal.kind === "reach" && (
               <label className="flex min-w-0 flex-col gap-1 text-xs text-slate-300">
-                Damage still needed
+                Damage needed
                 <input
                   type="number"
                   min={1}

@@ -39,6 +39,11 @@ describe("/assault at the table", () => {
     expect(await page.getByTestId("attribute-pass").innerText()).toBe("Passes 44% of the time");
     await page.getByTestId("at-rerolls").getByRole("button", { name: "Rerolls up" }).click();
     await expect.poll(() => page.getByTestId("attribute-pass").innerText()).toBe("Passes 63% of the time");
+    // A green die too: all three blank (4/6 · 5/6 · 3/6 = 5/18), the reroll on the green passes half of those:
+    // 13/18 + 5/36 = 31/36. (The attack's own dice buttons stay apart: the test's are attribute-add-….)
+    await page.getByTestId("attribute-add-green").click();
+    await expect.poll(() => page.getByTestId("attribute-pass").innerText()).toBe("Passes 86% of the time");
+    expect(await page.getByTestId("add-green").count()).toBe(1);
     await page.close();
   });
 });
