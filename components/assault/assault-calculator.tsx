@@ -30,6 +30,7 @@ import { ShareLink } from "@/components/share/share-link";
 import { AnswerPanel } from "./answer-panel";
 import { AttackersStrip } from "./attackers-strip";
 import { AttributeTestPanel } from "./attribute-test";
+import { ComparePanel } from "./compare-panel";
 import { DiePool } from "./die-button";
 import { FigurePicker } from "./figure-picker";
 import { NumberStepper } from "./number-stepper";
@@ -78,7 +79,7 @@ export function AssaultCalculator({
   servedOdds?: { readonly odds: AssaultOdds; readonly pinned: AssaultOdds | null } | null;
 }) {
   const [page, setPage] = useState(served);
-  const { assault, pinned, notices } = page;
+  const { assault, pinned, compared, notices } = page;
   useEffect(() => {
     // Offline the cached page was made for another link: read this one in the browser.
     const here = readAssaultPage(new URLSearchParams(window.location.search));
@@ -86,7 +87,7 @@ export function AssaultCalculator({
       // oxlint-disable-next-line react/set-state-in-effect
       setPage(here);
   }, [served]);
-  const query = writeAssaultPage({ assault, pinned });
+  const query = writeAssaultPage({ assault, pinned, compared });
   useEffect(() => {
     const url = `${window.location.pathname}${query ? `?${query}` : ""}`;
     if (url !== `${window.location.pathname}${window.location.search}`)
@@ -117,7 +118,7 @@ export function AssaultCalculator({
     if (needPinned) return late?.pinned ?? null;
     return isServed && pinnedServed && servedOdds?.pinned ? solve(pinned, servedOdds.pinned) : solve(pinned);
   }, [pinned, needPinned, isServed, pinnedServed, servedOdds, late]);
-  const set = (a: Assault) => setPage({ assault: a, pinned, notices: [] });
+  const set = (a: Assault) => setPage({ assault: a, pinned, compared, notices: [] });
   // The attacking figure the controls edit: shown in the first place (lineView), the edit put back (onLine).
   const [picked, setPicked] = useState(0);
   const figure = Math.min(picked, attackersOf(assault).length - 1);
@@ -182,7 +183,7 @@ export function AssaultCalculator({
           <button
             type="button"
             data-testid="pin"
-            onClick={() => setPage({ assault, pinned: pinned ? null : assault, notices: [] })}
+            onClick={() => setPage({ assault, pinned: pinned ? null : assault, compared, notices: [] })}
             className="min-h-11 rounded-md border border-slate-500 px-3 text-sm hover:bg-slate-800"
           >
             {pinned ? "Unpin A" : "Pin as A to compare"}
@@ -239,6 +240,15 @@ export function AssaultCalculator({
             <SwitchField assault={assault} path="defense.weakened" onChange={set} />
             <TokenPicker assault={assault} side="defense" onChange={set} />
           </fieldset>
+          <ComparePanel
+            assault={assault}
+            compared={compared}
+            onChange={(list) => setPage({ assault, pinned, compared: list, notices: [] })}
+            onOpen={(a) => {
+              setPicked(0);
+              set(a);
+            }}
+          />
           <RolledDice assault={assault} />
           <AttributeTestPanel />
         </div>

@@ -25,24 +25,35 @@ export function answerView(a: Assault, odds: AssaultOdds): AnswerView {
   };
 }
 
+const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+const named = (id: string | null, dice: string) => {
+  const f = id === null ? null : figureById(id);
+  return f ? `${figureName(f)} (${dice})` : dice;
+};
+
+/** The attacking figures in words: "2× Stormtrooper (Blue + Green), then E-Web Engineer (Red + Blue)". */
+export function attackingWords(a: Assault): string {
+  return attackersWords(a, (f) => {
+    const line = attackersOf(a)[f]!;
+    return named(line.attack.figure, line.attack.dice.map(cap).join(" + "));
+  });
+}
+
+/** The target in words: "Luke Skywalker (White)", "Black + White", "no defence dice". */
+export function defenderWords(a: Assault): string {
+  return named(
+    a.defense.figure,
+    a.defense.dice.length ? a.defense.dice.map(cap).join(" + ") : "no defence dice",
+  );
+}
+
 /**
  * The pool in a line: "Blue + Green vs White, range 4, health 5"; with figures named, their names lead:
  * "Stormtrooper (Blue + Green) vs Luke Skywalker (White), range 4, health 10".
  */
 export function describeAssault(a: Assault): string {
-  const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
-  const named = (id: string | null, dice: string) => {
-    const f = id === null ? null : figureById(id);
-    return f ? `${figureName(f)} (${dice})` : dice;
-  };
-  const attack = attackersWords(a, (f) => {
-    const line = attackersOf(a)[f]!;
-    return named(line.attack.figure, line.attack.dice.map(cap).join(" + "));
-  });
-  const defense = named(
-    a.defense.figure,
-    a.defense.dice.length ? a.defense.dice.map(cap).join(" + ") : "no defence dice",
-  );
+  const attack = attackingWords(a);
+  const defense = defenderWords(a);
   const parts = [`${attack} vs ${defense}`, a.range === null ? "melee" : `range ${a.range}`];
   if (a.more.length > 0 || a.attacks > 1) parts.push(`${stepsOf(a)} attacks`);
   if (a.health !== null) parts.push(`health ${a.health}`);

@@ -73,6 +73,20 @@ export {
 } from "./rolled";
 export { formatAttributeTest, readAttributeTest } from "./attribute-words";
 export {
+  addCompared,
+  againstTarget,
+  attackWords,
+  compareCurves,
+  compareLine,
+  compareRows,
+  MAX_COMPARED,
+  sameAttack,
+  sortRows,
+  targetWords,
+  type CompareRow,
+  type CompareSort,
+} from "./compare";
+export {
   addAttacker,
   attackerName,
   attackersWords,
