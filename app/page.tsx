@@ -53,7 +53,7 @@ export default async function Home({ searchParams }: { searchParams: Promise<Sea
   const params = await searchParams;
   const served = OFFLINE_SHELL_PARAM in params ? null : decodePageLink(params);
   return (
-    <main className="mx-auto w-full max-w-[1600px] flex-1 px-3 py-4 sm:px-6">
+    <main className="mx-auto w-full max-w-[1600px] flex-1 px-3 py-3 sm:px-6">
       <h1 className="sr-only">Star Wars: Rebellion combat odds calculator</h1>
       <LinkedCalculator
         key={served?.key ?? OFFLINE_SHELL_PARAM}

@@ -5,7 +5,7 @@ import { formatPercent } from "@/lib/format/percent";
 import { PRESETS, parseScenario } from "@/lib/scenario";
 import { encodeSetup } from "@/lib/scenario/url-codec";
 import { FULL } from "../helpers/tier";
-import { useChromium, openPage, waitForState, hiddenText } from "./browser";
+import { choosePreset, useChromium, openPage, waitForState, hiddenText } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
@@ -22,7 +22,7 @@ describe("presets", () => {
       if (!parsed.ok) throw new Error(parsed.error);
       const setup = { scenario: parsed.scenario, trials: 20_000, seed: "presets" };
       const button = page.getByTestId("presets").getByRole("button", { name: preset.name, exact: true });
-      await button.click();
+      await choosePreset(page, preset.name);
       await page.waitForURL(`${baseUrl}/?${encodeSetup(setup)}`);
       await waitForState(page, "results", "done");
       expect(await button.getAttribute("aria-pressed")).toBe("true");

@@ -4,7 +4,7 @@ import { formatPercent } from "@/lib/format/percent";
 import { headlineOutcomes, type Factions } from "@/lib/results/outcome-words";
 import { simulate } from "@/lib/engine";
 import { DEFAULT_SETUP, decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
-import { useChromium, inView, openPage, waitForState } from "./browser";
+import { choosePreset, useChromium, inView, openPage, waitForState } from "./browser";
 import { SULLUST, openPhone } from "./sullust";
 
 const baseUrl = inject("baseUrl");
@@ -65,8 +65,7 @@ describe("the way back in view (issue 36)", () => {
       await page.waitForURL(`${baseUrl}/?${start}`);
       expect(await bar.count()).toBe(0);
       // A preset, then the text: each says what it did and offers Undo in view.
-      const preset = page.getByTestId("presets").getByRole("button", { name: "Death Star assault" });
-      await preset.click();
+      await choosePreset(page, "Death Star assault");
       await page.waitForURL((u) => u.search.includes("death-star"));
       expect(await bar.innerText()).toContain("Opened a preset battle.");
       expect(await inView(page, bar)).toBe(true);
