@@ -55,9 +55,8 @@ export function OddsBar({ sim, factions, invalid, was = null, a = null }: Props)
           {top && before !== null ? (
             <span data-testid="odds-bar-compare">
               <span className="text-slate-100">{top.short}:</span> <span className="text-slate-300">A</span>{" "}
-              <strong className="text-white">{formatPercent(before)}</strong>{" "}
-              <span aria-hidden="true">→</span>
-              <span className="sr-only">, now</span> <span className="text-slate-300">B</span>{" "}
+              <strong className="text-white">{formatPercent(before)}</strong> →{" "}
+              <span className="text-slate-300">B</span>{" "}
               <strong className="text-white">{aboutPercent(top.p, sim.running)}</strong>
             </span>
           ) : top ? (

@@ -29,9 +29,9 @@ export function BattleMenuButton({ open, onOpen, name, recent }: Omit<Props, "ch
     >
       <span aria-hidden="true">☰</span>
       {name ? (
-        <span className="min-w-0 truncate" data-testid="battle-menu-name">
+        <span className="min-w-0 truncate">
           <span className="sr-only">Battle: </span>
-          {name}
+          <span data-testid="battle-menu-name">{name}</span>
         </span>
       ) : (
         <span className="min-w-0 truncate">

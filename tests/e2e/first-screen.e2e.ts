@@ -1,3 +1,5 @@
+import os from "node:os";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { PRESETS, parseScenario } from "@/lib/scenario";
@@ -149,11 +151,19 @@ describe("a new battle starts clean (issue 47)", () => {
     });
     await waitForState(page, "results", "done");
     await choosePreset(page, "Death Star assault");
-    await waitForState(page, "results", "done");
     const bar = page.getByTestId("way-back");
-    expect(await bar.innerText()).toContain("Opened a preset battle.");
-    const [b, results] = [await bar.boundingBox(), await page.getByTestId("results").boundingBox()];
-    expect(b!.x + b!.width).toBeLessThanOrEqual(results!.x);
+    const shown = await page.evaluate(() => {
+      const box = (id: string) => document.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect();
+      return {
+        text: document.querySelector('[data-testid="way-back"]')!.textContent,
+        bar: box("way-back").right,
+        odds: box("results").left,
+      };
+    });
+    expect(shown.text).toContain("Opened a preset battle.");
+    // Left of the odds column: it covers none of the answers.
+    expect(shown.bar).toBeLessThanOrEqual(shown.odds);
+    await waitForState(page, "results", "done");
     // A new battle: no "was" from the one before.
     expect(await page.getByTestId("verdict-was").count()).toBe(0);
     await bar.waitFor({ state: "detached", timeout: 5_500 });
@@ -173,6 +183,7 @@ describe("a new battle starts clean (issue 47)", () => {
     await waitForState(page, "compare", "ready");
     const text = await page.getByTestId("odds-bar-compare").innerText();
     expect(text).toMatch(/^.+: A (<1|>99|\d+(\.\d)?)% → B (<1|>99|\d+(\.\d)?)%$/);
+    await page.screenshot({ path: path.join(os.tmpdir(), `first-screen-compare-${process.pid}.png`) });
     expect(text).toContain(
       `B ${await page.getByTestId("verdict-outcomes").locator("strong").first().innerText()}`,
     );
