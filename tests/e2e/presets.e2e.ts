@@ -21,7 +21,10 @@ describe("presets", () => {
       const parsed = parseScenario(preset.scenario);
       if (!parsed.ok) throw new Error(parsed.error);
       const setup = { scenario: parsed.scenario, trials: 20_000, seed: "presets" };
-      const button = page.getByTestId("presets").getByRole("button", { name: preset.name, exact: true });
+      // (the preset list is in the battle menu, closed once a preset is chosen: read while hidden)
+      const button = page
+        .getByTestId("presets")
+        .getByRole("button", { name: preset.name, exact: true, includeHidden: true });
       await choosePreset(page, preset.name);
       await page.waitForURL(`${baseUrl}/?${encodeSetup(setup)}`);
       await waitForState(page, "results", "done");

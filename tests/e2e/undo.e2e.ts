@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from "vitest";
 import { battleName, RECENT_STORAGE_KEY } from "@/lib/recent/recent-battles";
 import { decodeSetup, DEFAULT_SETUP, encodeSetup } from "@/lib/scenario/url-codec";
 import { PRESETS, parseScenario } from "@/lib/scenario";
-import { choosePreset, useChromium, inView, openPage, waitForState } from "./browser";
+import { choosePreset, openBattleMenu, useChromium, inView, openPage, waitForState } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
@@ -195,6 +195,8 @@ describe("recent battles", () => {
     await waitForState(page, "results", "done");
     await page.getByTestId("undo").click();
     await page.waitForURL((u) => u.search !== `?${first}`);
+    // (opening one closed the battle menu: issue 47)
+    await openBattleMenu(page);
     await page.getByRole("button", { name: `Remove ${names[1]}` }).click();
     expect(await page.getByTestId("recent-item").count()).toBe(1);
     // A corrupt entry in storage is dropped, never a crash.
