@@ -1,6 +1,6 @@
 import { isUnitId, UNIT_IDS, type UnitId } from "@/lib/data";
 import { LinkError, wholeNumber } from "@/lib/scenario/choice-link";
-import type { RiderParam } from "@/lib/scenario/link-riders";
+import { queryValue, readRider, type RiderParam } from "@/lib/scenario/link-riders";
 import type { SideKey, UnitCounts } from "@/lib/scenario/types";
 
 /**
@@ -57,3 +57,20 @@ export const LUCK_PARAM: RiderParam<LuckEntry> = {
     return { attacker: parseSide(parts[0]!, "attacker"), defender: parseSide(parts[1]!, "defender") };
   },
 };
+
+type Params = URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
+
+export type LuckDecodeResult =
+  { readonly ok: true; readonly luck: LuckEntry | null } | { readonly ok: false; readonly error: string };
+
+/** Reads `luck` from a whole query (absent: the gauge is closed); a problem is one line naming it. */
+export function decodeLuckParam(params: Params): LuckDecodeResult {
+  const read = readRider(LUCK_PARAM, queryValue(params, LUCK_PARAM.key));
+  return read.ok ? { ok: true, luck: read.value } : read;
+}
+
+/** `query` with the luck entry added (nothing when the gauge is closed). */
+export function withLuck(query: string, luck: LuckEntry | null): string {
+  if (!luck) return query;
+  return `${query}${query ? "&" : ""}${LUCK_PARAM.key}=${LUCK_PARAM.serialize(luck)}`;
+}
