@@ -1,6 +1,6 @@
 "use client";
 
-import { Bar, BarChart, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, BarChart, Cell, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { LuckBar } from "@/lib/luck/luck-reading";
 import { formatPercent } from "@/lib/format/percent";
 import { AXIS } from "@/components/results/colors";
@@ -49,6 +49,10 @@ export function LuckChart({
             labelFormatter={(l) => `strength ${String(l)} lost`}
             contentStyle={{ background: "#0f172a", border: "1px solid #334155" }}
           />
+          {/* (the real result marked even where its bar is too short to see) */}
+          {real && (
+            <ReferenceLine x={real.strength} stroke={REAL} strokeDasharray="4 3" ifOverflow="extendDomain" />
+          )}
           <Bar dataKey="p" name="Battles" isAnimationActive={false}>
             {bars.map((b) => (
               <Cell key={b.strength} fill={b.real ? REAL : SIMULATED} />
