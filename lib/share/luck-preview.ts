@@ -1,5 +1,4 @@
 import type { SimulationResult } from "@/lib/engine";
-import type { LuckEntry } from "@/lib/luck/luck-entry";
 import { luckReading } from "@/lib/luck/luck-reading";
 import type { Setup } from "@/lib/scenario/url-codec";
 import {
