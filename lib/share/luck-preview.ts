@@ -38,7 +38,7 @@ export function luckPreviewText(
     : "";
   return {
     ...text,
-    title: `${name ? `${name} · ` : ""}${stand.line} — Rebellion Odds`,
+    title: `${name ? `${name} · ` : ""}${stand.line.replace(/\.$/, "")} — Rebellion Odds`,
     description: `${lines.join(" ")} ${text.description}`,
     luck: lines.map(drawable),
     footer: `${from}${text.footer}`,
