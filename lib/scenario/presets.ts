@@ -43,13 +43,6 @@ export const PRESETS: readonly Preset[] = [
     scenario: RULEBOOK_EXAMPLE,
   },
   {
-    id: "sullust",
-    name: "Sullust",
-    description:
-      "Vader's 2 Star Destroyers, 4 TIE fighters, 3 AT-STs and 4 stormtroopers attack Mon Mothma's Mon Calamari cruiser, 3 X-wings, 2 Y-wings, 4 troopers and a shield generator.",
-    scenario: SULLUST,
-  },
-  {
     id: "death-star-assault",
     name: "Death Star assault",
     description:
@@ -137,6 +130,13 @@ export const PRESETS: readonly Preset[] = [
       },
       tactics: "base",
     },
+  },
+  {
+    id: "sullust",
+    name: "Sullust",
+    description:
+      "Vader's 2 Star Destroyers, 4 TIE fighters, 3 AT-STs and 4 stormtroopers attack Mon Mothma's Mon Calamari cruiser, 3 X-wings, 2 Y-wings, 4 troopers and a shield generator.",
+    scenario: SULLUST,
   },
 ];
 
