@@ -133,7 +133,7 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
   // The answers are kept in slots of BLOCK lanes: one per row (keeping exactly a node's faces; a node without
   // children has only that answer, so it is its row's slot), one per node that has children and is not a roll
   // (the rolls are nobody's children), and the last for the roll being answered, read as soon as it is made.
-  // (positions that keep the same node make the same choices: their chances are added)
+  // A roll's chance is that of the positions that keep its node (they make the same choices).
   const rollP = new Float64Array(count);
   for (let a = 0; a < fa.count; a++) rollP[top[a]!]! += fa.p[a]!;
   const slotOf = Int32Array.from(rowOf);
@@ -181,10 +181,10 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
         const c = childSlot[e]! * BLOCK;
         for (let l = 0; l < width; l++) {
           const w = best[c + l]!;
-          const v = best[at + l]!;
-          if (w < v - TIE) continue;
+          const so = best[at + l]!;
+          if (w < so - TIE) continue;
           // Better, or as good (a tie) with fewer dice rerolled.
-          if (w > v + TIE || rerolled[c + l]! < rerolled[at + l]!) {
+          if (w > so + TIE || rerolled[c + l]! < rerolled[at + l]!) {
             best[at + l] = w;
             rerolled[at + l] = rerolled[c + l]!;
             chosen[at + l] = chosen[c + l]!;
