@@ -34,8 +34,9 @@ export async function generateMetadata({
   // link shows A and B.
   const link = decodePageLink(params);
   const shared = link.shared;
-  const result = shared ? null : ((await quickResult(setup)) ?? (await previewResult(setup)));
-  const before = pinned ? { setup: pinned, result: shared?.a ? null : await previewResult(pinned) } : null;
+  // (the engine's odds, never the link's shared= as they are: issue 44; previewText puts the link's beside them)
+  const result = (await quickResult(setup)) ?? (await previewResult(setup));
+  const before = pinned ? { setup: pinned, result: await previewResult(pinned) } : null;
   const text = previewText(setup, result, before, { name: link.name, shared });
   return previewMetadata(
     text,
