@@ -10,7 +10,9 @@ import type { Setup } from "@/lib/scenario/url-codec";
 import { capitalize } from "@/lib/scenario/choice";
 import { combatSystem } from "@/lib/scenario/tactics-mode";
 import { attacks, factionNoun, unitName, wins } from "@/lib/scenario/words";
+import { NAME_FONT_PX, NAME_ROOM_PX } from "./preview-layout";
 import { agrees, type SharedChances, type SharedOdds } from "./shared-odds";
+import { fitText } from "./text-width";
 import type { LuckEntry } from "@/lib/luck/luck-entry";
 
 /** Text of a link preview: the two forces and the headline odds, with the same numbers as the page. */
@@ -151,7 +153,8 @@ export function previewText(
   const named = (title: string) => `${name ? `${name} · ` : ""}${title} — Rebellion Odds`;
   const forces = `${attacker.faction}: ${attacker.units.join(", ")} (${attacker.leaders}) vs ${defender.faction}: ${defender.units.join(", ")} (${defender.leaders}).`;
   const matchUp = `${capitalize(factionNoun(a.faction))} ${attacks(a.faction)} ${factionNoun(d.faction)}`;
-  const base = { attacker, defender, name: drawable(name) };
+  // (cut with an ellipsis at the card's width, measured in its font: issue 44)
+  const base = { attacker, defender, name: fitText(drawable(name), NAME_FONT_PX, NAME_ROOM_PX) };
   const shared = extras.shared ?? null;
   if (!result) {
     // (a comparison still names what B changes, so the forces shown are not taken for A's)
