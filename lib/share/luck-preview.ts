@@ -27,7 +27,7 @@ export function luckPreviewText(
   const name = extras.name ?? "";
   return {
     ...text,
-    title: `${name ? `${name} · ` : ""}${stand.line} — Rebellion Odds`,
+    title: `${name ? `${name} · ` : ""}${stand.line.replace(/\.$/, "")} — Rebellion Odds`,
     description: `${lines.join(" ")} ${text.description}`,
     luck: lines.map(drawable),
     footer: text.footer,
