@@ -8,6 +8,7 @@ import { encodeSetup, type Setup } from "@/lib/scenario/url-codec";
 import { encodeCompare } from "@/lib/compare/compare-link";
 import type { PlanSettings } from "@/lib/planner/plan-link";
 import type { LuckEntry } from "@/lib/luck/luck-entry";
+import { swapLuck } from "@/lib/luck/luck-edits";
 import { cleanName } from "@/lib/scenario/battle-name";
 import { sharedChances, sharedDrift, type SharedOdds } from "@/lib/share/shared-odds";
 import { shareQuery } from "@/lib/share/share-query";
@@ -212,7 +213,11 @@ export function Calculator({
                 name="attacking-faction"
                 className="sr-only"
                 checked={attacker.faction === f}
-                onChange={() => replaceWith(`${factionName(f)} ${attacks(f)}`)(swapSides(setup))}
+                onChange={() => {
+                  replaceWith(`${factionName(f)} ${attacks(f)}`)(swapSides(setup));
+                  // (the luck entry's losses go with their forces)
+                  setLuck(swapLuck);
+                }}
               />
               {factionName(f)} {attacks(f)}
             </label>
