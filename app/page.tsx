@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { LinkedCalculator } from "@/components/offline/linked-calculator";
 import { previewResult, quickResult } from "@/lib/share/preview-result";
-import { previewText, unreadablePreview } from "@/lib/share/preview-text";
+import { unreadablePreview } from "@/lib/share/preview-text";
+import { luckPreviewText } from "@/lib/share/luck-preview";
 import { repairQuery } from "@/lib/scenario/repair-query";
 import { decodeSetup } from "@/lib/scenario/url-codec";
 import { decodePinnedParam } from "@/lib/compare/compare-link";
@@ -34,14 +35,16 @@ export async function generateMetadata({
   // link shows A and B.
   const link = decodePageLink(params);
   const shared = link.shared;
-  const result = shared ? null : ((await quickResult(setup)) ?? (await previewResult(setup)));
-  const before = pinned ? { setup: pinned, result: shared?.a ? null : await previewResult(pinned) } : null;
-  const text = previewText(setup, result, before, { name: link.name, shared });
+  const luck = link.initialLuck;
+  // (the engine's odds, never the link's shared= as they are: issue 44; previewText puts the link's beside them)
+  const result = (await quickResult(setup)) ?? (await previewResult(setup));
+  const before = pinned ? { setup: pinned, result: await previewResult(pinned) } : null;
+  const text = luckPreviewText(setup, result, before, { name: link.name, shared, luck });
   return previewMetadata(
     text,
     "/",
     "/og",
-    shareQuery({ setup, pinned, plan: null, name: link.name, shared }, false),
+    shareQuery({ setup, pinned, plan: null, luck, name: link.name, shared }, false),
   );
 }
 

@@ -41,6 +41,8 @@ export function LinkedCalculator({ served, initialResult }: Props) {
       pinNotice={link.pinNotice}
       initialPlan={link.initialPlan}
       planNotice={link.planNotice}
+      initialLuck={link.initialLuck}
+      luckNotice={link.luckNotice}
       initialName={link.name}
       shared={link.shared}
       initialResult={served ? initialResult : null}

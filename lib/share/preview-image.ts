@@ -5,7 +5,9 @@ import type { Drawing } from "@/lib/server/drawing-jobs";
 import { LruCache } from "@/lib/server/lru-cache";
 import { simulationService } from "@/lib/server/simulation-service";
 import { previewResult, type ServerRuns } from "./preview-result";
-import { previewText, unreadablePreview, type PreviewText } from "./preview-text";
+import { unreadablePreview, type PreviewText } from "./preview-text";
+import { luckPreviewText } from "./luck-preview";
+import { decodeLuckParam, LUCK_PARAM } from "@/lib/luck/luck-entry";
 import { linkShared, readName } from "./page-link";
 import { SHARED_PARAM } from "@/lib/scenario/link-riders";
 
@@ -65,18 +67,19 @@ export async function previewImage(
   const name = readName(params);
   const { shared } = linkShared(params, decoded);
   const sharedText = shared ? SHARED_PARAM.serialize(shared) : "";
-  const key = `${runs.engine}|${encodeSetup(setup)}|${pinned ? encodePinned(pinned) : ""}|${name}|${sharedText}`;
+  const luckRead = decodeLuckParam(params);
+  const luck = luckRead.ok ? luckRead.luck : null;
+  const luckText = luck ? LUCK_PARAM.serialize(luck) : "";
+  const key = `${runs.engine}|${encodeSetup(setup)}|${pinned ? encodePinned(pinned) : ""}|${name}|${sharedText}|${luckText}`;
   const hit = images.get(key);
   if (hit) return png(hit, `public, max-age=${IMAGE_MAX_AGE_S}`);
-  // The odds the link was shared with are drawn at once; only what the link lacks is run, in the simulation
-  // threads, before it is drawn, on the drawing thread.
-  const result = shared ? null : await previewResult(setup, runs);
-  const before = pinned
-    ? { setup: pinned, result: shared?.a ? null : await previewResult(pinned, runs) }
-    : null;
-  const drawn = await draw(previewText(setup, result, before, { name, shared }));
-  // An image missing odds the server was too busy to run is not kept: the next fetch can have them.
-  return drawnImage(key, drawn, !((!shared && !result) || (before && !shared?.a && !before.result)));
+  // The engine's own odds (the cache, or a run within the preview's limits, in the simulation threads), never the
+  // link's as they are (issue 44: a forged shared= drew any odds for an hour); drawn on the drawing thread.
+  const result = await previewResult(setup, runs);
+  const before = pinned ? { setup: pinned, result: await previewResult(pinned, runs) } : null;
+  const drawn = await draw(luckPreviewText(setup, result, before, { name, shared, luck }));
+  // An image missing odds (or luck lines) the server was too busy to run is not kept: the next fetch can have them.
+  return drawnImage(key, drawn, !(!result || (before && !before.result)));
 }
 
 /** The image of a link that could not be read: no run, cached like any other (the same link, the same words). */
