@@ -36,9 +36,9 @@ export async function generateMetadata({
   const link = decodePageLink(params);
   const shared = link.shared;
   const luck = link.initialLuck;
-  // (a luck entry needs the run's losses even when the odds came with the link)
-  const result = shared && !luck ? null : ((await quickResult(setup)) ?? (await previewResult(setup)));
-  const before = pinned ? { setup: pinned, result: shared?.a ? null : await previewResult(pinned) } : null;
+  // (the engine's odds, never the link's shared= as they are: issue 44; previewText puts the link's beside them)
+  const result = (await quickResult(setup)) ?? (await previewResult(setup));
+  const before = pinned ? { setup: pinned, result: await previewResult(pinned) } : null;
   const text = luckPreviewText(setup, result, before, { name: link.name, shared, luck });
   return previewMetadata(
     text,

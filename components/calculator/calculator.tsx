@@ -8,6 +8,7 @@ import { encodeSetup, type Setup } from "@/lib/scenario/url-codec";
 import { encodeCompare } from "@/lib/compare/compare-link";
 import type { PlanSettings } from "@/lib/planner/plan-link";
 import type { LuckEntry } from "@/lib/luck/luck-entry";
+import { swapLuck } from "@/lib/luck/luck-edits";
 import { cleanName } from "@/lib/scenario/battle-name";
 import { sharedChances, sharedDrift, type SharedOdds } from "@/lib/share/shared-odds";
 import { shareQuery } from "@/lib/share/share-query";
@@ -221,7 +222,11 @@ export function Calculator({
         <div className="flex items-center gap-2 max-sm:justify-between sm:flex-wrap">
           <AttackToggle
             attacker={attacker.faction}
-            onSwap={(f) => replaceWith(`${factionName(f)} ${attacks(f)}`)(swapSides(setup))}
+            onSwap={(f) => {
+              replaceWith(`${factionName(f)} ${attacks(f)}`)(swapSides(setup));
+              // (the luck entry's losses go with their forces)
+              setLuck(swapLuck);
+            }}
           />
           <UndoButtons
             canUndo={history.canUndo}

@@ -34,7 +34,7 @@ describe("a link's name and shared odds", () => {
     expect(await page.getByTestId("battle-name").inputValue()).toBe("Sullust, turn 6");
     await page.getByTestId("shared-drift").waitFor();
     expect(await page.getByTestId("shared-drift").innerText()).toBe(
-      `Shared as ${formatPercent(SHARED_PARAM.parse(shared).b.attacker)}; the calculator now says ${formatPercent(now)}, after a rules change.`,
+      `The link says ${formatPercent(SHARED_PARAM.parse(shared).b.attacker)}; this calculator says ${formatPercent(now)}.`,
     );
     // Renaming it (in the battle menu): the title, the address bar and the link to copy follow, escaped.
     await openBattleMenu(page);
