@@ -30,6 +30,7 @@ export function BattlePreviewCard({ text }: { text: PreviewText }): ReactElement
   // (a luck link drops the headline rows to make room: its lines are what it shares)
   const headline = luck.length > 0 ? text.headline.slice(0, 3) : text.headline;
   const rows = rowSizes(headline.length, text.compare !== null, luck.length);
+  const linkSays = headline.some((h) => h.text?.includes("the link says"));
   return (
     <div style={previewFrame(PREVIEW_PADDING_PX, 28)}>
       <div style={{ display: "flex", alignItems: "baseline", gap: HEADER_GAP_PX, flexShrink: 0 }}>
@@ -89,7 +90,8 @@ export function BattlePreviewCard({ text }: { text: PreviewText }): ReactElement
               style={{
                 display: "flex",
                 // (room left for the widest number, "about 98.8% → about 98.9%", on one line)
-                width: Math.max(4, Math.round(h.p * (text.compare ? 260 : 440))),
+                // (a comparison's "A → B" and "(the link says …)" need the room of a shorter bar)
+                width: Math.max(4, Math.round(h.p * (text.compare || linkSays ? 260 : 440))),
                 height: rows.bar,
                 background: colour(h.key),
                 borderRadius: 4,
