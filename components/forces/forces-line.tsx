@@ -1,7 +1,7 @@
 "use client";
 
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
-import { applyForces } from "@/lib/scenario/apply-forces";
+import { applyForcesLeavingOut } from "@/lib/scenario/apply-forces";
 import { readForces, type ReadItem } from "@/lib/scenario/read-forces";
 import type { Setup } from "@/lib/scenario/setup";
 import { FORCES_MAX, lengthNote } from "@/lib/scenario/text-limits";
@@ -64,7 +64,7 @@ export function ForcesLine({ setup, battle, onApply }: Props) {
   }, []);
 
   function apply() {
-    const result = applyForces(setup.scenario, text);
+    const result = applyForcesLeavingOut(setup.scenario, text);
     if (!result.ok) {
       setStatus({ kind: "error", text: `${result.error[0]!.toUpperCase()}${result.error.slice(1)}.` });
       return;
@@ -72,7 +72,10 @@ export function ForcesLine({ setup, battle, onApply }: Props) {
     // (the way-back bar says "Set up from the text." with its Undo: said once, not here as well)
     setOwn({ battle, applied: true });
     onApply({ ...setup, scenario: result.scenario });
-    setStatus(null);
+    // (what was left out is said here: the bar says the rest was set up)
+    setStatus(
+      result.left.length > 0 ? { kind: "error", text: `Left out: ${result.left.join("; ")}.` } : null,
+    );
   }
 
   async function copyOut() {
