@@ -10,6 +10,7 @@ import { shareQuery } from "@/lib/share/share-query";
 import { decodePageLink } from "@/lib/share/page-link";
 import { OFFLINE_SHELL_PARAM } from "@/lib/offline/shell";
 import { previewMetadata } from "@/lib/share/preview-metadata";
+import { namedTitle } from "@/lib/share/app-title";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -40,12 +41,14 @@ export async function generateMetadata({
   const result = (await quickResult(setup)) ?? (await previewResult(setup));
   const before = pinned ? { setup: pinned, result: await previewResult(pinned) } : null;
   const text = luckPreviewText(setup, result, before, { name: link.name, shared, luck });
-  return previewMetadata(
+  const metadata = previewMetadata(
     text,
     "/",
     "/og",
     shareQuery({ setup, pinned, plan: null, luck, name: link.name, shared }, false),
   );
+  // (a named battle's tab reads as the page titles it, whichever of the two comes last: lib/share/app-title.ts)
+  return link.name ? { ...metadata, title: namedTitle(link.name) } : metadata;
 }
 
 /**

@@ -12,7 +12,7 @@ import { swapLuck } from "@/lib/luck/luck-edits";
 import { cleanName } from "@/lib/scenario/battle-name";
 import { sharedChances, sharedDrift, type SharedOdds } from "@/lib/share/shared-odds";
 import { shareQuery } from "@/lib/share/share-query";
-import { APP_TITLE } from "@/lib/share/app-title";
+import { APP_TITLE, namedTitle } from "@/lib/share/app-title";
 import { BattleName } from "@/components/share/battle-name";
 import { BattleMenuButton, BattleMenuPanel } from "@/components/history/battle-menu";
 import { AttackToggle } from "./attack-toggle";
@@ -160,9 +160,17 @@ export function Calculator({
   useEffect(() => {
     // The tab's title carries the name; the server's title (the preview's words) stays until there is one, and
     // a name cleared gives the app's own title back.
-    if (name) document.title = `${name} — Rebellion Odds`;
-    else if (namedBefore.current) document.title = APP_TITLE;
+    const wanted = name ? namedTitle(name) : namedBefore.current ? APP_TITLE : null;
     namedBefore.current = name !== "";
+    if (wanted === null) return;
+    document.title = wanted;
+    // The server's metadata streams in after the body, and React puts its <title> first in the head: the title
+    // set here stays whichever comes last.
+    const observer = new MutationObserver(() => {
+      if (document.title !== wanted) document.title = wanted;
+    });
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
   }, [name]);
 
   useEffect(() => {
