@@ -4,7 +4,7 @@ import { decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
 import type { Drawing } from "@/lib/server/drawing-jobs";
 import { LruCache } from "@/lib/server/lru-cache";
 import { simulationService } from "@/lib/server/simulation-service";
-import { previewResult, type ServerRuns } from "./preview-result";
+import { playedSetups, previewResult, type ServerRuns } from "./preview-result";
 import { previewText, unreadablePreview, type PreviewText } from "./preview-text";
 import { linkShared, readName } from "./page-link";
 import { SHARED_PARAM } from "@/lib/scenario/link-riders";
@@ -74,7 +74,11 @@ export async function previewImage(
   const before = pinned
     ? { setup: pinned, result: shared?.a ? null : await previewResult(pinned, runs) }
     : null;
-  const drawn = await draw(previewText(setup, result, before, { name, shared }));
+  // (the goals as played: `auto` resolved on the link's first battles, docs/rules.md#auto)
+  const played = await playedSetups(setup, pinned, runs);
+  const drawn = await draw(
+    previewText(played.setup, result, before && { ...before, setup: played.pinned! }, { name, shared }),
+  );
   // An image missing odds the server was too busy to run is not kept: the next fetch can have them.
   return drawnImage(key, drawn, !((!shared && !result) || (before && !shared?.a && !before.result)));
 }

@@ -1,0 +1,61 @@
+"use client";
+
+import { playsForLine, type PlayedGoal } from "@/lib/results/auto-goal";
+import { editSide } from "@/lib/scenario/setup-edits";
+import type { Setup } from "@/lib/scenario/setup";
+import type { SideKey } from "@/lib/scenario/types";
+import { factionNoun } from "@/lib/scenario/words";
+import { factionName } from "@/lib/results/chart-data";
+import { GoalSelect } from "./goal-select";
+
+interface Props {
+  /** The setup as set (`auto` stays `auto` when another side's goal changes). */
+  readonly setup: Setup;
+  readonly played: Readonly<Record<SideKey, PlayedGoal>>;
+  readonly onChange: (setup: Setup) => void;
+}
+
+const SIDES = ["attacker", "defender"] as const;
+
+/**
+ * Above the verdict: what each side plays for where the page chose it (`auto`, docs/rules.md#auto) or where it has
+ * nothing to fight for (docs/rules.md#no-contest), "Plays for: hold space (auto — the Rebels win outright under 1%)",
+ * with its menu beside it: another goal is one tap away.
+ */
+export function PlaysFor({ setup, played, onChange }: Props) {
+  const shown = SIDES.filter((s) => played[s].requested === "auto" || played[s].noContest);
+  if (shown.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-1" aria-label="What each side plays for" data-testid="plays-for">
+      {shown.map((side) => {
+        const p = played[side];
+        const enemy = side === "attacker" ? "defender" : "attacker";
+        const who = factionNoun(setup.scenario[side].faction);
+        return (
+          <li key={side} className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-sm">
+            <span className="min-w-0 text-slate-200" data-testid={`plays-for-${side}`}>
+              <span className="text-slate-400">{factionName(setup.scenario[side].faction)} · </span>
+              {playsForLine(p)}
+              {p.noContest && (
+                <span className="font-semibold text-amber-300" data-testid={`plays-for-${side}-no-contest`}>
+                  {" "}
+                  — {p.noContest}
+                </span>
+              )}
+            </span>
+            <GoalSelect
+              id={`${side}-goal-verdict`}
+              side={side}
+              force={setup.scenario[side]}
+              enemy={setup.scenario[enemy]}
+              played={p}
+              label={`Change what ${who} play${setup.scenario[side].faction === "rebel" ? "" : "s"} for`}
+              className="max-w-[12rem] py-0 text-xs"
+              onChange={(goal) => onChange(editSide(setup, side, { goal }))}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
