@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { LinkedCalculator } from "@/components/offline/linked-calculator";
 import { playedSetups, previewResult, quickResult, quickServed } from "@/lib/share/preview-result";
-import { previewText, unreadablePreview } from "@/lib/share/preview-text";
+import { unreadablePreview } from "@/lib/share/preview-text";
+import { luckPreviewText } from "@/lib/share/luck-preview";
 import { repairQuery } from "@/lib/scenario/repair-query";
 import { decodeSetup } from "@/lib/scenario/url-codec";
 import { decodePinnedParam } from "@/lib/compare/compare-link";
@@ -34,19 +35,22 @@ export async function generateMetadata({
   // link shows A and B.
   const link = decodePageLink(params);
   const shared = link.shared;
-  const result = shared ? null : ((await quickResult(setup)) ?? (await previewResult(setup)));
+  const luck = link.initialLuck;
+  // (a luck entry needs the run's losses even when the odds came with the link)
+  const result = shared && !luck ? null : ((await quickResult(setup)) ?? (await previewResult(setup)));
   const before = pinned ? { setup: pinned, result: shared?.a ? null : await previewResult(pinned) } : null;
   // (the goals as played: `auto` resolved on the link's first battles, docs/rules.md#auto)
   const played = await playedSetups(setup, pinned);
-  const text = previewText(played.setup, result, before && { ...before, setup: played.pinned! }, {
+  const text = luckPreviewText(played.setup, result, before && { ...before, setup: played.pinned! }, {
     name: link.name,
     shared,
+    luck,
   });
   return previewMetadata(
     text,
     "/",
     "/og",
-    shareQuery({ setup, pinned, plan: null, name: link.name, shared }, false),
+    shareQuery({ setup, pinned, plan: null, luck, name: link.name, shared }, false),
   );
 }
 

@@ -39,6 +39,8 @@ const tier = args.includes("--full") ? "full" : "quick";
 const env = { ...process.env, TEST_TIER: tier };
 let passed = 0;
 let failed = 0;
+/** What failed, one line each, printed just above the summary line (CI keeps only the tail of the output). */
+const failures = [];
 const stages = [];
 
 const load = () =>
@@ -85,6 +87,7 @@ async function vitest(name, extraArgs, logFile, extraEnv = {}) {
   if (log) await new Promise((resolve) => log.end(resolve));
   if (!existsSync(out)) {
     console.error(`${name} tests did not run (vitest exited ${status})`);
+    failures.push(`${name}: the tests did not run (vitest exited ${status})`);
     failed++;
     return;
   }
@@ -96,7 +99,31 @@ async function vitest(name, extraArgs, logFile, extraEnv = {}) {
     (r) => r.status === "failed" && r.assertionResults.length === 0,
   ).length;
   failed += brokenSuites;
-  if (status !== 0 && report.numFailedTests === 0 && brokenSuites === 0) failed++;
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    if (file.status === "failed" && file.assertionResults.length === 0)
+      failures.push(`${name}: ${where} did not load: ${firstLine(file.message)}`);
+    for (const t of file.assertionResults)
+      if (t.status === "failed")
+        failures.push(`${name}: ${where} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+  }
+  if (status !== 0 && report.numFailedTests === 0 && brokenSuites === 0) {
+    // Every test passed but vitest failed: an unhandled error (a rejection after a test, a worker that died).
+    failures.push(
+      `${name}: vitest exited ${status} with every test passed (an unhandled error: see "Unhandled Errors" above)`,
+    );
+    failed++;
+  }
+}
+
+/** The first line of a failure message, without colours, at most 200 characters. */
+function firstLine(message) {
+  const line =
+    String(message ?? "")
+      .replace(/\u001b\[[0-9;]*m/g, "")
+      .trim()
+      .split("\n")[0] ?? "";
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }
 
 function ensureChromium() {
@@ -128,6 +155,8 @@ await stage("build", () => {
   built = run("npm", ["run", "build"]) === 0;
 });
 if (!built) console.error("next build failed: the browser tests cannot run");
+if (!chromium) failures.push("Chromium is missing: the browser tests could not run");
+if (!built) failures.push("next build failed: the browser tests could not run");
 if (!chromium || !built) failed++;
 // The build has just written the engine bundles; the tests' engine (build/test) is built here, once: both vitest
 // runs' setups then reuse them (ENGINE_READY=1), so nothing rewrites them while the other run reads or copies them.
@@ -152,10 +181,12 @@ if (tier === "full") {
         console.error(
           `\n${check.name}: ${check.script} is missing (restore it, or take it out of FULL_CHECKS)`,
         );
+        failures.push(`${check.name}: ${check.script} is missing`);
         failed++;
       } else if (run("npm", check.npm) === 0) passed++;
       else {
         console.error(`\n${check.name}: failed`);
+        failures.push(`${check.name}: failed`);
         failed++;
       }
     }
@@ -168,5 +199,6 @@ console.log(`\n${stages.map((s) => `${s.name} ${s.s.toFixed(0)} s (load ${s.load
 console.log(
   `total ${total.toFixed(0)} s${build && built ? `, ${(total / build.s).toFixed(1)}× this run's build` : ""}`,
 );
+if (failures.length > 0) console.log(`\nWhat failed:\n${failures.map((f) => `  ${f}`).join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

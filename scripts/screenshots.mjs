@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Saves docs/screenshot-desktop.png and docs/screenshot-phone.png from a production build (run `npx next build`
+// Saves docs/screenshot-{desktop,phone,compare,luck-phone,luck-desktop}.png from a production build (run `npx next build`
 // first) and prints how long the default battle takes to show its results in headless Chromium.
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -51,6 +51,10 @@ const browser = await chromium
     throw e;
   });
 
+const LUCK_LINK =
+  "v=1&a=empire_tie-fighter.6,star-destroyer.2_darth-vader&d=rebel_x-wing.6,y-wing.2,corellian-corvette_mon-mothma" +
+  "&t=20000&name=Sullust%2C%20turn%206&luck=tie-fighter.3~x-wing.4";
+
 try {
   await waitForServer();
   const shots = [
@@ -64,6 +68,17 @@ try {
       fullPage: true,
       waitFor: '[data-testid="what-if"][data-state="done"]',
     },
+    // The luck gauge from a luck link (docs/answer-first.md#the-luck-gauge): the panel alone, phone and desktop.
+    ...[
+      ["luck-phone", { width: 375, height: 800 }],
+      ["luck-desktop", { width: 1280, height: 900 }],
+    ].map(([name, viewport]) => ({
+      name,
+      path: `/?${LUCK_LINK}`,
+      viewport,
+      waitFor: '[data-testid="luck-line-defender"]',
+      only: "luck",
+    })),
   ];
   for (const shot of shots) {
     const context = await browser.newContext({ viewport: shot.viewport, deviceScaleFactor: 1 });
@@ -74,10 +89,9 @@ try {
     if (shot.waitFor) await page.waitForSelector(shot.waitFor, { timeout: 60_000 });
     const status = (await page.getByTestId("run-status").textContent()) ?? ""; // (in the closed Details)
     console.log(`${shot.name}: results ${Date.now() - started} ms after navigation — ${status}`);
-    await page.screenshot({
-      path: path.join(root, "docs", `screenshot-${shot.name}.png`),
-      fullPage: shot.fullPage,
-    });
+    const file = path.join(root, "docs", `screenshot-${shot.name}.png`);
+    if (shot.only) await page.getByTestId(shot.only).screenshot({ path: file });
+    else await page.screenshot({ path: file, fullPage: shot.fullPage });
     await context.close();
   }
 } finally {

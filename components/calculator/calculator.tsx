@@ -7,6 +7,7 @@ import { NAME_WORDS, attacks } from "@/lib/scenario/words";
 import { encodeSetup, type Setup } from "@/lib/scenario/url-codec";
 import { encodeCompare } from "@/lib/compare/compare-link";
 import type { PlanSettings } from "@/lib/planner/plan-link";
+import type { LuckEntry } from "@/lib/luck/luck-entry";
 import { cleanName } from "@/lib/scenario/battle-name";
 import { sharedChances, sharedDrift, type SharedOdds } from "@/lib/share/shared-odds";
 import { shareQuery } from "@/lib/share/share-query";
@@ -54,6 +55,9 @@ interface Props {
   /** The Plan panel's settings from the link, and why they could not be used, if they could not. */
   readonly initialPlan?: PlanSettings | null;
   readonly planNotice?: string | null;
+  /** The luck gauge's entry from the link (`luck=`), and why it could not be read, if it could not. */
+  readonly initialLuck?: LuckEntry | null;
+  readonly luckNotice?: string | null;
   /** `initial`'s result when the server could run it quickly: shown at once instead of running again. */
   readonly initialResult?: SimulationResult | null;
   /** The first battles `auto` reads, with `initialResult` (docs/rules.md#auto). */
@@ -73,6 +77,8 @@ export function Calculator({
   pinNotice,
   initialPlan = null,
   planNotice = null,
+  initialLuck = null,
+  luckNotice = null,
   initialResult = null,
   initialShares = null,
   initialName = "",
@@ -87,6 +93,8 @@ export function Calculator({
   const [showPinNotice, setShowPinNotice] = useState(pinNotice !== null);
   const [plan, setPlan] = useState<PlanSettings | null>(initialPlan);
   const [showPlanNotice, setShowPlanNotice] = useState(planNotice !== null);
+  const [luck, setLuck] = useState<LuckEntry | null>(initialLuck);
+  const [showLuckNotice, setShowLuckNotice] = useState(luckNotice !== null);
   const [nameText, setNameText] = useState(initialName);
   const name = cleanName(nameText);
   // The shared odds belong to the battle as the link gave it: an edit (or another pin) leaves them behind.
@@ -126,7 +134,7 @@ export function Calculator({
         : null,
   });
   const extras = useExtras(poolRef, poolReady, played, pinned, sim, problem, plan, origin);
-  const link = shareQuery({ setup, pinned, plan, name, shared: sharedNow }, false);
+  const link = shareQuery({ setup, pinned, plan, luck, name, shared: sharedNow }, false);
   // What "Copy link" copies: the odds the page shows once its run is done (A's too when the compare panel has them).
   const a = pinned ? extras.runs.views.pin.a : null;
   const copied = shareQuery(
@@ -134,6 +142,7 @@ export function Calculator({
       setup,
       pinned,
       plan,
+      luck,
       name,
       shared:
         extras.mainDone && sim.result
@@ -194,6 +203,14 @@ export function Calculator({
           fallback="The Plan panel is closed."
           testId="plan-notice"
           onDismiss={() => setShowPlanNotice(false)}
+        />
+      )}
+      {showLuckNotice && luckNotice && (
+        <LinkNotice
+          message={luckNotice}
+          fallback="The luck gauge is closed."
+          testId="luck-notice"
+          onDismiss={() => setShowLuckNotice(false)}
         />
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -287,6 +304,8 @@ export function Calculator({
           onPinned={setPinned}
           plan={plan}
           onPlan={setPlan}
+          luck={luck}
+          onLuck={setLuck}
         />
         <OptionsPanel setup={setup} onChange={setSetup} />
       </div>

@@ -16,6 +16,8 @@ import { WhatIfList } from "@/components/compare/what-if-list";
 import { SensitivityTable } from "@/components/sensitivity/sensitivity-table";
 import { PlanPanel } from "@/components/plan/plan-panel";
 import { RetreatAdvisor } from "@/components/retreat/retreat-advisor";
+import { LuckPanel } from "@/components/luck/luck-panel";
+import type { LuckEntry } from "@/lib/luck/luck-entry";
 import { applyPlan, describeForce } from "@/lib/planner/apply-plan";
 import type { PlanSettings } from "@/lib/planner/plan-link";
 import { editSide } from "@/lib/scenario/setup-edits";
@@ -43,10 +45,13 @@ interface Props {
   /** The Plan panel's settings (in the share link), null when it is not in use. */
   readonly plan: PlanSettings | null;
   readonly onPlan: (plan: PlanSettings | null) => void;
+  /** The luck gauge's entry (in the share link), null when it is closed. */
+  readonly luck: LuckEntry | null;
+  readonly onLuck: (luck: LuckEntry | null) => void;
 }
 
 /**
- * Compare with a pinned A, the planner, the retreat advisor, the targeting sensitivity and the what-if
+ * The luck gauge, compare with a pinned A, the planner, the retreat advisor, the targeting sensitivity and the what-if
  * variations: all after the main run.
  */
 export function ExploreSections({
@@ -63,6 +68,8 @@ export function ExploreSections({
   onPinned,
   plan,
   onPlan,
+  luck,
+  onLuck,
 }: Props) {
   const { mainDone, planView, runs } = extras;
   const { views } = runs;
@@ -109,6 +116,14 @@ export function ExploreSections({
 
   return (
     <div className="flex min-w-0 flex-col gap-4">
+      {problem === null && (
+        <LuckPanel
+          scenario={setup.scenario}
+          luck={luck}
+          onLuck={onLuck}
+          result={mainDone && sim.result ? sim.result : null}
+        />
+      )}
       <ComparePanel
         pinned={pinned}
         current={question}

@@ -4,6 +4,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { applyForces } from "@/lib/scenario/apply-forces";
 import { readForces, type ReadItem } from "@/lib/scenario/read-forces";
 import type { Setup } from "@/lib/scenario/setup";
+import { FORCES_MAX, lengthNote } from "@/lib/scenario/text-limits";
 import { writeForces } from "@/lib/scenario/write-forces";
 import { ForcesReadingView } from "./forces-reading";
 
@@ -107,12 +108,13 @@ export function ForcesLine({ setup, onApply }: Props) {
           ref={field}
           rows={text.includes("\n") ? 2 : 1}
           value={text}
+          maxLength={FORCES_MAX}
           spellCheck={false}
           autoCapitalize="off"
           autoComplete="off"
           enterKeyHint="done"
           aria-keyshortcuts="/"
-          aria-describedby="forces-status"
+          aria-describedby="forces-status forces-count"
           onChange={(e) => {
             setText(e.target.value);
             setStatus(null);
@@ -136,6 +138,9 @@ export function ForcesLine({ setup, onApply }: Props) {
           Copy setup as text
         </button>
       </div>
+      <p id="forces-count" data-testid="forces-count" aria-live="polite" className="text-xs text-amber-200">
+        {lengthNote(text.length, FORCES_MAX)}
+      </p>
       {reading && <ForcesReadingView reading={reading} onReplace={replace} />}
       <p
         id="forces-status"

@@ -18,7 +18,10 @@ export function BattlePreviewCard({ text }: { text: PreviewText }): ReactElement
       : key === "defender" || key === "goal-defender"
         ? FACTION_COLOUR[text.defender.side]
         : NEUTRAL[key];
-  const rows = rowSizes(text.headline.length, text.compare !== null);
+  const luck = text.luck ?? [];
+  // (a luck link drops the headline rows to make room: its lines are what it shares)
+  const headline = luck.length > 0 ? text.headline.slice(0, 3) : text.headline;
+  const rows = rowSizes(headline.length, text.compare !== null, luck.length);
   return (
     <div style={previewFrame(48, 28)}>
       <div style={{ display: "flex", alignItems: "baseline", gap: 24, flexShrink: 0 }}>
@@ -36,16 +39,28 @@ export function BattlePreviewCard({ text }: { text: PreviewText }): ReactElement
           {text.compare}
         </div>
       )}
+      {luck.length > 0 && (
+        <div style={{ display: "flex", flexDirection: "column", marginTop: 18, gap: 6 }}>
+          {luck.map((line) => (
+            <div
+              key={line}
+              style={{ display: "flex", fontSize: LUCK_FONT, fontWeight: 700, color: "#fcd34d" }}
+            >
+              {line}
+            </div>
+          ))}
+        </div>
+      )}
       <div
         style={{
           display: "flex",
           flexDirection: "column",
-          marginTop: text.compare ? 16 : 28,
+          marginTop: text.compare || luck.length > 0 ? 16 : 28,
           gap: rows.gap,
           fontSize: rows.font,
         }}
       >
-        {text.headline.map((h) => (
+        {headline.map((h) => (
           <div key={h.label} style={{ display: "flex", alignItems: "center", gap: 16 }}>
             <div style={{ display: "flex", width: 420 }}>{h.label}</div>
             <div
@@ -72,13 +87,20 @@ export function BattlePreviewCard({ text }: { text: PreviewText }): ReactElement
 /** Room for the headline rows under the forces: five rows of the 28-px text, 10 px apart (a comparison's line takes 44). */
 const ROWS_ROOM = 5 * 34 + 4 * 10;
 const COMPARE_LINE = 44;
+/** A luck link's lines (one a side, up to two lines of text each in 22-px type). */
+const LUCK_FONT = 22;
+const LUCK_LINE = 2 * 29 + 6;
 
 /**
  * The headline rows' text size, bar height and spacing: the card's own (28, 30, 10) while they fit, smaller when a
  * side's goal (or both) adds rows, so the rows never push the forces over the title or the footer out of the image.
  */
-export function rowSizes(count: number, compare: boolean): { font: number; bar: number; gap: number } {
-  const room = ROWS_ROOM - (compare ? COMPARE_LINE : 0);
+export function rowSizes(
+  count: number,
+  compare: boolean,
+  luckLines = 0,
+): { font: number; bar: number; gap: number } {
+  const room = ROWS_ROOM - (compare ? COMPARE_LINE : 0) - (luckLines > 0 ? luckLines * LUCK_LINE - 12 : 0);
   if (count * 34 + (count - 1) * 10 <= room) return { font: 28, bar: 30, gap: 10 };
   const gap = 6;
   const row = (room - (count - 1) * gap) / count;

@@ -1,14 +1,15 @@
 "use client";
 
-import { NAME_MAX } from "@/lib/scenario/battle-name";
+import { NAME_MAX, lengthNote } from "@/lib/scenario/text-limits";
 
 /**
  * The battle's name ("Sullust, turn 6"): it rides in the link (`name=`) into the page title, the preview and
  * Recent battles. Plain text, at most NAME_MAX characters (lib/scenario/battle-name.ts cleans what is kept).
  */
 export function BattleName({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  const note = lengthNote(value.length, NAME_MAX);
   return (
-    <div className="flex w-full min-w-0 items-center gap-2">
+    <div className="flex w-full min-w-0 flex-wrap items-center gap-2">
       <label htmlFor="battle-name" className="shrink-0 text-sm text-slate-300">
         Battle name
       </label>
@@ -17,6 +18,7 @@ export function BattleName({ value, onChange }: { value: string; onChange: (text
         type="text"
         value={value}
         maxLength={NAME_MAX}
+        aria-describedby="battle-name-count"
         placeholder="e.g. Sullust, turn 6"
         autoComplete="off"
         spellCheck={false}
@@ -24,6 +26,14 @@ export function BattleName({ value, onChange }: { value: string; onChange: (text
         onChange={(e) => onChange(e.target.value)}
         className="min-h-11 min-w-0 flex-1 rounded-md border border-slate-600 bg-slate-950 px-2 text-sm text-slate-100 placeholder:text-slate-500 sm:max-w-md xl:max-w-sm"
       />
+      <span
+        id="battle-name-count"
+        data-testid="battle-name-count"
+        aria-live="polite"
+        className={note ? "w-full text-xs text-amber-200" : "sr-only"}
+      >
+        {note}
+      </span>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import type { Theater } from "@/lib/data";
 import { theatersGivenUp } from "@/lib/retreat/retreat-decisions";
 import type { RetreatRow } from "@/lib/retreat/retreat-ranking";
 import { tradeOff } from "@/lib/retreat/retreat-verdict";
+import type { BatchRequest, BatchResponse } from "@/lib/worker/protocol";
 
 /** One retreat rule on the side's goal: its chance, its interval, and the share of strength it keeps. */
 export interface RuleAdvice {
@@ -172,9 +173,13 @@ const ADVICE_PANELS: ReadonlySet<string> = new Set(["baseline", "retreat", "card
 /**
  * The whole advice for a setup on this thread: the main run (traced), then the page's queue run to the end for the
  * retreat rules and (Cinematic Combat) the cards. `auto` is resolved on the main run's first battles. Used by the
- * CLI and the server's advice thread.
+ * CLI and the server's advice thread (`options.run`: how each batch is run; the thread's stops at its time budget).
  */
-export function advise(setup: Setup, main?: { result: SimulationResult; trace: TrialTrace }): Advice {
+export function advise(
+  setup: Setup,
+  main?: { result: SimulationResult; trace: TrialTrace },
+  options: { readonly run?: (batch: BatchRequest) => BatchResponse } = {},
+): Advice {
   const run = main ?? simulateTraced(setup.scenario, { trials: setup.trials, seed: setup.seed });
   const played = playedGoals(setup.scenario, run.trace && sharesOfTrace(run.trace, setup.trials));
   const asPlayed = { ...setup, scenario: playedScenario(setup.scenario, played) };
@@ -184,6 +189,6 @@ export function advise(setup: Setup, main?: { result: SimulationResult; trace: T
     changes: [],
     main: { result: run.result, trace: run.trace },
   };
-  const { views } = runToEnd(input, ADVICE_PANELS, { only: ADVICE_PANELS });
+  const { views } = runToEnd(input, ADVICE_PANELS, { only: ADVICE_PANELS, ...options });
   return adviceOf(asPlayed, run.result, views, played);
 }

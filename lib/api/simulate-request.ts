@@ -3,6 +3,7 @@ import { DEFAULT_SEED, DEFAULT_TRIALS, seedSchema } from "@/lib/scenario/run-set
 import type { SimulationResult } from "@/lib/engine";
 import { parseScenario, type Scenario } from "@/lib/scenario";
 import { forcesInto } from "@/lib/scenario/apply-forces";
+import { forcesTooLong } from "@/lib/scenario/text-limits";
 import { simulationService } from "@/lib/server/simulation-service";
 import type { RunOptions, RunOutcome } from "@/lib/server/run-types";
 import { clip } from "@/lib/format/clip-echoes";
@@ -76,6 +77,9 @@ export function parseSimulateBody(body: unknown): ParsedRequest {
     return { ok: false, error: `scenario is missing: the body is ${BODY_SHAPE} (or ${FORCES_SHAPE})` };
   if (forces !== undefined && typeof forces !== "string")
     return { ok: false, error: `forces must be a string like ${FORCES_EXAMPLE} (got ${got(forces)})` };
+  // Before anything else is read (issue 44: a 63 KB line held the request thread for 45 s).
+  const tooLong = typeof forces === "string" ? forcesTooLong(forces) : null;
+  if (tooLong) return { ok: false, error: `forces: ${tooLong}` };
   let trialCount = API_DEFAULT_TRIALS;
   if (trials !== undefined) {
     const t = typeof trials === "number" ? trialsSchema.safeParse(trials) : null;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_TRIALS } from "@/lib/engine";
 import { DEFAULT_SEED, DEFAULT_TRIALS, seedSchema } from "@/lib/scenario/run-settings";
+import { forcesTooLong } from "@/lib/scenario/text-limits";
 import { checkFlag, readFlags } from "./flags";
 
 export interface SimulateArgs {
@@ -40,6 +41,8 @@ export function parseSimulateArgs(
   const { values, json } = flags;
   if (!values.scenario && values.forces === undefined)
     return { ok: false, error: `--scenario FILE or --forces TEXT is required (${USAGE})` };
+  const tooLong = values.forces === undefined ? null : forcesTooLong(values.forces);
+  if (tooLong) return { ok: false, error: `--forces: ${tooLong}` };
   const trials = values.trials === undefined ? null : checkFlag("trials", values.trials, trialsSchema);
   if (trials && !trials.ok) return trials;
   const seed = checkFlag("seed", values.seed ?? DEFAULT_SEED, seedSchema);

@@ -47,6 +47,12 @@ export interface SideStats {
   readonly wipedOut: Estimate;
   /** The side kept at least half of its strength (units not destroyed, by lib/data/unit-strength.ts): the `keep-half` goal. */
   readonly keptHalf: Estimate;
+  /**
+   * How the side's strength lost spreads over the trials: `strengthLost[k]` trials in which the units it brought
+   * that were destroyed weigh k halves (twice lib/data/unit-strength.ts, whole numbers; docs/rules.md#luck). The luck
+   * gauge (lib/luck/luck-percentile.ts) places a real battle's losses in it.
+   */
+  readonly strengthLost: readonly number[];
   /** The side's most likely losses, jointly over its unit types (counted over `endStates.counted` trials). */
   readonly likelyLosses: readonly LossState[];
   /** Tactic cards drawn and played per combat (the rule mode's: all 0 with dice only). */
@@ -122,6 +128,7 @@ function sideStats(b: Battle, t: Tally, side: 0 | 1, likelyLosses: readonly Loss
     // (the other side's win or mutual destruction, without having retreated)
     wipedOut: wilson(countRetreats(t, [1 - side, 2], side, false), t.trials),
     keptHalf: wilson(t.keptHalf[side] ?? 0, t.trials),
+    strengthLost: [...(t.strengthLost[side] ?? [])],
     likelyLosses,
     cards: b.mode.cardStats(b, t.modeCounts, side, t.trials),
   };

@@ -22,6 +22,11 @@ export interface Tally {
   retreated: number[];
   /** Trials in which each side kept at least half of its strength (the `keep-half` goal, docs/rules.md#goals). */
   keptHalf: number[];
+  /**
+   * strengthLost[side][k]: trials in which the units the side brought that were destroyed weigh k, in twice the
+   * strength of lib/data/unit-strength.ts (whole numbers, like `keptHalf`): the luck gauge (docs/rules.md#luck).
+   */
+  strengthLost: number[][];
   /** rounds[r] = combats that lasted r rounds */
   rounds: number[];
   /** survivors[side][j][k]: trials in which exactly k units of the side's j-th unit type survived. */
@@ -52,6 +57,7 @@ export function emptyTally(b: Battle): Tally {
     holdsJoint: new Array(16).fill(0),
     retreated: [0, 0],
     keptHalf: [0, 0],
+    strengthLost: [0, 1].map((side) => new Array(b.startStrength2[side]! + 1).fill(0)),
     rounds: new Array(b.roundCap + 1).fill(0),
     survivors: b.typesBySide.map((types, side) =>
       types.map((id) =>
@@ -99,6 +105,7 @@ export function recordCombat(b: Battle, s: BattleState, outcome: number, end: Co
     const types = b.typeIndexBySide[side as 0 | 1];
     const strength2 = b.strength2BySide[side as 0 | 1];
     let kept2 = 0;
+    let lost2 = 0;
     for (let j = 0; j < types.length; j++) {
       const type = types[j]!;
       const g = b.groupOfType[side * TYPE_COUNT + type]!;
@@ -106,10 +113,14 @@ export function recordCombat(b: Battle, s: BattleState, outcome: number, end: Co
       hist[j]![kept]!++; // survivors: the units not destroyed
       kept2 += kept * strength2[j]!;
       if (b.joins) t.gained[side]![j]! += s.gained[g]!;
-      if (s.broughtLost(g) > 0) t.broughtLost[side]![j]!++;
+      const lost = s.broughtLost(g);
+      if (lost > 0) t.broughtLost[side]![j]!++;
+      lost2 += lost * strength2[j]!;
     }
     // (the keep-half goal: twice the strength kept against the strength at the start, in whole numbers)
     if (2 * kept2 >= b.startStrength2[side]!) t.keptHalf[side]!++;
+    // (the luck gauge: twice the strength of the units brought that were destroyed, docs/rules.md#luck)
+    t.strengthLost[side]![lost2]!++;
   }
 }
 
@@ -133,6 +144,8 @@ export function mergeTallies(into: Tally, from: Tally): Tally {
   addInto(into.holdsJoint, from.holdsJoint);
   addInto(into.retreated, from.retreated);
   addInto(into.keptHalf, from.keptHalf ?? []);
+  addInto(into.strengthLost[0]!, from.strengthLost?.[0] ?? []);
+  addInto(into.strengthLost[1]!, from.strengthLost?.[1] ?? []);
   addInto(into.rounds, from.rounds);
   into.survivors.forEach((side, i) => side.forEach((hist, j) => addInto(hist, from.survivors[i]?.[j] ?? [])));
   addInto(into.gained[0]!, from.gained[0] ?? []);

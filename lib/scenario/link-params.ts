@@ -27,6 +27,7 @@ import {
   SHARED_PARAM,
   type RiderParam,
 } from "./link-riders";
+import { LUCK_PARAM } from "@/lib/luck/luck-entry";
 import { DEFAULT_SETUP, type Setup } from "./setup";
 import { decodeSide, encodeSide } from "./side-link";
 
@@ -195,12 +196,13 @@ const rider = <T, I>(p: RiderParam<T, I>) => p as unknown as RiderParam;
 
 /**
  * Every key of the share link, declared once, in the order written: the setup's own (SETUP_PARAMS), then the
- * parameters that ride beside it (`vs`, `plan`, `name`, `shared`, and the server's `dropped`). Only `v`, the format version, is the codec's.
+ * parameters that ride beside it (`vs`, `plan`, `luck`, `name`, `shared`, and the server's `dropped`). Only `v`, the format version, is the codec's.
  */
 export const LINK_PARAMS: readonly (LinkParam | RiderParam)[] = [
   ...SETUP,
   rider(PINNED_PARAM),
   rider(PLAN_PARAM),
+  rider(LUCK_PARAM),
   rider(NAME_PARAM),
   rider(SHARED_PARAM),
   rider(DROPPED_PARAM),

@@ -9,13 +9,17 @@ import {
   type Thing,
 } from "./force-lexicon";
 import { tokenize, type Token } from "./force-tokens";
+import { countScan, type ScanMeter } from "./scan-meter";
+import { forcesTooLong } from "./text-limits";
 
 /**
  * Reads forces the way players write them: `2 SD, 4 TIE, 3 AT-ST, 4 ST, Vader vs MC, 3 X-wing, 2 Y, 4 RT, SG,
  * Mothma`. Names, the words of lib/data/force-words.ts and plurals in any order; counts before or after (`TIE x4`);
  * "vs" or a new line between the sides; damage as `SD (2 dmg)`. A side's faction comes from what it names (or a
  * label: `Rebels: …`). A word that fits two things is read by the side's faction when that settles it, and
- * otherwise asked about, never guessed. Pure: the page, the CLI and the API read the same way.
+ * otherwise asked about, never guessed. Pure: the page, the CLI and the API read the same way. Text past
+ * FORCES_MAX (text-limits.ts) is refused whole before anything reads it; below it the work is linear in its
+ * length (`meter` counts it: tests/scenario/force-tokens.test.ts).
  */
 export interface ReadItem {
   /** Which force of the text (0: the first, the attacker when there are two). */
@@ -48,16 +52,17 @@ export interface ForcesReading {
   readonly problems: readonly string[];
 }
 
-const FACTION_LABELS: Readonly<Record<string, Faction>> = {
-  empire: "empire",
-  imperial: "empire",
-  imperials: "empire",
-  imps: "empire",
-  rebel: "rebel",
-  rebels: "rebel",
-  rebellion: "rebel",
-  alliance: "rebel",
-};
+// A Map, not an object: a word such as "constructor" must find nothing, not Object's own (issue 44).
+const FACTION_LABELS: ReadonlyMap<string, Faction> = new Map([
+  ["empire", "empire"],
+  ["imperial", "empire"],
+  ["imperials", "empire"],
+  ["imps", "empire"],
+  ["rebel", "rebel"],
+  ["rebels", "rebel"],
+  ["rebellion", "rebel"],
+  ["alliance", "rebel"],
+]);
 
 const FACTION_ADJ: Readonly<Record<Faction, string>> = { empire: "Imperial", rebel: "Rebel" };
 
@@ -78,8 +83,13 @@ interface Draft {
 const quote = (s: string) => `"${s}"`;
 
 /** The longest run of words from `i` that names one thing exactly; else the first word alone. */
-function matchWords(words: readonly Extract<Token, { kind: "word" }>[], i: number) {
+function matchWords(
+  words: readonly Extract<Token, { kind: "word" }>[],
+  i: number,
+  meter: ScanMeter | undefined,
+) {
   for (let j = Math.min(words.length, i + 6); j > i; j--) {
+    countScan(meter, j - i);
     const phrase = words
       .slice(i, j)
       .map((w) => w.text)
@@ -95,8 +105,10 @@ function matchWords(words: readonly Extract<Token, { kind: "word" }>[], i: numbe
   };
 }
 
-export function readForces(text: string): ForcesReading {
-  const tokens = tokenize(text);
+export function readForces(text: string, meter?: ScanMeter): ForcesReading {
+  const tooLong = forcesTooLong(text);
+  if (tooLong) return { items: [], factions: [], problems: [tooLong] };
+  const tokens = tokenize(text, meter);
   const drafts: Draft[] = [];
   const labels: (Faction | null)[] = [];
   const problems: string[] = [];
@@ -131,6 +143,7 @@ export function readForces(text: string): ForcesReading {
 
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
+    countScan(meter, 1);
     if (t.kind === "side") {
       strayCount();
       current = null;
@@ -144,7 +157,7 @@ export function readForces(text: string): ForcesReading {
       continue;
     }
     if (t.kind === "label") {
-      const faction = FACTION_LABELS[wordKey(t.text)];
+      const faction = FACTION_LABELS.get(wordKey(t.text));
       if (faction && (sideHasItems || labels[side] != null)) {
         // "Empire: 2 SD; Rebels: 3 X-wing": a faction's label after a force's items starts the next force.
         strayCount();
@@ -184,9 +197,11 @@ export function readForces(text: string): ForcesReading {
       continue;
     }
     // Words: as many as name one thing.
+    // (at most the 6 that matchWords tries: the whole run of words would make a line of words quadratic)
     const words: Extract<Token, { kind: "word" }>[] = [];
-    for (let j = i; j < tokens.length; j++) {
+    for (let j = i; j < tokens.length && words.length < 6; j++) {
       const w = tokens[j]!;
+      countScan(meter, 1);
       if (w.kind === "word") words.push(w);
       else if (w.kind === "label") words.push({ kind: "word", text: w.text, start: w.start, end: w.end - 1 });
       else break;
@@ -196,8 +211,8 @@ export function readForces(text: string): ForcesReading {
       problems.push(`${quote(text.slice(first.start, first.end))} is not damage (write it as SD (2 dmg))`);
       continue;
     }
-    const faction = FACTION_LABELS[wordKey(first.text)];
-    const match = matchWords(words, 0);
+    const faction = FACTION_LABELS.get(wordKey(first.text));
+    const match = matchWords(words, 0, meter);
     if (faction && !sideHasItems && labels[side] == null && match.used === 1 && lookUp(first.text) === null) {
       // "Rebels 3 X-wing": a side's first word naming a faction, not one of its units.
       labels[side] = faction;
@@ -215,7 +230,7 @@ export function readForces(text: string): ForcesReading {
     current = d;
   }
   strayCount();
-  return settle(text, drafts, labels, problems);
+  return settle(text, drafts, labels, problems, meter);
 }
 
 /** Each side's faction, then what every item is and which ones cannot be used. */
@@ -224,12 +239,21 @@ function settle(
   drafts: Draft[],
   labels: readonly (Faction | null)[],
   early: string[],
+  meter: ScanMeter | undefined,
 ): ForcesReading {
-  const sideCount = Math.max(labels.length, ...drafts.map((d) => d.side + 1), 0);
+  // Drafts come side by side in order, so each side's are found in one pass (a line of 1,000 "vs" was quadratic).
+  const sideCount = Math.max(labels.length, (drafts[drafts.length - 1]?.side ?? -1) + 1);
+  const firstNamed: (Thing | null)[] = [];
+  const hasItems: boolean[] = [];
+  for (const d of drafts) {
+    hasItems[d.side] = true;
+    if (d.thing && !firstNamed[d.side]) firstNamed[d.side] = d.thing;
+  }
+  countScan(meter, drafts.length + sideCount);
   const factions: (Faction | null)[] = [];
   for (let s = 0; s < sideCount; s++) {
-    const named = drafts.find((d) => d.side === s && d.thing);
-    factions.push(labels[s] ?? (named?.thing ? thingFaction(named.thing) : null));
+    const named = firstNamed[s];
+    factions.push(labels[s] ?? (named ? thingFaction(named) : null));
   }
   if (sideCount === 2) {
     if (factions[0] === null && factions[1]) factions[0] = factions[1] === "empire" ? "rebel" : "empire";
@@ -266,14 +290,12 @@ function settle(
     if (problem) problems.push(problem);
     return { ...d, thing, options: thing ? [] : options, suggestions: hints, problem };
   });
+  const usable: boolean[] = [];
+  for (const i of items) if (!i.problem) usable[i.side] = true;
+  countScan(meter, items.length + sideCount);
   for (let s = 0; s < sideCount; s++) {
-    if (
-      factions[s] === null &&
-      drafts.some((d) => d.side === s) &&
-      items.every((i) => i.side !== s || i.problem)
-    )
-      continue;
-    if (factions[s] === null && drafts.some((d) => d.side === s))
+    if (factions[s] === null && hasItems[s] && !usable[s]) continue;
+    if (factions[s] === null && hasItems[s])
       problems.push(
         `cannot tell whose force ${sideCount === 2 ? (s === 0 ? "the first" : "the second") : "this"} is`,
       );

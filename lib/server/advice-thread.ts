@@ -2,23 +2,55 @@ import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import { advise } from "@/lib/advice/advice";
 import type { Scenario } from "@/lib/scenario/types";
+import { runBatch, type BatchRequest } from "@/lib/worker/protocol";
 
 /** Nice value of the advice thread, as a simulation thread's: the request thread runs first. */
 const ADVICE_THREAD_NICE = 5;
 
 // The server's advice thread (bundled by scripts/engine-bundles.mjs): POST /api/advise's whole run, the main run
-// and the page's queue of extra runs, off the request thread (lib/server/advice-service.ts).
+// and the page's queue of extra runs, off the request thread (lib/server/advice-service.ts). It stops at its budget
+// between two batches, and answers with the pace it measured (issue 44).
 try {
   setPriority(0, ADVICE_THREAD_NICE);
 } catch {
   // Not permitted here: the service's time limit still holds.
 }
 
-parentPort?.on("message", (request: { id: number; scenario: Scenario; trials: number; seed: string }) => {
+export interface AdviceJob {
+  readonly id: number;
+  readonly scenario: Scenario;
+  readonly trials: number;
+  readonly seed: string;
+  readonly workTrials: number;
+  readonly budgetMs: number;
+}
+
+class OutOfTime extends Error {}
+
+parentPort?.on("message", (job: AdviceJob) => {
+  const started = performance.now();
+  let trials = 0;
+  /** Microseconds a trial, as measured so far. */
+  const pace = () => ((performance.now() - started) * 1000) / Math.max(1, trials);
+  const tooLong = () => ({ id: job.id, tooLong: true, usPerTrial: pace(), trials });
   try {
-    const advice = advise({ scenario: request.scenario, trials: request.trials, seed: request.seed });
-    parentPort?.postMessage({ id: request.id, advice });
+    const setup = { scenario: job.scenario, trials: job.trials, seed: job.seed };
+    let mainDone = false;
+    const run = (batch: BatchRequest) => {
+      if (!mainDone) {
+        mainDone = true;
+        trials += job.trials;
+      }
+      if (performance.now() - started > job.budgetMs) throw new OutOfTime();
+      const response = runBatch(batch);
+      if (!("error" in response)) trials += response.tally.trials;
+      return response;
+    };
+    const advice = advise(setup, undefined, { run });
+    if (!mainDone) trials += job.trials;
+    parentPort?.postMessage({ id: job.id, advice, usPerTrial: pace(), trials });
   } catch (e) {
-    parentPort?.postMessage({ id: request.id, error: e instanceof Error ? e.message : String(e) });
+    if (e instanceof OutOfTime) parentPort?.postMessage(tooLong());
+    else parentPort?.postMessage({ id: job.id, error: e instanceof Error ? e.message : String(e) });
   }
 });

@@ -9,9 +9,24 @@ const COST_SMOOTHING = 0.3;
  * machine can do). A batch that never came back (its thread was replaced at the hard limit) gives only a lower
  * bound: the cost is raised to it, but the battle is not measured until a batch comes back. The least recently
  * learned battles are forgotten first.
+ *
+ * A measurement is not a fact for ever (issue 44: a 422 stuck for minutes after a slow first measurement). Each
+ * keeps when it was taken (`at`) and whether only a fresh thread's first slice took it (`cold`: the engine not yet
+ * compiled for the battle, several times slower); `expire` makes a battle be probed again, its next batch then
+ * replacing what was known instead of being weighed with it.
  */
+interface Cost {
+  now: number;
+  best: number;
+  measured: boolean;
+  /** When it was last learned or bounded (the scheduler's clock). */
+  at: number;
+  /** Every batch measured so far was a fresh thread's first. */
+  cold: boolean;
+}
+
 export class CostEstimates {
-  private readonly costs = new Map<string, { now: number; best: number; measured: boolean }>();
+  private readonly costs = new Map<string, Cost>();
 
   /** A batch of the battle came back: its cost is measured, not only bounded. */
   has(key: string): boolean {
@@ -23,13 +38,30 @@ export class CostEstimates {
    * says the machine was slow then (contention), not what it can do: only the smoothed cost rises. `idleBoundUs`:
    * the bound with the machine's contention taken out, for `best`.
    */
-  bound(key: string, boundUs: number, idleBoundUs = boundUs): void {
+  bound(key: string, boundUs: number, idleBoundUs = boundUs, at = 0): void {
     const old = this.costs.get(key);
     this.costs.delete(key);
     const now = Math.max(old?.now ?? 0, boundUs);
     const best = old?.measured ? old.best : Math.max(old?.best ?? 0, idleBoundUs);
-    this.costs.set(key, { now, best, measured: old?.measured ?? false });
+    this.costs.set(key, { now, best, measured: old?.measured ?? false, at, cold: old?.cold ?? false });
     this.forget();
+  }
+
+  /** Milliseconds since the battle's cost was last learned or bounded, at `now`; undefined if it never was. */
+  age(key: string, now: number): number | undefined {
+    const cost = this.costs.get(key);
+    return cost && now - cost.at;
+  }
+
+  /** Only fresh threads' first slices measured it: too slow a measure to refuse a run on. */
+  cold(key: string): boolean {
+    return this.costs.get(key)?.cold ?? false;
+  }
+
+  /** Measure the battle again: its next batch is a probe, and what it measures replaces what was known. */
+  expire(key: string): void {
+    const cost = this.costs.get(key);
+    if (cost) cost.measured = false;
   }
 
   now(key: string): number | undefined {
@@ -40,18 +72,24 @@ export class CostEstimates {
     return this.costs.get(key)?.best;
   }
 
-  /** A batch came back: `sampleUs` a trial of wall time, `idleUs` with the machine's contention taken out. */
-  learn(key: string, sampleUs: number, idleUs = sampleUs): void {
+  /**
+   * A batch came back: `sampleUs` a trial of wall time, `idleUs` with the machine's contention taken out, `at` on
+   * the scheduler's clock; `cold`: the first batch of a fresh thread.
+   */
+  learn(key: string, sampleUs: number, idleUs = sampleUs, at = 0, cold = false): void {
     const old = this.costs.get(key);
     this.costs.delete(key);
     this.costs.set(
       key,
-      old === undefined || !old.measured
-        ? { now: sampleUs, best: idleUs, measured: true }
+      // (a warm batch replaces what only cold ones measured: they were the compiler's time, not the battle's)
+      old === undefined || !old.measured || (old.cold && !cold)
+        ? { now: sampleUs, best: idleUs, measured: true, at, cold }
         : {
             now: old.now + COST_SMOOTHING * (sampleUs - old.now),
             best: Math.min(old.best, idleUs),
             measured: true,
+            at,
+            cold: old.cold && cold,
           },
     );
     this.forget();

@@ -67,9 +67,21 @@ export class RunScheduler implements SliceOwner {
     const modelUs = this.options.estimateUs?.(request.scenario) ?? this.options.defaultCostUs;
     // Only what is surely too long is refused before it is tried: at the best cost measured, or before any
     // measurement at the model's estimate over its error factor.
-    const best = this.costs.best(costKey) ?? modelUs / this.options.modelSlack;
     const budgetMs = options.timeLimitMs * this.options.capacityShare - (now - arrival);
-    const never = tooLongAlone(request.trials, 0, best, this.threads.size, budgetMs);
+    const fromModel = modelUs / this.options.modelSlack;
+    let never = tooLongAlone(
+      request.trials,
+      0,
+      this.costs.best(costKey) ?? fromModel,
+      this.threads.size,
+      budgetMs,
+    );
+    if (never && !this.trusted(costKey, now)) {
+      // A refusal is never remembered as a fact (issue 44): on a measure that is old or cold, the battle is probed
+      // again and the run judged on what the probe measures; only the model's surely-too-long refuses it untried.
+      this.costs.expire(costKey);
+      never = tooLongAlone(request.trials, 0, fromModel, this.threads.size, budgetMs);
+    }
     if (never) return Promise.resolve(never);
     // Before its battle is measured a best-effort run counts on the best the model allows (it is probed first,
     // on one thread, and judged again on what the probe measures).
@@ -108,6 +120,20 @@ export class RunScheduler implements SliceOwner {
       this.runs.push(run);
       this.threads.serve();
     });
+  }
+
+  /**
+   * Whether the battle's measured cost may refuse a run untried: measured (a bound is not), by a thread past its
+   * first slice, within `remeasureMs` (the machine and the threads change: idle threads are replaced by cold ones).
+   */
+  private trusted(costKey: string, now: number): boolean {
+    const age = this.costs.age(costKey, now);
+    return (
+      this.costs.has(costKey) &&
+      !this.costs.cold(costKey) &&
+      age !== undefined &&
+      age <= this.options.remeasureMs
+    );
   }
 
   /**
@@ -209,11 +235,11 @@ export class RunScheduler implements SliceOwner {
   }
 
   /** (SliceOwner) A slice came back: its run's tally, and (its time, contention included) its battle's cost. */
-  back(batch: BatchRequest, response: BatchResponse, costKey: string, ms: number): void {
+  back(batch: BatchRequest, response: BatchResponse, costKey: string, ms: number, cold: boolean): void {
     const trials = batch.end! - batch.first!;
     const run = this.runs.find((r) => r.id === batch.runId);
     if (run) this.record(run, response, trials);
-    if (!("error" in response)) this.measured(costKey, (ms * 1000) / trials);
+    if (!("error" in response)) this.measured(costKey, (ms * 1000) / trials, cold);
   }
 
   /**
@@ -235,7 +261,7 @@ export class RunScheduler implements SliceOwner {
       // (a thread that never said it was ready spent its time starting: no bound, the slice is simply tried again)
       if (ms === null) return;
       const boundUs = (ms * 1000) / (batch.end! - batch.first!);
-      this.costs.bound(costKey, boundUs, boundUs / this.contention());
+      this.costs.bound(costKey, boundUs, boundUs / this.contention(), this.options.clock.now());
       this.judgeBattle(costKey);
     } else if (run?.crashes === 1) this.judge(run);
   }
@@ -245,8 +271,9 @@ export class RunScheduler implements SliceOwner {
   }
 
   /** A slice of a battle came back: learn its cost, and judge again the runs of that battle. */
-  private measured(costKey: string, sampleUs: number): void {
-    this.costs.learn(costKey, sampleUs, sampleUs / this.contention());
+  private measured(costKey: string, sampleUs: number, cold: boolean): void {
+    const now = this.options.clock.now();
+    this.costs.learn(costKey, sampleUs, sampleUs / this.contention(), now, cold);
     this.judgeBattle(costKey);
   }
 
@@ -255,7 +282,8 @@ export class RunScheduler implements SliceOwner {
    * batch back, not only a bound), answered busy if they no longer fit behind the work queued.
    */
   private judgeBattle(costKey: string): void {
-    const measured = this.costs.has(costKey);
+    // (a cold measure judges nothing: the next, warm, slice does)
+    const measured = this.costs.has(costKey) && !this.costs.cold(costKey);
     for (const run of this.runs.filter((r) => r.costKey === costKey)) {
       if (this.judge(run) || !measured || run.probed) continue;
       run.probed = true;
@@ -282,8 +310,12 @@ export class RunScheduler implements SliceOwner {
     }
   }
 
-  /** A run that cannot fit its limit even alone is answered at once, not at its deadline. True: answered. */
+  /**
+   * A run that cannot fit its limit even alone is answered at once, not at its deadline. True: answered. Not on a
+   * cold measure alone: its next slice, on a thread that has compiled the battle, measures it (issue 44).
+   */
   private judge(run: Run): boolean {
+    if (this.costs.cold(run.costKey)) return false;
     const best = this.costs.best(run.costKey) ?? run.modelUs;
     const leftMs = ((run.request.trials - run.trialsDone) * best) / 1000 / this.threads.size;
     if (this.options.clock.now() + leftMs <= run.deadline) return false;

@@ -71,6 +71,8 @@ export interface SchedulerOptions {
    * 1 without it.
    */
   readonly contention?: () => number;
+  /** A battle's measured cost older than this is measured again before it refuses a run (ms; issue 44). */
+  readonly remeasureMs: number;
   /** After this long with nothing to do, threads that ran slices are replaced by fresh ones (their heaps go). */
   readonly idleReclaimMs: number;
   /** Share of the threads' time counted on when admitting (the rest is headroom for estimates that are off). */

@@ -27,6 +27,8 @@ export const SERVER_LIMITS = {
   hardLimitFactor: 10,
   hardLimitMs: 200,
   threadStartMs: 300,
+  /** A battle's cost measured over 5 s ago is measured again (a fresh probe) before it refuses a run: 422 never sticks. */
+  remeasureMs: 5_000,
   /** After 10 s idle, threads that ran slices are replaced by fresh ones: memory goes back after a flood. */
   idleReclaimMs: 10_000,
   /** Share of the threads' time counted on when admitting a run. */
@@ -133,6 +135,7 @@ export function simulationService(): SimulationService {
       hardLimitFactor: SERVER_LIMITS.hardLimitFactor,
       threadStartMs: SERVER_LIMITS.threadStartMs,
       idleReclaimMs: SERVER_LIMITS.idleReclaimMs,
+      remeasureMs: SERVER_LIMITS.remeasureMs,
       // Runnable threads per core over the last minute: on a machine others load too, a slice's wall time
       // overstates what the battle costs alone by about that much.
       contention: () => loadavg()[0]! / availableParallelism(),

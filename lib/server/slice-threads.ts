@@ -13,8 +13,11 @@ export interface SliceOwner {
   pick(mayProbe: boolean, probing: ReadonlySet<string>): { run: Run; probe: boolean } | null;
   /** Microseconds a trial of the run's battle is expected to take now. */
   runCostUs(run: Run): number;
-  /** A slice came back (`ms`: its time as the thread timed it, else the wall time since it was sent). */
-  back(batch: BatchRequest, response: BatchResponse, costKey: string, ms: number): void;
+  /**
+   * A slice came back (`ms`: its time as the thread timed it, else the wall time since it was sent; `cold`: the
+   * thread's first, run while the engine was still being compiled for it).
+   */
+  back(batch: BatchRequest, response: BatchResponse, costKey: string, ms: number, cold: boolean): void;
   /**
    * A slice will not come back: its thread crashed, or was stuck past the hard limit after running the battle for
    * `ms` (null: the thread never said it was ready, so none of that time was the battle's).
@@ -128,11 +131,12 @@ export class SliceThreads {
     const batch = slot.batch;
     if (!batch || batch.runId !== response.runId || batch.from !== response.from) return;
     slot.batch = null;
+    const cold = slot.fresh;
     slot.fresh = false;
     this.options.clock.clearTimeout(slot.hardTimer);
     const timed = "error" in response ? undefined : response.elapsedMs;
     const ms = timed ?? this.options.clock.now() - slot.sentAt;
-    this.owner.back(batch, response, slot.costKey, ms);
+    this.owner.back(batch, response, slot.costKey, ms, cold);
     this.serve();
   }
 

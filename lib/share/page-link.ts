@@ -1,6 +1,7 @@
 import { clipEchoes } from "@/lib/format/clip-echoes";
 import { decodePinnedParam, encodePinned } from "@/lib/compare/compare-link";
 import { decodePlanParam, encodePlan, type PlanSettings } from "@/lib/planner/plan-link";
+import { decodeLuckParam, LUCK_PARAM, type LuckEntry } from "@/lib/luck/luck-entry";
 import { repairQuery } from "@/lib/scenario/repair-query";
 import {
   DEFAULT_SETUP,
@@ -32,6 +33,9 @@ export interface PageLink {
   readonly initialPlan: PlanSettings | null;
   /** Why the link's Plan panel could not be used (no plan is shown). */
   readonly planNotice: string | null;
+  /** The luck gauge's entry (`luck=`), null when it is closed; why the link's entry could not be read, if not. */
+  readonly initialLuck: LuckEntry | null;
+  readonly luckNotice: string | null;
   /** The battle's name (`name=`, cleaned: lib/scenario/battle-name.ts); "" when it has none. */
   readonly name: string;
   /** The headline chances the link was shared with (`shared=`), for the setup as the link gives it. */
@@ -61,6 +65,9 @@ export function decodePageLink(
   const plan = decodePlanParam(params);
   const initialPlan = plan.ok ? plan.plan : null;
   const planNotice = plan.ok ? null : clipEchoes(plan.error);
+  const luck = decodeLuckParam(params);
+  const initialLuck = luck.ok ? luck.luck : null;
+  const luckNotice = luck.ok ? null : clipEchoes(luck.error);
   const name = readName(params);
   const sharedRead = readRider(SHARED_PARAM, queryValue(params, SHARED_PARAM.key));
   const { shared, line } = linkShared(params, decoded);
@@ -75,10 +82,25 @@ export function decodePageLink(
     dropped.join("\n"),
     pinNotice ?? "",
     planNotice ?? "",
+    initialLuck ? LUCK_PARAM.serialize(initialLuck) : "",
+    luckNotice ?? "",
     name,
     sharedRead.ok && sharedRead.value ? SHARED_PARAM.serialize(sharedRead.value) : "",
   ].join("|");
-  return { initial, pinned, notice, dropped, pinNotice, initialPlan, planNotice, name, shared, key };
+  return {
+    initial,
+    pinned,
+    notice,
+    dropped,
+    pinNotice,
+    initialPlan,
+    planNotice,
+    initialLuck,
+    luckNotice,
+    name,
+    shared,
+    key,
+  };
 }
 
 /**

@@ -5,7 +5,9 @@ import type { Drawing } from "@/lib/server/drawing-jobs";
 import { LruCache } from "@/lib/server/lru-cache";
 import { simulationService } from "@/lib/server/simulation-service";
 import { playedSetups, previewResult, type ServerRuns } from "./preview-result";
-import { previewText, unreadablePreview, type PreviewText } from "./preview-text";
+import { unreadablePreview, type PreviewText } from "./preview-text";
+import { luckPreviewText } from "./luck-preview";
+import { decodeLuckParam, LUCK_PARAM } from "@/lib/luck/luck-entry";
 import { linkShared, readName } from "./page-link";
 import { SHARED_PARAM } from "@/lib/scenario/link-riders";
 
@@ -65,22 +67,33 @@ export async function previewImage(
   const name = readName(params);
   const { shared } = linkShared(params, decoded);
   const sharedText = shared ? SHARED_PARAM.serialize(shared) : "";
-  const key = `${runs.engine}|${encodeSetup(setup)}|${pinned ? encodePinned(pinned) : ""}|${name}|${sharedText}`;
+  const luckRead = decodeLuckParam(params);
+  const luck = luckRead.ok ? luckRead.luck : null;
+  const luckText = luck ? LUCK_PARAM.serialize(luck) : "";
+  const key = `${runs.engine}|${encodeSetup(setup)}|${pinned ? encodePinned(pinned) : ""}|${name}|${sharedText}|${luckText}`;
   const hit = images.get(key);
   if (hit) return png(hit, `public, max-age=${IMAGE_MAX_AGE_S}`);
-  // The odds the link was shared with are drawn at once; only what the link lacks is run, in the simulation
-  // threads, before it is drawn, on the drawing thread.
-  const result = shared ? null : await previewResult(setup, runs);
+  // The odds the link was shared with are drawn at once; only what the link lacks is run (a luck entry needs the
+  // run's losses), in the simulation threads, before it is drawn, on the drawing thread.
+  const result = shared && !luck ? null : await previewResult(setup, runs);
   const before = pinned
     ? { setup: pinned, result: shared?.a ? null : await previewResult(pinned, runs) }
     : null;
   // (the goals as played: `auto` resolved on the link's first battles, docs/rules.md#auto)
   const played = await playedSetups(setup, pinned, runs);
   const drawn = await draw(
-    previewText(played.setup, result, before && { ...before, setup: played.pinned! }, { name, shared }),
+    luckPreviewText(played.setup, result, before && { ...before, setup: played.pinned! }, {
+      name,
+      shared,
+      luck,
+    }),
   );
-  // An image missing odds the server was too busy to run is not kept: the next fetch can have them.
-  return drawnImage(key, drawn, !((!shared && !result) || (before && !shared?.a && !before.result)));
+  // An image missing odds (or luck lines) the server was too busy to run is not kept: the next fetch can have them.
+  return drawnImage(
+    key,
+    drawn,
+    !(((!shared || luck) && !result) || (before && !shared?.a && !before.result)),
+  );
 }
 
 /** The image of a link that could not be read: no run, cached like any other (the same link, the same words). */

@@ -11,6 +11,7 @@ import { capitalize } from "@/lib/scenario/choice";
 import { combatSystem } from "@/lib/scenario/tactics-mode";
 import { attacks, factionNoun, unitName, wins } from "@/lib/scenario/words";
 import type { SharedChances, SharedOdds } from "./shared-odds";
+import type { LuckEntry } from "@/lib/luck/luck-entry";
 
 /** Text of a link preview: the two forces and the headline odds, with the same numbers as the page. */
 export interface PreviewText {
@@ -30,12 +31,16 @@ export interface PreviewText {
   readonly name: string;
   /** A comparison's difference, "B = A + 1 AT-AT"; null for one battle. */
   readonly compare: string | null;
+  /** A luck link's lines (`luck=`, docs/rules.md#luck): where the real battle falls, one per side; absent for none. */
+  readonly luck?: readonly string[];
 }
 
 /** What a preview may say besides the battle: its name and the odds the link was shared with. */
 export interface PreviewExtras {
   readonly name?: string;
   readonly shared?: SharedOdds | null;
+  /** The luck gauge's entry (`luck=`): its lines lead the preview when the run is there (luck-preview.ts). */
+  readonly luck?: LuckEntry | null;
 }
 
 export interface ForceSummary {
@@ -109,7 +114,7 @@ function sharedHeadline(setup: Setup, c: SharedChances): Headline[] {
 }
 
 /** "20,000 simulated battles, seed abc". */
-const trialsText = (r: { readonly trials: number; readonly seed: string }) =>
+export const trialsText = (r: { readonly trials: number; readonly seed: string }) =>
   `${r.trials.toLocaleString("en-US")} simulated battles, seed ${r.seed}`;
 
 /** "about: 20,000 of the page's 100,000 simulated battles, seed abc": a server run smaller than the page's. */
@@ -120,14 +125,14 @@ const aboutText = (setup: Setup, r: SimulationResult) =>
  * The server's run is not the page's when it ran fewer trials than the link's (the preview's limits) or the
  * page stops at a precision: its numbers are then "about" the page's.
  */
-const isAbout = (setup: Setup, r: SimulationResult) =>
+export const isAbout = (setup: Setup, r: SimulationResult) =>
   r.trials !== setup.trials || setup.precision !== undefined;
 
 /** A chance as the preview writes it: the page's rounding, "about" when the run is not the page's. */
 const chance = (p: number, about: boolean) => `${about ? "about " : ""}${percent(p)}`;
 
 /** The image's font has Latin and punctuation only: any other character is drawn as "?" (or it fetches a font). */
-const drawable = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF\u2010-\u2027]/gu, "?");
+export const drawable = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF\u2010-\u2027]/gu, "?");
 
 /**
  * The preview's words. `result` is the server's run (null when it was too busy to run the link in time: the

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { PRESETS, parseScenario, type ScenarioInput } from "@/lib/scenario";
 import { encodeSetup } from "@/lib/scenario/url-codec";
 import { SLOW_BATCH_FLAG } from "@/lib/worker/worker-like";

@@ -62,4 +62,22 @@ describe("POST /api/advise", () => {
     }));
     expect(busy).toMatchObject({ status: 503, headers: { "Retry-After": "4" } });
   });
+
+  it("refuses a hostile forces line with a one-line 400 naming the limit, before any advice is asked (issue 44)", async () => {
+    let asked = 0;
+    const never = async () => {
+      asked++;
+      return { kind: "busy", retryAfterS: 1 } as const;
+    };
+    for (const forces of ["X vs ".repeat(12_600), "a".repeat(63_000), "TIE\n".repeat(10_000)]) {
+      const res = await handleAdviseRequest(post({ forces }), never);
+      expect(res.status).toBe(400);
+      expect(res.headers.get("content-security-policy")).toContain("default-src");
+      const { error } = (await res.json()) as { error: string };
+      expect(error).toBe(
+        `forces: the forces are ${forces.length.toLocaleString("en-US")} characters, over the limit of 2,000`,
+      );
+    }
+    expect(asked).toBe(0);
+  });
 });

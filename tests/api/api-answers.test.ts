@@ -36,6 +36,19 @@ describe("every /api answer (issue 37)", () => {
     for (const res of answers) expectApiHeaders(res);
   });
 
+  it("reports the advice thread in /api/health like the other pools (issue 44)", async () => {
+    const body = (await health().json()) as { advice: Record<string, number> };
+    expect(Object.keys(body.advice).sort()).toEqual([
+      "busyThreads",
+      "estimatedWaitS",
+      "measured",
+      "queuedMs",
+      "threads",
+    ]);
+    expect(body.advice.threads).toBe(1);
+    expect([0, 1]).toContain(body.advice.busyThreads);
+  });
+
   it("answers an unknown /api path with a one-line JSON 404 naming it, clipped", async () => {
     const res = other.GET(req(`/api/${"x".repeat(5000)}`, "GET"));
     expect(res.status).toBe(404);

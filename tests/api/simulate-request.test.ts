@@ -130,6 +130,21 @@ describe("answerSimulateBody: bad input is a 400 with one specific line", () => 
       "forces: the attacker has 31 Stormtroopers (the game has 30)",
     ],
     [
+      "forces past the text limit (issue 44)",
+      { forces: "X vs ".repeat(12_000), scenario: { not: "read" } },
+      "forces: the forces are 60,000 characters, over the limit of 2,000",
+    ],
+    [
+      "one 60 KB word (issue 44)",
+      { forces: "a".repeat(60_000) },
+      "forces: the forces are 60,000 characters, over the limit of 2,000",
+    ],
+    [
+      "a JavaScript property's name (issue 44)",
+      { forces: "constructor Vader vs X" },
+      'forces: could not read the forces: "constructor" is not a unit or leader',
+    ],
+    [
       "forces naming one side with no scenario",
       { forces: "3 X-wing" },
       'forces: could not read the forces: name both, split by "vs" or a new line',

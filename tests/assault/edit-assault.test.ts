@@ -59,7 +59,12 @@ describe("the page link with a pinned A, and the preview", () => {
   it("round-trips the attack and its pinned A", () => {
     const pinned = parse({ attack: { dice: ["red"] }, defense: { dice: [] }, health: 3 });
     const query = writeAssaultPage({ assault: base, pinned });
-    expect(readAssaultPage(new URLSearchParams(query))).toEqual({ assault: base, pinned, compared: [], notices: [] });
+    expect(readAssaultPage(new URLSearchParams(query))).toEqual({
+      assault: base,
+      pinned,
+      compared: [],
+      notices: [],
+    });
   });
 
   it("names the part of a pinned A it leaves out, and keeps the rest of both", () => {

@@ -26,6 +26,7 @@ const stats = (cards: SideStats["cards"], survivors: SideStats["survivors"] = []
   retreated: { p: 0, low: 0, high: 0, count: 0 },
   wipedOut: { p: 0, low: 0, high: 0, count: 0 },
   keptHalf: { p: 0, low: 0, high: 0, count: 0 },
+  strengthLost: [1],
   likelyLosses: [],
   cards,
 });

@@ -152,6 +152,21 @@ describe("npm run simulate", () => {
       ["--forces", "31 ST vs X"],
       /^simulate: --forces: the attacker has 31 Stormtroopers \(the game has 30\)$/,
     ],
+    [
+      "forces past the text limit (issue 44)",
+      ["--forces", "X vs ".repeat(12_000)],
+      /^simulate: --forces: the forces are 60,000 characters, over the limit of 2,000$/,
+    ],
+    [
+      "one 60 KB word (issue 44)",
+      ["--forces", `${"a".repeat(60_000)}x1`],
+      /^simulate: --forces: the forces are 60,002 characters, over the limit of 2,000$/,
+    ],
+    [
+      "a JavaScript property's name (issue 44)",
+      ["--forces", "constructor Vader vs X"],
+      /^simulate: --forces: could not read the forces: "constructor" is not a unit or leader$/,
+    ],
   ])("fails on %s with one line and no stack trace", (_, args, message) => {
     const r = cli(...args);
     expect(r.status).toBe(2);

@@ -176,3 +176,30 @@ describe("the one-line force entry (issue 36)", () => {
     await page.context().close();
   });
 });
+
+describe("the forces field's limit (issue 44)", () => {
+  it("takes at most 2,000 characters, counts them near the limit, and refuses a hostile line in one line", async () => {
+    const page = await openPage(browser(), `${baseUrl}/`);
+    const before = query(page);
+    const field = page.locator("#forces-text");
+    expect(await field.getAttribute("maxlength")).toBe("2000");
+    await field.fill("2 SD, 4 TIE vs X");
+    expect(await page.getByTestId("forces-count").innerText()).toBe("");
+    // A 20,000-character paste: the field keeps the first 2,000 and says so.
+    await field.focus();
+    await page.keyboard.insertText("X vs ".repeat(4_000));
+    expect((await field.inputValue()).length).toBe(2_000);
+    expect(await page.getByTestId("forces-count").innerText()).toBe("2,000 of 2,000 characters (the limit)");
+    await field.press("Enter");
+    const status = await page.getByTestId("forces-status").innerText();
+    expect(status.split("\n")).toHaveLength(1);
+    expect(status).toMatch(/^Could not read the forces: \d+ forces: write two, split by "vs" or a new line/);
+    expect(query(page)).toBe(before);
+    // The battle's name: 60 characters, counted from 48.
+    const name = page.getByTestId("battle-name");
+    expect(await name.getAttribute("maxlength")).toBe("60");
+    await name.fill("🚀".repeat(25));
+    expect(await page.getByTestId("battle-name-count").innerText()).toBe("50 of 60 characters");
+    await page.context().close();
+  });
+});

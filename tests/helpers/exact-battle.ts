@@ -99,6 +99,43 @@ export function exactBattle(scenario: Scenario, options: { joint?: boolean } = {
   return out;
 }
 
+/** One way a combat can end: the units of each type each side has left (destroyed ones gone), and its chance. */
+export interface ExactEndState {
+  readonly attacker: Readonly<Partial<Record<UnitId, number>>>;
+  readonly defender: Readonly<Partial<Record<UnitId, number>>>;
+  readonly p: number;
+}
+
+/**
+ * The exact distribution of how a dice-only battle ends (`exactBattle`'s solver, both theaters carried together):
+ * every end position with its chance, a stalemate's where it stands at the cap. No retreats (a retreated unit
+ * would read as destroyed here).
+ */
+export function exactEndStates(scenario: Scenario): ExactEndState[] {
+  if (scenario.tactics.mode !== "none") throw new Error("exactEndStates: dice only (tactics: none)");
+  const sides = [scenario.attacker, scenario.defender] as const;
+  for (const s of sides) {
+    if (s.retreat.policy !== "never") throw new Error("exactEndStates: no retreats");
+    if (s.targeting.policy !== "threat") throw new Error("exactEndStates: threat targeting only");
+  }
+  const solver = new Solver(scenario, [sides[0].faction, sides[1].faction]);
+  const ends = new Map<string, ExactEndState>();
+  const left = (groups: readonly Group[]): Partial<Record<UnitId, number>> => {
+    const out: Partial<Record<UnitId, number>> = {};
+    for (const g of groups) out[g.def.id as UnitId] = (out[g.def.id as UnitId] ?? 0) + g.damage.length;
+    return out;
+  };
+  const onEnd = (space: Sides, ground: Sides, p: number) => {
+    const attacker = left([...space[0], ...ground[0]]);
+    const defender = left([...space[1], ...ground[1]]);
+    const key = JSON.stringify([attacker, defender]);
+    const old = ends.get(key);
+    ends.set(key, { attacker, defender, p: (old?.p ?? 0) + p });
+  };
+  solver.settle(startTheater(sides, "space"), startTheater(sides, "ground"), scenario.roundCap, null, onEnd);
+  return [...ends.values()];
+}
+
 const NOBODY: Sides = [[], []];
 
 /** Who holds a theater nobody contests: "a" the attacker, "d" the defender, "-" nobody. */
@@ -170,7 +207,13 @@ class Solver {
    * probability of each pair of holders (space, ground) once neither theater is contested; what is missing is still
    * fighting at the cap. `ions` fixes the ion cannons for space; null reads them from the ground state each round.
    */
-  settle(space: Sides, ground: Sides, roundCap: number, ions: number | null): Map<string, number> {
+  settle(
+    space: Sides,
+    ground: Sides,
+    roundCap: number,
+    ions: number | null,
+    onEnd: ((space: Sides, ground: Sides, p: number) => void) | null = null,
+  ): Map<string, number> {
     const settled = new Map<string, number>();
     type State = { space: Sides; ground: Sides; retreated: string; p: number };
     let states = new Map<string, State>();
@@ -179,6 +222,7 @@ class Solver {
       if (!contested(s) && !contested(g)) {
         const key = holder(s) + holder(g);
         settled.set(key, (settled.get(key) ?? 0) + p);
+        onEnd?.(s, g, p);
         return;
       }
       const key = `${keyOf(s)}#${keyOf(g)}#${retreated}`;
@@ -205,6 +249,8 @@ class Solver {
       }
       states = next;
     }
+    // (still contested at the cap: a stalemate ends where it stands)
+    if (onEnd) for (const st of states.values()) onEnd(st.space, st.ground, st.p);
     return settled;
   }
 

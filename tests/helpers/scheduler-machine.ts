@@ -98,6 +98,7 @@ export const options = (
   hardLimitFactor: 10,
   threadStartMs: 0,
   idleReclaimMs: 1e9,
+  remeasureMs: 5_000,
   capacityShare: 0.8,
   clock,
   ...over,

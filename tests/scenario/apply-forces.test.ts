@@ -5,6 +5,7 @@ import { applyForces, scenarioFromForces } from "@/lib/scenario/apply-forces";
 import { DEFAULT_SETUP } from "@/lib/scenario/setup";
 import { writeForces } from "@/lib/scenario/write-forces";
 import { ID_WORDS } from "@/lib/scenario/words";
+import { FORCES_MAX, forcesTooLong } from "@/lib/scenario/text-limits";
 import { setupArb } from "../helpers/setup-arbitrary";
 
 const SULLUST = "2 SD, 4 TIE, 3 AT-ST, 4 ST, Vader vs MC, 3 X-wing, 2 Y, 4 RT, SG, Mothma";
@@ -152,6 +153,11 @@ describe("writing a battle's forces out (the same form, round trip)", () => {
       fc.property(setupArb, ({ scenario }) => {
         const text = writeForces(scenario);
         const back = applyForces(scenario, text);
+        // A battle with limits off and dozens of damaged units is written longer than the field takes (issue 44).
+        if (text.length > FORCES_MAX) {
+          expect(back).toEqual({ ok: false, error: `could not read the forces: ${forcesTooLong(text)}` });
+          return;
+        }
         if (!back.ok) throw new Error(`${text}: ${back.error}`);
         expect(forces(back.scenario)).toEqual(forces(scenario));
         // From the page's default battle (with the same component limits), as a pasted line is used.

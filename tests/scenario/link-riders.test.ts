@@ -7,11 +7,11 @@ import { DEFAULT_SETUP } from "@/lib/scenario/setup";
 import { decodeSetup } from "@/lib/scenario/url-codec";
 
 describe("every key of the share link in one table", () => {
-  it("declares the setup's keys, then vs, plan, name, shared and the server's dropped, each once", () => {
+  it("declares the setup's keys, then vs, plan, luck, name, shared and the server's dropped, each once", () => {
     const keys = LINK_PARAMS.map((p) => p.key);
-    expect(keys.slice(-5)).toEqual(["vs", "plan", "name", "shared", "dropped"]);
+    expect(keys.slice(-6)).toEqual(["vs", "plan", "luck", "name", "shared", "dropped"]);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(SETUP_PARAMS.map((p) => p.key)).toEqual(keys.slice(0, -5));
+    expect(SETUP_PARAMS.map((p) => p.key)).toEqual(keys.slice(0, -6));
     expect(SETUP_PARAMS.map((p) => p.key)).toEqual(
       expect.arrayContaining(["a", "d", "tc", "t", "seed", "p"]),
     );

@@ -1,4 +1,12 @@
-import { ATTACK_DICE, ATTACK_DIE_NAMES, DEFENSE_DICE, DEFENSE_DIE_NAMES } from "./dice";
+import {
+  ATTACK_DICE,
+  ATTACK_DIE_NAMES,
+  DEFENSE_DICE,
+  DEFENSE_DIE_NAMES,
+  type AttackDie,
+  type AttackFace,
+  type DefenseFace,
+} from "./dice";
 import {
   convolve,
   faceGroups,
@@ -102,37 +110,39 @@ export function modifiers(assault: Assault): Modifiers {
 }
 
 /**
- * The context of one attack (`assault.attacks` is not read): the tokens spent on it are the first of each side's
- * list (lib/assault/engine/attack-steps.ts makes one such attack per step of an activation).
+ * The attacker's half of a context: its keys, the positions it can roll, its reroll choices and the clipping. It
+ * depends only on the dice, the rerolls, the accuracy needed and the surges that can matter, so the contexts of one
+ * step against a target Weakened or not share it, and with it their graph of kept faces (kept-faces.ts).
  */
-export function buildAttackContext(assault: Assault): AttackContext {
-  const { attack, defense } = assault;
-  const mods = modifiers(assault);
-  // Dice of one kind side by side: positions enumerate each kind's faces as a multiset.
-  const attackDice = [...attack.dice].sort(
-    (x, y) => ATTACK_DIE_NAMES.indexOf(x) - ATTACK_DIE_NAMES.indexOf(y),
-  );
-  const defenseDice = [...defense.dice].sort(
-    (x, y) => DEFENSE_DIE_NAMES.indexOf(x) - DEFENSE_DIE_NAMES.indexOf(y),
-  );
-  const aDice = attackDice.map((c) => ATTACK_DICE[c]);
-  const dDice = defenseDice.map((c) => DEFENSE_DICE[c]);
-  const max = <T>(faces: readonly (readonly T[])[], f: (x: T) => number) =>
-    faces.reduce((sum, die) => sum + Math.max(...die.map(f)), 0);
-  const dN = max(aDice, (f) => f.damage) + 1;
-  const aN = max(aDice, (f) => f.accuracy) + 1;
-  const sN = max(aDice, (f) => f.surge) + 1;
-  const bN = max(dDice, (f) => f.block) + 1;
-  const eN = max(dDice, (f) => f.evade) + 1;
-  const oN = max(dDice, (f) => f.dodge) + 1;
-  const attackKeys = dN * aN * sN;
-  const defenseKeys = bN * eN * oN;
-  const aGroups = aDice.map((die) => faceGroups(die.map((f) => (f.damage * aN + f.accuracy) * sN + f.surge)));
-  const dGroups = dDice.map((die) => faceGroups(die.map((f) => (f.block * eN + f.evade) * oN + f.dodge)));
+type AttackSide = Pick<
+  AttackContext,
+  | "aN"
+  | "sN"
+  | "attackKeys"
+  | "clip"
+  | "clippedKeys"
+  | "clippedIndex"
+  | "attackPositions"
+  | "attackKinds"
+  | "attackRerolls"
+> & { readonly dN: number };
 
-  const spend = buildSpendTable(attack.surges);
-  const accuracyNeed = assault.range === null ? 0 : Math.max(0, assault.range - attack.accuracy);
-  const surgeCap = spend.totalCost + (eN - 1) + mods.evade;
+/** Attack sides by what makes them (`buildAttackContext`'s `sides`). */
+export type AttackSides = Map<string, AttackSide>;
+
+function attackSide(
+  attackDice: readonly AttackDie[],
+  rerolls: number,
+  accuracyNeed: number,
+  surgeCap: number,
+): AttackSide {
+  const aDice = attackDice.map((c) => ATTACK_DICE[c]);
+  const max = (f: (x: AttackFace) => number) => aDice.reduce((sum, die) => sum + Math.max(...die.map(f)), 0);
+  const dN = max((f) => f.damage) + 1;
+  const aN = max((f) => f.accuracy) + 1;
+  const sN = max((f) => f.surge) + 1;
+  const attackKeys = dN * aN * sN;
+  const aGroups = aDice.map((die) => faceGroups(die.map((f) => (f.damage * aN + f.accuracy) * sN + f.surge)));
   const clip = new Int32Array(attackKeys);
   for (let k = 0; k < attackKeys; k++) {
     const s = k % sN;
@@ -143,38 +153,75 @@ export function buildAttackContext(assault: Assault): AttackContext {
   const clippedIndex = new Int32Array(attackKeys).fill(-1);
   const clippedKeys = Int32Array.from(new Set(clip)).sort();
   clippedKeys.forEach((key, i) => (clippedIndex[key] = i));
-
-  const attackDist = convolve(aGroups, attackKeys);
-  const defenseDist = convolve(dGroups, defenseKeys);
   const attackKinds = attackDice.map((c) => ATTACK_DIE_NAMES.indexOf(c));
-  const defenseKinds = defenseDice.map((c) => DEFENSE_DIE_NAMES.indexOf(c));
   const attackPositions =
-    attack.rerolls > 0 ? facePositions(aGroups, attackKinds) : totalPositions(attackDist, (k) => clip[k]!);
+    rerolls > 0
+      ? facePositions(aGroups, attackKinds)
+      : totalPositions(convolve(aGroups, attackKeys), (k) => clip[k]!);
+  return {
+    dN,
+    aN,
+    sN,
+    attackKeys,
+    clip,
+    clippedKeys,
+    clippedIndex,
+    attackPositions,
+    attackKinds,
+    attackRerolls: attackRerolls(aGroups, attackKinds, rerolls),
+  };
+}
+
+/**
+ * The context of one attack (`assault.attacks` is not read): the tokens spent on it are the first of each side's
+ * list (lib/assault/engine/attack-steps.ts makes one such attack per step of an activation). `sides`: attack sides
+ * other contexts made, to share.
+ */
+export function buildAttackContext(assault: Assault, sides: AttackSides = new Map()): AttackContext {
+  const { attack, defense } = assault;
+  const mods = modifiers(assault);
+  // Dice of one kind side by side: positions enumerate each kind's faces as a multiset.
+  const attackDice = [...attack.dice].sort(
+    (x, y) => ATTACK_DIE_NAMES.indexOf(x) - ATTACK_DIE_NAMES.indexOf(y),
+  );
+  const defenseDice = [...defense.dice].sort(
+    (x, y) => DEFENSE_DIE_NAMES.indexOf(x) - DEFENSE_DIE_NAMES.indexOf(y),
+  );
+  const dDice = defenseDice.map((c) => DEFENSE_DICE[c]);
+  const max = (f: (x: DefenseFace) => number) => dDice.reduce((sum, die) => sum + Math.max(...die.map(f)), 0);
+  const bN = max((f) => f.block) + 1;
+  const eN = max((f) => f.evade) + 1;
+  const oN = max((f) => f.dodge) + 1;
+  const defenseKeys = bN * eN * oN;
+  const dGroups = dDice.map((die) => faceGroups(die.map((f) => (f.block * eN + f.evade) * oN + f.dodge)));
+
+  const spend = buildSpendTable(attack.surges);
+  const accuracyNeed = assault.range === null ? 0 : Math.max(0, assault.range - attack.accuracy);
+  const surgeCap = spend.totalCost + (eN - 1) + mods.evade;
+  const sideKey = `${attackDice.join()} ${attack.rerolls} ${accuracyNeed} ${surgeCap}`;
+  let side = sides.get(sideKey);
+  if (!side) sides.set(sideKey, (side = attackSide(attackDice, attack.rerolls, accuracyNeed, surgeCap)));
+  const { dN, ...attackFields } = side;
+
+  const defenseDist = convolve(dGroups, defenseKeys);
+  const defenseKinds = defenseDice.map((c) => DEFENSE_DIE_NAMES.indexOf(c));
   const defensePositions =
     defense.rerolls > 0 ? facePositions(dGroups, defenseKinds) : totalPositions(defenseDist, (k) => k);
 
   const conditionMasks = 1 << spend.conditionNames.length;
   const maxDamage = dN - 1 + mods.damage + attack.surges.reduce((sum, a) => sum + (a.damage ?? 0), 0);
   const playFor = attack.playFor === null ? -1 : spend.conditionNames.indexOf(attack.playFor);
-  const outcomeOf = new Int32Array(clippedKeys.length * defenseKeys).fill(-1);
+  const outcomeOf = new Int32Array(side.clippedKeys.length * defenseKeys).fill(-1);
   return {
     assault,
     spend,
     mods,
     playFor: playFor < 0 ? 0 : 1 << playFor,
-    aN,
-    sN,
-    attackKeys,
+    ...attackFields,
     eN,
     oN,
     defenseKeys,
-    clip,
-    clippedKeys,
-    clippedIndex,
-    attackPositions,
-    attackKinds,
     defensePositions,
-    attackRerolls: attackRerolls(aGroups, attackKinds, attack.rerolls),
     defenseChoices: choices(dGroups, defense.rerolls, defenseKeys),
     conditionMasks,
     outcomes: 1 + (maxDamage + 1) * conditionMasks,

@@ -1,13 +1,14 @@
 import type { AttackContext } from "./attack-context";
-import type { FaceGroup } from "./pool";
+import type { FaceGroup, Positions } from "./pool";
 
 /**
  * The attacker's reroll choices as a graph of kept faces (docs/assault.md#engine): one node per multiset of
  * faces the attacker can keep (identical dice are interchangeable), every node after its children. A node's
  * options are: keep all its faces and reroll the other dice (its row: the kinds rerolled and the clipped kept
  * total), or, while rerolls are left, the best option of a child (the node without one of its faces; children
- * in die order, one per distinct face). The graph depends only on the attack, so every pass of one attack
- * (one per question, or per damage so far with a health) shares it.
+ * in die order, one per distinct face). The graph depends only on the attacker's side of the context, so every
+ * pass of one attack (one per question, or per damage so far with a health) shares it, and so do the contexts that
+ * share their attack side (the target Weakened or not: attack-context.ts).
  */
 export interface KeptFaces {
   readonly count: number;
@@ -22,7 +23,8 @@ export interface KeptFaces {
   readonly top: Int32Array;
 }
 
-const built = new WeakMap<AttackContext, KeptFaces>();
+/** Graphs by the attack side's positions (made with its clipping and reroll choices, shared with them). */
+const built = new WeakMap<Positions, KeptFaces>();
 
 /**
  * The multisets of at most `m` faces of one die kind with `groups` face groups, fewest faces first (so a
@@ -61,7 +63,7 @@ function faceMultisets(faces: readonly FaceGroup[], m: number): FaceMultisets {
 }
 
 export function keptFaces(ctx: AttackContext): KeptFaces {
-  const known = built.get(ctx);
+  const known = built.get(ctx.attackPositions);
   if (known) return known;
   const { attackPositions: fa, attackRerolls: ar, clip, clippedIndex } = ctx;
   const keys = ctx.clippedKeys.length;
@@ -145,6 +147,6 @@ export function keptFaces(ctx: AttackContext): KeptFaces {
       top,
     };
   }
-  built.set(ctx, graph);
+  built.set(ctx.attackPositions, graph);
   return graph;
 }

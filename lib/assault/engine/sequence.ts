@@ -1,4 +1,4 @@
-import { buildAttackContext, type AttackContext } from "./attack-context";
+import { buildAttackContext, type AttackContext, type AttackSides } from "./attack-context";
 import { attackersOf, conditionsOf, type Assault } from "./assault";
 import { attackSteps, inState, isFocus, isWeaken, type Step } from "./attack-steps";
 import { playAttack } from "./single-attack";
@@ -17,14 +17,19 @@ export interface OutcomeInfo {
 
 /**
  * What several answers on the same target may share (the orders of an activation's figures): each attack's context
- * by its numbers, and its outcomes played for its own damage.
+ * by its numbers, the attack sides the contexts share, and each context's outcomes played for its own damage.
  */
 export interface SharedContexts {
   readonly contexts: Map<string, AttackContext>;
+  readonly attackSides: AttackSides;
   readonly byDamage: Map<AttackContext, Float64Array>;
 }
 
-export const sharedContexts = (): SharedContexts => ({ contexts: new Map(), byDamage: new Map() });
+export const sharedContexts = (): SharedContexts => ({
+  contexts: new Map(),
+  attackSides: new Map(),
+  byDamage: new Map(),
+});
 
 /** Weight of one point of damage when two choices give the same chance of defeating the target. */
 const DAMAGE_TIE_BREAK = 1e-9;
@@ -41,6 +46,9 @@ export class Sequence {
   /** Per step: its figure attacks again later, so a Focus it earns carries. */
   private readonly focusCarries: readonly boolean[];
   private readonly contexts: Map<string, AttackContext>;
+  private readonly attackSides: AttackSides;
+  /** Step k's context by its state ("k,weakened,focused"): the forward pass asks for it in every state it reaches. */
+  private readonly byState = new Map<string, AttackContext>();
   private readonly infos = new Map<AttackContext, OutcomeInfo>();
   private readonly byDamage: Map<AttackContext, Float64Array>;
   private readonly defeat = new Map<string, { value: number; answer: Float64Array }>();
@@ -50,6 +58,7 @@ export class Sequence {
     shared: SharedContexts = sharedContexts(),
   ) {
     this.contexts = shared.contexts;
+    this.attackSides = shared.attackSides;
     this.byDamage = shared.byDamage;
     this.steps = attackSteps(assault);
     const names: string[] = [];
@@ -74,10 +83,14 @@ export class Sequence {
 
   /** Step k's context against a target Weakened or not, by an attacker Focused or not. */
   context(k: number, weakened: boolean, focused: boolean): AttackContext {
+    const state = `${k},${weakened},${focused}`;
+    const known = this.byState.get(state);
+    if (known) return known;
     const single = inState(this.steps[k]!.single, weakened, focused);
     const key = JSON.stringify(single);
     let ctx = this.contexts.get(key);
-    if (!ctx) this.contexts.set(key, (ctx = buildAttackContext(single)));
+    if (!ctx) this.contexts.set(key, (ctx = buildAttackContext(single, this.attackSides)));
+    this.byState.set(state, ctx);
     return ctx;
   }
 

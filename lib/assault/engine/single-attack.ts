@@ -128,28 +128,50 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
   const made = rows.count;
   const lanesP = new Float64Array(nl);
   for (let j = 0; j < nd; j++) lanesP[laneOf[j]!]! += fd.p[j]!;
+  // The answers are kept in slots of BLOCK lanes: one per row (keeping exactly a node's faces; a node without
+  // children has only that answer, so it is its row's slot), one per node that has children and is not a roll
+  // (the rolls are nobody's children), and the last for the roll being answered, read as soon as it is made.
+  const slotOf = Int32Array.from(rowOf);
+  let slots = made;
+  const isRoll = new Uint8Array(count);
+  for (const t of top) isRoll[t] = 1;
+  for (let i = 0; i < count; i++) if (childStart[i + 1]! > childStart[i]! && !isRoll[i]) slotOf[i] = slots++;
+  const rollSlot = slots++;
+  const childSlot = new Int32Array(child.length);
+  for (let e = 0; e < child.length; e++) childSlot[e] = slotOf[child[e]!]!;
+  const best = new Float64Array(slots * BLOCK);
+  const rerolled = new Int32Array(slots * BLOCK);
+  const chosen = new Int32Array(slots * BLOCK);
+  // (a row's choice is itself and what it rerolls, in every lane)
+  for (let i = 0; i < count; i++)
+    for (let l = 0; l < BLOCK; l++) {
+      rerolled[rowOf[i]! * BLOCK + l] = graph.rerolled[i]!;
+      chosen[rowOf[i]! * BLOCK + l] = rowOf[i]!;
+    }
+  // The nodes answered in each block: those with their own slot (children first), then the rolls in order.
+  const inner = slots - 1 - made;
+  const visit = new Int32Array(inner + fa.count);
+  for (let i = 0, v = 0; i < count; i++) if (slotOf[i]! >= made) visit[v++] = i;
+  visit.set(top, inner);
   // The attack positions' mass per (row, lane), for a defence roll of chance 1: the rows and lanes it takes.
   const mass = new Float64Array(made * nl);
-  const blockValues = new Float64Array(made * BLOCK);
-  const best = new Float64Array(count * BLOCK);
-  const rerolled = new Int32Array(count * BLOCK);
-  const chosen = new Int32Array(count * BLOCK);
   let value = 0;
   for (let l0 = 0; l0 < nl; l0 += BLOCK) {
     const width = Math.min(BLOCK, nl - l0);
     for (let r = 0; r < made; r++)
-      for (let l = 0; l < width; l++) blockValues[r * BLOCK + l] = values[r * nd + lanes[l0 + l]!]!;
-    for (let i = 0; i < count; i++) {
-      const at = i * BLOCK;
-      const r = rowOf[i]!;
-      const dice = graph.rerolled[i]!;
+      for (let l = 0; l < width; l++) best[r * BLOCK + l] = values[r * nd + lanes[l0 + l]!]!;
+    for (let v = 0; v < visit.length; v++) {
+      // Node i's best in the block's lanes: its row, or a child's best.
+      const i = visit[v]!;
+      const at = (v < inner ? slotOf[i]! : rollSlot) * BLOCK;
+      const r = rowOf[i]! * BLOCK;
       for (let l = 0; l < width; l++) {
-        best[at + l] = blockValues[r * BLOCK + l]!;
-        rerolled[at + l] = dice;
-        chosen[at + l] = r;
+        best[at + l] = best[r + l]!;
+        rerolled[at + l] = rerolled[r + l]!;
+        chosen[at + l] = chosen[r + l]!;
       }
       for (let e = childStart[i]!; e < childStart[i + 1]!; e++) {
-        const c = child[e]! * BLOCK;
+        const c = childSlot[e]! * BLOCK;
         for (let l = 0; l < width; l++) {
           const w = best[c + l]!;
           const v = best[at + l]!;
@@ -162,13 +184,12 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
           }
         }
       }
-    }
-    for (let a = 0; a < fa.count; a++) {
-      const t = top[a]! * BLOCK;
-      const p = fa.p[a]!;
+      if (v < inner) continue;
+      // A roll: its answer is read at once.
+      const p = fa.p[v - inner]!;
       for (let l = 0; l < width; l++) {
-        value += p * lanesP[l0 + l]! * best[t + l]!;
-        mass[chosen[t + l]! * nl + l0 + l]! += p;
+        value += p * lanesP[l0 + l]! * best[at + l]!;
+        mass[chosen[at + l]! * nl + l0 + l]! += p;
       }
     }
   }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { advise } from "@/lib/advice/advice";
+import { adviceWork } from "@/lib/advice/advice-work";
+import { adviceEstimateMs } from "@/lib/server/advice-service";
+import { modelCostUs } from "@/lib/server/cost-model";
+import type { Scenario } from "@/lib/scenario/types";
+import { CHUNK_SIZE } from "@/lib/engine";
+import { runBatch, type BatchRequest } from "@/lib/worker/protocol";
+import { presetScenario } from "../helpers/scheduler-machine";
+
+// Issue 44: advice was admitted as 4 main runs; it runs one per retreat rule and per card. Its work is counted.
+
+/** The runs an advice really makes (the main run and each distinct batch's battle), and the trials of all. */
+function ran(scenario: Scenario, trials: number) {
+  const battles = new Set<string>();
+  let total = trials;
+  const run = (batch: BatchRequest) => {
+    battles.add(`${JSON.stringify(batch.scenario)}|${batch.seed}`);
+    const response = runBatch(batch);
+    if (!("error" in response)) total += response.tally.trials;
+    return response;
+  };
+  advise({ scenario, trials, seed: "work" }, undefined, { run });
+  return { jobs: 1 + battles.size, trials: total };
+}
+
+describe("an advice's work (issue 44)", () => {
+  it("counts every run the advice makes, and its trials at most", () => {
+    const rulebook = presetScenario("rulebook-example");
+    const work = adviceWork({ scenario: rulebook, trials: 4000, seed: "work" });
+    const real = ran(rulebook, 4000);
+    expect(work.jobs).toBe(real.jobs);
+    expect(work.jobs).toBeGreaterThan(4);
+    expect(real.trials).toBeLessThanOrEqual(work.trials);
+    expect(real.trials).toBeGreaterThanOrEqual(work.leastTrials);
+    expect(work.trials).toBe(4000 * work.jobs);
+    expect(work.leastTrials).toBe(4000 + (work.jobs - 1) * Math.min(4000, CHUNK_SIZE));
+  });
+
+  it("counts each card in Cinematic Combat, where 4 main runs fell farthest short", () => {
+    const large = presetScenario("large-battle");
+    const cinematic: Scenario = { ...large, tactics: { mode: "cinematic" } } as Scenario;
+    const work = adviceWork({ scenario: cinematic, trials: 2000, seed: "work" });
+    const real = ran(cinematic, 2000);
+    expect(work.jobs).toBe(real.jobs);
+    expect(work.jobs).toBeGreaterThan(12);
+    expect(real.trials).toBeLessThanOrEqual(work.trials);
+    expect(real.trials).toBeGreaterThanOrEqual(work.leastTrials);
+    // The estimate: every run's trials at the pace (here the model's), not 4 main runs.
+    const us = modelCostUs(cinematic);
+    expect(adviceEstimateMs(work.trials, us)).toBeCloseTo((2000 * work.jobs * us) / 1000, 6);
+    expect(adviceEstimateMs(work.trials, us) / ((4 * 2000 * us) / 1000)).toBeGreaterThan(3);
+  });
+});
