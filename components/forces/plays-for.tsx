@@ -18,12 +18,17 @@ interface Props {
 const SIDES = ["attacker", "defender"] as const;
 
 /**
- * Above the verdict: what each side plays for where the page chose it (`auto`, docs/rules.md#auto) or where it has
- * nothing to fight for (docs/rules.md#no-contest), "Plays for: hold space (auto — the Rebels win outright under 1%)",
+ * Above the verdict: what each side plays for where `auto` chose something else than the win (docs/rules.md#auto) or
+ * where the goal has nothing to fight for (docs/rules.md#no-contest), "Plays for: hold space (auto — the Rebels win outright under 1%)",
  * with its menu beside it: another goal is one tap away.
  */
 export function PlaysFor({ setup, played, onChange }: Props) {
-  const shown = SIDES.filter((s) => played[s].requested === "auto" || played[s].noContest);
+  // (auto's win needs no line here: the verdict leads with the win; the side's goal field says why)
+  const shown = SIDES.filter(
+    (s) =>
+      (played[s].requested === "auto" && !played[s].pending && played[s].goal !== "win") ||
+      played[s].noContest,
+  );
   if (shown.length === 0) return null;
   return (
     <ul className="flex flex-col gap-1" aria-label="What each side plays for" data-testid="plays-for">
@@ -32,8 +37,8 @@ export function PlaysFor({ setup, played, onChange }: Props) {
         const enemy = side === "attacker" ? "defender" : "attacker";
         const who = factionNoun(setup.scenario[side].faction);
         return (
-          <li key={side} className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-sm">
-            <span className="min-w-0 text-slate-200" data-testid={`plays-for-${side}`}>
+          <li key={side} className="flex items-center justify-between gap-2 text-sm">
+            <span className="min-w-0 flex-1 text-slate-200" data-testid={`plays-for-${side}`}>
               <span className="text-slate-400">{factionName(setup.scenario[side].faction)} · </span>
               {playsForLine(p)}
               {p.noContest && (
@@ -50,7 +55,7 @@ export function PlaysFor({ setup, played, onChange }: Props) {
               enemy={setup.scenario[enemy]}
               played={p}
               label={`Change what ${who} play${setup.scenario[side].faction === "rebel" ? "" : "s"} for`}
-              className="max-w-[12rem] py-0 text-xs"
+              className="w-36 shrink-0 py-0 text-xs sm:w-44"
               onChange={(goal) => onChange(editSide(setup, side, { goal }))}
             />
           </li>

@@ -23,15 +23,17 @@ describe("what each side plays for", () => {
     const link = encodeSetup(setup);
     // (a new battle records auto as the version's default: nothing written for either side's goal)
     expect(link).toMatch(/^v=2&/);
-    expect(link).not.toMatch(/auto|win/);
+    expect(link).not.toMatch(/_(auto|win)(&|$)/);
     const page = await openPage(browser(), `${baseUrl}/?${link}`);
     await waitForState(page, "results", "done", 120_000);
     const rebels = page.getByTestId("plays-for-defender");
     await expect
       .poll(() => rebels.innerText())
       .toContain("Plays for: hold space (auto — the Rebels win outright under 1%)");
-    expect(await page.getByTestId("plays-for-attacker").innerText()).toMatch(
-      /Plays for: win outright \(auto — the Empire wins outright \d+%\)/,
+    // (auto's win: said beside the goal, the verdict leading with the win itself)
+    expect(await page.getByTestId("plays-for-attacker").count()).toBe(0);
+    expect(await page.getByTestId("attacker-goal-why").innerText()).toMatch(
+      /^auto — the Empire wins outright \d+%$/,
     );
     expect(await page.getByTestId("verdict-goal-defender").innerText()).toContain("The Rebels hold space");
     expect(await page.locator("#defender-goal option:checked").innerText()).toBe("Auto: hold space");
