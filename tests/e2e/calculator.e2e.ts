@@ -89,7 +89,7 @@ describe("the calculator page", () => {
     await page.getByText("Link copied").waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     // The link, then the headline chances the page shows (shared=), as the page's own run gives them.
-    const link = `${baseUrl}/?v=1&a=empire_tie-fighter,star-destroyer.2_darth-vader&tc=none&t=50000&seed=copy-test`;
+    const link = `${baseUrl}/?v=2&a=empire_tie-fighter,star-destroyer.2_darth-vader&tc=none&t=50000&seed=copy-test`;
     expect(copied.startsWith(`${link}&shared=`)).toBe(true);
     const shared = SHARED_PARAM.parse(copied.slice(`${link}&shared=`.length));
     const run = simulate(
@@ -116,7 +116,7 @@ describe("the calculator page", () => {
     [
       "an unknown format version",
       "/?v=7&a=empire_tie-fighter",
-      'Invalid battle link: link format version "7" is not supported (this app reads version 1).',
+      'Invalid battle link: link format version "7" is not supported (this app reads versions 1 to 2).',
     ],
     [
       "an over-long link",
