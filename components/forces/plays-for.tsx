@@ -31,13 +31,13 @@ export function PlaysFor({ setup, played, onChange }: Props) {
   );
   if (shown.length === 0) return null;
   return (
-    <ul className="flex flex-col gap-1" aria-label="What each side plays for" data-testid="plays-for">
+    <ul className="flex flex-col gap-0.5" aria-label="What each side plays for" data-testid="plays-for">
       {shown.map((side) => {
         const p = played[side];
         const enemy = side === "attacker" ? "defender" : "attacker";
         const who = factionNoun(setup.scenario[side].faction);
         return (
-          <li key={side} className="flex items-center justify-between gap-2 text-sm">
+          <li key={side} className="flex items-center justify-between gap-2 text-xs">
             <span className="min-w-0 flex-1 text-slate-200" data-testid={`plays-for-${side}`}>
               <span className="text-slate-400">{factionName(setup.scenario[side].faction)} · </span>
               {playsForLine(p)}
