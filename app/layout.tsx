@@ -28,20 +28,21 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           Skip to the calculator
         </a>
         <header className="border-b border-slate-800 bg-slate-950/90">
-          <div className="mx-auto flex w-full max-w-[1600px] flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-3 py-3 sm:px-6">
+          {/* (on a phone one row, title and links, so the odds start high on the first screen: issue 47) */}
+          <div className="mx-auto flex w-full max-w-[1600px] flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-3 py-0.5 sm:px-6 sm:py-1">
             <div className="flex flex-wrap items-baseline gap-x-3">
               <Link
                 href="/"
-                className="inline-flex min-h-11 items-center text-xl font-black uppercase tracking-[0.2em] text-amber-300 hover:text-amber-200"
+                className="inline-flex min-h-11 items-center text-base font-black uppercase tracking-[0.15em] text-amber-300 hover:text-amber-200 sm:text-xl sm:tracking-[0.2em]"
               >
                 Rebellion Odds
               </Link>
               <SiteTagline />
             </div>
-            <nav aria-label="Site" className="flex flex-wrap gap-x-4">
+            <nav aria-label="Site" className="flex flex-wrap gap-x-3 sm:gap-x-4">
               <Link
                 href="/"
-                className="inline-flex min-h-11 items-center text-sm text-slate-200 underline decoration-amber-400/60 underline-offset-4 hover:text-white"
+                className="inline-flex min-h-11 items-center text-sm text-slate-200 underline decoration-amber-400/60 underline-offset-4 hover:text-white max-sm:hidden"
               >
                 Rebellion
               </Link>
@@ -49,13 +50,17 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                 href="/assault"
                 className="inline-flex min-h-11 items-center text-sm text-slate-200 underline decoration-amber-400/60 underline-offset-4 hover:text-white"
               >
-                Imperial Assault
+                <span>
+                  <span className="max-sm:sr-only">Imperial </span>Assault
+                </span>
               </Link>
               <Link
                 href="/reference"
                 className="inline-flex min-h-11 items-center text-sm text-slate-200 underline decoration-amber-400/60 underline-offset-4 hover:text-white"
               >
-                Rules reference
+                <span>
+                  Rules<span className="max-sm:sr-only"> reference</span>
+                </span>
               </Link>
             </nav>
           </div>

@@ -36,9 +36,9 @@ export async function generateMetadata({
   const link = decodePageLink(params);
   const shared = link.shared;
   const luck = link.initialLuck;
-  // (a luck entry needs the run's losses even when the odds came with the link)
-  const result = shared && !luck ? null : ((await quickResult(setup)) ?? (await previewResult(setup)));
-  const before = pinned ? { setup: pinned, result: shared?.a ? null : await previewResult(pinned) } : null;
+  // (the engine's odds, never the link's shared= as they are: issue 44; previewText puts the link's beside them)
+  const result = (await quickResult(setup)) ?? (await previewResult(setup));
+  const before = pinned ? { setup: pinned, result: await previewResult(pinned) } : null;
   // (the goals as played: `auto` resolved on the link's first battles, docs/rules.md#auto)
   const played = await playedSetups(setup, pinned);
   const text = luckPreviewText(played.setup, result, before && { ...before, setup: played.pinned! }, {
@@ -63,7 +63,7 @@ export default async function Home({ searchParams }: { searchParams: Promise<Sea
   const served = OFFLINE_SHELL_PARAM in params ? null : decodePageLink(params);
   const quick = served && (await quickServed(served.initial));
   return (
-    <main className="mx-auto w-full max-w-[1600px] flex-1 px-3 py-4 sm:px-6">
+    <main className="mx-auto w-full max-w-[1600px] flex-1 px-3 py-3 sm:px-6">
       <h1 className="sr-only">Star Wars: Rebellion combat odds calculator</h1>
       <LinkedCalculator
         key={served?.key ?? OFFLINE_SHELL_PARAM}

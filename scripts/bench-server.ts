@@ -1,4 +1,4 @@
-// npm run bench:server [-- --url URL --pid PID] [--only load,cache,flood,adversarial,hostile] [--flood-s N]
+// npm run bench:server [-- --url URL --pid PID] [--only forces,load,cache,flood,adversarial,hostile] [--flood-s N]
 //   [--after-s N] [--hostile-s N] [--routes "API,/og"]
 // The server's timing figures (docs/server.md, "Load and its figures"), each printed beside the load average: the
 // tests check the same situations for behaviour only (every request answered, the right status, nothing lost), since
@@ -6,14 +6,15 @@
 // (3300 unless set) and stops it after.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { benchForcesLines } from "./bench/server-forces";
 import { benchAdversarial, benchHostileRoutes } from "./bench/server-hostile";
 import { loadAverage, sleep, type Target } from "./bench/server-http";
 import { benchCache, benchFlood, benchLoad } from "./bench/server-load";
 
-const PHASES = ["load", "cache", "flood", "adversarial", "hostile"] as const;
+const PHASES = ["forces", "load", "cache", "flood", "adversarial", "hostile"] as const;
 type PhaseName = (typeof PHASES)[number];
 const USAGE =
-  "usage: npm run bench:server [-- --url URL --pid PID] [--only load,cache,flood,adversarial,hostile] [--flood-s N] [--after-s N] [--hostile-s N] [--routes NAMES]";
+  "usage: npm run bench:server [-- --url URL --pid PID] [--only forces,load,cache,flood,adversarial,hostile] [--flood-s N] [--after-s N] [--hostile-s N] [--routes NAMES]";
 
 function fail(message: string): never {
   process.stderr.write(`bench:server: ${message}\n`);
@@ -87,6 +88,7 @@ console.log(`bench:server against ${target.baseUrl} (load average ${loadAverage(
 try {
   // A warm server first: its first renders and runs compile.
   for (const p of ["/", "/reference", "/", "/reference"]) await fetch(`${target.baseUrl}${p}`);
+  if (only.includes("forces")) await benchForcesLines(target);
   if (only.includes("adversarial")) await benchAdversarial(target);
   if (only.includes("hostile")) await benchHostileRoutes(target, hostileS, given.get("routes")?.split(","));
   if (only.includes("load")) await benchLoad(target);

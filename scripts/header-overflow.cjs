@@ -108,6 +108,56 @@ const HEADERS = [
   "Connection: close",
 ].join("\r\n");
 
+/** The headers every answer of this file carries: the app's security headers, and no caching. */
+const SAFE_HEADERS = {
+  "Content-Security-Policy":
+    "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  "Cache-Control": "no-store",
+};
+
+/**
+ * The methods the app answers (the API's routes answer PUT, PATCH and DELETE with their own 405). Any other (TRACE,
+ * PROPFIND, …) is answered 405 here with one line and the security headers (issue 44: Next answered TRACE with a bare
+ * 500 and printed its stack, and served pages to PROPFIND).
+ */
+const METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS", "PUT", "PATCH", "DELETE"]);
+const ALLOW = "GET, HEAD, POST, OPTIONS";
+
+/** Answers a request of a method the app does not know; false for any other (Next answers it). */
+function refuseMethod(req, res) {
+  if (METHODS.has(req.method)) return false;
+  const method = String(req.method)
+    .replace(/[^A-Z-]/g, "")
+    .slice(0, 16);
+  const line = `${method} is not allowed: use ${ALLOW}`;
+  const api = typeof req.url === "string" && req.url.startsWith("/api/");
+  const body = api ? `${JSON.stringify({ error: line })}\n` : `${line}\n`;
+  res.writeHead(405, {
+    ...SAFE_HEADERS,
+    Allow: ALLOW,
+    "Content-Type": api ? "application/json" : "text/plain; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+  });
+  res.end(body);
+  return true;
+}
+
+/** A request Node could not even parse (an unknown method such as FOO, a broken line): 400, one line. */
+function badRequest() {
+  const body = "the request could not be read\n";
+  const headers = Object.entries({
+    ...SAFE_HEADERS,
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+    Connection: "close",
+  }).map(([k, v]) => `${k}: ${v}`);
+  return `HTTP/1.1 400 Bad Request\r\n${headers.join("\r\n")}\r\n\r\n${body}`;
+}
+
 function onClientError(err, socket) {
   if (!socket.writable || err.code === "ECONNRESET") {
     socket.destroy(err);
@@ -120,14 +170,20 @@ function onClientError(err, socket) {
         `HTTP/1.1 303 See Other\r\nLocation: ${location}\r\nContent-Length: 0\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n`,
       );
     else socket.end(`${HEADERS}\r\n\r\n${PAGE}`);
-  } else socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+  } else socket.end(badRequest());
 }
 
 const createServer = http.createServer;
 http.createServer = function (...args) {
   const server = createServer.apply(this, args);
   server.on("clientError", onClientError);
+  // (before Next's own listener: a method it does not know never reaches it)
+  const emit = server.emit;
+  server.emit = function (event, req, res) {
+    if (event === "request" && refuseMethod(req, res)) return true;
+    return emit.apply(this, arguments);
+  };
   return server;
 };
 
-module.exports = { trimmedLocation };
+module.exports = { trimmedLocation, refuseMethod };

@@ -8,6 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { fileURLToPath } from "node:url";
 import { buildTestEngine } from "./engine-bundles.mjs";
 
@@ -119,8 +120,7 @@ async function vitest(name, extraArgs, logFile, extraEnv = {}) {
 /** The first line of a failure message, without colours, at most 200 characters. */
 function firstLine(message) {
   const line =
-    String(message ?? "")
-      .replace(/\u001b\[[0-9;]*m/g, "")
+    stripVTControlCharacters(String(message ?? ""))
       .trim()
       .split("\n")[0] ?? "";
   return line.length > 200 ? `${line.slice(0, 199)}…` : line;

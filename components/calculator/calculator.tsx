@@ -8,15 +8,19 @@ import { encodeSetup, type Setup } from "@/lib/scenario/url-codec";
 import { encodeCompare } from "@/lib/compare/compare-link";
 import type { PlanSettings } from "@/lib/planner/plan-link";
 import type { LuckEntry } from "@/lib/luck/luck-entry";
+import { swapLuck } from "@/lib/luck/luck-edits";
 import { cleanName } from "@/lib/scenario/battle-name";
 import { sharedChances, sharedDrift, type SharedOdds } from "@/lib/share/shared-odds";
 import { shareQuery } from "@/lib/share/share-query";
 import { APP_TITLE } from "@/lib/share/app-title";
 import { BattleName } from "@/components/share/battle-name";
+import { BattleMenuButton, BattleMenuPanel } from "@/components/history/battle-menu";
+import { AttackToggle } from "./attack-toggle";
 import { factionName } from "@/lib/results/chart-data";
 import { ForcePanel } from "@/components/forces/force-panel";
 import { ForcesLine } from "@/components/forces/forces-line";
 import { OptionsPanel } from "@/components/options/options-panel";
+import { PhoneFold } from "@/components/ui/phone-fold";
 import { PresetPicker } from "@/components/presets/preset-picker";
 import { ResultsColumn } from "@/components/results/results-column";
 import { ShareLink } from "@/components/share/share-link";
@@ -85,7 +89,7 @@ export function Calculator({
   shared = null,
 }: Props) {
   const { poolRef, ready: poolReady } = usePool();
-  const history = useSetupHistory(initial);
+  const history = useSetupHistory(initial, initialName);
   const { setup } = history;
   const [kept, setKept] = useState<KeptOrigin | null>(null);
   const [pinned, setPinned] = useState<Setup | null>(initialPinned);
@@ -95,8 +99,8 @@ export function Calculator({
   const [showPlanNotice, setShowPlanNotice] = useState(planNotice !== null);
   const [luck, setLuck] = useState<LuckEntry | null>(initialLuck);
   const [showLuckNotice, setShowLuckNotice] = useState(luckNotice !== null);
-  const [nameText, setNameText] = useState(initialName);
-  const name = cleanName(nameText);
+  const [menu, setMenu] = useState(false);
+  const name = cleanName(history.name);
   // The shared odds belong to the battle as the link gave it: an edit (or another pin) leaves them behind.
   const [sharedFor] = useState(() => encodeCompare(initial, initialPinned));
   const sharedNow = shared && encodeCompare(setup, pinned) === sharedFor ? shared : null;
@@ -151,6 +155,19 @@ export function Calculator({
     },
     true,
   );
+  const pinnedOdds = useMemo(
+    () =>
+      pinned && a
+        ? {
+            result: a,
+            factions: {
+              attacker: pinned.scenario.attacker.faction,
+              defender: pinned.scenario.defender.faction,
+            },
+          }
+        : null,
+    [pinned, a],
+  );
   const drift = sharedNow && extras.mainDone && sim.result ? sharedDrift(sharedNow.b, sim.result) : null;
 
   const namedBefore = useRef(name !== "");
@@ -176,10 +193,10 @@ export function Calculator({
     [attacker, defender],
   );
   // Every change of the setup (its link) puts the last run's headline chance beside the new one: "was 74%".
-  const was = useWasHeadline(problem ? null : sim.result, sim.running, query, factions);
+  const was = useWasHeadline(problem ? null : sim.result, sim.running, query, factions, history.battle);
 
   return (
-    <div className="flex flex-col gap-4 pb-14 xl:pb-0" data-ready={poolReady ? "true" : "false"}>
+    <div className="flex flex-col gap-3 pb-14 xl:pb-0" data-ready={poolReady ? "true" : "false"}>
       {showNotice && notice && <LinkNotice message={notice} onDismiss={() => setShowNotice(false)} />}
       {showNotice && dropped.length > 0 && (
         <LinkNotice
@@ -213,39 +230,45 @@ export function Calculator({
           onDismiss={() => setShowLuckNotice(false)}
         />
       )}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <fieldset className="flex flex-wrap items-center gap-2">
-          <legend className="sr-only">Who attacks (the forces trade places)</legend>
-          {(["empire", "rebel"] as const).map((f) => (
-            <label
-              key={f}
-              className="flex min-h-11 cursor-pointer items-center rounded-md border border-slate-600 px-3 text-sm has-[:checked]:border-amber-400 has-[:checked]:bg-amber-400/15 has-[:checked]:text-amber-200 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-300"
-            >
-              <input
-                type="radio"
-                name="attacking-faction"
-                className="sr-only"
-                checked={attacker.faction === f}
-                onChange={() => replaceWith(`${factionName(f)} ${attacks(f)}`)(swapSides(setup))}
-              />
-              {factionName(f)} {attacks(f)}
-            </label>
-          ))}
-        </fieldset>
-        {/* between them on a wide screen (the verdict stays on the first screen), a row of its own on a phone */}
-        <div className="min-w-0 basis-full max-xl:order-last xl:flex-1 xl:basis-auto">
-          <BattleName value={nameText} onChange={setNameText} />
-        </div>
-        {/* on a phone Undo, Redo and the link share one row; the buttons show their arrows only */}
-        <div className="flex min-w-0 basis-full items-center gap-2 sm:basis-auto">
+      {/* One row (issue 47): who attacks, Undo, Redo and the battle menu; the rest of the battle's chrome folds
+          into the menu, so the odds come right after it on a phone and the four answers fit a desktop's screen. */}
+      <div className="flex flex-col gap-2">
+        <div className="flex items-center gap-2 max-sm:justify-between sm:flex-wrap">
+          <AttackToggle
+            attacker={attacker.faction}
+            onSwap={(f) => {
+              replaceWith(`${factionName(f)} ${attacks(f)}`)(swapSides(setup));
+              // (the luck entry's losses go with their forces)
+              setLuck(swapLuck);
+            }}
+          />
           <UndoButtons
             canUndo={history.canUndo}
             canRedo={history.canRedo}
             onUndo={history.undo}
             onRedo={history.redo}
           />
-          <ShareLink query={copied} />
+          <BattleMenuButton open={menu} onOpen={setMenu} name={name} recent={recent.list.length} />
         </div>
+        <BattleMenuPanel open={menu} onOpen={setMenu}>
+          <BattleName value={history.name} onChange={history.rename} />
+          <ShareLink query={copied} />
+          <PresetPicker
+            setup={setup}
+            onChange={(next) => {
+              replaceWith("Opened a preset battle", { name: "" })(next);
+              setMenu(false);
+            }}
+          />
+          <RecentBattles
+            recent={recent}
+            current={query}
+            onOpen={(b) => {
+              replaceWith("Opened a recent battle", { name: b.name })(b.setup);
+              setMenu(false);
+            }}
+          />
+        </BattleMenuPanel>
       </div>
       {drift && (
         <p
@@ -258,15 +281,6 @@ export function Calculator({
       )}
       {/* The way back sits by the thumb while the bar is there; this one is for after it is closed. */}
       {origin && !wayBack && <KeptOriginBar kept={origin} onBack={back} />}
-      <PresetPicker setup={setup} onChange={replaceWith("Opened a preset battle")} />
-      <RecentBattles
-        recent={recent}
-        current={query}
-        onOpen={(b) => {
-          replaceWith("Opened a recent battle")(b.setup);
-          setNameText(b.name);
-        }}
-      />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <ResultsColumn
           sim={sim}
@@ -284,7 +298,11 @@ export function Calculator({
           <h2 id="forces-heading" className="sr-only">
             Forces
           </h2>
-          <ForcesLine setup={setup} onApply={replaceWith("Set up from the text")} />
+          <ForcesLine
+            setup={setup}
+            battle={history.battle}
+            onApply={replaceWith("Set up from the text", { name: "" })}
+          />
           <div className="grid grid-cols-1 gap-2 md:grid-cols-2 md:gap-4">
             <ForcePanel setup={setup} side="attacker" played={goalsPlayed.attacker} onChange={setSetup} />
             <ForcePanel setup={setup} side="defender" played={goalsPlayed.defender} onChange={setSetup} />
@@ -307,12 +325,14 @@ export function Calculator({
           luck={luck}
           onLuck={setLuck}
         />
-        <OptionsPanel setup={setup} onChange={setSetup} />
+        <PhoneFold label="Options: tactic cards, rules, trials and seed" testId="options">
+          <OptionsPanel setup={setup} onChange={setSetup} />
+        </PhoneFold>
       </div>
       {wayBack && (
         <WayBackBar what={wayBack} onUndo={history.undo} kept={origin} onBack={back} onDismiss={dismiss} />
       )}
-      <OddsBar sim={sim} factions={factions} invalid={problem !== null} was={was} />
+      <OddsBar sim={sim} factions={factions} invalid={problem !== null} was={was} a={pinnedOdds} />
     </div>
   );
 }

@@ -27,7 +27,7 @@ export function CombatSystemNote({ setup, onChange }: Props) {
           aria-expanded={open}
           aria-controls="combat-system-choice"
           onClick={() => setOpen(!open)}
-          className="ml-1 py-[15px] text-sky-300 underline underline-offset-2 hover:text-sky-200 focus-visible:outline-2 focus-visible:outline-amber-300"
+          className="-my-[15px] ml-1 py-[15px] text-sky-300 underline underline-offset-2 hover:text-sky-200 focus-visible:outline-2 focus-visible:outline-amber-300"
         >
           Change<span className="sr-only"> the combat system (tactic cards)</span>
         </button>

@@ -1,7 +1,8 @@
 import { useMemo } from "react";
 import type { Faction } from "@/lib/data";
+import type { SimulationResult } from "@/lib/engine";
 import { aboutPercent, formatPercent } from "@/lib/format/percent";
-import { headlineOutcomes } from "@/lib/results/outcome-words";
+import { headlineOutcomes, type Factions } from "@/lib/results/outcome-words";
 import type { WasHeadline } from "@/components/cards/use-was-headline";
 import type { SimulationView } from "./use-simulation";
 
@@ -11,6 +12,8 @@ interface Props {
   readonly invalid: boolean;
   /** The headline's chance before the last change of the setup, shown beside the new one ("was 74%"). */
   readonly was?: WasHeadline | null;
+  /** Setup A's finished run while a comparison is pinned: the bar reads "A 38% → B 61%" (issue 47). */
+  readonly a?: { readonly result: SimulationResult; readonly factions: Factions } | null;
 }
 
 /**
@@ -23,7 +26,7 @@ export const YOUNG_RUN_TRIALS = 10_000;
  * On a phone this bar keeps the answer in sight while editing: the likeliest outcome, a split named by who
  * holds what ("Split: Empire takes the ground · 62%"), and the way back to the verdict.
  */
-export function OddsBar({ sim, factions, invalid, was = null }: Props) {
+export function OddsBar({ sim, factions, invalid, was = null, a = null }: Props) {
   const young = sim.running && sim.done < Math.min(sim.total, YOUNG_RUN_TRIALS);
   const result = invalid || young ? null : sim.result;
   const { attacker, defender } = factions;
@@ -31,6 +34,15 @@ export function OddsBar({ sim, factions, invalid, was = null }: Props) {
     () => (result ? (headlineOutcomes(result, { attacker, defender })[0] ?? null) : null),
     [result, attacker, defender],
   );
+  // A's chance of the same outcome for the same faction (0 when it did not happen in A's run; A may have the
+  // sides the other way round).
+  const before = useMemo(() => {
+    if (!a || !top) return null;
+    const meaning = (key: string, f: Factions) =>
+      key.replace(/attacker|defender/, (side) => f[side as "attacker" | "defender"]);
+    const wanted = meaning(top.key, { attacker, defender });
+    return headlineOutcomes(a.result, a.factions).find((o) => meaning(o.key, a.factions) === wanted)?.p ?? 0;
+  }, [a, top, attacker, defender]);
   return (
     <div
       aria-label="Odds summary"
@@ -40,7 +52,14 @@ export function OddsBar({ sim, factions, invalid, was = null }: Props) {
     >
       <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 text-sm">
         <p className="min-w-0 tabular-nums" aria-live="off" data-testid="odds-bar-text">
-          {top ? (
+          {top && before !== null ? (
+            <span data-testid="odds-bar-compare">
+              <span className="text-slate-100">{top.short}:</span> <span className="text-slate-300">A</span>{" "}
+              <strong className="text-white">{formatPercent(before)}</strong> →{" "}
+              <span className="text-slate-300">B</span>{" "}
+              <strong className="text-white">{aboutPercent(top.p, sim.running)}</strong>
+            </span>
+          ) : top ? (
             <>
               <span className="text-slate-300">Likeliest: </span>
               <span className="text-slate-100">{top.short}</span>{" "}

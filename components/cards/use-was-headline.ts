@@ -19,21 +19,28 @@ export interface WasHeadline {
 /**
  * When the setup changes (`usedKey`: its link, so every change counts, the combat system and the cards already used
  * included; issue 36), the previous run's chance of the outcome the new headline names, so the page can show it
- * beside the new one; null for the first run. Read from finished runs only.
+ * beside the new one; null for the first run, and after a new battle (`battle` changed: a preset, a recent battle,
+ * the typed line; issue 47), which is no edit of the one before. Read from finished runs only.
  */
 export function useWasHeadline(
   result: SimulationResult | null,
   running: boolean,
   usedKey: string,
   factions: Factions,
+  battle = 0,
 ): WasHeadline | null {
-  const last = useRef<{ usedKey: string; result: SimulationResult; factions: Factions } | null>(null);
+  const last = useRef<{
+    usedKey: string;
+    result: SimulationResult;
+    factions: Factions;
+    battle: number;
+  } | null>(null);
   const [was, setWas] = useState<WasHeadline | null>(null);
   useEffect(() => {
     if (running || !result || last.current?.result === result) return;
     const before = last.current;
-    last.current = { usedKey, result, factions };
-    if (!before || before.usedKey === usedKey) {
+    last.current = { usedKey, result, factions, battle };
+    if (!before || before.usedKey === usedKey || before.battle !== battle) {
       setWas(null);
       return;
     }
@@ -47,6 +54,6 @@ export function useWasHeadline(
         (o) => meaning(o.key, before.factions) === meaning(head.key, factions),
       );
     setWas(head ? { key: head.key, p: old?.p ?? 0 } : null);
-  }, [result, running, usedKey, factions]);
+  }, [result, running, usedKey, factions, battle]);
   return was;
 }

@@ -24,6 +24,8 @@ interface Props {
 
 /** Changes shown before "All changes": the biggest ones (and every change the player asked for). */
 const FIRST_ROWS = 6;
+/** On a phone, the first three (issue 47: the page within 8 screens); "All N changes" shows the rest. */
+const PHONE_ROWS = 3;
 
 const small =
   "min-h-11 rounded border border-slate-600 px-3 text-xs hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300";
@@ -51,11 +53,11 @@ export function WhatIfList({ rows, trials, progress, onApply, onCompare, setup, 
         <ul className="flex flex-col">
           {rows
             .filter((r, i) => all || i < FIRST_ROWS || r.id.includes(":"))
-            .map((r) => (
+            .map((r, i) => (
               <li
                 key={r.id}
                 data-testid={`what-if-${r.id}`}
-                className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-slate-800 py-1.5 text-sm"
+                className={`${!all && i >= PHONE_ROWS && !r.id.includes(":") ? "max-sm:hidden" : ""} flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-slate-800 py-1.5 text-sm`}
               >
                 <span className="flex min-w-0 flex-col">
                   <span className="text-slate-100">{r.label}</span>
@@ -89,8 +91,10 @@ export function WhatIfList({ rows, trials, progress, onApply, onCompare, setup, 
             ))}
         </ul>
       )}
-      {rows.length > FIRST_ROWS && (
-        <ShowAllToggle all={all} count={rows.length} noun="changes" onToggle={() => setAll(!all)} />
+      {rows.length > PHONE_ROWS && (
+        <div className={rows.length > FIRST_ROWS ? "flex" : "flex sm:hidden"}>
+          <ShowAllToggle all={all} count={rows.length} noun="changes" onToggle={() => setAll(!all)} />
+        </div>
       )}
       <DetailsToggle
         className="text-xs text-slate-300"

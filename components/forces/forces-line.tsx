@@ -1,7 +1,7 @@
 "use client";
 
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
-import { applyForces } from "@/lib/scenario/apply-forces";
+import { applyForcesLeavingOut } from "@/lib/scenario/apply-forces";
 import { readForces, type ReadItem } from "@/lib/scenario/read-forces";
 import type { Setup } from "@/lib/scenario/setup";
 import { FORCES_MAX, lengthNote } from "@/lib/scenario/text-limits";
@@ -10,6 +10,8 @@ import { ForcesReadingView } from "./forces-reading";
 
 interface Props {
   readonly setup: Setup;
+  /** Which battle the page shows (use-setup-history.ts): another one (a preset, a recent battle) clears the line. */
+  readonly battle: number;
   /** The text's battle, as one change of the setup (one undo step). */
   readonly onApply: (next: Setup) => void;
 }
@@ -34,9 +36,19 @@ function typing(target: EventTarget | null): boolean {
  * cannot use is refused whole with one line, and the setup stays as it was. "/" anywhere on the page comes here;
  * the current setup can be copied out in the same form.
  */
-export function ForcesLine({ setup, onApply }: Props) {
+export function ForcesLine({ setup, battle, onApply }: Props) {
   const [text, setText] = useState("");
   const [status, setStatus] = useState<{ kind: "error" | "done"; text: string } | null>(null);
+  // The battle the line's text belongs to: its own Apply starts the next one and keeps the text; any other new
+  // battle starts with an empty line (issue 47: no words or chips left from the battle before).
+  const [own, setOwn] = useState({ battle, applied: false });
+  if (own.battle !== battle) {
+    setOwn({ battle, applied: false });
+    if (!own.applied) {
+      setText("");
+      setStatus(null);
+    }
+  }
   const field = useRef<HTMLTextAreaElement>(null);
   const typed = useDeferredValue(text);
   const reading = useMemo(() => (typed.trim() === "" ? null : readForces(typed)), [typed]);
@@ -52,13 +64,18 @@ export function ForcesLine({ setup, onApply }: Props) {
   }, []);
 
   function apply() {
-    const result = applyForces(setup.scenario, text);
+    const result = applyForcesLeavingOut(setup.scenario, text);
     if (!result.ok) {
       setStatus({ kind: "error", text: `${result.error[0]!.toUpperCase()}${result.error.slice(1)}.` });
       return;
     }
+    // (the way-back bar says "Set up from the text." with its Undo: said once, not here as well)
+    setOwn({ battle, applied: true });
     onApply({ ...setup, scenario: result.scenario });
-    setStatus({ kind: "done", text: "Set up from the text." });
+    // (what was left out is said here: the bar says the rest was set up)
+    setStatus(
+      result.left.length > 0 ? { kind: "error", text: `Left out: ${result.left.join("; ")}.` } : null,
+    );
   }
 
   async function copyOut() {

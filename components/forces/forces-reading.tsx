@@ -48,11 +48,25 @@ export function ForcesReadingView({ reading, onReplace }: Props) {
           {items.map((item) => (
             <li key={item.start} data-testid="read-item" data-problem={item.problem ? "true" : "false"}>
               {item.thing && !item.problem ? (
-                <span className={`${chip} border-slate-600 text-slate-100`}>
-                  {wordKey(item.text) !== wordKey(thingName(item.thing)) && (
-                    <span className="text-slate-400">{item.text} = </span>
-                  )}
-                  {readAs(item, item.thing)}
+                <span className="inline-flex flex-wrap items-center gap-1">
+                  <span className={`${chip} border-slate-600 text-slate-100`}>
+                    {wordKey(item.text) !== wordKey(thingName(item.thing)) && (
+                      <span className="text-slate-400">{item.text} = </span>
+                    )}
+                    {readAs(item, item.thing)}
+                  </span>
+                  {/* the common reading of a shared name, and a tap to the other (issue 47: Luke) */}
+                  {item.alternatives.map((t) => (
+                    <button
+                      key={t.id}
+                      type="button"
+                      className={choice}
+                      data-testid="read-alternative"
+                      onClick={() => onReplace(item, thingName(t))}
+                    >
+                      or {thingName(t)}
+                    </button>
+                  ))}
                 </span>
               ) : (
                 <span className="inline-flex flex-wrap items-center gap-1">

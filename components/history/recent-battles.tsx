@@ -1,6 +1,5 @@
 "use client";
 
-import { useState } from "react";
 import { formatPercent } from "@/lib/format/percent";
 import { factionName } from "@/lib/results/chart-data";
 import { wins } from "@/lib/scenario/words";
@@ -21,86 +20,79 @@ function when(b: RecentBattle): string {
   return new Date(b.seenAt).toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" });
 }
 
-/** The last battles looked at on this device, one tap to open, each removable; kept in this browser only. */
+/**
+ * The last battles looked at on this device, one tap to open, each removable; kept in this browser only. It sits in
+ * the battle menu (components/history/battle-menu.tsx), open with it.
+ */
 export function RecentBattles({ recent, current, onOpen }: Props) {
-  const [open, setOpen] = useState(false);
   const { list } = recent;
   const differences = recentDifferences(list);
   return (
-    <section className="min-w-0" data-testid="recent">
-      <button
-        type="button"
-        className={`${button} aria-expanded:border-amber-400`}
-        aria-expanded={open}
-        aria-controls="recent-list"
-        onClick={() => setOpen(!open)}
-        data-testid="recent-toggle"
-      >
+    <section className="min-w-0" data-testid="recent" aria-labelledby="recent-heading">
+      <h3 id="recent-heading" className="text-xs font-semibold uppercase tracking-wide text-slate-400">
         Recent battles ({list.length})
-      </button>
-      {open && (
-        <div id="recent-list" className="mt-2 rounded-xl border border-slate-700 bg-slate-900/80 p-3">
-          {list.length === 0 ? (
-            <p className="text-sm text-slate-300">
-              No battles yet: a setup you look at for a moment is listed here.
-            </p>
-          ) : (
-            <ol className="flex flex-col" aria-label="Recent battles, newest first">
-              {list.map((b, i) => (
-                <li
-                  key={b.link}
-                  className="flex items-center gap-2 border-t border-slate-800 py-1 first:border-t-0"
-                  data-testid="recent-item"
+      </h3>
+      <div id="recent-list" className="mt-1">
+        {list.length === 0 ? (
+          <p className="text-sm text-slate-300">
+            No battles yet: a setup you look at for a moment is listed here.
+          </p>
+        ) : (
+          <ol className="flex flex-col" aria-label="Recent battles, newest first">
+            {list.map((b, i) => (
+              <li
+                key={b.link}
+                className="flex items-center gap-2 border-t border-slate-800 py-1 first:border-t-0"
+                data-testid="recent-item"
+              >
+                <button
+                  type="button"
+                  className="min-h-11 min-w-0 flex-1 rounded-md px-2 text-left text-sm hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-amber-300 disabled:text-amber-200"
+                  disabled={b.link === current}
+                  onClick={() => onOpen(b)}
                 >
-                  <button
-                    type="button"
-                    className="min-h-11 min-w-0 flex-1 rounded-md px-2 text-left text-sm hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-amber-300 disabled:text-amber-200"
-                    disabled={b.link === current}
-                    onClick={() => onOpen(b)}
-                  >
-                    {/* its name is its words, "Open" first for screen readers (axe: label-content-name-mismatch) */}
-                    <span className="sr-only">Open </span>
-                    <span className="block truncate text-slate-100" data-testid="recent-name">
-                      {b.name || b.forces}
+                  {/* its name is its words, "Open" first for screen readers (axe: label-content-name-mismatch) */}
+                  <span className="sr-only">Open </span>
+                  <span className="block truncate text-slate-100" data-testid="recent-name">
+                    {b.name || b.forces}
+                  </span>
+                  {b.name && <span className="block truncate text-xs text-slate-300">{b.forces}</span>}
+                  {differences[i] && (
+                    <span className="block truncate text-xs text-amber-200" data-testid="recent-difference">
+                      {differences[i]}
                     </span>
-                    {b.name && <span className="block truncate text-xs text-slate-300">{b.forces}</span>}
-                    {differences[i] && (
-                      <span className="block truncate text-xs text-amber-200" data-testid="recent-difference">
-                        {differences[i]}
+                  )}
+                  <span className="block text-xs text-slate-400" data-testid="recent-seen">
+                    {b.chance !== null && (
+                      <span className="font-semibold text-slate-200">
+                        {factionName(b.setup.scenario.attacker.faction)}{" "}
+                        {wins(b.setup.scenario.attacker.faction)} {formatPercent(b.chance)} ·{" "}
                       </span>
                     )}
-                    <span className="block text-xs text-slate-400" data-testid="recent-seen">
-                      {b.chance !== null && (
-                        <span className="font-semibold text-slate-200">
-                          {factionName(b.setup.scenario.attacker.faction)}{" "}
-                          {wins(b.setup.scenario.attacker.faction)} {formatPercent(b.chance)} ·{" "}
-                        </span>
-                      )}
-                      {b.link === current ? "Shown now" : when(b)}
-                    </span>
-                  </button>
-                  <button
-                    type="button"
-                    className={`${button} min-w-11 px-0`}
-                    onClick={() => recent.remove(b.link)}
-                    aria-label={`Remove ${b.name || b.forces}`}
-                  >
-                    ✕
-                  </button>
-                </li>
-              ))}
-            </ol>
+                    {b.link === current ? "Shown now" : when(b)}
+                  </span>
+                </button>
+                <button
+                  type="button"
+                  className={`${button} min-w-11 px-0`}
+                  onClick={() => recent.remove(b.link)}
+                  aria-label={`Remove ${b.name || b.forces}`}
+                >
+                  ✕
+                </button>
+              </li>
+            ))}
+          </ol>
+        )}
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+          <p className="text-xs text-slate-400">Kept in this browser only; nothing leaves the device.</p>
+          {list.length > 0 && (
+            <button type="button" className={button} onClick={recent.clear}>
+              Forget all
+            </button>
           )}
-          <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-            <p className="text-xs text-slate-400">Kept in this browser only; nothing leaves the device.</p>
-            {list.length > 0 && (
-              <button type="button" className={button} onClick={recent.clear}>
-                Forget all
-              </button>
-            )}
-          </div>
         </div>
-      )}
+      </div>
     </section>
   );
 }

@@ -17,18 +17,22 @@ const button =
 
 /**
  * The way back, where the player is (issue 36): after Apply, Clear, a preset, the text's forces or a new combat
- * system, a bar by the thumb (above the phone's odds bar; at the bottom of a desktop's screen) says what changed and
- * offers Undo, and after Apply the way back to the setup it replaced. It stays until the next change or ×.
+ * system, a bar by the thumb says what changed and offers Undo, and after Apply the way back to the setup it
+ * replaced. It covers no answer (issue 47): on a phone it lies over the odds bar, one row of the same height; on a
+ * desktop at the bottom of the left column (the forces), never over the odds. It goes after WAY_BACK_MS, with the
+ * next change or ×.
  */
 export function WayBackBar({ what, onUndo, kept, onBack, onDismiss }: Props) {
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-[3.25rem] z-20 flex justify-center px-2 xl:bottom-4">
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-20 flex justify-center xl:bottom-4 xl:justify-start xl:px-6">
       <div
         role="status"
         data-testid="way-back"
-        className="pointer-events-auto flex w-full max-w-xl flex-wrap items-center gap-x-2 rounded-lg border border-amber-400/60 bg-slate-900/95 py-1 pl-3 pr-1 text-sm text-amber-100 shadow-lg shadow-black/50 backdrop-blur"
+        className="pointer-events-auto flex w-full items-center gap-x-2 border-t border-amber-400/60 bg-slate-900 py-1 pl-3 pr-1 text-sm text-amber-100 xl:max-w-xl xl:rounded-lg xl:border xl:shadow-lg xl:shadow-black/50"
       >
-        <span className="min-w-0 flex-1 basis-40 py-1">{what}.</span>
+        <span className="min-w-0 flex-1 truncate py-1" title={`${what}.`}>
+          {what}.
+        </span>
         {/* The buttons stay together (a lone × on a row of its own made a 100-px box over the page). */}
         <span className="ml-auto flex shrink-0 items-center gap-2">
           {kept && (

@@ -6,7 +6,11 @@ import { usePathname } from "next/navigation";
 export function SiteTagline() {
   const path = usePathname();
   return (
-    <span className="text-sm text-slate-400" data-testid="site-tagline">
+    // (on a phone the calculator's own page says it in its title: the row is for the odds)
+    <span
+      className={`text-sm text-slate-400 ${path?.startsWith("/assault") || path?.startsWith("/reference") ? "" : "max-sm:sr-only"}`}
+      data-testid="site-tagline"
+    >
       {path?.startsWith("/assault")
         ? "Exact attack odds for Star Wars: Imperial Assault"
         : "Combat odds for Star Wars: Rebellion"}

@@ -1,5 +1,7 @@
 "use client";
 
+import { MAX_ADDED } from "@/lib/planner/additions";
+
 import { DetailsToggle } from "@/components/fields/details-toggle";
 import { useState } from "react";
 import type { Faction } from "@/lib/data";
@@ -205,7 +207,17 @@ export function PlanPanel({
           {result.plans.length === 0 ? (
             <p className="text-sm text-slate-200" data-testid="plan-none">
               No force from this pool {result.transport ? "that its ships can carry " : ""}reaches{" "}
-              {plan.target}%: all of it {does} {formatPercent(whole)}.
+              {plan.target}%: the best it reaches is {formatPercent(whole)}, all of it.{" "}
+              {result.additions ? (
+                <span data-testid="plan-additions">
+                  Adding {describeForce({ units: result.additions.units, leaders: [] })} would:{" "}
+                  {formatPercent(result.additions.p)}.
+                </span>
+              ) : result.additions === null ? (
+                <span data-testid="plan-additions">
+                  Adding up to {MAX_ADDED} units (within the component limits) does not reach it either.
+                </span>
+              ) : null}
             </p>
           ) : (
             <ol className="flex flex-col" aria-label={`Plans for the ${name(plan.side)}, smallest first`}>

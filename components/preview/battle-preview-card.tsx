@@ -1,5 +1,13 @@
 import type { ReactElement } from "react";
 import { previewFrame } from "./preview-frame";
+import {
+  BRAND,
+  BRAND_FONT_PX,
+  HEADER_GAP_PX,
+  NAME_FONT_PX,
+  NAME_ROOM_PX,
+  PREVIEW_PADDING_PX,
+} from "@/lib/share/preview-layout";
 import { formatPercent as percent } from "@/lib/format/percent";
 import type { ForceSummary, PreviewText } from "@/lib/share/preview-text";
 import type { Outcome } from "@/lib/engine";
@@ -22,12 +30,27 @@ export function BattlePreviewCard({ text }: { text: PreviewText }): ReactElement
   // (a luck link drops the headline rows to make room: its lines are what it shares)
   const headline = luck.length > 0 ? text.headline.slice(0, 3) : text.headline;
   const rows = rowSizes(headline.length, text.compare !== null, luck.length);
+  const linkSays = headline.some((h) => h.text?.includes("the link says"));
   return (
-    <div style={previewFrame(48, 28)}>
-      <div style={{ display: "flex", alignItems: "baseline", gap: 24, flexShrink: 0 }}>
-        <div style={{ display: "flex", fontSize: 40, fontWeight: 700, color: "#facc15" }}>Rebellion Odds</div>
+    <div style={previewFrame(PREVIEW_PADDING_PX, 28)}>
+      <div style={{ display: "flex", alignItems: "baseline", gap: HEADER_GAP_PX, flexShrink: 0 }}>
+        <div style={{ display: "flex", fontSize: BRAND_FONT_PX, fontWeight: 700, color: "#facc15" }}>
+          {BRAND}
+        </div>
         {text.name && (
-          <div style={{ display: "flex", fontSize: 34, fontWeight: 700, color: "#f1f5f9" }}>{text.name}</div>
+          // (cut to NAME_ROOM_PX by lib/share/preview-text.ts; no wrapping, so it never pushes the card down)
+          <div
+            style={{
+              display: "flex",
+              fontSize: NAME_FONT_PX,
+              fontWeight: 700,
+              color: "#f1f5f9",
+              whiteSpace: "nowrap",
+              maxWidth: NAME_ROOM_PX,
+            }}
+          >
+            {text.name}
+          </div>
         )}
       </div>
       <div style={{ display: "flex", marginTop: 24, gap: 32, flexShrink: 0 }}>
@@ -67,7 +90,8 @@ export function BattlePreviewCard({ text }: { text: PreviewText }): ReactElement
               style={{
                 display: "flex",
                 // (room left for the widest number, "about 98.8% → about 98.9%", on one line)
-                width: Math.max(4, Math.round(h.p * (text.compare ? 260 : 440))),
+                // (a comparison's "A → B" and "(the link says …)" need the room of a shorter bar)
+                width: Math.max(4, Math.round(h.p * (text.compare || linkSays ? 260 : 440))),
                 height: rows.bar,
                 background: colour(h.key),
                 borderRadius: 4,

@@ -4,6 +4,7 @@ import { perCombat, sideCards, type SideCards, type UsedBySide } from "@/lib/car
 import { factionName } from "@/lib/results/chart-data";
 import { SIDES, type SideKey } from "@/lib/scenario/types";
 import { ScrollFrame } from "@/components/scroll-frame";
+import { PhoneFold } from "@/components/ui/phone-fold";
 
 interface Props {
   readonly result: SimulationResult;
@@ -140,20 +141,23 @@ export function CardStats({ result, factions, used }: Props) {
     cards: sideCards(result[side], factions[side], cinematic ? used?.[side] : undefined),
   }));
   if (!cinematic && sides.every((s) => s.cards.drawn === 0 && s.cards.played === 0)) return null;
+  // (a table behind the verdict: one tap away on a phone, issue 47)
   return (
-    <section
-      aria-labelledby="card-stats-heading"
-      data-testid="card-stats"
-      className="rounded-lg border border-slate-800 bg-slate-900/60 p-3"
-    >
-      <h3 id="card-stats-heading" className="text-sm font-semibold text-slate-200">
-        Cards played per combat{cinematic ? " (Cinematic Combat)" : ""}
-      </h3>
-      <div className="mt-2 grid gap-3 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
-        {sides.map((s) => (
-          <SideTable key={s.side} {...s} />
-        ))}
-      </div>
-    </section>
+    <PhoneFold label={`Cards played per combat${cinematic ? " (Cinematic Combat)" : ""}`} testId="card-stats">
+      <section
+        aria-labelledby="card-stats-heading"
+        data-testid="card-stats"
+        className="rounded-lg border border-slate-800 bg-slate-900/60 p-3"
+      >
+        <h3 id="card-stats-heading" className="text-sm font-semibold text-slate-200">
+          Cards played per combat{cinematic ? " (Cinematic Combat)" : ""}
+        </h3>
+        <div className="mt-2 grid gap-3 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
+          {sides.map((s) => (
+            <SideTable key={s.side} {...s} />
+          ))}
+        </div>
+      </section>
+    </PhoneFold>
   );
 }

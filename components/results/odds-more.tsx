@@ -10,6 +10,7 @@ import { lossBars } from "@/lib/results/loss-bars";
 import { endStateLines } from "@/lib/results/summary";
 import { timelineRows } from "@/lib/results/timeline-rows";
 import type { UsedBySide } from "@/lib/cards/card-stats";
+import { PhoneFold } from "@/components/ui/phone-fold";
 import { CardStats } from "./card-stats";
 import { FACTION_COLOUR } from "./colors";
 import { HoldsChart } from "./holds-chart";
@@ -100,16 +101,19 @@ export function OddsMore({ result, factions, used, className = "", stale = false
           </ol>
         </section>
       )}
-      <LossBarsChart
-        title={`${names.attacker} (attacker) losses: chance of losing at least N`}
-        units={data.attacker}
-        testId="loss-bars-attacker"
-      />
-      <LossBarsChart
-        title={`${names.defender} (defender) losses: chance of losing at least N`}
-        units={data.defender}
-        testId="loss-bars-defender"
-      />
+      {/* (the verdict says each side's losses; these bars are one tap away on a phone: issue 47) */}
+      <PhoneFold label="Losses unit by unit: the chance of losing at least N" testId="loss-bars">
+        <LossBarsChart
+          title={`${names.attacker} (attacker) losses: chance of losing at least N`}
+          units={data.attacker}
+          testId="loss-bars-attacker"
+        />
+        <LossBarsChart
+          title={`${names.defender} (defender) losses: chance of losing at least N`}
+          units={data.defender}
+          testId="loss-bars-defender"
+        />
+      </PhoneFold>
       <DetailsToggle
         className="flex flex-col gap-3"
         testId="odds-more-charts"

@@ -69,13 +69,14 @@ export function ResultsPanel({
       aria-labelledby="results-heading"
       data-testid="results"
       data-state={state}
-      className={`flex min-w-0 flex-col gap-2.5 rounded-xl border border-amber-900/60 bg-slate-900/80 p-3 ${className}`}
+      className={`flex min-w-0 flex-col gap-2 rounded-xl border border-amber-900/60 bg-slate-900/80 p-3 ${className}`}
     >
-      <div className="flex flex-wrap items-center justify-between gap-x-3">
-        <h2 id="results-heading" className="text-lg font-bold text-amber-200">
+      {/* (one row on a phone too: the system's words wrap beside the heading, not under it; issue 47) */}
+      <div className="flex items-center justify-between gap-x-3">
+        <h2 id="results-heading" className="shrink-0 text-lg font-bold text-amber-200">
           Odds
         </h2>
-        {system}
+        <div className="min-w-0 text-right">{system}</div>
       </div>
       {problem ? (
         <p
@@ -112,7 +113,7 @@ export function ResultsPanel({
         )
       )}
       {data && result && (
-        <Updating busy={sim.stale} testId="odds-region" className="flex flex-col gap-2.5">
+        <Updating busy={sim.stale} testId="odds-region" className="flex flex-col gap-2">
           {playsFor}
           <VerdictCard
             verdict={data.verdict}

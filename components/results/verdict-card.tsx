@@ -78,7 +78,7 @@ export function VerdictCard({ verdict, factions, retreat, was = null, moving = f
   const main = verdict.outcomes.filter((o, i) => i === 0 || o.p >= RARE);
   const rare = verdict.outcomes.filter((o, i) => i > 0 && o.p < RARE);
   return (
-    <div className="flex flex-col gap-2.5" data-testid="verdict" data-moving={moving ? "true" : "false"}>
+    <div className="flex flex-col gap-2" data-testid="verdict" data-moving={moving ? "true" : "false"}>
       {verdict.goals.length > 0 && (
         <section aria-label="Playing for" data-testid="verdict-goals">
           <h3 className={heading}>Playing for</h3>

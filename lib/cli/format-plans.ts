@@ -1,3 +1,4 @@
+import { MAX_ADDED } from "@/lib/planner/additions";
 import { describeForce } from "@/lib/compare/describe-setup";
 import type { PlanResult } from "@/lib/planner";
 import type { Scenario } from "@/lib/scenario/types";
@@ -20,7 +21,14 @@ export function formatPlans(scenario: Scenario, r: PlanResult, seconds: number):
     );
   out.push("");
   if (r.plans.length === 0)
-    out.push(`No force from this pool ${r.transport ? "that its ships can carry " : ""}reaches the target.`);
+    out.push(
+      `No force from this pool ${r.transport ? "that its ships can carry " : ""}reaches the target.`,
+      ...(r.additions
+        ? [`Adding ${describeForce({ units: r.additions.units, leaders: [] })} would: ${pct(r.additions.p)}.`]
+        : r.additions === null
+          ? [`Adding up to ${MAX_ADDED} units (within the component limits) does not reach it either.`]
+          : []),
+    );
   else {
     out.push(`${"Plan (smallest first)".padEnd(60)} ${"chance".padStart(8)}   95% interval`);
     for (const p of r.plans)

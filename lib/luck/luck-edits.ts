@@ -37,3 +37,8 @@ export function setShown(
   else delete units[id];
   return { ...entry, [side]: units };
 }
+
+/** The entry once the forces trade places (lib/scenario/setup-edits.ts:swapSides): each side's losses go with it. */
+export function swapLuck(entry: LuckEntry | null): LuckEntry | null {
+  return entry && { attacker: entry.defender, defender: entry.attacker };
+}

@@ -1,4 +1,5 @@
 import { wilson } from "@/lib/engine";
+import { fewestAdditions, type Additions } from "./additions";
 import { ForceEvaluator } from "./force-evaluator";
 import {
   MAX_LATTICE,
@@ -135,7 +136,7 @@ export function* planSearch(input: PlanInput): Generator<PlanProgress, PlanResul
   const whole: Point = { counts: [...lattice.max], leader: top };
   const wholeWins = ev.count(whole, T).wins;
   const wholeEstimate = wilson(wholeWins, T);
-  const finish = (found: Point[]): PlanResult => {
+  const finish = (found: Point[], additions?: Additions | null): PlanResult => {
     const list = found
       .map((p): Plan => {
         // (screening never runs past T, so this is exactly the first T trials)
@@ -157,9 +158,20 @@ export function* planSearch(input: PlanInput): Generator<PlanProgress, PlanResul
       seed,
       forcesTried: ev.forcesTried,
       battles: ev.battles,
+      ...(additions === undefined ? {} : { additions }),
     };
   };
-  if (wholeWins / T < target) return finish([]);
+  if (wholeWins / T < target) {
+    // A dead end says what would reach the target (issue 47): the fewest units to add, within the limits.
+    stage = "Looking for the fewest units to add";
+    const adding = fewestAdditions(scenario, side, target, T, seed, input.inSystem === true);
+    for (;;) {
+      const step = adding.next();
+      if (step.done) return finish([], step.value);
+      fraction = step.value;
+      yield progress();
+    }
+  }
   addFeasible(whole);
   fraction = 0.05;
   yield progress();

@@ -1,6 +1,7 @@
 import type { Estimate } from "@/lib/engine";
 import type { LeaderId, UnitId } from "@/lib/data";
 import type { Scenario, SideKey } from "@/lib/scenario/types";
+import type { Additions } from "./additions";
 
 /** What to plan: the planning side's units and leaders in `scenario` are the pool it could bring. */
 export interface PlanInput {
@@ -43,6 +44,11 @@ export interface PlanResult {
   readonly whole: Omit<Estimate, "count">;
   readonly trials: number;
   readonly seed: string;
+  /**
+   * Only when even the whole pool falls short: the fewest units to add to it (within the component limits) that
+   * reach the target, and the chance then (lib/planner/additions.ts), or null when MAX_ADDED do not.
+   */
+  readonly additions?: Additions | null;
   /** Forces run, and combats fought over all of them: what the search cost. */
   readonly forcesTried: number;
   readonly battles: number;

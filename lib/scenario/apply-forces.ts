@@ -68,23 +68,54 @@ function withForce(side: SideSetup, force: Force): SideSetup {
 
 /** `text`'s forces in `scenario`; messages name units as `words` does (the game's names by default). */
 export function applyForces(scenario: Scenario, text: string, words: Words = NAME_WORDS): ApplyResult {
-  const { forces, problems } = forcesOf(readForces(text));
+  return applyReading(scenario, readForces(text), words);
+}
+
+/**
+ * The page's Apply (issue 47: the rest of the line is read when one word is not): the items that read as nothing
+ * (an unknown word, a word that could be two things) are left out and named, and the rest is applied; any other
+ * problem (a count past the limits, a faction mix-up) still refuses the whole text.
+ */
+export function applyForcesLeavingOut(
+  scenario: Scenario,
+  text: string,
+  words: Words = NAME_WORDS,
+): ApplyResult & { readonly left: readonly string[] } {
+  const reading = readForces(text);
+  const unread = reading.items.filter((i) => i.thing === null && i.problem !== null && i.text !== "");
+  if (unread.length === 0 || unread.length === reading.items.length)
+    return { ...applyReading(scenario, reading, words), left: [] };
+  const dropped = new Set(unread.map((i) => i.problem));
+  const rest: ForcesReading = {
+    ...reading,
+    items: reading.items.filter((i) => !unread.includes(i)),
+    problems: reading.problems.filter((p) => !dropped.has(p)),
+  };
+  const result = applyReading(scenario, rest, words);
+  return { ...result, left: result.ok ? unread.map((i) => i.problem!) : [] };
+}
+
+function applyReading(scenario: Scenario, reading: ForcesReading, words: Words): ApplyResult {
+  const { forces, problems } = forcesOf(reading);
   if (problems.length > 0) return { ok: false, error: `could not read the forces: ${problems.join("; ")}` };
   const { attacker, defender } = scenario;
   const own = (f: Faction) => (attacker.faction === f ? attacker : defender);
+  // "plans" turns the Death Star Plans on (issue 47), with the forces or alone.
+  const planned = reading.plans ? { ...scenario, deathStarPlans: true } : scenario;
   let next: Scenario;
   if (forces.length === 2) {
     const [first, second] = forces as [Force, Force];
     next = {
-      ...scenario,
+      ...planned,
       attacker: withForce(own(first.faction), first),
       defender: withForce(own(second.faction), second),
     };
   } else if (forces.length === 1) {
     const [only] = forces as [Force];
     const key = attacker.faction === only.faction ? "attacker" : "defender";
-    next = { ...scenario, [key]: withForce(scenario[key], only) };
-  } else return { ok: false, error: "could not read the forces: nothing to read" };
+    next = { ...planned, [key]: withForce(scenario[key], only) };
+  } else if (reading.plans) next = planned;
+  else return { ok: false, error: "could not read the forces: nothing to read" };
   const problem = checkScenario(next, words);
   return problem ? { ok: false, error: problem } : { ok: true, scenario: next };
 }

@@ -30,6 +30,11 @@ export function thingName(t: Thing): string {
   return t.kind === "unit" ? unitDef(t.id).name : leaderDef(t.id).name;
 }
 
+/** Whether a thing is the base game's or Rise of the Empire's (the common reading of a shared name is the base game's). */
+export function thingExpansion(t: Thing): "base" | "rote" {
+  return t.kind === "unit" ? unitDef(t.id).expansion : leaderDef(t.id).expansion;
+}
+
 export function thingFaction(t: Thing): Faction {
   return t.kind === "unit" ? unitDef(t.id).faction : leaderDef(t.id).faction;
 }

@@ -14,6 +14,25 @@ export const RULEBOOK_EXAMPLE: ScenarioInput = {
   tactics: "base",
 };
 
+/**
+ * The battle players quote (issue 36, and the tests and benchmarks since): "Sullust: 2 Star Destroyers, 4 TIE
+ * fighters, 3 AT-STs, 4 stormtroopers and Darth Vader against a Mon Calamari cruiser, 3 X-wings, 2 Y-wings,
+ * 4 troopers, a shield generator and Mon Mothma", with the base game's decks.
+ */
+export const SULLUST: ScenarioInput = {
+  attacker: {
+    faction: "empire",
+    units: { "star-destroyer": 2, "tie-fighter": 4, "at-st": 3, stormtrooper: 4 },
+    leaders: ["darth-vader"],
+  },
+  defender: {
+    faction: "rebel",
+    units: { "mon-calamari-cruiser": 1, "x-wing": 3, "y-wing": 2, "rebel-trooper": 4, "shield-generator": 1 },
+    leaders: ["mon-mothma"],
+  },
+  tactics: "base",
+};
+
 /** Named, common battles one click away. The first is the default the app opens with. */
 export const PRESETS: readonly Preset[] = [
   {
@@ -111,6 +130,13 @@ export const PRESETS: readonly Preset[] = [
       },
       tactics: "base",
     },
+  },
+  {
+    id: "sullust",
+    name: "Sullust",
+    description:
+      "Vader's 2 Star Destroyers, 4 TIE fighters, 3 AT-STs and 4 stormtroopers attack Mon Mothma's Mon Calamari cruiser, 3 X-wings, 2 Y-wings, 4 troopers and a shield generator.",
+    scenario: SULLUST,
   },
 ];
 

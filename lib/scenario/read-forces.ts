@@ -1,5 +1,6 @@
-import type { Faction } from "@/lib/data";
+import { leaderDef, type Faction } from "@/lib/data";
 import {
+  thingExpansion,
   lookUp,
   partialMatches,
   suggestions,
@@ -40,6 +41,11 @@ export interface ReadItem {
   readonly options: readonly Thing[];
   /** What an unreadable word was likely meant to be. */
   readonly suggestions: readonly Thing[];
+  /**
+   * A name that fits several things read as the common one (issue 47: "Luke" is Luke Skywalker, the base game's):
+   * the others, for a chip that switches.
+   */
+  readonly alternatives: readonly Thing[];
   /** Why the item cannot be used, or null. */
   readonly problem: string | null;
 }
@@ -50,7 +56,14 @@ export interface ForcesReading {
   readonly factions: readonly (Faction | null)[];
   /** One short phrase per problem; empty when the text can be used. */
   readonly problems: readonly string[];
+  /** The text names the Death Star Plans ("plans", "Death Star Plans", "DSP"): the battle option turns on. */
+  readonly plans: boolean;
 }
+
+/** The words for the Death Star Plans (a battle option, not a unit or leader), as keys. */
+const PLANS_KEYS: ReadonlySet<string> = new Set(["plans", "deathstarplans", "dsplans", "dsp", "theplans"]);
+/** Words that make "with 2 damage" damage: the damage words of force-tokens.ts. */
+const DAMAGE_KEYS: ReadonlySet<string> = new Set(["dmg", "damage", "damaged", "dam", "hit", "hits"]);
 
 // A Map, not an object: a word such as "constructor" must find nothing, not Object's own (issue 44).
 const FACTION_LABELS: ReadonlyMap<string, Faction> = new Map([
@@ -77,6 +90,8 @@ interface Draft {
   damage: number[];
   thing: Thing | null;
   options: Thing[];
+  /** Names a few words are a typo or two from, read as one item (issue 47: "Star Destoyers", "rebel troops"). */
+  near: Thing[];
   problem: string | null;
 }
 
@@ -95,19 +110,40 @@ function matchWords(
       .map((w) => w.text)
       .join(" ");
     const thing = lookUp(phrase);
-    if (thing) return { thing, options: [] as Thing[], used: j - i };
+    if (thing) {
+      // "Tie fighers": a name's first word, then a word that reads as nothing; together a typo of a longer name.
+      const next = words[j];
+      if (next && lookUp(next.text) === null && partialMatches(next.text).length === 0) {
+        const longer = `${phrase} ${next.text}`;
+        const near = wordKey(longer).length >= 8 ? suggestions(longer) : [];
+        if (near.length > 0) return { thing: null, options: [] as Thing[], near, used: j - i + 1 };
+      }
+      return { thing, options: [] as Thing[], near: [] as Thing[], used: j - i };
+    }
+  }
+  // "Star Destoyers", "Tie fighers", "rebel troops": two or three words a typo or two from one name are one item,
+  // with what it was likely meant to be (a word alone would be asked about or refused, and the rest left standing).
+  for (let j = Math.min(words.length, i + 3); j > i + 1; j--) {
+    const phrase = words
+      .slice(i, j)
+      .map((w) => w.text)
+      .join(" ");
+    if (wordKey(phrase).length < 8) continue;
+    const near = suggestions(phrase);
+    if (near.length > 0) return { thing: null, options: [] as Thing[], near, used: j - i };
   }
   const options = partialMatches(words[i]!.text);
   return {
     thing: options.length === 1 ? options[0]! : null,
     options: options.length > 1 ? options : [],
+    near: [] as Thing[],
     used: 1,
   };
 }
 
 export function readForces(text: string, meter?: ScanMeter): ForcesReading {
   const tooLong = forcesTooLong(text);
-  if (tooLong) return { items: [], factions: [], problems: [tooLong] };
+  if (tooLong) return { items: [], factions: [], problems: [tooLong], plans: false };
   const tokens = tokenize(text, meter);
   const drafts: Draft[] = [];
   const labels: (Faction | null)[] = [];
@@ -116,6 +152,7 @@ export function readForces(text: string, meter?: ScanMeter): ForcesReading {
   let sideHasItems = false;
   let current: Draft | null = null;
   let pending: Extract<Token, { kind: "count" }> | null = null;
+  let plans = false;
 
   const strayCount = () => {
     if (pending) problems.push(`${quote(text.slice(pending.start, pending.end))} counts nothing`);
@@ -133,6 +170,7 @@ export function readForces(text: string, meter?: ScanMeter): ForcesReading {
       damage: [],
       thing: null,
       options: [],
+      near: [],
       problem: null,
     };
     pending = null;
@@ -211,6 +249,33 @@ export function readForces(text: string, meter?: ScanMeter): ForcesReading {
       problems.push(`${quote(text.slice(first.start, first.end))} is not damage (write it as SD (2 dmg))`);
       continue;
     }
+    // "MC with 2 damage" ("with" parts items, so the count waits for a word): the damage of the item before.
+    const last0 = drafts[drafts.length - 1];
+    if (pending && DAMAGE_KEYS.has(wordKey(first.text)) && last0 && last0.side === side) {
+      last0.damage.push(pending.n);
+      last0.end = first.end;
+      pending = null;
+      continue;
+    }
+    // "plans", "Death Star Plans": the battle option, read before "Death Star" could take its first two words.
+    const plansUsed = [3, 2, 1].find(
+      (n) =>
+        n <= words.length &&
+        PLANS_KEYS.has(
+          wordKey(
+            words
+              .slice(0, n)
+              .map((w) => w.text)
+              .join(""),
+          ),
+        ),
+    );
+    if (plansUsed !== undefined) {
+      strayCount();
+      plans = true;
+      i += plansUsed - 1;
+      continue;
+    }
     const faction = FACTION_LABELS.get(wordKey(first.text));
     const match = matchWords(words, 0, meter);
     if (faction && !sideHasItems && labels[side] == null && match.used === 1 && lookUp(first.text) === null) {
@@ -227,10 +292,17 @@ export function readForces(text: string, meter?: ScanMeter): ForcesReading {
     d.text = text.slice(first.start, last.end);
     d.thing = match.thing;
     d.options = match.options;
+    d.near = match.near;
     current = d;
   }
   strayCount();
-  return settle(text, drafts, labels, problems, meter);
+  return { ...settle(text, drafts, labels, problems, meter), plans };
+}
+
+/** Cards of one person ("Luke": Luke Skywalker and Luke Skywalker (Jedi)): the first, the one a player means. */
+function commonPerson(options: readonly Thing[]): Thing | null {
+  const people = options.map((o) => (o.kind === "leader" ? leaderDef(o.id).person : undefined));
+  return people[0] !== undefined && people.every((p) => p === people[0]) ? options[0]! : null;
 }
 
 /** Each side's faction, then what every item is and which ones cannot be used. */
@@ -240,7 +312,7 @@ function settle(
   labels: readonly (Faction | null)[],
   early: string[],
   meter: ScanMeter | undefined,
-): ForcesReading {
+): Omit<ForcesReading, "plans"> {
   // Drafts come side by side in order, so each side's are found in one pass (a line of 1,000 "vs" was quadratic).
   const sideCount = Math.max(labels.length, (drafts[drafts.length - 1]?.side ?? -1) + 1);
   const firstNamed: (Thing | null)[] = [];
@@ -272,10 +344,22 @@ function settle(
     let { thing, problem } = d;
     let options = d.options;
     let hints: Thing[] = [];
+    let alternatives: Thing[] = [];
     if (!thing && options.length > 0 && faction) {
       const own = options.filter((o) => thingFaction(o) === faction);
       if (own.length === 1) thing = own[0]!;
       if (own.length > 0) options = own;
+    }
+    if (!thing && options.length > 1) {
+      // The common reading (issue 47): one of them from the base game (and of the side's faction, when it is
+      // known) is what a player means ("Luke": Luke Skywalker); the others stay one tap away.
+      const mine = options.filter((o) => faction === null || thingFaction(o) === faction);
+      const person = commonPerson(mine);
+      const common = person ? [person] : mine.filter((o) => thingExpansion(o) === "base");
+      if (common.length === 1) {
+        thing = common[0]!;
+        alternatives = options.filter((o) => o !== thing);
+      }
     }
     if (d.text === "" && problem === null)
       problem = `${quote(text.slice(d.start, d.end))} is damage with nothing to take it`;
@@ -284,11 +368,12 @@ function settle(
     else if (!thing && options.length > 0)
       problem = `${quote(d.text)} could be ${options.map(thingName).join(" or ")}`;
     else if (!thing && d.text !== "") {
-      hints = suggestions(d.text);
+      hints = d.near.length > 0 ? d.near : suggestions(d.text);
       problem = `${quote(d.text)} is not a unit or leader${hints.length > 0 ? ` (${hints.map(thingName).join(" or ")}?)` : ""}`;
     }
     if (problem) problems.push(problem);
-    return { ...d, thing, options: thing ? [] : options, suggestions: hints, problem };
+    const { near: _near, ...item } = d;
+    return { ...item, thing, options: thing ? [] : options, suggestions: hints, alternatives, problem };
   });
   const usable: boolean[] = [];
   for (const i of items) if (!i.problem) usable[i.side] = true;

@@ -1,14 +1,7 @@
 import type { SimulationResult } from "@/lib/engine";
 import { luckReading } from "@/lib/luck/luck-reading";
 import type { Setup } from "@/lib/scenario/url-codec";
-import {
-  drawable,
-  isAbout,
-  previewText,
-  trialsText,
-  type PreviewExtras,
-  type PreviewText,
-} from "./preview-text";
+import { drawable, previewText, type PreviewExtras, type PreviewText } from "./preview-text";
 
 /**
  * A link's preview with its luck entry (`luck=`, docs/rules.md#luck): `previewText`, led by the gauge's line for
@@ -32,15 +25,11 @@ export function luckPreviewText(
     (x, y) => Math.abs(y.place.percentile - 0.5) - Math.abs(x.place.percentile - 0.5),
   )[0]!;
   const name = extras.name ?? "";
-  // (shared odds are drawn without a run: the footer then says which run the luck lines come from)
-  const from = extras.shared
-    ? `Luck from ${isAbout(setup, result) ? "about: " : ""}${trialsText(result)} · `
-    : "";
   return {
     ...text,
     title: `${name ? `${name} · ` : ""}${stand.line.replace(/\.$/, "")} — Rebellion Odds`,
     description: `${lines.join(" ")} ${text.description}`,
     luck: lines.map(drawable),
-    footer: `${from}${text.footer}`,
+    footer: text.footer,
   };
 }

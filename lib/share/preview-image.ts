@@ -73,12 +73,10 @@ export async function previewImage(
   const key = `${runs.engine}|${encodeSetup(setup)}|${pinned ? encodePinned(pinned) : ""}|${name}|${sharedText}|${luckText}`;
   const hit = images.get(key);
   if (hit) return png(hit, `public, max-age=${IMAGE_MAX_AGE_S}`);
-  // The odds the link was shared with are drawn at once; only what the link lacks is run (a luck entry needs the
-  // run's losses), in the simulation threads, before it is drawn, on the drawing thread.
-  const result = shared && !luck ? null : await previewResult(setup, runs);
-  const before = pinned
-    ? { setup: pinned, result: shared?.a ? null : await previewResult(pinned, runs) }
-    : null;
+  // The engine's own odds (the cache, or a run within the preview's limits, in the simulation threads), never the
+  // link's as they are (issue 44: a forged shared= drew any odds for an hour); drawn on the drawing thread.
+  const result = await previewResult(setup, runs);
+  const before = pinned ? { setup: pinned, result: await previewResult(pinned, runs) } : null;
   // (the goals as played: `auto` resolved on the link's first battles, docs/rules.md#auto)
   const played = await playedSetups(setup, pinned, runs);
   const drawn = await draw(
@@ -89,11 +87,7 @@ export async function previewImage(
     }),
   );
   // An image missing odds (or luck lines) the server was too busy to run is not kept: the next fetch can have them.
-  return drawnImage(
-    key,
-    drawn,
-    !(((!shared || luck) && !result) || (before && !shared?.a && !before.result)),
-  );
+  return drawnImage(key, drawn, !(!result || (before && !before.result)));
 }
 
 /** The image of a link that could not be read: no run, cached like any other (the same link, the same words). */

@@ -10,7 +10,9 @@ import type { Setup } from "@/lib/scenario/url-codec";
 import { capitalize } from "@/lib/scenario/choice";
 import { combatSystem } from "@/lib/scenario/tactics-mode";
 import { attacks, factionNoun, unitName, wins } from "@/lib/scenario/words";
-import type { SharedChances, SharedOdds } from "./shared-odds";
+import { NAME_FONT_PX, NAME_ROOM_PX } from "./preview-layout";
+import { agrees, type SharedChances, type SharedOdds } from "./shared-odds";
+import { fitText } from "./text-width";
 import type { LuckEntry } from "@/lib/luck/luck-entry";
 
 /** Text of a link preview: the two forces and the headline odds, with the same numbers as the page. */
@@ -103,14 +105,10 @@ function headlineOf(setup: Setup, result: SimulationResult): Headline[] {
 
 const factionLabel = (f: Faction) => (f === "empire" ? "Empire" : "Rebels");
 
-/** The rows of odds a link was shared with: both wins and mutual destruction. */
-function sharedHeadline(setup: Setup, c: SharedChances): Headline[] {
-  const { attacker: a, defender: d } = setup.scenario;
-  return [
-    { key: "attacker", label: `${factionLabel(a.faction)} (attacker) ${wins(a.faction)}`, p: c.attacker },
-    { key: "defender", label: `${factionLabel(d.faction)} (defender) ${wins(d.faction)}`, p: c.defender },
-    { key: "mutual", label: "Mutual destruction", p: c.mutual },
-  ];
+/** The odds a link says it was shared with, where they differ from the engine's beyond the noise (issue 44). */
+function linkSays(h: Headline, shared: SharedChances | null, result: SimulationResult): string | null {
+  if (!shared || (h.key !== "attacker" && h.key !== "defender" && h.key !== "mutual")) return null;
+  return agrees(shared[h.key], h.p, result.trials) ? null : `the link says ${percent(shared[h.key])}`;
 }
 
 /** "20,000 simulated battles, seed abc". */
@@ -136,9 +134,11 @@ export const drawable = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF
 
 /**
  * The preview's words. `result` is the server's run (null when it was too busy to run the link in time: the
- * preview then shows the forces and says the odds come with the link, rather than holding up the chat app); the
- * odds the link was shared with (`extras.shared`) come first, drawn at once without a run. A comparison's link
- * (`pinned`: setup A and its result) names the difference and shows each chance in A and B.
+ * preview then shows the forces and says the odds come with the link, rather than holding up the chat app). The
+ * odds the link says it was shared with (`extras.shared`) are never drawn as the calculator's (issue 44: anyone can
+ * write any odds into a link): where they differ from the engine's beyond the noise, "the link says …" follows the
+ * engine's number; without a run they are not shown at all. A comparison's link (`pinned`: setup A and its result)
+ * names the difference and shows each chance in A and B, the engine's only.
  */
 export function previewText(
   setup: Setup,
@@ -154,9 +154,10 @@ export function previewText(
   const named = (title: string) => `${name ? `${name} · ` : ""}${title} — Rebellion Odds`;
   const forces = `${attacker.faction}: ${attacker.units.join(", ")} (${attacker.leaders}) vs ${defender.faction}: ${defender.units.join(", ")} (${defender.leaders}).`;
   const matchUp = `${capitalize(factionNoun(a.faction))} ${attacks(a.faction)} ${factionNoun(d.faction)}`;
-  const base = { attacker, defender, name: drawable(name) };
+  // (cut with an ellipsis at the card's width, measured in its font: issue 44)
+  const base = { attacker, defender, name: fitText(drawable(name), NAME_FONT_PX, NAME_ROOM_PX) };
   const shared = extras.shared ?? null;
-  if (!result && !shared) {
+  if (!result) {
     // (a comparison still names what B changes, so the forces shown are not taken for A's)
     const diff = pinned ? differenceLine(pinned.setup, setup) : null;
     return {
@@ -168,47 +169,42 @@ export function previewText(
       compare: diff === null ? null : drawable(diff),
     };
   }
-  // The shared numbers are the page's own run (the link's trials and seed); a server run may be a smaller one.
-  const about = !shared && result !== null && isAbout(setup, result);
-  const run = shared ? { trials: setup.trials, seed: setup.seed } : result!;
-  const headline = (
-    shared
-      ? sharedHeadline(setup, shared.b)
-      : headlineOf(setup, result!).filter((h) => h.key !== "split" || h.p > 0)
-  ).map((h) => ({ ...h, text: chance(h.p, about) }));
-  const trials = about ? aboutText(setup, result!) : trialsText(run);
-  // Where the numbers come from, first in the footer: as shared, or about the page's when the run was smaller.
-  const footer = `${shared ? "Shared as the page showed it · " : ""}${trials} · ${cards}`;
-  const aShared = shared?.a ?? null;
+  // The engine's own numbers, always (issue 44: the odds a link carries are the link's word, never drawn as the
+  // calculator's); the link's beside them where they differ beyond the noise.
+  const about = result !== null && isAbout(setup, result);
+  const headline = headlineOf(setup, result)
+    .filter((h) => h.key !== "split" || h.p > 0)
+    .map((h) => {
+      const says = linkSays(h, shared?.b ?? null, result);
+      return { ...h, text: `${chance(h.p, about)}${says ? ` (${says})` : ""}` };
+    });
+  const differs = headline.some((h) => h.text.includes("the link says"));
+  const trials = about ? aboutText(setup, result) : trialsText(result);
+  // Where the numbers come from, first in the footer: about the page's when the run was smaller.
+  const footer = `${differs ? "The link's own odds differ: shown beside · " : ""}${trials} · ${cards}`;
   const aRun = pinned?.result ?? null;
-  if (pinned && (aShared || aRun)) {
-    const aAbout = !aShared && aRun !== null && isAbout(pinned.setup, aRun);
-    const before = aShared ? sharedHeadline(pinned.setup, aShared) : headlineOf(pinned.setup, aRun!);
+  if (pinned && aRun) {
+    const aAbout = isAbout(pinned.setup, aRun);
+    const before = headlineOf(pinned.setup, aRun);
     const compared = headline.map((h) => {
       const was = before.find((x) => x.key === h.key && x.label === h.label)?.p ?? 0;
       return { ...h, text: `${chance(was, aAbout)} → ${chance(h.p, about)}` };
     });
     const diff = differenceLine(pinned.setup, setup);
-    const aTrials = aShared
-      ? trialsText(pinned.setup)
-      : aAbout
-        ? aboutText(pinned.setup, aRun!)
-        : trialsText(aRun!);
+    const aTrials = aAbout ? aboutText(pinned.setup, aRun) : trialsText(aRun);
     return {
       ...base,
       title: named(`${diff}: ${compared[0]!.label} ${compared[0]!.text}`),
       description: `${forces} ${diff}. ${compared.map((h) => `${h.label} ${h.text}`).join(" · ")}. A: ${aTrials}; B: ${trials}, ${cards}.`,
       headline: compared,
       // (A's numbers from a smaller run than its page's say so too, not only B's)
-      footer: aAbout
-        ? `${shared ? "Shared as the page showed it · " : ""}A ${aTrials} · B ${trials} · ${cards}`
-        : footer,
+      footer: aAbout ? `A ${aTrials} · B ${trials} · ${cards}` : footer,
       compare: drawable(diff),
     };
   }
   const win = headline.find((h) => h.key === "attacker") ?? headline[0]!;
-  const title = named(`${matchUp}: ${shared ? "shared as " : ""}${chance(win.p, about)} attacker win`);
-  const description = `${forces} ${headline.map((h) => `${h.label} ${h.text}`).join(" · ")}. ${shared ? "Shared as the page showed it: " : ""}${trials}, ${cards}.`;
+  const title = named(`${matchUp}: ${win.text} attacker win`);
+  const description = `${forces} ${headline.map((h) => `${h.label} ${h.text}`).join(" · ")}. ${trials}, ${cards}.`;
   return { ...base, title, description, headline, footer, compare: null };
 }
 

@@ -29,10 +29,19 @@ const WORDS: readonly [keyof SharedChances, string][] = [
 ];
 
 /**
- * The page's one line when its own run of a shared link differs from what the link was shared with beyond
- * rounding (the same setup, trials and seed give the same numbers, so a difference is a rules change since):
- * "Shared as 98.8%; the calculator now says 97.1%, after a rules change". Null when every headline chance
- * reads the same as the page rounds it (lib/format/percent.ts).
+ * Whether a chance a link carries agrees with the engine's `p` from `trials` trials within the noise: the link's
+ * rounding, 4 standard errors of the run (a preview's run may be smaller than the link's), or the page's rounding.
+ */
+export function agrees(linkP: number, p: number, trials: number): boolean {
+  const se = Math.sqrt(Math.max(p * (1 - p), 1 / trials) / trials);
+  return Math.abs(linkP - p) <= RECORDED + 4 * se || formatPercent(linkP) === formatPercent(p);
+}
+
+/**
+ * The page's one line when its own run of a shared link differs from what the link says beyond rounding: "The link
+ * says 98.8%; this calculator says 97.1%", without guessing why (a rules change since, or odds written by hand: the
+ * same setup, trials and seed give the same numbers). Null when every headline chance reads the same as the page
+ * rounds it (lib/format/percent.ts).
  */
 export function sharedDrift(shared: SharedChances, now: SimulationResult): string | null {
   const current = sharedChances(now);
@@ -44,5 +53,5 @@ export function sharedDrift(shared: SharedChances, now: SimulationResult): strin
   if (differs.length === 0) return null;
   const [key, words] = differs[0]!;
   const what = key === "attacker" ? "" : ` (${words})`;
-  return `Shared as ${formatPercent(shared[key])}${what}; the calculator now says ${formatPercent(current[key])}, after a rules change`;
+  return `The link says ${formatPercent(shared[key])}${what}; this calculator says ${formatPercent(current[key])}`;
 }

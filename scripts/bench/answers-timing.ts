@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { PRESETS, parseScenario, type ScenarioInput } from "@/lib/scenario";
+import { SULLUST } from "@/lib/scenario/presets";
 import { encodeSetup } from "@/lib/scenario/url-codec";
 import { SLOW_BATCH_FLAG } from "@/lib/worker/worker-like";
 
@@ -11,19 +12,6 @@ import { SLOW_BATCH_FLAG } from "@/lib/worker/worker-like";
  * player opens it first).
  */
 
-const SULLUST: ScenarioInput = {
-  attacker: {
-    faction: "empire",
-    units: { "star-destroyer": 2, "tie-fighter": 4, "at-st": 3, stormtrooper: 4 },
-    leaders: ["darth-vader"],
-  },
-  defender: {
-    faction: "rebel",
-    units: { "mon-calamari-cruiser": 1, "x-wing": 3, "y-wing": 2, "rebel-trooper": 4, "shield-generator": 1 },
-    leaders: ["mon-mothma"],
-  },
-  tactics: "base",
-};
 const LARGE = PRESETS.find((p) => p.id === "large-battle")!.scenario;
 
 export const ANSWER_BATTLES: readonly { name: string; scenario: ScenarioInput }[] = [

@@ -53,7 +53,7 @@ interface Phase {
 }
 
 /** Small runs (a battle and an attack by API, new each time) and health polls while `hostile` is sent for `forMs`. */
-async function alongside(
+export async function alongside(
   target: Target,
   name: string,
   forMs: number,

@@ -121,8 +121,8 @@ describe("answerSimulateBody: bad input is a 400 with one specific line", () => 
     ],
     [
       "forces it cannot read",
-      { forces: "2 SD, Xwng vs Luke" },
-      'forces: could not read the forces: "Xwng" is not a unit or leader (X-wing?); "Luke" could be Luke Skywalker or Luke Skywalker (Jedi)',
+      { forces: "2 SD, Xwng vs General" },
+      'forces: could not read the forces: "Xwng" is not a unit or leader (X-wing?); "General" could be General Rieekan or General Madine',
     ],
     [
       "forces over a limit",

@@ -12,7 +12,11 @@ function graphOf(input: AssaultInput) {
 
 describe("the graph of kept faces", () => {
   it("two red dice, both rerollable: every multiset of at most 2 of red's 4 faces, children first", () => {
-    const { ctx, graph } = graphOf({ attack: { dice: ["red", "red"], rerolls: 2 }, defense: { dice: [] } });
+    // (a surge to spend: every face of red differs from the others)
+    const { ctx, graph } = graphOf({
+      attack: { dice: ["red", "red"], rerolls: 2, surges: [{ damage: 1 }] },
+      defense: { dice: [] },
+    });
     // 1 empty + 4 single faces + 10 pairs; the 10 rolls are the pairs.
     expect(graph.count).toBe(15);
     expect(ctx.attackPositions.count).toBe(10);
@@ -30,17 +34,39 @@ describe("the graph of kept faces", () => {
     expect(Array.from(graph.rerolled).filter((r) => r === 2)).toHaveLength(1);
   });
 
+  it("kept sets that make the same choices are one node: red's 2 and 2 + surge with no surge to spend", () => {
+    const { ctx, graph } = graphOf({ attack: { dice: ["red", "red"], rerolls: 2 }, defense: { dice: [] } });
+    // Singles 1, 2 = 2s, 3; pairs 11, 12 = 12s, 13, 22 = 2s2s, 22s (two children: itself less 2, less 2s), 23 = 2s3, 33.
+    expect(ctx.attackPositions.count).toBe(10);
+    expect(new Set(graph.top).size).toBe(7);
+    expect(graph.count).toBe(1 + 3 + 7);
+  });
+
   it("one reroll of six mixed dice: only the rolls and the rolls less one die", () => {
+    // (surges and accuracy to spend: no two rolls are alike)
     const { ctx, graph } = graphOf({
-      attack: { dice: ["red", "blue", "green", "yellow", "yellow", "green"], rerolls: 1 },
+      attack: {
+        dice: ["red", "blue", "green", "yellow", "yellow", "green"],
+        rerolls: 1,
+        surges: [{ damage: 1 }, { pierce: 1 }, { accuracy: 2 }, { condition: "Stun" }, { damage: 2 }],
+      },
       defense: { dice: ["white"] },
+      range: 12,
     });
     expect(ctx.attackPositions.count).toBe(10584);
     expect(Array.from(graph.rerolled).filter((r) => r === 0)).toHaveLength(10584);
     expect(Array.from(graph.rerolled).every((r) => r <= 1)).toBe(true);
     // Kept sets of 5: one kind loses a die (red 4 faces, blue 6, two greens 21 pairs, two yellows 21 pairs):
-    // red gone 1·6·21·21, blue gone 4·1·21·21, a green gone 4·6·6·21, a yellow gone 4·6·21·6.
-    expect(graph.count - 10584).toBe(6 * 21 * 21 + 4 * 21 * 21 + 4 * 6 * 6 * 21 * 2);
+    // red gone 1·6·21·21, blue gone 4·1·21·21, a green gone 4·6·6·21, a yellow gone 4·6·21·6; those keeping the
+    // same total of the same kinds are one node (nothing is kept from them: they only reroll).
+    expect(6 * 21 * 21 + 4 * 21 * 21 + 4 * 6 * 6 * 21 * 2).toBe(10458);
+    const { faces, total, dice } = ctx.attackPositions;
+    const kept = new Set<string>();
+    for (let a = 0; a < ctx.attackPositions.count; a++)
+      for (let d = 0; d < dice; d++)
+        kept.add(`${ctx.attackKinds[d]} ${ctx.clip[total[a]! - faces[a * dice + d]!]}`);
+    expect(graph.count - 10584).toBe(kept.size);
+    expect(kept.size).toBe(1188);
   });
 
   it("is built once per attack and shared by every pass", () => {

@@ -66,6 +66,11 @@ const MORE_STATES: [string, string, number][] = [
     375,
   ],
   ["a comparison", "/?v=1&t=20000&vs=1~t:20000", 1280],
+  [
+    "the luck gauge from a luck link, its lines and charts in, on a phone",
+    "/?v=1&t=5000&luck=tie-fighter~x-wing",
+    375,
+  ],
   ...([1280, 375].map((width) => [
     `Cinematic Combat with cards already used and the card table, every panel open, at ${width} px`,
     "/?v=1&t=20000&a=empire_tie-fighter.3,assault-carrier,star-destroyer_darth-vader_____tractor-beam&d=rebel_x-wing.3,u-wing_han-solo&tc=cinematic",

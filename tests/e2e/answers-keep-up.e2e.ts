@@ -4,7 +4,7 @@ import { formatPercent } from "@/lib/format/percent";
 import { goalChance } from "@/lib/results/goal-chance";
 import { PRESETS, parseScenario } from "@/lib/scenario";
 import { encodeSetup } from "@/lib/scenario/url-codec";
-import { openPage, useChromium, waitForState } from "./browser";
+import { choosePreset, openPage, useChromium, waitForState } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
@@ -17,7 +17,7 @@ describe("answers that keep up", () => {
     const page = await openPage(browser(), `${baseUrl}/?v=1&t=100000&seed=stale`);
     await waitForState(page, "results", "done");
     expect(await page.getByTestId("odds-region").getAttribute("aria-busy")).toBe("false");
-    await page.getByTestId("presets").getByRole("button", { name: "Large battle, both theaters" }).click();
+    await choosePreset(page, "Large battle, both theaters");
     // (the next run starts after a short debounce: until its first numbers, the old ones are marked)
     // (read in one evaluation: the first numbers may paint between two separate reads)
     const marks = await page.evaluate(() => {

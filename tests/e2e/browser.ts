@@ -114,3 +114,17 @@ export async function inView(page: Page, locator: Locator): Promise<boolean> {
   const height = await page.evaluate(() => window.innerHeight);
   return box !== null && box.y >= 0 && box.y + box.height <= height;
 }
+
+/**
+ * Opens the battle menu (its name, link, presets and Recent battles: issue 47 moved them there) if it is closed.
+ */
+export async function openBattleMenu(page: Page): Promise<void> {
+  const toggle = page.getByTestId("recent-toggle");
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+}
+
+/** Opens the battle menu and taps the preset `name` (the menu closes after). */
+export async function choosePreset(page: Page, name: string): Promise<void> {
+  await openBattleMenu(page);
+  await page.getByTestId("presets").getByRole("button", { name, exact: true }).click();
+}

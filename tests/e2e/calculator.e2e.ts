@@ -6,7 +6,7 @@ import { formatPercent } from "@/lib/format/percent";
 import { DEFAULT_SETUP } from "@/lib/scenario/url-codec";
 import { SHARED_PARAM } from "@/lib/scenario/link-riders";
 import { sharedChances } from "@/lib/share/shared-odds";
-import { useChromium, openPage as openPageAt, hiddenText } from "./browser";
+import { useChromium, openBattleMenu, openPage as openPageAt, hiddenText } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
@@ -85,6 +85,8 @@ describe("the calculator page", () => {
     const losses = await hiddenText(page.getByTestId("losses"));
     expect(losses).toMatch(/\d\.\d\d of \d+ /); // (the table, read while its Details are closed)
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
+    // (the link is in the battle menu since issue 47)
+    await openBattleMenu(page);
     await page.getByRole("button", { name: "Copy link" }).click();
     await page.getByText("Link copied").waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());

@@ -6,7 +6,7 @@ import { wordsOf, type Thing } from "@/lib/scenario/force-lexicon";
 import { DEFAULT_SETUP, decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
 import { writeForces } from "@/lib/scenario/write-forces";
 import { FULL } from "../helpers/tier";
-import { useChromium, openPage } from "./browser";
+import { useChromium, openBattleMenu, openPage } from "./browser";
 import { SULLUST, SULLUST_LINE, actionCounter, forcesInUrl, openPhone } from "./sullust";
 
 const baseUrl = inject("baseUrl");
@@ -109,7 +109,8 @@ describe("the one-line force entry (issue 36)", () => {
       if (!expected.ok) throw new Error(expected.error);
       await typeForces(page, text);
       await expect.poll(() => scenarioOf(page), { message: text }).toEqual(expected.scenario);
-      expect(await page.getByTestId("forces-status").innerText()).toBe("Set up from the text.");
+      // (said once, in the way-back bar: issue 47)
+      expect(await page.getByTestId("forces-status").innerText()).toBe("");
     }
     await page.context().close();
   });
@@ -139,16 +140,45 @@ describe("the one-line force entry (issue 36)", () => {
     await other.context().close();
   });
 
+  it("offers the nearest name for typos of one or two words, and the chip puts it in their place (issue 47)", async () => {
+    const page = await openPage(browser(), `${baseUrl}/`);
+    await page.locator("#forces-text").fill("3 Star Destoyers, Tie fighers vs rebel troops, plans");
+    for (const name of ["Star Destroyer?", "TIE Fighter?", "Rebel Trooper?"])
+      await page.getByRole("button", { name, exact: true }).waitFor();
+    await page.getByRole("button", { name: "Star Destroyer?", exact: true }).click();
+    await page.getByRole("button", { name: "TIE Fighter?", exact: true }).click();
+    await page.getByRole("button", { name: "Rebel Trooper?", exact: true }).click();
+    expect(await page.locator("#forces-text").inputValue()).toBe(
+      "3 Star Destroyer, TIE Fighter vs Rebel Trooper, plans",
+    );
+    await page.locator("#forces-text").press("Enter");
+    await expect
+      .poll(() => scenarioOf(page))
+      .toMatchObject({
+        attacker: { units: { "star-destroyer": 3, "tie-fighter": 1 } },
+        defender: { units: { "rebel-trooper": 1 } },
+        deathStarPlans: true,
+      });
+    await page.context().close();
+  });
+
   it("names what it cannot read in one line, keeps the setup, and offers what a word could be", async () => {
     const page = await openPage(browser(), `${baseUrl}/`);
-    const before = query(page);
     await typeForces(page, "2 SD, Xwng vs Luke, 3 Y");
+    // The rest of the line is read (issue 47): the word it cannot read is left out and named; Luke is Luke Skywalker.
+    await expect
+      .poll(() => scenarioOf(page))
+      .toMatchObject({
+        attacker: { units: { "star-destroyer": 2 }, leaders: [] },
+        defender: { units: { "y-wing": 3 }, leaders: ["luke-skywalker"] },
+      });
     expect(await page.getByTestId("forces-status").innerText()).toBe(
-      'Could not read the forces: "Xwng" is not a unit or leader (X-wing?); "Luke" could be Luke Skywalker or Luke Skywalker (Jedi).',
+      'Left out: "Xwng" is not a unit or leader (X-wing?).',
     );
-    expect(query(page)).toBe(before);
-    // The choices put the word in the text; X-wing, offered for "Xwng", is then refused in the Imperial force.
-    await page.getByRole("button", { name: "Luke Skywalker (Jedi)" }).click();
+    const before = query(page);
+    // The chips put the word in the text (the other Luke one tap away); X-wing, offered for "Xwng", is then refused
+    // in the Imperial force.
+    await page.getByRole("button", { name: "or Luke Skywalker (Jedi)" }).click();
     expect(await page.locator("#forces-text").inputValue()).toBe("2 SD, Xwng vs Luke Skywalker (Jedi), 3 Y");
     await page.getByRole("button", { name: "X-wing?" }).click();
     expect(await page.locator("#forces-text").inputValue()).toBe(
@@ -195,7 +225,8 @@ describe("the forces field's limit (issue 44)", () => {
     expect(status.split("\n")).toHaveLength(1);
     expect(status).toMatch(/^Could not read the forces: \d+ forces: write two, split by "vs" or a new line/);
     expect(query(page)).toBe(before);
-    // The battle's name: 60 characters, counted from 48.
+    // The battle's name (in the battle menu): 60 characters, counted from 48.
+    await openBattleMenu(page);
     const name = page.getByTestId("battle-name");
     expect(await name.getAttribute("maxlength")).toBe("60");
     await name.fill("🚀".repeat(25));

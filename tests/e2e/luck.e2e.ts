@@ -48,6 +48,12 @@ describe("the luck gauge", () => {
     await page.waitForSelector('[data-ready="true"]');
     await expect.poll(() => page.getByTestId("luck-line-defender").innerText()).toBe(want);
     expect(await page.getByTestId("luck-defender-x-wing").locator("output").innerText()).toBe("1");
+    // The forces trade places: the Rebels' losses go with them, and the link says so.
+    await page.getByText("Rebels attack", { exact: true }).click();
+    await expect
+      .poll(() => page.getByTestId("luck-line-attacker").innerText())
+      .toMatch(/^The Rebels lost 1 X-wing: /);
+    await page.waitForURL(/[?&]luck=x-wing~$/);
     await page.context().close();
   });
 

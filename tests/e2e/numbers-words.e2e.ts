@@ -179,6 +179,9 @@ describe("numbers and words for people (issue 36)", () => {
           expect(await force.locator('button[aria-controls][aria-expanded="true"]').count()).toBe(3);
         }
         await page.getByTestId("card-worth").locator("summary").first().click();
+        // (what a phone folds one tap away, opened too: issue 47)
+        for (const fold of await page.locator('[data-testid$="-fold"][aria-expanded="false"]:visible').all())
+          await fold.click();
         for (const panel of ["retreat-advisor", "what-if", "sensitivity", "card-worth"])
           if ((await page.getByTestId(panel).count()) > 0) await waitForState(page, panel, "done", 240_000);
         const lines = await check(page);

@@ -12,7 +12,7 @@ const newBattleInput = (input: ScenarioInput): ScenarioInput => ({
   defender: { goal: "auto", ...input.defender },
 });
 import { FULL } from "../helpers/tier";
-import { useChromium, openPage, waitForState, hiddenText } from "./browser";
+import { choosePreset, useChromium, openPage, waitForState, hiddenText } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
@@ -29,8 +29,11 @@ describe("presets", () => {
       const parsed = parseScenario(newBattleInput(preset.scenario));
       if (!parsed.ok) throw new Error(parsed.error);
       const setup = { scenario: parsed.scenario, trials: 20_000, seed: "presets" };
-      const button = page.getByTestId("presets").getByRole("button", { name: preset.name, exact: true });
-      await button.click();
+      // (the preset list is in the battle menu, closed once a preset is chosen: read while hidden)
+      const button = page
+        .getByTestId("presets")
+        .getByRole("button", { name: preset.name, exact: true, includeHidden: true });
+      await choosePreset(page, preset.name);
       await page.waitForURL(`${baseUrl}/?${encodeSetup(setup)}`);
       await waitForState(page, "results", "done");
       expect(await button.getAttribute("aria-pressed")).toBe("true");

@@ -5,7 +5,7 @@ import { NAME_MAX } from "@/lib/scenario/battle-name";
 import { SHARED_PARAM } from "@/lib/scenario/link-riders";
 import { decodeSetup } from "@/lib/scenario/url-codec";
 import { sharedChances } from "@/lib/share/shared-odds";
-import { openPage, useChromium, waitForState } from "./browser";
+import { openBattleMenu, openPage, useChromium, waitForState } from "./browser";
 
 // Issue 34: a link carries the battle's name and the odds it was shared with.
 const baseUrl = inject("baseUrl");
@@ -34,9 +34,10 @@ describe("a link's name and shared odds", () => {
     expect(await page.getByTestId("battle-name").inputValue()).toBe("Sullust, turn 6");
     await page.getByTestId("shared-drift").waitFor();
     expect(await page.getByTestId("shared-drift").innerText()).toBe(
-      `Shared as ${formatPercent(SHARED_PARAM.parse(shared).b.attacker)}; the calculator now says ${formatPercent(now)}, after a rules change.`,
+      `The link says ${formatPercent(SHARED_PARAM.parse(shared).b.attacker)}; this calculator says ${formatPercent(now)}.`,
     );
-    // Renaming it: the title, the address bar and the link to copy follow, escaped.
+    // Renaming it (in the battle menu): the title, the address bar and the link to copy follow, escaped.
+    await openBattleMenu(page);
     await page.getByTestId("battle-name").fill("Yavin & <b>co</b>");
     await page.waitForURL(/name=Yavin%20%26%20%3Cb%3Eco%3C%2Fb%3E/);
     expect(await page.title()).toBe("Yavin & <b>co</b> — Rebellion Odds");

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { parseScenario } from "@/lib/scenario";
+import { SULLUST as SULLUST_INPUT } from "@/lib/scenario/presets";
 import { decodeSetup } from "@/lib/scenario/url-codec";
 
 /**
@@ -9,18 +10,8 @@ import { decodeSetup } from "@/lib/scenario/url-codec";
  */
 export const SULLUST_LINE = "2 SD, 4 TIE, 3 AT-ST, 4 ST, Vader vs MC, 3 X-wing, 2 Y, 4 RT, SG, Mothma";
 
-const parsed = parseScenario({
-  attacker: {
-    faction: "empire",
-    units: { "star-destroyer": 2, "tie-fighter": 4, "at-st": 3, stormtrooper: 4 },
-    leaders: ["darth-vader"],
-  },
-  defender: {
-    faction: "rebel",
-    units: { "mon-calamari-cruiser": 1, "x-wing": 3, "y-wing": 2, "rebel-trooper": 4, "shield-generator": 1 },
-    leaders: ["mon-mothma"],
-  },
-});
+// (the Sullust preset: one declaration for the page, the tests and the benchmarks)
+const parsed = parseScenario(SULLUST_INPUT);
 if (!parsed.ok) throw new Error(parsed.error);
 export const SULLUST = parsed.scenario;
 

@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from "vitest";
 import { battleName, RECENT_STORAGE_KEY } from "@/lib/recent/recent-battles";
 import { decodeSetup, DEFAULT_SETUP, encodeSetup } from "@/lib/scenario/url-codec";
 import { PRESETS, parseScenario } from "@/lib/scenario";
-import { useChromium, inView, openPage, waitForState } from "./browser";
+import { choosePreset, openBattleMenu, useChromium, inView, openPage, waitForState } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
@@ -153,7 +153,7 @@ describe("recent battles", () => {
     const preset = PRESETS[1]!;
     const parsed = parseScenario(preset.scenario);
     if (!parsed.ok) throw new Error(parsed.error);
-    await page.getByTestId("presets").getByRole("button", { name: preset.name, exact: true }).click();
+    await choosePreset(page, preset.name);
     // Passed through for less than a moment: not listed.
     await page.waitForTimeout(500);
     // The next preset, and Undo as soon as it shows: on screen for a frame, at any load.
@@ -195,6 +195,8 @@ describe("recent battles", () => {
     await waitForState(page, "results", "done");
     await page.getByTestId("undo").click();
     await page.waitForURL((u) => u.search !== `?${first}`);
+    // (opening one closed the battle menu: issue 47)
+    await openBattleMenu(page);
     await page.getByRole("button", { name: `Remove ${names[1]}` }).click();
     expect(await page.getByTestId("recent-item").count()).toBe(1);
     // A corrupt entry in storage is dropped, never a crash.

@@ -4,7 +4,7 @@ import { formatPercent } from "@/lib/format/percent";
 import { headlineOutcomes, type Factions } from "@/lib/results/outcome-words";
 import { simulate } from "@/lib/engine";
 import { DEFAULT_SETUP, decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
-import { useChromium, inView, openPage, waitForState } from "./browser";
+import { choosePreset, useChromium, inView, openPage, waitForState } from "./browser";
 import { SULLUST, openPhone } from "./sullust";
 
 const baseUrl = inject("baseUrl");
@@ -65,8 +65,7 @@ describe("the way back in view (issue 36)", () => {
       await page.waitForURL(`${baseUrl}/?${start}`);
       expect(await bar.count()).toBe(0);
       // A preset, then the text: each says what it did and offers Undo in view.
-      const preset = page.getByTestId("presets").getByRole("button", { name: "Death Star assault" });
-      await preset.click();
+      await choosePreset(page, "Death Star assault");
       await page.waitForURL((u) => u.search.includes("death-star"));
       expect(await bar.innerText()).toContain("Opened a preset battle.");
       expect(await inView(page, bar)).toBe(true);
@@ -96,18 +95,19 @@ describe("the way back in view (issue 36)", () => {
     expect(await inView(page, choice)).toBe(true);
     await choice.getByLabel("Tactic cards", { exact: true }).selectOption("cinematic");
     await page.waitForURL(/tc=cinematic/);
+    // (the bar says so for 5 s: read before the new run is waited for)
+    expect(await page.getByTestId("way-back").innerText()).toContain(
+      "Now for Rise of the Empire's Cinematic Combat.",
+    );
     // Chosen, the choice folds away: the new headline shows where it was.
     expect(await choice.count()).toBe(0);
     expect(await inView(page, page.getByTestId("verdict-outcomes").locator("li").first())).toBe(true);
     const after = await headline(page);
-    expect(await page.getByTestId("way-back").innerText()).toContain(
-      "Now for Rise of the Empire's Cinematic Combat.",
-    );
     // "was": the new headline outcome's chance before the change (0% when it did not happen then).
     const old = before.all.get(after.meaning) ?? 0;
     expect(await page.getByTestId("verdict-was").innerText()).toBe(`was ${formatPercent(old)}`);
     expect(await page.getByTestId("odds-bar-was").innerText()).toBe(`(was ${formatPercent(old)})`);
-    await page.getByTestId("way-back-undo").click();
+    await page.getByTestId("undo").click();
     await page.waitForURL((u) => !u.search.includes("tc=cinematic"));
     await page.context().close();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkLuck } from "@/lib/luck/luck-check";
-import { setShown, shownCount } from "@/lib/luck/luck-edits";
+import { setShown, shownCount, swapLuck } from "@/lib/luck/luck-edits";
 import { decodeLuckParam, LUCK_PARAM, NO_LOSSES, withLuck } from "@/lib/luck/luck-entry";
 import { luckReading } from "@/lib/luck/luck-reading";
 import { simulate } from "@/lib/engine";
@@ -112,5 +112,13 @@ describe("the steppers' numbers (lost, or left)", () => {
     e = setShown(BATTLE, e, "defender", "x-wing", "left", 4);
     expect(e.defender).toEqual({});
     expect(setShown(BATTLE, e, "attacker", "tie-fighter", "lost", -1).attacker).toEqual({});
+  });
+
+  it("go with their forces when the forces trade places", () => {
+    expect(swapLuck({ attacker: { "tie-fighter": 2 }, defender: { "x-wing": 1 } })).toEqual({
+      attacker: { "x-wing": 1 },
+      defender: { "tie-fighter": 2 },
+    });
+    expect(swapLuck(null)).toBeNull();
   });
 });

@@ -89,8 +89,8 @@ describe("applying the one-line force entry to a battle (issue 36)", () => {
   it("refuses the whole text, in one line, for anything it cannot read or the rules do not allow", () => {
     const cases: [string, string][] = [
       [
-        "2 SD, Xwng vs Luke",
-        'could not read the forces: "Xwng" is not a unit or leader (X-wing?); "Luke" could be Luke Skywalker or Luke Skywalker (Jedi)',
+        "2 SD, Xwng vs General",
+        'could not read the forces: "Xwng" is not a unit or leader (X-wing?); "General" could be General Rieekan or General Madine',
       ],
       ["31 ST vs X", "the attacker has 31 Stormtroopers (the game has 30)"],
       [

@@ -127,10 +127,9 @@ describe("reading forces as players write them (issue 36)", () => {
     ]);
   });
 
-  it("asks about a word that could be two things instead of guessing", () => {
-    expect(read("Luke, 3 X-wing vs SD").problems).toEqual([
-      '"Luke" could be Luke Skywalker or Luke Skywalker (Jedi)',
-    ]);
+  it("asks about a word that could be two things instead of guessing (one person's cards read as the first: issue 47)", () => {
+    expect(read("Luke, 3 X-wing vs SD").problems).toEqual([]);
+    expect(read("Luke, 3 X-wing vs SD").items[0]).toBe("0: - luke-skywalker");
     const r = readForces("General, X vs SD");
     expect(r.items[0]!.options.map((o) => o.id)).toEqual(["general-rieekan", "general-madine"]);
     expect(r.items[0]!.thing).toBeNull();

@@ -18,13 +18,17 @@ function setupOf(query: string): Setup {
   return d.setup;
 }
 
-/** A server that must not be asked to run anything. */
-const noRuns: ServerRuns = {
-  cached: () => undefined,
-  run: () => {
-    throw new Error("the preview ran a simulation");
-  },
-};
+/** A server that runs what it is asked, here (`ran`: the trials of each run). */
+function simRuns(ran: number[]): ServerRuns & { engine: string } {
+  return {
+    engine: `test-${Math.random()}`,
+    cached: () => undefined,
+    run: (r) => {
+      ran.push(r.trials);
+      return Promise.resolve({ kind: "done", result: simulate(r.scenario, r) });
+    },
+  };
+}
 
 function drawer() {
   const drawn: PreviewText[] = [];
@@ -133,32 +137,53 @@ describe("shared odds (shared=)", () => {
     expect(whole.dropped).toEqual([]);
   });
 
-  it("are drawn at once in the preview, with no run, rounded as the page rounds", async () => {
+  it("are never drawn as the calculator's: the engine's odds are, the link's beside them where they differ (issue 44)", async () => {
+    const query = "v=1&t=2000&seed=shared-1&name=Sullust";
+    const own = simulate(setupOf(query).scenario, { trials: 2000, seed: "shared-1" });
+    const engine = formatPercent(own.outcomes.attacker.p);
+    // A forged link: 100% for the defender, who has under 1%.
     const { draw, drawn } = drawer();
-    const res = await previewImage("v=1&seed=shared-1&shared=98.83,0.9,0.27&name=Sullust", draw, {
-      ...noRuns,
-      engine: `test-${Math.random()}`,
-    });
+    const ran: number[] = [];
+    const res = await previewImage(`${query}&shared=0,100,0`, draw, simRuns(ran));
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(ran).toEqual([2000]);
     const [text] = drawn;
-    expect(text!.headline.map((h) => [h.label, h.text])).toEqual([
-      ["Empire (attacker) wins", "98.8%"],
-      ["Rebels (defender) win", "<1%"],
-      ["Mutual destruction", "<1%"],
+    expect(text!.headline.slice(0, 3).map((h) => [h.label, h.text])).toEqual([
+      ["Empire (attacker) wins", `${engine} (the link says 0%)`],
+      ["Rebels (defender) win", `${formatPercent(own.outcomes.defender.p)} (the link says 100%)`],
+      ["Mutual destruction", `${formatPercent(own.outcomes.mutual.p)}`],
     ]);
     expect(text!.title).toBe(
-      "Sullust · The Empire attacks the Rebels: shared as 98.8% attacker win — Rebellion Odds",
+      `Sullust · The Empire attacks the Rebels: ${engine} (the link says 0%) attacker win — Rebellion Odds`,
     );
     expect(text!.footer).toBe(
-      "Shared as the page showed it · 100,000 simulated battles, seed shared-1 · with tactic cards",
+      "The link's own odds differ: shown beside · 2,000 simulated battles, seed shared-1 · with tactic cards",
     );
-    expect(text!.name).toBe("Sullust");
+    // The link's true odds agree: one number each, and nothing about the link.
+    const honest = SHARED_PARAM.serialize({ b: sharedChances(own), a: null });
+    const again = drawer();
+    await previewImage(`${query}&shared=${honest}`, again.draw, simRuns([]));
+    expect(again.drawn[0]!.headline[0]!.text).toBe(engine);
+    expect(again.drawn[0]!.title).toBe(
+      `Sullust · The Empire attacks the Rebels: ${engine} attacker win — Rebellion Odds`,
+    );
+    expect(again.drawn[0]!.footer).toBe("2,000 simulated battles, seed shared-1 · with tactic cards");
+    // A server too busy to run it: no odds at all, the link's neither, and the image is not kept.
+    const busy = drawer();
+    const none = await previewImage(`${query}&shared=0,100,0`, busy.draw, {
+      engine: `test-${Math.random()}`,
+      cached: () => undefined,
+      run: () => Promise.resolve({ kind: "busy", retryAfterS: 1, reason: "busy" }),
+    });
+    expect(busy.drawn[0]!.headline).toEqual([]);
+    expect(busy.drawn[0]!.title).not.toContain("100%");
+    expect(none.headers.get("cache-control")).toBe("no-store");
   });
 
-  it("a comparison's preview shows A and B and the difference, from the shared odds", async () => {
-    const a = setupOf("v=1&a=empire_at-at.2,stormtrooper.4&d=rebel_rebel-trooper.4");
-    const b = setupOf("v=1&a=empire_at-at.3,stormtrooper.4&d=rebel_rebel-trooper.4");
+  it("a comparison's preview shows A and B and the difference, from the engine's runs", async () => {
+    const a = setupOf("v=1&a=empire_at-at.2,stormtrooper.4&d=rebel_rebel-trooper.4&t=2000");
+    const b = setupOf("v=1&a=empire_at-at.3,stormtrooper.4&d=rebel_rebel-trooper.4&t=2000");
     const query = shareQuery(
       {
         setup: b,
@@ -166,17 +191,19 @@ describe("shared odds (shared=)", () => {
         plan: null,
         name: "",
         shared: {
-          b: { attacker: 0.989, defender: 0.01, mutual: 0.001 },
-          a: { attacker: 0.988, defender: 0.011, mutual: 0.001 },
+          b: { attacker: 0.5, defender: 0.4, mutual: 0.1 },
+          a: { attacker: 0.5, defender: 0.4, mutual: 0.1 },
         },
       },
       true,
     );
     const { draw, drawn } = drawer();
-    await previewImage(query, draw, { ...noRuns, engine: `test-${Math.random()}` });
+    await previewImage(query, draw, simRuns([]));
     const [text] = drawn;
+    const pa = formatPercent(simulate(a.scenario, { trials: 2000, seed: a.seed }).outcomes.attacker.p);
+    const pb = formatPercent(simulate(b.scenario, { trials: 2000, seed: b.seed }).outcomes.attacker.p);
     expect(text!.compare).toBe("B = A + 1 AT-AT");
-    expect(text!.title).toBe("B = A + 1 AT-AT: Empire (attacker) wins 98.8% → 98.9% — Rebellion Odds");
+    expect(text!.title).toBe(`B = A + 1 AT-AT: Empire (attacker) wins ${pa} → ${pb} — Rebellion Odds`);
     expect(text!.attacker.units).toEqual(["4 Stormtroopers", "3 AT-ATs"]);
   });
 
@@ -191,10 +218,10 @@ describe("shared odds (shared=)", () => {
     ).toBeNull();
     const p = result.outcomes.attacker.p;
     const was = { ...same, attacker: p > 0.5 ? p - 0.2 : p + 0.2 };
-    expect(sharedDrift(was, result)).toMatch(
-      /^Shared as \d+(\.\d)?%; the calculator now says \d+(\.\d)?%, after a rules change$/,
+    expect(sharedDrift(was, result)).toMatch(/^The link says \d+(\.\d)?%; this calculator says \d+(\.\d)?%$/);
+    expect(sharedDrift({ ...same, mutual: 0.5 }, result)).toMatch(
+      /^The link says 50% \(mutual destruction\);/,
     );
-    expect(sharedDrift({ ...same, mutual: 0.5 }, result)).toMatch(/^Shared as 50% \(mutual destruction\);/);
   });
 
   it("hostile names and odds in /og: a PNG, never a 5xx", async () => {

@@ -48,6 +48,8 @@ export interface AttackContext {
   /** Kind of each attack die as positions list them (dice of one kind side by side). */
   readonly attackKinds: readonly number[];
   readonly defensePositions: Positions;
+  /** The totals the defence dice can show (every kept total plus a rerolled one is one of them). */
+  readonly defenseTotals: Int32Array;
   readonly attackRerolls: AttackRerolls;
   readonly defenseChoices: Choices;
   /** Outcome index: 0 = miss, 1 + damage · conditionMasks + mask otherwise. */
@@ -222,6 +224,7 @@ export function buildAttackContext(assault: Assault, sides: AttackSides = new Ma
     oN,
     defenseKeys,
     defensePositions,
+    defenseTotals: defenseDist.keys,
     defenseChoices: choices(dGroups, defense.rerolls, defenseKeys),
     conditionMasks,
     outcomes: 1 + (maxDamage + 1) * conditionMasks,

@@ -100,9 +100,19 @@ export function keptFaces(ctx: AttackContext): KeptFaces {
     const child = new Int32Array(all * n);
     // Per kind and multiset: its children as steps in the node index.
     const steps = kinds.map((kind, t) =>
-      kind.without.map((without, at) => Int32Array.from(without, (w) => (w - at) * stride[t]!)),
+      kind.without.map((without, at) => without.map((w) => (w - at) * stride[t]!)),
     );
     const digit = new Int32Array(kinds.length); // the node's multiset index per kind
+    // Kept sets with the same row and the same children, in the same order, make the same choices: they are one
+    // node (a roll 2 + 3 kept whole or less a die is the same choice as 3 + 2 when clipping makes the totals
+    // alike). Nodes by a hash of that, in an open-addressed table.
+    const mask = (1 << Math.ceil(Math.log2(2 * all + 1))) - 1;
+    const table = new Int32Array(mask + 1).fill(-1);
+    const sameAs = (j: number, key: number, from: number, to: number): boolean => {
+      if (rowKey[j] !== key || childStart[j + 1]! - childStart[j]! !== to - from) return false;
+      for (let e = from, f = childStart[j]!; e < to; e++, f++) if (child[e] !== child[f]) return false;
+      return true;
+    };
     let count = 0;
     let edges = 0;
     for (let node = 0; node < all; node++) {
@@ -123,8 +133,20 @@ export function keptFaces(ctx: AttackContext): KeptFaces {
           const step = steps[t]![digit[t]!]!;
           for (let x = 0; x < step.length; x++) child[edges++] = active[node + step[x]!]!;
         }
+      const key = rowOf(set, total);
+      const from = childStart[count]!;
+      let hash = key;
+      for (let e = from; e < edges; e++) hash = (Math.imul(hash, 0x9e3779b1) ^ child[e]!) | 0;
+      let slot = hash & mask;
+      while (table[slot]! >= 0 && !sameAs(table[slot]!, key, from, edges)) slot = (slot + 1) & mask;
+      if (table[slot]! >= 0) {
+        active[node] = table[slot]!;
+        edges = from;
+        continue;
+      }
+      table[slot] = count;
       active[node] = count;
-      rowKey[count] = rowOf(set, total);
+      rowKey[count] = key;
       rerolled[count++] = n - size;
       childStart[count] = edges;
     }

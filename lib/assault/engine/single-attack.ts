@@ -71,8 +71,11 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
   const keys = clippedKeys.length;
   const defChoice = new Int32Array(keys * nd);
 
-  // The defender's best answer to each defence position, after the attack total clippedKeys[k].
+  // The defender's best answer to each defence position, after the attack total clippedKeys[k] (`after`: the worth
+  // of each total the defence dice can show).
+  const after = new Float64Array(ctx.defenseKeys);
   const defendRow = (k: number, out: Float64Array, at: number): void => {
+    for (const d of ctx.defenseTotals) after[d] = worth[outcomeIndex(ctx, k, d)]!;
     for (let j = 0; j < nd; j++) {
       let best = Number.POSITIVE_INFINITY;
       let bestChoice = 0;
@@ -80,8 +83,7 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
         const kept = keptTotal(fd, j, dc.masks[c]!);
         const r = dc.rerolled[c]!;
         let v = 0;
-        for (let i = 0; i < r.keys.length; i++)
-          v += r.probs[i]! * worth[outcomeIndex(ctx, k, kept + r.keys[i]!)]!;
+        for (let i = 0; i < r.keys.length; i++) v += r.probs[i]! * after[kept + r.keys[i]!]!;
         if (v < best - TIE) {
           best = v;
           bestChoice = c;
@@ -131,11 +133,15 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
   // The answers are kept in slots of BLOCK lanes: one per row (keeping exactly a node's faces; a node without
   // children has only that answer, so it is its row's slot), one per node that has children and is not a roll
   // (the rolls are nobody's children), and the last for the roll being answered, read as soon as it is made.
+  // A roll's chance is that of the positions that keep its node (they make the same choices).
+  const rollP = new Float64Array(count);
+  for (let a = 0; a < fa.count; a++) rollP[top[a]!]! += fa.p[a]!;
   const slotOf = Int32Array.from(rowOf);
   let slots = made;
-  const isRoll = new Uint8Array(count);
-  for (const t of top) isRoll[t] = 1;
-  for (let i = 0; i < count; i++) if (childStart[i + 1]! > childStart[i]! && !isRoll[i]) slotOf[i] = slots++;
+  let rolls = 0;
+  for (let i = 0; i < count; i++)
+    if (rollP[i]! > 0) rolls++;
+    else if (childStart[i + 1]! > childStart[i]!) slotOf[i] = slots++;
   const rollSlot = slots++;
   const childSlot = new Int32Array(child.length);
   for (let e = 0; e < child.length; e++) childSlot[e] = slotOf[child[e]!]!;
@@ -150,9 +156,10 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
     }
   // The nodes answered in each block: those with their own slot (children first), then the rolls in order.
   const inner = slots - 1 - made;
-  const visit = new Int32Array(inner + fa.count);
-  for (let i = 0, v = 0; i < count; i++) if (slotOf[i]! >= made) visit[v++] = i;
-  visit.set(top, inner);
+  const visit = new Int32Array(inner + rolls);
+  for (let i = 0, v = 0, roll = inner; i < count; i++)
+    if (rollP[i]! > 0) visit[roll++] = i;
+    else if (slotOf[i]! >= made) visit[v++] = i;
   // The attack positions' mass per (row, lane), for a defence roll of chance 1: the rows and lanes it takes.
   const mass = new Float64Array(made * nl);
   let value = 0;
@@ -174,10 +181,10 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
         const c = childSlot[e]! * BLOCK;
         for (let l = 0; l < width; l++) {
           const w = best[c + l]!;
-          const v = best[at + l]!;
-          if (w < v - TIE) continue;
+          const so = best[at + l]!;
+          if (w < so - TIE) continue;
           // Better, or as good (a tie) with fewer dice rerolled.
-          if (w > v + TIE || rerolled[c + l]! < rerolled[at + l]!) {
+          if (w > so + TIE || rerolled[c + l]! < rerolled[at + l]!) {
             best[at + l] = w;
             rerolled[at + l] = rerolled[c + l]!;
             chosen[at + l] = chosen[c + l]!;
@@ -186,7 +193,7 @@ export function playAttack(ctx: AttackContext, worth: Float64Array): AttackAnswe
       }
       if (v < inner) continue;
       // A roll: its answer is read at once.
-      const p = fa.p[v - inner]!;
+      const p = rollP[i]!;
       for (let l = 0; l < width; l++) {
         value += p * lanesP[l0 + l]! * best[at + l]!;
         mass[chosen[at + l]! * nl + l0 + l]! += p;
