@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { LinkedCalculator } from "@/components/offline/linked-calculator";
-import { previewResult, quickResult } from "@/lib/share/preview-result";
+import { playedSetups, previewResult, quickResult, quickServed } from "@/lib/share/preview-result";
 import { unreadablePreview } from "@/lib/share/preview-text";
 import { luckPreviewText } from "@/lib/share/luck-preview";
 import { repairQuery } from "@/lib/scenario/repair-query";
@@ -40,7 +40,13 @@ export async function generateMetadata({
   // (the engine's odds, never the link's shared= as they are: issue 44; previewText puts the link's beside them)
   const result = (await quickResult(setup)) ?? (await previewResult(setup));
   const before = pinned ? { setup: pinned, result: await previewResult(pinned) } : null;
-  const text = luckPreviewText(setup, result, before, { name: link.name, shared, luck });
+  // (the goals as played: `auto` resolved on the link's first battles, docs/rules.md#auto)
+  const played = await playedSetups(setup, pinned);
+  const text = luckPreviewText(played.setup, result, before && { ...before, setup: played.pinned! }, {
+    name: link.name,
+    shared,
+    luck,
+  });
   const metadata = previewMetadata(
     text,
     "/",
@@ -58,13 +64,15 @@ export async function generateMetadata({
 export default async function Home({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
   const served = OFFLINE_SHELL_PARAM in params ? null : decodePageLink(params);
+  const quick = served && (await quickServed(served.initial));
   return (
     <main className="mx-auto w-full max-w-[1600px] flex-1 px-3 py-3 sm:px-6">
       <h1 className="sr-only">Star Wars: Rebellion combat odds calculator</h1>
       <LinkedCalculator
         key={served?.key ?? OFFLINE_SHELL_PARAM}
         served={served}
-        initialResult={served && (await quickResult(served.initial))}
+        initialResult={quick?.result ?? null}
+        initialShares={quick?.shares ?? null}
       />
     </main>
   );

@@ -39,6 +39,8 @@ import { useWasHeadline } from "@/components/cards/use-was-headline";
 import { useWayBack } from "./use-way-back";
 import { useExtras } from "./use-extras";
 import { goalsOf } from "@/lib/compare/paired-run";
+import { playedGoals, playedScenario, type AutoShares } from "@/lib/results/auto-goal";
+import { PlaysFor } from "@/components/forces/plays-for";
 import { mainRunKey } from "@/lib/compare/run-job";
 import { usePool } from "./use-pool";
 import { useSetupHistory } from "./use-setup-history";
@@ -62,6 +64,8 @@ interface Props {
   readonly luckNotice?: string | null;
   /** `initial`'s result when the server could run it quickly: shown at once instead of running again. */
   readonly initialResult?: SimulationResult | null;
+  /** The first battles `auto` reads, with `initialResult` (docs/rules.md#auto). */
+  readonly initialShares?: AutoShares | null;
   /** The battle's name from the link (`name=`); "" for none. */
   readonly initialName?: string;
   /** The headline chances the link was shared with (`shared=`), for `initial` (and `initialPinned`). */
@@ -80,6 +84,7 @@ export function Calculator({
   initialLuck = null,
   luckNotice = null,
   initialResult = null,
+  initialShares = null,
   initialName = "",
   shared = null,
 }: Props) {
@@ -108,6 +113,15 @@ export function Calculator({
     problem ? null : setup,
     problem ? `invalid:${query}` : runIdentity,
     initialResult,
+    initialShares,
+  );
+  // Each side's goal as played: `auto` resolved on this setup's first battles (docs/rules.md#auto). Every answer
+  // reads `played`; what is kept (the link, undo, Apply) keeps the goal as set.
+  const shares = problem ? null : sim.shares;
+  const goalsPlayed = useMemo(() => playedGoals(setup.scenario, shares), [setup.scenario, shares]);
+  const played = useMemo(
+    () => ({ ...setup, scenario: playedScenario(setup.scenario, goalsPlayed) }),
+    [setup, goalsPlayed],
   );
   const origin = activeOrigin(kept, query);
   const { edit: setSetup, replaceWith, what: wayBack, dismiss } = useWayBack(history, query, origin);
@@ -123,7 +137,7 @@ export function Calculator({
         ? sim.result.outcomes.attacker.p
         : null,
   });
-  const extras = useExtras(poolRef, poolReady, setup, pinned, sim, problem, plan, origin);
+  const extras = useExtras(poolRef, poolReady, played, pinned, sim, problem, plan, origin);
   const link = shareQuery({ setup, pinned, plan, luck, name, shared: sharedNow }, false);
   // What "Copy link" copies: the odds the page shows once its run is done (A's too when the compare panel has them).
   const a = pinned ? extras.runs.views.pin.a : null;
@@ -181,7 +195,7 @@ export function Calculator({
   }, [link]);
 
   const { attacker, defender } = setup.scenario;
-  const goals = useMemo(() => goalsOf(setup.scenario), [setup.scenario]);
+  const goals = useMemo(() => goalsOf(played.scenario), [played.scenario]);
   const factions = useMemo(
     () => ({ attacker: attacker.faction, defender: defender.faction }),
     [attacker, defender],
@@ -286,6 +300,7 @@ export function Calculator({
           used={{ attacker, defender }}
           goals={goals}
           was={was}
+          playsFor={problem ? null : <PlaysFor setup={setup} played={goalsPlayed} onChange={setSetup} />}
         />
         <section aria-labelledby="forces-heading" className="min-w-0 max-xl:order-first">
           <h2 id="forces-heading" className="sr-only">
@@ -297,13 +312,14 @@ export function Calculator({
             onApply={replaceWith("Set up from the text", { name: "" })}
           />
           <div className="grid grid-cols-1 gap-2 md:grid-cols-2 md:gap-4">
-            <ForcePanel setup={setup} side="attacker" onChange={setSetup} />
-            <ForcePanel setup={setup} side="defender" onChange={setSetup} />
+            <ForcePanel setup={setup} side="attacker" played={goalsPlayed.attacker} onChange={setSetup} />
+            <ForcePanel setup={setup} side="defender" played={goalsPlayed.defender} onChange={setSetup} />
           </div>
         </section>
         <ExploreSections
           extras={extras}
           setup={setup}
+          played={played}
           pinned={pinned}
           sim={sim}
           problem={problem}

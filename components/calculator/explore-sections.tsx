@@ -3,6 +3,7 @@
 import { useMemo } from "react";
 import { pairable } from "@/lib/compare/compare-rows";
 import { goalsOf } from "@/lib/compare/paired-run";
+import { playedGoals, playedScenario, sharesOfTrace, withGoalsOf } from "@/lib/results/auto-goal";
 import { goalChance } from "@/lib/results/goal-chance";
 import { factionName } from "@/lib/results/chart-data";
 import { encodeSetup, type Setup } from "@/lib/scenario/url-codec";
@@ -26,7 +27,10 @@ import type { SimulationView } from "./use-simulation";
 interface Props {
   /** The runs after the main one (the calculator holds them: the verdict reads the retreat rules). */
   readonly extras: Extras;
+  /** The setup as set (what Apply and Pin keep: `auto` stays `auto`)… */
   readonly setup: Setup;
+  /** …and as played: each side's goal resolved (docs/rules.md#auto), what every answer reads. */
+  readonly played: Setup;
   readonly pinned: Setup | null;
   readonly sim: SimulationView;
   readonly problem: string | null;
@@ -53,6 +57,7 @@ interface Props {
 export function ExploreSections({
   extras,
   setup,
+  played,
   pinned,
   sim,
   problem,
@@ -69,7 +74,14 @@ export function ExploreSections({
   const { mainDone, planView, runs } = extras;
   const { views } = runs;
   const { attacker, defender } = setup.scenario;
-  const goals = useMemo(() => goalsOf(setup.scenario), [setup.scenario]);
+  const goals = useMemo(() => goalsOf(played.scenario), [played.scenario]);
+  // Compare resolves A's goals on A's first battles and asks B the same question (docs/rules.md#auto).
+  const aTrace = views.pin.aTrace;
+  const question = useMemo(() => {
+    const shares = pinned && aTrace ? sharesOfTrace(aTrace, pinned.trials) : null;
+    if (!pinned || !shares) return played;
+    return { ...setup, scenario: playedScenario(setup.scenario, playedGoals(pinned.scenario, shares)) };
+  }, [pinned, aTrace, played, setup]);
   // (B's whole trace: the main run's, or the stand-in's when its numbers came with the page and A is pinned)
   const bTrace = sim.trace ?? (pinned ? views.baseline.trace : null);
   const names = useMemo(
@@ -92,7 +104,14 @@ export function ExploreSections({
     apply(pool, applyPlan(pool, side, force), "plan", describeForce(force));
   const applyVariation = (id: string) => {
     const v = variation(id);
-    if (v) apply(setup, v.setup, "what-if", v.label);
+    // (the variation was made from the setup as played: its goals go back to the ones set, `auto` stays `auto`)
+    if (v)
+      apply(
+        setup,
+        { ...v.setup, scenario: withGoalsOf(v.setup.scenario, setup.scenario) },
+        "what-if",
+        v.label,
+      );
   };
 
   return (
@@ -107,7 +126,7 @@ export function ExploreSections({
       )}
       <ComparePanel
         pinned={pinned}
-        current={setup}
+        current={question}
         a={views.pin.a}
         b={mainDone ? sim.result : null}
         traces={
@@ -169,6 +188,7 @@ export function ExploreSections({
           rows={views["card-worth"].rows}
           folded={views["card-worth"].folded}
           trials={views["card-worth"].plan.trials}
+          unfought={views["card-worth"].plan.unfought}
           mainTrials={setup.trials}
           progress={views["card-worth"].progress}
           names={names}

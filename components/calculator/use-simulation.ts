@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import type { SimulationResult, TrialTrace } from "@/lib/engine";
 import type { Setup } from "@/lib/scenario/url-codec";
 import type { RunProgress } from "@/lib/worker/run-request";
+import type { AutoShares } from "@/lib/results/auto-goal";
 import type { PoolEntry } from "./use-pool";
 
 export interface SimulationView {
@@ -31,6 +32,8 @@ export interface SimulationView {
    * (lib/compare/paired-run.ts); null while it runs, and for numbers that came with the page.
    */
   readonly trace: TrialTrace | null;
+  /** This setup's first battles as `auto` reads them (docs/rules.md#auto), once known; null before. */
+  readonly shares: AutoShares | null;
 }
 
 interface Reported {
@@ -64,6 +67,7 @@ export function useSimulation(
   setup: Setup | null,
   key: string,
   serverResult: SimulationResult | null = null,
+  serverShares: AutoShares | null = null,
 ): SimulationView {
   const firstRun = useRef(true);
   /** When the last partial repaint was asked for, and what it cost (ms, until its effects ran). */
@@ -79,6 +83,7 @@ export function useSimulation(
             total: setup.trials,
             finished: true,
             margin: null,
+            shares: serverShares,
           },
           elapsedMs: null,
           error: null,
@@ -173,5 +178,6 @@ export function useSimulation(
         ? null
         : { target: setup.precision, margin: current?.progress?.margin ?? null },
     trace: current?.progress?.finished ? (current.progress.trace ?? null) : null,
+    shares: current?.progress?.shares ?? null,
   };
 }

@@ -22,6 +22,8 @@ interface Props {
   readonly names: Readonly<Record<SideKey, string>>;
   readonly open: boolean;
   readonly onOpen: (open: boolean) => void;
+  /** Each side whose goal has nothing to fight for, and why: none of its cards is weighed. */
+  readonly unfought?: Readonly<Record<SideKey, string | null>>;
 }
 
 /** "−4.1 points, ±0.9 (beyond the noise)": a card's worth and its noise (2 standard errors) in words. */
@@ -86,6 +88,7 @@ export function CardWorthPanel({
   names,
   open,
   onOpen,
+  unfought = { attacker: null, defender: null },
 }: Props) {
   const goalWords = (side: SideKey) => goalPhrase(goals[side], true);
   return (
@@ -118,6 +121,14 @@ export function CardWorthPanel({
             name="Progress of the card runs"
             testId="card-worth-status"
           />
+        )}
+        {(["attacker", "defender"] as const).map(
+          (side) =>
+            unfought[side] && (
+              <p key={side} className="text-sm text-amber-300" data-testid={`card-worth-${side}-no-contest`}>
+                {names[side]}: no card is weighed ({unfought[side]}).
+              </p>
+            ),
         )}
         {rows.length === 0 && folded.length === 0 ? (
           <p className="text-sm text-slate-300">

@@ -23,6 +23,7 @@ import { RetreatNote } from "@/components/retreat/retreat-note";
 import { MovingInNote } from "./moving-in-note";
 import { SidePolicies } from "./side-policies";
 import { GoalField } from "./goal-field";
+import type { PlayedGoal } from "@/lib/results/auto-goal";
 import { TheaterUnits } from "./theater-units";
 import { UsedCardsPicker } from "./used-cards-picker";
 import { useFold } from "./use-fold";
@@ -31,6 +32,8 @@ interface Props {
   readonly setup: Setup;
   readonly side: SideKey;
   readonly onChange: (setup: Setup) => void;
+  /** What the side plays for as played (`auto` resolved, docs/rules.md#auto), said beside its goal. */
+  readonly played?: PlayedGoal | undefined;
 }
 
 const THEATERS: readonly { theater: Theater; label: string }[] = [
@@ -42,7 +45,7 @@ const disclosure =
   "min-h-11 rounded-md border border-slate-600 px-3 text-sm hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300 aria-expanded:border-amber-400";
 
 /** One force: unit counters by theater, leaders, damage already taken and the side's policies. */
-export function ForcePanel({ setup, side, onChange }: Props) {
+export function ForcePanel({ setup, side, onChange, played }: Props) {
   const force = setup.scenario[side];
   const enemy = setup.scenario[side === "attacker" ? "defender" : "attacker"];
   const units = UNITS.filter((u) => u.faction === force.faction);
@@ -108,6 +111,7 @@ export function ForcePanel({ setup, side, onChange }: Props) {
         side={side}
         force={force}
         enemy={enemy}
+        played={played}
         className="max-md:hidden"
         onChange={(goal) => onChange(editSide(setup, side, { goal }))}
       />
@@ -195,6 +199,7 @@ export function ForcePanel({ setup, side, onChange }: Props) {
             force={force}
             enemy={enemy}
             id={`${side}-goal-choices`}
+            played={played}
             className="mb-3 md:hidden"
             onChange={(goal) => onChange(editSide(setup, side, { goal }))}
           />

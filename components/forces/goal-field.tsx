@@ -1,14 +1,17 @@
 "use client";
 
-import { control } from "@/components/fields/choice-field";
-import { goalChoices, goalDoc, goalLabel, goalOf, type Goal } from "@/lib/scenario/goals";
+import type { PlayedGoal } from "@/lib/results/auto-goal";
+import { goalChoiceOf, goalDoc, type GoalChoice } from "@/lib/scenario/goals";
 import type { SideKey, SideSetup } from "@/lib/scenario/types";
+import { GoalSelect } from "./goal-select";
 
 interface Props {
   readonly side: SideKey;
   readonly force: SideSetup;
   readonly enemy: SideSetup;
-  readonly onChange: (goal: Goal) => void;
+  readonly onChange: (goal: GoalChoice) => void;
+  /** The side's goal as played (`auto` resolved): why `auto` chose it, and whether it has anything to fight for. */
+  readonly played?: PlayedGoal | undefined;
   /** The select's id (unique on the page); the side's own by default. */
   readonly id?: string;
   readonly className?: string;
@@ -16,42 +19,72 @@ interface Props {
 
 /**
  * What the side plays for (docs/rules.md#goals): every answer on the page (verdict, retreat advice, what-if, card
- * worth, the planner) is measured on it. Only the goals that can apply to this battle are offered; a goal an
- * edit has made impossible stays selected, and the page says why, until the player picks another.
+ * worth, the planner) is measured on it. `auto` (the default) says what it chose and why; a goal with nothing to
+ * fight for (docs/rules.md#no-contest) says so beside it.
  */
-export function GoalField({ side, force, enemy, onChange, id = `${side}-goal`, className = "" }: Props) {
-  const goal = goalOf(force);
-  const choices = goalChoices(force, enemy, side);
-  const options = choices.includes(goal) ? choices : [goal, ...choices];
+export function GoalField({
+  side,
+  force,
+  enemy,
+  onChange,
+  played,
+  id = `${side}-goal`,
+  className = "",
+}: Props) {
+  const goal = goalChoiceOf(force);
+  const own = id === `${side}-goal`;
   return (
     <div
       className={`mt-2 flex flex-col gap-0.5 text-sm ${className}`}
-      data-testid={id === `${side}-goal` ? `${side}-goal-field` : undefined}
+      data-testid={own ? `${side}-goal-field` : undefined}
     >
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={id} className="font-semibold text-slate-200">
           Plays for
         </label>
-        <select
+        <GoalSelect
           id={id}
-          className={`${control} min-w-0 flex-1`}
-          value={goal}
-          aria-describedby={`${id}-doc`}
-          title={goalDoc(goal)}
-          onChange={(e) => onChange(e.target.value as Goal)}
-        >
-          {options.map((g) => (
-            <option key={g} value={g}>
-              {goalLabel(g)}
-              {choices.includes(g) ? "" : " (cannot apply here)"}
-            </option>
-          ))}
-        </select>
+          side={side}
+          force={force}
+          enemy={enemy}
+          played={played}
+          className="flex-1"
+          describedBy={`${id}-doc`}
+          onChange={onChange}
+        />
       </div>
+      <GoalNotes played={played} testId={own ? `${side}-goal` : undefined} />
       {/* (on a phone the line is left out of sight, kept for screen readers: both forces fit one screen) */}
       <p className="max-md:sr-only text-xs text-slate-400" id={`${id}-doc`}>
         {goalDoc(goal)}
       </p>
     </div>
+  );
+}
+
+/** Why `auto` chose the goal, and that the goal has nothing to fight for, in a line each (nothing otherwise). */
+export function GoalNotes({
+  played,
+  testId,
+}: {
+  played?: PlayedGoal | undefined;
+  testId?: string | undefined;
+}) {
+  if (!played) return null;
+  const why =
+    played.requested === "auto" ? (played.pending ? "deciding from the first battles…" : played.why) : null;
+  return (
+    <>
+      {why && (
+        <p className="text-xs text-slate-300" data-testid={testId && `${testId}-why`}>
+          auto — {why}
+        </p>
+      )}
+      {played.noContest && (
+        <p className="text-xs font-semibold text-amber-300" data-testid={testId && `${testId}-no-contest`}>
+          {played.noContest}
+        </p>
+      )}
+    </>
   );
 }

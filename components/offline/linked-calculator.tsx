@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import type { SimulationResult } from "@/lib/engine";
+import type { AutoShares } from "@/lib/results/auto-goal";
 import { decodePageLink, type PageLink } from "@/lib/share/page-link";
 import { Calculator } from "@/components/calculator/calculator";
 
@@ -10,6 +11,8 @@ interface Props {
   readonly served: PageLink | null;
   /** The server's numbers for `served.initial`, when it had them quickly. */
   readonly initialResult: SimulationResult | null;
+  /** The first battles `auto` reads, with `initialResult` (null when no side plays for `auto`). */
+  readonly initialShares?: AutoShares | null;
 }
 
 /**
@@ -17,7 +20,7 @@ interface Props {
  * calculator's shell (lib/offline/shell.ts): it shows a line until the browser has read the link, then that
  * setup, computed by the workers. Online the server has read the link and may bring its numbers.
  */
-export function LinkedCalculator({ served, initialResult }: Props) {
+export function LinkedCalculator({ served, initialResult, initialShares = null }: Props) {
   const [link, setLink] = useState<PageLink | null>(served);
   useEffect(() => {
     // The shell: the link is only known here (the server's HTML was made for no setup).
@@ -46,6 +49,7 @@ export function LinkedCalculator({ served, initialResult }: Props) {
       initialName={link.name}
       shared={link.shared}
       initialResult={served ? initialResult : null}
+      initialShares={served ? initialShares : null}
     />
   );
 }

@@ -3,6 +3,7 @@
 import { PRESETS } from "@/lib/scenario/presets";
 import { parseScenario } from "@/lib/scenario/validate-scenario";
 import { encodeSetup, type Setup } from "@/lib/scenario/url-codec";
+import { newBattle } from "@/lib/scenario/setup";
 
 interface Props {
   readonly setup: Setup;
@@ -12,7 +13,8 @@ interface Props {
 /** Presets parsed once: they are fixed data, checked by the scenario tests. */
 const PARSED = PRESETS.flatMap((preset) => {
   const parsed = parseScenario(preset.scenario);
-  return parsed.ok ? [{ preset, scenario: parsed.scenario }] : [];
+  // (a preset is a new battle: each side plays for `auto`, docs/rules.md#auto)
+  return parsed.ok ? [{ preset, scenario: newBattle(parsed.scenario) }] : [];
 });
 
 /** Named battles one click away; loading one keeps the trials and seed, so its odds are comparable. */

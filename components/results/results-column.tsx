@@ -22,6 +22,8 @@ interface Props {
   readonly goals: Goals;
   /** The headline's chance in the run before the last change of the setup ("was 74%"; use-was-headline.ts). */
   readonly was: WasHeadline | null;
+  /** What each side plays for when `auto` chose it or it has nothing to fight for, above the verdict. */
+  readonly playsFor?: ReactNode;
 }
 
 /**
@@ -40,6 +42,7 @@ export function ResultsColumn({
   used,
   goals,
   was,
+  playsFor,
 }: Props) {
   const factions = useMemo(() => ({ attacker, defender }), [attacker, defender]);
   return (
@@ -53,6 +56,7 @@ export function ResultsColumn({
           retreat={retreat}
           goals={goals}
           was={was}
+          playsFor={playsFor}
           className="max-xl:order-first"
         />
         <OddsMore

@@ -29,6 +29,8 @@ interface Props {
   readonly was?: WasHeadline | null;
   /** Each side's goal (lib/scenario/goals.ts): the verdict leads with its chance. */
   readonly goals: Goals;
+  /** What each side plays for (`auto`'s choice, a goal with nothing to fight for), above the verdict. */
+  readonly playsFor?: ReactNode;
 }
 
 /**
@@ -45,6 +47,7 @@ export function ResultsPanel({
   goals,
   className = "",
   was = null,
+  playsFor = null,
 }: Props) {
   const result = problem ? null : sim.result;
   const data = useMemo(
@@ -111,6 +114,7 @@ export function ResultsPanel({
       )}
       {data && result && (
         <Updating busy={sim.stale} testId="odds-region" className="flex flex-col gap-2">
+          {playsFor}
           <VerdictCard
             verdict={data.verdict}
             factions={factions}

@@ -150,7 +150,8 @@ export function RetreatAdvisor({
           >
             <RetreatLine verdict={verdicts[side]} testId={`retreat-${side}-verdict`} />
           </p>
-          {!blocked[side] && (
+          {/* (a goal with nothing to fight for ranks no rule: its line says why, docs/rules.md#no-contest) */}
+          {!blocked[side] && verdicts[side].state !== "no-contest" && (
             <SideTable
               side={side}
               rows={rows[side]}

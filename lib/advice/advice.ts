@@ -2,7 +2,8 @@ import { simulateTraced, type SimulationResult, type TrialTrace } from "@/lib/en
 import { goalChance } from "@/lib/results/goal-chance";
 import { runToEnd } from "@/lib/runs/run-to-end";
 import type { RunViews } from "@/lib/runs/registry";
-import { goalOf, type Goal } from "@/lib/scenario/goals";
+import { goalOf, type Goal, type GoalChoice } from "@/lib/scenario/goals";
+import { playedGoals, playedScenario, sharesOfTrace, type PlayedGoal } from "@/lib/results/auto-goal";
 import type { Setup } from "@/lib/scenario/setup";
 import type { RetreatPolicy, SideKey } from "@/lib/scenario/types";
 import type { Theater } from "@/lib/data";
@@ -52,7 +53,13 @@ export interface CardAdvice {
 }
 
 export interface SideAdvice {
+  /** What the side was set to play for (`auto` included, docs/rules.md#auto)… */
+  readonly requested: GoalChoice;
+  /** …the goal every number below reads, and why `auto` chose it (null for a goal set by hand). */
   readonly goal: Goal;
+  readonly why: string | null;
+  /** Why the goal has nothing to fight for (docs/rules.md#no-contest): then no rule or card is ranked on it. */
+  readonly noContest: string | null;
   readonly p: number;
   readonly low: number;
   readonly high: number;
@@ -88,10 +95,19 @@ function tradeOf(rows: readonly RetreatRow[], state: string): NamedRule | null {
   return trade && { label: trade.label, givesUp: givenUp(trade) };
 }
 
-/** The advice JSON from the main run and the queue's views (the page's own numbers, read the same way). */
-export function adviceOf(setup: Setup, main: SimulationResult, views: RunViews): Advice {
+/**
+ * The advice JSON from the main run and the queue's views (the page's own numbers, read the same way); `setup` with
+ * its goals as played (`played`).
+ */
+export function adviceOf(
+  setup: Setup,
+  main: SimulationResult,
+  views: RunViews,
+  played: Record<SideKey, PlayedGoal>,
+): Advice {
   const side = (key: SideKey): SideAdvice => {
     const goal = goalOf(setup.scenario[key]);
+    const { requested, why, noContest } = played[key];
     const own = goalChance(main, key, goal);
     const rows = views.retreat.rows[key];
     const verdict = views.retreat.verdicts[key];
@@ -114,7 +130,10 @@ export function adviceOf(setup: Setup, main: SimulationResult, views: RunViews):
       };
     });
     const advice: SideAdvice = {
+      requested,
       goal,
+      why,
+      noContest,
       p: own.p,
       low: own.low,
       high: own.high,
@@ -127,6 +146,8 @@ export function adviceOf(setup: Setup, main: SimulationResult, views: RunViews):
       },
     };
     if (setup.scenario.tactics.mode !== "cinematic") return advice;
+    // (a goal with nothing to fight for ranks no card: every card's change is nothing, docs/rules.md#no-contest)
+    if (noContest) return { ...advice, cards: [] };
     const worth = views["card-worth"];
     const cards = [...worth.rows, ...worth.folded]
       .filter((c) => c.side === key && c.diff !== null)
@@ -151,8 +172,8 @@ const ADVICE_PANELS: ReadonlySet<string> = new Set(["baseline", "retreat", "card
 
 /**
  * The whole advice for a setup on this thread: the main run (traced), then the page's queue run to the end for the
- * retreat rules and (Cinematic Combat) the cards. Used by the CLI and the server's advice thread (`options.run`: how
- * each batch is run; the thread's stops at its time budget).
+ * retreat rules and (Cinematic Combat) the cards. `auto` is resolved on the main run's first battles. Used by the
+ * CLI and the server's advice thread (`options.run`: how each batch is run; the thread's stops at its time budget).
  */
 export function advise(
   setup: Setup,
@@ -160,7 +181,14 @@ export function advise(
   options: { readonly run?: (batch: BatchRequest) => BatchResponse } = {},
 ): Advice {
   const run = main ?? simulateTraced(setup.scenario, { trials: setup.trials, seed: setup.seed });
-  const input = { setup, pinned: null, changes: [], main: { result: run.result, trace: run.trace } };
+  const played = playedGoals(setup.scenario, run.trace && sharesOfTrace(run.trace, setup.trials));
+  const asPlayed = { ...setup, scenario: playedScenario(setup.scenario, played) };
+  const input = {
+    setup: asPlayed,
+    pinned: null,
+    changes: [],
+    main: { result: run.result, trace: run.trace },
+  };
   const { views } = runToEnd(input, ADVICE_PANELS, { only: ADVICE_PANELS, ...options });
-  return adviceOf(setup, run.result, views);
+  return adviceOf(asPlayed, run.result, views, played);
 }

@@ -8,6 +8,9 @@ import { simulationService } from "@/lib/server/simulation-service";
 import type { RunOptions, RunOutcome } from "@/lib/server/run-types";
 import { clip } from "@/lib/format/clip-echoes";
 import { internalError, jsonResponse, type ApiReply } from "./api-response";
+import type { PlayedGoal } from "@/lib/results/auto-goal";
+import type { SideKey } from "@/lib/scenario/types";
+import { servedGoals } from "@/lib/server/served-goals";
 
 // (every /api route answers through lib/api/api-response.ts; these two were first declared here)
 export { apiHeaders, jsonResponse } from "./api-response";
@@ -102,6 +105,13 @@ export function parseSimulateBody(body: unknown): ParsedRequest {
   return { ok: true, request: { scenario: battle.scenario, trials: trialCount, seed: s.data } };
 }
 
+/**
+ * A run's answer: the result, and what each side played for (`requested`, the `goal` every number reads, `why`
+ * `auto` chose it, `noContest` when the goal has nothing to fight for: docs/rules.md#auto, #no-contest).
+ */
+export type SimulateAnswer = SimulationResult & { readonly goals: Record<SideKey, PlayedGoal> };
+
+/** (a SimulateAnswer when the run is done) */
 export type Reply = ApiReply<SimulationResult>;
 
 /** Runs a valid request within its time limit: the server's shared pool and cache, or a stand-in in tests. */
@@ -119,11 +129,16 @@ export function wouldTakeMessage(timeLimitMs: number, trials: number, estimatedM
   return `this battle would take about ${fmt(Math.ceil(estimatedMs / 1000))} s for ${fmt(trials)} trials, over the ${fmt(timeLimitMs / 1000)} s time limit: ask for at most ${fmt(fit)} trials`;
 }
 
-/** What an outcome of the pool means to an API client. */
-export function replyFor(outcome: RunOutcome, timeLimitMs = API_TIME_LIMIT_MS): Reply {
+/** What an outcome of the pool means to an API client; `goals`: each side's as played (`servedGoals`). */
+export function replyFor(
+  outcome: RunOutcome,
+  timeLimitMs = API_TIME_LIMIT_MS,
+  goals: Record<SideKey, PlayedGoal> | null = null,
+): Reply {
   switch (outcome.kind) {
     case "done":
-      return { status: 200, body: outcome.result };
+      if (!goals) return { status: 200, body: outcome.result };
+      return { status: 200, body: { ...outcome.result, goals } satisfies SimulateAnswer as SimulationResult };
     case "busy":
       // Load, not the request: a client may retry it as it is, after Retry-After seconds.
       return {
@@ -161,7 +176,14 @@ export async function answerSimulateBody(
 ): Promise<Reply> {
   const parsed = parseSimulateBody(body);
   if (!parsed.ok) return { status: 400, body: { error: parsed.error } };
-  return replyFor(await runner(parsed.request, { timeLimitMs: API_TIME_LIMIT_MS, arrival }));
+  const options = { timeLimitMs: API_TIME_LIMIT_MS, arrival };
+  const outcome = await runner(parsed.request, options);
+  if (outcome.kind !== "done") return replyFor(outcome) as Reply;
+  return replyFor(
+    outcome,
+    API_TIME_LIMIT_MS,
+    await servedGoals(parsed.request, (r) => runner(r, options)),
+  ) as Reply;
 }
 
 /** The whole `POST /api/simulate`: content type, size cap, JSON, validation, the capped run. */

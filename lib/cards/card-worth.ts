@@ -1,6 +1,7 @@
 import { cinematicCardFor, cinematicCards, unitDef, type Theater, type UnitId } from "@/lib/data";
 import type { SimulationResult, TrialTrace } from "@/lib/engine";
 import { goalsOf, pairedRun, type Baseline } from "@/lib/compare/paired-run";
+import { sideNoContest } from "@/lib/scenario/goals";
 import { judge, type Verdict } from "@/lib/runs/sequential";
 import { runJob, withTrials, type RunJob } from "@/lib/compare/run-job";
 import { CARD_LISTS, listed } from "@/lib/scenario/card-lists";
@@ -35,6 +36,8 @@ export interface CardWorthPlan {
   /** Trials of each candidate's run: the main run's first this many. */
   readonly trials: number;
   readonly candidates: readonly CardCandidate[];
+  /** Each side whose goal has nothing to fight for (docs/rules.md#no-contest), and why: none of its cards is weighed. */
+  readonly unfought: Readonly<Record<SideKey, string | null>>;
 }
 
 /** Theaters where both sides have units: only there are cards played (docs/rules.md#cinematic-combat). */
@@ -56,6 +59,7 @@ export function cardWorthPlan(setup: Setup, trials = CARD_WORTH_TRIALS): CardWor
   if (scenario.tactics.mode === "cinematic") {
     for (const side of ["attacker", "defender"] as const) {
       const force = scenario[side];
+      if (sideNoContest(scenario, side)) continue;
       for (const theater of ["space", "ground"] as const) {
         if (!contested(scenario, theater)) continue;
         // (a card already used or removed from the game is not in hand)
@@ -82,7 +86,11 @@ export function cardWorthPlan(setup: Setup, trials = CARD_WORTH_TRIALS): CardWor
       }
     }
   }
-  return { trials: Math.min(setup.trials, trials), candidates };
+  const unfought = {
+    attacker: sideNoContest(scenario, "attacker"),
+    defender: sideNoContest(scenario, "defender"),
+  };
+  return { trials: Math.min(setup.trials, trials), candidates, unfought };
 }
 
 /**

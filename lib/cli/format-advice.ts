@@ -3,17 +3,27 @@ import { formatPercent, formatPoints } from "@/lib/format/percent";
 import { goalLine } from "@/lib/scenario/goals";
 import type { Scenario } from "@/lib/scenario/types";
 
+/** Why `auto` chose the goal, and that it has nothing to fight for, under the goal's line (docs/rules.md#auto). */
+export function goalNotes(p: { requested: string; why: string | null; noContest: string | null }): string[] {
+  return [
+    ...(p.requested === "auto" && p.why ? [`  auto — ${p.why}`] : []),
+    ...(p.noContest ? [`  ${p.noContest}`] : []),
+  ];
+}
+
 function sideLines(s: SideAdvice, scenario: Scenario, key: "attacker" | "defender"): string[] {
   const faction = scenario[key].faction;
   const lines = [
     `${goalLine(faction, s.goal)}: ${formatPercent(s.p, "exact")} (95%: ${formatPercent(s.low, "exact")}–${formatPercent(s.high, "exact")})`,
+    ...goalNotes(s),
     `  Retreat: ${s.retreat.verdict}${s.retreat.why ? ` (${s.retreat.why})` : ""}`,
   ];
   for (const r of s.retreat.rules)
     lines.push(
       `    ${r.label === s.retreat.best ? "★" : " "} ${r.label.padEnd(44)} ${formatPercent(r.p, "exact").padStart(7)}  kept ${r.strengthKept === null ? "…" : formatPercent(r.strengthKept)}  ${r.standing} (${r.trials.toLocaleString("en-US")} trials)`,
     );
-  if (s.cards) {
+  if (s.cards && s.noContest) lines.push(`  What each card is worth: no card is ranked (${s.noContest})`);
+  else if (s.cards) {
     lines.push("  What each card is worth (its side's goal, were it already used):");
     for (const c of s.cards)
       lines.push(

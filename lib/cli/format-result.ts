@@ -6,7 +6,10 @@ import { perCombat, sideCards } from "@/lib/cards/card-stats";
 import { headlineOutcomes } from "@/lib/results/outcome-words";
 import { formatPercent } from "@/lib/format/percent";
 import { goalChance } from "@/lib/results/goal-chance";
-import { goalLine, goalOf } from "@/lib/scenario/goals";
+import { goalLine } from "@/lib/scenario/goals";
+import { playedGoals, type PlayedGoal } from "@/lib/results/auto-goal";
+import type { SideKey } from "@/lib/scenario/types";
+import { goalNotes } from "./format-advice";
 
 /** A chance as the page's Details write it: two decimals, "<0.01%" and ">99.99%" (lib/format/percent.ts). */
 const pct = (p: number) => formatPercent(p, "exact");
@@ -64,22 +67,33 @@ function splitLines(scenario: Scenario, r: SimulationResult): string[] {
     .map((o) => `  ${o.text.replace(/^Split: /, "")}  ${pct(o.p)}`);
 }
 
-/** Each side playing for something else than the win, first, as the page's verdict leads with it (docs/rules.md#goals). */
-function goalLines(scenario: Scenario, r: SimulationResult): string[] {
+/**
+ * Each side playing for something else than the win (or for `auto`), first, as the page's verdict leads with it
+ * (docs/rules.md#goals), with why `auto` chose its goal and whether it has anything to fight for.
+ */
+function goalLines(scenario: Scenario, r: SimulationResult, played: Record<SideKey, PlayedGoal>): string[] {
   const lines = (["attacker", "defender"] as const)
-    .filter((side) => goalOf(scenario[side]) !== "win")
-    .map((side) => {
-      const e = goalChance(r, side, goalOf(scenario[side]));
-      const what = goalLine(scenario[side].faction, goalOf(scenario[side]));
-      return `${what.padEnd(30)} ${pct(e.p).padStart(8)}   ${pct(e.low)} – ${pct(e.high)}`;
+    .filter((side) => played[side].requested !== "win")
+    .flatMap((side) => {
+      const { goal } = played[side];
+      const e = goalChance(r, side, goal);
+      const what = goalLine(scenario[side].faction, goal);
+      return [
+        `${what.padEnd(30)} ${pct(e.p).padStart(8)}   ${pct(e.low)} – ${pct(e.high)}`,
+        ...goalNotes(played[side]),
+      ];
     });
   return lines.length > 0
     ? [`${"Playing for".padEnd(30)} ${"chance".padStart(8)}   95% interval`, ...lines, ""]
     : [];
 }
 
-/** The readable table the CLI prints without --json. */
-export function formatResult(scenario: Scenario, r: SimulationResult): string {
+/** The readable table the CLI prints without --json; `played`: each side's goal as played (`auto` resolved). */
+export function formatResult(
+  scenario: Scenario,
+  r: SimulationResult,
+  played: Record<SideKey, PlayedGoal> = playedGoals(scenario, null),
+): string {
   const rows: [string, keyof SimulationResult["outcomes"]][] = [
     ["Attacker wins", "attacker"],
     ["Defender wins", "defender"],
@@ -92,7 +106,7 @@ export function formatResult(scenario: Scenario, r: SimulationResult): string {
     `Attacker  ${forceLine(scenario.attacker)}`,
     `Defender  ${forceLine(scenario.defender)}`,
     "",
-    ...goalLines(scenario, r),
+    ...goalLines(scenario, r, played),
     `${"Outcome".padEnd(30)} ${"chance".padStart(8)}   95% interval`,
   ];
   for (const [label, key] of rows) {

@@ -1,5 +1,6 @@
 // npm run simulate -- (--scenario FILE | --forces "2 SD, 4 TIE, Vader vs MC, 3 X-wing" | both) [--trials N] [--seed S] [--json]
 import { simulate } from "@/lib/engine";
+import { resolveScenario } from "@/lib/results/auto-goal";
 import { forcesInto } from "@/lib/scenario/apply-forces";
 import { command, refuse } from "./command";
 import { formatResult } from "./format-result";
@@ -17,5 +18,9 @@ export const simulateCommand = command("simulate", (argv) => {
   const battle = args.forces === null ? file : forcesInto(file?.scenario ?? null, args.forces);
   if (!battle?.ok) refuse(battle ? `--forces: ${battle.error}` : "nothing to simulate");
   const result = simulate(battle.scenario, { trials: args.trials, seed: args.seed });
-  return args.json ? `${JSON.stringify(result, null, 2)}\n` : `${formatResult(battle.scenario, result)}\n`;
+  // (`auto` resolved on the run's first battles, docs/rules.md#auto; the JSON names the goal asked for and played)
+  const { played } = resolveScenario(battle.scenario, args.seed, args.trials);
+  return args.json
+    ? `${JSON.stringify({ ...result, goals: played }, null, 2)}\n`
+    : `${formatResult(battle.scenario, result, played)}\n`;
 });

@@ -14,6 +14,7 @@ import {
   type Point,
 } from "./lattice";
 import type { Plan, PlanInput, PlanProgress, PlanResult } from "./types";
+import { resolveScenario } from "@/lib/results/auto-goal";
 
 /** Plans reported: the smallest few (the level that reaches this many is finished, then the list cut). */
 export const MAX_PLANS = 5;
@@ -56,7 +57,9 @@ export class PlanError extends Error {}
  * A generator: it yields its progress after each force it settles, so a worker can report and stop it.
  */
 export function* planSearch(input: PlanInput): Generator<PlanProgress, PlanResult> {
-  const { scenario, side, target, trials: T, seed } = input;
+  const { side, target, trials: T, seed } = input;
+  // (`auto` is resolved once, on the whole pool's first battles: every force is measured on that goal)
+  const { scenario } = resolveScenario(input.scenario, seed, T);
   const lattice = buildLattice(scenario, side, { inSystem: input.inSystem === true });
   if (lattice.size > MAX_LATTICE)
     throw new PlanError(

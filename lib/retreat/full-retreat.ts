@@ -1,7 +1,13 @@
 import { simulateTraced, type TrialTrace } from "@/lib/engine";
 import type { Baseline } from "@/lib/compare/paired-run";
 import type { Setup } from "@/lib/scenario/setup";
-import { RETREAT_TRIALS, retreatCases, retreatJobs, sideCannotRetreat } from "./retreat-advice";
+import {
+  RETREAT_TRIALS,
+  retreatCases,
+  retreatJobs,
+  sideCannotRetreat,
+  sideNoContest,
+} from "./retreat-advice";
 import { retreatRows, versusOf, type RetreatRow } from "./retreat-ranking";
 import type { Versus } from "./retreat-star";
 import type { SideKey } from "@/lib/scenario/types";
@@ -52,8 +58,20 @@ export function fullRetreat(
     versus: { attacker: versus("attacker"), defender: versus("defender") },
     rows,
     verdicts: {
-      attacker: retreatVerdict(attacker, rows.attacker, sideCannotRetreat(setup, "attacker")),
-      defender: retreatVerdict(defender, rows.defender, sideCannotRetreat(setup, "defender")),
+      attacker: retreatVerdict(
+        attacker,
+        rows.attacker,
+        sideCannotRetreat(setup, "attacker"),
+        false,
+        sideNoContest(setup, "attacker"),
+      ),
+      defender: retreatVerdict(
+        defender,
+        rows.defender,
+        sideCannotRetreat(setup, "defender"),
+        false,
+        sideNoContest(setup, "defender"),
+      ),
     },
   };
 }

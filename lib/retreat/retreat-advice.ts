@@ -3,6 +3,7 @@ import { distinctJobs, runJob, withTrials, type RunJob } from "@/lib/compare/run
 import type { Setup } from "@/lib/scenario/setup";
 import type { RetreatPolicy, SideKey } from "@/lib/scenario/types";
 import { retreatBlocked } from "./retreat-blocked";
+import { sideNoContest as goalNoContest } from "@/lib/scenario/goals";
 
 /**
  * Trials per retreat rule. Rules are compared trial by trial with the main run (same seed: each trial plays on
@@ -96,10 +97,15 @@ export function sideCannotRetreat(setup: Setup, side: SideKey): string | null {
   return reason && /can never fire|only with an Escape Plan/.test(reason) ? reason : null;
 }
 
+/** Why a side's goal has nothing to fight for (docs/rules.md#no-contest): then no rule is ranked on it, or null. */
+export function sideNoContest(setup: Setup, side: SideKey): string | null {
+  return goalNoContest(setup.scenario, side);
+}
+
 export function retreatCases(setup: Setup, trials = RETREAT_TRIALS): RetreatCase[] {
   const cases: RetreatCase[] = [];
   for (const side of ["attacker", "defender"] as const) {
-    if (sideCannotRetreat(setup, side)) continue;
+    if (sideCannotRetreat(setup, side) || sideNoContest(setup, side)) continue;
     const own = setup.scenario[side].retreat;
     for (const rule of retreatRules(setup, side)) {
       const next: Setup = {

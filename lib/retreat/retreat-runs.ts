@@ -7,7 +7,13 @@ import {
   type RunProgressView,
 } from "@/lib/runs/run-descriptor";
 import type { SideKey } from "@/lib/scenario/types";
-import { RETREAT_TRIALS, retreatCases, sideCannotRetreat, type RetreatCase } from "./retreat-advice";
+import {
+  RETREAT_TRIALS,
+  retreatCases,
+  sideCannotRetreat,
+  sideNoContest,
+  type RetreatCase,
+} from "./retreat-advice";
 import { keepsMore, winsMore } from "./retreat-decisions";
 import { retreatRows, versusOf, type RetreatRow, type RetreatRuns } from "./retreat-ranking";
 import { retreatOpen } from "./retreat-star";
@@ -115,9 +121,13 @@ export const RETREAT_RUNS = descriptor({
       defender: retreatRows(plan.cases, runs, "defender"),
     };
     const { attacker, defender } = ctx.setup.scenario;
+    const unfought = {
+      attacker: sideNoContest(ctx.setup, "attacker"),
+      defender: sideNoContest(ctx.setup, "defender"),
+    };
     const verdicts = (estimate: boolean) => ({
-      attacker: retreatVerdict(attacker, rows.attacker, plan.blocked.attacker, estimate),
-      defender: retreatVerdict(defender, rows.defender, plan.blocked.defender, estimate),
+      attacker: retreatVerdict(attacker, rows.attacker, plan.blocked.attacker, estimate, unfought.attacker),
+      defender: retreatVerdict(defender, rows.defender, plan.blocked.defender, estimate, unfought.defender),
     });
     return { ...plan, rows, verdicts: verdicts(false), estimates: verdicts(true), progress };
   },

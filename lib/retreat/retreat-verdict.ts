@@ -1,5 +1,5 @@
 import type { Faction } from "@/lib/data";
-import { goalOf, goalPhrase, type Goal } from "@/lib/scenario/goals";
+import { goalOf, goalPhrase, type Goal, type GoalChoice } from "@/lib/scenario/goals";
 import { formatPercents, formatPoints } from "@/lib/format/percent";
 import type { RetreatPolicy } from "@/lib/scenario/types";
 import { factionNoun, possessive } from "@/lib/scenario/words";
@@ -63,7 +63,7 @@ export function tradeOff(rows: readonly RetreatRow[]): RetreatRow | null {
 
 export interface RetreatVerdict {
   /** `estimate`: the ★ as the rows stand, before it is settled (the page marks it; never shown as settled). */
-  readonly state: "blocked" | "pending" | "estimate" | "stay" | "retreat";
+  readonly state: "blocked" | "no-contest" | "pending" | "estimate" | "stay" | "retreat";
   /** The text names the side ("The Rebels' best move…"); otherwise a list of both sides puts the name first. */
   readonly named: boolean;
   /** One line: "Don't plan a retreat", "The Rebels' best move: run after round 1; they escape 85% of the time". */
@@ -177,16 +177,21 @@ function tradeWhy(trade: RetreatRow, never: RetreatRow | undefined, v: Voice): s
  * A side's retreat verdict from its ranked rows (lib/retreat/retreat-ranking.ts): the ★ rule in a player's words,
  * with what it keeps and what it costs, or "Don't plan a retreat" when nothing beats fighting on (with the trade
  * fighting on passes up, if any). `estimate`: before the ★ is settled, the ★ as the rows stand, as an "estimate".
+ * `unfought`: the goal has nothing to fight for (retreat-advice.ts:sideNoContest): said instead of a ranking.
  */
 export function retreatVerdict(
-  side: { readonly faction: Faction; readonly goal?: Goal | undefined },
+  side: { readonly faction: Faction; readonly goal?: GoalChoice | undefined },
   rows: readonly RetreatRow[],
   blocked: string | null,
   estimate = false,
+  unfought: string | null = null,
 ): RetreatVerdict {
   const { faction } = side;
-  const v: Voice = { faction, goal: goalOf(side), plural: verb(faction, "", "s") === "s" };
   const who = capitalize(factionNoun(faction));
+  // (docs/rules.md#no-contest: a certainty, or 0%, ranks nothing)
+  if (unfought)
+    return { state: "no-contest", named: false, text: unfought, why: "no retreat rule is ranked on it" };
+  const v: Voice = { faction, goal: goalOf(side), plural: verb(faction, "", "s") === "s" };
   if (blocked)
     return {
       state: "blocked",

@@ -8,7 +8,23 @@ import { factionNoun, unitName } from "./words";
  */
 export type Goal = "win" | "hold-space" | "hold-ground" | "keep-half" | `destroy-${UnitId}`;
 
+/**
+ * What a side is set to play for: a goal, or `auto` (docs/rules.md#auto), the goal that fits the battle, resolved
+ * once per setup from the first battles of its run (lib/results/auto-goal.ts). Every answer reads the resolved goal.
+ */
+export type GoalChoice = Goal | "auto";
+
+/** What a side without a goal plays for: the win (files and links made before `auto` keep their meaning). */
 export const DEFAULT_GOAL: Goal = "win";
+
+/** The goal a new setup plays for (the page's battles, links of version 2 on). */
+export const NEW_GOAL: GoalChoice = "auto";
+
+export const AUTO_GOAL = {
+  value: "auto",
+  label: "Auto (fits the battle)",
+  doc: "the outright win if this side reaches it 5% of the time; else holding the theater it holds most often (20% at least, one the enemy fights in); else keeping half its force.",
+} as const;
 
 /** The goals that take no unit, in the order the page lists them. */
 export const PLAIN_GOALS = [
@@ -50,10 +66,11 @@ export function heldTheater(goal: Goal): Theater | null {
 }
 
 /** What a goal's text must be, said in messages. */
-export const GOAL_FORMAT = `must be "win", "hold-space", "hold-ground", "keep-half" or "destroy-" and a unit id (e.g. "destroy-death-star")`;
+export const GOAL_FORMAT = `must be "auto", "win", "hold-space", "hold-ground", "keep-half" or "destroy-" and a unit id (e.g. "destroy-death-star")`;
 
 /** Reads a goal's text, or says why it is not one, in words that follow the field's name ("defender.goal is …"). */
-export function parseGoal(text: string): { ok: true; goal: Goal } | { ok: false; error: string } {
+export function parseGoal(text: string): { ok: true; goal: GoalChoice } | { ok: false; error: string } {
+  if (text === AUTO_GOAL.value) return { ok: true, goal: "auto" };
   if (PLAIN_GOALS.some((g) => g.value === text)) return { ok: true, goal: text as Goal };
   if (text.startsWith(DESTROY)) {
     const id = text.slice(DESTROY.length);
@@ -67,8 +84,19 @@ function clip(text: string): string {
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
-/** A side's goal, the default when it has none. */
-export function goalOf(side: { readonly goal?: Goal | undefined }): Goal {
+/**
+ * A side's goal, the default when it has none. `auto` must have been resolved first (lib/results/auto-goal.ts:
+ * playedScenario): every answer reads the goal it resolved to, so an unresolved one is a bug, never a guess.
+ */
+export function goalOf(side: { readonly goal?: GoalChoice | undefined }): Goal {
+  const goal = side.goal ?? DEFAULT_GOAL;
+  if (goal === "auto")
+    throw new Error("the goal auto was not resolved (lib/results/auto-goal.ts:playedScenario)");
+  return goal;
+}
+
+/** What a side is set to play for, `auto` included: the default when it has none. */
+export function goalChoiceOf(side: { readonly goal?: GoalChoice | undefined }): GoalChoice {
   return side.goal ?? DEFAULT_GOAL;
 }
 
@@ -87,7 +115,8 @@ function hasUnitsIn(side: GoalSide, theater: Theater): boolean {
  * Why a side's goal cannot apply to the battle (the side has nothing in the theater it would hold, the enemy does
  * not bring the unit it would destroy), in words that follow "<side>.goal: ", or null.
  */
-export function goalProblem(goal: Goal, side: GoalSide, enemy: GoalSide, key: string): string | null {
+export function goalProblem(goal: GoalChoice, side: GoalSide, enemy: GoalSide, key: string): string | null {
+  if (goal === "auto") return null;
   const theater = heldTheater(goal);
   if (theater && !hasUnitsIn(side, theater))
     return `"${goal}" but the ${key} has no units ${theater === "space" ? "in space" : "on the ground"}`;
@@ -102,23 +131,63 @@ export function goalProblem(goal: Goal, side: GoalSide, enemy: GoalSide, key: st
 }
 
 /** The goals that can apply to a side in this battle, in the page's order: the plain ones, then each enemy unit type. */
-export function goalChoices(side: GoalSide, enemy: GoalSide, key: string): Goal[] {
+export function goalChoices(side: GoalSide, enemy: GoalSide, key: string): GoalChoice[] {
   const plain = PLAIN_GOALS.map((g) => g.value as Goal).filter(
     (g) => goalProblem(g, side, enemy, key) === null,
   );
   const destroy = UNIT_IDS.filter((id) => (enemy.units[id] ?? 0) > 0).map((id): Goal => `${DESTROY}${id}`);
-  return [...plain, ...destroy];
+  return ["auto", ...plain, ...destroy];
 }
 
-/** The goal in a menu: "Hold space", "Destroy a Star Destroyer". */
-export function goalLabel(goal: Goal): string {
+/**
+ * Why a goal cannot be fought for in this battle (docs/rules.md#no-contest), said beside it: holding a theater the
+ * enemy never enters, destroying a Death Star without the Death Star Plans; null when it can. Its chance is still
+ * true (a certainty, or 0%), so the goal stays selectable, but no advice ranks anything on it.
+ */
+export function noContest(goal: GoalChoice, enemy: GoalSide, deathStarPlans: boolean): string | null {
+  if (goal === "auto") return null;
+  const theater = heldTheater(goal);
+  if (theater && !hasUnitsIn(enemy, theater)) {
+    const have = enemy.faction === "rebel" ? "have" : "has";
+    const what = theater === "space" ? "units in space" : "ground units";
+    return `nothing to fight for there: ${factionNoun(enemy.faction)} ${have} no ${what}`;
+  }
+  if (destroyTarget(goal) === "death-star" && !deathStarPlans) return "needs Death Star Plans";
+  return null;
+}
+
+/**
+ * Why a side's goal (resolved) has nothing to fight for, led by the goal ("Hold the ground: nothing to fight for
+ * there: the Empire has no ground units"): what the advice says instead of ranking anything on it; or null.
+ */
+export function sideNoContest(
+  scenario: {
+    readonly attacker: GoalSide & { readonly goal?: GoalChoice | undefined };
+    readonly defender: GoalSide & { readonly goal?: GoalChoice | undefined };
+    readonly deathStarPlans: boolean;
+  },
+  side: "attacker" | "defender",
+): string | null {
+  const goal = goalOf(scenario[side]);
+  const why = noContest(
+    goal,
+    scenario[side === "attacker" ? "defender" : "attacker"],
+    scenario.deathStarPlans,
+  );
+  return why && `${goalLabel(goal)}: ${why}`;
+}
+
+/** The goal in a menu: "Hold space", "Destroy a Star Destroyer", "Auto (fits the battle)". */
+export function goalLabel(goal: GoalChoice): string {
+  if (goal === "auto") return AUTO_GOAL.label;
   const target = destroyTarget(goal);
   if (target) return `Destroy ${article(unitName(target))} ${unitName(target)}`;
   return PLAIN_GOALS.find((g) => g.value === goal)?.label ?? goal;
 }
 
 /** What the goal means, in a line (the side's panel, the reference page). */
-export function goalDoc(goal: Goal): string {
+export function goalDoc(goal: GoalChoice): string {
+  if (goal === "auto") return AUTO_GOAL.doc;
   return destroyTarget(goal) ? DESTROY_GOAL_DOC : (PLAIN_GOALS.find((g) => g.value === goal)?.doc ?? "");
 }
 

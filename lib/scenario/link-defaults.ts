@@ -1,3 +1,4 @@
+import type { GoalChoice } from "./goals";
 import type { Precision } from "./run-settings";
 import type { Scenario, SidePolicies } from "./types";
 
@@ -17,6 +18,8 @@ export interface LinkDefaults {
   readonly precision: Precision | null;
   /** What a side's empty policy field means (`empire_star-destroyer____none`: threat targeting, never retreat). */
   readonly sidePolicies: SidePolicies;
+  /** What a side's empty goal field means (docs/rules.md#goals): "win" in version 1, `auto` since version 2. */
+  readonly goal: GoalChoice;
 }
 
 /**
@@ -62,6 +65,55 @@ export const V1_DEFAULTS: LinkDefaults = {
   seed: "1",
   precision: null,
   sidePolicies: { targeting: { policy: "threat" }, retreat: { policy: "never" }, cardPlay: "smart" },
+  goal: "win",
+};
+
+/**
+ * Version 2 (issue 43): each side plays for `auto` (docs/rules.md#auto), the goal that fits the battle, unless the
+ * link says otherwise; a side of a version-1 link that says nothing plays for the win, written out as `win`.
+ */
+export const V2_DEFAULTS: LinkDefaults = {
+  version: 2,
+  scenario: {
+    attacker: {
+      faction: "empire",
+      units: { "star-destroyer": 1, "tie-fighter": 1 },
+      leaders: ["darth-vader"],
+      damaged: {},
+      targeting: { policy: "threat" },
+      retreat: { policy: "never" },
+      cardPlay: "smart",
+      goal: "auto",
+    },
+    defender: {
+      faction: "rebel",
+      units: { "x-wing": 1, "y-wing": 1 },
+      leaders: ["jan-dodonna"],
+      damaged: {},
+      targeting: { policy: "threat" },
+      retreat: { policy: "never" },
+      cardPlay: "smart",
+      goal: "auto",
+    },
+    tactics: { mode: "base" },
+    roundCap: 50,
+    variants: {
+      blackDie: "standard",
+      spaceDeck: "standard",
+      dsucHealth: "black",
+      monCalCapacity: 4,
+      swarmTactics: 1,
+      overwhelmingPresence: "special",
+      cinematicBombardment: "star-destroyer",
+    },
+    deathStarPlans: false,
+    ignoreLimits: false,
+  },
+  trials: 100_000,
+  seed: "1",
+  precision: null,
+  sidePolicies: { targeting: { policy: "threat" }, retreat: { policy: "never" }, cardPlay: "smart" },
+  goal: "auto",
 };
 
 /**
@@ -78,7 +130,7 @@ export const ADDED_FIELDS: {
 } = { side: {}, battle: {}, keys: [] };
 
 /** Every link version's defaults, oldest first; the last is the version `encodeSetup` writes. */
-export const LINK_DEFAULTS: readonly LinkDefaults[] = [V1_DEFAULTS];
+export const LINK_DEFAULTS: readonly LinkDefaults[] = [V1_DEFAULTS, V2_DEFAULTS];
 
 /** The version links are written in. */
 export const LATEST_DEFAULTS: LinkDefaults = LINK_DEFAULTS.at(-1)!;

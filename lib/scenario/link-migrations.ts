@@ -2,7 +2,7 @@ import { LINK_DEFAULTS, type LinkDefaults } from "./link-defaults";
 import { SETUP_PARAMS } from "./link-params";
 import { SIDE_POLICIES } from "./policies";
 import type { Setup } from "./setup";
-import { encodeSide, withPolicies } from "./side-link";
+import { encodeSide, withGoal, withPolicies } from "./side-link";
 import type { SideKey } from "./types";
 
 /**
@@ -35,7 +35,7 @@ function explicitSide(side: LinkDefaults["scenario"]["attacker"]): string {
 
 /**
  * The migration from a link of `older` to one of `newer` when defaults changed: wherever the link leaves out a
- * value whose default changed (a whole key such as `t`, a whole side, or a side's empty policy field), the old
+ * value whose default changed (a whole key such as `t`, a whole side, a side's empty policy or goal field), the old
  * default is written out. A link's own values are kept as they are.
  */
 export function keepOlderDefaults(older: LinkDefaults, newer: LinkDefaults): Migration["migrate"] {
@@ -56,11 +56,16 @@ export function keepOlderDefaults(older: LinkDefaults, newer: LinkDefaults): Mig
       throw new Error(`link version ${newer.version}: the old default of "${p.key}" cannot be written`);
     written.set(p.key, text);
   }
+  const goalChanged = older.goal !== newer.goal;
   return (values) => {
     const out = new Map(values);
-    for (const [key, text] of values)
-      if (SIDE_KEYS[key] && Object.keys(changedPolicies).length > 0)
-        out.set(key, withPolicies(text, changedPolicies));
+    for (const [key, text] of values) {
+      if (!SIDE_KEYS[key]) continue;
+      let side = Object.keys(changedPolicies).length > 0 ? withPolicies(text, changedPolicies) : text;
+      // (a side that wrote no goal meant the old version's: written out, as a policy is)
+      if (goalChanged) side = withGoal(side, older.goal);
+      out.set(key, side);
+    }
     for (const [key, text] of written) if (!out.has(key)) out.set(key, text);
     return out;
   };

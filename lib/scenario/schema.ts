@@ -3,7 +3,7 @@ import { DEATH_STAR_PLANS, IGNORE_LIMITS, ROUND_CAP, TACTICS, VARIANTS } from ".
 import { CARD_LISTS } from "./card-lists";
 import { enumSchema, intSettingSchema, taggedSchema, toggleSchema } from "./choice-schema";
 import { CARD_PLAY, RETREAT, TARGETING } from "./policies";
-import { GOAL_FORMAT, parseGoal, type Goal } from "./goals";
+import { GOAL_FORMAT, parseGoal, type GoalChoice } from "./goals";
 
 /**
  * The zod shape of a battle as users write it (JSON file, API body, URL payload). Structure only;
@@ -50,7 +50,7 @@ const side = z.strictObject({
       const read = parseGoal(text);
       if (!read.ok) ctx.addIssue({ code: "custom", message: read.error });
     })
-    .transform((text) => text as Goal)
+    .transform((text) => text as GoalChoice)
     .optional(),
 });
 

@@ -10,7 +10,8 @@ import {
   wholeNumber,
 } from "./choice-link";
 import { SIDE_POLICIES } from "./policies";
-import { DEFAULT_GOAL, goalOf, parseGoal } from "./goals";
+import { DEFAULT_GOAL, goalChoiceOf, parseGoal, type GoalChoice } from "./goals";
+import { LATEST_DEFAULTS } from "./link-defaults";
 import type { SideSetup } from "./types";
 
 /**
@@ -57,8 +58,18 @@ export function encodeSide(s: SideSetup): string {
     fields.push(text === serializePolicy(c, defaultOf(c)) ? "" : text);
   }
   for (const l of CARD_LISTS) fields.push(THEATERS.flatMap((t) => listed(s, l.id, t)).join(","));
-  fields.push(goalOf(s) === DEFAULT_GOAL ? "" : goalOf(s));
+  // (empty: the version's default goal, `auto`; a side without a goal plays for the win, written out)
+  fields.push(goalChoiceOf(s) === LATEST_DEFAULTS.goal ? "" : goalChoiceOf(s));
   while (fields.length > 1 && fields[fields.length - 1] === "") fields.pop();
+  return fields.join("_");
+}
+
+/** A side's text with its goal written out where it leaves it empty (a link of an older version's default goal). */
+export function withGoal(text: string, goal: GoalChoice): string {
+  const fields = text.split("_");
+  if ((fields[GOAL_FIELD] ?? "") !== "") return text;
+  while (fields.length <= GOAL_FIELD) fields.push("");
+  fields[GOAL_FIELD] = goal;
   return fields.join("_");
 }
 
@@ -99,10 +110,12 @@ export function decodeSide(text: string, where: string): Record<string, unknown>
     if (field !== "") side[l.id] = decodeCardList(field, `the ${where}'s ${l.noun}`);
   });
   const goal = fields[GOAL_FIELD] ?? "";
-  if (goal !== "") {
+  if (goal === "") side.goal = LATEST_DEFAULTS.goal;
+  else {
     const read = parseGoal(goal);
     if (!read.ok) throw new LinkError(`${where} goal ${read.error}`);
-    side.goal = read.goal;
+    // (the win is what a side without a goal plays for: one setup, one form)
+    if (read.goal !== DEFAULT_GOAL) side.goal = read.goal;
   }
   return side;
 }

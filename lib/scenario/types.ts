@@ -3,7 +3,7 @@ import { ROUND_CAP, type RuleVariants, type TacticsMode } from "./battle-options
 import type { SideCardLists } from "./card-lists";
 import type { EnumChoice, EnumValue, TaggedChoice, TaggedValue } from "./choice";
 import type { SIDE_POLICIES } from "./policies";
-import type { Goal } from "./goals";
+import type { GoalChoice } from "./goals";
 
 export type { CardPlayPolicy, RetreatPolicy, TargetingPolicy } from "./policies";
 export { DEFAULT_VARIANTS, type RuleVariants, type TacticsMode, type VariantKey } from "./battle-options";
@@ -29,8 +29,8 @@ export interface SideSetup extends SidePolicies, SideCardLists {
   readonly units: UnitCounts;
   readonly leaders: readonly LeaderId[];
   readonly damaged: DamagedUnits;
-  /** What the side plays for (goals.ts, docs/rules.md#goals); absent means "win". The engine plays the same either way. */
-  readonly goal?: Goal;
+  /** What the side plays for (goals.ts, docs/rules.md#goals); absent means "win"; `auto` is resolved per setup (lib/results/auto-goal.ts). The engine plays the same either way. */
+  readonly goal?: GoalChoice;
 }
 
 /** A fully validated battle with every default filled in: what the engine consumes. */

@@ -4,7 +4,7 @@ import { decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
 import type { Drawing } from "@/lib/server/drawing-jobs";
 import { LruCache } from "@/lib/server/lru-cache";
 import { simulationService } from "@/lib/server/simulation-service";
-import { previewResult, type ServerRuns } from "./preview-result";
+import { playedSetups, previewResult, type ServerRuns } from "./preview-result";
 import { unreadablePreview, type PreviewText } from "./preview-text";
 import { luckPreviewText } from "./luck-preview";
 import { decodeLuckParam, LUCK_PARAM } from "@/lib/luck/luck-entry";
@@ -77,7 +77,15 @@ export async function previewImage(
   // link's as they are (issue 44: a forged shared= drew any odds for an hour); drawn on the drawing thread.
   const result = await previewResult(setup, runs);
   const before = pinned ? { setup: pinned, result: await previewResult(pinned, runs) } : null;
-  const drawn = await draw(luckPreviewText(setup, result, before, { name, shared, luck }));
+  // (the goals as played: `auto` resolved on the link's first battles, docs/rules.md#auto)
+  const played = await playedSetups(setup, pinned, runs);
+  const drawn = await draw(
+    luckPreviewText(played.setup, result, before && { ...before, setup: played.pinned! }, {
+      name,
+      shared,
+      luck,
+    }),
+  );
   // An image missing odds (or luck lines) the server was too busy to run is not kept: the next fetch can have them.
   return drawnImage(key, drawn, !(!result || (before && !before.result)));
 }

@@ -4,6 +4,14 @@ import { API_MAX_TRIALS } from "@/lib/api/simulate-request";
 import type { RunOptions, RunOutcome, RunRequest } from "@/lib/server/run-types";
 import { modelCostUs } from "@/lib/server/cost-model";
 import { simulationService } from "@/lib/server/simulation-service";
+import { servedGoals } from "@/lib/server/served-goals";
+import {
+  AUTO_TRIALS,
+  asksAuto,
+  playedScenario,
+  sharesOfResult,
+  type AutoShares,
+} from "@/lib/results/auto-goal";
 
 /** Time the page may wait on the server for its first numbers; past it, the browser's workers run them. */
 export const QUICK_TIME_LIMIT_MS = 300;
@@ -72,4 +80,43 @@ export async function previewResult(
     bestEffort: true,
   });
   return outcome.kind === "done" ? outcome.result : null;
+}
+
+/**
+ * The page's first numbers from the server (`quickResult`) with the first battles `auto` reads (docs/rules.md#auto):
+ * both, or null (the browser's workers run them); `shares` is null when no side plays for `auto`.
+ */
+export async function quickServed(
+  setup: Setup,
+  runs: ServerRuns = simulationService(),
+): Promise<{ readonly result: SimulationResult; readonly shares: AutoShares | null } | null> {
+  const result = await quickResult(setup, runs);
+  if (!result) return null;
+  if (!asksAuto(setup.scenario)) return { result, shares: null };
+  const first = await runs.run(request(setup, Math.min(AUTO_TRIALS, setup.trials)), {
+    timeLimitMs: QUICK_TIME_LIMIT_MS,
+    bestEffort: true,
+  });
+  return first.kind === "done" ? { result, shares: sharesOfResult(first.result) } : null;
+}
+
+/**
+ * A preview's setups with their goals as played: `auto` resolved on each link's first battles (a comparison's A
+ * resolved, and B asked the same question, as the page's Compare does). A side whose first battles the server
+ * cannot run plays its stand-in, and the preview names no goal for it.
+ */
+export async function playedSetups(
+  setup: Setup,
+  pinned: Setup | null,
+  runs: ServerRuns = simulationService(),
+): Promise<{ readonly setup: Setup; readonly pinned: Setup | null }> {
+  const options = { timeLimitMs: PREVIEW_TIME_LIMIT_MS, bestEffort: true };
+  const played = async (s: Setup) => servedGoals(request(s), (r) => runs.run(r, options));
+  if (!pinned)
+    return { setup: { ...setup, scenario: playedScenario(setup.scenario, await played(setup)) }, pinned };
+  const a = await played(pinned);
+  return {
+    setup: { ...setup, scenario: playedScenario(setup.scenario, a) },
+    pinned: { ...pinned, scenario: playedScenario(pinned.scenario, a) },
+  };
 }

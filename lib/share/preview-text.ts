@@ -4,7 +4,7 @@ import { differenceLine } from "@/lib/compare/setup-difference";
 import { formatPercent } from "@/lib/format/percent";
 import { headlineOutcomes } from "@/lib/results/outcome-words";
 import { goalChance } from "@/lib/results/goal-chance";
-import { goalLine, goalOf } from "@/lib/scenario/goals";
+import { goalChoiceOf, goalLine, type Goal } from "@/lib/scenario/goals";
 import type { SideSetup } from "@/lib/scenario/types";
 import type { Setup } from "@/lib/scenario/url-codec";
 import { capitalize } from "@/lib/scenario/choice";
@@ -77,11 +77,12 @@ type Headline = PreviewText["headline"][number];
 function headlineOf(setup: Setup, result: SimulationResult): Headline[] {
   const { attacker: a, defender: d } = setup.scenario;
   const o = result.outcomes;
-  // (a side playing for something else than the win: its goal's chance first, docs/rules.md#goals)
+  // (a side playing for something else than the win: its goal's chance first, docs/rules.md#goals; an `auto` the
+  // server could not resolve names no goal, docs/rules.md#auto)
   const goals = (["attacker", "defender"] as const)
-    .filter((side) => goalOf(setup.scenario[side]) !== "win")
+    .filter((side) => !["win", "auto"].includes(goalChoiceOf(setup.scenario[side])))
     .map((side): Headline => {
-      const goal = goalOf(setup.scenario[side]);
+      const goal = goalChoiceOf(setup.scenario[side]) as Goal;
       return {
         key: `goal-${side}`,
         label: goalLine(setup.scenario[side].faction, goal),

@@ -9,6 +9,7 @@ import {
   type TrialTrace,
 } from "@/lib/engine";
 import { planBatches } from "./batches";
+import { sharesOfTrace, type AutoShares } from "@/lib/results/auto-goal";
 import { headlineMargin } from "./precision";
 import type { RunCallbacks, RunRequest } from "./run-request";
 
@@ -27,6 +28,8 @@ export interface Run {
   nextChunk: number;
   /** The traces of the batches answered so far (traced runs). */
   readonly traces: TrialTrace[];
+  /** What `auto` reads of the run's first battles, once the batch holding them is back (traced runs). */
+  shares: AutoShares | null;
 }
 
 /** A run of `request` with every chunk still to post. */
@@ -44,6 +47,7 @@ export function newRun(id: number, request: RunRequest, callbacks: RunCallbacks)
     early: new Map(),
     nextChunk: 0,
     traces: [],
+    shares: null,
   };
 }
 
@@ -60,6 +64,12 @@ export function mergeInOrder(run: Run, precision: number): number {
     if (margin <= precision) break;
   }
   return margin;
+}
+
+/** Keeps a batch's trace; the first batch's also gives the run's first battles to `auto` (docs/rules.md#auto). */
+export function keepTrace(run: Run, trace: TrialTrace): void {
+  run.traces.push(trace);
+  run.shares ??= sharesOfTrace(trace, run.request.trials);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { mergeTallies, summarize } from "@/lib/engine";
 import { FEED_IN_FLIGHT, FEED_RUN_IDS, type BatchFeed } from "./batch-feed";
-import { mergeInOrder, newRun, runTrace, type Run } from "./pool-run";
+import { keepTrace, mergeInOrder, newRun, runTrace, type Run } from "./pool-run";
 import type { BatchRequest, BatchResponse } from "./protocol";
 import type { RunCallbacks, RunRequest } from "./run-request";
 import { createInlineWorker, type WorkerFactory, type WorkerLike } from "./worker-like";
@@ -207,7 +207,7 @@ export class SimulationPool {
       return;
     }
     run.chunksLeft -= response.to - response.from;
-    if (response.trace) run.traces.push(response.trace);
+    if (response.trace) keepTrace(run, response.trace);
     const precision = run.request.precision;
     let finished: boolean;
     let margin: number | null = null;
@@ -234,6 +234,7 @@ export class SimulationPool {
       finished,
       margin,
       trace: finished && run.request.trace ? runTrace(run) : null,
+      shares: run.shares,
     });
   }
 }

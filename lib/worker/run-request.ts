@@ -1,5 +1,6 @@
 import type { SimulationResult, TrialTrace } from "@/lib/engine";
 import type { Scenario } from "@/lib/scenario/types";
+import type { AutoShares } from "@/lib/results/auto-goal";
 
 /** What the page asks the pool for (the main run, the planner's and the pinned runs): lib/worker/pool.ts runs it. */
 export interface RunRequest {
@@ -26,6 +27,11 @@ export interface RunProgress {
   readonly margin: number | null;
   /** The finished run's trial trace, when asked for (`RunRequest.trace`); null until then. */
   readonly trace?: TrialTrace | null;
+  /**
+   * A traced run's first battles, as the `auto` goal reads them (lib/results/auto-goal.ts), as soon as the batch
+   * holding them is back: the page resolves `auto` before the run ends.
+   */
+  readonly shares?: AutoShares | null;
 }
 
 export interface RunCallbacks {

@@ -22,10 +22,15 @@ describe("app/api/simulate/route.ts", () => {
     const body = await res.json();
     const scenario = parseScenario(RULEBOOK_EXAMPLE);
     if (!scenario.ok) throw new Error(scenario.error);
-    // Through JSON both ways, as the CLI's --json prints it.
-    expect(body).toEqual(
+    // Through JSON both ways, as the CLI's --json prints it, with what each side played for (no goal: the win).
+    const { goals, ...result } = body;
+    expect(result).toEqual(
       JSON.parse(JSON.stringify(simulate(scenario.scenario, { trials: 2500, seed: "route" }))),
     );
+    expect(goals).toEqual({
+      attacker: { requested: "win", goal: "win", why: null, pending: false, noContest: null },
+      defender: { requested: "win", goal: "win", why: null, pending: false, noContest: null },
+    });
     expect(OUTCOMES.reduce((sum, o) => sum + body.outcomes[o].p, 0)).toBeCloseTo(1, 12);
   });
 

@@ -1,3 +1,4 @@
+import { newBattle } from "@/lib/scenario/setup";
 import { describe, expect, it } from "vitest";
 import { decodePinned, decodePinnedParam, encodeCompare, encodePinned } from "@/lib/compare/compare-link";
 import { PRESETS, parseScenario } from "@/lib/scenario";
@@ -6,18 +7,18 @@ import { DEFAULT_SETUP, decodeSetup, type Setup } from "@/lib/scenario/url-codec
 function preset(id: string, trials = 100_000, seed = "1"): Setup {
   const parsed = parseScenario(PRESETS.find((p) => p.id === id)?.scenario);
   if (!parsed.ok) throw new Error("bad preset");
-  return { scenario: parsed.scenario, trials, seed };
+  return { scenario: newBattle(parsed.scenario), trials, seed };
 }
 
 describe("the compare link", () => {
   it("writes A's parameters into one `vs` value, led by the version", () => {
     const b = preset("rulebook-example", 50_000, "b");
     const a = { ...DEFAULT_SETUP, trials: 20_000, seed: "abc" };
-    expect(encodePinned(a)).toBe("1~t:20000~seed:abc");
-    expect(encodePinned(DEFAULT_SETUP)).toBe("1");
-    expect(encodeCompare(b, a)).toBe("v=1&t=50000&seed=b&vs=1~t:20000~seed:abc");
-    expect(encodeCompare(DEFAULT_SETUP, a)).toBe("vs=1~t:20000~seed:abc");
-    expect(encodeCompare(b, null)).toBe("v=1&t=50000&seed=b");
+    expect(encodePinned(a)).toBe("2~t:20000~seed:abc");
+    expect(encodePinned(DEFAULT_SETUP)).toBe("2");
+    expect(encodeCompare(b, a)).toBe("v=2&t=50000&seed=b&vs=2~t:20000~seed:abc");
+    expect(encodeCompare(DEFAULT_SETUP, a)).toBe("vs=2~t:20000~seed:abc");
+    expect(encodeCompare(b, null)).toBe("v=2&t=50000&seed=b");
   });
 
   it.each(PRESETS.map((p) => p.id))("round-trips preset %s as A next to another B", (id) => {
@@ -37,7 +38,10 @@ describe("the compare link", () => {
   });
 
   it.each([
-    ["2~t:5000", 'Invalid compare link: pinned setup format "2" is not supported (this app reads version 1)'],
+    [
+      "3~t:5000",
+      'Invalid compare link: pinned setup format "3" is not supported (this app reads versions 1 to 2)',
+    ],
     ["1~t5000", 'Invalid compare link: pinned setup part "t5000" is not written as key:value'],
     ["1~v:2", 'Invalid compare link: pinned setup cannot set "v"'],
     [

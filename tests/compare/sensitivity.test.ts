@@ -1,3 +1,4 @@
+import { WIN_SETUP } from "../helpers/scenarios";
 import { describe, expect, it } from "vitest";
 import {
   sensitivityCases,
@@ -6,11 +7,11 @@ import {
   SENSITIVITY_TRIALS,
 } from "@/lib/compare/sensitivity";
 import { simulateTraced, type TrialTrace } from "@/lib/engine";
-import { DEFAULT_SETUP, type Setup } from "@/lib/scenario/url-codec";
+import type { Setup } from "@/lib/scenario/url-codec";
 
 describe("sensitivityCases", () => {
   it("lists each targeting policy of each side; the current choice is the main run, the others run traced", () => {
-    const cases = sensitivityCases(DEFAULT_SETUP);
+    const cases = sensitivityCases(WIN_SETUP);
     expect(cases.map((c) => `${c.side}:${c.policy}${c.current ? "*" : ""}`)).toEqual([
       "attacker:threat*",
       "attacker:max-kills",
@@ -28,12 +29,12 @@ describe("sensitivityCases", () => {
 
   it("keeps a priority list as the current row and never runs more trials than the setup asks", () => {
     const setup: Setup = {
-      ...DEFAULT_SETUP,
+      ...WIN_SETUP,
       trials: 5000,
       scenario: {
-        ...DEFAULT_SETUP.scenario,
+        ...WIN_SETUP.scenario,
         attacker: {
-          ...DEFAULT_SETUP.scenario.attacker,
+          ...WIN_SETUP.scenario.attacker,
           targeting: { policy: "priority", order: ["y-wing"] },
         },
       },
@@ -52,7 +53,7 @@ describe("sensitivityCases", () => {
 
 describe("sensitivityRows", () => {
   it("shows the main run for the current choice and measures each other policy against it trial by trial", () => {
-    const setup: Setup = { ...DEFAULT_SETUP, trials: 8000 };
+    const setup: Setup = { ...WIN_SETUP, trials: 8000 };
     const cases = sensitivityCases(setup, 4000);
     const main = simulateTraced(setup.scenario, { trials: 8000, seed: "1" });
     const traces = new Map<string, TrialTrace>();

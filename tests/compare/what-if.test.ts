@@ -1,9 +1,10 @@
+import { WIN_SETUP } from "../helpers/scenarios";
 import { describe, expect, it } from "vitest";
 import { runToEnd } from "@/lib/runs/run-to-end";
 import { applyChange, bestLeaderToAdd, whatIfVariations, WHAT_IF_TRIALS } from "@/lib/compare/what-if";
 import { simulate, simulateTraced } from "@/lib/engine";
 import { PRESETS, parseScenario, checkScenario } from "@/lib/scenario";
-import { DEFAULT_SETUP, type Setup } from "@/lib/scenario/url-codec";
+import type { Setup } from "@/lib/scenario/url-codec";
 
 function preset(id: string): Setup {
   const parsed = parseScenario(PRESETS.find((p) => p.id === id)?.scenario);
@@ -13,7 +14,7 @@ function preset(id: string): Setup {
 
 describe("whatIfVariations", () => {
   it("offers ±1 of each unit present and the best leader each side could add, for the rulebook example", () => {
-    const plan = whatIfVariations(DEFAULT_SETUP);
+    const plan = whatIfVariations(WIN_SETUP);
     expect(plan.variations.map((v) => v.label)).toEqual([
       "Empire (attacker): +1 TIE Fighter",
       "Empire (attacker): −1 TIE Fighter",
@@ -40,10 +41,10 @@ describe("whatIfVariations", () => {
 
   it("leaves out what the rules forbid: over the limit, a side with no units", () => {
     const lone: Setup = {
-      ...DEFAULT_SETUP,
+      ...WIN_SETUP,
       scenario: {
-        ...DEFAULT_SETUP.scenario,
-        attacker: { ...DEFAULT_SETUP.scenario.attacker, units: { "death-star": 2 }, leaders: [] },
+        ...WIN_SETUP.scenario,
+        attacker: { ...WIN_SETUP.scenario.attacker, units: { "death-star": 2 }, leaders: [] },
       },
     };
     const ids = whatIfVariations(lone).variations.map((v) => v.id);
@@ -61,11 +62,11 @@ describe("whatIfVariations", () => {
 
   it("removes an undamaged unit first, then the least damaged (as the − button does)", () => {
     const setup: Setup = {
-      ...DEFAULT_SETUP,
+      ...WIN_SETUP,
       scenario: {
-        ...DEFAULT_SETUP.scenario,
+        ...WIN_SETUP.scenario,
         attacker: {
-          ...DEFAULT_SETUP.scenario.attacker,
+          ...WIN_SETUP.scenario.attacker,
           units: { "star-destroyer": 3 },
           damaged: { "star-destroyer": [3, 1] },
         },
@@ -83,10 +84,10 @@ describe("whatIfVariations", () => {
     // Veers has ground 3 already; space is not contested (the Rebels have no ships).
     expect(bestLeaderToAdd(ground, "attacker")).toBeNull();
     const withLuke: Setup = {
-      ...DEFAULT_SETUP,
+      ...WIN_SETUP,
       scenario: {
-        ...DEFAULT_SETUP.scenario,
-        defender: { ...DEFAULT_SETUP.scenario.defender, leaders: ["luke-skywalker"] },
+        ...WIN_SETUP.scenario,
+        defender: { ...WIN_SETUP.scenario.defender, leaders: ["luke-skywalker"] },
       },
     };
     expect(bestLeaderToAdd(withLuke, "defender")).toBe("admiral-ackbar");
@@ -95,7 +96,7 @@ describe("whatIfVariations", () => {
 
 describe("what-if rows (the queue's what-if panel)", () => {
   it("measures each variation against the main run trial by trial, on both goals, each until it is settled", () => {
-    const setup: Setup = { ...DEFAULT_SETUP, trials: 8000 };
+    const setup: Setup = { ...WIN_SETUP, trials: 8000 };
     const main = simulateTraced(setup.scenario, { trials: 8000, seed: "1" });
     const { views } = runToEnd({ setup, pinned: null, changes: [], main });
     const view = views["what-if"];
@@ -139,16 +140,16 @@ describe("any change a player asks about", () => {
   });
 
   it("says in one line why the rules forbid a change", () => {
-    expect(applyChange(DEFAULT_SETUP, { side: "defender", unit: "x-wing", delta: 8 })).toEqual({
+    expect(applyChange(WIN_SETUP, { side: "defender", unit: "x-wing", delta: 8 })).toEqual({
       ok: false,
       error:
         'the defender\'s X-wings: at most 8, the number of pieces in the game (turn on "Ignore component limits" under Options for more)',
     });
-    expect(applyChange(DEFAULT_SETUP, { side: "attacker", unit: "star-destroyer", delta: -2 })).toEqual({
+    expect(applyChange(WIN_SETUP, { side: "attacker", unit: "star-destroyer", delta: -2 })).toEqual({
       ok: false,
       error: "the attacker's Star Destroyers: there are only 1",
     });
-    const empty = applyChange(DEFAULT_SETUP, { side: "defender", unit: "x-wing", delta: 0 });
+    const empty = applyChange(WIN_SETUP, { side: "defender", unit: "x-wing", delta: 0 });
     expect(empty).toEqual({ ok: false, error: "the change must be a whole number other than 0" });
   });
 });

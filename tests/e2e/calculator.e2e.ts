@@ -59,9 +59,9 @@ describe("the calculator page", () => {
     await attacker.getByRole("button", { name: "One fewer TIE Fighter" }).click();
     expect(await attacker.getByRole("button", { name: "One more X-wing" }).count()).toBe(0); // the attacker is Imperial
     await page.getByTestId("force-defender").getByRole("button", { name: "One more X-wing" }).click();
-    await page.waitForURL(/\?v=1&/);
+    await page.waitForURL(/\?v=2&/);
     expect(new URL(page.url()).search).toBe(
-      "?v=1&a=empire_star-destroyer_darth-vader&d=rebel_x-wing.2,y-wing_jan-dodonna",
+      "?v=2&a=empire_star-destroyer_darth-vader&d=rebel_x-wing.2,y-wing_jan-dodonna",
     );
     const after = await finishedOutcomes(page);
     expect(after).not.toEqual(before);
@@ -91,7 +91,7 @@ describe("the calculator page", () => {
     await page.getByText("Link copied").waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     // The link, then the headline chances the page shows (shared=), as the page's own run gives them.
-    const link = `${baseUrl}/?v=1&a=empire_tie-fighter,star-destroyer.2_darth-vader&tc=none&t=50000&seed=copy-test`;
+    const link = `${baseUrl}/?v=2&a=empire_tie-fighter,star-destroyer.2_darth-vader&tc=none&t=50000&seed=copy-test`;
     expect(copied.startsWith(`${link}&shared=`)).toBe(true);
     const shared = SHARED_PARAM.parse(copied.slice(`${link}&shared=`.length));
     const run = simulate(
@@ -118,7 +118,7 @@ describe("the calculator page", () => {
     [
       "an unknown format version",
       "/?v=7&a=empire_tie-fighter",
-      'Invalid battle link: link format version "7" is not supported (this app reads version 1).',
+      'Invalid battle link: link format version "7" is not supported (this app reads versions 1 to 2).',
     ],
     [
       "an over-long link",
@@ -143,7 +143,10 @@ describe("the calculator page", () => {
     const page = await openPage("/?v=1&amp;a=empire_tie-fighter.2,star-destroyer_darth-vader&amp;t=20000");
     expect(await page.getByTestId("link-notice").count()).toBe(0);
     expect(await page.locator("#attacker-tie-fighter").inputValue()).toBe("2");
-    await page.waitForURL(`${baseUrl}/?v=1&a=empire_tie-fighter.2,star-destroyer_darth-vader&t=20000`);
+    // (written in version 2: the version-1 link's sides play for the win, written out)
+    await page.waitForURL(
+      `${baseUrl}/?v=2&a=empire_tie-fighter.2,star-destroyer_darth-vader_______win&d=rebel_x-wing,y-wing_jan-dodonna_______win&t=20000`,
+    );
     await page.context().close();
   });
 

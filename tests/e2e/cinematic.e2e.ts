@@ -135,7 +135,7 @@ describe("Cinematic Combat in the page", () => {
 
   it("switching back to the base decks sets first-useful to Smart, puts used cards back in hand and says so", async () => {
     const page = await openPage(
-      "/?v=1&t=20000&a=empire_tie-fighter.3,star-destroyer_darth-vader____first-useful_tractor-beam,overrun&d=rebel_x-wing.3_han-solo&tc=cinematic",
+      "/?v=2&t=20000&a=empire_tie-fighter.3,star-destroyer_darth-vader____first-useful_tractor-beam,overrun&d=rebel_x-wing.3_han-solo&tc=cinematic",
     );
     await outcomes(page);
     await page.getByLabel("Tactic cards", { exact: true }).selectOption("base");
@@ -144,7 +144,7 @@ describe("Cinematic Combat in the page", () => {
     );
     await page.waitForURL((url) => !url.search.includes("tc="));
     expect(new URL(page.url()).search).toBe(
-      "?v=1&a=empire_tie-fighter.3,star-destroyer_darth-vader&d=rebel_x-wing.3_han-solo&t=20000",
+      "?v=2&a=empire_tie-fighter.3,star-destroyer_darth-vader&d=rebel_x-wing.3_han-solo&t=20000",
     );
     expect(await page.getByRole("button", { name: /Cards already used/ }).count()).toBe(0);
     await page.getByTestId("force-attacker").getByRole("button", { name: "Empire's choices" }).click();
@@ -180,7 +180,7 @@ describe("Cinematic Combat in the page", () => {
 
   it("marks the Rebels' Confrontation removed from the game: never played, kept by the share link", async () => {
     const page = await openPage(
-      "/?v=1&t=20000&a=empire_stormtrooper.3,at-st_general-veers&d=rebel_rebel-trooper.3,shield-generator_general-rieekan&tc=cinematic",
+      "/?v=2&t=20000&a=empire_stormtrooper.3,at-st_general-veers&d=rebel_rebel-trooper.3,shield-generator_general-rieekan&tc=cinematic",
     );
     await outcomes(page);
     const rebels = page.getByTestId("force-defender");

@@ -54,7 +54,8 @@ describe("compare A with B", () => {
     await page.getByTestId("force-defender").getByRole("button", { name: "One more X-wing" }).click();
     await page.waitForURL(/x-wing\.2/);
     expect(new URL(page.url()).search).toBe(
-      "?v=1&d=rebel_x-wing.2,y-wing_jan-dodonna&t=20000&seed=cmp&vs=1~t:20000~seed:cmp",
+      // (a version-1 link is written in version 2: each side's silence about its goal is the win, written out)
+      "?v=2&a=empire_tie-fighter,star-destroyer_darth-vader_______win&d=rebel_x-wing.2,y-wing_jan-dodonna_______win&t=20000&seed=cmp&vs=2~a:empire_tie-fighter,star-destroyer_darth-vader_______win~d:rebel_x-wing,y-wing_jan-dodonna_______win~t:20000~seed:cmp",
     );
     await waitForState(page, "results", "done");
     await waitForState(page, "compare", "ready");
@@ -163,7 +164,7 @@ describe("compare A with B", () => {
     await waitForState(page, "results", "done");
 
     await page.getByRole("button", { name: /^Compare: .* Empire \(attacker\): \+1 Star Destroyer$/ }).click();
-    await page.waitForURL(/vs=1~d:rebel_x-wing\.2,y-wing_jan-dodonna~t:20000~seed:wi/);
+    await page.waitForURL(/vs=2~a:[^&~]*~d:rebel_x-wing\.2,y-wing_jan-dodonna_______win~t:20000~seed:wi/);
     await waitForState(page, "compare", "ready");
     const b = run(setupOf(new URL(page.url()).search));
     expect(await hiddenText(page.getByTestId("compare-attacker-b"))).toBe(
@@ -181,8 +182,10 @@ describe("compare A with B", () => {
       "Invalid compare link: pinned setup A: the attacker has 31 Stormtroopers (the game has 30).",
     );
     await waitForState(page, "results", "done");
-    await page.waitForURL((url) => url.search === "?v=1&t=20000");
-    expect(new URL(page.url()).search).toBe("?v=1&t=20000");
+    const written =
+      "?v=2&a=empire_tie-fighter,star-destroyer_darth-vader_______win&d=rebel_x-wing,y-wing_jan-dodonna_______win&t=20000";
+    await page.waitForURL((url) => url.search === written);
+    expect(new URL(page.url()).search).toBe(written);
     expect(await page.getByTestId("compare").getAttribute("data-state")).toBe("empty");
     await page.context().close();
   });

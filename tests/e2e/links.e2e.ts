@@ -31,7 +31,7 @@ function expectedPlans(query: string, inSystem: boolean): string[] {
 describe("links keep what they can", () => {
   it("a link with one unknown unit (death-trooper) loads the rest and names what it left out", async () => {
     const query =
-      "v=1&a=empire_star-destroyer.2,death-trooper,tie-fighter.3_darth-vader&d=rebel_x-wing.2,y-wing";
+      "v=2&a=empire_star-destroyer.2,death-trooper,tie-fighter.3_darth-vader&d=rebel_x-wing.2,y-wing";
     const page = await openPage(browser(), `${baseUrl}/?${query}`);
     const notice = page.getByTestId("link-notice");
     await notice.waitFor();
@@ -43,7 +43,7 @@ describe("links keep what they can", () => {
     expect(await page.locator("#defender-x-wing").inputValue()).toBe("2");
     // The address bar holds what was loaded, without the part left out.
     await page.waitForURL(
-      `${baseUrl}/?v=1&a=empire_tie-fighter.3,star-destroyer.2_darth-vader&d=rebel_x-wing.2,y-wing`,
+      `${baseUrl}/?v=2&a=empire_tie-fighter.3,star-destroyer.2_darth-vader&d=rebel_x-wing.2,y-wing`,
     );
     await page.context().close();
   });

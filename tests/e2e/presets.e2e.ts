@@ -4,6 +4,13 @@ import { OUTCOMES, simulate } from "@/lib/engine";
 import { formatPercent } from "@/lib/format/percent";
 import { PRESETS, parseScenario } from "@/lib/scenario";
 import { encodeSetup } from "@/lib/scenario/url-codec";
+import type { ScenarioInput } from "@/lib/scenario/schema";
+
+const newBattleInput = (input: ScenarioInput): ScenarioInput => ({
+  ...input,
+  attacker: { goal: "auto", ...input.attacker },
+  defender: { goal: "auto", ...input.defender },
+});
 import { FULL } from "../helpers/tier";
 import { choosePreset, useChromium, openPage, waitForState, hiddenText } from "./browser";
 
@@ -18,7 +25,8 @@ describe("presets", () => {
     // before it; every preset in the full run; tests/engine/snapshot.test.ts plays every preset.)
     const order = [...PRESETS.slice(1, FULL ? undefined : 2), PRESETS[0]!];
     for (const preset of order) {
-      const parsed = parseScenario(preset.scenario);
+      // (a preset is a new battle: each side on `auto`, docs/rules.md#auto)
+      const parsed = parseScenario(newBattleInput(preset.scenario));
       if (!parsed.ok) throw new Error(parsed.error);
       const setup = { scenario: parsed.scenario, trials: 20_000, seed: "presets" };
       // (the preset list is in the battle menu, closed once a preset is chosen: read while hidden)

@@ -1,4 +1,5 @@
-import { parseScenario, type Scenario, type ScenarioInput } from "@/lib/scenario";
+import { parseScenario, RULEBOOK_EXAMPLE, type Scenario, type ScenarioInput } from "@/lib/scenario";
+import { DEFAULT_SETUP, type Setup } from "@/lib/scenario/url-codec";
 
 /** Parses a scenario or fails the test with the validator's message. */
 export function scenario(input: ScenarioInput): Scenario {
@@ -30,3 +31,9 @@ export const ISSUE_22_BATTLE: ScenarioInput = {
   },
   tactics: "base",
 };
+
+/**
+ * The default battle (the rulebook example, default trials and seed) with both sides playing for the win, as it was
+ * before `auto` became a new battle's goal (docs/rules.md#auto): what the tests of the advice measure on.
+ */
+export const WIN_SETUP: Setup = { ...DEFAULT_SETUP, scenario: scenario(RULEBOOK_EXAMPLE) };

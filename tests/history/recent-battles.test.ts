@@ -61,7 +61,7 @@ describe("recent battles", () => {
       { link: 42, seenAt: 5 },
       "junk",
       null,
-      { link: "v=1&a=empire_star-destroyer.2&d=rebel_x-wing&zz=1", seenAt: 6 },
+      { link: "v=2&a=empire_star-destroyer.2&d=rebel_x-wing&zz=1", seenAt: 6 },
     ]);
     expect(readRecent(stored).map((b) => b.forces)).toEqual([battleName(fleet)]);
     expect(readRecent("{not json")).toEqual([]);
@@ -73,7 +73,7 @@ describe("recent battles", () => {
 describe("recent battles keep their meaning across link versions", () => {
   it("stores each entry with its link version, the default battle's too, and reads it back strictly", () => {
     const list = addRecent([], DEFAULT_SETUP, 1000);
-    expect(JSON.parse(writeRecent(list))).toEqual([{ link: "v=1", seenAt: 1000 }]);
+    expect(JSON.parse(writeRecent(list))).toEqual([{ link: "v=2", seenAt: 1000 }]);
     const back = readRecent(writeRecent(list));
     expect(back.map((b) => [b.link, b.setup])).toEqual([["", DEFAULT_SETUP]]);
     // a list written before entries carried the version: the bare default battle's link still reads

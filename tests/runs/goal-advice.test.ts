@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { simulateTraced } from "@/lib/engine";
 import { goalChance } from "@/lib/results/goal-chance";
 import { runToEnd } from "@/lib/runs/run-to-end";
+import { resolveScenario } from "@/lib/results/auto-goal";
 import { PRESETS, type ScenarioInput } from "@/lib/scenario";
 import type { Setup } from "@/lib/scenario/setup";
 import { ISSUE_22_BATTLE, scenario } from "../helpers/scenarios";
@@ -14,7 +15,8 @@ function preset(id: string): ScenarioInput {
 
 /** The main run and the queue's runs of `panels` to the end. */
 function advise(input: ScenarioInput, trials: number, seed: string, panels: string[] = ["retreat"]) {
-  const setup: Setup = { scenario: scenario(input), trials, seed };
+  // (`auto` resolved on the main run's first battles, as the page does: docs/rules.md#auto)
+  const setup: Setup = { scenario: resolveScenario(scenario(input), seed, trials).scenario, trials, seed };
   const main = simulateTraced(setup.scenario, { trials, seed });
   const only = new Set(panels);
   return { setup, main, ...runToEnd({ setup, pinned: null, changes: [], main }, only, { only }) };
@@ -114,18 +116,24 @@ describe("advice on each side's goal", () => {
     expect(views.retreat.verdicts.attacker.text).toBe("Don't plan a retreat");
   }, 900_000);
 
-  it("card worth on hold-space (Cinematic, the Sullust battle): Rogue Squadron Support is worth space to the Rebels, beyond the noise", () => {
+  it("card worth on auto (Cinematic, the Sullust battle): the Rebels resolve to hold space, and Rogue Squadron Support is worth space to them, beyond the noise", () => {
+    // (issue 43: on the win every Rebel card read "under a point either way"; auto plays for space held 25%)
     const input = {
       ...ISSUE_22_BATTLE,
       tactics: "cinematic",
-      defender: { ...ISSUE_22_BATTLE.defender, goal: "hold-space" },
+      attacker: { ...ISSUE_22_BATTLE.attacker, goal: "auto" },
+      defender: { ...ISSUE_22_BATTLE.defender, goal: "auto" },
     } as ScenarioInput;
-    const { views } = advise(input, 20_000, "1", ["card-worth"]);
+    const { views, setup } = advise(input, 20_000, "1", ["card-worth"]);
+    expect([setup.scenario.attacker.goal, setup.scenario.defender.goal]).toEqual(["win", "hold-space"]);
     const cards = views["card-worth"];
     expect(cards.progress.complete).toBe(true);
     const rogue = cards.rows.find((r) => r.id === "defender:space:rogue-squadron-support")!;
     expect(rogue).toBeDefined();
     expect(rogue.verdict).toBe("less");
     expect(rogue.diff!).toBeLessThan(-0.05);
+    // (measured: Rogue Squadron Support −17.3 points, Bombing Run −16.0, Fleet Logistics −10.2, Ion Blast −5.0)
+    const beyond = cards.rows.filter((r) => r.side === "defender" && r.withinNoise === false);
+    expect(beyond.length).toBeGreaterThanOrEqual(3);
   }, 900_000);
 });

@@ -1,3 +1,4 @@
+import { newBattle } from "@/lib/scenario/setup";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cinematicCards } from "@/lib/data";
@@ -15,7 +16,8 @@ import { setupArb } from "../helpers/setup-arbitrary";
 function setupOf(input: ScenarioInput): Setup {
   const parsed = parseScenario(input);
   if (!parsed.ok) throw new Error(parsed.error);
-  return { ...DEFAULT_SETUP, scenario: parsed.scenario };
+  // (a battle made in the page: each side on `auto`, which a version-2 link leaves unwritten)
+  return { ...DEFAULT_SETUP, scenario: newBattle(parsed.scenario) };
 }
 
 const cinematic = (attacker: object = {}, defender: object = {}): ScenarioInput => ({
@@ -120,7 +122,7 @@ describe("cards already used in the page", () => {
       ground: ["overrun"],
     });
     expect(encodeSetup(s)).toBe(
-      "v=1&a=empire_tie-fighter.2,star-destroyer______swarm-tactics,entrapment,overrun&d=rebel_x-wing.2&tc=cinematic",
+      "v=2&a=empire_tie-fighter.2,star-destroyer______swarm-tactics,entrapment,overrun&d=rebel_x-wing.2&tc=cinematic",
     );
     for (const [theater, id] of [
       ["space", "entrapment"],

@@ -24,18 +24,35 @@ describe("every key of the share link in one table", () => {
   });
 });
 
+const withoutGoal = <S extends { goal?: unknown }>(side: S) => {
+  const { goal: _goal, ...rest } = side;
+  return rest;
+};
+
 describe("vs: the pinned setup A, as declared in the table", () => {
   it("reads links written before the move exactly as before", () => {
     const a = { ...DEFAULT_SETUP, trials: 50_000, seed: "abc" };
-    expect(encodePinned(a)).toBe("1~t:50000~seed:abc");
-    expect(PINNED_PARAM.serialize("v=1&t=50000&seed=abc")).toBe("1~t:50000~seed:abc");
+    expect(encodePinned(a)).toBe("2~t:50000~seed:abc");
+    expect(PINNED_PARAM.serialize("v=2&t=50000&seed=abc")).toBe("2~t:50000~seed:abc");
     expect(PINNED_PARAM.parse("1~t:50000~seed:abc").toString()).toBe("v=1&t=50000&seed=abc");
-    expect(decodePinned("1~t:50000~seed:abc")).toEqual({ ok: true, pinned: a });
-    expect(decodePinned("1")).toEqual({ ok: true, pinned: DEFAULT_SETUP });
+    expect(decodePinned("2~t:50000~seed:abc")).toEqual({ ok: true, pinned: a });
+    expect(decodePinned("2")).toEqual({ ok: true, pinned: DEFAULT_SETUP });
+    // (a version-1 A keeps its goals: the win, docs/links-and-history.md#link-versions)
+    expect(decodePinned("1~t:50000~seed:abc")).toEqual({
+      ok: true,
+      pinned: {
+        ...a,
+        scenario: {
+          ...a.scenario,
+          attacker: withoutGoal(a.scenario.attacker),
+          defender: withoutGoal(a.scenario.defender),
+        },
+      },
+    });
   });
 
   it.each([
-    ["2", 'Invalid compare link: pinned setup format "2" is not supported (this app reads version 1)'],
+    ["3", 'Invalid compare link: pinned setup format "3" is not supported (this app reads versions 1 to 2)'],
     ["1~vs:1", 'Invalid compare link: pinned setup cannot set "vs"'],
     ["1~:x", 'Invalid compare link: pinned setup part ":x" is not written as key:value'],
   ])("refuses vs=%s in one line", (value, error) => {

@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { LINK_VERSION } from "@/lib/scenario/choice-link";
-import { LATEST_DEFAULTS, LINK_DEFAULTS, V1_DEFAULTS, type LinkDefaults } from "@/lib/scenario/link-defaults";
+import {
+  LATEST_DEFAULTS,
+  LINK_DEFAULTS,
+  V1_DEFAULTS,
+  V2_DEFAULTS,
+  type LinkDefaults,
+} from "@/lib/scenario/link-defaults";
+import { WIN_SETUP } from "../helpers/scenarios";
 import { keepOlderDefaults, MIGRATIONS } from "@/lib/scenario/link-migrations";
 import { SETUP_PARAMS } from "@/lib/scenario/link-params";
-import { decodeSetup, DEFAULT_SETUP, versionedLink, type Setup } from "@/lib/scenario/url-codec";
+import { decodeSetup, DEFAULT_SETUP, encodeSetup, versionedLink, type Setup } from "@/lib/scenario/url-codec";
 import { decodePinned } from "@/lib/compare/compare-link";
 import { SIDE_POLICIES } from "@/lib/scenario/policies";
 import { SIDE_FIELDS } from "@/lib/scenario/side-link";
@@ -60,8 +67,8 @@ describe("link versions (docs/links-and-history.md#link-versions)", () => {
   it("writes out each old default a link left out, and nothing else", () => {
     expect(Object.fromEntries(migrate("v=1&seed=abc"))).toEqual({
       seed: "abc",
-      a: "empire_tie-fighter,star-destroyer_darth-vader__threat_never_smart",
-      d: "rebel_x-wing,y-wing_jan-dodonna__threat_never_smart",
+      a: "empire_tie-fighter,star-destroyer_darth-vader__threat_never_smart___win",
+      d: "rebel_x-wing,y-wing_jan-dodonna__threat_never_smart___win",
       tc: "base",
       bd: "standard",
       t: "100000",
@@ -97,17 +104,60 @@ describe("link versions (docs/links-and-history.md#link-versions)", () => {
   });
 
   it("refuses a version it does not know, in one line, and reads a pinned A of a known one", () => {
-    expect(decodeSetup("v=2&t=5000")).toEqual({
+    expect(decodeSetup("v=3&t=5000")).toEqual({
       ok: false,
-      error: 'Invalid battle link: link format version "2" is not supported (this app reads version 1)',
+      error: 'Invalid battle link: link format version "3" is not supported (this app reads versions 1 to 2)',
     });
     expect(decodeSetup("v=01&t=5000").ok).toBe(false);
-    expect(decodePinned("2~t:5000")).toEqual({
+    expect(decodePinned("3~t:5000")).toEqual({
       ok: false,
-      error: 'Invalid compare link: pinned setup format "2" is not supported (this app reads version 1)',
+      error:
+        'Invalid compare link: pinned setup format "3" is not supported (this app reads versions 1 to 2)',
     });
-    const pinned = decodePinned("1~t:5000");
+    const pinned = decodePinned("2~t:5000");
     expect(pinned.ok && pinned.pinned).toEqual({ ...DEFAULT_SETUP, trials: 5000 });
+    const old = decodePinned("1~t:5000");
+    expect(old.ok && old.pinned).toEqual({ ...WIN_SETUP, trials: 5000 });
+  });
+
+  it("version 2 (issue 43): a side's empty goal field is auto; a version-1 side's is the win, written out", () => {
+    expect(V2_DEFAULTS.goal).toBe("auto");
+    expect(V1_DEFAULTS.goal).toBe("win");
+    const toV2 = MIGRATIONS.find((m) => m.from === 1)!.migrate;
+    expect(
+      Object.fromEntries(
+        toV2(
+          new Map([
+            ["a", "empire_tie-fighter.2"],
+            ["t", "3000"],
+          ]),
+        ),
+      ),
+    ).toEqual({
+      a: "empire_tie-fighter.2________win",
+      d: "rebel_x-wing,y-wing_jan-dodonna__threat_never_smart___win",
+      t: "3000",
+    });
+    // (a goal the link wrote is its own: kept)
+    expect(toV2(new Map([["d", "rebel_x-wing________hold-space"]])).get("d")).toBe(
+      "rebel_x-wing________hold-space",
+    );
+    const v1 = decodeSetup("v=1&a=empire_tie-fighter.2&t=3000");
+    const v2 = decodeSetup("v=2&a=empire_tie-fighter.2&t=3000");
+    expect(v1.ok && [v1.setup.scenario.attacker.goal, v1.setup.scenario.defender.goal]).toEqual([
+      undefined,
+      undefined,
+    ]);
+    expect(v2.ok && [v2.setup.scenario.attacker.goal, v2.setup.scenario.defender.goal]).toEqual([
+      "auto",
+      "auto",
+    ]);
+    // A new battle records auto as the default (nothing written); the win is written.
+    expect(encodeSetup(DEFAULT_SETUP)).toBe("");
+    expect(v1.ok && encodeSetup(v1.setup)).toBe(
+      "v=2&a=empire_tie-fighter.2________win&d=rebel_x-wing,y-wing_jan-dodonna_______win&t=3000",
+    );
+    expect(v2.ok && encodeSetup(v2.setup)).toBe("v=2&a=empire_tie-fighter.2&t=3000");
   });
 
   it("writes the version into every link it keeps, the default battle's too; the bare front page is today's default", () => {

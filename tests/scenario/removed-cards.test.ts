@@ -1,3 +1,4 @@
+import { newBattle } from "@/lib/scenario/setup";
 import { describe, expect, it } from "vitest";
 import { setupChanges } from "@/lib/compare/setup-difference";
 import { parseScenario, type ScenarioInput } from "@/lib/scenario";
@@ -30,7 +31,8 @@ function battle(defender: Record<string, unknown>, tactics = "cinematic"): Scena
 function setupOf(input: ScenarioInput): Setup {
   const parsed = parseScenario(input);
   if (!parsed.ok) throw new Error(parsed.error);
-  return { ...DEFAULT_SETUP, scenario: parsed.scenario };
+  // (a battle made in the page: each side on `auto`, which a version-2 link leaves unwritten)
+  return { ...DEFAULT_SETUP, scenario: newBattle(parsed.scenario) };
 }
 
 describe("a scenario's cards removed from the game", () => {
@@ -112,7 +114,7 @@ describe("the share link's cards removed from the game", () => {
     );
     const query = encodeSetup(setup);
     expect(query).toBe(
-      "v=1&a=empire_stormtrooper.2&d=rebel_rebel-trooper.2______tow-cables_confrontation&tc=cinematic",
+      "v=2&a=empire_stormtrooper.2&d=rebel_rebel-trooper.2______tow-cables_confrontation&tc=cinematic",
     );
     expect(decodeSetup(query)).toEqual({ ok: true, setup, notices: [] });
     // removed only: the used field stays empty
@@ -129,7 +131,10 @@ describe("the share link's cards removed from the game", () => {
       ground: ["tow-cables", "confrontation"],
     });
     expect(decoded.ok && decoded.setup.scenario.defender).not.toHaveProperty("removedCards");
-    expect(decoded.ok && encodeSetup(decoded.setup)).toBe(old);
+    // (written in version 2, each side's silence about its goal written out as the win it meant)
+    expect(decoded.ok && encodeSetup(decoded.setup)).toBe(
+      "v=2&a=empire_stormtrooper.2________win&d=rebel_rebel-trooper.2______tow-cables,confrontation__win&tc=cinematic",
+    );
   });
 
   it.each([

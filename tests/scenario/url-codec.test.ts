@@ -37,17 +37,23 @@ describe("encodeSetup", () => {
   });
 
   it("writes only what differs from the default, with the version first", () => {
-    expect(encodeSetup({ ...DEFAULT_SETUP, trials: 200_000, seed: "abc" })).toBe("v=1&t=200000&seed=abc");
+    expect(encodeSetup({ ...DEFAULT_SETUP, trials: 200_000, seed: "abc" })).toBe("v=2&t=200000&seed=abc");
     const scenario = scenarioOf({
       attacker: {
         faction: "empire",
         units: { "tie-fighter": 3, "star-destroyer": 2 },
         leaders: ["darth-vader"],
+        goal: "auto",
       },
-      defender: { faction: "rebel", units: { "x-wing": 1, "y-wing": 1 }, leaders: ["jan-dodonna"] },
+      defender: {
+        faction: "rebel",
+        units: { "x-wing": 1, "y-wing": 1 },
+        leaders: ["jan-dodonna"],
+        goal: "auto",
+      },
     });
     expect(encodeSetup({ ...DEFAULT_SETUP, scenario })).toBe(
-      "v=1&a=empire_tie-fighter.3,star-destroyer.2_darth-vader",
+      "v=2&a=empire_tie-fighter.3,star-destroyer.2_darth-vader",
     );
   });
 
@@ -61,11 +67,13 @@ describe("encodeSetup", () => {
         targeting: { policy: "priority", order: ["star-destroyer", "tie-fighter"] },
         retreat: { policy: "when-outgunned", ratio: 0.5 },
         cardPlay: "none",
+        goal: "auto",
       },
       defender: {
         faction: "empire",
         units: { "star-destroyer": 1 },
         retreat: { policy: "after-round", round: 2 },
+        goal: "auto",
       },
       tactics: "none",
       roundCap: 20,
@@ -74,7 +82,7 @@ describe("encodeSetup", () => {
       ignoreLimits: true,
     });
     expect(encodeSetup({ ...DEFAULT_SETUP, scenario })).toBe(
-      "v=1&a=rebel_x-wing.4,mon-calamari-cruiser.2__mon-calamari-cruiser.3.1_priority.star-destroyer.tie-fighter_when-outgunned.0.5_none" +
+      "v=2&a=rebel_x-wing.4,mon-calamari-cruiser.2__mon-calamari-cruiser.3.1_priority.star-destroyer.tie-fighter_when-outgunned.0.5_none" +
         "&d=empire_star-destroyer____after-round.2&tc=none&rc=20&bd=no-direct&sd=two-onslaught&dsuc=red&mc=6&dsp=1&nolim=1",
     );
   });
@@ -110,7 +118,7 @@ describe("decodeSetup", () => {
   });
 
   it("accepts Next's searchParams object", () => {
-    const decoded = decodeSetup({ v: "1", t: "20000", seed: "x" });
+    const decoded = decodeSetup({ v: "2", t: "20000", seed: "x" });
     expect(decoded).toEqual({
       ok: true,
       setup: { ...DEFAULT_SETUP, trials: 20_000, seed: "x" },
@@ -123,10 +131,10 @@ describe("decodeSetup", () => {
       "v=1&a=empire_stormtrooper.31",
       "Invalid battle link: the attacker has 31 Stormtroopers (the game has 30)",
     ],
-    ["a=empire_tie-fighter", "Invalid battle link: the link has no format version (v=1)"],
+    ["a=empire_tie-fighter", "Invalid battle link: the link has no format version (v=2)"],
     [
-      "v=2&t=5000",
-      'Invalid battle link: link format version "2" is not supported (this app reads version 1)',
+      "v=3&t=5000",
+      'Invalid battle link: link format version "3" is not supported (this app reads versions 1 to 2)',
     ],
     [
       "v=1&a=empire_tie-fighter.x",
@@ -242,7 +250,7 @@ describe("the link table", () => {
           },
         },
       }),
-    ).toBe("v=1&a=empire_tie-fighter,star-destroyer_darth-vader___when-outgunned.1e-7");
+    ).toBe("v=2&a=empire_tie-fighter,star-destroyer_darth-vader___when-outgunned.1e-7");
   });
 
   it("writes no parameter at its default and has one entry per key", () => {
@@ -302,22 +310,22 @@ describe("the link table", () => {
 describe("the precision (`p`)", () => {
   it("is written only when set, and read back", () => {
     const setup: Setup = { ...DEFAULT_SETUP, precision: 0.5 };
-    expect(encodeSetup(setup)).toBe("v=1&p=0.5");
+    expect(encodeSetup(setup)).toBe("v=2&p=0.5");
     expect(roundTrip(setup)).toEqual(setup);
-    expect(decodeSetup("v=1&p=0.25&t=50000")).toEqual({
+    expect(decodeSetup("v=2&p=0.25&t=50000")).toEqual({
       ok: true,
       setup: { ...DEFAULT_SETUP, trials: 50_000, precision: 0.25 },
       notices: [],
     });
-    expect(decodeSetup("v=1")).toEqual({ ok: true, setup: DEFAULT_SETUP, notices: [] });
+    expect(decodeSetup("v=2")).toEqual({ ok: true, setup: DEFAULT_SETUP, notices: [] });
   });
 
   it("takes only the choices the page offers", () => {
-    expect(decodeSetup("v=1&p=0.3", { strict: true })).toEqual({
+    expect(decodeSetup("v=2&p=0.3", { strict: true })).toEqual({
       ok: false,
       error: 'Invalid battle link: precision must be one of 1, 0.5, 0.25, 0.1 points (got "0.3")',
     });
-    expect(decodeSetup("v=1&p=0.3")).toEqual({
+    expect(decodeSetup("v=2&p=0.3")).toEqual({
       ok: true,
       setup: DEFAULT_SETUP,
       notices: [

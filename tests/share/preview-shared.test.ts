@@ -54,9 +54,9 @@ describe("a battle's name (name=)", () => {
       { setup: DEFAULT_SETUP, pinned: null, plan: null, name: "Sullust, turn 6 & <b>", shared: null },
       true,
     );
-    expect(query).toBe("v=1&name=Sullust%2C%20turn%206%20%26%20%3Cb%3E");
+    expect(query).toBe("v=2&name=Sullust%2C%20turn%206%20%26%20%3Cb%3E");
     expect(decodePageLink(new URLSearchParams(query)).name).toBe("Sullust, turn 6 & <b>");
-    const hostile = `v=1&name=${encodeURIComponent(`\u202E${"<img src=x onerror=alert(1)>".repeat(400)}\u0000`)}`;
+    const hostile = `v=2&name=${encodeURIComponent(`\u202E${"<img src=x onerror=alert(1)>".repeat(400)}\u0000`)}`;
     const page = decodePageLink(new URLSearchParams(hostile));
     expect(page.name).toBe("<img src=x onerror=alert(1)>".repeat(3).slice(0, NAME_MAX));
     expect(page.initial).toEqual(DEFAULT_SETUP);
@@ -95,10 +95,15 @@ describe("shared odds (shared=)", () => {
   it("of a link read in part are left out with one line: they were another battle's", async () => {
     // 9 AT-ATs break the game's limit of 4, so the attacker loads at the default; an unknown unit is left out.
     const partly = [
-      ["v=1&a=empire_at-at.9&t=2000&shared=97.1,2,0.9", "the attacker has 9 AT-ATs (the game has 4)"],
-      ["v=1&a=empire_death-trooper.2,tie-fighter.3&t=2000&shared=97.1,2,0.9", 'unit "death-trooper"'],
+      // (the attacker left at the default plays for `auto`: its first battles are run too, docs/rules.md#auto)
+      [
+        "v=1&a=empire_at-at.9&t=2000&shared=97.1,2,0.9",
+        "the attacker has 9 AT-ATs (the game has 4)",
+        [2000, 2000],
+      ],
+      ["v=1&a=empire_death-trooper.2,tie-fighter.3&t=2000&shared=97.1,2,0.9", 'unit "death-trooper"', [2000]],
     ] as const;
-    for (const [query, why] of partly) {
+    for (const [query, why, runsMade] of partly) {
       const page = decodePageLink(new URLSearchParams(query));
       expect(page.shared, query).toBeNull();
       expect(page.dropped).toHaveLength(2);
@@ -118,7 +123,7 @@ describe("shared odds (shared=)", () => {
         },
       };
       await previewImage(query, draw, runs);
-      expect(ran).toEqual([2000]);
+      expect(ran).toEqual(runsMade);
       const run = simulate(page.initial.scenario, { trials: 2000, seed: "1" });
       expect(drawn[0]!.headline.find((h) => h.key === "attacker")!.text).toBe(
         formatPercent(run.outcomes.attacker.p),

@@ -187,7 +187,7 @@ describe("preview images", () => {
     const server = { ...fakeRuns(run).runs, engine: `test-${Math.random()}` };
     const res = await previewImage(`v=${"9".repeat(500)}`, draw, server);
     expect(res.status).toBe(200);
-    const said = `Invalid battle link: link format version "${"9".repeat(39)}…" is not supported (this app reads version 1)`;
+    const said = `Invalid battle link: link format version "${"9".repeat(39)}…" is not supported (this app reads versions 1 to 2)`;
     expect(drawn).toEqual([said]);
     expect(unreadablePreview('version "🪦"').footer).toBe('version "?"');
     expect(unreadablePreview(said)).toMatchObject({

@@ -1,0 +1,60 @@
+"use client";
+
+import { control } from "@/components/fields/choice-field";
+import type { PlayedGoal } from "@/lib/results/auto-goal";
+import { goalChoiceOf, goalChoices, goalDoc, goalLabel, type GoalChoice } from "@/lib/scenario/goals";
+import type { SideKey, SideSetup } from "@/lib/scenario/types";
+
+interface Props {
+  readonly id: string;
+  readonly side: SideKey;
+  readonly force: SideSetup;
+  readonly enemy: SideSetup;
+  /** The side's goal as played: `auto`'s option names what it chose ("Auto: hold space"). */
+  readonly played?: PlayedGoal | undefined;
+  readonly onChange: (goal: GoalChoice) => void;
+  readonly className?: string;
+  readonly label?: string;
+  readonly describedBy?: string;
+}
+
+/**
+ * The menu of what a side plays for (docs/rules.md#goals): `auto` first, then the goals that can apply to this
+ * battle; a goal an edit has made impossible stays selected, marked, until the player picks another.
+ */
+export function GoalSelect({
+  id,
+  side,
+  force,
+  enemy,
+  played,
+  onChange,
+  className = "",
+  label,
+  describedBy,
+}: Props) {
+  const goal = goalChoiceOf(force);
+  const choices = goalChoices(force, enemy, side);
+  const options = choices.includes(goal) ? choices : [goal, ...choices];
+  const auto = played && played.requested === "auto" && !played.pending ? played.goal : null;
+  return (
+    <select
+      id={id}
+      className={`${control} min-w-0 ${className}`}
+      value={goal}
+      aria-label={label}
+      aria-describedby={describedBy}
+      title={goalDoc(goal)}
+      onChange={(e) => onChange(e.target.value as GoalChoice)}
+    >
+      {options.map((g) => (
+        <option key={g} value={g}>
+          {g === "auto" && auto ? `Auto: ${lower(goalLabel(auto))}` : goalLabel(g)}
+          {choices.includes(g) ? "" : " (cannot apply here)"}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+const lower = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
