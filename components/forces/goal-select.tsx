@@ -15,6 +15,8 @@ interface Props {
   readonly onChange: (goal: GoalChoice) => void;
   readonly className?: string;
   readonly label?: string;
+  /** The id of a visible element that names the menu (it then takes the place of `label`). */
+  readonly labelledBy?: string;
   readonly describedBy?: string;
 }
 
@@ -31,6 +33,7 @@ export function GoalSelect({
   onChange,
   className = "",
   label,
+  labelledBy,
   describedBy,
 }: Props) {
   const goal = goalChoiceOf(force);
@@ -42,7 +45,8 @@ export function GoalSelect({
       id={id}
       className={`${control} min-w-0 ${className}`}
       value={goal}
-      aria-label={label}
+      aria-label={labelledBy ? undefined : label}
+      aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       title={goalDoc(goal)}
       onChange={(e) => onChange(e.target.value as GoalChoice)}

@@ -38,7 +38,11 @@ export function PlaysFor({ setup, played, onChange }: Props) {
         const who = factionNoun(setup.scenario[side].faction);
         return (
           <li key={side} className="flex items-center justify-between gap-2 text-xs">
-            <span className="min-w-0 flex-1 text-slate-200" data-testid={`plays-for-${side}`}>
+            <span
+              id={`plays-for-${side}-line`}
+              className="min-w-0 flex-1 text-slate-200"
+              data-testid={`plays-for-${side}`}
+            >
               <span className="text-slate-400">{factionName(setup.scenario[side].faction)} · </span>
               {playsForLine(p)}
               {p.noContest && (
@@ -55,6 +59,7 @@ export function PlaysFor({ setup, played, onChange }: Props) {
               enemy={setup.scenario[enemy]}
               played={p}
               label={`Change what ${who} play${setup.scenario[side].faction === "rebel" ? "" : "s"} for`}
+              labelledBy={`plays-for-${side}-line`}
               className="w-36 shrink-0 py-0 text-xs sm:w-44"
               onChange={(goal) => onChange(editSide(setup, side, { goal }))}
             />

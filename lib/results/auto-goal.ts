@@ -3,6 +3,7 @@ import { CHUNK_SIZE, OUTCOMES, simulate, type SimulationResult, type TrialTrace 
 import { goalChoiceOf, goalLabel, noContest, type Goal, type GoalChoice } from "@/lib/scenario/goals";
 import type { Scenario, SideKey, SideSetup } from "@/lib/scenario/types";
 import { factionNoun } from "@/lib/scenario/words";
+import { formatPercent } from "@/lib/format/percent";
 
 /**
  * The `auto` goal (docs/rules.md#auto): the goal that fits the battle, resolved once per setup from the first
@@ -101,7 +102,7 @@ export function autoGoal(scenario: Scenario, side: SideKey, shares: AutoShares):
   const plural = own.faction === "rebel";
   const win = share("win");
   if (win >= AUTO_WIN_FLOOR)
-    return { goal: "win", why: `${who} ${plural ? "win" : "wins"} outright ${percent(win)}` };
+    return { goal: "win", why: `${who} ${plural ? "win" : "wins"} outright ${formatPercent(win)}` };
   const wins = `${who} ${plural ? "win" : "wins"} outright ${under(win)}`;
   // (only a theater both fight in at the start: one the enemy never entered has nothing to fight for)
   const fought = THEATERS.filter((t) => hasUnitsIn(own, t) && hasUnitsIn(enemy, t));

@@ -23,7 +23,7 @@ export const NEW_GOAL: GoalChoice = "auto";
 export const AUTO_GOAL = {
   value: "auto",
   label: "Auto (fits the battle)",
-  doc: "the outright win if this side reaches it 5% of the time; else holding the theater it holds most often (20% at least, one the enemy fights in); else keeping half its force.",
+  doc: "the outright win if this side reaches it in at least 1 battle in 20; else holding the theater it holds most often (in at least 1 battle in 5, one the enemy fights in); else keeping half its force.",
 } as const;
 
 /** The goals that take no unit, in the order the page lists them. */

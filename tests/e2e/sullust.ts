@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { parseScenario } from "@/lib/scenario";
+import { parseScenario, type Scenario } from "@/lib/scenario";
 import { SULLUST as SULLUST_INPUT } from "@/lib/scenario/presets";
 import { decodeSetup } from "@/lib/scenario/url-codec";
 
@@ -36,14 +36,26 @@ export function actionCounter(page: Page, touch: boolean) {
   };
 }
 
-/** Waits until the page's link holds `target`'s forces. */
+/**
+ * `s` as the page plays it when it is set up on the page: a side with no goal of its own plays for `auto`, the
+ * page's default (a scenario file's side with none plays for the win: docs/rules.md#auto).
+ */
+export function onThePage(s: Scenario): Scenario {
+  return {
+    ...s,
+    attacker: { ...s.attacker, goal: s.attacker.goal ?? "auto" },
+    defender: { ...s.defender, goal: s.defender.goal ?? "auto" },
+  };
+}
+
+/** Waits until the page's link holds `target`'s forces, played for the page's default goals. */
 export async function forcesInUrl(page: Page, target = SULLUST): Promise<void> {
   await expect
     .poll(() => {
       const decoded = decodeSetup(new URL(page.url()).search);
       return decoded.ok ? decoded.setup.scenario : decoded.error;
     })
-    .toEqual(target);
+    .toEqual(onThePage(target));
 }
 
 /** A touch phone `width` px wide (844 px tall, an iPhone 14's screen) at `url`, once React has the page. */
