@@ -91,7 +91,8 @@ describe("link previews over HTTP", () => {
     expect(meta(html, "og:description")).toContain(
       "Empire: 1 Star Destroyer, 1 TIE Fighter (Darth Vader) vs Rebels: 1 X-wing (no leader)",
     );
-    expect(meta(html, "og:image")).toBe(`${baseUrl}/og?v=1&d=rebel_x-wing`);
+    // (written back as version 2: a version-1 side plays for the win, said explicitly: docs/links-and-history.md)
+    expect(meta(html, "og:image")).toBe(`${baseUrl}/og?v=2&d=rebel_x-wing________win`);
     const unreadable = await (await fetch(`${baseUrl}/?v=7&a=empire_tie-fighter`)).text();
     expect(unreadable).toContain("<title>A battle link that could not be read — Rebellion Odds</title>");
     expect(meta(unreadable, "og:image")).toBeUndefined();
