@@ -3,6 +3,7 @@ import { OUTCOMES, simulate } from "@/lib/engine";
 import { formatPercent } from "@/lib/format/percent";
 import { decodeSetup } from "@/lib/scenario/url-codec";
 import { useChromium, waitForState, hiddenText } from "./browser";
+import { LINK_VERSION } from "@/lib/scenario/choice-link";
 
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
@@ -57,12 +58,12 @@ describe("adaptive precision", () => {
     // The issue's number: within 20,000 trials; and exactly the engine's first `stopped` trials of seed 1.
     expect(stopped).toBeLessThanOrEqual(20_000);
     expect(Number(m![2])).toBeLessThanOrEqual(0.5);
-    const decoded = decodeSetup("v=1");
+    const decoded = decodeSetup(`v=${LINK_VERSION}`);
     if (!decoded.ok) throw new Error(decoded.error);
     const result = simulate(decoded.setup.scenario, { trials: stopped, seed: "1" });
     const shown = await Promise.all(OUTCOMES.map((o) => hiddenText(page.getByTestId(`outcome-${o}-p`))));
     expect(shown).toEqual(OUTCOMES.map((o) => formatPercent(result.outcomes[o].p, "exact")));
-    expect(new URL(page.url()).search).toBe("?v=1&p=0.5");
+    expect(new URL(page.url()).search).toBe(`?v=${LINK_VERSION}&p=0.5`);
     await context.close();
   });
 });
