@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { useChromium, openPage } from "./browser";
+import { LINK_VERSION } from "@/lib/scenario/choice-link";
 
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
@@ -34,7 +35,7 @@ describe("number fields", () => {
     await field.fill("");
     await page.keyboard.press("Tab");
     expect(await problemOf(page, "round-cap")).toBe("Enter a number; the battle keeps 8.");
-    expect(new URL(page.url()).search).toBe("?v=1&rc=8");
+    expect(new URL(page.url()).search).toBe(`?v=${LINK_VERSION}&rc=8`);
     await field.fill("12");
     await page.keyboard.press("Tab");
     await page.waitForURL(/rc=12$/);
