@@ -73,46 +73,13 @@ export const V1_DEFAULTS: LinkDefaults = {
  * link says otherwise; a side of a version-1 link that says nothing plays for the win, written out as `win`.
  */
 export const V2_DEFAULTS: LinkDefaults = {
+  ...V1_DEFAULTS,
   version: 2,
   scenario: {
-    attacker: {
-      faction: "empire",
-      units: { "star-destroyer": 1, "tie-fighter": 1 },
-      leaders: ["darth-vader"],
-      damaged: {},
-      targeting: { policy: "threat" },
-      retreat: { policy: "never" },
-      cardPlay: "smart",
-      goal: "auto",
-    },
-    defender: {
-      faction: "rebel",
-      units: { "x-wing": 1, "y-wing": 1 },
-      leaders: ["jan-dodonna"],
-      damaged: {},
-      targeting: { policy: "threat" },
-      retreat: { policy: "never" },
-      cardPlay: "smart",
-      goal: "auto",
-    },
-    tactics: { mode: "base" },
-    roundCap: 50,
-    variants: {
-      blackDie: "standard",
-      spaceDeck: "standard",
-      dsucHealth: "black",
-      monCalCapacity: 4,
-      swarmTactics: 1,
-      overwhelmingPresence: "special",
-      cinematicBombardment: "star-destroyer",
-    },
-    deathStarPlans: false,
-    ignoreLimits: false,
+    ...V1_DEFAULTS.scenario,
+    attacker: { ...V1_DEFAULTS.scenario.attacker, goal: "auto" },
+    defender: { ...V1_DEFAULTS.scenario.defender, goal: "auto" },
   },
-  trials: 100_000,
-  seed: "1",
-  precision: null,
-  sidePolicies: { targeting: { policy: "threat" }, retreat: { policy: "never" }, cardPlay: "smart" },
   goal: "auto",
 };
 
