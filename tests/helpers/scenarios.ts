@@ -1,5 +1,6 @@
 import { parseScenario, RULEBOOK_EXAMPLE, type Scenario, type ScenarioInput } from "@/lib/scenario";
 import { DEFAULT_SETUP, type Setup } from "@/lib/scenario/url-codec";
+import { SULLUST } from "@/lib/scenario/presets";
 
 /** Parses a scenario or fails the test with the validator's message. */
 export function scenario(input: ScenarioInput): Scenario {
@@ -17,20 +18,8 @@ export function battle(
   return scenario({ attacker, defender, tactics: "none", ...extra } as ScenarioInput);
 }
 
-/** Issue 22's battle: mid-game, the Empire attacks a Rebel system with a shield generator and Mon Mothma. */
-export const ISSUE_22_BATTLE: ScenarioInput = {
-  attacker: {
-    faction: "empire",
-    units: { "star-destroyer": 2, "tie-fighter": 4, "at-st": 3, stormtrooper: 4 },
-    leaders: ["darth-vader"],
-  },
-  defender: {
-    faction: "rebel",
-    units: { "mon-calamari-cruiser": 1, "x-wing": 3, "y-wing": 2, "rebel-trooper": 4, "shield-generator": 1 },
-    leaders: ["mon-mothma"],
-  },
-  tactics: "base",
-};
+/** Issue 22's battle: mid-game, the Empire attacks a Rebel system with a shield generator and Mon Mothma (Sullust). */
+export const ISSUE_22_BATTLE: ScenarioInput = SULLUST;
 
 /**
  * The default battle (the rulebook example, default trials and seed) with both sides playing for the win, as it was
