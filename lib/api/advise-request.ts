@@ -1,6 +1,7 @@
 import { adviceService, type AdviceOutcome } from "@/lib/server/advice-service";
 import type { Advice } from "@/lib/advice/advice";
 import { internalError } from "./api-response";
+import { clientOf } from "./client-address";
 import { outcomeResponse } from "./outcome-response";
 import { readJsonBody } from "./read-json-body";
 import {
@@ -18,9 +19,9 @@ import {
  * and caps), answered with the page's advice on each side's goal (lib/advice/advice.ts). 400 for bad input, 422 when
  * it would pass (or passed) the time limit, 503 + Retry-After while another advice runs.
  */
-export type AdviceRunner = (request: SimulateRequest) => Promise<AdviceOutcome>;
+export type AdviceRunner = (request: SimulateRequest, client: string) => Promise<AdviceOutcome>;
 
-const serverRunner: AdviceRunner = (request) => adviceService(API_TIME_LIMIT_MS).run(request);
+const serverRunner: AdviceRunner = (request, client) => adviceService(API_TIME_LIMIT_MS).run(request, client);
 
 export function adviceReply(outcome: AdviceOutcome): Reply | { status: 200; body: Advice } {
   return outcomeResponse(outcome, {
@@ -33,10 +34,11 @@ export function adviceReply(outcome: AdviceOutcome): Reply | { status: 200; body
   }) as Reply | { status: 200; body: Advice };
 }
 
-export async function answerAdviseBody(body: unknown, runner: AdviceRunner = serverRunner) {
+/** Parses and runs one decoded body for `client` (clients take turns on the advice thread). */
+export async function answerAdviseBody(body: unknown, runner: AdviceRunner = serverRunner, client = "") {
   const parsed = parseSimulateBody(body);
   if (!parsed.ok) return { status: 400, body: { error: parsed.error } } as Reply;
-  return adviceReply(await runner(parsed.request));
+  return adviceReply(await runner(parsed.request, client));
 }
 
 export async function handleAdviseRequest(
@@ -46,7 +48,7 @@ export async function handleAdviseRequest(
   try {
     const body = await readJsonBody(request, API_MAX_BODY_BYTES);
     if (!body.ok) return jsonResponse({ status: 400, body: { error: body.error } });
-    return jsonResponse((await answerAdviseBody(body.value, runner)) as Reply);
+    return jsonResponse((await answerAdviseBody(body.value, runner, clientOf(request))) as Reply);
   } catch (e) {
     return internalError(e); // a bug, never bad input
   }

@@ -1,6 +1,6 @@
 import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
-import { advise } from "@/lib/advice/advice";
+import { advise, type Advice } from "@/lib/advice/advice";
 import type { Scenario } from "@/lib/scenario/types";
 import { runBatch, type BatchRequest } from "@/lib/worker/protocol";
 
@@ -23,6 +23,17 @@ export interface AdviceJob {
   readonly seed: string;
   readonly workTrials: number;
   readonly budgetMs: number;
+}
+
+/** What the thread answers: the advice, or that it ran out of its budget, with the pace it measured; or an error. */
+export interface AdviceReply {
+  readonly id: number;
+  readonly advice?: Advice;
+  readonly error?: string;
+  readonly tooLong?: true;
+  /** Microseconds a trial, as measured; trials run. */
+  readonly usPerTrial?: number;
+  readonly trials?: number;
 }
 
 class OutOfTime extends Error {}
