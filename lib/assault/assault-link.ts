@@ -1,6 +1,6 @@
 import { clipEchoes } from "@/lib/format/clip-echoes";
 import { LinkError } from "@/lib/scenario/choice-link";
-import { forbiddenKeys, keepWhatYouCan } from "@/lib/scenario/keep-what-you-can";
+import { forbiddenKeys, keepWhatYouCan } from "@/lib/link/keep-what-you-can";
 import type { LinkParam } from "@/lib/scenario/link-params";
 import { MAX_ATTACKERS, type Assault } from "./engine";
 import { assaultCutShort, noun } from "./assault-cut-short";
@@ -13,7 +13,7 @@ import { parseAssault, type AssaultInput } from "./scenario";
 /**
  * The /assault share link (docs/assault.md#share-link): `?v=1&atk=blue.green&def=white&sg=d1.p1.a2&r=5&hp=5…`,
  * one LinkParam per declared field (lib/assault/fields.ts), read by the battle link's keep-what-you-can reader
- * (lib/scenario/keep-what-you-can.ts). What a key left out means is its version's frozen default
+ * (lib/link/keep-what-you-can.ts). What a key left out means is its version's frozen default
  * (lib/assault/assault-link-defaults.ts; an older version's link is read through the chain of migrations), and
  * defaults are not written, so that attack is plain `/assault`. Decoding builds the JSON and runs it through
  * parseAssault, so a link obeys the same rules and messages as a file; a part that cannot be read is left out

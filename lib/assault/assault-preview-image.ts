@@ -1,4 +1,4 @@
-import { repairQuery } from "@/lib/scenario/repair-query";
+import { repairQuery } from "@/lib/link/repair-query";
 import type { Drawing } from "@/lib/server/drawing-jobs";
 import { LruCache } from "@/lib/server/lru-cache";
 import { noImage } from "@/lib/share/preview-image";

@@ -1,6 +1,6 @@
 // npm run advise -- (--scenario FILE | --forces "2 SD, 4 TIE, Vader vs MC, 3 X-wing" | both) [--trials N] [--seed S] [--json]
 import { advise } from "@/lib/advice/advice";
-import { forcesInto } from "@/lib/scenario/apply-forces";
+import { forcesInto } from "@/lib/forces-line/apply-forces";
 import { command, refuse } from "./command";
 import { formatAdvice } from "./format-advice";
 import { readScenarioFile } from "./read-scenario-file";

@@ -2,7 +2,7 @@ import { knownVersion, LINK_VERSION, LinkError, VERSIONS_READ } from "./choice-l
 import { migrateLink } from "./link-migrations";
 import { cutShort, readablePart } from "./cut-short";
 import { SETUP_KEYS, SETUP_PARAMS, type LinkDraft } from "./link-params";
-import { repairQuery, type QueryParams } from "./repair-query";
+import { repairQuery, type QueryParams } from "@/lib/link/repair-query";
 import { DEFAULT_SETUP, type Setup } from "./setup";
 import { clipQuoted, keepReadableSide, SIDE_LIST_FIELDS } from "./link-reader";
 import { GOAL_FIELD } from "./side-link";

@@ -2,7 +2,7 @@ import { clipEchoes } from "@/lib/format/clip-echoes";
 import { decodePinnedParam, encodePinned } from "@/lib/compare/compare-link";
 import { decodePlanParam, encodePlan, type PlanSettings } from "@/lib/planner/plan-link";
 import { decodeLuckParam, LUCK_PARAM, type LuckEntry } from "@/lib/luck/luck-entry";
-import { repairQuery } from "@/lib/scenario/repair-query";
+import { repairQuery } from "@/lib/link/repair-query";
 import {
   DEFAULT_SETUP,
   decodeSetup,

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LATEST_ASSAULT_DEFAULTS } from "@/lib/assault/assault-link-defaults";
 import { readAssaultPage } from "@/lib/assault/assault-page-link";
-import { repairQuery } from "@/lib/scenario/repair-query";
+import { repairQuery } from "@/lib/link/repair-query";
 
 /**
  * The golden corpora (issues 34 and 49): /assault links made by the code of each link version, each with the attack

@@ -1,6 +1,6 @@
-import { clipQuoted } from "./link-reader";
-import { LinkError } from "./choice-link";
-import type { LinkParam } from "./link-params";
+import { clipQuoted } from "@/lib/scenario/link-reader";
+import { LinkError } from "@/lib/scenario/choice-link";
+import type { LinkParam } from "@/lib/scenario/link-params";
 
 /**
  * The keep-what-you-can reading of a link's own parameters (docs/links-and-history.md#links-keep-what-they-can),
