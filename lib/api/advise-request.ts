@@ -1,12 +1,15 @@
 import { adviceService, type AdviceOutcome } from "@/lib/server/advice-service";
 import type { Advice } from "@/lib/advice/advice";
+import type { RolledDice } from "@/lib/engine";
+import { rolledRequest } from "@/lib/mid-battle/rolled-request";
+import { internalError } from "./api-response";
+import { outcomeResponse } from "./outcome-response";
 import { readJsonBody } from "./read-json-body";
 import {
   API_MAX_BODY_BYTES,
   API_TIME_LIMIT_MS,
   jsonResponse,
   parseSimulateBody,
-  timeLimitMessage,
   wouldTakeMessage,
   type Reply,
   type SimulateRequest,
@@ -17,42 +20,37 @@ import {
  * and caps), answered with the page's advice on each side's goal (lib/advice/advice.ts). 400 for bad input, 422 when
  * it would pass (or passed) the time limit, 503 + Retry-After while another advice runs.
  */
-export type AdviceRunner = (request: SimulateRequest) => Promise<AdviceOutcome>;
+export type AdviceRunner = (request: SimulateRequest & { rolled?: RolledDice }) => Promise<AdviceOutcome>;
 
 const serverRunner: AdviceRunner = (request) => adviceService(API_TIME_LIMIT_MS).run(request);
 
 export function adviceReply(outcome: AdviceOutcome): Reply | { status: 200; body: Advice } {
-  switch (outcome.kind) {
-    case "done":
-      return { status: 200, body: outcome.advice };
-    case "busy":
-      return {
-        status: 503,
-        body: { error: `the server is busy (another advice is running): retry in ${outcome.retryAfterS} s` },
-        headers: { "Retry-After": String(outcome.retryAfterS) },
-      };
-    case "too-long":
-      return {
-        status: 422,
-        body: {
-          error:
-            outcome.estimatedMs === undefined
-              ? timeLimitMessage(API_TIME_LIMIT_MS, 0, outcome.trials).replace(
-                  / after 0 of [\d,]+ trials/,
-                  "",
-                )
-              : wouldTakeMessage(API_TIME_LIMIT_MS, outcome.trials, outcome.estimatedMs),
-        },
-      };
-    case "failed":
-      return { status: 500, body: { error: `the advice failed: ${outcome.error}` } };
-  }
+  return outcomeResponse(outcome, {
+    body: (advice: Advice) => advice,
+    what: "advice",
+    tooLong: (o) =>
+      o.estimatedMs === undefined
+        ? `the simulation passed the ${API_TIME_LIMIT_MS / 1000} s time limit: ask for fewer trials`
+        : wouldTakeMessage(API_TIME_LIMIT_MS, o.trials ?? 0, o.estimatedMs),
+  }) as Reply | { status: 200; body: Advice };
 }
 
 export async function answerAdviseBody(body: unknown, runner: AdviceRunner = serverRunner) {
-  const parsed = parseSimulateBody(body);
+  // (`rolled`: a roll just made, "red: 2 hits; black: 1 special"; the answer adds the best move after it)
+  const { rolled, rest } = takeRolled(body);
+  const parsed = parseSimulateBody(rest);
   if (!parsed.ok) return { status: 400, body: { error: parsed.error } } as Reply;
-  return adviceReply(await runner(parsed.request));
+  if (rolled === undefined) return adviceReply(await runner(parsed.request));
+  const read = rolledRequest(parsed.request.scenario, rolled);
+  if (!read.ok) return { status: 400, body: { error: read.error } } as Reply;
+  return adviceReply(await runner({ ...parsed.request, rolled: read.rolled }));
+}
+
+function takeRolled(body: unknown): { rolled: unknown; rest: unknown } {
+  if (typeof body !== "object" || body === null || Array.isArray(body) || !("rolled" in body))
+    return { rolled: undefined, rest: body };
+  const { rolled, ...rest } = body as Record<string, unknown>;
+  return { rolled, rest };
 }
 
 export async function handleAdviseRequest(
@@ -64,7 +62,6 @@ export async function handleAdviseRequest(
     if (!body.ok) return jsonResponse({ status: 400, body: { error: body.error } });
     return jsonResponse((await answerAdviseBody(body.value, runner)) as Reply);
   } catch (e) {
-    const message = (e instanceof Error ? e.message : String(e)).split("\n")[0];
-    return jsonResponse({ status: 500, body: { error: `internal error: ${message}` } });
+    return internalError(e); // a bug, never bad input
   }
 }

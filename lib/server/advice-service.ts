@@ -3,22 +3,23 @@ import { existsSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import type { Advice } from "@/lib/advice/advice";
 import { adviceWork } from "@/lib/advice/advice-work";
+import { CHUNK_SIZE, type RolledDice } from "@/lib/engine";
+import { MOST_RUN, MOVE_TRIALS } from "@/lib/mid-battle/best-move";
 import type { Scenario } from "@/lib/scenario/types";
 import type { AdviceJob } from "./advice-thread";
 import { modelCostUs } from "./cost-model";
 import { engineBundlePath } from "./engine-bundle";
 import { LruCache } from "./lru-cache";
+import type { PoolOutcome } from "./pool/pool-outcome";
 
-export type AdviceOutcome =
-  | { readonly kind: "done"; readonly advice: Advice }
-  | { readonly kind: "busy"; readonly retryAfterS: number }
-  | { readonly kind: "too-long"; readonly estimatedMs?: number; readonly trials: number }
-  | { readonly kind: "failed"; readonly error: string };
+export type AdviceOutcome = PoolOutcome<Advice>;
 
 interface Request {
   readonly scenario: Scenario;
   readonly trials: number;
   readonly seed: string;
+  /** A roll just made: the answer adds the best move after it (lib/mid-battle/best-move.ts). */
+  readonly rolled?: RolledDice;
 }
 
 /** Share of the time limit an advice may use on the thread (the rest: the queue before it, the answer after). */
@@ -73,7 +74,14 @@ export class AdviceService {
    * this thread within REMEASURE_MS, else the model's.
    */
   estimate(request: Request): { estimatedMs: number; leastMs: number; workTrials: number } {
-    const work = adviceWork(request);
+    const advice = adviceWork(request);
+    // (the best move after a roll: each class it runs at most MOVE_TRIALS, the least one chunk of each)
+    const move = request.rolled
+      ? { trials: MOST_RUN * MOVE_TRIALS, leastTrials: MOST_RUN * CHUNK_SIZE }
+      : null;
+    const work = move
+      ? { trials: advice.trials + move.trials, leastTrials: advice.leastTrials + move.leastTrials }
+      : advice;
     const measured = this.paces.get(AdviceService.battleKey(request.scenario));
     const fresh = measured && performance.now() - measured.at <= REMEASURE_MS ? measured.us : undefined;
     const pace = fresh ?? modelCostUs(request.scenario);
@@ -103,6 +111,7 @@ export class AdviceService {
     if (this.running)
       return {
         kind: "busy",
+        reason: "another advice is running",
         retryAfterS: Math.min(60, Math.max(1, Math.ceil((this.running.until - performance.now()) / 1000))),
       };
     const thread = this.start();
@@ -129,7 +138,7 @@ export class AdviceService {
           } else
             resolve(
               m.advice
-                ? { kind: "done", advice: m.advice }
+                ? { kind: "done", value: m.advice }
                 : { kind: "failed", error: m.error ?? "no answer" },
             );
         };

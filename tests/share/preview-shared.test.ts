@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { simulate } from "@/lib/engine";
 import { formatPercent } from "@/lib/format/percent";
-import { previewImage } from "@/lib/share/preview-image";
+import { previewImage } from "@/lib/preview/preview-image";
 import { previewText, type PreviewText } from "@/lib/share/preview-text";
 import { decodePageLink } from "@/lib/share/page-link";
 import { shareQuery } from "@/lib/share/share-query";
@@ -25,7 +25,7 @@ function simRuns(ran: number[]): ServerRuns & { engine: string } {
     cached: () => undefined,
     run: (r) => {
       ran.push(r.trials);
-      return Promise.resolve({ kind: "done", result: simulate(r.scenario, r) });
+      return Promise.resolve({ kind: "done", value: simulate(r.scenario, r) });
     },
   };
 }
@@ -119,7 +119,7 @@ describe("shared odds (shared=)", () => {
         cached: () => undefined,
         run: (r) => {
           ran.push(r.trials);
-          return Promise.resolve({ kind: "done", result: simulate(r.scenario, r) });
+          return Promise.resolve({ kind: "done", value: simulate(r.scenario, r) });
         },
       };
       await previewImage(query, draw, runs);

@@ -8,7 +8,7 @@ import {
   quickResult,
   type ServerRuns,
 } from "@/lib/share/preview-result";
-import { previewImage } from "@/lib/share/preview-image";
+import { previewImage } from "@/lib/preview/preview-image";
 import { percent, previewText, unreadablePreview } from "@/lib/share/preview-text";
 import { DEFAULT_SETUP, decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
 import { PRESETS, parseScenario } from "@/lib/scenario";
@@ -43,7 +43,7 @@ function patientServer(): ServerRuns {
 
 const run = (r: RunRequest): RunOutcome => ({
   kind: "done",
-  result: simulate(r.scenario, { trials: r.trials, seed: r.seed }),
+  value: simulate(r.scenario, { trials: r.trials, seed: r.seed }),
 });
 
 describe("link previews", () => {
