@@ -41,6 +41,8 @@ describe("what each side plays for", () => {
     expect(await page.getByTestId("defender-goal-why").innerText()).toBe(
       "auto — the Rebels win outright under 1%",
     );
+    // (beside the line that says what auto chose, the menu says "Auto" alone: a phone's narrow menu is not cut)
+    expect(await page.locator("#defender-goal-verdict option:checked").innerText()).toBe("Auto");
     // One menu, beside the line: the Rebels now play for the win, written into the link.
     await page.locator("#defender-goal-verdict").selectOption("win");
     await page.waitForURL(/rebel_[^&]*_win/);
