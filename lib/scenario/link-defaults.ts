@@ -94,7 +94,7 @@ export const ADDED_FIELDS: {
   readonly side: Readonly<Record<string, unknown>>;
   readonly battle: Readonly<Record<string, unknown>>;
   readonly keys: readonly string[];
-} = { side: {}, battle: {}, keys: [] };
+} = { side: {}, battle: {}, keys: ["mid"] };
 
 /** Every link version's defaults, oldest first; the last is the version `encodeSetup` writes. */
 export const LINK_DEFAULTS: readonly LinkDefaults[] = [V1_DEFAULTS, V2_DEFAULTS];
