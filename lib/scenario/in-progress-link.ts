@@ -1,4 +1,4 @@
-import { LinkError } from "./choice-link";
+import { LinkError } from "@/lib/link/link-error";
 import type { InProgress } from "./in-progress";
 import type { SideKey } from "./types";
 
