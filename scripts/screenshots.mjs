@@ -55,10 +55,11 @@ const LUCK_LINK =
   "v=1&a=empire_tie-fighter.6,star-destroyer.2_darth-vader&d=rebel_x-wing.6,y-wing.2,corellian-corvette_mon-mothma" +
   "&t=20000&name=Sullust%2C%20turn%206&luck=tie-fighter.3~x-wing.4";
 
-// Sullust at round 2 (docs/answer-first.md#at-the-table-mid-battle), the Empire's space roll entered tap by tap.
+// Sullust at round 2 (docs/answer-first.md#at-the-table-mid-battle), the Rebels' space roll entered tap by tap.
 const MID_LINK =
   "v=2&a=empire_star-destroyer.2,tie-fighter.4,at-st.3,stormtrooper.4_darth-vader&d=rebel_mon-calamari-cruiser,x-wing.3,y-wing.2,rebel-trooper.4,shield-generator_mon-mothma&mid=r.2";
 async function rollAndAsk(page) {
+  await page.getByRole("button", { name: "The defender rolled" }).click();
   for (const [id, taps] of [
     ["rolled-red-hit", 2],
     ["rolled-red-direct", 1],

@@ -123,7 +123,7 @@ function MoveAnswer({ move }: { readonly move: BestMove }) {
       <p className="text-slate-300" data-testid="best-move-gain">
         {move.rows[0]!.isDefault
           ? "The engine's own placement is the best."
-          : `${(g.mean * 100).toFixed(1)} points better than the engine's own placement (${move.engineDefault.words}) on the same dice, ± ${(g.margin * 100).toFixed(1)}.`}
+          : `${g.beyondNoise ? `${(g.mean * 100).toFixed(1)} points better than` : "Within the noise of"} the engine's own placement (${move.engineDefault.words}) on the same dice: ${g.mean >= 0 ? "+" : ""}${(g.mean * 100).toFixed(1)} ± ${(g.margin * 100).toFixed(1)} points.`}
       </p>
     </div>
   );
