@@ -1,12 +1,13 @@
 import { adviceService, type AdviceOutcome } from "@/lib/server/advice-service";
 import type { Advice } from "@/lib/advice/advice";
+import { internalError } from "./api-response";
+import { outcomeResponse } from "./outcome-response";
 import { readJsonBody } from "./read-json-body";
 import {
   API_MAX_BODY_BYTES,
   API_TIME_LIMIT_MS,
   jsonResponse,
   parseSimulateBody,
-  timeLimitMessage,
   wouldTakeMessage,
   type Reply,
   type SimulateRequest,
@@ -22,31 +23,14 @@ export type AdviceRunner = (request: SimulateRequest) => Promise<AdviceOutcome>;
 const serverRunner: AdviceRunner = (request) => adviceService(API_TIME_LIMIT_MS).run(request);
 
 export function adviceReply(outcome: AdviceOutcome): Reply | { status: 200; body: Advice } {
-  switch (outcome.kind) {
-    case "done":
-      return { status: 200, body: outcome.advice };
-    case "busy":
-      return {
-        status: 503,
-        body: { error: `the server is busy (another advice is running): retry in ${outcome.retryAfterS} s` },
-        headers: { "Retry-After": String(outcome.retryAfterS) },
-      };
-    case "too-long":
-      return {
-        status: 422,
-        body: {
-          error:
-            outcome.estimatedMs === undefined
-              ? timeLimitMessage(API_TIME_LIMIT_MS, 0, outcome.trials).replace(
-                  / after 0 of [\d,]+ trials/,
-                  "",
-                )
-              : wouldTakeMessage(API_TIME_LIMIT_MS, outcome.trials, outcome.estimatedMs),
-        },
-      };
-    case "failed":
-      return { status: 500, body: { error: `the advice failed: ${outcome.error}` } };
-  }
+  return outcomeResponse(outcome, {
+    body: (advice: Advice) => advice,
+    what: "advice",
+    tooLong: (o) =>
+      o.estimatedMs === undefined
+        ? `the simulation passed the ${API_TIME_LIMIT_MS / 1000} s time limit: ask for fewer trials`
+        : wouldTakeMessage(API_TIME_LIMIT_MS, o.trials ?? 0, o.estimatedMs),
+  }) as Reply | { status: 200; body: Advice };
 }
 
 export async function answerAdviseBody(body: unknown, runner: AdviceRunner = serverRunner) {
@@ -64,7 +48,6 @@ export async function handleAdviseRequest(
     if (!body.ok) return jsonResponse({ status: 400, body: { error: body.error } });
     return jsonResponse((await answerAdviseBody(body.value, runner)) as Reply);
   } catch (e) {
-    const message = (e instanceof Error ? e.message : String(e)).split("\n")[0];
-    return jsonResponse({ status: 500, body: { error: `internal error: ${message}` } });
+    return internalError(e); // a bug, never bad input
   }
 }

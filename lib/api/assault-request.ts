@@ -2,6 +2,7 @@ import { parseAssault, tooMuchWork, type Assault, type AssaultOdds } from "@/lib
 import type { AssaultOutcome } from "@/lib/server/assault-jobs";
 import { ASSAULT_LIMITS, assaultPool } from "@/lib/server/assault-service";
 import { internalError, jsonResponse, type ApiReply } from "./api-response";
+import { outcomeResponse } from "./outcome-response";
 import { readJsonBody } from "./read-json-body";
 import { API_ALLOW, API_MAX_BODY_BYTES } from "./simulate-request";
 
@@ -30,27 +31,12 @@ export async function answerAssaultBody(
   if (!parsed.ok) return { status: 400, body: { error: parsed.error } };
   const tooMuch = tooMuchWork(parsed.assault);
   if (tooMuch) return { status: 422, body: { error: tooMuch } };
-  const outcome = await runner(parsed.assault, ASSAULT_LIMITS.apiTimeLimitMs);
-  switch (outcome.kind) {
-    case "done":
-      return { status: 200, body: outcome.value };
-    case "busy":
-      return {
-        status: 503,
-        body: { error: `the server is busy computing other attacks: retry in ${outcome.retryAfterS} s` },
-        headers: { "Retry-After": String(outcome.retryAfterS) },
-      };
-    case "too-long":
-      return {
-        status: 422,
-        body: {
-          error:
-            "this attack took too long to compute here: use fewer attacks, a lower health or fewer rerolls",
-        },
-      };
-    case "failed":
-      return { status: 500, body: { error: `the attack failed: ${outcome.error}` } };
-  }
+  return outcomeResponse(await runner(parsed.assault, ASSAULT_LIMITS.apiTimeLimitMs), {
+    body: (odds) => odds,
+    what: "attack",
+    tooLong: () =>
+      "this attack took too long to compute here: use fewer attacks, a lower health or fewer rerolls",
+  });
 }
 
 export async function handleAssaultRequest(

@@ -8,6 +8,7 @@ import { simulationService } from "@/lib/server/simulation-service";
 import type { RunOptions, RunOutcome } from "@/lib/server/run-types";
 import { clip } from "@/lib/format/clip-echoes";
 import { internalError, jsonResponse, type ApiReply } from "./api-response";
+import { outcomeResponse } from "./outcome-response";
 import type { PlayedGoal } from "@/lib/results/auto-goal";
 import type { SideKey } from "@/lib/scenario/types";
 import { servedGoals } from "@/lib/server/served-goals";
@@ -129,39 +130,20 @@ export function wouldTakeMessage(timeLimitMs: number, trials: number, estimatedM
   return `this battle would take about ${fmt(Math.ceil(estimatedMs / 1000))} s for ${fmt(trials)} trials, over the ${fmt(timeLimitMs / 1000)} s time limit: ask for at most ${fmt(fit)} trials`;
 }
 
-/** What an outcome of the pool means to an API client; `goals`: each side's as played (`servedGoals`). */
+/** What a run's outcome means to an API client; `goals`: each side's as played (`servedGoals`). */
 export function replyFor(
   outcome: RunOutcome,
   timeLimitMs = API_TIME_LIMIT_MS,
   goals: Record<SideKey, PlayedGoal> | null = null,
 ): Reply {
-  switch (outcome.kind) {
-    case "done":
-      if (!goals) return { status: 200, body: outcome.result };
-      return { status: 200, body: { ...outcome.result, goals } satisfies SimulateAnswer as SimulationResult };
-    case "busy":
-      // Load, not the request: a client may retry it as it is, after Retry-After seconds.
-      return {
-        status: 503,
-        body: {
-          error: `the server is busy (${outcome.reason}): retry in ${outcome.retryAfterS} s`,
-        },
-        headers: { "Retry-After": String(outcome.retryAfterS) },
-      };
-    case "too-long":
-      // The request itself: it would not fit the time limit even on an idle server.
-      return {
-        status: 422,
-        body: {
-          error:
-            outcome.estimatedMs === undefined
-              ? timeLimitMessage(timeLimitMs, outcome.done, outcome.trials)
-              : wouldTakeMessage(timeLimitMs, outcome.trials, outcome.estimatedMs),
-        },
-      };
-    case "failed":
-      return { status: 500, body: { error: `the simulation failed: ${outcome.error}` } };
-  }
+  return outcomeResponse(outcome, {
+    body: (result) => (goals ? ({ ...result, goals } satisfies SimulateAnswer as SimulationResult) : result),
+    what: "simulation",
+    tooLong: (o) =>
+      o.estimatedMs === undefined
+        ? timeLimitMessage(timeLimitMs, o.done ?? 0, o.trials ?? 0)
+        : wouldTakeMessage(timeLimitMs, o.trials ?? 0, o.estimatedMs),
+  });
 }
 
 /**

@@ -7,32 +7,53 @@ import {
   type TrialMetric,
   type TrialTrace,
 } from "@/lib/engine";
-import { destroyTarget, heldTheater, type Goal } from "@/lib/scenario/goals";
+import { readGoal, type Goal } from "@/lib/scenario/goals";
+import type { GoalReader } from "@/lib/scenario/goal-kinds";
 import type { SideKey } from "@/lib/scenario/types";
 
 /**
  * A side's goal as a chance (docs/rules.md#goals), two ways that agree exactly: from a run's result (the whole run,
  * what every panel shows) and trial by trial from a run's trace (what the advice compares on the same dice). Both
- * read the same end of each combat: the outcome, who holds each theater, the units not destroyed.
+ * evaluate the goal's one expression (lib/scenario/goal-kinds.ts) over the same readings of each combat's end: the
+ * outcome, who holds each theater, the units not destroyed.
  */
 
-const other = (side: SideKey): SideKey => (side === "attacker" ? "defender" : "attacker");
 const HOLDER: Readonly<Record<SideKey, number>> = { attacker: 0, defender: 1 };
+
+/** The four readings of a combat's end as chances over a whole run (the tally's counts). */
+function resultReader(result: SimulationResult): GoalReader<Estimate> {
+  const n = result.trials;
+  const count = (p: number) => wilson(Math.round(p * n), n);
+  return {
+    won: (side) => result.outcomes[side],
+    holds: (side, theater) => count(result.holds[theater][side]),
+    keptHalf: (side) => result[side].keptHalf,
+    lostBrought: (owner, unit) => {
+      const s = result[owner].survivors.find((u) => u.unit === unit);
+      // (one at least of those the owner brought destroyed; one that joined does not count)
+      return count(s && s.start > 0 ? s.broughtLost : 0);
+    },
+  };
+}
+
+/** The four readings of a combat's end as metrics of one traced trial (1 when it holds, else 0). */
+const TRACE_READER: GoalReader<TrialMetric> = {
+  won: (side) => {
+    const code = OUTCOMES.indexOf(side);
+    return (t, i) => (t.outcome[i] === code ? 1 : 0);
+  },
+  holds: (side, theater) => {
+    const shift = theater === "space" ? 0 : 2;
+    const code = HOLDER[side];
+    return (t, i) => (((t.holds[i]! >> shift) & 3) === code ? 1 : 0);
+  },
+  keptHalf: (side) => keptHalfMetric(side),
+  lostBrought: (owner, unit) => destroyedMetric(owner, unit),
+};
 
 /** The chance that `side` reaches `goal` in the run (with its 95% interval). */
 export function goalChance(result: SimulationResult, side: SideKey, goal: Goal): Estimate {
-  const n = result.trials;
-  const count = (p: number) => wilson(Math.round(p * n), n);
-  const theater = heldTheater(goal);
-  if (theater) return count(result.holds[theater][side]);
-  if (goal === "keep-half") return result[side].keptHalf;
-  const target = destroyTarget(goal);
-  if (target) {
-    const s = result[other(side)].survivors.find((u) => u.unit === target);
-    // (one at least of those the enemy brought destroyed; one that joined does not count)
-    return count(s && s.start > 0 ? s.broughtLost : 0);
-  }
-  return result.outcomes[side];
+  return readGoal(resultReader(result), side, goal);
 }
 
 /**
@@ -40,17 +61,7 @@ export function goalChance(result: SimulationResult, side: SideKey, goal: Goal):
  * (`TrialTrace.start`), so one metric compares two setups that bring different units.
  */
 export function goalMetric(goal: Goal, side: SideKey): TrialMetric {
-  const theater = heldTheater(goal);
-  if (theater) {
-    const shift = theater === "space" ? 0 : 2;
-    const code = HOLDER[side];
-    return (t, i) => (((t.holds[i]! >> shift) & 3) === code ? 1 : 0);
-  }
-  if (goal === "keep-half") return keptHalfMetric(side);
-  const target = destroyTarget(goal);
-  if (target) return destroyedMetric(other(side), target);
-  const code = OUTCOMES.indexOf(side);
-  return (t, i) => (t.outcome[i] === code ? 1 : 0);
+  return readGoal(TRACE_READER, side, goal);
 }
 
 /** A side's columns in a trace: where they start, and how many. */

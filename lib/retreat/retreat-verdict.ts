@@ -1,5 +1,5 @@
 import type { Faction } from "@/lib/data";
-import { goalOf, goalPhrase, type Goal, type GoalChoice } from "@/lib/scenario/goals";
+import { goalOf, goalPhrase, holdGoal, type Goal, type GoalChoice } from "@/lib/scenario/goals";
 import { formatPercent, formatPoints } from "@/lib/format/percent";
 import type { RetreatPolicy } from "@/lib/scenario/types";
 import { factionNoun, possessive } from "@/lib/scenario/words";
@@ -91,8 +91,6 @@ function agree(v: Voice, one: string, many: string, base: boolean): string {
   return base || v.plural ? many : one;
 }
 
-const THEATER_GOAL = { space: "hold-space", ground: "hold-ground" } as const;
-
 /**
  * What a rule costs beyond the goal, as the answers lean: each theater the side holds that it gives up ("hold
  * space 42% instead of 62%"), beyond the zone (within it, the hold is about as good and not a cost).
@@ -100,12 +98,7 @@ const THEATER_GOAL = { space: "hold-space", ground: "hold-ground" } as const;
 function theaterCosts(r: RetreatRow, v: Voice, base: boolean): Piece[][] {
   return theatersGivenUp(r.decisions!)
     .filter((h) => !h.asWell.inZone)
-    .map((h) => [
-      `${goalPhrase(THEATER_GOAL[h.theater], base || v.plural)} `,
-      h.rule,
-      " instead of ",
-      h.never,
-    ]);
+    .map((h) => [`${goalPhrase(holdGoal(h.theater), base || v.plural)} `, h.rule, " instead of ", h.never]);
 }
 
 /** "keep 63% of their strength instead of 11%". */

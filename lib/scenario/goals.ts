@@ -1,12 +1,26 @@
-import { UNIT_IDS, isUnitId, unitDef, type Faction, type Theater, type UnitId } from "@/lib/data";
-import { factionNoun, unitName } from "./words";
+import { UNIT_IDS, isUnitId, type Faction, type Theater, type UnitId } from "@/lib/data";
+import {
+  GOALS,
+  PLAIN_KINDS,
+  enemyOf,
+  type GoalArgs,
+  type GoalKind,
+  type GoalReader,
+  type GoalSide,
+  type PlainKind,
+} from "./goal-kinds";
+import type { SideKey } from "./types";
+import { factionNoun } from "./words";
 
 /**
  * What a side plays for (docs/rules.md#goals), declared once: the schema, the share link, the side's panel, the
  * verdict and every piece of advice read this. Each goal is an event of one combat's end, so it has a chance;
  * `win` is the outcome the calculator has always called a win, and the default (a scenario without a goal means it).
  */
-export type Goal = "win" | "hold-space" | "hold-ground" | "keep-half" | `destroy-${UnitId}`;
+export type Goal = PlainGoal | `destroy-${UnitId}`;
+
+/** A goal that names no unit: a row of GOALS (goal-kinds.ts) but `destroy`. */
+export type PlainGoal = PlainKind;
 
 /**
  * What a side is set to play for: a goal, or `auto` (docs/rules.md#auto), the goal that fits the battle, resolved
@@ -26,32 +40,14 @@ export const AUTO_GOAL = {
   doc: "the outright win if this side reaches it in at least 1 battle in 20; else holding the theater it holds most often (in at least 1 battle in 5, one the enemy fights in); else keeping half its force.",
 } as const;
 
-/** The goals that take no unit, in the order the page lists them. */
-export const PLAIN_GOALS = [
-  {
-    value: "win",
-    label: "Win outright",
-    doc: "the enemy is destroyed or retreats, and this side still has units in the system.",
-  },
-  {
-    value: "hold-space",
-    label: "Hold space",
-    doc: "at the end, this side is the only one with units in space (the enemy's ships destroyed or gone).",
-  },
-  {
-    value: "hold-ground",
-    label: "Hold the ground",
-    doc: "at the end, this side is the only one with units on the ground (the enemy's ground units destroyed or gone).",
-  },
-  {
-    value: "keep-half",
-    label: "Keep half the force",
-    doc: "at the end, at least half of this side's strength is not destroyed (each unit weighed by its dice and half its health; units that retreated count as kept).",
-  },
-] as const satisfies readonly { value: Goal; label: string; doc: string }[];
+const NO_TARGET: GoalArgs = { target: null };
 
-export const DESTROY_GOAL_DOC =
-  "at least one enemy unit of this type is destroyed (fewer are left at the end than the enemy brought).";
+/** The goals that take no unit, in the order the page lists them: value, menu label and meaning. */
+export const PLAIN_GOALS = PLAIN_KINDS.map((value) => ({
+  value,
+  label: GOALS[value].label(NO_TARGET),
+  doc: GOALS[value].doc,
+}));
 
 const DESTROY = "destroy-";
 
@@ -65,13 +61,33 @@ export function heldTheater(goal: Goal): Theater | null {
   return goal === "hold-space" ? "space" : goal === "hold-ground" ? "ground" : null;
 }
 
+/** The hold goal of a theater. */
+export const holdGoal = (theater: Theater): Goal => (theater === "space" ? "hold-space" : "hold-ground");
+
+/** A goal's row in GOALS, with the unit it names. */
+export function goalKind(goal: Goal): { kind: GoalKind; args: GoalArgs } {
+  const target = destroyTarget(goal);
+  return target
+    ? { kind: GOALS.destroy, args: { target } }
+    : { kind: GOALS[goal as PlainGoal], args: NO_TARGET };
+}
+
+/**
+ * A goal read off a combat's end by `reader` for `side`: the one expression its row declares (goal-kinds.ts), so
+ * the engine's test, a trace's metric and a run's chance are one definition.
+ */
+export function readGoal<T>(reader: GoalReader<T>, side: SideKey, goal: Goal): T {
+  const { kind, args } = goalKind(goal);
+  return kind.read(reader, side, args);
+}
+
 /** What a goal's text must be, said in messages. */
-export const GOAL_FORMAT = `must be "auto", "win", "hold-space", "hold-ground", "keep-half" or "destroy-" and a unit id (e.g. "destroy-death-star")`;
+export const GOAL_FORMAT = `must be "auto", ${PLAIN_KINDS.map((k) => `"${k}"`).join(", ")} or "destroy-" and a unit id (e.g. "destroy-death-star")`;
 
 /** Reads a goal's text, or says why it is not one, in words that follow the field's name ("defender.goal is …"). */
 export function parseGoal(text: string): { ok: true; goal: GoalChoice } | { ok: false; error: string } {
   if (text === AUTO_GOAL.value) return { ok: true, goal: "auto" };
-  if (PLAIN_GOALS.some((g) => g.value === text)) return { ok: true, goal: text as Goal };
+  if ((PLAIN_KINDS as readonly string[]).includes(text)) return { ok: true, goal: text as Goal };
   if (text.startsWith(DESTROY)) {
     const id = text.slice(DESTROY.length);
     if (isUnitId(id)) return { ok: true, goal: text as Goal };
@@ -100,41 +116,19 @@ export function goalChoiceOf(side: { readonly goal?: GoalChoice | undefined }): 
   return side.goal ?? DEFAULT_GOAL;
 }
 
-interface GoalSide {
-  readonly faction: Faction;
-  readonly units: Readonly<Partial<Record<UnitId, number>>>;
-}
-
-function hasUnitsIn(side: GoalSide, theater: Theater): boolean {
-  return Object.entries(side.units).some(
-    ([id, n]) => (n ?? 0) > 0 && unitDef(id as UnitId).theater === theater,
-  );
-}
-
 /**
  * Why a side's goal cannot apply to the battle (the side has nothing in the theater it would hold, the enemy does
  * not bring the unit it would destroy), in words that follow "<side>.goal: ", or null.
  */
-export function goalProblem(goal: GoalChoice, side: GoalSide, enemy: GoalSide, key: string): string | null {
+export function goalProblem(goal: GoalChoice, side: GoalSide, enemy: GoalSide, key: SideKey): string | null {
   if (goal === "auto") return null;
-  const theater = heldTheater(goal);
-  if (theater && !hasUnitsIn(side, theater))
-    return `"${goal}" but the ${key} has no units ${theater === "space" ? "in space" : "on the ground"}`;
-  const target = destroyTarget(goal);
-  if (target && (enemy.units[target] ?? 0) === 0) {
-    const other = key === "attacker" ? "defender" : "attacker";
-    return unitDef(target).faction === side.faction
-      ? `"${goal}" names one of the ${key}'s own units, not an enemy`
-      : `"${goal}" but the ${other} brings no ${unitName(target, 2)}`;
-  }
-  return null;
+  const { kind, args } = goalKind(goal);
+  return kind.problem(args, { side, enemy, key });
 }
 
 /** The goals that can apply to a side in this battle, in the page's order: the plain ones, then each enemy unit type. */
-export function goalChoices(side: GoalSide, enemy: GoalSide, key: string): GoalChoice[] {
-  const plain = PLAIN_GOALS.map((g) => g.value as Goal).filter(
-    (g) => goalProblem(g, side, enemy, key) === null,
-  );
+export function goalChoices(side: GoalSide, enemy: GoalSide, key: SideKey): GoalChoice[] {
+  const plain = PLAIN_KINDS.filter((g) => goalProblem(g, side, enemy, key) === null);
   const destroy = UNIT_IDS.filter((id) => (enemy.units[id] ?? 0) > 0).map((id): Goal => `${DESTROY}${id}`);
   return ["auto", ...plain, ...destroy];
 }
@@ -146,14 +140,8 @@ export function goalChoices(side: GoalSide, enemy: GoalSide, key: string): GoalC
  */
 export function noContest(goal: GoalChoice, enemy: GoalSide, deathStarPlans: boolean): string | null {
   if (goal === "auto") return null;
-  const theater = heldTheater(goal);
-  if (theater && !hasUnitsIn(enemy, theater)) {
-    const have = enemy.faction === "rebel" ? "have" : "has";
-    const what = theater === "space" ? "units in space" : "ground units";
-    return `nothing to fight for there: ${factionNoun(enemy.faction)} ${have} no ${what}`;
-  }
-  if (destroyTarget(goal) === "death-star" && !deathStarPlans) return "needs Death Star Plans";
-  return null;
+  const { kind, args } = goalKind(goal);
+  return kind.noContest(args, { enemy, deathStarPlans });
 }
 
 /**
@@ -166,34 +154,23 @@ export function sideNoContest(
     readonly defender: GoalSide & { readonly goal?: GoalChoice | undefined };
     readonly deathStarPlans: boolean;
   },
-  side: "attacker" | "defender",
+  side: SideKey,
 ): string | null {
   const goal = goalOf(scenario[side]);
-  const why = noContest(
-    goal,
-    scenario[side === "attacker" ? "defender" : "attacker"],
-    scenario.deathStarPlans,
-  );
+  const why = noContest(goal, scenario[enemyOf(side)], scenario.deathStarPlans);
   return why && `${goalLabel(goal)}: ${why}`;
 }
 
 /** The goal in a menu: "Hold space", "Destroy a Star Destroyer", "Auto (fits the battle)". */
 export function goalLabel(goal: GoalChoice): string {
   if (goal === "auto") return AUTO_GOAL.label;
-  const target = destroyTarget(goal);
-  if (target) return `Destroy ${article(unitName(target))} ${unitName(target)}`;
-  return PLAIN_GOALS.find((g) => g.value === goal)?.label ?? goal;
+  const { kind, args } = goalKind(goal);
+  return kind.label(args);
 }
 
 /** What the goal means, in a line (the side's panel, the reference page). */
 export function goalDoc(goal: GoalChoice): string {
-  if (goal === "auto") return AUTO_GOAL.doc;
-  return destroyTarget(goal) ? DESTROY_GOAL_DOC : (PLAIN_GOALS.find((g) => g.value === goal)?.doc ?? "");
-}
-
-function article(name: string): string {
-  // (an AT-AT, an X-wing, an Interdictor; a U-wing, a Y-wing)
-  return /^([AEIO]|X-)/.test(name) ? "an" : "a";
+  return goal === "auto" ? AUTO_GOAL.doc : goalKind(goal).kind.doc;
 }
 
 /**
@@ -201,35 +178,14 @@ function article(name: string): string {
  * `singular` for "the Empire", plural for "the Rebels".
  */
 export function goalPhrase(goal: Goal, plural: boolean): string {
-  const v = (one: string, many: string) => (plural ? many : one);
-  const target = destroyTarget(goal);
-  if (target) return `${v("destroys", "destroy")} ${article(unitName(target))} ${unitName(target)}`;
-  switch (goal) {
-    case "hold-space":
-      return `${v("holds", "hold")} space`;
-    case "hold-ground":
-      return `${v("holds", "hold")} the ground`;
-    case "keep-half":
-      return `${v("keeps", "keep")} half ${v("its", "their")} strength`;
-    default:
-      return v("wins", "win");
-  }
+  const { kind, args } = goalKind(goal);
+  return kind.phrase(args, plural);
 }
 
 /** The goal as a gerund, for "…, holding space 3.0 points less often": "winning", "keeping half their strength". */
 export function goalGerund(goal: Goal, plural: boolean): string {
-  const target = destroyTarget(goal);
-  if (target) return `destroying ${article(unitName(target))} ${unitName(target)}`;
-  switch (goal) {
-    case "hold-space":
-      return "holding space";
-    case "hold-ground":
-      return "holding the ground";
-    case "keep-half":
-      return `keeping half ${plural ? "their" : "its"} strength`;
-    default:
-      return "winning";
-  }
+  const { kind, args } = goalKind(goal);
+  return kind.gerund(args, plural);
 }
 
 /** The goal line's words, side first: "The Rebels hold space", "The Empire destroys an X-wing". */
@@ -240,16 +196,6 @@ export function goalLine(faction: Faction, goal: Goal): string {
 
 /** The goal as a table's column head: "Wins", "Holds space", "Keeps half", "Destroys a Star Destroyer". */
 export function goalColumn(goal: Goal): string {
-  const target = destroyTarget(goal);
-  if (target) return `Destroys ${article(unitName(target))} ${unitName(target)}`;
-  switch (goal) {
-    case "hold-space":
-      return "Holds space";
-    case "hold-ground":
-      return "Holds ground";
-    case "keep-half":
-      return "Keeps half";
-    default:
-      return "Wins";
-  }
+  const { kind, args } = goalKind(goal);
+  return kind.column(args);
 }

@@ -4,6 +4,7 @@ import { CARD_LISTS } from "./card-lists";
 import { enumSchema, intSettingSchema, taggedSchema, toggleSchema } from "./choice-schema";
 import { CARD_PLAY, RETREAT, TARGETING } from "./policies";
 import { GOAL_FORMAT, parseGoal, type GoalChoice } from "./goals";
+import { inProgressSchema } from "./in-progress";
 
 /**
  * The zod shape of a battle as users write it (JSON file, API body, URL payload). Structure only;
@@ -68,6 +69,8 @@ export const scenarioSchema = z.strictObject({
   variants: variants.default(() => variants.parse({})),
   [DEATH_STAR_PLANS.id]: toggleSchema(DEATH_STAR_PLANS),
   [IGNORE_LIMITS.id]: toggleSchema(IGNORE_LIMITS),
+  /** The battle as it stands (in-progress.ts, docs/rules.md#in-progress); absent: the start of the combat. */
+  inProgress: inProgressSchema.optional(),
 });
 
 export type ScenarioInput = z.input<typeof scenarioSchema>;

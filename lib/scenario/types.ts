@@ -4,6 +4,7 @@ import type { SideCardLists } from "./card-lists";
 import type { EnumChoice, EnumValue, TaggedChoice, TaggedValue } from "./choice";
 import type { SIDE_POLICIES } from "./policies";
 import type { GoalChoice } from "./goals";
+import type { InProgress } from "./in-progress";
 
 export type { CardPlayPolicy, RetreatPolicy, TargetingPolicy } from "./policies";
 export { DEFAULT_VARIANTS, type RuleVariants, type TacticsMode, type VariantKey } from "./battle-options";
@@ -43,6 +44,8 @@ export interface Scenario {
   /** Rebels' Death Star Plans objective (docs/rules.md#death-star-plans). */
   readonly deathStarPlans: boolean;
   readonly ignoreLimits: boolean;
+  /** The battle as it stands (docs/rules.md#in-progress); absent: the start of the combat. Never only its defaults. */
+  readonly inProgress?: InProgress;
 }
 
 export type SideKey = "attacker" | "defender";

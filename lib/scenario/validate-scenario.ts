@@ -2,6 +2,8 @@ import type { z } from "zod";
 import { isLeaderId, isUnitId, leaderDef, unitDef, type LeaderId } from "@/lib/data";
 import { CARD_LISTS, withList } from "./card-lists";
 import { checkCinematic } from "./check-cinematic";
+import { checkInProgress } from "./check-in-progress";
+import { saysSomething } from "./in-progress";
 import { goalProblem } from "./goals";
 import { samePersonIn, unitCap } from "./unit-count";
 import { ID_WORDS, factionNoun, possessive, type Words } from "./words";
@@ -61,7 +63,10 @@ function canonical(s: Scenario): Scenario {
     for (const l of CARD_LISTS) out = withList(out, l.id, x[l.id]);
     return out;
   };
-  return { ...s, attacker: side(s.attacker), defender: side(s.defender) };
+  const { inProgress, ...rest } = s;
+  const out = { ...rest, attacker: side(s.attacker), defender: side(s.defender) };
+  // (the start of a combat said in full is the battle without it: the same object, link and numbers)
+  return inProgress && saysSomething(inProgress) ? { ...out, inProgress } : out;
 }
 
 /** Parses a JSON text; invalid JSON gets its own message. */
@@ -94,7 +99,7 @@ export function checkScenario(s: Scenario, words: Words = ID_WORDS): string | nu
     const problem = goal && goalProblem(goal, s[key], s[key === "attacker" ? "defender" : "attacker"], key);
     if (problem) return `${words.where(key, "goal")}${problem}`;
   }
-  return checkCinematic(s, words);
+  return checkCinematic(s, words) ?? checkInProgress(s);
 }
 
 function checkSide(key: string, side: SideSetup, ignoreLimits: boolean, w: Words): string | null {

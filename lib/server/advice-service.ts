@@ -8,12 +8,9 @@ import type { AdviceJob } from "./advice-thread";
 import { modelCostUs } from "./cost-model";
 import { engineBundlePath } from "./engine-bundle";
 import { LruCache } from "./lru-cache";
+import type { PoolOutcome } from "./pool/pool-outcome";
 
-export type AdviceOutcome =
-  | { readonly kind: "done"; readonly advice: Advice }
-  | { readonly kind: "busy"; readonly retryAfterS: number }
-  | { readonly kind: "too-long"; readonly estimatedMs?: number; readonly trials: number }
-  | { readonly kind: "failed"; readonly error: string };
+export type AdviceOutcome = PoolOutcome<Advice>;
 
 interface Request {
   readonly scenario: Scenario;
@@ -103,6 +100,7 @@ export class AdviceService {
     if (this.running)
       return {
         kind: "busy",
+        reason: "another advice is running",
         retryAfterS: Math.min(60, Math.max(1, Math.ceil((this.running.until - performance.now()) / 1000))),
       };
     const thread = this.start();
@@ -129,7 +127,7 @@ export class AdviceService {
           } else
             resolve(
               m.advice
-                ? { kind: "done", advice: m.advice }
+                ? { kind: "done", value: m.advice }
                 : { kind: "failed", error: m.error ?? "no answer" },
             );
         };

@@ -85,10 +85,11 @@ export class AssaultPool {
   }
 
   dispose(): void {
-    for (const w of this.waiting.splice(0)) w.resolve({ kind: "busy", retryAfterS: 1 });
+    for (const w of this.waiting.splice(0))
+      w.resolve({ kind: "busy", retryAfterS: 1, reason: "the server is shutting down" });
     for (const slot of this.slots) {
       this.options.clock.clearTimeout(slot.hardTimer);
-      slot.running?.resolve({ kind: "busy", retryAfterS: 1 });
+      slot.running?.resolve({ kind: "busy", retryAfterS: 1, reason: "the server is shutting down" });
       slot.thread.terminate();
     }
   }
@@ -123,7 +124,11 @@ export class AssaultPool {
   }
 
   private busy(): AssaultOutcome<never> {
-    return { kind: "busy", retryAfterS: retryAfterS(this.queuedMs() / (this.slots.length - 1)) };
+    return {
+      kind: "busy",
+      retryAfterS: retryAfterS(this.queuedMs() / (this.slots.length - 1)),
+      reason: "computing other attacks",
+    };
   }
 
   /** Thread-milliseconds until the jobs running and waiting are done (a job past its estimate: to its hard limit). */

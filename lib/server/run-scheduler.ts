@@ -306,7 +306,7 @@ export class RunScheduler implements SliceOwner {
     mergeTallies(run.tally, response.tally);
     run.trialsDone += trials;
     if (run.trialsDone === run.request.trials) {
-      run.settle({ kind: "done", result: summarize(run.battle, run.tally, run.request.seed) });
+      run.settle({ kind: "done", value: summarize(run.battle, run.tally, run.request.seed) });
     }
   }
 

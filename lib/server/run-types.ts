@@ -1,5 +1,6 @@
 import type { SimulationResult } from "@/lib/engine";
 import type { Scenario } from "@/lib/scenario/types";
+import type { PoolOutcome } from "./pool/pool-outcome";
 
 // What the server's simulation scheduler (run-scheduler.ts) is asked and answers, for its callers: the API, the
 // page's first numbers and the link previews.
@@ -25,20 +26,8 @@ export interface RunOptions {
   readonly costKey?: string;
 }
 
-/** How a run ended. Each submitted run settles exactly once. */
-export type RunOutcome =
-  | { readonly kind: "done"; readonly result: SimulationResult }
-  /** Not admitted, or its time ran out because of the work ahead of it: try again in `retryAfterS`. */
-  | { readonly kind: "busy"; readonly retryAfterS: number; readonly reason: string }
-  /** Its time ran out and it would not fit its time limit even alone: ask for fewer trials. */
-  | {
-      readonly kind: "too-long";
-      readonly done: number;
-      readonly trials: number;
-      /** How long the whole run would take alone on every thread, by the estimate (ms). */
-      readonly estimatedMs?: number;
-    }
-  | { readonly kind: "failed"; readonly error: string };
+/** How a run ended (too long: `estimatedMs` is the whole run alone on every thread). Each settles exactly once. */
+export type RunOutcome = PoolOutcome<SimulationResult>;
 
 export interface SchedulerClock {
   now(): number;

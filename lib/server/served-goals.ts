@@ -13,5 +13,5 @@ export async function servedGoals(
 ): Promise<Record<SideKey, PlayedGoal>> {
   if (!asksAuto(request.scenario)) return playedGoals(request.scenario, null);
   const first = await run({ ...request, trials: Math.min(AUTO_TRIALS, request.trials) });
-  return playedGoals(request.scenario, first.kind === "done" ? sharesOfResult(first.result) : null);
+  return playedGoals(request.scenario, first.kind === "done" ? sharesOfResult(first.value) : null);
 }

@@ -81,7 +81,7 @@ export class SimulationService {
     const costKey = this.battleKey(request);
     const key = this.key(request, costKey);
     const hit = this.results.get(key);
-    if (hit !== undefined) return { kind: "done", result: JSON.parse(hit) as SimulationResult };
+    if (hit !== undefined) return { kind: "done", value: JSON.parse(hit) as SimulationResult };
     // Join an identical run under way (the page's metadata and body ask at once; a chat app fetches the
     // page and its image together; a client repeats itself), unless this request may not be dropped at a
     // best-effort run's short deadline.
@@ -92,7 +92,7 @@ export class SimulationService {
     this.pending.set(key, { bestEffort, outcome });
     const settled = await outcome;
     if (this.pending.get(key)?.outcome === outcome) this.pending.delete(key);
-    if (settled.kind === "done") this.results.set(key, JSON.stringify(settled.result));
+    if (settled.kind === "done") this.results.set(key, JSON.stringify(settled.value));
     return settled;
   }
 

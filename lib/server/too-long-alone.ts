@@ -1,4 +1,4 @@
-import type { RunOutcome } from "./run-types";
+import type { TooLong } from "./pool/pool-outcome";
 
 /**
  * A too-long outcome if `trials` at `bestUs` a trial (what the battle costs alone, on one thread) would not fit
@@ -12,7 +12,7 @@ export function tooLongAlone(
   bestUs: number,
   threads: number,
   budgetMs: number,
-): Extract<RunOutcome, { kind: "too-long" }> | null {
+): TooLong | null {
   const aloneMs = (trials * bestUs) / 1000 / Math.max(1, threads);
   if (aloneMs <= budgetMs) return null;
   return { kind: "too-long", done, trials, estimatedMs: Math.round(aloneMs) };

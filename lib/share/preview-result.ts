@@ -65,7 +65,7 @@ export async function quickResult(
   // A precision run stops where the browser finds it has enough; the server runs fixed trials only.
   if (setup.trials > API_MAX_TRIALS || setup.precision !== undefined) return null;
   const outcome = await runs.run(request(setup), { timeLimitMs: QUICK_TIME_LIMIT_MS, bestEffort: true });
-  return outcome.kind === "done" ? outcome.result : null;
+  return outcome.kind === "done" ? outcome.value : null;
 }
 
 /**
@@ -86,7 +86,7 @@ export async function previewResult(
     timeLimitMs: PREVIEW_TIME_LIMIT_MS,
     bestEffort: true,
   });
-  return outcome.kind === "done" ? outcome.result : null;
+  return outcome.kind === "done" ? outcome.value : null;
 }
 
 /**
@@ -104,7 +104,7 @@ export async function quickServed(
     timeLimitMs: QUICK_TIME_LIMIT_MS,
     bestEffort: true,
   });
-  return first.kind === "done" ? { result, shares: sharesOfResult(first.result) } : null;
+  return first.kind === "done" ? { result, shares: sharesOfResult(first.value) } : null;
 }
 
 /**

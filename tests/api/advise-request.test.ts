@@ -59,6 +59,7 @@ describe("POST /api/advise", () => {
     const busy = await answerAdviseBody({ scenario: RULEBOOK_EXAMPLE }, async () => ({
       kind: "busy",
       retryAfterS: 4,
+      reason: "another advice is running",
     }));
     expect(busy).toMatchObject({ status: 503, headers: { "Retry-After": "4" } });
   });
@@ -67,7 +68,7 @@ describe("POST /api/advise", () => {
     let asked = 0;
     const never = async () => {
       asked++;
-      return { kind: "busy", retryAfterS: 1 } as const;
+      return { kind: "busy", retryAfterS: 1, reason: "another advice is running" } as const;
     };
     for (const forces of ["X vs ".repeat(12_600), "a".repeat(63_000), "TIE\n".repeat(10_000)]) {
       const res = await handleAdviseRequest(post({ forces }), never);

@@ -51,7 +51,7 @@ describe("the goals in the API's answers", () => {
       "nothing to fight for there: the Empire has no ground units",
     );
     const reply = await answerAdviseBody(body, (request) =>
-      Promise.resolve({ kind: "done", advice: advise(request) }),
+      Promise.resolve({ kind: "done", value: advise(request) }),
     );
     const advice = reply.body as Advice;
     expect(advice.defender.noContest).toBe("nothing to fight for there: the Empire has no ground units");

@@ -223,7 +223,7 @@ describe("answerSimulateBody: what the pool's outcome means to a client", () => 
   it("gives the run the 10 s time limit, counted from the request's arrival", async () => {
     const seen: RunOptions[] = [];
     const result = simulate(parsed(scenario), { trials: 1000, seed: "1" });
-    const reply = await answerSimulateBody({ scenario }, runner({ kind: "done", result }, seen), 1234);
+    const reply = await answerSimulateBody({ scenario }, runner({ kind: "done", value: result }, seen), 1234);
     expect(reply).toEqual({
       status: 200,
       body: {

@@ -8,7 +8,7 @@ import {
   type UnitDef,
   type UnitId,
 } from "@/lib/data";
-import type { Scenario, SideSetup } from "@/lib/scenario";
+import type { Scenario, SideSetup, UnitCounts } from "@/lib/scenario";
 
 /** Probabilities of the five outcomes of docs/rules.md#outcomes; they sum to 1. */
 export interface ExactOutcomes {
@@ -55,6 +55,7 @@ const FIGHTERS: readonly string[] = ["x-wing", "y-wing", "u-wing"];
  * Death Star, no retreat).
  */
 export function exactBattle(scenario: Scenario, options: { joint?: boolean } = {}): ExactOutcomes {
+  // (the battle as it stands, docs/rules.md#in-progress: the round, retreats used or stopped, a step under way)
   if (scenario.tactics.mode !== "none") throw new Error("exactBattle: dice only (tactics: none)");
   const sides = [scenario.attacker, scenario.defender] as const;
   for (const s of sides) {
@@ -63,12 +64,19 @@ export function exactBattle(scenario: Scenario, options: { joint?: boolean } = {
     if (s.targeting.policy !== "threat") throw new Error("exactBattle: threat targeting only");
   }
   const solver = new Solver(scenario, [sides[0].faction, sides[1].faction]);
-  const space = startTheater(sides, "space");
-  const ground = startTheater(sides, "ground");
+  const lethal = [
+    scenario.inProgress?.attacker.lethal ?? {},
+    scenario.inProgress?.defender.lethal ?? {},
+  ] as const;
+  const space = startTheater(sides, "space", lethal);
+  const ground = startTheater(sides, "ground", lethal);
   const ions = solver.ionCannons(ground);
   const cap = scenario.roundCap;
   const hasDeathStar = space.some((gs) => gs.some((g) => g.def.id === "death-star"));
   const retreats = sides.some((s) => s.retreat.policy !== "never");
+  const inProgress = scenario.inProgress;
+  if (inProgress && (inProgress.step || inProgress.attacker.noEscape || inProgress.defender.noEscape))
+    options = { ...options, joint: true };
   if (scenario.deathStarPlans && ground.some((gs) => gs.some((g) => g.def.id === "shield-bunker")))
     throw new Error("exactBattle: no Death Star Plans behind a shield bunker");
   // Ion cannons tie the ground to space while the ground is contested, and to a Death Star they may silence; a
@@ -161,19 +169,29 @@ function outcome(holders: string): Exclude<keyof ExactOutcomes, "holds"> {
   return defender ? "defender" : "mutual";
 }
 
-function startTheater(sides: readonly [SideSetup, SideSetup], theater: Theater): Sides {
-  const groups = (s: SideSetup): Group[] =>
+function startTheater(
+  sides: readonly [SideSetup, SideSetup],
+  theater: Theater,
+  lethal: readonly [UnitCounts, UnitCounts] = [{}, {}],
+): Sides {
+  const groups = (s: SideSetup, side: 0 | 1): Group[] =>
     Object.entries(s.units)
       .filter(([id, n]) => (n ?? 0) > 0 && unitDef(id as UnitId).theater === theater)
       .map(([id, n]) => {
         const def = unitDef(id as UnitId);
         if (UNSUPPORTED.includes(def.id as UnitId)) throw new Error(`exactBattle: ${def.id} not supported`);
         const hurt = s.damaged[def.id as UnitId] ?? [];
-        const damage = [...hurt, ...Array<number>((n ?? 0) - hurt.length).fill(0)];
+        // (a unit lethally damaged in the step under way carries damage equal to its health until the step ends)
+        const dead = lethal[side][def.id as UnitId] ?? 0;
+        const damage = [
+          ...Array<number>(dead).fill(def.health),
+          ...hurt,
+          ...Array<number>((n ?? 0) - hurt.length - dead).fill(0),
+        ];
         return { def, damage: damage.sort((a, b) => b - a) };
       })
       .sort((a, b) => (a.def.id < b.def.id ? -1 : 1));
-  return [groups(sides[0]), groups(sides[1])];
+  return [groups(sides[0], 0), groups(sides[1], 1)];
 }
 
 const count = (gs: readonly Group[]) => gs.reduce((n, g) => n + g.damage.length, 0);
@@ -230,19 +248,28 @@ class Solver {
       if (old) old.p += p;
       else m.set(key, { space: s, ground: g, retreated, p });
     };
-    add(states, space, ground, "--", 1);
-    for (let round = 1; round <= roundCap && states.size > 0; round++) {
+    const p0 = this.scenario.inProgress;
+    const first = p0?.round ?? 1;
+    const used = (side: "attacker" | "defender") => (p0?.[side].retreated ? "r" : "-");
+    add(states, space, ground, used("attacker") + used("defender"), 1);
+    for (let round = first; round <= roundCap && states.size > 0; round++) {
       const next: Map<string, State> = new Map();
+      const step = round === first ? p0?.step : undefined;
       for (const { space: s, ground: g, retreated, p } of states.values()) {
         // The ion cannons standing at the start of the round: the ground step comes after the space step.
         const ionsNow = ions ?? this.ionCannons(g);
-        // (a side's structures stand at the end of the round if they rolled in its ground battle)
+        // (a side's structures stand at the end of the round if they rolled in its ground battle; in a ground
+        // step under way, the side that has rolled rolled)
         const rolled = [0, 1].map((side) => contested(g) && this.rollsStructureDice(g[side]!));
-        for (const [s1, ps] of this.step(s, "space", ionsNow))
-          for (const [s2, plans, pp] of this.plans(s1, s))
-            for (const [g1, pg] of this.step(g, "ground", 0)) {
+        const spaceSteps =
+          step?.theater === "ground" ? [[s, 1] as [Sides, number]] : this.step(s, "space", ionsNow, step);
+        for (const [s1, ps] of spaceSteps)
+          for (const [s2, plans, pp] of step?.theater === "ground"
+            ? [[s1, false, 1] as const]
+            : this.plans(s1, s))
+            for (const [g1, pg] of this.step(g, "ground", 0, step?.theater === "ground" ? step : undefined)) {
               let after = { space: s2, ground: g1, retreated };
-              after = this.retreats(after, round);
+              after = this.retreats(after, round, round === first);
               after = this.endOfRound(after, rolled, plans);
               add(next, after.space, after.ground, after.retreated, p * ps * pp * pg);
             }
@@ -287,10 +314,16 @@ class Solver {
    * attacker first, while some theater is still contested and the enemy is still there, taking every ship (units
    * that need a place only when the ships carry nobody: they stay; any boarding throws). Structures stay.
    */
-  private retreats(st: { space: Sides; ground: Sides; retreated: string }, round: number) {
+  private retreats(
+    st: { space: Sides; ground: Sides; retreated: string },
+    round: number,
+    firstRound: boolean,
+  ) {
     let { space, ground, retreated } = st;
     for (const side of [0, 1] as const) {
       const setup = side === 0 ? this.scenario.attacker : this.scenario.defender;
+      // (a No Escape played on the side in the round the battle as it stands starts in)
+      if (firstRound && this.scenario.inProgress?.[side === 0 ? "attacker" : "defender"].noEscape) continue;
       if (setup.retreat.policy !== "after-round" || round < setup.retreat.round) continue;
       if (retreated[side] === "r" || setup.leaders.length === 0) continue;
       if (!contested(space) && !contested(ground)) continue;
@@ -358,7 +391,13 @@ class Solver {
    * the ones the attacker lethally damaged included (docs/rules.md#one-attack); removal at the end of the step. So
    * the defender's new state depends only on the attacker's roll and the reverse: two independent parts.
    */
-  private step(t: Sides, theater: Theater, ions: number): [Sides, number][] {
+  private step(
+    t: Sides,
+    theater: Theater,
+    ions: number,
+    underWay?: { theater: Theater; rolled: "attacker" | "defender" },
+  ): [Sides, number][] {
+    if (underWay && underWay.theater === theater) return this.finishStep(t, theater, ions, underWay.rolled);
     if (!contested(t)) return [[t, 1]];
     const key = `${theater}${ions}:${keyOf(t)}`;
     const memo = this.stepMemo.get(key);
@@ -382,6 +421,26 @@ class Solver {
       for (const [d, pd] of defenders.values()) result.push([[a, d], pa * pd]);
     this.stepMemo.set(key, result);
     return result;
+  }
+
+  /**
+   * The rest of a step under way (docs/rules.md#in-progress): `rolled` has attacked; the defender attacks if the
+   * attacker rolled (lethal units included), then the step's lethal units go.
+   */
+  private finishStep(
+    t: Sides,
+    theater: Theater,
+    ions: number,
+    rolled: "attacker" | "defender",
+  ): [Sides, number][] {
+    if (rolled === "defender" || count(t[1]) === 0 || count(t[0]) === 0)
+      return [[[removeLethal(t[0]), removeLethal(t[1])], 1]];
+    const out: [Sides, number][] = [];
+    for (const [damage, p] of this.roll(t[1], 1, theater, ions)) {
+      const a = removeLethal(assignDamage(t[0], damage, t[1], this.faces));
+      out.push([[a, removeLethal(t[1])], p]);
+    }
+    return out;
   }
 
   /** docs/rules.md#one-attack: pool the dice, 2 red fewer per ion cannon for the Empire in space, then the caps. */

@@ -60,7 +60,7 @@ describe("a luck link's preview states the line", () => {
       cached: () => undefined,
       run: (request) => {
         ran++;
-        return Promise.resolve({ kind: "done", result: simulate(request.scenario, request) });
+        return Promise.resolve({ kind: "done", value: simulate(request.scenario, request) });
       },
     };
     const drawn: PreviewText[] = [];

@@ -113,7 +113,11 @@ describe("the Imperial Assault pool (issue 37)", () => {
     const expectS = Math.ceil(
       (heavyMs + variants.slice(0, 2).reduce((ms, v) => ms + (assaultWork(v) / WORK_LIMIT) * 1000, 0)) / 1000,
     );
-    expect(refused).toEqual({ kind: "busy", retryAfterS: Math.max(1, expectS) });
+    expect(refused).toEqual({
+      kind: "busy",
+      reason: "computing other attacks",
+      retryAfterS: Math.max(1, expectS),
+    });
     expect(p.stats()).toMatchObject({ threads: 2, busyThreads: 1, waiting: 2 });
     // The lighter of the two waiting (2 attacks, asked after 3) goes next.
     m.finish(0, 10);
@@ -141,9 +145,15 @@ describe("the Imperial Assault pool (issue 37)", () => {
 
   it("makes /api/assault answer 503 with Retry-After when the threads are full, 422 when too long", async () => {
     const body = { attack: { dice: ["blue"] }, defense: { dice: ["white"] } };
-    expect(await answerAssaultBody(body, async () => ({ kind: "busy", retryAfterS: 3 }))).toEqual({
+    expect(
+      await answerAssaultBody(body, async () => ({
+        kind: "busy",
+        retryAfterS: 3,
+        reason: "computing other attacks",
+      })),
+    ).toEqual({
       status: 503,
-      body: { error: "the server is busy computing other attacks: retry in 3 s" },
+      body: { error: "the server is busy (computing other attacks): retry in 3 s" },
       headers: { "Retry-After": "3" },
     });
     expect((await answerAssaultBody(body, async () => ({ kind: "too-long" }))).status).toBe(422);

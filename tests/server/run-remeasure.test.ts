@@ -70,7 +70,7 @@ describe("a measure is not a fact for ever (issue 44)", () => {
     // Warm, the battle takes 70 µs: 200,000 trials in 7 s on two threads, within the limit.
     await finishAt(m, 70, box);
     expect(log).toEqual(["b:done"]);
-    expect(box.value).toMatchObject({ kind: "done", result: { trials: 200_000 } });
+    expect(box.value).toMatchObject({ kind: "done", value: { trials: 200_000 } });
     expect(scheduler.costUs("large")).toBeLessThan(80);
   });
 

@@ -18,7 +18,7 @@ describe("RunScheduler", () => {
       m.finishAll(10);
       await flush();
     }
-    expect(box.value).toEqual({ kind: "done", result: simulate(rulebook, { trials: 21_000, seed: "7" }) });
+    expect(box.value).toEqual({ kind: "done", value: simulate(rulebook, { trials: 21_000, seed: "7" }) });
   });
 
   it("gives a free thread to the run with the earliest deadline: a page's short run overtakes API runs", async () => {
@@ -168,7 +168,7 @@ describe("RunScheduler", () => {
       m.finishAll(10); // 10 ms per slice: the estimate falls and the slices grow
       await flush();
     }
-    expect(box.value).toEqual({ kind: "done", result: simulate(rulebook, request) });
+    expect(box.value).toEqual({ kind: "done", value: simulate(rulebook, request) });
   });
 
   it("replaces a thread stuck in a slice past the hard limit and learns the battle's cost from it", async () => {
@@ -276,7 +276,7 @@ describe("RunScheduler", () => {
       m.finishAll(10);
       await flush();
     }
-    expect(box.value).toEqual({ kind: "done", result: simulate(rulebook, request) });
+    expect(box.value).toEqual({ kind: "done", value: simulate(rulebook, request) });
 
     const twice = track(scheduler.submit({ ...request, seed: "twice" }, { timeLimitMs: 10_000 }), [], "b");
     m.live()[0]!.worker.onerror?.(new Error("killed"));

@@ -25,7 +25,7 @@ function simRuns(ran: number[]): ServerRuns & { engine: string } {
     cached: () => undefined,
     run: (r) => {
       ran.push(r.trials);
-      return Promise.resolve({ kind: "done", result: simulate(r.scenario, r) });
+      return Promise.resolve({ kind: "done", value: simulate(r.scenario, r) });
     },
   };
 }
@@ -119,7 +119,7 @@ describe("shared odds (shared=)", () => {
         cached: () => undefined,
         run: (r) => {
           ran.push(r.trials);
-          return Promise.resolve({ kind: "done", result: simulate(r.scenario, r) });
+          return Promise.resolve({ kind: "done", value: simulate(r.scenario, r) });
         },
       };
       await previewImage(query, draw, runs);

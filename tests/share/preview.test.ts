@@ -43,7 +43,7 @@ function patientServer(): ServerRuns {
 
 const run = (r: RunRequest): RunOutcome => ({
   kind: "done",
-  result: simulate(r.scenario, { trials: r.trials, seed: r.seed }),
+  value: simulate(r.scenario, { trials: r.trials, seed: r.seed }),
 });
 
 describe("link previews", () => {

@@ -108,6 +108,9 @@ export class BattleState {
    */
   private readonly totals: Int32Array;
 
+  /** The groups with lethal units at the start (a battle step under way), for `reset`. */
+  private readonly startLethalGroups: Int32Array;
+
   /** `Battle.joins`, read in `removeUnits`. */
   private readonly joins: boolean;
 
@@ -155,6 +158,9 @@ export class BattleState {
     this.colourCount.set(b.initial.colourCount);
     this.roleCount.set(b.initial.roleCount);
     this.diceSum.set(b.initial.diceSum);
+    // (the battle as it stands: units lethal in the step under way, a retreat already used)
+    this.lethal.set(b.initialLethal);
+    this.retreated.set(b.start.retreated);
     this.start = this.mem.slice();
     const position = (view: Int32Array, index: number) => view.byteOffset / 4 + index;
     this.totals = new Int32Array(n * TOTALS_STRIDE);
@@ -176,6 +182,9 @@ export class BattleState {
     }
 
     this.lethalGroups = new Int32Array(n);
+    this.startLethalGroups = Int32Array.from(
+      Array.from(b.initialLethal).flatMap((units, g) => (units > 0 ? [g] : [])),
+    );
     this.ent = new Int32Array(ENTRY_STRIDE * MAX_ENTRIES);
     this.killList = new Int32Array(MAX_ENTRIES);
     this.touched = new Int32Array(n * DAMAGE_LEVELS);
@@ -188,7 +197,8 @@ export class BattleState {
   reset(): void {
     this.mem.set(this.start);
     this.entries = 0;
-    this.lethalGroupCount = 0;
+    this.lethalGroups.set(this.startLethalGroups);
+    this.lethalGroupCount = this.startLethalGroups.length;
     this.plansRound = 0;
     this.round = 0;
     this.beginAttack();

@@ -1,6 +1,7 @@
 import { UNITS, type UnitId } from "@/lib/data";
 import type { Scenario } from "@/lib/scenario/types";
 import type { RuleMode } from "./rule-mode";
+import type { StartPosition } from "./start-position";
 import {
   DICE_SUM_BITS,
   ROLE_DEATH_STAR,
@@ -54,8 +55,12 @@ export interface Battle {
   readonly initialCounts: Int32Array;
   /** Bit d of initialMask[g] is set when group g starts with a unit at damage d. */
   readonly initialMask: Int32Array;
-  /** Units of each group at the start. */
+  /** Units of each group at the start (lethal ones included). */
   readonly groupSize: Int32Array;
+  /** Units of each group lethally damaged at the start (a battle step under way: `start`). */
+  readonly initialLethal: Int32Array;
+  /** Where the combat starts: round 1, or the battle as it stands (docs/rules.md#in-progress). */
+  readonly start: StartPosition;
   /** The most units a group can hold: its start, plus those that may join it (`RuleMode.joiners`). */
   readonly maxUnits: Int32Array;
   /** Units may join during combat (some group's maxUnits exceeds its start). */

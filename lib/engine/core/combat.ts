@@ -83,6 +83,17 @@ function battleStep(rng: RandomSource, b: Battle, s: BattleState, theater: numbe
   if (b.mode.destroyAt === "step") endBattleStep(s);
 }
 
+/**
+ * The rest of a battle step under way (docs/rules.md#in-progress): `rolled` has just attacked; the other side attacks
+ * if it comes second, then the step ends as any does. The step's start (`beforeStep`) has happened.
+ */
+function finishStep(rng: RandomSource, b: Battle, s: BattleState, theater: number, rolled: number): void {
+  if (theater === GROUND && structuresRoll(b, s, rolled)) s.rolledGround[rolled] = 1;
+  if (rolled === s.rules.firstToAttack(theater) && contested(b, s, theater))
+    sideAttacks(rng, b, s, 1 - rolled, theater);
+  if (b.mode.destroyAt === "step") endBattleStep(s);
+}
+
 /** One side's attack in a battle step, noting whether its structures rolled dice in the ground battle (the structure rule). */
 function sideAttacks(rng: RandomSource, b: Battle, s: BattleState, side: number, theater: number): void {
   if (theater === GROUND && structuresRoll(b, s, side)) s.rolledGround[side] = 1;
@@ -125,15 +136,20 @@ export function fightCombat(
   end.stalemate = 0;
   const rules = s.rules;
   rules.openCombat(rng);
-  for (let round = 1; ; round++) {
+  const start = b.start;
+  for (let round = start.round; ; round++) {
     s.round = round;
     s.rolledGround[0] = 0;
     s.rolledGround[1] = 0;
-    if (contested(b, s, SPACE)) {
-      battleStep(rng, b, s, SPACE);
+    // (the battle as it stands may start in a step under way: the steps before it were fought)
+    const from = round === start.round ? start.stepTheater : -1;
+    if (from === SPACE || (from < 0 && contested(b, s, SPACE))) {
+      if (from === SPACE) finishStep(rng, b, s, SPACE, start.stepRolled);
+      else battleStep(rng, b, s, SPACE);
       if (b.deathStarPlans) deathStarPlans(rng, b, s);
     }
-    if (contested(b, s, GROUND)) battleStep(rng, b, s, GROUND);
+    if (from === GROUND) finishStep(rng, b, s, GROUND, start.stepRolled);
+    else if (contested(b, s, GROUND)) battleStep(rng, b, s, GROUND);
     if (b.mode.destroyAt === "round") endBattleStep(s);
     for (let side = 0; side < 2; side++) if (policyRetreats(b, s, side)) executeRetreat(b, s, side);
     endOfRoundChecks(b, s);

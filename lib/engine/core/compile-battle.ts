@@ -10,7 +10,8 @@ import {
   type UnitDef,
   type UnitId,
 } from "@/lib/data";
-import type { Scenario, SideSetup } from "@/lib/scenario/types";
+import type { Scenario, SideSetup, UnitCounts } from "@/lib/scenario/types";
+import { startPosition } from "./start-position";
 import { ROLE_BY_ID, TYPE_COUNT, packDice, typeIndex, type Battle } from "./battle";
 import { CARD_PLAY_CODE, RETREAT_CODE, TARGETING_CODE, retreatParam as retreatParamOf } from "./policy-codes";
 import type { RuleMode } from "./rule-mode";
@@ -58,10 +59,17 @@ interface GroupSpec {
   def: UnitDef;
   /** Damage of each unit at the start. */
   damage: number[];
+  /** Units lethally damaged in the step under way (not in `damage`). */
+  lethal: number;
 }
 
 /** The groups of one side: its unit types present, and those that may join it (`joining`), with none at the start. */
-function sideGroups(sideIndex: number, setup: SideSetup, joining: ReadonlyMap<UnitId, number>): GroupSpec[] {
+function sideGroups(
+  sideIndex: number,
+  setup: SideSetup,
+  joining: ReadonlyMap<UnitId, number>,
+  lethalCounts: UnitCounts,
+): GroupSpec[] {
   const out: GroupSpec[] = [];
   for (const theater of ["space", "ground"] as const) {
     for (const def of UNITS) {
@@ -69,7 +77,13 @@ function sideGroups(sideIndex: number, setup: SideSetup, joining: ReadonlyMap<Un
       const n = setup.units[def.id] ?? 0;
       if (n === 0 && !joining.has(def.id)) continue;
       const damaged = setup.damaged[def.id] ?? [];
-      out.push({ side: sideIndex, def, damage: Array.from({ length: n }, (_, i) => damaged[i] ?? 0) });
+      const lethal = lethalCounts[def.id] ?? 0;
+      out.push({
+        side: sideIndex,
+        def,
+        damage: Array.from({ length: n - lethal }, (_, i) => damaged[i] ?? 0),
+        lethal,
+      });
     }
   }
   return out;
@@ -86,8 +100,8 @@ export function compileBattleWith(scenario: Scenario, mode: RuleMode): Battle {
     (side) => new Map(joiners.filter((j) => j.side === side).map((j) => [j.unit, j.most])),
   ) as [Map<UnitId, number>, Map<UnitId, number>];
   const specs = [
-    ...sideGroups(ATTACKER, scenario.attacker, joining[0]),
-    ...sideGroups(DEFENDER, scenario.defender, joining[1]),
+    ...sideGroups(ATTACKER, scenario.attacker, joining[0], scenario.inProgress?.attacker.lethal ?? {}),
+    ...sideGroups(DEFENDER, scenario.defender, joining[1], scenario.inProgress?.defender.lethal ?? {}),
   ];
   const n = specs.length;
   const u8 = () => new Uint8Array(n);
@@ -109,6 +123,7 @@ export function compileBattleWith(scenario: Scenario, mode: RuleMode): Battle {
     initialCounts: new Int32Array(n * DAMAGE_LEVELS),
     initialMask: new Int32Array(n),
     groupSize: new Int32Array(n),
+    initialLethal: new Int32Array(n),
     maxUnits: new Int32Array(n),
   };
   const rangeStart = new Int32Array(4).fill(0);
@@ -142,8 +157,9 @@ export function compileBattleWith(scenario: Scenario, mode: RuleMode): Battle {
     b.fighter[g] = isRebelFighter(def) ? 1 : 0;
     b.role[g] = ROLE_BY_ID[def.id as UnitId] ?? 0;
     b.size[g] = def.red + def.black + def.green + def.health * 0.5 + (def.structure ? 0 : 0.01);
-    b.groupSize[g] = spec.damage.length;
-    b.maxUnits[g] = spec.damage.length + (joining[spec.side as 0 | 1].get(def.id as UnitId) ?? 0);
+    b.groupSize[g] = spec.damage.length + spec.lethal;
+    b.initialLethal[g] = spec.lethal;
+    b.maxUnits[g] = b.groupSize[g] + (joining[spec.side as 0 | 1].get(def.id as UnitId) ?? 0);
     for (const d of spec.damage) {
       b.initialCounts[g * DAMAGE_LEVELS + d]!++;
       b.initialMask[g]! |= 1 << d;
@@ -268,6 +284,7 @@ export function compileBattleWith(scenario: Scenario, mode: RuleMode): Battle {
     mode,
     joins: joiners.length > 0,
     roundCap: scenario.roundCap,
+    start: startPosition(scenario),
     deathStarPlans: scenario.deathStarPlans,
     faceTable,
     faceCounter: Int32Array.from(faceTable, (f) => 1 << (BITS_PER_FACE * f)),

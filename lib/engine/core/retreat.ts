@@ -50,6 +50,8 @@ export function mobileUnits(b: Battle, s: BattleState, side: number): number {
  */
 export function canRetreat(b: Battle, s: BattleState, side: number, withEscapePlan = false): boolean {
   if (!b.hasLeader[side] || s.retreated[side]) return false;
+  // (the battle as it stands: a No Escape played on the side in the round it starts in)
+  if (b.start.noEscape[side] && s.round === b.start.round) return false;
   const rules = s.rules;
   if (rules.mayRetreat !== undefined && !rules.mayRetreat(side)) return false;
   if (!inSystem(b, s, 1 - side)) return false;

@@ -98,7 +98,7 @@ export class BaseCards {
   /** Statistics since `collectStats` last took them: cards drawn per side, played per side * CARD_COUNT + card. */
   readonly cardsDrawn: Int32Array;
   readonly cardsPlayed: Int32Array;
-  private readonly start: Int32Array;
+  private start: Int32Array;
 
   /**
    * The damage cards played in the attack being resolved (Critical Hit: a single point; Take It Down and
@@ -155,6 +155,11 @@ export class BaseCards {
     this.deck[0].set(decks[0]);
     this.deck[1].set(decks[1]);
     this.start = mem.slice(0, MEM_COMBAT_END);
+  }
+
+  /** The state as it is now becomes what `reset` brings back (the battle as it stands: hands-in-play.ts). */
+  keepAsStart(): void {
+    this.start = this.mem.slice(0, MEM_COMBAT_END);
   }
 
   /** Back to the start of a combat: full decks in their starting order, empty hands and discard piles. */

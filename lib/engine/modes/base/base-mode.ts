@@ -10,12 +10,21 @@ import { BaseCards, scenarioDecks } from "./base-cards";
 import { cardAttack } from "./card-attack";
 import { CARD_COUNT, CARD_CRITICAL_HIT } from "./card-codes";
 import { drawCards, inHand } from "./deck";
+import { THEATERS, placeKnownCards } from "./hands-in-play";
 
-/** Start of combat (docs/rules.md#start-of-combat): each side draws its best leader's tactic value, for contested theaters only. */
+/**
+ * Start of combat (docs/rules.md#start-of-combat): each side draws its best leader's tactic value, for contested
+ * theaters only; a hand the battle as it stands gives (docs/rules.md#in-progress) draws its unknown cards instead,
+ * from what is left of the deck.
+ */
 export function drawOpeningHands(rng: RandomSource, b: Battle, s: BattleState, cards: BaseCards): void {
+  const p = b.scenario.inProgress;
   for (let t = 0; t < 2; t++) {
     if (!contested(b, s, t)) continue;
-    for (let side = 0; side < 2; side++) drawCards(rng, cards, side, t, b.tacticValue[sideTheater(side, t)]!);
+    for (let side = 0; side < 2; side++) {
+      const hand = p?.[side === ATTACKER ? "attacker" : "defender"].hand?.[THEATERS[t]!];
+      drawCards(rng, cards, side, t, hand ? hand.unknown : b.tacticValue[sideTheater(side, t)]!);
+    }
   }
 }
 
@@ -32,6 +41,7 @@ export class BaseRules implements CombatRules {
     private readonly s: BattleState,
   ) {
     this.cards = new BaseCards(scenarioDecks(b.scenario));
+    placeKnownCards(this.cards, b.scenario);
     this.plays = b.cardPlay.map((code) => (code === CARD_PLAY_SMART ? 1 : 0));
     this.diceOnly = this.plays[0] === 0 && this.plays[1] === 0;
   }
