@@ -87,7 +87,7 @@ describe("link previews", () => {
     // (the stand-in run answers from a 20,000-trial run, counted as the trials asked: the words are checked here)
     const small = fakeRuns((r) => {
       const done = simulate(r.scenario, { trials: 20_000, seed: r.seed });
-      return { kind: "done", result: { ...done, trials: r.trials } };
+      return { kind: "done", value: { ...done, trials: r.trials } };
     });
     const shown = await previewResult(setup, small.runs);
     expect(shown?.trials).toBe(858_000);
