@@ -22,6 +22,7 @@ import {
 } from "./run-settings";
 import { DEFAULT_SETUP, type Setup } from "./setup";
 import { decodeSide, encodeSide } from "./side-link";
+import { decodeInProgress, encodeInProgress } from "./in-progress-link";
 
 /** A setup being read from a link: scenario input (checked by the schema at the end), trials and seed. */
 export interface LinkDraft {
@@ -166,6 +167,18 @@ const SETUP: readonly SetupParam[] = [
     },
     write: (draft, value) => {
       draft.precision = value;
+    },
+  }),
+  param({
+    // (added without a new version: absent, the start of a combat, as every older link means; lib/link/versions.ts)
+    key: "mid",
+    noun: "the battle in progress",
+    read: (s) => s.scenario.inProgress,
+    serialize: encodeInProgress,
+    default: undefined,
+    parse: decodeInProgress,
+    write: (draft, value) => {
+      draft.scenario.inProgress = value;
     },
   }),
 ];
