@@ -1,7 +1,7 @@
 // npm run advise -- (--scenario FILE | --forces "2 SD, 4 TIE, Vader vs MC, 3 X-wing" | both) [--trials N] [--seed S] [--json]
 //   [--rolled "red: 2 hits, 1 direct hit; black: 1 hit"]: the best move after that roll (docs/rules.md#after-the-dice)
 import { advise } from "@/lib/advice/advice";
-import { forcesInto } from "@/lib/scenario/apply-forces";
+import { forcesInto } from "@/lib/forces-line/apply-forces";
 import { command, refuse } from "./command";
 import { formatAdvice } from "./format-advice";
 import { readScenarioFile } from "./read-scenario-file";

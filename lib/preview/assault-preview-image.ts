@@ -1,4 +1,4 @@
-import { repairQuery } from "@/lib/scenario/repair-query";
+import { repairQuery } from "@/lib/link/repair-query";
 import {
   assaultPreview,
   decodeAssault,

@@ -1,5 +1,5 @@
 import { decodePinnedParam, encodePinned } from "@/lib/compare/compare-link";
-import { repairQuery } from "@/lib/scenario/repair-query";
+import { repairQuery } from "@/lib/link/repair-query";
 import { decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
 import type { Drawing } from "./drawing-jobs";
 import { LruCache } from "@/lib/server/lru-cache";

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { useChromium, openPage } from "./browser";
-import { LINK_VERSION } from "@/lib/scenario/choice-link";
+import { LINK_VERSION } from "@/lib/scenario/link-defaults";
 import { itFull } from "../helpers/tier";
 
 const baseUrl = inject("baseUrl");
