@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { LinkedCalculator } from "@/components/offline/linked-calculator";
 import { playedSetups, previewResult, quickResult, quickServed } from "@/lib/share/preview-result";
 import { unreadablePreview } from "@/lib/share/preview-text";
@@ -11,6 +12,7 @@ import { decodePageLink } from "@/lib/share/page-link";
 import { OFFLINE_SHELL_PARAM } from "@/lib/offline/shell";
 import { previewMetadata } from "@/lib/share/preview-metadata";
 import { namedTitle } from "@/lib/share/app-title";
+import { SLASH_SCRIPT } from "@/components/forces/slash-shortcut";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -65,9 +67,12 @@ export default async function Home({ searchParams }: { searchParams: Promise<Sea
   const params = await searchParams;
   const served = OFFLINE_SHELL_PARAM in params ? null : decodePageLink(params);
   const quick = served && (await quickServed(served.initial));
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <main className="mx-auto w-full max-w-[1600px] flex-1 px-3 py-3 sm:px-6">
       <h1 className="sr-only">Star Wars: Rebellion combat odds calculator</h1>
+      {/* "/" goes to the forces line from the first byte, before React hydrates (slash-shortcut.ts) */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SLASH_SCRIPT }} />
       <LinkedCalculator
         key={served?.key ?? OFFLINE_SHELL_PARAM}
         served={served}

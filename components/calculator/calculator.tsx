@@ -19,6 +19,7 @@ import { AttackToggle } from "./attack-toggle";
 import { factionName } from "@/lib/results/chart-data";
 import { ForcePanel } from "@/components/forces/force-panel";
 import { ForcesLine } from "@/components/forces/forces-line";
+import { BattleInProgress } from "@/components/mid-battle/battle-in-progress";
 import { OptionsPanel } from "@/components/options/options-panel";
 import { PhoneFold } from "@/components/ui/phone-fold";
 import { PresetPicker } from "@/components/presets/preset-picker";
@@ -315,6 +316,7 @@ export function Calculator({
             <ForcePanel setup={setup} side="attacker" played={goalsPlayed.attacker} onChange={setSetup} />
             <ForcePanel setup={setup} side="defender" played={goalsPlayed.defender} onChange={setSetup} />
           </div>
+          <BattleInProgress setup={setup} onChange={setSetup} />
         </section>
         <ExploreSections
           extras={extras}

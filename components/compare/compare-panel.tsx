@@ -12,7 +12,7 @@ import { differenceLine } from "@/lib/compare/setup-difference";
 import type { SideNames } from "@/lib/results/chart-data";
 import type { Setup } from "@/lib/scenario/url-codec";
 import { ProgressBar } from "@/components/results/progress-bar";
-import { formatPercents } from "@/lib/format/percent";
+import { formatPercent } from "@/lib/format/percent";
 import { CompareTable } from "./compare-table";
 import { NoiseMark } from "./noise-mark";
 import { PairedLossesChart } from "./paired-losses-chart";
@@ -134,9 +134,7 @@ export function ComparePanel({
                   <li key={c.key} data-testid={`compare-change-${c.key}`} className="text-slate-100">
                     {c.text}:{" "}
                     <span className="tabular-nums text-slate-200">
-                      {/* (A and B on one line: one rounding for both) */}
-                      {formatPercents([c.a, c.b])[0]} →{" "}
-                      <strong className="text-white">{formatPercents([c.a, c.b])[1]}</strong>
+                      {formatPercent(c.a)} → <strong className="text-white">{formatPercent(c.b)}</strong>
                     </span>{" "}
                     <NoiseMark difference={c.difference} />
                   </li>

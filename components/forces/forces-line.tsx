@@ -1,12 +1,13 @@
 "use client";
 
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { applyForcesLeavingOut } from "@/lib/forces-line/apply-forces";
 import { readForces, type ReadItem } from "@/lib/forces-line/read-forces";
 import type { Setup } from "@/lib/scenario/setup";
 import { FORCES_MAX, lengthNote } from "@/lib/scenario/text-limits";
 import { writeForces } from "@/lib/forces-line/write-forces";
 import { ForcesReadingView } from "./forces-reading";
+import { slashShortcut } from "./slash-shortcut";
 
 interface Props {
   readonly setup: Setup;
@@ -18,17 +19,6 @@ interface Props {
 
 const button =
   "min-h-11 shrink-0 rounded-md border border-slate-600 px-3 text-sm hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300";
-
-/** Typing in a field of the page (where "/" is a character, not the shortcut). */
-function typing(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable ||
-      target instanceof HTMLInputElement ||
-      target instanceof HTMLTextAreaElement ||
-      target instanceof HTMLSelectElement)
-  );
-}
 
 /**
  * The one-line force entry (issue 36): the forces as players write them (`2 SD, 4 TIE, Vader vs MC, 3 X-wing`),
@@ -53,14 +43,17 @@ export function ForcesLine({ setup, battle, onApply }: Props) {
   const typed = useDeferredValue(text);
   const reading = useMemo(() => (typed.trim() === "" ? null : readForces(typed)), [typed]);
 
+  useLayoutEffect(() => {
+    // Keys typed before hydration are in the field but not in `text` (React leaves a hydrated field's value as it
+    // is, and would write `text` over it at the next render): take them in before anything renders again.
+    const typedEarly = field.current?.value ?? "";
+    // oxlint-disable-next-line react/set-state-in-effect
+    if (typedEarly !== "") setText(typedEarly);
+  }, []);
+
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
-      event.preventDefault();
-      field.current?.focus();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    window.addEventListener("keydown", slashShortcut);
+    return () => window.removeEventListener("keydown", slashShortcut);
   }, []);
 
   function apply() {

@@ -2,7 +2,7 @@
 
 import type { Plan } from "@/lib/planner";
 import { describeForce, forceSize } from "@/lib/planner/apply-plan";
-import { formatPercents } from "@/lib/format/percent";
+import { formatPercent } from "@/lib/format/percent";
 
 const small =
   "min-h-11 rounded border border-slate-600 px-3 text-xs hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300";
@@ -22,8 +22,7 @@ export function PlanRow({
   readonly onCompare: () => void;
 }) {
   const what = describeForce(p);
-  // (a plan's chance and its range share one line: one rounding)
-  const [chance, low, high] = formatPercents([p.p, p.low, p.high]);
+  const [chance, low, high] = [p.p, p.low, p.high].map((x) => formatPercent(x));
   return (
     <li
       data-testid={`plan-${i}`}

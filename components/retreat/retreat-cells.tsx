@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Theater } from "@/lib/data";
-import { formatPercent, formatPercents } from "@/lib/format/percent";
+import { formatPercent } from "@/lib/format/percent";
 import { goalColumn } from "@/lib/scenario/goals";
 import type { RetreatRow } from "@/lib/retreat/retreat-ranking";
 
@@ -24,13 +24,11 @@ export function holdOf(r: RetreatRow, theater: Theater): number | null {
 }
 
 /**
- * A row's chances (goal, each theater held, escapes, kept), rounded as one line
- * (lib/format/percent.ts:formatPercents).
+ * A row's chances (goal, each theater held, escapes, kept), each read as everywhere outside the Details
+ * (lib/format/percent.ts:formatPercent): never's goal here is the headline's chance, "38%" in both.
  */
 export function rowPercents(r: RetreatRow, held: readonly Theater[]): string[] {
-  const ps = [r.goal, ...held.map((t) => holdOf(r, t)), r.retreat, r.strengthKept];
-  if (ps.some((p) => p === null)) return ps.map((p) => pct(p));
-  return formatPercents(ps as number[]);
+  return [r.goal, ...held.map((t) => holdOf(r, t)), r.retreat, r.strengthKept].map((p) => pct(p));
 }
 
 export const HOLD_GOAL = { space: "hold-space", ground: "hold-ground" } as const;

@@ -1,5 +1,5 @@
 import type { SimulationResult } from "@/lib/engine";
-import { formatPercents, formatPoints } from "@/lib/format/percent";
+import { formatPercent, formatPoints } from "@/lib/format/percent";
 import { headlineOutcomes, type Factions, type HeadlineKey } from "@/lib/results/outcome-words";
 import type { CompareRow } from "./compare-rows";
 import { compareProportions, type Difference } from "./significance";
@@ -44,7 +44,7 @@ export function headlineChanges(
         a: pa,
         b: pb,
         difference,
-        line: `${text}: ${formatPercents([pa, pb]).join(" → ")} (${formatPoints(pb - pa)})`,
+        line: `${text}: ${formatPercent(pa)} → ${formatPercent(pb)} (${formatPoints(pb - pa)})`,
       };
     })
     .sort((x, y) => y.b - x.b || y.a - x.a);

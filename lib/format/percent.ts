@@ -1,5 +1,5 @@
 /**
- * The one way the project writes a chance (issue 22; issue 26 asks for one formatter everywhere). Two styles:
+ * The one way the project writes a chance. Two styles:
  *
  * - `people` (the default, what a player reads first): whole percents, one decimal under 10% and over 90% where
  *   a point matters ("4.7%", "62%", "98.8%"), and never a misleading 0 or 100: "<1%" and ">99%".
@@ -21,31 +21,17 @@ function decimals(p: number, style: PercentStyle): number {
   return p > 0 && p < 1 && (p < 0.1 || p > 0.9) ? 1 : 0;
 }
 
+/**
+ * A chance as the Rebellion page writes it: `people` everywhere outside the Details (the headline's rounding), so a
+ * chance shown in two places reads the same in both, whatever else shares its line ("38%" in the headline and in
+ * the retreat table, never "38.0%" beside a "4.7%"); `exact` in the Details.
+ */
 export function formatPercent(p: number, style: PercentStyle = "people"): string {
   const edge = EDGES[style];
   if (p > 0 && p < edge.below) return `<${edge.text}%`;
   if (p < 1 && p > 1 - edge.below) return `>${100 - Number(edge.text)}%`;
   const clamped = Math.min(1, Math.max(0, p));
   return `${(clamped * 100).toFixed(decimals(clamped, style))}%`;
-}
-
-/**
- * The chances of one line, side by side, with one rounding (issue 36): whole percents, or one decimal for all of
- * them when one of them needs it (under 10% or over 90%), so a line never mixes "90.2%" with "29%" ("90.2% to lose
- * one, 29.0% all 4"). "<1%", ">99%" and a certain 0% or 100% read as they do alone.
- */
-export function formatPercents(ps: readonly number[]): string[] {
-  const fine = ps.some((p) => p >= EDGES.people.below && p <= 1 - EDGES.people.below && (p < 0.1 || p > 0.9));
-  return ps.map((p) => {
-    const alone = formatPercent(p);
-    if (!fine || /^[<>]/.test(alone) || p === 0 || p === 1) return alone;
-    return `${(p * 100).toFixed(1)}%`;
-  });
-}
-
-/** One chance among the line's others (`line`): written as `formatPercents` writes that line. */
-export function percentInLine(p: number, line: readonly number[]): string {
-  return formatPercents([p, ...line])[0]!;
 }
 
 /**

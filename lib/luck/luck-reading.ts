@@ -1,6 +1,6 @@
 import { UNIT_IDS, type Faction } from "@/lib/data";
 import type { SimulationResult } from "@/lib/engine";
-import { formatPercents } from "@/lib/format/percent";
+import { formatPercent } from "@/lib/format/percent";
 import { unitList } from "@/lib/results/unit-words";
 import { SIDES, type Scenario, type SideKey, type UnitCounts } from "@/lib/scenario/types";
 import { checkLuck } from "./luck-check";
@@ -41,7 +41,7 @@ export function luckLine(faction: Faction, lost: UnitCounts, place: LuckPlace): 
   // (table order, so one entry always reads the same)
   const what = unitList(Object.fromEntries(UNIT_IDS.map((id) => [id, lost[id] ?? 0]))) || "nothing";
   const sameShare = place.same / (place.trials || 1);
-  const [better, same] = formatPercents([place.wentBetter, sameShare]);
+  const [better, same] = [formatPercent(place.wentBetter), formatPercent(sameShare)];
   const ties = sameShare >= 0.005 ? `, counting half of the ${same} that went the same` : "";
   return `${who} lost ${what}: ${better} of such battles went better for ${them}${ties}.`;
 }

@@ -1,6 +1,6 @@
 import type { UnitId } from "@/lib/data";
 import type { SimulationResult } from "@/lib/engine";
-import { percentInLine } from "@/lib/format/percent";
+import { formatPercent } from "@/lib/format/percent";
 import type { SideKey } from "@/lib/scenario/types";
 import { unitName } from "@/lib/scenario/words";
 import { lossWords } from "./summary";
@@ -50,10 +50,10 @@ const chancesOf = (u: UnitLoss) => (u.start === 1 ? [u.loseAny] : [u.loseAny, u.
 
 /**
  * "TIE Fighters: 90% to lose one, 29% all 4" ("both" for two); a lone unit: "Star Destroyer: 35% to lose it". The
- * side's unit types share one line, so their chances share one rounding (`line`: all of them; `formatPercents`).
+ * chances read as they do everywhere outside the Details (lib/format/percent.ts:formatPercent).
  */
-function chanceWords(u: UnitLoss, line: readonly number[]): string {
-  const [any, all] = chancesOf(u).map((p) => percentInLine(p, line));
+function chanceWords(u: UnitLoss): string {
+  const [any, all] = chancesOf(u).map((p) => formatPercent(p));
   if (u.start === 1) return `${unitName(u.unit)}: ${any} to lose it`;
   return `${unitName(u.unit, 2)}: ${any} to lose one, ${all} ${u.start === 2 ? "both" : `all ${u.start}`}`;
 }
@@ -83,7 +83,6 @@ export function sideLosses(result: SimulationResult, side: SideKey): SideLosses 
   // A side that likely loses everything needs no line per unit type.
   const everything = likely?.text === "lose everything";
   const noticed = everything ? [] : units.filter((u) => u.start > 0 && u.loseAny >= NOTICE_CHANCE);
-  const line = noticed.flatMap(chancesOf);
-  const chances = noticed.map((u) => chanceWords(u, line));
+  const chances = noticed.map(chanceWords);
   return { side, expected, chances, likely, units };
 }

@@ -1,7 +1,7 @@
 import { unitDef, type UnitId } from "@/lib/data";
 import type { SimulationResult } from "@/lib/engine";
 import type { SideKey } from "@/lib/scenario/types";
-import { formatPercent, formatPercents } from "@/lib/format/percent";
+import { formatPercent } from "@/lib/format/percent";
 
 /**
  * Losses as small multiples: for each unit type of a side, the chance of losing at least k of them for
@@ -24,15 +24,13 @@ export function lossBars(result: SimulationResult, side: SideKey): LossBars[] {
       // Losing at least k is keeping at most start - k: 1 - P(at least start - k + 1 survive).
       const ps = Array.from({ length: s.start }, (_, i) => Math.max(0, 1 - (s.atLeast[s.start - i] ?? 0)));
       const bars = ps.map((p, i) => ({ k: i + 1, p, label: formatPercent(p) }));
-      // The words say every bar in one line: one rounding for all of them.
-      const inLine = formatPercents(ps);
       const name = unitDef(s.unit).name;
       return {
         unit: s.unit,
         name,
         start: s.start,
         bars,
-        text: `${name} (${s.start} at the start): ${bars.map((b) => `loses at least ${b.k}: ${inLine[b.k - 1]}`).join(", ")}`,
+        text: `${name} (${s.start} at the start): ${bars.map((b) => `loses at least ${b.k}: ${b.label}`).join(", ")}`,
       };
     });
 }

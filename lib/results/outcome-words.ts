@@ -1,6 +1,6 @@
 import { unitDef, type Faction } from "@/lib/data";
 import type { Holder, SimulationResult } from "@/lib/engine";
-import { formatPercents } from "@/lib/format/percent";
+import { formatPercent } from "@/lib/format/percent";
 import type { SideKey } from "@/lib/scenario/types";
 import { capitalize } from "@/lib/scenario/choice";
 import { factionNoun, wins } from "@/lib/scenario/words";
@@ -133,9 +133,7 @@ export function theaterHolds(result: SimulationResult, factions: Factions): Thea
       .map((holder) => ({ holder, label: label(holder), p: result.holds[theater][holder] }))
       .filter((s) => s.p > 0)
       .sort((x, y) => y.p - x.p);
-    // (one line: its chances keep one rounding, "the Empire 70.0% · the Rebels 24.0% · nobody 5.6%")
-    const percents = formatPercents(shares.map((s) => s.p));
-    const parts = shares.map((s, i) => `${s.label} ${percents[i]}`);
+    const parts = shares.map((s) => `${s.label} ${formatPercent(s.p)}`);
     return { theater, shares, text: `${capitalize(theater)}: ${parts.join(" · ")}` };
   });
 }

@@ -1,6 +1,6 @@
 import type { Faction } from "@/lib/data";
 import { goalOf, goalPhrase, holdGoal, type Goal, type GoalChoice } from "@/lib/scenario/goals";
-import { formatPercents, formatPoints } from "@/lib/format/percent";
+import { formatPercent, formatPoints } from "@/lib/format/percent";
 import type { RetreatPolicy } from "@/lib/scenario/types";
 import { factionNoun, possessive } from "@/lib/scenario/words";
 import { capitalize } from "@/lib/scenario/choice";
@@ -72,13 +72,11 @@ export interface RetreatVerdict {
   readonly why: string;
 }
 
-/** A line's words with its chances left as numbers, written with one rounding for the whole line. */
+/** A line's words with its chances left as numbers, each written as the page writes it (formatPercent). */
 type Piece = string | number;
 
 function written(...parts: (readonly Piece[])[]): string[] {
-  const chances = formatPercents(parts.flat().filter((p): p is number => typeof p === "number"));
-  let i = 0;
-  return parts.map((pieces) => pieces.map((p) => (typeof p === "number" ? chances[i++]! : p)).join(""));
+  return parts.map((pieces) => pieces.map((p) => (typeof p === "number" ? formatPercent(p) : p)).join(""));
 }
 
 interface Voice {

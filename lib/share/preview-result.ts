@@ -15,23 +15,30 @@ import {
 
 /** Time the page may wait on the server for its first numbers; past it, the browser's workers run them. */
 export const QUICK_TIME_LIMIT_MS = 300;
-/** A link preview (the page's description, the `/og` image) runs at most this many trials of the link's seed. */
-export const PREVIEW_TRIALS = 20_000;
-/** …within this time; past it, the preview shows the forces without odds. */
-export const PREVIEW_TIME_LIMIT_MS = 1500;
-/** Thread time a preview may cost by the cost model (lib/server/cost-model.ts), and its fewest trials. */
-export const PREVIEW_BUDGET_MS = 500;
+/**
+ * A link preview (the page's description, the `/og` image) waits at most this long for its run: chat apps' crawlers
+ * wait a few seconds for a page and its image (the drawing's own wait, lib/server/drawing-service.ts, comes after);
+ * past it, the preview shows the forces without odds.
+ */
+export const PREVIEW_TIME_LIMIT_MS = 3000;
+/**
+ * Thread time a preview may cost by the cost model (lib/server/cost-model.ts, one idle core: the run is spread over
+ * the threads, and the time limit leaves room for a busy machine and the model's error), and its fewest trials.
+ */
+export const PREVIEW_BUDGET_MS = 2000;
 export const PREVIEW_MIN_TRIALS = 2000;
 
 /**
- * Trials of a link's preview: its own, at most PREVIEW_TRIALS and what the cost model says fits the budget
- * (whole chunks); null when not even PREVIEW_MIN_TRIALS fit: anyone can send a link (a chat unfurler, an
- * `<img>` elsewhere), so a huge battle's preview says "open the link" instead of computing.
+ * Trials of a link's preview: the page's own (its trials and seed, so its numbers) when the cost model says they
+ * fit the budget; else as many whole chunks as fit, and the preview says "about" (preview-text.ts:isAbout); null
+ * when not even PREVIEW_MIN_TRIALS fit: anyone can send a link (a chat unfurler, an `<img>` elsewhere), so a huge
+ * battle's preview says "open the link" instead of computing.
  */
 export function previewTrials(setup: Setup): number | null {
   const fit = Math.floor((PREVIEW_BUDGET_MS * 1000) / modelCostUs(setup.scenario));
+  if (fit >= setup.trials) return setup.trials;
   if (fit < PREVIEW_MIN_TRIALS) return null;
-  return Math.min(setup.trials, PREVIEW_TRIALS, Math.floor(fit / PREVIEW_MIN_TRIALS) * PREVIEW_MIN_TRIALS);
+  return Math.floor(fit / PREVIEW_MIN_TRIALS) * PREVIEW_MIN_TRIALS;
 }
 
 /** Where the server's runs go: the shared pool and cache (tests pass a stand-in). */
@@ -62,8 +69,8 @@ export async function quickResult(
 }
 
 /**
- * The result a link preview shows: the link's own run if the server has it cached, else a smaller run of
- * the same seed (at most PREVIEW_TRIALS trials, best effort within PREVIEW_TIME_LIMIT_MS). The result
+ * The result a link preview shows: the link's own run if the server has it cached or it fits the preview's budget,
+ * else a smaller run of the same seed (`previewTrials`, best effort within PREVIEW_TIME_LIMIT_MS). The result
  * carries its trial count, and the preview says it. Null when the server is too busy: the preview then
  * shows the forces without odds.
  */

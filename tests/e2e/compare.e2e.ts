@@ -5,7 +5,7 @@ import { compareRows, pairable } from "@/lib/compare/compare-rows";
 import type { Difference } from "@/lib/compare/significance";
 import { sensitivityCases } from "@/lib/compare/sensitivity";
 import { runToEnd } from "@/lib/runs/run-to-end";
-import { formatPercent, formatPercents, formatPoints } from "@/lib/format/percent";
+import { formatPercent, formatPoints } from "@/lib/format/percent";
 import { DEFAULT_SETUP, decodeSetup, type Setup } from "@/lib/scenario/url-codec";
 import { useChromium, openPage, waitForState, hiddenText } from "./browser";
 import { itFull } from "../helpers/tier";
@@ -87,7 +87,7 @@ describe("compare A with B", () => {
     // Compare names the difference, and the change in each headline chance next to it.
     expect(await page.getByTestId("compare-difference").innerText()).toBe("B = A + 1 X-wing");
     expect(await page.getByTestId("compare-change-attacker").innerText()).toContain(
-      `The Empire wins: ${formatPercents([a.outcomes.attacker.p, b.outcomes.attacker.p]).join(" → ")}`,
+      `The Empire wins: ${formatPercent(a.outcomes.attacker.p)} → ${formatPercent(b.outcomes.attacker.p)}`,
     );
     expect(await hiddenText(page.getByTestId("compare-a-setup"))).toBe(
       "A: Empire attacks with 1 TIE Fighter, 1 Star Destroyer; Darth Vader against Rebels with 1 X-wing, 1 Y-wing; Jan Dodonna (20,000 trials, seed cmp)",

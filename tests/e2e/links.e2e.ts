@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { planForces } from "@/lib/planner";
-import { formatPercents } from "@/lib/format/percent";
+import { formatPercent } from "@/lib/format/percent";
 import { decodeSetup } from "@/lib/scenario/url-codec";
 import { useChromium, openPage, waitForState } from "./browser";
 import { itFull } from "../helpers/tier";
@@ -26,7 +26,7 @@ function expectedPlans(query: string, inSystem: boolean): string[] {
   const { scenario, seed } = decoded.setup;
   const r = planForces({ scenario, side: "attacker", target: 0.6, trials: 20_000, seed, inSystem });
   // (as the Plan panel writes a plan's chance: on one line with its range, one rounding)
-  return r.plans.map((p) => formatPercents([p.p, p.low, p.high])[0]!);
+  return r.plans.map((p) => formatPercent(p.p));
 }
 
 describe("links keep what they can", () => {

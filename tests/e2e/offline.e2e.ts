@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { OUTCOMES, simulate } from "@/lib/engine";
-import { formatPercent, formatPercents } from "@/lib/format/percent";
+import { formatPercent } from "@/lib/format/percent";
 import { planForces } from "@/lib/planner";
 import { decodeSetup } from "@/lib/scenario/url-codec";
 import { useChromium, waitForState, hiddenText } from "./browser";
@@ -88,7 +88,7 @@ describe("offline at the game table", () => {
       expect(want.plans.length).toBeGreaterThan(0);
       expect(await page.getByTestId(/^plan-\d+-p$/).allInnerTexts()).toEqual(
         // (as the Plan panel writes a plan's chance: on one line with its range, one rounding)
-        want.plans.map((p) => formatPercents([p.p, p.low, p.high])[0]),
+        want.plans.map((p) => formatPercent(p.p)),
       );
       await context.close();
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPercent, formatPercents, formatPoints, percentInLine } from "@/lib/format/percent";
+import { formatPercent, formatPoints } from "@/lib/format/percent";
 
 // Issue 22 (issue 26 asks for one formatter everywhere): whole percents for people, the exact ones in the Details.
 describe("formatPercent for people (the default)", () => {
@@ -59,18 +59,10 @@ describe("formatPoints", () => {
   });
 });
 
-describe("formatPercents: one rounding on a line (issue 36)", () => {
-  it("writes a line in whole percents, or all of it with one decimal when one chance needs it", () => {
-    expect(formatPercents([0.62, 0.29])).toEqual(["62%", "29%"]);
-    expect(formatPercents([0.9023, 0.29])).toEqual(["90.2%", "29.0%"]);
-    expect(formatPercents([0.71, 0.066])).toEqual(["71.0%", "6.6%"]);
-    expect(formatPercents([0.9, 0.1])).toEqual(["90%", "10%"]);
-  });
-
-  it("keeps the edges and certain chances as they read alone", () => {
-    expect(formatPercents([0.005, 0.5])).toEqual(["<1%", "50%"]);
-    expect(formatPercents([0.995, 0.05, 0.5])).toEqual([">99%", "5.0%", "50.0%"]);
-    expect(formatPercents([1, 0.05, 0])).toEqual(["100%", "5.0%", "0%"]);
-    expect(percentInLine(0.29, [0.9023])).toBe("29.0%");
+describe("one rounding per chance on the page", () => {
+  it("writes a chance the same whatever shares its line: no '29.0%' beside a '90.2%'", () => {
+    expect([0.9023, 0.29].map((p) => formatPercent(p))).toEqual(["90.2%", "29%"]);
+    expect([0.38, 0.047].map((p) => formatPercent(p))).toEqual(["38%", "4.7%"]);
+    expect([0.995, 0.005, 0.618].map((p) => formatPercent(p))).toEqual([">99%", "<1%", "62%"]);
   });
 });

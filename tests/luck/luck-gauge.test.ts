@@ -145,4 +145,4 @@ describe("the mid-rank percentile", () => {
 const REBELS_EXACT = 0.802438;
 const EMPIRE_EXACT = 0.838819;
 const REBELS_LINE =
-  "The Rebels lost 1 Corellian Corvette and 2 Rebel Troopers: 19.7% of such battles went better for them, counting half of the 9.3% that went the same.";
+  "The Rebels lost 1 Corellian Corvette and 2 Rebel Troopers: 20% of such battles went better for them, counting half of the 9.3% that went the same.";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { simulate } from "@/lib/engine";
 import { aboutCount } from "@/lib/results/expected-losses";
+import { formatPercent } from "@/lib/format/percent";
 import { verdict } from "@/lib/results/verdict";
 import { PRESETS } from "@/lib/scenario";
 import { ISSUE_22_BATTLE, scenario } from "../helpers/scenarios";
@@ -28,9 +29,9 @@ describe("the verdict of the issue's battle", () => {
   it("gives the chance of losing each type worth noticing: one, and all", () => {
     const sd = r.attacker.survivors.find((s) => s.unit === "star-destroyer")!;
     const chances = v.losses.attacker.chances.join(" | ");
-    // One rounding on the line (issue 36): the TIE Fighters' 90.x% gives every chance of it one decimal.
-    expect(chances).toMatch(/^TIE Fighters: 9\d\.\d% to lose one, \d+\.\d% all 4 \| /);
-    expect(chances).toContain(`Star Destroyers: ${((1 - sd.exactly[2]!) * 100).toFixed(1)}% to lose one`);
+    // Each chance as the page writes it everywhere (formatPercent): the TIE Fighters' 90.4% and 29%, not "29.0%".
+    expect(chances).toMatch(/^TIE Fighters: 9\d\.\d% to lose one, \d\d% all 4 \| /);
+    expect(chances).toContain(`Star Destroyers: ${formatPercent(1 - sd.exactly[2]!)} to lose one`);
     expect(v.losses.attacker.chances).toHaveLength(3); // TIEs, Stormtroopers, Star Destroyers; not the AT-STs
     // The Rebels likely lose everything: said once, not per unit type.
     expect(v.losses.defender.likely).toEqual({ text: "lose everything", p: r.defender.likelyLosses[0]!.p });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { parseScenario } from "@/lib/scenario";
+import { PRESETS, parseScenario } from "@/lib/scenario";
 import { DEFAULT_SETUP } from "@/lib/scenario/url-codec";
 import { modelCostUs } from "@/lib/server/cost-model";
 import type { RunOptions, RunRequest } from "@/lib/server/run-types";
 import {
   PREVIEW_BUDGET_MS,
-  PREVIEW_TRIALS,
+  PREVIEW_MIN_TRIALS,
   previewResult,
   previewTrials,
   type ServerRuns,
@@ -19,15 +19,28 @@ function adversarial() {
 }
 
 describe("what a link preview may compute", () => {
-  it("runs the usual battles at the preview's trials", () => {
-    expect(previewTrials(DEFAULT_SETUP)).toBe(Math.min(DEFAULT_SETUP.trials, PREVIEW_TRIALS));
+  it("runs the usual battles at the page's trials (every preset's 100,000 fit 2 s of a thread by the model)", () => {
+    expect(PREVIEW_BUDGET_MS).toBe(2000);
+    expect(previewTrials(DEFAULT_SETUP)).toBe(DEFAULT_SETUP.trials);
+    for (const preset of PRESETS) {
+      const parsed = parseScenario(preset.scenario);
+      if (!parsed.ok) throw new Error(parsed.error);
+      expect(previewTrials({ ...DEFAULT_SETUP, scenario: parsed.scenario }), preset.name).toBe(100_000);
+    }
   });
 
-  it("does not run a battle the cost model says would pass its budget: the preview says to open the link", async () => {
+  it("runs as many whole chunks of 2,000 as fit when the page's trials do not", () => {
+    const parsed = parseScenario(PRESETS.find((p) => p.id === "large-battle")?.scenario);
+    if (!parsed.ok) throw new Error(parsed.error);
+    // (~10.6 µs a trial: 189,000 fit 2,000 ms, floored to 188,000)
+    expect(previewTrials({ ...DEFAULT_SETUP, scenario: parsed.scenario, trials: 1_000_000 })).toBe(188_000);
+  });
+
+  it("runs even the heaviest battle a link can hold (every unit ×99, Cinematic Combat, 500 rounds) in 2,000 trials", async () => {
     const setup = adversarial();
-    // ~2.6 ms per trial: not even 2,000 trials fit 500 ms.
-    expect(modelCostUs(setup.scenario)).toBeGreaterThan((PREVIEW_BUDGET_MS * 1000) / 2000);
-    expect(previewTrials(setup)).toBeNull();
+    // ~0.99 ms a trial by the model: 2,000 trials fit 2,000 ms (a smaller run is not worth drawing as odds).
+    expect(modelCostUs(setup.scenario)).toBeLessThan((PREVIEW_BUDGET_MS * 1000) / PREVIEW_MIN_TRIALS);
+    expect(previewTrials(setup)).toBe(PREVIEW_MIN_TRIALS);
     const asked: RunRequest[] = [];
     const runs: ServerRuns = {
       cached: () => undefined,
@@ -36,7 +49,8 @@ describe("what a link preview may compute", () => {
         return Promise.resolve({ kind: "busy", retryAfterS: 1, reason: "test" });
       },
     };
+    // (a busy server: no odds, the preview says to open the link)
     expect(await previewResult(setup, runs)).toBeNull();
-    expect(asked).toEqual([]);
+    expect(asked.map((r) => r.trials)).toEqual([PREVIEW_MIN_TRIALS]);
   });
 });

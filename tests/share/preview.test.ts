@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { simulate, type SimulationResult } from "@/lib/engine";
 import {
   PREVIEW_TIME_LIMIT_MS,
-  PREVIEW_TRIALS,
   QUICK_TIME_LIMIT_MS,
   previewResult,
+  previewTrials,
   quickResult,
   type ServerRuns,
 } from "@/lib/share/preview-result";
@@ -63,27 +63,49 @@ describe("link previews", () => {
     );
   });
 
-  it("show the link's own run when the server has it, else a smaller run of the same seed, best effort", async () => {
-    const setup = { ...DEFAULT_SETUP, trials: 100_000, seed: "big" };
-    const small = fakeRuns(run);
+  it("show the link's own run (its trials and seed) when it fits the preview's budget, best effort", async () => {
+    const setup = { ...DEFAULT_SETUP, trials: 100_000, seed: "page" };
+    const own = fakeRuns(run);
+    const shown = await previewResult(setup, own.runs);
+    expect(own.asked).toEqual([
+      {
+        request: { scenario: setup.scenario, trials: 100_000, seed: "page" },
+        options: { timeLimitMs: PREVIEW_TIME_LIMIT_MS, bestEffort: true },
+      },
+    ]);
+    expect(PREVIEW_TIME_LIMIT_MS).toBe(3000);
+    // The page's numbers, so its rounding: no "about".
+    const text = previewText(setup, shown);
+    expect(text.description).toContain("100,000 simulated battles, seed page");
+    expect(text.headline.map((h) => h.text)).toEqual(text.headline.map((h) => percent(h.p)));
+  });
+
+  it("show the link's own run when the server has it, else as many trials of the same seed as fit: 'about'", async () => {
+    const setup = { ...DEFAULT_SETUP, trials: 2_000_000, seed: "big" };
+    // (the rulebook battle, ~2.3 µs a trial by the cost model: 2,000 ms fit 858,000 of the link's 2,000,000)
+    expect(previewTrials(setup)).toBe(858_000);
+    // (the stand-in run answers from a 20,000-trial run, counted as the trials asked: the words are checked here)
+    const small = fakeRuns((r) => {
+      const done = simulate(r.scenario, { trials: 20_000, seed: r.seed });
+      return { kind: "done", value: { ...done, trials: r.trials } };
+    });
     const shown = await previewResult(setup, small.runs);
-    expect(shown?.trials).toBe(PREVIEW_TRIALS);
-    expect(PREVIEW_TRIALS).toBe(20_000);
+    expect(shown?.trials).toBe(858_000);
     expect(small.asked).toEqual([
       {
-        request: { scenario: setup.scenario, trials: PREVIEW_TRIALS, seed: "big" },
+        request: { scenario: setup.scenario, trials: 858_000, seed: "big" },
         options: { timeLimitMs: PREVIEW_TIME_LIMIT_MS, bestEffort: true },
       },
     ]);
     // A smaller run than the page's says so: "about", and how many of the page's trials it ran.
     const about = previewText(setup, shown);
-    expect(about.description).toContain("about: 20,000 of the page's 100,000 simulated battles, seed big");
+    expect(about.description).toContain("about: 858,000 of the page's 2,000,000 simulated battles, seed big");
     expect(about.headline.map((h) => h.text)).toEqual(about.headline.map((h) => `about ${percent(h.p)}`));
     expect(about.title).toBe(
       `The Empire attacks the Rebels: about ${percent(shown!.outcomes.attacker.p)} attacker win — Rebellion Odds`,
     );
 
-    const full = simulate(setup.scenario, { trials: 100_000, seed: "big" });
+    const full = { ...simulate(setup.scenario, { trials: 20_000, seed: "big" }), trials: 2_000_000 };
     const cached = fakeRuns(run, [full]);
     expect(await previewResult(setup, cached.runs)).toBe(full);
     expect(cached.asked).toEqual([]);
