@@ -11,7 +11,7 @@ import { slashShortcut } from "./slash-shortcut";
 
 interface Props {
   readonly setup: Setup;
-  /** Which battle the page shows (use-setup-history.ts): another one (a preset, a recent battle) clears the line. */
+  /** Which battle the page shows (lib/page/page-state.ts:battleOf): another one (a preset, a recent battle) clears the line. */
   readonly battle: number;
   /** The text's battle, as one change of the setup (one undo step). */
   readonly onApply: (next: Setup) => void;
