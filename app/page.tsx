@@ -4,7 +4,7 @@ import { LinkedCalculator } from "@/components/offline/linked-calculator";
 import { playedSetups, previewResult, quickResult, quickServed } from "@/lib/share/preview-result";
 import { unreadablePreview } from "@/lib/share/preview-text";
 import { luckPreviewText } from "@/lib/share/luck-preview";
-import { repairQuery } from "@/lib/scenario/repair-query";
+import { repairQuery } from "@/lib/link/repair-query";
 import { decodeSetup } from "@/lib/scenario/url-codec";
 import { decodePinnedParam } from "@/lib/compare/compare-link";
 import { shareQuery } from "@/lib/share/share-query";

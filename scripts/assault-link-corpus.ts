@@ -25,7 +25,7 @@ import {
   type Assault,
   type AssaultInput,
 } from "@/lib/assault";
-import { repairQuery } from "@/lib/scenario/repair-query";
+import { repairQuery } from "@/lib/link/repair-query";
 
 const out = process.argv[2];
 if (!out) throw new Error("usage: assault-link-corpus.ts OUT.json");

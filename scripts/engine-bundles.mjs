@@ -87,7 +87,7 @@ const BUNDLES = [
   {
     // The preview-drawing thread: the cards (React elements, React's production build) and next/og's library,
     // which is left out: it reads its font and wasm from beside itself (traced into the standalone output).
-    entryPoints: [path.join(ROOT, "lib", "server", "drawing-thread.tsx")],
+    entryPoints: [path.join(ROOT, "lib", "preview", "drawing-thread.tsx")],
     outfile: path.join(ROOT, "build", "engine", "drawing-thread.mjs"),
     platform: "node",
     format: "esm",

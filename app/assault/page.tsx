@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { AssaultCalculator } from "@/components/assault/assault-calculator";
-import { linkPreview } from "@/lib/assault/assault-preview-image";
+import { linkPreview } from "@/lib/preview/assault-preview-image";
 import { readAssaultPage } from "@/lib/assault";
 import { linkOdds } from "@/lib/server/assault-service";
-import { repairQuery } from "@/lib/scenario/repair-query";
+import { repairQuery } from "@/lib/link/repair-query";
 import { previewMetadata } from "@/lib/share/preview-metadata";
 
 type SearchParams = Record<string, string | string[] | undefined>;

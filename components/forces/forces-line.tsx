@@ -1,11 +1,11 @@
 "use client";
 
 import { useDeferredValue, useMemo } from "react";
-import { applyForcesLeavingOut } from "@/lib/scenario/apply-forces";
-import { readForces, type ReadItem } from "@/lib/scenario/read-forces";
+import { applyForcesLeavingOut } from "@/lib/forces-line/apply-forces";
+import { readForces, type ReadItem } from "@/lib/forces-line/read-forces";
 import type { Setup } from "@/lib/scenario/setup";
 import { FORCES_MAX, lengthNote } from "@/lib/scenario/text-limits";
-import { writeForces } from "@/lib/scenario/write-forces";
+import { writeForces } from "@/lib/forces-line/write-forces";
 import { ForcesLabel, ForcesTextarea } from "./forces-field";
 import { ForcesReadingView } from "./forces-reading";
 import { useForcesText } from "./use-forces-text";
@@ -23,7 +23,7 @@ const button =
 
 /**
  * The one-line force entry (issue 36): the forces as players write them (`2 SD, 4 TIE, Vader vs MC, 3 X-wing`),
- * read as they are typed (lib/scenario/read-forces.ts), applied with Enter as one change of the setup. Text it
+ * read as they are typed (lib/forces-line/read-forces.ts), applied with Enter as one change of the setup. Text it
  * cannot use is refused whole with one line, and the setup stays as it was. "/" anywhere on the page comes here;
  * the current setup can be copied out in the same form.
  */

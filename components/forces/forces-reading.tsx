@@ -1,8 +1,8 @@
 "use client";
 
 import { unitName } from "@/lib/scenario/words";
-import { thingName, wordKey, type Thing } from "@/lib/scenario/force-lexicon";
-import type { ForcesReading, ReadItem } from "@/lib/scenario/read-forces";
+import { thingName, wordKey, type Thing } from "@/lib/forces-line/force-lexicon";
+import type { ForcesReading, ReadItem } from "@/lib/forces-line/read-forces";
 import { factionName } from "@/lib/results/chart-data";
 
 interface Props {

@@ -18,6 +18,11 @@ interface Props {
   /** The id of a visible element that names the menu (it then takes the place of `label`). */
   readonly labelledBy?: string;
   readonly describedBy?: string;
+  /**
+   * Beside a line that already says what `auto` chose (the verdict's "Plays for"): its option reads "Auto" alone, so
+   * the narrow menu on a phone is not cut mid-word.
+   */
+  readonly shortAuto?: boolean;
 }
 
 /**
@@ -35,11 +40,13 @@ export function GoalSelect({
   label,
   labelledBy,
   describedBy,
+  shortAuto = false,
 }: Props) {
   const goal = goalChoiceOf(force);
   const choices = goalChoices(force, enemy, side);
   const options = choices.includes(goal) ? choices : [goal, ...choices];
   const auto = played && played.requested === "auto" && !played.pending ? played.goal : null;
+  const autoText = shortAuto ? "Auto" : auto ? `Auto: ${lower(goalLabel(auto))}` : goalLabel("auto");
   return (
     <select
       id={id}
@@ -53,7 +60,7 @@ export function GoalSelect({
     >
       {options.map((g) => (
         <option key={g} value={g}>
-          {g === "auto" && auto ? `Auto: ${lower(goalLabel(auto))}` : goalLabel(g)}
+          {g === "auto" ? autoText : goalLabel(g)}
           {choices.includes(g) ? "" : " (cannot apply here)"}
         </option>
       ))}

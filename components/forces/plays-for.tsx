@@ -60,6 +60,7 @@ export function PlaysFor({ setup, played, onChange }: Props) {
               played={p}
               label={`Change what ${who} play${setup.scenario[side].faction === "rebel" ? "" : "s"} for`}
               labelledBy={`plays-for-${side}-line`}
+              shortAuto
               className="w-36 shrink-0 py-0 text-xs sm:w-44"
               onChange={(goal) => onChange(editSide(setup, side, { goal }))}
             />

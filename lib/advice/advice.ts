@@ -1,3 +1,4 @@
+import type { BestMove } from "@/lib/mid-battle/best-move";
 import { simulateTraced, type SimulationResult, type TrialTrace } from "@/lib/engine";
 import { goalChance } from "@/lib/results/goal-chance";
 import { runToEnd } from "@/lib/runs/run-to-end";
@@ -82,6 +83,8 @@ export interface Advice {
   readonly seed: string;
   readonly attacker: SideAdvice;
   readonly defender: SideAdvice;
+  /** Asked with a roll just made: the best move after it (docs/rules.md#after-the-dice), or why there is none. */
+  readonly afterRoll?: BestMove | { readonly error: string };
 }
 
 const Z95 = 1.959963984540054;

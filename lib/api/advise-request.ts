@@ -1,5 +1,7 @@
 import { adviceService, type AdviceOutcome } from "@/lib/server/advice-service";
 import type { Advice } from "@/lib/advice/advice";
+import type { RolledDice } from "@/lib/engine";
+import { rolledRequest } from "@/lib/mid-battle/rolled-request";
 import { internalError } from "./api-response";
 import { outcomeResponse } from "./outcome-response";
 import { readJsonBody } from "./read-json-body";
@@ -18,7 +20,7 @@ import {
  * and caps), answered with the page's advice on each side's goal (lib/advice/advice.ts). 400 for bad input, 422 when
  * it would pass (or passed) the time limit, 503 + Retry-After while another advice runs.
  */
-export type AdviceRunner = (request: SimulateRequest) => Promise<AdviceOutcome>;
+export type AdviceRunner = (request: SimulateRequest & { rolled?: RolledDice }) => Promise<AdviceOutcome>;
 
 const serverRunner: AdviceRunner = (request) => adviceService(API_TIME_LIMIT_MS).run(request);
 
@@ -34,9 +36,21 @@ export function adviceReply(outcome: AdviceOutcome): Reply | { status: 200; body
 }
 
 export async function answerAdviseBody(body: unknown, runner: AdviceRunner = serverRunner) {
-  const parsed = parseSimulateBody(body);
+  // (`rolled`: a roll just made, "red: 2 hits; black: 1 special"; the answer adds the best move after it)
+  const { rolled, rest } = takeRolled(body);
+  const parsed = parseSimulateBody(rest);
   if (!parsed.ok) return { status: 400, body: { error: parsed.error } } as Reply;
-  return adviceReply(await runner(parsed.request));
+  if (rolled === undefined) return adviceReply(await runner(parsed.request));
+  const read = rolledRequest(parsed.request.scenario, rolled);
+  if (!read.ok) return { status: 400, body: { error: read.error } } as Reply;
+  return adviceReply(await runner({ ...parsed.request, rolled: read.rolled }));
+}
+
+function takeRolled(body: unknown): { rolled: unknown; rest: unknown } {
+  if (typeof body !== "object" || body === null || Array.isArray(body) || !("rolled" in body))
+    return { rolled: undefined, rest: body };
+  const { rolled, ...rest } = body as Record<string, unknown>;
+  return { rolled, rest };
 }
 
 export async function handleAdviseRequest(

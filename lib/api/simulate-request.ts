@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DEFAULT_SEED, DEFAULT_TRIALS, seedSchema } from "@/lib/scenario/run-settings";
 import type { SimulationResult } from "@/lib/engine";
 import { parseScenario, type Scenario } from "@/lib/scenario";
-import { forcesInto } from "@/lib/scenario/apply-forces";
+import { forcesInto } from "@/lib/forces-line/apply-forces";
 import { forcesTooLong } from "@/lib/scenario/text-limits";
 import { simulationService } from "@/lib/server/simulation-service";
 import type { RunOptions, RunOutcome } from "@/lib/server/run-types";
@@ -26,7 +26,7 @@ export const API_TIME_LIMIT_MS = 10_000;
 export const API_ALLOW = "OPTIONS, POST";
 
 const BODY_SHAPE = '{ "scenario": {...}, "trials"?: N, "seed"?: "S" }';
-/** The one-line forces (lib/scenario/read-forces.ts), instead of the scenario or into it. */
+/** The one-line forces (lib/forces-line/read-forces.ts), instead of the scenario or into it. */
 const FORCES_EXAMPLE = '"2 SD, 4 TIE, Vader vs MC, 3 X-wing"';
 const FORCES_SHAPE = `"forces": ${FORCES_EXAMPLE}`;
 

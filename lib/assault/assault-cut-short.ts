@@ -1,9 +1,10 @@
+import { keysCutAt, LOST_AFTER, stopsPartway } from "@/lib/link/cut-short";
 import { ATTACK_DIE_NAMES, DEFENSE_DIE_NAMES } from "./engine";
 import { FIELDS } from "./fields";
 
 /**
- * An /assault link cut short (a chat app or a mail line break took its end), the way the battle link reads one
- * (lib/scenario/cut-short.ts): the half word at its end is left out, what came before loads, and one line names
+ * An /assault link cut short (a chat app or a mail line break took its end), the way every link reads one
+ * (lib/link/cut-short.ts): the half word at its end is left out, what came before loads, and one line names
  * what could not be read whole and says that anything after it is missing. Only signs no whole link shows count:
  * an ellipsis, an empty last value, a list ending in a separator or in part of a die's name or a surge
  * ability's tag, a last key that stops partway.
@@ -26,8 +27,7 @@ function readable(key: string, value: string): string {
   let text = value.replace(/…$/, "");
   const words = LIST_WORDS[key];
   const last = text.split(".").at(-1)!;
-  if (words && last !== "" && !words.includes(last) && words.some((w) => w.startsWith(last)))
-    text = text.slice(0, -last.length);
+  if (words && stopsPartway(last, words)) text = text.slice(0, -last.length);
   // (a surge ability's part is a tag and a number, `d1`; a bare tag or a trailing `_` was cut)
   if (key === "sg") text = text.replace(/(^|[._])[dpakc]$/, "$1");
   return text.replace(/[._]+$/, "");
@@ -51,10 +51,13 @@ export function assaultCutShort(params: URLSearchParams): AssaultCut {
   const ends = `(it ends "${value.slice(-24)}")`;
   if (!field) {
     // `&h` of `&hp=5`: a key that stops partway, in a link with some of the attack's keys
-    const partOf = FIELDS.filter((f) => key !== "" && f.link.key !== key && f.link.key.startsWith(key));
-    if (value !== "" || partOf.length === 0 || !pairs.some(([k]) => FIELDS.some((f) => f.link.key === k)))
-      return { params, line: null };
-    const what = partOf.length === 1 ? `the ${noun(partOf[0]!.label)}` : "the end of the link";
+    const keys = FIELDS.map((f) => f.link.key);
+    const partOf = keysCutAt(pairs, keys, (k) => keys.includes(k));
+    if (partOf.length === 0) return { params, line: null };
+    const what =
+      partOf.length === 1
+        ? `the ${noun(FIELDS.find((f) => f.link.key === partOf[0])!.label)}`
+        : "the end of the link";
     return { params, line: `it looks cut short, so ${what} could not be read (it ends "${key}")${AFTER}` };
   }
   const text = readable(base, value);
@@ -73,4 +76,4 @@ export function assaultCutShort(params: URLSearchParams): AssaultCut {
   };
 }
 
-const AFTER = ", and anything the link had after it is missing";
+const AFTER = `, and ${LOST_AFTER}`;

@@ -1,12 +1,14 @@
+import { knownVersion, migrate, migrations, versionsOf, versionsRead } from "@/lib/link/versions";
 import { valueOf } from "./field-value";
 import { FIELDS } from "./fields";
 import type { Assault } from "./engine";
 
 /**
  * What an /assault link of one version means wherever it writes nothing, frozen as a literal, as the battle
- * link's versions are (lib/scenario/link-defaults.ts, docs/links-and-history.md#link-versions): every field of
- * the attack, never read from the fields' current `default` or the page's opening. A changed default is a new
- * version; tests/assault/link-versions.test.ts fails until it is one.
+ * link's versions are (lib/link/versions.ts, docs/links-and-history.md#link-versions): every field of the attack,
+ * never read from the fields' current `default` or the page's opening. A changed default is a new version;
+ * tests/assault/link-versions.test.ts fails until it is one. A field added without a new version follows the one
+ * rule of lib/link/versions.ts: it is written into every version's literal with the value older links meant.
  */
 export interface AssaultLinkDefaults {
   readonly version: number;
@@ -95,10 +97,10 @@ export const ASSAULT_V2_DEFAULTS: AssaultLinkDefaults = {
 };
 
 /** Every version's defaults, oldest first; the last is the version links are written in. */
-export const ASSAULT_LINK_DEFAULTS: readonly AssaultLinkDefaults[] = [
+export const ASSAULT_LINK_DEFAULTS: readonly AssaultLinkDefaults[] = versionsOf([
   ASSAULT_V1_DEFAULTS,
   ASSAULT_V2_DEFAULTS,
-];
+]);
 
 export const LATEST_ASSAULT_DEFAULTS: AssaultLinkDefaults = ASSAULT_LINK_DEFAULTS.at(-1)!;
 
@@ -123,21 +125,15 @@ export function keepOlderAssaultDefaults(
 }
 
 /** The chain: version 1 → 2 → … → the latest, one step between each two. */
-export const ASSAULT_MIGRATIONS = ASSAULT_LINK_DEFAULTS.slice(1).map((newer, i) => ({
-  from: ASSAULT_LINK_DEFAULTS[i]!.version,
-  migrate: keepOlderAssaultDefaults(ASSAULT_LINK_DEFAULTS[i]!, newer),
-}));
+export const ASSAULT_MIGRATIONS = migrations(ASSAULT_LINK_DEFAULTS, keepOlderAssaultDefaults);
 
 /** A link of `version` as a link of the latest version with the same meaning. */
-export function migrateAssaultLink(params: URLSearchParams, version: number): URLSearchParams {
-  let out = params;
-  for (const m of ASSAULT_MIGRATIONS) if (m.from >= version) out = m.migrate(out);
-  return out;
-}
+export const migrateAssaultLink = (params: URLSearchParams, version: number): URLSearchParams =>
+  migrate(ASSAULT_MIGRATIONS, params, version);
 
-/** The version a link's `v` names, when this app reads it (whole digits, 1 to the latest), else null. */
-export function knownAssaultVersion(text: string | undefined): number | null {
-  if (text === undefined || !/^[1-9]\d{0,5}$/.test(text)) return null;
-  const n = Number(text);
-  return n <= LATEST_ASSAULT_DEFAULTS.version ? n : null;
-}
+/** The version a link's `v` names, when this app reads it (a plain number, 1 to the latest), else null. */
+export const knownAssaultVersion = (text: string | undefined): number | null =>
+  knownVersion(ASSAULT_LINK_DEFAULTS, text);
+
+/** "version 1", "versions 1 to 2": what this app reads. */
+export const ASSAULT_VERSIONS_READ = versionsRead(ASSAULT_LINK_DEFAULTS);

@@ -1,10 +1,15 @@
 import { clipEchoes } from "@/lib/format/clip-echoes";
-import { LinkError } from "@/lib/scenario/choice-link";
-import { forbiddenKeys, keepWhatYouCan } from "@/lib/scenario/keep-what-you-can";
-import type { LinkParam } from "@/lib/scenario/link-params";
+import { LinkError } from "@/lib/link/link-error";
+import { forbiddenKeys, keepWhatYouCan } from "@/lib/link/keep-what-you-can";
+import type { LinkParam } from "@/lib/link/link-param";
 import { MAX_ATTACKERS, type Assault } from "./engine";
 import { assaultCutShort, noun } from "./assault-cut-short";
-import { knownAssaultVersion, LATEST_ASSAULT_DEFAULTS, migrateAssaultLink } from "./assault-link-defaults";
+import {
+  ASSAULT_VERSIONS_READ,
+  knownAssaultVersion,
+  LATEST_ASSAULT_DEFAULTS,
+  migrateAssaultLink,
+} from "./assault-link-defaults";
 import { FieldTextError, type AssaultField } from "./field-kinds";
 import { valueOf } from "./field-value";
 import { FIELDS } from "./fields";
@@ -12,8 +17,8 @@ import { parseAssault, type AssaultInput } from "./scenario";
 
 /**
  * The /assault share link (docs/assault.md#share-link): `?v=1&atk=blue.green&def=white&sg=d1.p1.a2&r=5&hp=5…`,
- * one LinkParam per declared field (lib/assault/fields.ts), read by the battle link's keep-what-you-can reader
- * (lib/scenario/keep-what-you-can.ts). What a key left out means is its version's frozen default
+ * one LinkParam per declared field (lib/assault/fields.ts), read by the links' keep-what-you-can reader
+ * (lib/link/keep-what-you-can.ts). What a key left out means is its version's frozen default
  * (lib/assault/assault-link-defaults.ts; an older version's link is read through the chain of migrations), and
  * defaults are not written, so that attack is plain `/assault`. Decoding builds the JSON and runs it through
  * parseAssault, so a link obeys the same rules and messages as a file; a part that cannot be read is left out
@@ -195,7 +200,8 @@ export function decodeAssault(params: URLSearchParams): AssaultLinkResult {
   const versions = params.getAll("v");
   if (versions.length === 0) return fail('the version "v" is missing');
   const version = knownAssaultVersion(versions[0]);
-  if (version === null) return fail(`version "${versions[0]}" is not known (this page reads ${readable()})`);
+  if (version === null)
+    return fail(`version "${versions[0]}" is not known (this page reads ${ASSAULT_VERSIONS_READ})`);
   // (a link cut short loses its half word with one line, rather than a line calling it no die)
   const cut = assaultCutShort(params);
   try {
@@ -233,9 +239,6 @@ export function decodeAssault(params: URLSearchParams): AssaultLinkResult {
     throw e;
   }
 }
-
-/** "version 1", "versions 1 to 2": what this app reads. */
-const readable = () => (ASSAULT_LINK_VERSION === 1 ? "version 1" : `versions 1 to ${ASSAULT_LINK_VERSION}`);
 
 /** The page's opening attack (the latest version's defaults). */
 export function opening(): Assault {

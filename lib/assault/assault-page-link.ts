@@ -1,5 +1,5 @@
 import { clipEchoes } from "@/lib/format/clip-echoes";
-import { DROPPED_PARAM, readRider, trimmedWords } from "@/lib/scenario/link-riders";
+import { DROPPED_PARAM, readRider, trimmedWords } from "@/lib/link/riders";
 import {
   ASSAULT_LINK_KEYS,
   ASSAULT_LINK_VERSION,

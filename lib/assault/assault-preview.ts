@@ -15,7 +15,7 @@ import { FIELDS } from "./fields";
 
 /**
  * A share link's preview (docs/assault.md#share-link): the pool as the title, the exact headline numbers as the
- * description, and what the image draws (`components/preview/assault-preview-card.tsx`): the dice, the setting,
+ * description, and what the image draws (`lib/preview/assault-preview-card.tsx`): the dice, the setting,
  * the headline numbers and P(damage ≥ k) as bars. An attack too big to compute on the server gets no numbers.
  */
 export interface AssaultPreview {

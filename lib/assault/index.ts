@@ -1,8 +1,8 @@
 /**
  * The door to Imperial Assault for the page, the CLI, the API and the previews (docs/assault.md#layout): the
- * engine's door re-exported, and the app's modules beside it (fields, schema, link, edits, words). Two
- * entry points stay apart because they need the server: `read-assault-file` (Node's fs, the CLI) and
- * `assault-preview-image` (the preview cache, the routes). A lint rule in .oxlintrc.json holds both doors.
+ * engine's door re-exported, and the app's modules beside it (fields, schema, link, edits, words). One entry
+ * point stays apart: `read-assault-file` (Node's fs, the CLI); the preview image is the server's
+ * (lib/preview/assault-preview-image.ts). A lint rule in .oxlintrc.json holds both doors.
  */
 export * from "./engine";
 export { ATTACK_TOKENS, DEFENSE_TOKENS, FIELDS, LIMITS, fieldAt } from "./fields";

@@ -7,7 +7,7 @@ import { checkFlag, readFlags } from "./flags";
 export interface SimulateArgs {
   /** A scenario file; with `forces` too, its options with the text's forces. */
   readonly scenario: string | null;
-  /** The forces in one line (lib/scenario/read-forces.ts): `2 SD, 4 TIE, Vader vs MC, 3 X-wing`. */
+  /** The forces in one line (lib/forces-line/read-forces.ts): `2 SD, 4 TIE, Vader vs MC, 3 X-wing`. */
   readonly forces: string | null;
   readonly trials: number;
   readonly seed: string;

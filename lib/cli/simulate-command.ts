@@ -1,7 +1,7 @@
 // npm run simulate -- (--scenario FILE | --forces "2 SD, 4 TIE, Vader vs MC, 3 X-wing" | both) [--trials N] [--seed S] [--json]
 import { simulate } from "@/lib/engine";
 import { resolveScenario } from "@/lib/results/auto-goal";
-import { forcesInto } from "@/lib/scenario/apply-forces";
+import { forcesInto } from "@/lib/forces-line/apply-forces";
 import { command, refuse } from "./command";
 import { formatResult } from "./format-result";
 import { readScenarioFile } from "./read-scenario-file";

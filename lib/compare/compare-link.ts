@@ -1,4 +1,5 @@
-import { PINNED_PARAM, queryValue, readRider } from "@/lib/scenario/link-riders";
+import { queryValue, readRider } from "@/lib/link/riders";
+import { PINNED_PARAM } from "@/lib/scenario/link-riders";
 import { decodeSetup, encodeSetup, type Setup } from "@/lib/scenario/url-codec";
 
 /**

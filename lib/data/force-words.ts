@@ -3,7 +3,7 @@ import type { UnitId } from "./units";
 
 /**
  * How players write units and leaders in forums and chats (`2 SD, 4 TIE, 3 AT-ST, Vader vs MC, 3 X-wing`): the
- * words the one-line force entry reads (lib/scenario/read-forces.ts) besides the names themselves. The first word
+ * words the one-line force entry reads (lib/forces-line/read-forces.ts) besides the names themselves. The first word
  * of each list is the short form the page writes when it copies a setup out; plurals ("SDs", "X-wings") need no
  * entry. Matching ignores case, accents, spaces, hyphens and apostrophes ("AT-ST" = "atst" = "At St"), and no two
  * things share a word (tests/data/force-words.test.ts). A word that fits two things ("Luke", "trooper") is left

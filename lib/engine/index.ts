@@ -41,3 +41,4 @@ export type { EndState, EndStates, LossState, UnitCountsById } from "./end-state
 export type { TimelineRound } from "./timeline-stats";
 export { emptyTally, mergeTallies, type Tally } from "./tally";
 export { goalTest, type GoalTest } from "./goal-met";
+export { attackDice, defaultAssignment, type RolledDice, type TypeAfter } from "./after-roll";

@@ -1,6 +1,6 @@
 import { isUnitId, UNIT_IDS, type UnitId } from "@/lib/data";
-import { LinkError, wholeNumber } from "@/lib/scenario/choice-link";
-import { queryValue, readRider, type RiderParam } from "@/lib/scenario/link-riders";
+import { LinkError, wholeNumber } from "@/lib/link/link-error";
+import { queryValue, readRider, type RiderParam } from "@/lib/link/riders";
 import type { SideKey, UnitCounts } from "@/lib/scenario/types";
 
 /**

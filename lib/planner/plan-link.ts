@@ -1,4 +1,5 @@
-import { PLAN_PARAM, queryValue, readRider, type PlanSettings } from "@/lib/scenario/link-riders";
+import { queryValue, readRider } from "@/lib/link/riders";
+import { PLAN_PARAM, type PlanSettings } from "@/lib/scenario/link-riders";
 
 /**
  * The "Plan" panel in the share link: one extra parameter, `plan`, next to the setup's own, as

@@ -3,7 +3,7 @@ import { describeForce } from "@/lib/compare/describe-setup";
 import { setupChanges } from "@/lib/compare/setup-difference";
 import { cleanName, NAME_MAX } from "@/lib/scenario/battle-name";
 import type { SideSetup } from "@/lib/scenario/types";
-import { LINK_VERSION } from "@/lib/scenario/choice-link";
+import { LINK_VERSION } from "@/lib/scenario/link-defaults";
 import {
   decodeSetup,
   encodeSetup,

@@ -1,5 +1,5 @@
+import { LinkError, realNumber, wholeNumber } from "@/lib/link/link-error";
 import { orList } from "./choice-schema";
-import { LATEST_DEFAULTS, LINK_DEFAULTS } from "./link-defaults";
 import type { EnumChoice, IntSetting, Param, TaggedChoice, ToggleChoice } from "./choice";
 
 /**
@@ -9,37 +9,6 @@ import type { EnumChoice, IntSetting, Param, TaggedChoice, ToggleChoice } from "
  * `priority.x-wing.y-wing`); a plain value is itself (`none`, `6`). Ranges are checked by the schema after
  * parsing, so links obey the same rules and messages as files.
  */
-export class LinkError extends Error {}
-
-/**
- * The share link's format version, `v`: written first, before every key of LINK_PARAMS. Older versions are read
- * through migrations (link-migrations.ts); each version's defaults are frozen in link-defaults.ts.
- */
-export const LINK_VERSION = LATEST_DEFAULTS.version;
-
-/** The versions this app reads, as a message says it: "version 1", "versions 1 to 3". */
-export const VERSIONS_READ = LINK_VERSION === 1 ? "version 1" : `versions 1 to ${LINK_VERSION}`;
-
-/** The version a link's `v` names, if this app reads it (1 up to LINK_VERSION, written as a plain number). */
-export function knownVersion(text: string | undefined): number | null {
-  const found = LINK_DEFAULTS.find((d) => String(d.version) === text);
-  return found ? found.version : null;
-}
-
-export function wholeNumber(text: string, what: string): number {
-  if (!/^\d{1,4}$/.test(text)) throw new LinkError(`${what} is not a whole number ("${text}")`);
-  return Number(text);
-}
-
-/**
- * A real number as JavaScript writes it, the shortest text that reads back as the same number (`0.5`,
- * `1e-7`): the decoder accepts exactly that syntax, so any value the schema allows survives a link.
- */
-export function realNumber(text: string, what: string): number {
-  if (!/^\d{1,22}(\.\d{1,25})?(e-?\d{1,3})?$/.test(text))
-    throw new LinkError(`${what} is not a number ("${text}")`);
-  return Number(text);
-}
 
 function paramText(p: Param, value: unknown): string {
   // No "+" in an exponent: a query reads "+" as a space.

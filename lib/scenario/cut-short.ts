@@ -1,3 +1,4 @@
+import { keysCutAt, stopsPartway } from "@/lib/link/cut-short";
 import { CINEMATIC_CARDS, LEADER_IDS, UNIT_IDS } from "@/lib/data";
 import { SETUP_KEYS, SETUP_PARAMS } from "./link-params";
 import { SIDE_POLICIES } from "./policies";
@@ -26,17 +27,24 @@ export function cutShort(q: URLSearchParams): string | null {
   const said = (what: string) =>
     `it looks cut short, so ${what} could not be read whole (it ends "${value.slice(-24)}")`;
   if (!param) {
-    const partOf = SETUP_PARAMS.filter((p) => key !== "" && p.key.startsWith(key));
-    if (partOf.length === 0 || value !== "" || !pairs.some(([k]) => SETUP_KEYS.has(k))) return null;
-    return said(partOf.length === 1 ? partOf[0]!.noun : "the end of the link");
+    const partOf = keysCutAt(
+      pairs,
+      SETUP_PARAMS.map((p) => p.key),
+      (k) => SETUP_KEYS.has(k),
+    );
+    if (partOf.length === 0) return null;
+    return said(
+      partOf.length === 1 ? SETUP_PARAMS.find((p) => p.key === partOf[0])!.noun : "the end of the link",
+    );
   }
   if (value === "" || value.endsWith("…")) return said(param.noun);
-  if ((key === "a" || key === "d") && (/[_,.-]$/.test(value) || stopsPartway(value))) return said(param.noun);
+  if ((key === "a" || key === "d") && (/[_,.-]$/.test(value) || sideStopsPartway(value)))
+    return said(param.noun);
   return null;
 }
 
 /** The side's last word is part of a unit, leader, faction, policy or card name, not a whole one. */
-function stopsPartway(side: string): boolean {
+function sideStopsPartway(side: string): boolean {
   const fields = side.split("_");
   const field = fields.length - 1;
   const item = fields[field]!.split(",").at(-1)!;
@@ -44,12 +52,12 @@ function stopsPartway(side: string): boolean {
   // Units and damage are `id.number…`: only a lone id can be a word; leaders are whole ids; policies `name.param…`.
   const word =
     field === 1 || field === 3 ? (tokens.length === 1 ? item : "") : field === 2 ? item : tokens.at(-1)!;
-  return word !== "" && !WORDS.includes(word) && WORDS.some((w) => w.startsWith(word));
+  return stopsPartway(word, WORDS);
 }
 
 /** The part of a cut link's last value that can still be read: no ellipsis, no half word, no dangling separator. */
 export function readablePart(key: string, value: string): string {
   let text = value.replace(/…$/, "");
-  if ((key === "a" || key === "d") && stopsPartway(text)) text = text.replace(/[^_,]*$/, "");
+  if ((key === "a" || key === "d") && sideStopsPartway(text)) text = text.replace(/[^_,]*$/, "");
   return key === "a" || key === "d" ? text.replace(/[_,.-]+$/, "") : value.endsWith("…") ? "" : text;
 }

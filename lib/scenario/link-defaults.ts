@@ -1,3 +1,4 @@
+import { knownVersion as versionIn, versionsOf, versionsRead } from "@/lib/link/versions";
 import type { GoalChoice } from "./goals";
 import type { Precision } from "./run-settings";
 import type { Scenario, SidePolicies } from "./types";
@@ -7,7 +8,8 @@ import type { Scenario, SidePolicies } from "./types";
  * default out, so these values are part of what each link of that version says. They are never derived from
  * the code's current defaults (DEFAULT_SETUP, the declarations' `default`): tests/scenario/link-versions.test.ts
  * checks the last version against those, and a changed default is a new version
- * (docs/links-and-history.md#how-to-add-a-default).
+ * (docs/links-and-history.md#how-to-add-a-default). A field added without a new version follows lib/link/versions.ts's
+ * one rule: it is written into every version's literal here, with the value older links meant.
  */
 export interface LinkDefaults {
   readonly version: number;
@@ -83,21 +85,20 @@ export const V2_DEFAULTS: LinkDefaults = {
   goal: "auto",
 };
 
-/**
- * Fields added to the setup without a new version, because a link that leaves them out keeps its old meaning: a
- * side's or the battle's new field, not written when it has this value (e.g. a side's `goal`, "win" unless the
- * link says), and the link keys that write them (`keys`). Each is listed with that value here; the golden corpus of
- * older links is compared with them filled in, and the check that today's defaults are the latest version's reads
- * them too. A version made later holds such a field as any other default.
- */
-export const ADDED_FIELDS: {
-  readonly side: Readonly<Record<string, unknown>>;
-  readonly battle: Readonly<Record<string, unknown>>;
-  readonly keys: readonly string[];
-} = { side: {}, battle: {}, keys: [] };
-
 /** Every link version's defaults, oldest first; the last is the version `encodeSetup` writes. */
-export const LINK_DEFAULTS: readonly LinkDefaults[] = [V1_DEFAULTS, V2_DEFAULTS];
+export const LINK_DEFAULTS: readonly LinkDefaults[] = versionsOf([V1_DEFAULTS, V2_DEFAULTS]);
 
 /** The version links are written in. */
 export const LATEST_DEFAULTS: LinkDefaults = LINK_DEFAULTS.at(-1)!;
+
+/**
+ * The share link's format version, `v`: written first, before every key of LINK_PARAMS. Older versions are read
+ * through migrations (link-migrations.ts).
+ */
+export const LINK_VERSION = LATEST_DEFAULTS.version;
+
+/** The versions this app reads, as a message says it: "version 1", "versions 1 to 3". */
+export const VERSIONS_READ = versionsRead(LINK_DEFAULTS);
+
+/** The version a link's `v` names, if this app reads it (1 up to LINK_VERSION, written as a plain number). */
+export const knownVersion = (text: string | undefined): number | null => versionIn(LINK_DEFAULTS, text);

@@ -1,3 +1,4 @@
+import { migrate, migrations, type Migration as LinkMigration } from "@/lib/link/versions";
 import { LINK_DEFAULTS, type LinkDefaults } from "./link-defaults";
 import { SETUP_PARAMS } from "./link-params";
 import { SIDE_POLICIES } from "./policies";
@@ -15,11 +16,8 @@ import type { SideKey } from "./types";
 /** The setup's keys of a link, each with its text (`a` → `empire_star-destroyer.2`). */
 export type LinkValues = ReadonlyMap<string, string>;
 
-export interface Migration {
-  /** The version it reads links of; it gives links of `from + 1`. */
-  readonly from: number;
-  readonly migrate: (values: LinkValues) => Map<string, string>;
-}
+/** One step of the battle's chain (lib/link/versions.ts). */
+export type Migration = LinkMigration<Map<string, string>>;
 
 const setupOf = (d: LinkDefaults): Setup =>
   d.precision === null
@@ -72,14 +70,9 @@ export function keepOlderDefaults(older: LinkDefaults, newer: LinkDefaults): Mig
 }
 
 /** The chain: version 1 → 2 → … → the latest. */
-export const MIGRATIONS: readonly Migration[] = LINK_DEFAULTS.slice(1).map((newer, i) => ({
-  from: LINK_DEFAULTS[i]!.version,
-  migrate: keepOlderDefaults(LINK_DEFAULTS[i]!, newer),
-}));
+export const MIGRATIONS: readonly Migration[] = migrations(LINK_DEFAULTS, keepOlderDefaults);
 
 /** A link of `version`'s setup keys as keys of the latest version, with the same meaning. */
 export function migrateLink(values: LinkValues, version: number): Map<string, string> {
-  let out = new Map(values);
-  for (const m of MIGRATIONS) if (m.from >= version) out = m.migrate(out);
-  return out;
+  return migrate(MIGRATIONS, new Map(values), version);
 }

@@ -1,7 +1,8 @@
+import type { LinkParam } from "@/lib/link/link-param";
 import { DEATH_STAR_PLANS, IGNORE_LIMITS, ROUND_CAP, TACTICS, VARIANTS } from "./battle-options";
 import type { EnumChoice, ToggleChoice } from "./choice";
+import { LinkError } from "@/lib/link/link-error";
 import {
-  LinkError,
   assertLinkable,
   parseEnum,
   parseIntSetting,
@@ -19,14 +20,8 @@ import {
   seedSchema,
   type Precision,
 } from "./run-settings";
-import {
-  DROPPED_PARAM,
-  NAME_PARAM,
-  PINNED_PARAM,
-  PLAN_PARAM,
-  SHARED_PARAM,
-  type RiderParam,
-} from "./link-riders";
+import { DROPPED_PARAM, type RiderParam } from "@/lib/link/riders";
+import { NAME_PARAM, PINNED_PARAM, PLAN_PARAM, SHARED_PARAM } from "./link-riders";
 import { LUCK_PARAM } from "@/lib/luck/luck-entry";
 import { DEFAULT_SETUP, type Setup } from "./setup";
 import { decodeSide, encodeSide } from "./side-link";
@@ -39,30 +34,16 @@ export interface LinkDraft {
   precision: Precision | null;
 }
 
-/**
- * One query parameter of the share link, nuqs-style: `serialize` writes a setup's value, `parse` reads the
- * text back (throwing a LinkError that says what is wrong) and `write` puts it into the draft. A value
- * equal to `default` is not written, so the default battle is plain `/`. `S` and `D` are what a link holds and
- * the draft it is read into: a battle setup here, an Imperial Assault attack in lib/assault/assault-link.ts.
- */
-export interface LinkParam<T = unknown, I = T, S = Setup, D = LinkDraft> {
-  readonly key: string;
-  /** What the parameter holds, as a message names it ("the defender", "the seed"). */
-  readonly noun: string;
-  readonly read: (setup: S) => T;
-  readonly serialize: (value: T) => string;
-  readonly default: T;
-  readonly parse: (text: string) => I;
-  readonly write: (draft: D, value: I) => void;
-}
+/** One parameter of the battle's link: a LinkParam (lib/link/link-param.ts) over a setup and its draft. */
+export type SetupParam<T = unknown, I = T> = LinkParam<T, I, Setup, LinkDraft>;
 
-function param<T, I>(p: LinkParam<T, I>): LinkParam {
-  return p as unknown as LinkParam;
+function param<T, I>(p: SetupParam<T, I>): SetupParam {
+  return p as unknown as SetupParam;
 }
 
 const def = DEFAULT_SETUP;
 
-function sideParam(key: string, side: "attacker" | "defender"): LinkParam {
+function sideParam(key: string, side: "attacker" | "defender"): SetupParam {
   return param({
     key,
     noun: `the ${side}`,
@@ -76,7 +57,7 @@ function sideParam(key: string, side: "attacker" | "defender"): LinkParam {
   });
 }
 
-function variantParam(c: (typeof VARIANTS)[number]): LinkParam {
+function variantParam(c: (typeof VARIANTS)[number]): SetupParam {
   return param({
     key: c.link,
     noun: `the ${c.noun}`,
@@ -112,7 +93,7 @@ assertLinkable(TACTICS);
 SIDE_POLICIES.forEach((c) => c.kind === "tagged" && assertLinkable(c));
 
 /** The setup's own parameters in the order they are written. */
-const SETUP: readonly LinkParam[] = [
+const SETUP: readonly SetupParam[] = [
   sideParam("a", "attacker"),
   sideParam("d", "defender"),
   param({
@@ -198,7 +179,7 @@ const rider = <T, I>(p: RiderParam<T, I>) => p as unknown as RiderParam;
  * Every key of the share link, declared once, in the order written: the setup's own (SETUP_PARAMS), then the
  * parameters that ride beside it (`vs`, `plan`, `luck`, `name`, `shared`, and the server's `dropped`). Only `v`, the format version, is the codec's.
  */
-export const LINK_PARAMS: readonly (LinkParam | RiderParam)[] = [
+export const LINK_PARAMS: readonly (SetupParam | RiderParam)[] = [
   ...SETUP,
   rider(PINNED_PARAM),
   rider(PLAN_PARAM),
@@ -209,7 +190,9 @@ export const LINK_PARAMS: readonly (LinkParam | RiderParam)[] = [
 ];
 
 /** The setup's own keys: what `encodeSetup` writes and `decodeSetup` reads. */
-export const SETUP_PARAMS: readonly LinkParam[] = LINK_PARAMS.filter((p): p is LinkParam => !("rides" in p));
+export const SETUP_PARAMS: readonly SetupParam[] = LINK_PARAMS.filter(
+  (p): p is SetupParam => !("rides" in p),
+);
 
 /** The keys a setup's link is made of: its format version `v` and each of SETUP_PARAMS. */
 export const SETUP_KEYS: ReadonlySet<string> = new Set(["v", ...SETUP_PARAMS.map((p) => p.key)]);

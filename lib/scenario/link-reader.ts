@@ -1,20 +1,9 @@
 import { CINEMATIC_CARDS, isLeaderId, isUnitId, leaderDef, unitDef } from "@/lib/data";
-import { clip, ECHO_MAX } from "@/lib/format/clip-echoes";
 import { CARD_LISTS } from "./card-lists";
-import { LinkError } from "./choice-link";
+import { clipQuoted, LinkError } from "@/lib/link/link-error";
 import { parseGoal } from "./goals";
 import { SIDE_POLICIES } from "./policies";
 import { GOAL_FIELD, SIDE_FIELDS, decodeSide } from "./side-link";
-
-/** Longest piece of a link echoed in a message: a 3,000-character junk value is cut to this many. */
-export const ECHO_LENGTH = ECHO_MAX;
-
-export { clip };
-
-/** A message with every quoted value in it cut to ECHO_LENGTH. */
-export function clipQuoted(message: string): string {
-  return message.replace(/"([^"]*)"/g, (_, v: string) => `"${clip(v)}"`);
-}
 
 const FIXED = 4;
 const FACTION = { empire: "Empire", rebel: "Rebels" } as const;

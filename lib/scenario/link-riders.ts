@@ -1,4 +1,6 @@
-import { knownVersion, LINK_VERSION, LinkError, VERSIONS_READ } from "./choice-link";
+import { LinkError } from "@/lib/link/link-error";
+import type { RiderParam } from "@/lib/link/riders";
+import { knownVersion, LINK_VERSION, VERSIONS_READ } from "./link-defaults";
 import { cleanName } from "./battle-name";
 import type { SideKey } from "./types";
 
@@ -6,21 +8,6 @@ import type { SideKey } from "./types";
  * The share link's parameters that ride beside the setup (declared here, listed in LINK_PARAMS with the setup's own):
  * each a panel's state, read by the panel.
  */
-
-/**
- * A parameter riding beside the setup: a panel's state in the same link (the pinned setup A of a comparison, the
- * Plan panel), not part of the battle, so `decodeSetup` leaves it alone, and the panel reads it through
- * `readRider` (`compare-link.ts`, `plan-link.ts`). `parse` throws a LinkError naming what is wrong.
- */
-export interface RiderParam<T = unknown, I = T> {
-  readonly rides: true;
-  readonly key: string;
-  readonly noun: string;
-  /** How a message about it starts: "Invalid compare link". */
-  readonly invalid: string;
-  readonly serialize: (value: T) => string;
-  readonly parse: (text: string) => I;
-}
 
 /**
  * `vs`: the pinned setup A, its own share link's query with `&` written `~` and `=` written `:` (neither occurs in
@@ -96,34 +83,6 @@ export const PLAN_PARAM: RiderParam<PlanSettings> = {
   },
 };
 
-type Params = URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
-
-/** What a query gives for `key`: nothing, one value, or every value when it is given more than once. */
-export function queryValue(params: Params, key: string): string | readonly string[] | undefined {
-  if (!(params instanceof URLSearchParams)) return params[key];
-  const all = params.getAll(key);
-  return all.length === 0 ? undefined : all.length === 1 ? all[0] : all;
-}
-
-export type RiderRead<I> =
-  { readonly ok: true; readonly value: I | null } | { readonly ok: false; readonly error: string };
-
-/** Reads a rider's value (absent: null); every problem is one line naming the link ("Invalid plan link: …"). */
-export function readRider<I>(
-  p: RiderParam<never, I>,
-  value: string | readonly string[] | undefined,
-): RiderRead<I> {
-  if (value === undefined) return { ok: true, value: null };
-  if (typeof value !== "string")
-    return { ok: false, error: `${p.invalid}: "${p.key}" is given ${value.length} times` };
-  try {
-    return { ok: true, value: p.parse(value) };
-  } catch (e) {
-    if (!(e instanceof LinkError)) throw e;
-    return { ok: false, error: `${p.invalid}: ${e.message}` };
-  }
-}
-
 /**
  * `name`: what the player called the battle ("Sullust, turn 6"), shown in the page title, the preview and Recent
  * battles. Any text, read as plain text (battle-name.ts: cleaned and cut to 60 characters), written
@@ -187,38 +146,3 @@ export const SHARED_PARAM: RiderParam<SharedOdds> = {
     return { b: parseChances(b!), a: a === undefined ? null : parseChances(a) };
   },
 };
-
-/** What a link too long for the server lost when the server trimmed it: the keys' names, and how many more. */
-export interface DroppedKeys {
-  readonly names: readonly string[];
-  readonly more: number;
-}
-
-/**
- * `dropped`: written only by the server (scripts/header-overflow.cjs) when a link was too long for it because of
- * keys this app does not read (tracking tags…): it sends the browser to the link without them, naming them here
- * (`dropped=utm_source,fbclid,+3`), and the page says so in one line. Never written by the app.
- */
-export const DROPPED_PARAM: RiderParam<DroppedKeys> = {
-  rides: true,
-  key: "dropped",
-  noun: "the parts the server left out",
-  invalid: "Invalid note of left-out parts",
-  serialize: (d) => [...d.names, ...(d.more > 0 ? [`+${d.more}`] : [])].join(","),
-  parse: (text) => {
-    const parts = text.split(",");
-    const more = /^\+(\d{1,6})$/.exec(parts.at(-1) ?? "");
-    const names = more ? parts.slice(0, -1) : parts;
-    if (names.length > 5 || names.some((n) => !/^[A-Za-z0-9_.-]{1,24}$/.test(n)))
-      throw new LinkError(`"${text}" is not a list of up to 5 key names`);
-    return { names, more: more ? Number(more[1]) : 0 };
-  },
-};
-
-/** What a page says of a link the server trimmed (scripts/header-overflow.cjs): the keys it left out, named. */
-export function trimmedWords(d: DroppedKeys): string {
-  const names = d.names.map((n) => `"${n}"`);
-  const listed =
-    d.more > 0 ? `${names.join(", ")} and ${d.more} more` : names.join(", ").replace(/, ([^,]*)$/, " and $1");
-  return `it was too long for the server, so what this app does not read was left out (${listed})`;
-}

@@ -1,14 +1,8 @@
 import { CINEMATIC_CARDS, UNIT_IDS, type UnitId } from "@/lib/data";
 import { CARD_LISTS, THEATERS, listed } from "./card-lists";
 import type { EnumChoice, TaggedChoice } from "./choice";
-import {
-  LinkError,
-  parseEnum,
-  parseTagged,
-  serializeEnum,
-  serializeTagged,
-  wholeNumber,
-} from "./choice-link";
+import { LinkError, wholeNumber } from "@/lib/link/link-error";
+import { parseEnum, parseTagged, serializeEnum, serializeTagged } from "./choice-link";
 import { SIDE_POLICIES } from "./policies";
 import { DEFAULT_GOAL, goalChoiceOf, parseGoal, type GoalChoice } from "./goals";
 import { LATEST_DEFAULTS } from "./link-defaults";

@@ -1,10 +1,13 @@
-import { knownVersion, LINK_VERSION, LinkError, VERSIONS_READ } from "./choice-link";
+import { LOST_AFTER } from "@/lib/link/cut-short";
+import { clipQuoted, LinkError } from "@/lib/link/link-error";
+import { knownVersion, LINK_VERSION, VERSIONS_READ } from "./link-defaults";
 import { migrateLink } from "./link-migrations";
 import { cutShort, readablePart } from "./cut-short";
 import { SETUP_KEYS, SETUP_PARAMS, type LinkDraft } from "./link-params";
-import { repairQuery, type QueryParams } from "./repair-query";
+import { keepWhatYouCan, type Part, type Values } from "@/lib/link/keep-what-you-can";
+import { repairQuery, type QueryParams } from "@/lib/link/repair-query";
 import { DEFAULT_SETUP, type Setup } from "./setup";
-import { clipQuoted, keepReadableSide, SIDE_LIST_FIELDS } from "./link-reader";
+import { keepReadableSide, SIDE_LIST_FIELDS } from "./link-reader";
 import { GOAL_FIELD } from "./side-link";
 import { parseScenario } from "./validate-scenario";
 import { NAME_WORDS } from "./words";
@@ -53,44 +56,54 @@ export function versionedLink(setup: Setup): string {
   return encodeSetup(setup) || `v=${LINK_VERSION}`;
 }
 
-type Values = Map<string, string>;
-
-/** The setup `values` (key to text, each parsed) make; a LinkError (the schema's words) if they make none. */
-function build(values: Values): Setup {
+/** A fresh draft: the default setup, to be written over by a link's values. */
+function draft(): LinkDraft {
   const def = DEFAULT_SETUP;
-  const draft: LinkDraft = {
+  return {
     scenario: { ...def.scenario, variants: { ...def.scenario.variants } },
     trials: def.trials,
     seed: def.seed,
     precision: null,
   };
+}
+
+/** The setup a draft makes, or the rule it breaks in the schema's words. */
+function finish(d: LinkDraft): { ok: true; value: Setup } | { ok: false; error: string } {
+  const parsed = parseScenario(d.scenario, NAME_WORDS);
+  if (!parsed.ok) return parsed;
+  const { trials, seed, precision } = d;
+  return {
+    ok: true,
+    value:
+      precision === null
+        ? { scenario: parsed.scenario, trials, seed }
+        : { scenario: parsed.scenario, trials, seed, precision },
+  };
+}
+
+/** The setup `values` (key to text, each parsed) make; a LinkError (the schema's words) if they make none. */
+function build(values: Values): Setup {
+  const d = draft();
   for (const p of SETUP_PARAMS) {
     const text = values.get(p.key);
-    if (text !== undefined) p.write(draft, p.parse(text));
+    if (text !== undefined) p.write(d, p.parse(text));
   }
-  const parsed = parseScenario(draft.scenario, NAME_WORDS);
-  if (!parsed.ok) throw new LinkError(parsed.error);
-  const { trials, seed, precision } = draft;
-  return precision === null
-    ? { scenario: parsed.scenario, trials, seed }
-    : { scenario: parsed.scenario, trials, seed, precision };
+  const built = finish(d);
+  if (!built.ok) throw new LinkError(built.error);
+  return built.value;
 }
 
-/** One part `values` can do without: a whole parameter, or one item of a side's units, leaders or damage. */
-interface Part {
-  readonly name: string;
-  /** The whole parameter: its default is used. */
-  readonly whole: boolean;
-  readonly without: Values;
-}
-
+/**
+ * The parts a battle can do without, per key in order: a side's goal (a goal that cannot apply to the battle is
+ * left at the default, the win, before any unit is), each item of its units, leaders, damage and card lists, then
+ * the whole parameter.
+ */
 function parts(values: Values): Part[] {
   const out: Part[] = [];
   for (const [key, text] of values) {
     const param = SETUP_PARAMS.find((p) => p.key === key)!;
     if (key === "a" || key === "d") {
       const fields = text.split("_");
-      // (a goal that cannot apply to the battle is left at the default, the win, before any unit is)
       if ((fields[GOAL_FIELD] ?? "") !== "")
         out.push({
           name: `${param.noun}'s goal`,
@@ -145,81 +158,48 @@ function readStrictly(q: URLSearchParams): Setup {
   return build(migrateLink(values, version));
 }
 
-/** Parts dropped to make a battle the schema accepts, at most this many (else the link is refused). */
-const MAX_SCHEMA_DROPS = 3;
+/** A link cut short: its last value's readable part kept, and one line naming the half left out. */
+function keepCutValue(q: URLSearchParams, values: Values, notices: string[]): void {
+  const cut = cutShort(q);
+  if (!cut) return;
+  const [key, value] = [...q].at(-1)!;
+  // Named: the half left out, and that whatever the link had after it never arrived.
+  let lost = LOST_AFTER;
+  if (values.get(key) === value) {
+    const rest = readablePart(key, value);
+    const noun = SETUP_PARAMS.find((p) => p.key === key)?.noun ?? `"${key}"`;
+    if (rest === "") values.delete(key);
+    else values.set(key, rest);
+    if (rest === "") lost = `${noun} is left at the default, and ${LOST_AFTER}`;
+    else if (rest !== value)
+      lost = `its last part "${value.slice(rest.length).replace(/^[_,.-]+/, "")}" was left out, and ${LOST_AFTER}`;
+  }
+  notices.push(clipQuoted(`${cut}; ${lost}`));
+}
 
 /**
- * Reads what it can: each part it cannot read is left out with a one-line notice naming it (values echoed
- * at most ECHO_LENGTH characters), and the rest of the battle loads. Only a missing or unknown format version
- * throws. When the battle breaks one of the game's rules (31 Stormtroopers), the part whose leaving out
- * mends it is left out, naming the rule.
+ * Reads what it can (lib/link/keep-what-you-can.ts): each part it cannot read is left out with a one-line notice
+ * naming it (values echoed at most ECHO_MAX characters), and the rest of the battle loads. Only a missing or unknown
+ * format version throws. When the battle breaks one of the game's rules (31 Stormtroopers), the part whose leaving
+ * out mends it is left out, naming the rule.
  */
-function readKeepingWhatItCan(q: URLSearchParams): { setup: Setup; notices: string[] } {
-  const notices: string[] = [];
+function readKeepingWhatItCan(q: URLSearchParams): { value: Setup; notices: string[] } {
   const version = checkVersion(q);
-  let values: Values = new Map();
-  for (const p of SETUP_PARAMS) {
-    const all = q.getAll(p.key);
-    if (all.length > 1) notices.push(`"${p.key}" is given ${all.length} times; the first is read`);
-    if (all.length > 0) values.set(p.key, all[0]!);
-  }
-  const cut = cutShort(q);
-  if (cut) {
-    const [key, value] = [...q].at(-1)!;
-    // Named: the half left out, and that whatever the link had after it never arrived.
-    let lost = "anything the link had after it is missing";
-    if (values.get(key) === value) {
-      const rest = readablePart(key, value);
-      const noun = SETUP_PARAMS.find((p) => p.key === key)?.noun ?? `"${key}"`;
-      if (rest === "") values.delete(key);
-      else values.set(key, rest);
-      if (rest === "") lost = `${noun} is left at the default, and anything the link had after it is missing`;
-      else if (rest !== value)
-        lost = `its last part "${value.slice(rest.length).replace(/^[_,.-]+/, "")}" was left out, and anything the link had after it is missing`;
-    }
-    notices.push(clipQuoted(`${cut}; ${lost}`));
-  }
-  for (const p of SETUP_PARAMS) {
-    const text = values.get(p.key);
-    if (text === undefined) continue;
-    if (p.key === "a" || p.key === "d") {
-      const side = keepReadableSide(text, p.key === "a" ? "attacker" : "defender", notices);
-      if (side === null) values.delete(p.key);
-      else values.set(p.key, side);
-    }
-    const now = values.get(p.key);
-    if (now === undefined) continue;
-    try {
-      p.parse(now);
-    } catch (e) {
-      if (!(e instanceof LinkError)) throw e;
-      notices.push(clipQuoted(`${e.message}; ignored`));
-      values.delete(p.key);
-    }
-  }
-  // What was read, in the words of the version the code reads: an old link's left-out values are its own defaults.
-  values = migrateLink(values, version);
-  for (let round = 0; ; round++) {
-    try {
-      return { setup: build(values), notices };
-    } catch (e) {
-      if (!(e instanceof LinkError) || round === MAX_SCHEMA_DROPS) throw e;
-      const mend = parts(values).find((part) => {
-        try {
-          build(part.without);
-          return true;
-        } catch {
-          return false;
-        }
-      });
-      if (!mend) throw e;
-      notices.push(
-        clipQuoted(`${e.message}; ${mend.name} ${mend.whole ? "left at the default" : "left out"}`),
-      );
-      values.clear();
-      for (const [k, v] of mend.without) values.set(k, v);
-    }
-  }
+  return keepWhatYouCan(q, {
+    params: SETUP_PARAMS,
+    draft,
+    build: finish,
+    parts,
+    namesForbiddenKeys: false,
+    cut: keepCutValue,
+    readable: (key, text, notices) =>
+      key === "a" || key === "d"
+        ? keepReadableSide(text, key === "a" ? "attacker" : "defender", notices)
+        : text,
+    dropped: "ignored",
+    // What was read, in the words of the version the code reads: an old link's left-out values are its own defaults.
+    migrate: (values) => migrateLink(values, version),
+  });
 }
 
 /**
@@ -241,7 +221,7 @@ export function decodeSetup(params: QueryParams | string, options: { strict?: bo
   if (![...q.keys()].some((k) => SETUP_KEYS.has(k))) return { ok: true, setup: DEFAULT_SETUP, notices: [] };
   try {
     if (options.strict) return { ok: true, setup: readStrictly(q), notices: [] };
-    const { setup, notices } = readKeepingWhatItCan(q);
+    const { value: setup, notices } = readKeepingWhatItCan(q);
     return { ok: true, setup, notices: notices.map((n) => `Part of the battle link: ${n}`) };
   } catch (e) {
     const message = e instanceof LinkError ? e.message : `unexpected problem (${String(e)})`;

@@ -3,6 +3,8 @@ import { existsSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import type { Advice } from "@/lib/advice/advice";
 import { adviceWork } from "@/lib/advice/advice-work";
+import { CHUNK_SIZE, type RolledDice } from "@/lib/engine";
+import { MOST_RUN, MOVE_TRIALS } from "@/lib/mid-battle/best-move";
 import type { Scenario } from "@/lib/scenario/types";
 import type { AdviceJob } from "./advice-thread";
 import { modelCostUs } from "./cost-model";
@@ -16,6 +18,8 @@ interface Request {
   readonly scenario: Scenario;
   readonly trials: number;
   readonly seed: string;
+  /** A roll just made: the answer adds the best move after it (lib/mid-battle/best-move.ts). */
+  readonly rolled?: RolledDice;
 }
 
 /** Share of the time limit an advice may use on the thread (the rest: the queue before it, the answer after). */
@@ -70,7 +74,14 @@ export class AdviceService {
    * this thread within REMEASURE_MS, else the model's.
    */
   estimate(request: Request): { estimatedMs: number; leastMs: number; workTrials: number } {
-    const work = adviceWork(request);
+    const advice = adviceWork(request);
+    // (the best move after a roll: each class it runs at most MOVE_TRIALS, the least one chunk of each)
+    const move = request.rolled
+      ? { trials: MOST_RUN * MOVE_TRIALS, leastTrials: MOST_RUN * CHUNK_SIZE }
+      : null;
+    const work = move
+      ? { trials: advice.trials + move.trials, leastTrials: advice.leastTrials + move.leastTrials }
+      : advice;
     const measured = this.paces.get(AdviceService.battleKey(request.scenario));
     const fresh = measured && performance.now() - measured.at <= REMEASURE_MS ? measured.us : undefined;
     const pace = fresh ?? modelCostUs(request.scenario);

@@ -1,6 +1,8 @@
 import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import { advise } from "@/lib/advice/advice";
+import { CHUNK_SIZE, type RolledDice } from "@/lib/engine";
+import { bestMove } from "@/lib/mid-battle/best-move";
 import type { Scenario } from "@/lib/scenario/types";
 import { runBatch, type BatchRequest } from "@/lib/worker/protocol";
 
@@ -23,6 +25,8 @@ export interface AdviceJob {
   readonly seed: string;
   readonly workTrials: number;
   readonly budgetMs: number;
+  /** A roll just made: the best move after it is added to the advice (lib/mid-battle/best-move.ts). */
+  readonly rolled?: RolledDice;
 }
 
 class OutOfTime extends Error {}
@@ -46,8 +50,11 @@ parentPort?.on("message", (job: AdviceJob) => {
       if (!("error" in response)) trials += response.tally.trials;
       return response;
     };
-    const advice = advise(setup, undefined, { run });
+    const plain = advise(setup, undefined, { run });
     if (!mainDone) trials += job.trials;
+    const move = job.rolled ? bestMove(job.scenario, job.rolled, job.seed) : null;
+    if (move?.ok) trials += move.move.rows.length === 0 ? 0 : move.move.run * CHUNK_SIZE;
+    const advice = move ? { ...plain, afterRoll: move.ok ? move.move : { error: move.error } } : plain;
     parentPort?.postMessage({ id: job.id, advice, usPerTrial: pace(), trials });
   } catch (e) {
     if (e instanceof OutOfTime) parentPort?.postMessage(tooLong());

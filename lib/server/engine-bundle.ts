@@ -3,7 +3,6 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { BatchRequest, BatchResponse } from "@/lib/worker/protocol";
 import type { AssaultJob, AssaultJobReply } from "./assault-jobs";
-import type { DrawingJob, DrawingReply } from "./drawing-jobs";
 import type { WorkerLike } from "@/lib/worker/worker-like";
 
 /**
@@ -17,6 +16,13 @@ const MANIFEST = "manifest.json";
 
 export function engineBundlePath(file: string): string {
   return path.join(process.cwd(), ENGINE_DIR, file);
+}
+
+/** A bundle's script path; throws a one-line message when `npm run build` has not written it. */
+export function bundledScript(file: string): string {
+  const script = engineBundlePath(file);
+  if (!existsSync(script)) throw missing(file);
+  return script;
 }
 
 function missing(file: string): Error {
@@ -47,7 +53,7 @@ export interface ThreadLike<In, Out> {
  * by its own function with its file named there: Next's bundler rewrites `new Worker(path)` with a path it cannot
  * resolve to one file into a map of bundled modules, which fails at run time.)
  */
-function asThread<In, Out>(thread: Worker, file: string): ThreadLike<In, Out> {
+export function asThread<In, Out>(thread: Worker, file: string): ThreadLike<In, Out> {
   // An idle pool must not keep a test runner or a stopping server alive.
   thread.unref();
   const like: ThreadLike<In, Out> = {
@@ -82,13 +88,4 @@ export function createAssaultThread(): ThreadLike<AssaultJob, AssaultJobReply> {
   const script = engineBundlePath(ASSAULT_THREAD_SCRIPT);
   if (!existsSync(script)) throw missing(ASSAULT_THREAD_SCRIPT);
   return asThread<AssaultJob, AssaultJobReply>(new Worker(script), ASSAULT_THREAD_SCRIPT);
-}
-
-const DRAWING_THREAD_SCRIPT = "drawing-thread.mjs";
-
-/** The preview-drawing thread (lib/server/drawing-thread.tsx). */
-export function createDrawingThread(): ThreadLike<DrawingJob, DrawingReply> {
-  const script = engineBundlePath(DRAWING_THREAD_SCRIPT);
-  if (!existsSync(script)) throw missing(DRAWING_THREAD_SCRIPT);
-  return asThread<DrawingJob, DrawingReply>(new Worker(script), DRAWING_THREAD_SCRIPT);
 }

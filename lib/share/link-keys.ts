@@ -1,6 +1,6 @@
 import { ASSAULT_LINK_KEYS } from "@/lib/assault";
 import { LINK_PARAMS } from "@/lib/scenario/link-params";
-import { DROPPED_PARAM } from "@/lib/scenario/link-riders";
+import { DROPPED_PARAM } from "@/lib/link/riders";
 
 /**
  * Every query key each page's link reads, by path: what a link too long for the server keeps when the

@@ -2,7 +2,7 @@ import { clipEchoes } from "@/lib/format/clip-echoes";
 import { decodePinnedParam, encodePinned } from "@/lib/compare/compare-link";
 import { decodePlanParam, encodePlan, type PlanSettings } from "@/lib/planner/plan-link";
 import { decodeLuckParam, LUCK_PARAM, type LuckEntry } from "@/lib/luck/luck-entry";
-import { repairQuery } from "@/lib/scenario/repair-query";
+import { repairQuery } from "@/lib/link/repair-query";
 import {
   DEFAULT_SETUP,
   decodeSetup,
@@ -10,15 +10,8 @@ import {
   type DecodeResult,
   type Setup,
 } from "@/lib/scenario/url-codec";
-import {
-  DROPPED_PARAM,
-  NAME_PARAM,
-  queryValue,
-  readRider,
-  SHARED_PARAM,
-  trimmedWords,
-  type SharedOdds,
-} from "@/lib/scenario/link-riders";
+import { DROPPED_PARAM, queryValue, readRider, trimmedWords } from "@/lib/link/riders";
+import { NAME_PARAM, SHARED_PARAM, type SharedOdds } from "@/lib/scenario/link-riders";
 
 /** What the calculator opens with, read from its link: the setup, the pinned setup A, the Plan panel, any notices. */
 export interface PageLink {

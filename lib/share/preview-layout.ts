@@ -1,7 +1,7 @@
 import { textWidth } from "./text-width";
 
 /**
- * The battle preview card's header (components/preview/battle-preview-card.tsx): the brand, then the battle's name
+ * The battle preview card's header (lib/preview/battle-preview-card.tsx): the brand, then the battle's name
  * on the same line, in the room the brand leaves on the 1200-pixel card. The card and the name's cut
  * (lib/share/preview-text.ts) read these, so the room is derived from what is drawn, not guessed.
  */

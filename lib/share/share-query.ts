@@ -1,7 +1,7 @@
 import { encodeCompare } from "@/lib/compare/compare-link";
 import { withLuck, type LuckEntry } from "@/lib/luck/luck-entry";
 import { withPlan, type PlanSettings } from "@/lib/planner/plan-link";
-import { LINK_VERSION } from "@/lib/scenario/choice-link";
+import { LINK_VERSION } from "@/lib/scenario/link-defaults";
 import type { Setup } from "@/lib/scenario/url-codec";
 import { withNameAndShared, type SharedOdds } from "./shared-odds";
 

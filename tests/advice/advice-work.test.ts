@@ -7,6 +7,7 @@ import type { Scenario } from "@/lib/scenario/types";
 import { CHUNK_SIZE } from "@/lib/engine";
 import { runBatch, type BatchRequest } from "@/lib/worker/protocol";
 import { presetScenario } from "../helpers/scheduler-machine";
+import { itFull } from "../helpers/tier";
 
 // Issue 44: advice was admitted as 4 main runs; it runs one per retreat rule and per card. Its work is counted.
 
@@ -37,7 +38,9 @@ describe("an advice's work (issue 44)", () => {
     expect(work.leastTrials).toBe(4000 + (work.jobs - 1) * Math.min(4000, CHUNK_SIZE));
   });
 
-  it("counts each card in Cinematic Combat, where 4 main runs fell farthest short", () => {
+  // (Cinematic Combat's large battle: ~7 s of advice on a quiet core, so test:full; the rulebook's count above is the
+  // same check in npm test)
+  itFull("counts each card in Cinematic Combat, where 4 main runs fell farthest short", () => {
     const large = presetScenario("large-battle");
     const cinematic: Scenario = { ...large, tactics: { mode: "cinematic" } } as Scenario;
     const work = adviceWork({ scenario: cinematic, trials: 2000, seed: "work" });

@@ -3,7 +3,7 @@ import { assault } from "../helpers/assault";
 import { assaultOdds } from "@/lib/assault";
 import { encodeAssault } from "@/lib/assault/assault-link";
 import { assaultPreview, PREVIEW_BARS, unreadableAssaultPreview } from "@/lib/assault/assault-preview";
-import { assaultPreviewImage, linkPreview } from "@/lib/assault/assault-preview-image";
+import { assaultPreviewImage, linkPreview } from "@/lib/preview/assault-preview-image";
 import { assaultWork, WORK_LIMIT } from "@/lib/assault/engine/assault-work";
 import { formatPercent } from "@/lib/format/percent";
 import { LruCache } from "@/lib/server/lru-cache";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readAssaultPage } from "@/lib/assault/assault-page-link";
-import { repairQuery } from "@/lib/scenario/repair-query";
+import { repairQuery } from "@/lib/link/repair-query";
 
 /** Issue 34: a cut-off /assault link names what it had to leave out, as the battle link does. */
 const read = (q: string) => readAssaultPage(repairQuery(q));

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { LATEST_ASSAULT_DEFAULTS } from "@/lib/assault/assault-link-defaults";
+import { ASSAULT_LINK_DEFAULTS, LATEST_ASSAULT_DEFAULTS } from "@/lib/assault/assault-link-defaults";
+import { withAddedFields } from "@/lib/link/versions";
 import { readAssaultPage } from "@/lib/assault/assault-page-link";
-import { repairQuery } from "@/lib/scenario/repair-query";
+import { repairQuery } from "@/lib/link/repair-query";
 
 /**
  * The golden corpora (issues 34 and 49): /assault links made by the code of each link version, each with the attack
@@ -21,47 +22,27 @@ const read = (file: string) =>
     links: Entry[];
   };
 
-type Added = { attack: object; defense: object; top: object };
-
 /**
- * Per corpus, the fields added since its version, with what its links mean by leaving them out. Version 1: no power
- * token, surges to damage first, rerolls for the defeat (version 2's default "damage" is written out for them by the
- * migration); both: neither side starting Focused or Weakened. A new field goes here with its default; a changed default is a new link version instead.
+ * Per corpus, its version. A field added since a corpus was written is filled in from its version's frozen literal
+ * (lib/link/versions.ts, the one rule: a field added without a new version is written into every version's literal
+ * with what older links meant). Version 1: no power token, surges to damage first, rerolls for the defeat (version
+ * 2's default "damage" is written out for them by the migration); both: neither side starting Focused or Weakened.
  */
-const CORPORA: readonly { file: string; version: number; added: Added }[] = [
-  {
-    file: "tests/fixtures/assault-links-v1.json",
-    version: 1,
-    added: {
-      attack: { powerTokens: [], playFor: null, focused: false, figure: null, weapon: null },
-      defense: { powerTokens: [], weakened: false, figure: null },
-      top: { rerollsFor: "defeat", more: [] },
-    },
-  },
-  {
-    file: "tests/fixtures/assault-links-v2.json",
-    version: 2,
-    added: {
-      attack: { focused: false, figure: null, weapon: null },
-      defense: { weakened: false, figure: null },
-      top: { more: [] },
-    },
-  },
+const CORPORA: readonly { file: string; version: number }[] = [
+  { file: "tests/fixtures/assault-links-v1.json", version: 1 },
+  { file: "tests/fixtures/assault-links-v2.json", version: 2 },
 ];
 
 /** `versioned`: the part carries a version; one that does not reads as today's opening attack, rerolls and all. */
-function withAdded(a: unknown, added: Added, versioned: boolean): unknown {
+function withAdded(a: unknown, version: number, versioned: boolean): unknown {
   if (a === null) return null;
-  const old = a as { attack: object; defense: object; rerollsFor?: string };
-  return {
-    ...old,
-    attack: { ...old.attack, ...added.attack },
-    defense: { ...old.defense, ...added.defense },
-    ...(versioned ? added.top : { rerollsFor: LATEST_ASSAULT_DEFAULTS.input.rerollsFor, more: [] }),
-  };
+  const latest = LATEST_ASSAULT_DEFAULTS.input;
+  const old = versioned ? a : { ...(a as object), rerollsFor: latest.rerollsFor };
+  const frozen = versioned ? ASSAULT_LINK_DEFAULTS[version - 1]!.input : latest;
+  return withAddedFields(old, frozen, [["attack"], ["defense"]]);
 }
 
-describe.each(CORPORA)("the golden corpus of /assault links ($file)", ({ file, version, added }) => {
+describe.each(CORPORA)("the golden corpus of /assault links ($file)", ({ file, version }) => {
   const corpus = read(file);
   it("holds at least 100 links of its version", () => {
     expect(corpus.version).toBe(version);
@@ -72,8 +53,8 @@ describe.each(CORPORA)("the golden corpus of /assault links ($file)", ({ file, v
     const page = readAssaultPage(repairQuery(entry.link));
     const q = new URLSearchParams(entry.link);
     expect(page.notices, entry.link).toEqual([]);
-    expect(page.assault, entry.link).toEqual(withAdded(entry.assault, added, q.has("v")));
+    expect(page.assault, entry.link).toEqual(withAdded(entry.assault, version, q.has("v")));
     const pin = new URLSearchParams(q.get("pin") ?? "").has("v");
-    expect(page.pinned, entry.link).toEqual(withAdded(entry.pinned, added, pin));
+    expect(page.pinned, entry.link).toEqual(withAdded(entry.pinned, version, pin));
   });
 });

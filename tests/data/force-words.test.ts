@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LEADERS, LEADER_WORDS, UNITS, UNIT_WORDS } from "@/lib/data";
-import { THINGS, lookUp, thingName, wordKey, wordsOf } from "@/lib/scenario/force-lexicon";
-import { tokenize } from "@/lib/scenario/force-tokens";
+import { THINGS, lookUp, thingName, wordKey, wordsOf } from "@/lib/forces-line/force-lexicon";
+import { tokenize } from "@/lib/forces-line/force-tokens";
 
 describe("the players' words for units and leaders (lib/data/force-words.ts)", () => {
   it("has a list for every unit and every leader, and nothing else", () => {

@@ -5,6 +5,7 @@ import { goalChance } from "@/lib/results/goal-chance";
 import { PRESETS, parseScenario } from "@/lib/scenario";
 import { encodeSetup } from "@/lib/scenario/url-codec";
 import { choosePreset, openPage, useChromium, waitForState } from "./browser";
+import { itFull } from "../helpers/tier";
 
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
@@ -57,36 +58,41 @@ describe("answers that keep up", () => {
     await page.context().close();
   });
 
-  it("leads with the Rebels' goal once they play to hold space, without running the battle again", async () => {
-    const large = PRESETS.find((p) => p.id === "large-battle")!.scenario;
-    const parsed = parseScenario(large);
-    if (!parsed.ok) throw new Error(parsed.error);
-    const setup = { scenario: parsed.scenario, trials: 20_000, seed: "goal" };
-    const page = await openPage(browser(), `${baseUrl}/?${encodeSetup(setup)}`);
-    await waitForState(page, "results", "done", 120_000);
-    const status = await page.getByTestId("run-status").textContent();
-    await page.locator("#defender-goal").selectOption("hold-space");
-    await page.waitForURL(/hold-space/);
-    // The same run, read another way: the odds do not run again.
-    expect(await page.getByTestId("results").getAttribute("data-state")).toBe("done");
-    expect(await page.getByTestId("run-status").textContent()).toBe(status);
-    const result = simulate(setup.scenario, { trials: 20_000, seed: "goal" });
-    const line = page.getByTestId("verdict-goal-defender");
-    expect(await line.innerText()).toContain("The Rebels hold space");
-    expect(await line.innerText()).toContain(formatPercent(goalChance(result, "defender", "hold-space").p));
-    // The retreat advice is weighed on it: no rule holds space more often than fighting on.
-    await page.waitForSelector('[data-testid="verdict-retreat-defender"]:not([data-state="pending"])', {
-      timeout: 300_000,
-    });
-    expect(await page.getByTestId("verdict-retreat-defender").innerText()).toContain("Don't plan a retreat");
-    // A goal that cannot apply is not offered: the Rebels bring no AT-ATs to destroy, the Empire does.
-    const options = await page.locator("#defender-goal option").allInnerTexts();
-    expect(options).toContain("Destroy an AT-AT");
-    expect(options).not.toContain("Destroy a Mon Calamari Cruiser");
-    await page.context().close();
-  });
+  itFull(
+    "leads with the Rebels' goal once they play to hold space, without running the battle again",
+    async () => {
+      const large = PRESETS.find((p) => p.id === "large-battle")!.scenario;
+      const parsed = parseScenario(large);
+      if (!parsed.ok) throw new Error(parsed.error);
+      const setup = { scenario: parsed.scenario, trials: 20_000, seed: "goal" };
+      const page = await openPage(browser(), `${baseUrl}/?${encodeSetup(setup)}`);
+      await waitForState(page, "results", "done", 120_000);
+      const status = await page.getByTestId("run-status").textContent();
+      await page.locator("#defender-goal").selectOption("hold-space");
+      await page.waitForURL(/hold-space/);
+      // The same run, read another way: the odds do not run again.
+      expect(await page.getByTestId("results").getAttribute("data-state")).toBe("done");
+      expect(await page.getByTestId("run-status").textContent()).toBe(status);
+      const result = simulate(setup.scenario, { trials: 20_000, seed: "goal" });
+      const line = page.getByTestId("verdict-goal-defender");
+      expect(await line.innerText()).toContain("The Rebels hold space");
+      expect(await line.innerText()).toContain(formatPercent(goalChance(result, "defender", "hold-space").p));
+      // The retreat advice is weighed on it: no rule holds space more often than fighting on.
+      await page.waitForSelector('[data-testid="verdict-retreat-defender"]:not([data-state="pending"])', {
+        timeout: 300_000,
+      });
+      expect(await page.getByTestId("verdict-retreat-defender").innerText()).toContain(
+        "Don't plan a retreat",
+      );
+      // A goal that cannot apply is not offered: the Rebels bring no AT-ATs to destroy, the Empire does.
+      const options = await page.locator("#defender-goal option").allInnerTexts();
+      expect(options).toContain("Destroy an AT-AT");
+      expect(options).not.toContain("Destroy a Mon Calamari Cruiser");
+      await page.context().close();
+    },
+  );
 
-  it("keeps the what-if rows in place while they fill in, and sorts them once", async () => {
+  itFull("keeps the what-if rows in place while they fill in, and sorts them once", async () => {
     const page = await openPage(browser(), `${baseUrl}/?v=1&t=20000&seed=rows`);
     await waitForState(page, "results", "done");
     // (the state and the rows read in one go: read apart, the panel could finish and sort in between)

@@ -10,6 +10,7 @@ import { parseScenario } from "@/lib/scenario";
 import { DEFAULT_SETUP, encodeSetup, type Setup } from "@/lib/scenario/url-codec";
 import { useChromium, openPage, waitForState, hiddenText } from "./browser";
 import { WIN_SETUP } from "../helpers/scenarios";
+import { itFull } from "../helpers/tier";
 
 // Issues 15 and 22: the page answers "should I attack, with what, and when do I retreat?" on its first screen.
 const baseUrl = inject("baseUrl");
@@ -40,52 +41,58 @@ describe("the answer-first summary", () => {
     await page.context().close();
   });
 
-  it("comes first on a phone: the outcomes, then who holds what and the losses, then the forces", async () => {
-    const page = await openPage(browser(), `${baseUrl}/`, { width: 375, height: 800 });
-    await waitForState(page, "results", "done");
-    const odds = await page.getByTestId("verdict-outcomes").boundingBox();
-    const losses = await page.getByTestId("verdict-losses").boundingBox();
-    const forces = await page.getByTestId("force-attacker").boundingBox();
-    expect(odds && losses && forces).toBeTruthy();
-    expect(losses!.y - (odds!.y + odds!.height)).toBeGreaterThanOrEqual(0);
-    expect(losses!.y - (odds!.y + odds!.height)).toBeLessThan(120); // who holds what sits between
-    expect(forces!.y).toBeGreaterThan(losses!.y + losses!.height);
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      clientWidth: document.documentElement.clientWidth,
-    }));
-    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-    await page.context().close();
-  });
+  itFull(
+    "comes first on a phone: the outcomes, then who holds what and the losses, then the forces",
+    async () => {
+      const page = await openPage(browser(), `${baseUrl}/`, { width: 375, height: 800 });
+      await waitForState(page, "results", "done");
+      const odds = await page.getByTestId("verdict-outcomes").boundingBox();
+      const losses = await page.getByTestId("verdict-losses").boundingBox();
+      const forces = await page.getByTestId("force-attacker").boundingBox();
+      expect(odds && losses && forces).toBeTruthy();
+      expect(losses!.y - (odds!.y + odds!.height)).toBeGreaterThanOrEqual(0);
+      expect(losses!.y - (odds!.y + odds!.height)).toBeLessThan(120); // who holds what sits between
+      expect(forces!.y).toBeGreaterThan(losses!.y + losses!.height);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      await page.context().close();
+    },
+  );
 
-  it("splits a win into the loser retreating or being destroyed, and says when a retreat rule cannot fire", async () => {
-    const withRetreat: Setup = {
-      ...DEFAULT_SETUP,
-      trials: 20_000,
-      scenario: {
-        ...DEFAULT_SETUP.scenario,
-        attacker: {
-          ...DEFAULT_SETUP.scenario.attacker,
-          leaders: [],
-          retreat: { policy: "after-round", round: 1 },
+  itFull(
+    "splits a win into the loser retreating or being destroyed, and says when a retreat rule cannot fire",
+    async () => {
+      const withRetreat: Setup = {
+        ...DEFAULT_SETUP,
+        trials: 20_000,
+        scenario: {
+          ...DEFAULT_SETUP.scenario,
+          attacker: {
+            ...DEFAULT_SETUP.scenario.attacker,
+            leaders: [],
+            retreat: { policy: "after-round", round: 1 },
+          },
+          defender: { ...DEFAULT_SETUP.scenario.defender, retreat: { policy: "after-round", round: 1 } },
         },
-        defender: { ...DEFAULT_SETUP.scenario.defender, retreat: { policy: "after-round", round: 1 } },
-      },
-    };
-    const page = await openPage(browser(), `${baseUrl}/?${encodeSetup(withRetreat)}`);
-    await waitForState(page, "results", "done");
-    const r = simulate(withRetreat.scenario, { trials: 20_000, seed: "1" });
-    expect(await hiddenText(page.getByTestId("outcome-attacker-detail"))).toBe(
-      `Rebels destroyed ${formatPercent(r.wins.attacker.byDestruction.p, "exact")} · retreated ${formatPercent(r.wins.attacker.byRetreat.p, "exact")}`,
-    );
-    const note = "This rule can never fire: a side retreats only with a leader in the system.";
-    // Next to the rule's summary while the side's choices are folded, and next to the rule when open.
-    expect(await page.getByTestId("attacker-retreat-note").innerText()).toBe(note);
-    await page.getByRole("button", { name: "Empire's choices" }).click();
-    expect(await page.getByTestId("attacker-retreat-note").innerText()).toBe(note);
-    expect(await page.getByTestId("defender-retreat-note").count()).toBe(0);
-    await page.context().close();
-  });
+      };
+      const page = await openPage(browser(), `${baseUrl}/?${encodeSetup(withRetreat)}`);
+      await waitForState(page, "results", "done");
+      const r = simulate(withRetreat.scenario, { trials: 20_000, seed: "1" });
+      expect(await hiddenText(page.getByTestId("outcome-attacker-detail"))).toBe(
+        `Rebels destroyed ${formatPercent(r.wins.attacker.byDestruction.p, "exact")} · retreated ${formatPercent(r.wins.attacker.byRetreat.p, "exact")}`,
+      );
+      const note = "This rule can never fire: a side retreats only with a leader in the system.";
+      // Next to the rule's summary while the side's choices are folded, and next to the rule when open.
+      expect(await page.getByTestId("attacker-retreat-note").innerText()).toBe(note);
+      await page.getByRole("button", { name: "Empire's choices" }).click();
+      expect(await page.getByTestId("attacker-retreat-note").innerText()).toBe(note);
+      expect(await page.getByTestId("defender-retreat-note").count()).toBe(0);
+      await page.context().close();
+    },
+  );
 });
 
 describe("the retreat advisor", () => {
@@ -147,7 +154,7 @@ describe("the planner", () => {
     await page.context().close();
   });
 
-  it("stops on request", async () => {
+  itFull("stops on request", async () => {
     // (a search that takes seconds: the Empire's pool of 34 units wins >99%, so many forces are tried; on the
     // large battle the whole pool is below 80% and the search ends at once, before Stop can be pressed)
     const parsed = parseScenario(JSON.parse(readFileSync("scenarios/planner-pool.json", "utf8")));
@@ -164,7 +171,7 @@ describe("the planner", () => {
     await page.context().close();
   });
 
-  it("says what is wrong with a broken plan link, and opens the panel from its button", async () => {
+  itFull("says what is wrong with a broken plan link, and opens the panel from its button", async () => {
     const page = await openPage(browser(), `${baseUrl}/?v=1&plan=both.80`);
     const notice = page.getByTestId("plan-notice");
     await notice.waitFor();

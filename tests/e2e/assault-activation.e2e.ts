@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { assaultOdds, parseAssault } from "@/lib/assault";
 import { formatPercent } from "@/lib/format/percent";
 import { useChromium } from "./browser";
+import { itFull } from "../helpers/tier";
 
 /** /assault's whole activation (docs/assault.md#activation): several attacking figures on one target. */
 const baseUrl = inject("baseUrl");
@@ -43,7 +44,7 @@ describe("/assault, a whole activation", () => {
     await page.close();
   });
 
-  it("names a better order and takes it in one tap", async () => {
+  itFull("names a better order and takes it in one tap", async () => {
     // Red with +2 Damage, then blue with +1 surge and a Weaken surge, against 1 flat evade: blue first is better.
     const query = "?v=2&atk=red&def=none&sg=d2&eva=1&r=none&hp=none&n2=1&atk2=blue&sg2=cWeaken&sur2=1";
     const r = parseAssault({

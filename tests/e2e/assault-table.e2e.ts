@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { useChromium } from "./browser";
+import { itFull } from "../helpers/tier";
 
 /** /assault at the table: reroll advice from the faces rolled, attribute tests (docs/assault.md). */
 const baseUrl = inject("baseUrl");
@@ -47,42 +48,45 @@ describe("/assault at the table", () => {
     await page.close();
   });
 
-  it("compares attacks side by side against the target, sorts them, and keeps them in the link", async () => {
-    // One red die against health 3, no defence: 1/3; two attacks: 35/36 (docs/assault.md#compare).
-    const page = await open(375, "?v=2&atk=red&def=none&sg=none&r=none&hp=3");
-    const compare = page.getByTestId("compare");
-    await compare.getByTestId("compare-add").click();
-    await page.getByRole("button", { name: "Attacks up" }).click();
-    await expect.poll(() => page.getByTestId("p-defeated").innerText()).toContain("97.2%");
-    await compare.getByTestId("compare-add").click();
-    const rows = compare.getByTestId("compare-row");
-    await expect.poll(() => rows.count()).toBe(2);
-    expect(await rows.nth(0).innerText()).toBe("1. Red, melee\n\t33%\t2.17\t0%");
-    expect(await rows.nth(1).innerText()).toMatch(/^2\. Red, melee, 2 attacks\n\t97\.2%\t4\.33\t0%$/);
-    // the same attack again is refused in one line
-    await compare.getByTestId("compare-add").click();
-    expect(await compare.getByTestId("compare-said").innerText()).toBe(
-      "This attack is in the comparison already",
-    );
-    // every row is played against the target: a black die (1, 1, 2, 2, 3 blocks, evade) lowers both
-    await page.getByTestId("add-black").click();
-    await expect.poll(() => rows.nth(0).innerText()).toMatch(/^1\. Red, melee\n\t5\.6%\t0\.86\t0%$/);
-    await compare.getByRole("button", { name: "Miss" }).click();
-    await compare.getByRole("button", { name: "Defeated" }).click();
-    await expect.poll(() => rows.nth(0).innerText()).toMatch(/^2\. /);
-    expect(await compare.getByRole("columnheader", { name: /Defeated/ }).getAttribute("aria-sort")).toBe(
-      "descending",
-    );
-    expect(await compare.getByTestId("compare-chart").locator("svg .recharts-line").count()).toBe(2);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    // the link keeps them; Open puts one back in the editor
-    await page.reload();
-    await page.getByTestId("headline").waitFor();
-    await expect.poll(() => page.getByTestId("compare-row").count()).toBe(2);
-    await page.getByRole("button", { name: "Open attack 1" }).click();
-    await expect
-      .poll(() => page.getByTestId("describe").innerText())
-      .toContain("Red vs Black, melee, health 3");
-    await page.close();
-  });
+  itFull(
+    "compares attacks side by side against the target, sorts them, and keeps them in the link",
+    async () => {
+      // One red die against health 3, no defence: 1/3; two attacks: 35/36 (docs/assault.md#compare).
+      const page = await open(375, "?v=2&atk=red&def=none&sg=none&r=none&hp=3");
+      const compare = page.getByTestId("compare");
+      await compare.getByTestId("compare-add").click();
+      await page.getByRole("button", { name: "Attacks up" }).click();
+      await expect.poll(() => page.getByTestId("p-defeated").innerText()).toContain("97.2%");
+      await compare.getByTestId("compare-add").click();
+      const rows = compare.getByTestId("compare-row");
+      await expect.poll(() => rows.count()).toBe(2);
+      expect(await rows.nth(0).innerText()).toBe("1. Red, melee\n\t33%\t2.17\t0%");
+      expect(await rows.nth(1).innerText()).toMatch(/^2\. Red, melee, 2 attacks\n\t97\.2%\t4\.33\t0%$/);
+      // the same attack again is refused in one line
+      await compare.getByTestId("compare-add").click();
+      expect(await compare.getByTestId("compare-said").innerText()).toBe(
+        "This attack is in the comparison already",
+      );
+      // every row is played against the target: a black die (1, 1, 2, 2, 3 blocks, evade) lowers both
+      await page.getByTestId("add-black").click();
+      await expect.poll(() => rows.nth(0).innerText()).toMatch(/^1\. Red, melee\n\t5\.6%\t0\.86\t0%$/);
+      await compare.getByRole("button", { name: "Miss" }).click();
+      await compare.getByRole("button", { name: "Defeated" }).click();
+      await expect.poll(() => rows.nth(0).innerText()).toMatch(/^2\. /);
+      expect(await compare.getByRole("columnheader", { name: /Defeated/ }).getAttribute("aria-sort")).toBe(
+        "descending",
+      );
+      expect(await compare.getByTestId("compare-chart").locator("svg .recharts-line").count()).toBe(2);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      // the link keeps them; Open puts one back in the editor
+      await page.reload();
+      await page.getByTestId("headline").waitFor();
+      await expect.poll(() => page.getByTestId("compare-row").count()).toBe(2);
+      await page.getByRole("button", { name: "Open attack 1" }).click();
+      await expect
+        .poll(() => page.getByTestId("describe").innerText())
+        .toContain("Red vs Black, melee, health 3");
+      await page.close();
+    },
+  );
 });

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { assaultOdds, parseAssault } from "@/lib/assault";
 import { formatPercent } from "@/lib/format/percent";
 import { useChromium } from "./browser";
+import { itFull } from "../helpers/tier";
 
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
@@ -54,7 +55,7 @@ describe("/assault", () => {
     await page.close();
   });
 
-  it("answers a tapped die at once, and the share link reopens the same attack", async () => {
+  itFull("answers a tapped die at once, and the share link reopens the same attack", async () => {
     const page = await open(390);
     await page.getByTestId("add-red").click();
     await page.getByLabel("Add surge ability Stun").click();
@@ -105,32 +106,37 @@ describe("/assault", () => {
     await page.close();
   });
 
-  it("explains a miss by range and fixes it in one tap; keeps a one-line answer in view on a phone", async () => {
-    const page = await open(375, "?v=1&atk=red.yellow&def=black&sg=none&r=4&hp=none");
-    expect(await page.getByTestId("p-miss").innerText()).toContain("100%");
-    const fix = page.getByTestId("range-fix");
-    expect(await fix.innerText()).toContain("Red + Yellow reach range 2 at most");
-    expect(await page.getByTestId("no-damage").innerText()).toBe(
-      "No damage to chart: the attack always misses.",
-    );
-    await fix.getByRole("button", { name: "Set range 2" }).click();
-    await expect.poll(() => page.getByTestId("n-range").locator("output").innerText()).toBe("2");
-    expect(await page.getByTestId("range-fix").count()).toBe(0);
-    expect(page.url()).toContain("r=2");
-    // The header names this calculator; the bars carry their percentages.
-    expect(await page.getByTestId("site-tagline").innerText()).toBe(
-      "Exact attack odds for Star Wars: Imperial Assault",
-    );
-    expect(await page.locator("[data-testid=damage-chart] .recharts-label-list").count()).toBeGreaterThan(0);
-    // Scrolled down to the Health stepper, the one-line answer is still on screen.
-    await page.getByTestId("n-health").scrollIntoViewIfNeeded();
-    const line = await page.getByTestId("answer-line").boundingBox();
-    expect(line).not.toBeNull();
-    expect(line!.y).toBeGreaterThanOrEqual(0);
-    expect(line!.y).toBeLessThan(60);
-    expect(await page.getByTestId("answer-line").innerText()).toMatch(/damage · miss \d/);
-    await page.close();
-  });
+  itFull(
+    "explains a miss by range and fixes it in one tap; keeps a one-line answer in view on a phone",
+    async () => {
+      const page = await open(375, "?v=1&atk=red.yellow&def=black&sg=none&r=4&hp=none");
+      expect(await page.getByTestId("p-miss").innerText()).toContain("100%");
+      const fix = page.getByTestId("range-fix");
+      expect(await fix.innerText()).toContain("Red + Yellow reach range 2 at most");
+      expect(await page.getByTestId("no-damage").innerText()).toBe(
+        "No damage to chart: the attack always misses.",
+      );
+      await fix.getByRole("button", { name: "Set range 2" }).click();
+      await expect.poll(() => page.getByTestId("n-range").locator("output").innerText()).toBe("2");
+      expect(await page.getByTestId("range-fix").count()).toBe(0);
+      expect(page.url()).toContain("r=2");
+      // The header names this calculator; the bars carry their percentages.
+      expect(await page.getByTestId("site-tagline").innerText()).toBe(
+        "Exact attack odds for Star Wars: Imperial Assault",
+      );
+      expect(await page.locator("[data-testid=damage-chart] .recharts-label-list").count()).toBeGreaterThan(
+        0,
+      );
+      // Scrolled down to the Health stepper, the one-line answer is still on screen.
+      await page.getByTestId("n-health").scrollIntoViewIfNeeded();
+      const line = await page.getByTestId("answer-line").boundingBox();
+      expect(line).not.toBeNull();
+      expect(line!.y).toBeGreaterThanOrEqual(0);
+      expect(line!.y).toBeLessThan(60);
+      expect(await page.getByTestId("answer-line").innerText()).toMatch(/damage · miss \d/);
+      await page.close();
+    },
+  );
 
   it("takes power tokens and answers which one to spend against the other side's best answer", async () => {
     const page = await open(1280, "?v=1&atk=red&def=black&sg=none&r=none&hp=3");
@@ -159,7 +165,7 @@ describe("/assault", () => {
     await page.close();
   });
 
-  it("carries the link's odds in the preview metadata", async () => {
+  itFull("carries the link's odds in the preview metadata", async () => {
     // One red die with the opening +1 Damage surge: 1, 2, 2, 3 (2 + surge), 3, 3.
     const res = await fetch(`${baseUrl}/assault?v=1&atk=red&def=none&r=none&hp=3`);
     const html = await res.text();
@@ -182,7 +188,7 @@ describe("/assault", () => {
     expect(bad).toContain("<title>An attack link that cannot be read — Imperial Assault odds</title>");
   });
 
-  it("after one visit, opens a share link with the network off and computes it in the page", async () => {
+  itFull("after one visit, opens a share link with the network off and computes it in the page", async () => {
     const context = await browser().newContext({ viewport: { width: 390, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/assault`);

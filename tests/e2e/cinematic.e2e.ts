@@ -6,6 +6,7 @@ import { formatPercent } from "@/lib/format/percent";
 import { decodeSetup } from "@/lib/scenario/url-codec";
 import { headlineOutcomes } from "@/lib/results/outcome-words";
 import { useChromium, openPage as openPageAt, waitForState, hiddenText } from "./browser";
+import { itFull } from "../helpers/tier";
 
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
@@ -115,49 +116,55 @@ describe("Cinematic Combat in the page", () => {
     await page.context().close();
   });
 
-  it("ticking a card already used shows the headline's chance before the change beside the new one", async () => {
-    const page = await openPage(`${ROTE_BATTLE}&tc=cinematic`);
-    await outcomes(page);
-    const before = engineResult(page);
-    expect(await page.getByTestId("verdict-was").count()).toBe(0);
-    await page.getByTestId("force-attacker").getByRole("button", { name: "Cards already used" }).click();
-    await page.getByRole("checkbox", { name: "Reinforcements" }).check();
-    await page.waitForURL(/reinforcements/);
-    await outcomes(page);
-    const head = headlineOutcomes(engineResult(page), { attacker: "empire", defender: "rebel" })[0]!;
-    const old = headlineOutcomes(before, { attacker: "empire", defender: "rebel" }).find(
-      (o) => o.key === head.key,
-    )!;
-    expect(old.p).not.toBe(head.p);
-    expect(await page.getByTestId("verdict-was").innerText()).toBe(`was ${formatPercent(old.p)}`);
-    await page.context().close();
-  });
+  itFull(
+    "ticking a card already used shows the headline's chance before the change beside the new one",
+    async () => {
+      const page = await openPage(`${ROTE_BATTLE}&tc=cinematic`);
+      await outcomes(page);
+      const before = engineResult(page);
+      expect(await page.getByTestId("verdict-was").count()).toBe(0);
+      await page.getByTestId("force-attacker").getByRole("button", { name: "Cards already used" }).click();
+      await page.getByRole("checkbox", { name: "Reinforcements" }).check();
+      await page.waitForURL(/reinforcements/);
+      await outcomes(page);
+      const head = headlineOutcomes(engineResult(page), { attacker: "empire", defender: "rebel" })[0]!;
+      const old = headlineOutcomes(before, { attacker: "empire", defender: "rebel" }).find(
+        (o) => o.key === head.key,
+      )!;
+      expect(old.p).not.toBe(head.p);
+      expect(await page.getByTestId("verdict-was").innerText()).toBe(`was ${formatPercent(old.p)}`);
+      await page.context().close();
+    },
+  );
 
-  it("switching back to the base decks sets first-useful to Smart, puts used cards back in hand and says so", async () => {
-    const page = await openPage(
-      "/?v=2&t=20000&a=empire_tie-fighter.3,star-destroyer_darth-vader____first-useful_tractor-beam,overrun&d=rebel_x-wing.3_han-solo&tc=cinematic",
-    );
-    await outcomes(page);
-    await page.getByLabel("Tactic cards", { exact: true }).selectOption("base");
-    expect(await page.getByTestId("tactics-notice").innerText()).toBe(
-      "Only Rise of the Empire's Cinematic Combat has First useful card (card play) and cards already used: the Empire's card play is now Smart and its 2 used cards are back in hand.",
-    );
-    await page.waitForURL((url) => !url.search.includes("tc="));
-    expect(new URL(page.url()).search).toBe(
-      "?v=2&a=empire_tie-fighter.3,star-destroyer_darth-vader&d=rebel_x-wing.3_han-solo&t=20000",
-    );
-    expect(await page.getByRole("button", { name: /Cards already used/ }).count()).toBe(0);
-    await page.getByTestId("force-attacker").getByRole("button", { name: "Empire's choices" }).click();
-    const options = await page.locator("#attacker-cardPlay option").allInnerTexts();
-    expect(options).toEqual(["Smart (default)", "None"]); // first-useful is Cinematic Combat's only
-    expect(await outcomes(page)).toEqual(engineOutcomes(page));
-    // the notice explains the switch, and goes with the next change
-    await page.getByTestId("force-defender").getByRole("button", { name: "One more X-wing" }).click();
-    expect(await page.getByTestId("tactics-notice").count()).toBe(0);
-    await page.context().close();
-  });
+  itFull(
+    "switching back to the base decks sets first-useful to Smart, puts used cards back in hand and says so",
+    async () => {
+      const page = await openPage(
+        "/?v=2&t=20000&a=empire_tie-fighter.3,star-destroyer_darth-vader____first-useful_tractor-beam,overrun&d=rebel_x-wing.3_han-solo&tc=cinematic",
+      );
+      await outcomes(page);
+      await page.getByLabel("Tactic cards", { exact: true }).selectOption("base");
+      expect(await page.getByTestId("tactics-notice").innerText()).toBe(
+        "Only Rise of the Empire's Cinematic Combat has First useful card (card play) and cards already used: the Empire's card play is now Smart and its 2 used cards are back in hand.",
+      );
+      await page.waitForURL((url) => !url.search.includes("tc="));
+      expect(new URL(page.url()).search).toBe(
+        "?v=2&a=empire_tie-fighter.3,star-destroyer_darth-vader&d=rebel_x-wing.3_han-solo&t=20000",
+      );
+      expect(await page.getByRole("button", { name: /Cards already used/ }).count()).toBe(0);
+      await page.getByTestId("force-attacker").getByRole("button", { name: "Empire's choices" }).click();
+      const options = await page.locator("#attacker-cardPlay option").allInnerTexts();
+      expect(options).toEqual(["Smart (default)", "None"]); // first-useful is Cinematic Combat's only
+      expect(await outcomes(page)).toEqual(engineOutcomes(page));
+      // the notice explains the switch, and goes with the next change
+      await page.getByTestId("force-defender").getByRole("button", { name: "One more X-wing" }).click();
+      expect(await page.getByTestId("tactics-notice").count()).toBe(0);
+      await page.context().close();
+    },
+  );
 
-  it("explains a refused list in card names: all 8 space cards ticked", async () => {
+  itFull("explains a refused list in card names: all 8 space cards ticked", async () => {
     const page = await openPage("/?v=1&t=20000&tc=cinematic");
     await outcomes(page);
     const empire = page.getByTestId("force-attacker");
@@ -178,39 +185,42 @@ describe("Cinematic Combat in the page", () => {
     await page.context().close();
   });
 
-  it("marks the Rebels' Confrontation removed from the game: never played, kept by the share link", async () => {
-    const page = await openPage(
-      "/?v=2&t=20000&a=empire_stormtrooper.3,at-st_general-veers&d=rebel_rebel-trooper.3,shield-generator_general-rieekan&tc=cinematic",
-    );
-    await outcomes(page);
-    const rebels = page.getByTestId("force-defender");
-    await rebels.getByRole("button", { name: "Cards already used" }).click();
-    // only the card that can leave the game is offered, and only to the Rebels
-    const removed = rebels.getByRole("region", { name: "Removed from the game" }).getByRole("checkbox");
-    expect(await removed.count()).toBe(1);
-    expect(await page.getByRole("region", { name: "Removed from the game" }).count()).toBe(1);
-    await removed.check();
-    await page.waitForURL(/_confrontation&/);
-    expect(new URL(page.url()).searchParams.get("d")).toBe(
-      "rebel_rebel-trooper.3,shield-generator_general-rieekan______confrontation",
-    );
-    expect(await rebels.getByRole("button", { name: "Cards already used (1 removed)" }).count()).toBe(1);
-    // a removed card cannot also be ticked as used
-    expect(await page.locator("#defender-used-confrontation").isDisabled()).toBe(true);
-    expect(await outcomes(page)).toEqual(engineOutcomes(page));
-    expect(engineResult(page).defender.cards.byCard.confrontation).toBeUndefined();
-    const row = page.getByTestId("cards-defender").locator("tbody tr").filter({ hasText: "Confrontation" });
-    expect(await row.getByTestId("card-removed").innerText()).toBe("removed");
-    // the share link reloads to the same: the box still ticked, the same numbers
-    const link = page.url();
-    const again = await openPage(new URL(link).pathname + new URL(link).search);
-    expect(await again.locator("#defender-removed-confrontation").isChecked()).toBe(true);
-    expect(await outcomes(again)).toEqual(engineOutcomes(page));
-    await again.context().close();
-    await page.context().close();
-  });
+  itFull(
+    "marks the Rebels' Confrontation removed from the game: never played, kept by the share link",
+    async () => {
+      const page = await openPage(
+        "/?v=2&t=20000&a=empire_stormtrooper.3,at-st_general-veers&d=rebel_rebel-trooper.3,shield-generator_general-rieekan&tc=cinematic",
+      );
+      await outcomes(page);
+      const rebels = page.getByTestId("force-defender");
+      await rebels.getByRole("button", { name: "Cards already used" }).click();
+      // only the card that can leave the game is offered, and only to the Rebels
+      const removed = rebels.getByRole("region", { name: "Removed from the game" }).getByRole("checkbox");
+      expect(await removed.count()).toBe(1);
+      expect(await page.getByRole("region", { name: "Removed from the game" }).count()).toBe(1);
+      await removed.check();
+      await page.waitForURL(/_confrontation&/);
+      expect(new URL(page.url()).searchParams.get("d")).toBe(
+        "rebel_rebel-trooper.3,shield-generator_general-rieekan______confrontation",
+      );
+      expect(await rebels.getByRole("button", { name: "Cards already used (1 removed)" }).count()).toBe(1);
+      // a removed card cannot also be ticked as used
+      expect(await page.locator("#defender-used-confrontation").isDisabled()).toBe(true);
+      expect(await outcomes(page)).toEqual(engineOutcomes(page));
+      expect(engineResult(page).defender.cards.byCard.confrontation).toBeUndefined();
+      const row = page.getByTestId("cards-defender").locator("tbody tr").filter({ hasText: "Confrontation" });
+      expect(await row.getByTestId("card-removed").innerText()).toBe("removed");
+      // the share link reloads to the same: the box still ticked, the same numbers
+      const link = page.url();
+      const again = await openPage(new URL(link).pathname + new URL(link).search);
+      expect(await again.locator("#defender-removed-confrontation").isChecked()).toBe(true);
+      expect(await outcomes(again)).toEqual(engineOutcomes(page));
+      await again.context().close();
+      await page.context().close();
+    },
+  );
 
-  it.each([375, 1280])("fits %i px with the used cards, choices and card table open", async (width) => {
+  itFull.each([375, 1280])("fits %i px with the used cards, choices and card table open", async (width) => {
     const page = await openPage(
       "/?v=1&t=20000&a=empire_tie-fighter.3,assault-carrier,star-destroyer_darth-vader_____tractor-beam&d=rebel_x-wing.3,u-wing_han-solo_____escort_confrontation&tc=cinematic",
       { width, height: 812 },

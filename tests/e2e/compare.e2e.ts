@@ -8,6 +8,7 @@ import { runToEnd } from "@/lib/runs/run-to-end";
 import { formatPercent, formatPoints } from "@/lib/format/percent";
 import { DEFAULT_SETUP, decodeSetup, type Setup } from "@/lib/scenario/url-codec";
 import { useChromium, openPage, waitForState, hiddenText } from "./browser";
+import { itFull } from "../helpers/tier";
 
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
@@ -174,7 +175,7 @@ describe("compare A with B", () => {
     await page.context().close();
   });
 
-  it("says what is wrong with a broken pinned setup and still loads B", async () => {
+  itFull("says what is wrong with a broken pinned setup and still loads B", async () => {
     const page = await openPage(browser(), `${baseUrl}/?v=1&t=20000&vs=1~a:empire_stormtrooper.31`);
     const notice = page.getByTestId("pin-notice");
     await notice.waitFor();
@@ -190,7 +191,7 @@ describe("compare A with B", () => {
     await page.context().close();
   });
 
-  it("fits a 375-px phone with a comparison open", async () => {
+  itFull("fits a 375-px phone with a comparison open", async () => {
     const page = await openPage(browser(), `${baseUrl}/?v=1&t=20000&vs=1~t:20000~seed:2`, {
       width: 375,
       height: 812,

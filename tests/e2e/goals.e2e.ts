@@ -3,6 +3,7 @@ import { PRESETS, parseScenario, type ScenarioInput } from "@/lib/scenario";
 import { newBattle } from "@/lib/scenario/setup";
 import { encodeSetup, type Setup } from "@/lib/scenario/url-codec";
 import { openPage, useChromium, waitForState } from "./browser";
+import { itFull } from "../helpers/tier";
 
 // Issue 43 (the goal `auto`, docs/rules.md#auto) and issue 42 item 6 (a goal with nothing to fight for,
 // docs/rules.md#no-contest), in the page's words.
@@ -40,6 +41,8 @@ describe("what each side plays for", () => {
     expect(await page.getByTestId("defender-goal-why").innerText()).toBe(
       "auto — the Rebels win outright under 1%",
     );
+    // (beside the line that says what auto chose, the menu says "Auto" alone: a phone's narrow menu is not cut)
+    expect(await page.locator("#defender-goal-verdict option:checked").innerText()).toBe("Auto");
     // One menu, beside the line: the Rebels now play for the win, written into the link.
     await page.locator("#defender-goal-verdict").selectOption("win");
     await page.waitForURL(/rebel_[^&]*_win/);
@@ -47,35 +50,38 @@ describe("what each side plays for", () => {
     await page.context().close();
   });
 
-  it("labels a goal with nothing to fight for, and the retreat advice says the same instead of a ranking", async () => {
-    const setup = newSetup({
-      attacker: {
-        faction: "empire",
-        units: { "star-destroyer": 1, "tie-fighter": 2 },
-        leaders: ["darth-vader"],
-      },
-      defender: {
-        faction: "rebel",
-        units: { "x-wing": 2, "rebel-trooper": 1 },
-        leaders: ["mon-mothma"],
-        goal: "hold-ground",
-      },
-      tactics: "none",
-    });
-    const page = await openPage(browser(), `${baseUrl}/?${encodeSetup(setup)}`);
-    await waitForState(page, "results", "done", 120_000);
-    const words = "nothing to fight for there: the Empire has no ground units";
-    expect(await page.getByTestId("defender-goal-no-contest").innerText()).toBe(words);
-    expect(await page.getByTestId("plays-for-defender-no-contest").innerText()).toContain(words);
-    // (still selectable: its chance is true)
-    expect(await page.locator("#defender-goal").inputValue()).toBe("hold-ground");
-    const retreat = page.getByTestId("verdict-retreat-defender");
-    await expect.poll(() => retreat.getAttribute("data-state")).toBe("no-contest");
-    expect(await retreat.innerText()).toContain(`Hold the ground: ${words}`);
-    await page.context().close();
-  });
+  itFull(
+    "labels a goal with nothing to fight for, and the retreat advice says the same instead of a ranking",
+    async () => {
+      const setup = newSetup({
+        attacker: {
+          faction: "empire",
+          units: { "star-destroyer": 1, "tie-fighter": 2 },
+          leaders: ["darth-vader"],
+        },
+        defender: {
+          faction: "rebel",
+          units: { "x-wing": 2, "rebel-trooper": 1 },
+          leaders: ["mon-mothma"],
+          goal: "hold-ground",
+        },
+        tactics: "none",
+      });
+      const page = await openPage(browser(), `${baseUrl}/?${encodeSetup(setup)}`);
+      await waitForState(page, "results", "done", 120_000);
+      const words = "nothing to fight for there: the Empire has no ground units";
+      expect(await page.getByTestId("defender-goal-no-contest").innerText()).toBe(words);
+      expect(await page.getByTestId("plays-for-defender-no-contest").innerText()).toContain(words);
+      // (still selectable: its chance is true)
+      expect(await page.locator("#defender-goal").inputValue()).toBe("hold-ground");
+      const retreat = page.getByTestId("verdict-retreat-defender");
+      await expect.poll(() => retreat.getAttribute("data-state")).toBe("no-contest");
+      expect(await retreat.innerText()).toContain(`Hold the ground: ${words}`);
+      await page.context().close();
+    },
+  );
 
-  it("names the Death Star Plans a Death Star's destruction needs, on a phone too", async () => {
+  itFull("names the Death Star Plans a Death Star's destruction needs, on a phone too", async () => {
     const setup = newSetup({
       attacker: {
         faction: "rebel",

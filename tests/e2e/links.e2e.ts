@@ -4,6 +4,7 @@ import { planForces } from "@/lib/planner";
 import { formatPercent } from "@/lib/format/percent";
 import { decodeSetup } from "@/lib/scenario/url-codec";
 import { useChromium, openPage, waitForState } from "./browser";
+import { itFull } from "../helpers/tier";
 
 // Issue 23, points 4 to 6: legal forces on the page and in the planner, Plan offline, links that keep what
 // they can, and the server's own page for a link too long to read.
@@ -48,20 +49,23 @@ describe("links keep what they can", () => {
     await page.context().close();
   });
 
-  it("a 3,000-character junk value is echoed cut to 40 characters, a cut-off tail keeps what came before", async () => {
-    const junk = "q".repeat(3000);
-    const page = await openPage(browser(), `${baseUrl}/?v=1&seed=${junk}&d=rebel_x-wing.2,y-w`);
-    const notice = page.getByTestId("link-notice");
-    await notice.waitFor();
-    const text = await notice.innerText();
-    expect(text).not.toContain("q".repeat(41));
-    expect(text).toContain("it looks cut short, so the defender could not be read whole");
-    expect(text.length).toBeLessThan(600);
-    expect(await page.locator("#defender-x-wing").inputValue()).toBe("2");
-    await page.context().close();
-  });
+  itFull(
+    "a 3,000-character junk value is echoed cut to 40 characters, a cut-off tail keeps what came before",
+    async () => {
+      const junk = "q".repeat(3000);
+      const page = await openPage(browser(), `${baseUrl}/?v=1&seed=${junk}&d=rebel_x-wing.2,y-w`);
+      const notice = page.getByTestId("link-notice");
+      await notice.waitFor();
+      const text = await notice.innerText();
+      expect(text).not.toContain("q".repeat(41));
+      expect(text).toContain("it looks cut short, so the defender could not be read whole");
+      expect(text.length).toBeLessThan(600);
+      expect(await page.locator("#defender-x-wing").inputValue()).toBe("2");
+      await page.context().close();
+    },
+  );
 
-  it("a link too long for the server gets the app's one-line page, not a bare 431", async () => {
+  itFull("a link too long for the server gets the app's one-line page, not a bare 431", async () => {
     const res = await fetch(`${baseUrl}/?v=1&seed=${"x".repeat(40_000)}`);
     expect(res.status).toBe(431);
     expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
@@ -75,35 +79,41 @@ describe("links keep what they can", () => {
 });
 
 describe("legal forces", () => {
-  it("says under the attacker when its ships cannot carry what moves in, and when it has no leader", async () => {
-    const page = await openPage(browser(), `${baseUrl}/?${INVASION.replace("_darth-vader", "")}`, {
-      width: 375,
-      height: 812,
-    });
-    const note = page.getByTestId("moving-in-note");
-    await note.waitFor();
-    const lines = await note.getByRole("listitem").allInnerTexts();
-    expect(lines).toEqual([
-      "5 ground units and 2 TIE Fighters need 7 places; your ships carry 6 (fine if they are already in the system).",
-      "An attack has the leader who activated the system; this attacker has none, so it cannot retreat.",
-    ]);
-    // Neither blocks a run.
-    await waitForState(page, "results", "done");
-    // One more Star Destroyer carries them all: the transport line goes.
-    await page.getByRole("button", { name: "One more Star Destroyer" }).click();
-    await expect.poll(() => note.getByRole("listitem").count()).toBe(1);
-    await page.context().close();
-  });
+  itFull(
+    "says under the attacker when its ships cannot carry what moves in, and when it has no leader",
+    async () => {
+      const page = await openPage(browser(), `${baseUrl}/?${INVASION.replace("_darth-vader", "")}`, {
+        width: 375,
+        height: 812,
+      });
+      const note = page.getByTestId("moving-in-note");
+      await note.waitFor();
+      const lines = await note.getByRole("listitem").allInnerTexts();
+      expect(lines).toEqual([
+        "5 ground units and 2 TIE Fighters need 7 places; your ships carry 6 (fine if they are already in the system).",
+        "An attack has the leader who activated the system; this attacker has none, so it cannot retreat.",
+      ]);
+      // Neither blocks a run.
+      await waitForState(page, "results", "done");
+      // One more Star Destroyer carries them all: the transport line goes.
+      await page.getByRole("button", { name: "One more Star Destroyer" }).click();
+      await expect.poll(() => note.getByRole("listitem").count()).toBe(1);
+      await page.context().close();
+    },
+  );
 
-  it("the planner keeps Vader and proposes only forces its ships carry, unless they are already there", async () => {
-    const page = await openPage(browser(), `${baseUrl}/?${INVASION}&plan=attacker.60`);
-    expect(await planTexts(page)).toEqual(expectedPlans(INVASION, false));
-    const plans = await page.getByTestId(/^plan-\d+$/).allInnerTexts();
-    for (const plan of plans) expect(plan).toContain("Darth Vader");
-    expect(await page.getByTestId("plan-legal").innerText()).toMatch(/keeps one of the attacker's leaders/);
-    await page.getByTestId("plan-in-system").check();
-    await page.waitForURL(/plan=attacker\.60\.here/);
-    expect(await planTexts(page)).toEqual(expectedPlans(INVASION, true));
-    await page.context().close();
-  });
+  itFull(
+    "the planner keeps Vader and proposes only forces its ships carry, unless they are already there",
+    async () => {
+      const page = await openPage(browser(), `${baseUrl}/?${INVASION}&plan=attacker.60`);
+      expect(await planTexts(page)).toEqual(expectedPlans(INVASION, false));
+      const plans = await page.getByTestId(/^plan-\d+$/).allInnerTexts();
+      for (const plan of plans) expect(plan).toContain("Darth Vader");
+      expect(await page.getByTestId("plan-legal").innerText()).toMatch(/keeps one of the attacker's leaders/);
+      await page.getByTestId("plan-in-system").check();
+      await page.waitForURL(/plan=attacker\.60\.here/);
+      expect(await planTexts(page)).toEqual(expectedPlans(INVASION, true));
+      await page.context().close();
+    },
+  );
 });

@@ -3,6 +3,7 @@ import { simulate } from "@/lib/engine";
 import { luckReading } from "@/lib/luck/luck-reading";
 import { decodeSetup } from "@/lib/scenario/url-codec";
 import { openPage, useChromium } from "./browser";
+import { itFull } from "../helpers/tier";
 
 // Issue 48 item 3: the luck gauge. Enter how a battle ended on a phone, read the line, and the link brings it back.
 const baseUrl = inject("baseUrl");
@@ -57,14 +58,17 @@ describe("the luck gauge", () => {
     await page.context().close();
   });
 
-  it("an entry that does not fit the battle is one line naming the field; the forces stay loaded", async () => {
-    const page = await openPage(browser(), `${baseUrl}/?${QUERY}&luck=~x-wing.3`, PHONE);
-    const error = page.getByTestId("luck-error");
-    await expect
-      .poll(() => error.innerText())
-      .toBe("the defender's X-wings lost: 3, but the defender brought 1");
-    expect(await page.locator("#defender-x-wing").inputValue()).toBe("1");
-    expect(await page.getByTestId("luck-line-defender").count()).toBe(0);
-    await page.context().close();
-  });
+  itFull(
+    "an entry that does not fit the battle is one line naming the field; the forces stay loaded",
+    async () => {
+      const page = await openPage(browser(), `${baseUrl}/?${QUERY}&luck=~x-wing.3`, PHONE);
+      const error = page.getByTestId("luck-error");
+      await expect
+        .poll(() => error.innerText())
+        .toBe("the defender's X-wings lost: 3, but the defender brought 1");
+      expect(await page.locator("#defender-x-wing").inputValue()).toBe("1");
+      expect(await page.getByTestId("luck-line-defender").count()).toBe(0);
+      await page.context().close();
+    },
+  );
 });

@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { useChromium, openPage } from "./browser";
-import { LINK_VERSION } from "@/lib/scenario/choice-link";
+import { LINK_VERSION } from "@/lib/scenario/link-defaults";
+import { itFull } from "../helpers/tier";
 
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
@@ -43,7 +44,7 @@ describe("number fields", () => {
     await page.context().close();
   });
 
-  it("dice ratio: 0.75 typed is 0.75, a pasted value is read, the arrow keys step by 0.05", async () => {
+  itFull("dice ratio: 0.75 typed is 0.75, a pasted value is read, the arrow keys step by 0.05", async () => {
     const page = await openPage(browser(), `${baseUrl}/`);
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
     const empire = page.getByTestId("force-attacker");
@@ -75,26 +76,29 @@ describe("number fields", () => {
     await page.context().close();
   });
 
-  it("unit counts: typed, deleted and retyped without a leading 0, refused over the game's limit", async () => {
-    const page = await openPage(browser(), `${baseUrl}/`);
-    const field = page.locator("#defender-x-wing");
-    await field.click();
-    await page.keyboard.press("Backspace");
-    expect(await field.inputValue()).toBe("");
-    await page.keyboard.type("3");
-    expect(await field.inputValue()).toBe("3");
-    await page.keyboard.press("Enter");
-    await page.waitForURL(/x-wing\.3/);
-    await page.getByTestId("force-defender").getByRole("button", { name: "One fewer X-wing" }).click();
-    expect(await field.inputValue()).toBe("2");
-    await field.click(); // the count is selected: typing replaces it
-    await page.keyboard.type("9");
-    await page.keyboard.press("Enter");
-    expect(await problemOf(page, "defender-x-wing")).toBe(
-      'At most 8, the number of pieces in the game (turn on "Ignore component limits" under Options for more); the battle keeps 2.',
-    );
-    await page.keyboard.press("Escape");
-    expect(await field.inputValue()).toBe("2");
-    await page.context().close();
-  });
+  itFull(
+    "unit counts: typed, deleted and retyped without a leading 0, refused over the game's limit",
+    async () => {
+      const page = await openPage(browser(), `${baseUrl}/`);
+      const field = page.locator("#defender-x-wing");
+      await field.click();
+      await page.keyboard.press("Backspace");
+      expect(await field.inputValue()).toBe("");
+      await page.keyboard.type("3");
+      expect(await field.inputValue()).toBe("3");
+      await page.keyboard.press("Enter");
+      await page.waitForURL(/x-wing\.3/);
+      await page.getByTestId("force-defender").getByRole("button", { name: "One fewer X-wing" }).click();
+      expect(await field.inputValue()).toBe("2");
+      await field.click(); // the count is selected: typing replaces it
+      await page.keyboard.type("9");
+      await page.keyboard.press("Enter");
+      expect(await problemOf(page, "defender-x-wing")).toBe(
+        'At most 8, the number of pieces in the game (turn on "Ignore component limits" under Options for more); the battle keeps 2.',
+      );
+      await page.keyboard.press("Escape");
+      expect(await field.inputValue()).toBe("2");
+      await page.context().close();
+    },
+  );
 });

@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { switchTactics } from "@/lib/scenario/tactics-mode";
 import { DEFAULT_SETUP, encodeSetup } from "@/lib/scenario/url-codec";
-import { FULL } from "../helpers/tier";
+import { FULL, itFull } from "../helpers/tier";
 import { useChromium, openPage, waitForState } from "./browser";
 import { SULLUST } from "./sullust";
 
@@ -204,22 +204,26 @@ describe("numbers and words for people (issue 36)", () => {
     );
   }
 
-  it("the Plan and Compare panels once their numbers are in: one rounding a line, their ranges labelled", async () => {
-    const link = `${encodeSetup({ ...DEFAULT_SETUP, trials: 20_000 })}&plan=attacker.80`;
-    const page = await openPage(browser(), `${baseUrl}/?${link}`);
-    await waitForState(page, "plan", "done", 120_000);
-    expect(await page.locator('[data-testid^="plan-"][data-testid$="-p"]').count()).toBeGreaterThan(0);
-    // A plan's chance and its range: one line, one rounding, the range named.
-    const plans = (await check(page)).filter((l) => /^\d+ units?: /.test(l));
-    expect(plans.length).toBeGreaterThan(0);
-    for (const plan of plans) expect(plan).toMatch(/ \S+% range \S+%–\S+%/);
-    await page.getByRole("button", { name: "Pin this result as A" }).click();
-    await page.getByRole("button", { name: "One more X-wing" }).click();
-    await waitForState(page, "compare", "ready", 120_000);
-    // A → B: one line each.
-    const changes = (await check(page)).filter((l) => l.includes("→"));
-    expect(changes.length).toBeGreaterThan(0);
-    for (const change of changes) expect(change).toMatch(/^[^:]+: \S+% → \S+%/);
-    await page.context().close();
-  }, 300_000);
+  itFull(
+    "the Plan and Compare panels once their numbers are in: one rounding a line, their ranges labelled",
+    async () => {
+      const link = `${encodeSetup({ ...DEFAULT_SETUP, trials: 20_000 })}&plan=attacker.80`;
+      const page = await openPage(browser(), `${baseUrl}/?${link}`);
+      await waitForState(page, "plan", "done", 120_000);
+      expect(await page.locator('[data-testid^="plan-"][data-testid$="-p"]').count()).toBeGreaterThan(0);
+      // A plan's chance and its range: one line, one rounding, the range named.
+      const plans = (await check(page)).filter((l) => /^\d+ units?: /.test(l));
+      expect(plans.length).toBeGreaterThan(0);
+      for (const plan of plans) expect(plan).toMatch(/ \S+% range \S+%–\S+%/);
+      await page.getByRole("button", { name: "Pin this result as A" }).click();
+      await page.getByRole("button", { name: "One more X-wing" }).click();
+      await waitForState(page, "compare", "ready", 120_000);
+      // A → B: one line each.
+      const changes = (await check(page)).filter((l) => l.includes("→"));
+      expect(changes.length).toBeGreaterThan(0);
+      for (const change of changes) expect(change).toMatch(/^[^:]+: \S+% → \S+%/);
+      await page.context().close();
+    },
+    300_000,
+  );
 });

@@ -5,6 +5,7 @@ import { DEFAULT_SETUP, decodeSetup, encodeSetup } from "@/lib/scenario/url-code
 import { encodeCompare } from "@/lib/compare/compare-link";
 import type { Setup } from "@/lib/scenario/setup";
 import { served } from "./server-load";
+import { itFull } from "../helpers/tier";
 
 const baseUrl = inject("baseUrl");
 
@@ -64,7 +65,7 @@ describe("link previews over HTTP", () => {
     expect((await png.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
   });
 
-  it("a compare link's preview names the difference and shows each chance in A and B", async () => {
+  itFull("a compare link's preview names the difference and shows each chance in A and B", async () => {
     const a = { ...DEFAULT_SETUP, trials: 20_000, seed: "preview" };
     const b = {
       ...a,
@@ -86,15 +87,18 @@ describe("link previews over HTTP", () => {
     expect(png.headers.get("content-type")).toBe("image/png");
   });
 
-  it("a partly read link unfurls as what the page loads; one that could not be read says so", async () => {
-    const html = await (await fetch(`${baseUrl}/?v=1&a=empire_stormtrooper.31&d=rebel_x-wing`)).text();
-    expect(meta(html, "og:description")).toContain(
-      "Empire: 1 Star Destroyer, 1 TIE Fighter (Darth Vader) vs Rebels: 1 X-wing (no leader)",
-    );
-    // (written back as version 2: a version-1 side plays for the win, said explicitly: docs/links-and-history.md)
-    expect(meta(html, "og:image")).toBe(`${baseUrl}/og?v=2&d=rebel_x-wing________win`);
-    const unreadable = await (await fetch(`${baseUrl}/?v=7&a=empire_tie-fighter`)).text();
-    expect(unreadable).toContain("<title>A battle link that could not be read — Rebellion Odds</title>");
-    expect(meta(unreadable, "og:image")).toBeUndefined();
-  });
+  itFull(
+    "a partly read link unfurls as what the page loads; one that could not be read says so",
+    async () => {
+      const html = await (await fetch(`${baseUrl}/?v=1&a=empire_stormtrooper.31&d=rebel_x-wing`)).text();
+      expect(meta(html, "og:description")).toContain(
+        "Empire: 1 Star Destroyer, 1 TIE Fighter (Darth Vader) vs Rebels: 1 X-wing (no leader)",
+      );
+      // (written back as version 2: a version-1 side plays for the win, said explicitly: docs/links-and-history.md)
+      expect(meta(html, "og:image")).toBe(`${baseUrl}/og?v=2&d=rebel_x-wing________win`);
+      const unreadable = await (await fetch(`${baseUrl}/?v=7&a=empire_tie-fighter`)).text();
+      expect(unreadable).toContain("<title>A battle link that could not be read — Rebellion Odds</title>");
+      expect(meta(unreadable, "og:image")).toBeUndefined();
+    },
+  );
 });

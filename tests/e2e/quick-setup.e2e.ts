@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { parseScenario } from "@/lib/scenario";
 import { useChromium, openPage, waitForState } from "./browser";
 import { actionCounter, forcesInUrl } from "./sullust";
+import { itFull } from "../helpers/tier";
 
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
@@ -91,7 +92,7 @@ describe("setting up a battle quickly (issue 16)", () => {
     await context.close();
   });
 
-  it("takes at most 16 clicks on a desktop", async () => {
+  itFull("takes at most 16 clicks on a desktop", async () => {
     const page = await openPage(browser(), `${baseUrl}/`);
     const count = await performTask(page, false);
     await scenarioInUrl(page);
@@ -100,7 +101,7 @@ describe("setting up a battle quickly (issue 16)", () => {
     await page.context().close();
   });
 
-  it("clears a side in one click, and the page says what is missing", async () => {
+  itFull("clears a side in one click, and the page says what is missing", async () => {
     const page = await openPage(browser(), `${baseUrl}/`);
     await page
       .getByTestId("force-attacker")
@@ -114,34 +115,40 @@ describe("setting up a battle quickly (issue 16)", () => {
     await page.context().close();
   });
 
-  it("shows Rise of the Empire units one tap away and says when their chosen cap of 12 is reached", async () => {
-    const page = await openPage(browser(), `${baseUrl}/`);
-    const empire = page.getByTestId("force-attacker");
-    expect(await page.locator("#attacker-tie-striker").isVisible()).toBe(false);
-    await empire.getByRole("button", { name: "+ Rise of the Empire units" }).first().click();
-    await page.locator("#attacker-tie-striker").fill("12");
-    await page.keyboard.press("Enter");
-    await page.waitForURL(/tie-striker\.12/);
-    const note = page.getByTestId("attacker-tie-striker-cap");
-    expect(await note.innerText()).toBe(
-      '12 is a cap this calculator sets for Rise of the Empire units, whose printed limits it does not know; turn on "Ignore component limits" under Options to allow up to 99.',
-    );
-    await page.getByLabel("Ignore component limits").check();
-    await note.waitFor({ state: "detached" });
-    await page.getByTestId("force-attacker").getByRole("button", { name: "One more TIE Striker" }).click();
-    await page.waitForURL(/tie-striker\.13/);
-    await page.context().close();
-  });
+  itFull(
+    "shows Rise of the Empire units one tap away and says when their chosen cap of 12 is reached",
+    async () => {
+      const page = await openPage(browser(), `${baseUrl}/`);
+      const empire = page.getByTestId("force-attacker");
+      expect(await page.locator("#attacker-tie-striker").isVisible()).toBe(false);
+      await empire.getByRole("button", { name: "+ Rise of the Empire units" }).first().click();
+      await page.locator("#attacker-tie-striker").fill("12");
+      await page.keyboard.press("Enter");
+      await page.waitForURL(/tie-striker\.12/);
+      const note = page.getByTestId("attacker-tie-striker-cap");
+      expect(await note.innerText()).toBe(
+        '12 is a cap this calculator sets for Rise of the Empire units, whose printed limits it does not know; turn on "Ignore component limits" under Options to allow up to 99.',
+      );
+      await page.getByLabel("Ignore component limits").check();
+      await note.waitFor({ state: "detached" });
+      await page.getByTestId("force-attacker").getByRole("button", { name: "One more TIE Striker" }).click();
+      await page.waitForURL(/tie-striker\.13/);
+      await page.context().close();
+    },
+  );
 
-  it("bottom odds bar on a phone says it is working out the odds while a run is young, never the last setup's numbers", async () => {
-    const page = await openPage(browser(), `${baseUrl}/?v=1&t=200000`, { width: 375, height: 800 });
-    await waitForState(page, "results", "done", 90_000);
-    const bar = page.getByTestId("odds-bar");
-    expect(await bar.innerText()).toMatch(/Empire wins (\d|>|<)/);
-    await page.getByTestId("force-defender").getByRole("button", { name: "One more X-wing" }).click();
-    expect(await bar.innerText()).toMatch(/^working out the odds…/);
-    await waitForState(page, "results", "done", 90_000);
-    expect(await bar.innerText()).toMatch(/Empire wins (\d|>|<)/);
-    await page.context().close();
-  });
+  itFull(
+    "bottom odds bar on a phone says it is working out the odds while a run is young, never the last setup's numbers",
+    async () => {
+      const page = await openPage(browser(), `${baseUrl}/?v=1&t=200000`, { width: 375, height: 800 });
+      await waitForState(page, "results", "done", 90_000);
+      const bar = page.getByTestId("odds-bar");
+      expect(await bar.innerText()).toMatch(/Empire wins (\d|>|<)/);
+      await page.getByTestId("force-defender").getByRole("button", { name: "One more X-wing" }).click();
+      expect(await bar.innerText()).toMatch(/^working out the odds…/);
+      await waitForState(page, "results", "done", 90_000);
+      expect(await bar.innerText()).toMatch(/Empire wins (\d|>|<)/);
+      await page.context().close();
+    },
+  );
 });

@@ -6,6 +6,7 @@ import { SHARED_PARAM } from "@/lib/scenario/link-riders";
 import { decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
 import { sharedChances } from "@/lib/share/shared-odds";
 import { openBattleMenu, openPage, useChromium, waitForState } from "./browser";
+import { itFull } from "../helpers/tier";
 
 // Issue 34: a link carries the battle's name and the odds it was shared with.
 const baseUrl = inject("baseUrl");
@@ -63,7 +64,7 @@ describe("a link's name and shared odds", () => {
     await page.context().close();
   });
 
-  it("says nothing when the run gives the shared odds, and copies the page's own odds", async () => {
+  itFull("says nothing when the run gives the shared odds, and copies the page's own odds", async () => {
     const odds = SHARED_PARAM.serialize({ b: sharedChances(pageRun()), a: null });
     const page = await openPage(browser(), `${baseUrl}/?${BATTLE}&shared=${odds}`);
     await waitForState(page, "results", "done");
@@ -77,44 +78,47 @@ describe("a link's name and shared odds", () => {
     await page.context().close();
   });
 
-  it("hostile names: markup stays text, 10,000 characters are cut to 60, control and direction marks go", async () => {
-    const dialogs: string[] = [];
-    const name = `\u202E<img src=x onerror="alert(1)">\u0000\u0007${"x".repeat(10_000)}`;
-    const res = await fetch(`${baseUrl}/?v=1&t=2000&name=${encodeURIComponent(name)}`);
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).not.toContain("<img src=x");
-    const context = await browser().newContext({ viewport: { width: 375, height: 800 } });
-    const page = await context.newPage();
-    page.on("dialog", (d) => {
-      dialogs.push(d.message());
-      void d.dismiss();
-    });
-    await page.goto(`${baseUrl}/?v=1&t=2000&name=${encodeURIComponent(name)}`);
-    await page.waitForSelector('[data-ready="true"]');
-    const shown = await page.getByTestId("battle-name").inputValue();
-    const markup = '<img src=x onerror="alert(1)">';
-    expect(shown).toBe(`${markup}${"x".repeat(NAME_MAX - markup.length)}`);
-    expect(await page.locator("img[src=x]").count()).toBe(0);
-    expect(await page.title()).toBe(`${shown} — Rebellion Odds`);
-    for (const q of [`name=${"%E2%80%AE".repeat(800)}`, "name=%ZZ%00", `shared=${"9".repeat(5000)}`]) {
-      const r = await fetch(`${baseUrl}/?v=1&t=2000&${q}`);
-      expect(r.status, q.slice(0, 30)).toBe(200);
-      const og = await fetch(`${baseUrl}/og?v=1&t=2000&${q}`);
-      expect(og.status, q.slice(0, 30)).toBe(200);
-    }
-    // a name escaped past the server's header limit (33,600 characters) is cut as the page cuts it, not refused
-    const huge = `${baseUrl}/?v=1&t=2000&name=${encodeURIComponent(markup.repeat(400))}`;
-    const cut = await fetch(huge, { redirect: "manual" });
-    expect(cut.status).toBe(303);
-    await page.goto(huge);
-    await page.waitForSelector('[data-ready="true"]');
-    expect(await page.getByTestId("battle-name").inputValue()).toBe(markup.repeat(3).slice(0, NAME_MAX));
-    expect(dialogs).toEqual([]);
-    await page.context().close();
-  });
+  itFull(
+    "hostile names: markup stays text, 10,000 characters are cut to 60, control and direction marks go",
+    async () => {
+      const dialogs: string[] = [];
+      const name = `\u202E<img src=x onerror="alert(1)">\u0000\u0007${"x".repeat(10_000)}`;
+      const res = await fetch(`${baseUrl}/?v=1&t=2000&name=${encodeURIComponent(name)}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).not.toContain("<img src=x");
+      const context = await browser().newContext({ viewport: { width: 375, height: 800 } });
+      const page = await context.newPage();
+      page.on("dialog", (d) => {
+        dialogs.push(d.message());
+        void d.dismiss();
+      });
+      await page.goto(`${baseUrl}/?v=1&t=2000&name=${encodeURIComponent(name)}`);
+      await page.waitForSelector('[data-ready="true"]');
+      const shown = await page.getByTestId("battle-name").inputValue();
+      const markup = '<img src=x onerror="alert(1)">';
+      expect(shown).toBe(`${markup}${"x".repeat(NAME_MAX - markup.length)}`);
+      expect(await page.locator("img[src=x]").count()).toBe(0);
+      expect(await page.title()).toBe(`${shown} — Rebellion Odds`);
+      for (const q of [`name=${"%E2%80%AE".repeat(800)}`, "name=%ZZ%00", `shared=${"9".repeat(5000)}`]) {
+        const r = await fetch(`${baseUrl}/?v=1&t=2000&${q}`);
+        expect(r.status, q.slice(0, 30)).toBe(200);
+        const og = await fetch(`${baseUrl}/og?v=1&t=2000&${q}`);
+        expect(og.status, q.slice(0, 30)).toBe(200);
+      }
+      // a name escaped past the server's header limit (33,600 characters) is cut as the page cuts it, not refused
+      const huge = `${baseUrl}/?v=1&t=2000&name=${encodeURIComponent(markup.repeat(400))}`;
+      const cut = await fetch(huge, { redirect: "manual" });
+      expect(cut.status).toBe(303);
+      await page.goto(huge);
+      await page.waitForSelector('[data-ready="true"]');
+      expect(await page.getByTestId("battle-name").inputValue()).toBe(markup.repeat(3).slice(0, NAME_MAX));
+      expect(dialogs).toEqual([]);
+      await page.context().close();
+    },
+  );
 
-  it("Recent battles show the name and the chance the page showed", async () => {
+  itFull("Recent battles show the name and the chance the page showed", async () => {
     const page = await openPage(browser(), `${baseUrl}/?${BATTLE}&name=Hoth`);
     await waitForState(page, "results", "done");
     await page.getByTestId("recent-toggle").click();
@@ -126,20 +130,23 @@ describe("a link's name and shared odds", () => {
     await page.context().close();
   });
 
-  it("a link too long for the server because of a tracking tail loads the battle without it, saying so", async () => {
-    const long = `${baseUrl}/?${BATTLE}&utm_source=${"x".repeat(20_000)}&fbclid=abc`;
-    const res = await fetch(long, { redirect: "manual" });
-    expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe(`/?${BATTLE}&dropped=utm_source%2Cfbclid`);
-    const page = await openPage(browser(), long);
-    await page.getByTestId("link-notice").waitFor();
-    expect(await page.getByTestId("link-notice").innerText()).toContain(
-      'it was too long for the server, so what this app does not read was left out ("utm_source" and "fbclid")',
-    );
-    await waitForState(page, "results", "done");
-    expect(await page.locator("#attacker-tie-fighter").inputValue()).toBe("3");
-    // the address bar holds the battle, without the server's note
-    await page.waitForURL(`${baseUrl}/?${BATTLE_NOW}`);
-    await page.context().close();
-  });
+  itFull(
+    "a link too long for the server because of a tracking tail loads the battle without it, saying so",
+    async () => {
+      const long = `${baseUrl}/?${BATTLE}&utm_source=${"x".repeat(20_000)}&fbclid=abc`;
+      const res = await fetch(long, { redirect: "manual" });
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe(`/?${BATTLE}&dropped=utm_source%2Cfbclid`);
+      const page = await openPage(browser(), long);
+      await page.getByTestId("link-notice").waitFor();
+      expect(await page.getByTestId("link-notice").innerText()).toContain(
+        'it was too long for the server, so what this app does not read was left out ("utm_source" and "fbclid")',
+      );
+      await waitForState(page, "results", "done");
+      expect(await page.locator("#attacker-tie-fighter").inputValue()).toBe("3");
+      // the address bar holds the battle, without the server's note
+      await page.waitForURL(`${baseUrl}/?${BATTLE_NOW}`);
+      await page.context().close();
+    },
+  );
 });

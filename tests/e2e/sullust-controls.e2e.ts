@@ -1,6 +1,6 @@
 import type { Locator } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { FULL } from "../helpers/tier";
+import { FULL, itFull } from "../helpers/tier";
 import { useChromium, openPage } from "./browser";
 import { actionCounter, forcesInUrl, openPhone } from "./sullust";
 
@@ -87,7 +87,7 @@ describe("Sullust with the controls alone (issue 36's measure)", () => {
 });
 
 describe("Sullust on a 390-px phone", () => {
-  it("page length once the odds are in", async () => {
+  itFull("page length once the odds are in", async () => {
     const { encodeSetup, DEFAULT_SETUP } = await import("@/lib/scenario/url-codec");
     const { SULLUST } = await import("./sullust");
     const link = encodeSetup({ ...DEFAULT_SETUP, scenario: SULLUST });

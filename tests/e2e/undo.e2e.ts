@@ -6,6 +6,7 @@ import { battleName, RECENT_STORAGE_KEY } from "@/lib/recent/recent-battles";
 import { decodeSetup, DEFAULT_SETUP, encodeSetup } from "@/lib/scenario/url-codec";
 import { PRESETS, parseScenario } from "@/lib/scenario";
 import { choosePreset, openBattleMenu, useChromium, inView, openPage, waitForState } from "./browser";
+import { itFull } from "../helpers/tier";
 
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
@@ -60,7 +61,7 @@ describe("undo and redo", () => {
     await page.context().close();
   });
 
-  it("takes two commits of one field within a second back in one Undo", async () => {
+  itFull("takes two commits of one field within a second back in one Undo", async () => {
     const start = canonical(
       "v=1&a=empire_star-destroyer,tie-fighter.3_darth-vader&d=rebel_x-wing.2&t=5000&seed=undo",
     );
@@ -87,7 +88,7 @@ describe("undo and redo", () => {
     await context.close();
   });
 
-  it("Apply of a plan keeps the pool and its plans; back, undo and redo move between them", async () => {
+  itFull("Apply of a plan keeps the pool and its plans; back, undo and redo move between them", async () => {
     const pool = `${encodeSetup({ ...DEFAULT_SETUP, trials: 20_000 })}`;
     const page = await openPage(browser(), `${baseUrl}/?${pool}&plan=attacker.80`);
     await waitForState(page, "plan", "done", 90_000);
@@ -139,84 +140,90 @@ async function entries(page: Page, n: number): Promise<void> {
 }
 
 describe("recent battles", () => {
-  it("lists the battles looked at, across a reload and offline, opens and removes them", async () => {
-    const context = await browser().newContext({ viewport: { width: 375, height: 800 } });
-    const page = await context.newPage();
-    const first = canonical(
-      "v=1&a=empire_star-destroyer.2,tie-fighter.4&d=rebel_mon-calamari-cruiser,x-wing.3&t=5000",
-    );
-    await page.goto(`${baseUrl}/?${first}`);
-    await page.waitForSelector('[data-ready="true"]');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-    // (the first battle joins the list once shown for RECENT_AFTER_MS: waited for, not timed)
-    await entries(page, 1);
-    const preset = PRESETS[1]!;
-    const parsed = parseScenario(preset.scenario);
-    if (!parsed.ok) throw new Error(parsed.error);
-    await choosePreset(page, preset.name);
-    // Passed through for less than a moment: not listed.
-    await page.waitForTimeout(500);
-    // The next preset, and Undo as soon as it shows: on screen for a frame, at any load.
-    await page.evaluate(async (name) => {
-      const presets = document.querySelector('[data-testid="presets"]')!;
-      const button = [...presets.querySelectorAll("button")].find((b) => b.textContent?.trim() === name)!;
-      const before = location.href;
-      button.click();
-      while (location.href === before) await new Promise(requestAnimationFrame);
-      (document.querySelector('[data-testid="undo"]') as HTMLButtonElement).click();
-    }, PRESETS[2]!.name);
-    // (the preset Undo went back to joins the list once shown for RECENT_AFTER_MS)
-    await entries(page, 2);
-    await context.setOffline(true);
-    await page.reload();
-    await page.waitForSelector('[data-ready="true"]');
-    await page.getByTestId("recent-toggle").click();
-    const names = await page.getByTestId("recent-name").allInnerTexts();
-    expect(names).toEqual([
-      battleName({ ...DEFAULT_SETUP, scenario: parsed.scenario, trials: 5000 }),
-      "4 TIE Fighters, 2 Star Destroyers vs 3 X-wings, 1 Mon Calamari Cruiser",
-    ]);
-    for (const b of await page.getByTestId("recent-item").getByRole("button").all()) {
-      const s = await size(b);
-      expect(s.height).toBeGreaterThanOrEqual(44);
-      expect(s.width).toBeGreaterThanOrEqual(44);
-    }
-    for (const id of ["undo", "redo", "recent-toggle"]) {
-      expect((await size(page.getByTestId(id))).height, id).toBeGreaterThanOrEqual(44);
-      expect((await size(page.getByTestId(id))).width, id).toBeGreaterThanOrEqual(44);
-    }
-    await page.screenshot({
-      path: path.join(os.tmpdir(), `undo-recent-375-${process.pid}.png`),
-      fullPage: false,
-    });
-    // One tap opens the older battle, offline; Undo takes it back.
-    await page.getByRole("button", { name: `Open ${names[1]}` }).click();
-    await page.waitForURL(`${baseUrl}/?${first}`);
-    await waitForState(page, "results", "done");
-    await page.getByTestId("undo").click();
-    await page.waitForURL((u) => u.search !== `?${first}`);
-    // (opening one closed the battle menu: issue 47)
-    await openBattleMenu(page);
-    await page.getByRole("button", { name: `Remove ${names[1]}` }).click();
-    expect(await page.getByTestId("recent-item").count()).toBe(1);
-    // A corrupt entry in storage is dropped, never a crash.
-    await page.evaluate(() =>
-      localStorage.setItem(
-        "rebellion-odds.recent-battles.v1",
-        JSON.stringify([
-          { link: "v=1&a=empire_death-trooper", seenAt: 1 },
-          "junk",
-          ...JSON.parse(localStorage.getItem("rebellion-odds.recent-battles.v1") ?? "[]"),
-        ]),
-      ),
-    );
-    await page.reload();
-    await page.waitForSelector('[data-ready="true"]');
-    await page.getByTestId("recent-toggle").click();
-    expect(await page.getByTestId("recent-item").count()).toBe(1);
-    await page.getByRole("button", { name: "Forget all" }).click();
-    expect(await page.getByTestId("recent-item").count()).toBe(0);
-    expect(await page.evaluate(() => localStorage.getItem("rebellion-odds.recent-battles.v1"))).toBe("[]");
-    await context.close();
-  }, 150_000);
+  itFull(
+    "lists the battles looked at, across a reload and offline, opens and removes them",
+    async () => {
+      const context = await browser().newContext({ viewport: { width: 375, height: 800 } });
+      const page = await context.newPage();
+      const first = canonical(
+        "v=1&a=empire_star-destroyer.2,tie-fighter.4&d=rebel_mon-calamari-cruiser,x-wing.3&t=5000",
+      );
+      await page.goto(`${baseUrl}/?${first}`);
+      await page.waitForSelector('[data-ready="true"]');
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+        timeout: 30_000,
+      });
+      // (the first battle joins the list once shown for RECENT_AFTER_MS: waited for, not timed)
+      await entries(page, 1);
+      const preset = PRESETS[1]!;
+      const parsed = parseScenario(preset.scenario);
+      if (!parsed.ok) throw new Error(parsed.error);
+      await choosePreset(page, preset.name);
+      // Passed through for less than a moment: not listed.
+      await page.waitForTimeout(500);
+      // The next preset, and Undo as soon as it shows: on screen for a frame, at any load.
+      await page.evaluate(async (name) => {
+        const presets = document.querySelector('[data-testid="presets"]')!;
+        const button = [...presets.querySelectorAll("button")].find((b) => b.textContent?.trim() === name)!;
+        const before = location.href;
+        button.click();
+        while (location.href === before) await new Promise(requestAnimationFrame);
+        (document.querySelector('[data-testid="undo"]') as HTMLButtonElement).click();
+      }, PRESETS[2]!.name);
+      // (the preset Undo went back to joins the list once shown for RECENT_AFTER_MS)
+      await entries(page, 2);
+      await context.setOffline(true);
+      await page.reload();
+      await page.waitForSelector('[data-ready="true"]');
+      await page.getByTestId("recent-toggle").click();
+      const names = await page.getByTestId("recent-name").allInnerTexts();
+      expect(names).toEqual([
+        battleName({ ...DEFAULT_SETUP, scenario: parsed.scenario, trials: 5000 }),
+        "4 TIE Fighters, 2 Star Destroyers vs 3 X-wings, 1 Mon Calamari Cruiser",
+      ]);
+      for (const b of await page.getByTestId("recent-item").getByRole("button").all()) {
+        const s = await size(b);
+        expect(s.height).toBeGreaterThanOrEqual(44);
+        expect(s.width).toBeGreaterThanOrEqual(44);
+      }
+      for (const id of ["undo", "redo", "recent-toggle"]) {
+        expect((await size(page.getByTestId(id))).height, id).toBeGreaterThanOrEqual(44);
+        expect((await size(page.getByTestId(id))).width, id).toBeGreaterThanOrEqual(44);
+      }
+      await page.screenshot({
+        path: path.join(os.tmpdir(), `undo-recent-375-${process.pid}.png`),
+        fullPage: false,
+      });
+      // One tap opens the older battle, offline; Undo takes it back.
+      await page.getByRole("button", { name: `Open ${names[1]}` }).click();
+      await page.waitForURL(`${baseUrl}/?${first}`);
+      await waitForState(page, "results", "done");
+      await page.getByTestId("undo").click();
+      await page.waitForURL((u) => u.search !== `?${first}`);
+      // (opening one closed the battle menu: issue 47)
+      await openBattleMenu(page);
+      await page.getByRole("button", { name: `Remove ${names[1]}` }).click();
+      expect(await page.getByTestId("recent-item").count()).toBe(1);
+      // A corrupt entry in storage is dropped, never a crash.
+      await page.evaluate(() =>
+        localStorage.setItem(
+          "rebellion-odds.recent-battles.v1",
+          JSON.stringify([
+            { link: "v=1&a=empire_death-trooper", seenAt: 1 },
+            "junk",
+            ...JSON.parse(localStorage.getItem("rebellion-odds.recent-battles.v1") ?? "[]"),
+          ]),
+        ),
+      );
+      await page.reload();
+      await page.waitForSelector('[data-ready="true"]');
+      await page.getByTestId("recent-toggle").click();
+      expect(await page.getByTestId("recent-item").count()).toBe(1);
+      await page.getByRole("button", { name: "Forget all" }).click();
+      expect(await page.getByTestId("recent-item").count()).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem("rebellion-odds.recent-battles.v1"))).toBe("[]");
+      await context.close();
+    },
+    150_000,
+  );
 });

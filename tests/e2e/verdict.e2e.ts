@@ -7,6 +7,7 @@ import { verdict } from "@/lib/results/verdict";
 import { PRESETS, parseScenario } from "@/lib/scenario";
 import { DEFAULT_SETUP, decodeSetup, encodeSetup, type Setup } from "@/lib/scenario/url-codec";
 import { hiddenText, openPage, useChromium, waitForState } from "./browser";
+import { itFull } from "../helpers/tier";
 
 // Issue 22: the verdict at a glance, one number for one setup in every panel, the phone's bar, the retreat ★.
 const baseUrl = inject("baseUrl");
@@ -78,21 +79,27 @@ describe("the verdict beside the odds", () => {
     await page.context().close();
   });
 
-  it("puts expected losses, who holds what and the retreat verdict on the first desktop screen", async () => {
-    const page = await openPage(browser(), `${baseUrl}/?${encodeSetup(ISSUE)}`, { width: 1280, height: 800 });
-    await waitForState(page, "retreat-advisor", "done", 120_000);
-    expect(await page.getByTestId("verdict-retreat-attacker").innerText()).toMatch(
-      /^Empire: Don't plan a retreat/,
-    );
-    expect(await page.getByTestId("verdict-retreat-defender").innerText()).toMatch(
-      /^The Rebels' best move: run after round 1; they escape \d+% of the time/,
-    );
-    for (const id of ["verdict-losses", "verdict-holds", "verdict-retreat"])
-      expect(await bottom(page, id), id).toBeLessThanOrEqual(800);
-    await page.context().close();
-  });
+  itFull(
+    "puts expected losses, who holds what and the retreat verdict on the first desktop screen",
+    async () => {
+      const page = await openPage(browser(), `${baseUrl}/?${encodeSetup(ISSUE)}`, {
+        width: 1280,
+        height: 800,
+      });
+      await waitForState(page, "retreat-advisor", "done", 120_000);
+      expect(await page.getByTestId("verdict-retreat-attacker").innerText()).toMatch(
+        /^Empire: Don't plan a retreat/,
+      );
+      expect(await page.getByTestId("verdict-retreat-defender").innerText()).toMatch(
+        /^The Rebels' best move: run after round 1; they escape \d+% of the time/,
+      );
+      for (const id of ["verdict-losses", "verdict-holds", "verdict-retreat"])
+        expect(await bottom(page, id), id).toBeLessThanOrEqual(800);
+      await page.context().close();
+    },
+  );
 
-  it("comes within the first two screens of a 390-px phone, with no statistics words there", async () => {
+  itFull("comes within the first two screens of a 390-px phone, with no statistics words there", async () => {
     const page = await openPage(browser(), `${baseUrl}/?${encodeSetup(ISSUE)}`, { width: 390, height: 844 });
     await waitForState(page, "retreat-advisor", "done", 120_000);
     for (const id of ["verdict-losses", "verdict-holds", "verdict-retreat"])
@@ -160,7 +167,7 @@ describe("one number for one setup", () => {
     await page.context().close();
   });
 
-  it("the phone's bar names a split: who takes what", async () => {
+  itFull("the phone's bar names a split: who takes what", async () => {
     const large = parseScenario(PRESETS.find((p) => p.id === "large-battle")!.scenario);
     if (!large.ok) throw new Error(large.error);
     const setup: Setup = { ...DEFAULT_SETUP, scenario: large.scenario, trials: 20_000 };

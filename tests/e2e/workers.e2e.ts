@@ -3,7 +3,7 @@ import { OUTCOMES, simulate } from "@/lib/engine";
 import { formatPercent } from "@/lib/format/percent";
 import { decodeSetup } from "@/lib/scenario/url-codec";
 import { useChromium, waitForState, hiddenText } from "./browser";
-import { LINK_VERSION } from "@/lib/scenario/choice-link";
+import { LINK_VERSION } from "@/lib/scenario/link-defaults";
 
 const baseUrl = inject("baseUrl");
 const browser = useChromium();

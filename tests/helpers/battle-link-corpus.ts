@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { ADDED_FIELDS } from "@/lib/scenario/link-defaults";
+import { withAddedFields as filled } from "@/lib/link/versions";
+import { V1_DEFAULTS } from "@/lib/scenario/link-defaults";
 import type { PlanSettings } from "@/lib/scenario/link-riders";
 import type { Setup } from "@/lib/scenario/url-codec";
 
@@ -16,20 +17,20 @@ export interface CorpusEntry {
   readonly plan?: PlanSettings;
 }
 
-/** A corpus setup with the fields added since (link-defaults.ts ADDED_FIELDS) at the value it means. */
+/**
+ * A corpus setup with each field added since version 1 without a new version (lib/link/versions.ts, the one rule)
+ * filled in from version 1's frozen literal, at the value those links mean.
+ */
 export function withAddedFields(setup: Setup): Setup {
-  const { side, battle } = ADDED_FIELDS;
-  const { attacker, defender } = setup.scenario;
-  return {
-    ...setup,
-    scenario: {
-      ...battle,
-      ...setup.scenario,
-      attacker: { ...side, ...attacker },
-      defender: { ...side, ...defender },
-    } as Setup["scenario"],
-  };
+  return filled(setup, { scenario: V1_DEFAULTS.scenario }, [
+    ["scenario"],
+    ["scenario", "attacker"],
+    ["scenario", "defender"],
+  ]);
 }
+
+/** The link keys added since version 1 without a new version: in no link of the corpus. */
+export const KEYS_ADDED_SINCE_V1: readonly string[] = [];
 
 export const BATTLE_LINK_CORPUS = JSON.parse(readFileSync("tests/fixtures/battle-links-v1.json", "utf8")) as {
   readonly version: number;

@@ -140,7 +140,12 @@ export function exactEndStates(scenario: Scenario): ExactEndState[] {
     const old = ends.get(key);
     ends.set(key, { attacker, defender, p: (old?.p ?? 0) + p });
   };
-  solver.settle(startTheater(sides, "space"), startTheater(sides, "ground"), scenario.roundCap, null, onEnd);
+  const lethal = [
+    scenario.inProgress?.attacker.lethal ?? {},
+    scenario.inProgress?.defender.lethal ?? {},
+  ] as const;
+  const space = startTheater(sides, "space", lethal);
+  solver.settle(space, startTheater(sides, "ground", lethal), scenario.roundCap, null, onEnd);
   return [...ends.values()];
 }
 

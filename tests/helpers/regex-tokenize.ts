@@ -1,8 +1,8 @@
-import { lookUp } from "@/lib/scenario/force-lexicon";
-import type { Token } from "@/lib/scenario/force-tokens";
+import { lookUp } from "@/lib/forces-line/force-lexicon";
+import type { Token } from "@/lib/forces-line/force-tokens";
 
 // The regular-expression tokenizer issue 44 replaced (quadratic on one long word), kept to hold the scanner to it
-// (tests/scenario/force-tokens.test.ts). Only its number words are read through hasOwn ("constructor" was a count).
+// (tests/forces-line/force-tokens.test.ts). Only its number words are read through hasOwn ("constructor" was a count).
 
 const SIDE_WORDS = new Set(["vs", "vs.", "v", "v.", "versus", "against", "/", "|"]);
 const ITEM_WORDS = new Set(["and", "with", "plus"]);

@@ -1,3 +1,4 @@
+import { it } from "vitest";
 import { TIER } from "../setup/tiers.mjs";
 
 /** True in `npm run test:full` (TEST_TIER=full): docs/testing.md. */
@@ -11,3 +12,9 @@ export const FULL = TIER === "full";
 export function sampleSize(quick: number, full: number): number {
   return FULL ? full : quick;
 }
+
+/**
+ * A test that runs in `npm run test:full` only (skipped in `npm test`): a behaviour check whose kind the quick tier
+ * keeps in another test of the same file (docs/testing.md, "Adding a test: which tier").
+ */
+export const itFull = it.runIf(FULL);

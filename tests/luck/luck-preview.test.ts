@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { simulate } from "@/lib/engine";
 import { luckPreviewText } from "@/lib/share/luck-preview";
-import { previewImage } from "@/lib/share/preview-image";
+import { previewImage } from "@/lib/preview/preview-image";
 import type { PreviewText } from "@/lib/share/preview-text";
 import type { ServerRuns } from "@/lib/share/preview-result";
 import { decodeSetup, type Setup } from "@/lib/scenario/url-codec";

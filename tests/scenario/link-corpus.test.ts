@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { PRESETS } from "@/lib/scenario";
-import { ADDED_FIELDS } from "@/lib/scenario/link-defaults";
 import { SETUP_PARAMS } from "@/lib/scenario/link-params";
 import { encodeSetup, type Setup } from "@/lib/scenario/url-codec";
 import { newBattle } from "@/lib/scenario/setup";
-import { BATTLE_LINK_CORPUS, withAddedFields } from "../helpers/battle-link-corpus";
+import { BATTLE_LINK_CORPUS, KEYS_ADDED_SINCE_V1, withAddedFields } from "../helpers/battle-link-corpus";
 import { decodePageLink } from "@/lib/share/page-link";
 import { parseScenario } from "@/lib/scenario/validate-scenario";
 
@@ -19,9 +18,9 @@ describe("the golden corpus of battle links (version 1)", () => {
     expect(corpus.version).toBe(1);
     expect(links.length).toBeGreaterThanOrEqual(200);
     const keys = new Set(links.flatMap((e) => [...new URLSearchParams(e.link).keys()]));
-    // (a key added later without a new version, link-defaults.ts ADDED_FIELDS, is in no link of version 1)
+    // (a key added later without a new version is in no link of version 1)
     for (const p of SETUP_PARAMS)
-      if (!ADDED_FIELDS.keys.includes(p.key)) expect(keys, p.key).toContain(p.key);
+      if (!KEYS_ADDED_SINCE_V1.includes(p.key)) expect(keys, p.key).toContain(p.key);
     expect(keys).toContain("vs");
     expect(keys).toContain("plan");
     for (const p of PRESETS) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cinematicCards } from "@/lib/data";
-import { ECHO_LENGTH, clip } from "@/lib/scenario/link-reader";
+import { ECHO_MAX as ECHO_LENGTH, clip } from "@/lib/format/clip-echoes";
 import { DEFAULT_SETUP, decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
 
 /** What a link loads (as its own link) and the notices it gives. */

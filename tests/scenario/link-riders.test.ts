@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { decodePinned, encodePinned } from "@/lib/compare/compare-link";
 import { decodePlan, encodePlan } from "@/lib/planner/plan-link";
 import { LINK_PARAMS, SETUP_PARAMS } from "@/lib/scenario/link-params";
-import { PINNED_PARAM, PLAN_PARAM, queryValue, readRider } from "@/lib/scenario/link-riders";
+import { queryValue, readRider } from "@/lib/link/riders";
+import { PINNED_PARAM, PLAN_PARAM } from "@/lib/scenario/link-riders";
 import { DEFAULT_SETUP } from "@/lib/scenario/setup";
 import { decodeSetup } from "@/lib/scenario/url-codec";
 

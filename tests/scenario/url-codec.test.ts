@@ -10,7 +10,7 @@ import {
   encodeSetup,
   type Setup,
 } from "@/lib/scenario/url-codec";
-import { repairQuery } from "@/lib/scenario/repair-query";
+import { repairQuery } from "@/lib/link/repair-query";
 import { setupArb } from "../helpers/setup-arbitrary";
 
 function scenarioOf(input: ScenarioInput): Scenario {

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ImageResponse } from "next/dist/compiled/@vercel/og/index.node.js";
-import { BattlePreviewCard } from "@/components/preview/battle-preview-card";
+import { BattlePreviewCard } from "@/lib/preview/battle-preview-card";
 import { simulate } from "@/lib/engine";
 import { PRESETS, parseScenario, type ScenarioInput } from "@/lib/scenario";
 import { previewText } from "@/lib/share/preview-text";

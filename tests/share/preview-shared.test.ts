@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { simulate } from "@/lib/engine";
 import { formatPercent } from "@/lib/format/percent";
-import { previewImage } from "@/lib/share/preview-image";
+import { previewImage } from "@/lib/preview/preview-image";
 import { previewText, type PreviewText } from "@/lib/share/preview-text";
 import { decodePageLink } from "@/lib/share/page-link";
 import { shareQuery } from "@/lib/share/share-query";

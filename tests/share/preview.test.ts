@@ -8,7 +8,7 @@ import {
   quickResult,
   type ServerRuns,
 } from "@/lib/share/preview-result";
-import { previewImage } from "@/lib/share/preview-image";
+import { previewImage } from "@/lib/preview/preview-image";
 import { percent, previewText, unreadablePreview } from "@/lib/share/preview-text";
 import { DEFAULT_SETUP, decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
 import { PRESETS, parseScenario } from "@/lib/scenario";

@@ -1,17 +1,18 @@
-import { repairQuery } from "@/lib/scenario/repair-query";
-import type { Drawing } from "@/lib/server/drawing-jobs";
-import { LruCache } from "@/lib/server/lru-cache";
-import { noImage } from "@/lib/share/preview-image";
-import { decodeAssault } from "./assault-link";
-import { readAssaultPage, writeAssaultPage } from "./assault-page-link";
-import { linkOdds } from "@/lib/server/assault-service";
+import { repairQuery } from "@/lib/link/repair-query";
 import {
   assaultPreview,
+  decodeAssault,
   numberlessAssaultPreview,
+  readAssaultPage,
+  tooMuchWork,
   unreadableAssaultPreview,
+  writeAssaultPage,
   type AssaultPreview,
-} from "./assault-preview";
-import { tooMuchWork } from "./too-much-work";
+} from "@/lib/assault";
+import { linkOdds } from "@/lib/server/assault-service";
+import { LruCache } from "@/lib/server/lru-cache";
+import type { Drawing } from "./drawing-jobs";
+import { noImage } from "./preview-image";
 
 /** The preview's headline when the server's attack threads were too busy to compute it in time. */
 const BUSY = "The server is busy";
@@ -20,7 +21,7 @@ const BUSY = "The server is busy";
 const images = new LruCache<Uint8Array>(128, 8 * 1024 * 1024, (png) => png.byteLength);
 
 /**
- * Draws a preview off the request thread (lib/server/drawing-pool.ts): the link's own image, or the stand-in when
+ * Draws a preview off the request thread (lib/preview/drawing-pool.ts): the link's own image, or the stand-in when
  * the drawing thread is too busy (`complete` false); null: no image at all.
  */
 type Draw = (preview: AssaultPreview) => Promise<Drawing | null>;

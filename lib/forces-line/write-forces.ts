@@ -1,6 +1,6 @@
 import { UNITS, type Faction } from "@/lib/data";
 import { shortWord } from "./force-lexicon";
-import type { Scenario, SideSetup } from "./types";
+import type { Scenario, SideSetup } from "@/lib/scenario/types";
 
 /**
  * A battle's forces written the way the one-line entry reads them (read-forces.ts), in the players' short words:

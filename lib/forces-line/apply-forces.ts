@@ -1,10 +1,10 @@
 import { UNITS, type Faction, type LeaderId, type UnitId } from "@/lib/data";
 import { thingName } from "./force-lexicon";
 import { readForces, type ForcesReading } from "./read-forces";
-import type { DamagedUnits, Scenario, SideSetup, UnitCounts } from "./types";
-import { scenarioSchema } from "./schema";
-import { checkScenario } from "./validate-scenario";
-import { NAME_WORDS, unitName, type Words } from "./words";
+import type { DamagedUnits, Scenario, SideSetup, UnitCounts } from "@/lib/scenario/types";
+import { scenarioSchema } from "@/lib/scenario/schema";
+import { checkScenario } from "@/lib/scenario/validate-scenario";
+import { NAME_WORDS, unitName, type Words } from "@/lib/scenario/words";
 
 /**
  * The one-line force entry applied to a battle (read-forces.ts reads it): the forces it names replace the units,

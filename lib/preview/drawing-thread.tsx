@@ -2,9 +2,9 @@ import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 // (left out of the bundle by scripts/engine-bundles.mjs: it loads its fonts and wasm from beside itself)
 import { ImageResponse } from "next/dist/compiled/@vercel/og/index.node.js";
-import { AssaultPreviewCard } from "@/components/preview/assault-preview-card";
-import { BattlePreviewCard } from "@/components/preview/battle-preview-card";
-import { BusyPreviewCard } from "@/components/preview/busy-preview-card";
+import { AssaultPreviewCard } from "./assault-preview-card";
+import { BattlePreviewCard } from "./battle-preview-card";
+import { BusyPreviewCard } from "./busy-preview-card";
 import type { DrawingJob, DrawingReply, PreviewCard } from "./drawing-jobs";
 
 // The server's drawing thread (bundled by scripts/engine-bundles.mjs): link-preview images drawn off the request

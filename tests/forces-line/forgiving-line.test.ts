@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { applyForces, applyForcesLeavingOut } from "@/lib/scenario/apply-forces";
-import { readForces } from "@/lib/scenario/read-forces";
-import { thingName } from "@/lib/scenario/force-lexicon";
+import { applyForces, applyForcesLeavingOut } from "@/lib/forces-line/apply-forces";
+import { readForces } from "@/lib/forces-line/read-forces";
+import { thingName } from "@/lib/forces-line/force-lexicon";
 import { DEFAULT_SETUP } from "@/lib/scenario/url-codec";
 
 // Issue 47: a typed line that helps.

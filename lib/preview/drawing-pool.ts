@@ -1,6 +1,6 @@
-import type { ThreadLike } from "./engine-bundle";
+import type { ThreadLike } from "@/lib/server/engine-bundle";
 import type { Drawing, DrawingJob, DrawingReply, PreviewCard } from "./drawing-jobs";
-import type { SchedulerClock } from "./run-types";
+import type { SchedulerClock } from "@/lib/server/run-types";
 
 type Thread = ThreadLike<DrawingJob, DrawingReply>;
 
@@ -26,7 +26,7 @@ interface Waiting {
 }
 
 /**
- * Link-preview images drawn on a thread of their own (lib/server/drawing-thread.tsx), one at a time, never on the
+ * Link-preview images drawn on a thread of their own (lib/preview/drawing-thread.tsx), one at a time, never on the
  * request thread (issue 37: a drawing there made a small run wait 1.2 s). A drawing waits in a short queue; when
  * the queue is full, or it waited past `waitLimitMs`, or the drawing failed, it gets the calculator's stand-in
  * (drawn once and kept) instead: a link-preview crawler still gets an image, never an error, and the stand-in is

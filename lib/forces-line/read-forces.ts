@@ -11,7 +11,7 @@ import {
 } from "./force-lexicon";
 import { tokenize, type Token } from "./force-tokens";
 import { countScan, type ScanMeter } from "./scan-meter";
-import { forcesTooLong } from "./text-limits";
+import { forcesTooLong } from "@/lib/scenario/text-limits";
 
 /**
  * Reads forces the way players write them: `2 SD, 4 TIE, 3 AT-ST, 4 ST, Vader vs MC, 3 X-wing, 2 Y, 4 RT, SG,
@@ -20,7 +20,7 @@ import { forcesTooLong } from "./text-limits";
  * label: `Rebels: …`). A word that fits two things is read by the side's faction when that settles it, and
  * otherwise asked about, never guessed. Pure: the page, the CLI and the API read the same way. Text past
  * FORCES_MAX (text-limits.ts) is refused whole before anything reads it; below it the work is linear in its
- * length (`meter` counts it: tests/scenario/force-tokens.test.ts).
+ * length (`meter` counts it: tests/forces-line/force-tokens.test.ts).
  */
 export interface ReadItem {
   /** Which force of the text (0: the first, the attacker when there are two). */

@@ -13,7 +13,7 @@ const DIE: Record<AttackDie | DefenseDie, { background: string; color: string; b
 };
 
 /**
- * The link-preview image of an Imperial Assault link (1200×630, drawn by lib/server/drawing-thread.tsx): its dice,
+ * The link-preview image of an Imperial Assault link (1200×630, drawn by lib/preview/drawing-thread.tsx): its dice,
  * the setting, the exact headline numbers and P(damage ≥ k) as bars.
  */
 export function AssaultPreviewCard({ preview }: { preview: AssaultPreview }): ReactElement {

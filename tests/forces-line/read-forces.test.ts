@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readForces } from "@/lib/scenario/read-forces";
+import { readForces } from "@/lib/forces-line/read-forces";
 
 /** Each item as "count × id" (or its problem), side by side. */
 function read(text: string) {

@@ -9,7 +9,7 @@ import { countScan, type ScanMeter } from "./scan-meter";
  *
  * A hand-written scanner (issue 44): each character is read once to find the tokens and a fixed number of times to
  * classify its token, so the work is linear in the text's length whatever it holds (the regular expressions it
- * replaced backtracked quadratically on one long word). tests/scenario/force-tokens.test.ts counts the steps and
+ * replaced backtracked quadratically on one long word). tests/forces-line/force-tokens.test.ts counts the steps and
  * holds the scanner to the expressions it replaced on random text.
  */
 export type Token =

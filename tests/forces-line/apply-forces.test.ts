@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseScenario, type Scenario } from "@/lib/scenario";
-import { applyForces, scenarioFromForces } from "@/lib/scenario/apply-forces";
+import { applyForces, scenarioFromForces } from "@/lib/forces-line/apply-forces";
 import { DEFAULT_SETUP } from "@/lib/scenario/setup";
-import { writeForces } from "@/lib/scenario/write-forces";
+import { writeForces } from "@/lib/forces-line/write-forces";
 import { ID_WORDS } from "@/lib/scenario/words";
 import { FORCES_MAX, forcesTooLong } from "@/lib/scenario/text-limits";
 import { setupArb } from "../helpers/setup-arbitrary";

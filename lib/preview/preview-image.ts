@@ -1,14 +1,14 @@
 import { decodePinnedParam, encodePinned } from "@/lib/compare/compare-link";
-import { repairQuery } from "@/lib/scenario/repair-query";
+import { repairQuery } from "@/lib/link/repair-query";
 import { decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
-import type { Drawing } from "@/lib/server/drawing-jobs";
+import type { Drawing } from "./drawing-jobs";
 import { LruCache } from "@/lib/server/lru-cache";
 import { simulationService } from "@/lib/server/simulation-service";
-import { playedSetups, previewResult, type ServerRuns } from "./preview-result";
-import { unreadablePreview, type PreviewText } from "./preview-text";
-import { luckPreviewText } from "./luck-preview";
+import { playedSetups, previewResult, type ServerRuns } from "@/lib/share/preview-result";
+import { unreadablePreview, type PreviewText } from "@/lib/share/preview-text";
+import { luckPreviewText } from "@/lib/share/luck-preview";
 import { decodeLuckParam, LUCK_PARAM } from "@/lib/luck/luck-entry";
-import { linkShared, readName } from "./page-link";
+import { linkShared, readName } from "@/lib/share/page-link";
 import { SHARED_PARAM } from "@/lib/scenario/link-riders";
 
 /** Preview images kept (a PNG is ~30–60 KB). */
@@ -20,7 +20,7 @@ const IMAGE_MAX_AGE_S = 3600;
 const images = new LruCache<Uint8Array>(IMAGE_CACHE_ENTRIES, IMAGE_CACHE_BYTES, (png) => png.byteLength);
 
 /**
- * Draws a preview off the request thread (lib/server/drawing-pool.ts): the link's own image, or, when the drawing
+ * Draws a preview off the request thread (lib/preview/drawing-pool.ts): the link's own image, or, when the drawing
  * thread is too busy, the calculator's stand-in (`complete` false); null: no image at all.
  */
 export type DrawPreview = (text: PreviewText) => Promise<Drawing | null>;

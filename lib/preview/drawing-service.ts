@@ -1,6 +1,8 @@
 import { availableParallelism, loadavg } from "node:os";
 import { DrawingPool } from "./drawing-pool";
-import { createDrawingThread } from "./engine-bundle";
+import { Worker } from "node:worker_threads";
+import { asThread, bundledScript, type ThreadLike } from "@/lib/server/engine-bundle";
+import type { DrawingJob, DrawingReply } from "./drawing-jobs";
 
 /** The server's limits on drawing preview images (docs/server.md). */
 export const DRAWING_LIMITS = {
@@ -16,6 +18,14 @@ export const DRAWING_LIMITS = {
    */
   idleReclaimMs: 30_000,
 } as const;
+
+const DRAWING_THREAD_SCRIPT = "drawing-thread.mjs";
+
+/** The preview-drawing thread (lib/preview/drawing-thread.tsx, bundled by scripts/engine-bundles.mjs). */
+export function createDrawingThread(): ThreadLike<DrawingJob, DrawingReply> {
+  const script = bundledScript(DRAWING_THREAD_SCRIPT);
+  return asThread<DrawingJob, DrawingReply>(new Worker(script), DRAWING_THREAD_SCRIPT);
+}
 
 const GLOBAL_KEY = Symbol.for("rebellion-odds.drawing-pool");
 type WithPool = typeof globalThis & { [GLOBAL_KEY]?: DrawingPool };

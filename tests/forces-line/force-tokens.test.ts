@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { tokenize } from "@/lib/scenario/force-tokens";
-import { readForces } from "@/lib/scenario/read-forces";
-import type { ScanMeter } from "@/lib/scenario/scan-meter";
+import { tokenize } from "@/lib/forces-line/force-tokens";
+import { readForces } from "@/lib/forces-line/read-forces";
+import type { ScanMeter } from "@/lib/forces-line/scan-meter";
 import { FORCES_MAX } from "@/lib/scenario/text-limits";
 import { regexTokenize } from "../helpers/regex-tokenize";
 
@@ -154,15 +154,15 @@ describe("the reader's regular expressions (issue 44)", () => {
 
   it("holds no expression with two unbounded repeats, which can backtrack past linear time", () => {
     for (const file of [
-      "force-tokens",
-      "read-forces",
-      "force-lexicon",
-      "text-limits",
-      "battle-name",
-      "scan-meter",
+      "forces-line/force-tokens",
+      "forces-line/read-forces",
+      "forces-line/force-lexicon",
+      "scenario/text-limits",
+      "scenario/battle-name",
+      "forces-line/scan-meter",
     ])
-      expect({ file, greedy: greedy(`lib/scenario/${file}.ts`) }).toEqual({ file, greedy: [] });
-    expect(literals("lib/scenario/force-tokens.ts").length).toBeGreaterThan(8);
+      expect({ file, greedy: greedy(`lib/${file}.ts`) }).toEqual({ file, greedy: [] });
+    expect(literals("lib/forces-line/force-tokens.ts").length).toBeGreaterThan(8);
     // The tokenizer it replaced fails it (the first only by the rule's caution: its repeats are alternatives).
     expect(greedy("tests/helpers/regex-tokenize.ts")).toEqual([
       "\\n|\\([^)\\n]*\\)?|[,;+&]|[^\\s,;+&()]+",

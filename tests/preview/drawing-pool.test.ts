@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DrawingPool } from "@/lib/server/drawing-pool";
-import type { DrawingJob, DrawingReply } from "@/lib/server/drawing-jobs";
+import { DrawingPool } from "@/lib/preview/drawing-pool";
+import type { DrawingJob, DrawingReply } from "@/lib/preview/drawing-jobs";
 import type { ThreadLike } from "@/lib/server/engine-bundle";
 import { unreadablePreview } from "@/lib/share/preview-text";
 

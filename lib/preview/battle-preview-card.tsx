@@ -14,7 +14,7 @@ import type { Outcome } from "@/lib/engine";
 import { FACTION_COLOUR, NEUTRAL } from "@/components/results/colors";
 
 /**
- * The link-preview image of a battle link (1200×630, drawn by lib/server/drawing-thread.tsx): the forces, the
+ * The link-preview image of a battle link (1200×630, drawn by lib/preview/drawing-thread.tsx): the forces, the
  * headline odds as bars in the page's colours, a comparison's difference and where the numbers come from.
  */
 export function BattlePreviewCard({ text }: { text: PreviewText }): ReactElement {
