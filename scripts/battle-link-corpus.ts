@@ -1,11 +1,14 @@
 /**
- * Writes the golden corpus of battle links (tests/fixtures/battle-links-v1.json): links as people shared them,
+ * Writes the golden corpus of battle links of the version the code writes (tests/fixtures/battle-links-vN.json):
+ * links as people shared them,
  * each with the setup (and pinned setup A, and Plan panel) it decoded to when the corpus was made. Run ONCE per
  * link version, from the code that wrote that version; never rerun it over an existing corpus (that would pin
  * today's meaning instead of the old one). tests/scenario/link-corpus.test.ts checks every entry still decodes to
  * what it says. docs/links-and-history.md#link-versions.
  *
- *   node scripts/run-ts.mjs scripts/battle-link-corpus.ts tests/fixtures/battle-links-v1.json
+ *   node scripts/run-ts.mjs scripts/battle-link-corpus.ts tests/fixtures/battle-links-v2.json
+ *
+ * (version 1's corpus was written by this script at version 1, before the goals; version 2's adds them)
  */
 import { writeFileSync } from "node:fs";
 import fc from "fast-check";
@@ -13,16 +16,20 @@ import { CINEMATIC_CARDS } from "@/lib/data";
 import { encodeCompare } from "@/lib/compare/compare-link";
 import { decodePageLink } from "@/lib/share/page-link";
 import { DEATH_STAR_PLANS, IGNORE_LIMITS, ROUND_CAP, TACTICS, VARIANTS } from "@/lib/scenario/battle-options";
+import { goalChoices } from "@/lib/scenario/goals";
 import { PRESETS } from "@/lib/scenario/presets";
 import { CARD_PLAY, RETREAT, TARGETING } from "@/lib/scenario/policies";
 import { PRECISION_CHOICES } from "@/lib/scenario/run-settings";
 import { DEFAULT_SETUP, encodeSetup, type Setup } from "@/lib/scenario/url-codec";
+import { LINK_VERSION } from "@/lib/scenario/link-defaults";
 import { parseScenario } from "@/lib/scenario/validate-scenario";
 import type { ScenarioInput } from "@/lib/scenario/schema";
 import { setupArb } from "../tests/helpers/setup-arbitrary";
 
 const out = process.argv[2];
 if (!out) throw new Error("usage: battle-link-corpus.ts OUT.json");
+// (the version the code writes today: the corpus of that version, links written by hand included)
+const V = `v=${LINK_VERSION}`;
 
 const links = new Map<string, string>(); // link → why it is in the corpus
 const add = (why: string, link: string) => {
@@ -45,7 +52,7 @@ function setupOf(
 
 // The version alone: version 1's default battle. (The bare `/` is no link of a version but the front page, today's
 // default battle: it is not in the corpus.)
-add("the version alone", "v=1");
+add("the version alone", V);
 const rulebook = PRESETS[0]!.scenario;
 
 // Every preset, as it is and under every battle-wide option.
@@ -65,25 +72,28 @@ for (const p of PRESETS) {
 }
 
 // Battle-wide keys alone over the default battle (the sides are the default attacker and defender).
-for (const v of VARIANTS) for (const o of v.options) add(`${v.id} alone`, `v=1&${v.link}=${o.value}`);
-for (const o of TACTICS.options) add(`tactics ${o.value} alone`, `v=1&${TACTICS.link}=${o.value}`);
-for (const n of [1, 2, 10, 100, ROUND_CAP.max]) add(`round cap ${n} alone`, `v=1&${ROUND_CAP.link}=${n}`);
-add("Death Star Plans alone", `v=1&${DEATH_STAR_PLANS.link}=1`);
-add("no limits alone", `v=1&${IGNORE_LIMITS.link}=1`);
-for (const t of [1000, 5000, 20000, 50000, 250000, 2_000_000]) add(`trials ${t}`, `v=1&t=${t}`);
-for (const s of ["2", "abc", "Sullust-turn.6_x", "a".repeat(64)]) add(`seed ${s}`, `v=1&seed=${s}`);
-for (const p of PRECISION_CHOICES) add(`precision ${p}`, `v=1&p=${p}`);
-add("trials, seed and precision", "v=1&t=400000&seed=xyz&p=0.25");
+for (const v of VARIANTS) for (const o of v.options) add(`${v.id} alone`, `${V}&${v.link}=${o.value}`);
+for (const o of TACTICS.options) add(`tactics ${o.value} alone`, `${V}&${TACTICS.link}=${o.value}`);
+for (const n of [1, 2, 10, 100, ROUND_CAP.max]) add(`round cap ${n} alone`, `${V}&${ROUND_CAP.link}=${n}`);
+add("Death Star Plans alone", `${V}&${DEATH_STAR_PLANS.link}=1`);
+add("no limits alone", `${V}&${IGNORE_LIMITS.link}=1`);
+for (const t of [1000, 5000, 20000, 50000, 250000, 2_000_000]) add(`trials ${t}`, `${V}&t=${t}`);
+for (const s of ["2", "abc", "Sullust-turn.6_x", "a".repeat(64)]) add(`seed ${s}`, `${V}&seed=${s}`);
+for (const p of PRECISION_CHOICES) add(`precision ${p}`, `${V}&p=${p}`);
+add("trials, seed and precision", `${V}&t=400000&seed=xyz&p=0.25`);
 
 // One side written, the other left at the default (its units, leaders and policies).
-add("attacker only", "v=1&a=empire_star-destroyer.3,tie-fighter.6_darth-vader");
-add("defender only", "v=1&d=rebel_x-wing.2,y-wing_jan-dodonna");
-add("defender only, no leader", "v=1&d=rebel_x-wing.4");
+add("attacker only", `${V}&a=empire_star-destroyer.3,tie-fighter.6_darth-vader`);
+add("defender only", `${V}&d=rebel_x-wing.2,y-wing_jan-dodonna`);
+add("defender only, no leader", `${V}&d=rebel_x-wing.4`);
 add(
   "attacker only, Rebels attack (the defender default is Imperial)",
-  "v=1&a=rebel_x-wing.3&d=empire_tie-fighter.3",
+  `${V}&a=rebel_x-wing.3&d=empire_tie-fighter.3`,
 );
-add("sides swapped", "v=1&a=rebel_x-wing,y-wing_jan-dodonna&d=empire_star-destroyer,tie-fighter_darth-vader");
+add(
+  "sides swapped",
+  `${V}&a=rebel_x-wing,y-wing_jan-dodonna&d=empire_star-destroyer,tie-fighter_darth-vader`,
+);
 
 // Every policy of each side over the rulebook battle, written and left empty.
 const policyValues = {
@@ -129,28 +139,28 @@ for (const side of ["attacker", "defender"] as const) {
 // Side texts with empty policy fields written out, and trailing fields.
 add(
   "attacker with empty policy fields",
-  "v=1&a=empire_star-destroyer,tie-fighter_darth-vader____smart&t=20000",
+  `${V}&a=empire_star-destroyer,tie-fighter_darth-vader____smart&t=20000`,
 );
 add(
   "attacker with a retreat only",
-  "v=1&a=empire_star-destroyer,tie-fighter_darth-vader___when-outgunned.1.5",
+  `${V}&a=empire_star-destroyer,tie-fighter_darth-vader___when-outgunned.1.5`,
 );
-add("defender with card play only", "v=1&d=rebel_x-wing,y-wing_jan-dodonna____none");
+add("defender with card play only", `${V}&d=rebel_x-wing,y-wing_jan-dodonna____none`);
 
 // Damage.
-add("damaged Star Destroyer", "v=1&a=empire_star-destroyer.2,tie-fighter_darth-vader_star-destroyer.2");
-add("two damaged Star Destroyers", "v=1&a=empire_star-destroyer.2,tie-fighter__star-destroyer.3.1");
+add("damaged Star Destroyer", `${V}&a=empire_star-destroyer.2,tie-fighter_darth-vader_star-destroyer.2`);
+add("two damaged Star Destroyers", `${V}&a=empire_star-destroyer.2,tie-fighter__star-destroyer.3.1`);
 add(
   "damaged Mon Calamari",
-  "v=1&d=rebel_mon-calamari-cruiser.2,x-wing.3_admiral-ackbar_mon-calamari-cruiser.1",
+  `${V}&d=rebel_mon-calamari-cruiser.2,x-wing.3_admiral-ackbar_mon-calamari-cruiser.1`,
 );
 add(
   "damaged both sides",
-  "v=1&a=empire_star-destroyer,at-at.2__star-destroyer.1,at-at.2&d=rebel_rebel-trooper.3,airspeeder.2__airspeeder.1",
+  `${V}&a=empire_star-destroyer,at-at.2__star-destroyer.1,at-at.2&d=rebel_rebel-trooper.3,airspeeder.2__airspeeder.1`,
 );
 add(
   "damaged AT-ATs on the ground",
-  "v=1&a=empire_at-at.3,stormtrooper.4_general-veers_at-at.1.2&d=rebel_rebel-trooper.5,shield-generator_general-rieekan_shield-generator.2",
+  `${V}&a=empire_at-at.3,stormtrooper.4_general-veers_at-at.1.2&d=rebel_rebel-trooper.5,shield-generator_general-rieekan_shield-generator.2`,
 );
 
 // Cinematic Combat: cards used and removed.
@@ -185,16 +195,41 @@ for (const faction of ["empire", "rebel"] as const) {
 }
 add(
   "Confrontation removed",
-  "v=1&tc=cinematic&d=rebel_x-wing,y-wing,rebel-trooper.2_jan-dodonna______confrontation",
+  `${V}&tc=cinematic&d=rebel_x-wing,y-wing,rebel-trooper.2_jan-dodonna______confrontation`,
 );
 add(
   "Confrontation removed and cards used",
-  `v=1&tc=cinematic&d=rebel_x-wing,y-wing,rebel-trooper.2_jan-dodonna_____${cards("rebel", "space").slice(0, 2).join(",")}_confrontation`,
+  `${V}&tc=cinematic&d=rebel_x-wing,y-wing,rebel-trooper.2_jan-dodonna_____${cards("rebel", "space").slice(0, 2).join(",")}_confrontation`,
 );
 add(
   "cards used with a card reading",
-  `v=1&tc=cinematic&swt=2&owp=direct&cbo=sd-or-ssd&a=empire_star-destroyer.2,tie-fighter.4_darth-vader_____${cards("empire", "space").slice(0, 3).join(",")}`,
+  `${V}&tc=cinematic&swt=2&owp=direct&cbo=sd-or-ssd&a=empire_star-destroyer.2,tie-fighter.4_darth-vader_____${cards("empire", "space").slice(0, 3).join(",")}`,
 );
+
+// What each side plays for (docs/rules.md#goals): every goal that applies to each preset, on each side, and both
+// sides' at once; `auto` is the empty field since version 2, and the win is written out.
+for (const p of PRESETS) {
+  const battle = setupOf(p.scenario).scenario;
+  for (const side of ["attacker", "defender"] as const) {
+    const enemy = side === "attacker" ? "defender" : "attacker";
+    for (const goal of goalChoices(battle[side], battle[enemy], side))
+      add(
+        `preset ${p.id}, ${side} plays for ${goal}`,
+        encodeSetup(setupOf({ ...p.scenario, [side]: { ...p.scenario[side], goal } } as ScenarioInput)),
+      );
+  }
+  add(
+    `preset ${p.id}, both play for keep-half`,
+    encodeSetup(
+      setupOf({
+        ...p.scenario,
+        attacker: { ...p.scenario.attacker, goal: "keep-half" },
+        defender: { ...p.scenario.defender, goal: "keep-half" },
+      } as ScenarioInput),
+    ),
+  );
+}
+add("the defender's goal written by hand: win", `${V}&d=rebel_x-wing,y-wing_jan-dodonna_______win`);
 
 // Comparisons (`vs`): B with the pinned setup A, and the Plan panel (`plan`).
 for (const p of PRESETS) {
@@ -214,11 +249,11 @@ for (const p of PRESETS) {
   );
   add(`compare ${p.id}: tactics`, encodeCompare(setupOf({ ...p.scenario, tactics: "none" }), a));
 }
-add("compare: A is the default battle", "v=1&t=50000&vs=1");
-add("compare: A written by hand", "v=1&d=rebel_x-wing.2,y-wing_jan-dodonna&vs=1~t:50000~seed:abc");
+add("compare: A is the default battle", `${V}&t=50000&vs=1`);
+add("compare: A written by hand", `${V}&d=rebel_x-wing.2,y-wing_jan-dodonna&vs=1~t:50000~seed:abc`);
 add("compare: only vs", "vs=1~d:rebel_x-wing.2");
 for (const plan of ["attacker.80", "attacker.80.here", "defender.65", "attacker.1", "defender.100"]) {
-  add(`plan ${plan}`, `v=1&plan=${plan}`);
+  add(`plan ${plan}`, `${V}&plan=${plan}`);
   add(`plan ${plan} with a battle`, `${encodeSetup(setupOf(PRESETS[2]!.scenario))}&plan=${plan}`);
 }
 add("plan alone", "plan=attacker.80");
@@ -248,5 +283,5 @@ const corpus = [...links].map(([link, why]) => {
 });
 // One link a line: the file is read by a test and by people looking up one link, never edited by hand.
 const lines = corpus.map((entry) => JSON.stringify(entry)).join(",\n");
-writeFileSync(out, `{"version":1,"links":[\n${lines}\n]}\n`);
+writeFileSync(out, `{"version":${LINK_VERSION},"links":[\n${lines}\n]}\n`);
 console.log(`${corpus.length} links written to ${out}`);
