@@ -8,6 +8,12 @@ export function LinkNotices() {
   const { state, actions, notices } = useCalculator();
   const shown = state.notices;
   const { notice, dropped, pinNotice, planNotice, luckNotice } = notices;
+  // (what the link's riders asked for and could not have: each says what is shown instead)
+  const riders = [
+    { notice: "pin", message: pinNotice, fallback: "Nothing is pinned; the link's setup B is loaded." },
+    { notice: "plan", message: planNotice, fallback: "The Plan panel is closed." },
+    { notice: "luck", message: luckNotice, fallback: "The luck gauge is closed." },
+  ] as const;
   return (
     <>
       {shown.link && notice && <LinkNotice message={notice} onDismiss={() => actions.dismiss("link")} />}
@@ -19,29 +25,18 @@ export function LinkNotices() {
           onDismiss={() => actions.dismiss("link")}
         />
       )}
-      {shown.pin && pinNotice && (
-        <LinkNotice
-          message={pinNotice}
-          fallback="Nothing is pinned; the link's setup B is loaded."
-          testId="pin-notice"
-          onDismiss={() => actions.dismiss("pin")}
-        />
-      )}
-      {shown.plan && planNotice && (
-        <LinkNotice
-          message={planNotice}
-          fallback="The Plan panel is closed."
-          testId="plan-notice"
-          onDismiss={() => actions.dismiss("plan")}
-        />
-      )}
-      {shown.luck && luckNotice && (
-        <LinkNotice
-          message={luckNotice}
-          fallback="The luck gauge is closed."
-          testId="luck-notice"
-          onDismiss={() => actions.dismiss("luck")}
-        />
+      {riders.map(
+        (r) =>
+          shown[r.notice] &&
+          r.message && (
+            <LinkNotice
+              key={r.notice}
+              message={r.message}
+              fallback={r.fallback}
+              testId={`${r.notice}-notice`}
+              onDismiss={() => actions.dismiss(r.notice)}
+            />
+          ),
       )}
     </>
   );
