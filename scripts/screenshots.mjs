@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Saves docs/screenshot-{desktop,phone,compare,luck-phone,luck-desktop}.png from a production build (run `npx next build`
+// Saves docs/screenshot-{desktop,phone,compare,luck-phone,luck-desktop,mid-battle-phone,mid-battle-desktop}.png from a production build (run `npx next build`
 // first) and prints how long the default battle takes to show its results in headless Chromium.
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -55,6 +55,25 @@ const LUCK_LINK =
   "v=1&a=empire_tie-fighter.6,star-destroyer.2_darth-vader&d=rebel_x-wing.6,y-wing.2,corellian-corvette_mon-mothma" +
   "&t=20000&name=Sullust%2C%20turn%206&luck=tie-fighter.3~x-wing.4";
 
+// Sullust at round 2 (docs/answer-first.md#at-the-table-mid-battle), the Rebels' space roll entered tap by tap.
+const MID_LINK =
+  "v=2&a=empire_star-destroyer.2,tie-fighter.4,at-st.3,stormtrooper.4_darth-vader&d=rebel_mon-calamari-cruiser,x-wing.3,y-wing.2,rebel-trooper.4,shield-generator_mon-mothma&mid=r.2";
+async function rollAndAsk(page) {
+  await page.getByRole("button", { name: "The defender rolled" }).click();
+  for (const [id, taps] of [
+    ["rolled-red-hit", 2],
+    ["rolled-red-direct", 1],
+    ["rolled-black-hit", 2],
+  ])
+    for (let i = 0; i < taps; i++)
+      await page
+        .getByTestId(id)
+        .getByRole("button", { name: /one more/ })
+        .click();
+  await page.getByTestId("best-move-button").click();
+  await page.waitForSelector('[data-testid="best-move"]', { timeout: 180_000 });
+}
+
 try {
   await waitForServer();
   const shots = [
@@ -79,7 +98,17 @@ try {
       waitFor: '[data-testid="luck-line-defender"]',
       only: "luck",
     })),
-  ];
+    ...[
+      ["mid-battle-phone", { width: 375, height: 800 }],
+      ["mid-battle-desktop", { width: 1280, height: 900 }],
+    ].map(([name, viewport]) => ({
+      name,
+      path: `/?${MID_LINK}`,
+      viewport,
+      act: rollAndAsk,
+      only: "battle-in-progress",
+    })),
+  ].filter((shot) => !process.env.SHOTS || shot.name.startsWith(process.env.SHOTS));
   for (const shot of shots) {
     const context = await browser.newContext({ viewport: shot.viewport, deviceScaleFactor: 1 });
     const page = await context.newPage();
@@ -87,6 +116,7 @@ try {
     await page.goto(`${base}${shot.path ?? "/"}`);
     await page.waitForSelector('[data-testid="results"][data-state="done"]', { timeout: 30_000 });
     if (shot.waitFor) await page.waitForSelector(shot.waitFor, { timeout: 60_000 });
+    if (shot.act) await shot.act(page);
     const status = (await page.getByTestId("run-status").textContent()) ?? ""; // (in the closed Details)
     console.log(`${shot.name}: results ${Date.now() - started} ms after navigation — ${status}`);
     const file = path.join(root, "docs", `screenshot-${shot.name}.png`);

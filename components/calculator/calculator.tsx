@@ -3,6 +3,7 @@
 import { battleOf } from "@/lib/page/page-state";
 import { ForcePanel } from "@/components/forces/force-panel";
 import { ForcesLine } from "@/components/forces/forces-line";
+import { BattleInProgress } from "@/components/mid-battle/battle-in-progress";
 import { PlaysFor } from "@/components/forces/plays-for";
 import { OptionsPanel } from "@/components/options/options-panel";
 import { PhoneFold } from "@/components/ui/phone-fold";
@@ -94,7 +95,7 @@ function Results() {
   );
 }
 
-/** The forces: the typed line and each side's panel. */
+/** The forces: the typed line, each side's panel, and the battle in progress. */
 function Forces() {
   const { state, actions, setup, goalsPlayed } = useCalculator();
   return (
@@ -111,6 +112,7 @@ function Forces() {
         <ForcePanel setup={setup} side="attacker" played={goalsPlayed.attacker} onChange={actions.edit} />
         <ForcePanel setup={setup} side="defender" played={goalsPlayed.defender} onChange={actions.edit} />
       </div>
+      <BattleInProgress setup={setup} onChange={actions.edit} />
     </section>
   );
 }

@@ -1,28 +1,13 @@
-import { unitStrength } from "@/lib/data";
-import {
-  CHUNK_SIZE,
-  attackDice,
-  compileBattle,
-  defaultAssignment,
-  emptyTrace,
-  keptMetric,
-  runChunks,
-  type RolledDice,
-} from "@/lib/engine";
-import { goalMetric } from "@/lib/results/goal-chance";
-import { autoGoal, autoShares } from "@/lib/results/auto-goal";
-import { goalChoiceOf, type Goal } from "@/lib/scenario/goals";
+import { unitStrength, type UnitId } from "@/lib/data";
+import type { RolledDice } from "@/lib/engine";
+import { runBatch } from "@/lib/worker/protocol";
+import type { Goal } from "@/lib/scenario/goals";
 import type { Scenario, SideKey } from "@/lib/scenario/types";
-import { afterAssignment, scenarioRules, targetsBefore } from "./after-assignment";
-import { fromEngine, placements, promise, sameTargets, type Targets } from "./candidates";
-import { pairedOf, settledBelow, type Paired } from "./paired-values";
+import type { Targets } from "./candidates";
+import { planMove } from "./move-plan";
+import { MOVE_TRIALS, MoveSearch } from "./move-search";
+import { pairedOf, type Paired } from "./paired-values";
 import { placementWords } from "./placement-words";
-import { rollProblem } from "./rolled";
-
-/** At most this many classes are run (the most promising: `promise`). */
-export const MOST_RUN = 24;
-/** Trials a class runs at most: ten looks of the sequential test (lib/runs/sequential.ts). */
-export const MOVE_TRIALS = 20_000;
 
 /** One way to place the roll, and how the battle goes on from it. */
 export interface MoveRow {
@@ -58,10 +43,8 @@ export interface BestMove {
 export type BestMoveAnswer = { ok: true; move: BestMove } | { ok: false; error: string };
 
 /**
- * The best placement of a roll just made (docs/rules.md#after-the-dice): every class of placement (units alike are one),
- * the dominated ones pruned, the `MOST_RUN` most promising each played on from the resulting state with the same seed
- * (so trial i of every class meets the same dice: common random numbers), one chunk at a time; a class whose goal
- * chance is settled below the leader's by the sequential test (lib/runs/sequential.ts) stops running.
+ * The best placement of a roll just made (docs/rules.md#after-the-dice): the classes of `planMove`, each played on
+ * from the resulting state by a `MoveSearch`, its batches run here one after the other (the CLI, the API's thread).
  */
 export function bestMove(
   scenario: Scenario,
@@ -69,96 +52,41 @@ export function bestMove(
   seed: string,
   maxTrials = MOVE_TRIALS,
 ): BestMoveAnswer {
-  const step = scenario.inProgress?.step;
-  if (!step) return { ok: false, error: "inProgress.step: say which side rolled in which theater" };
-  const { rolled: side, theater } = step;
-  const problem = rollProblem(rolled, attackDice(scenario, side, theater), scenario, side, theater);
-  if (problem) return { ok: false, error: problem };
-  const rule = scenarioRules(scenario, side);
-  const before = targetsBefore(scenario, side, theater, rule);
-  const damage = {
-    red: rolled.red.hit,
-    black: rolled.black.hit,
-    direct: rolled.red.direct + rolled.black.direct + rolled.green.direct + rolled.green.hit,
-  };
-  const all = placements(before, damage, rule);
-  const engine = fromEngine(defaultAssignment(scenario, side, theater, rolled), rule);
-  const ranked = [...all].sort((a, b) => promise(b, rule) - promise(a, rule)).slice(0, MOST_RUN);
-  if (!ranked.some((c) => sameTargets(c, engine))) ranked.splice(MOST_RUN - 1, 1, engine);
-  const runs = ranked.map((placed) => afterAssignment(scenario, side, theater, placed, rolled, rule));
-  const defaultIndex = ranked.findIndex((c) => sameTargets(c, engine));
-  const { goal, why } = goalFor(runs[defaultIndex]!, side, seed);
-  const values = playOn(runs, side, goal, seed, maxTrials);
-  const start = Object.entries(scenario[side].units).reduce(
-    (n, [id, k]) => n + unitStrength(id as never) * (k ?? 0),
+  const planned = planMove(scenario, rolled);
+  if (!planned.ok) return planned;
+  const search = new MoveSearch(planned.plan, seed, maxTrials);
+  for (let batch = search.next(); batch; batch = search.next()) search.receive(runBatch(batch));
+  return { ok: true, move: moveOf(scenario, search) };
+}
+
+/** The answer of a finished search: the best, the next two, the engine's own placement and the gain over it. */
+export function moveOf(scenario: Scenario, search: MoveSearch): BestMove {
+  const { plan, values } = search;
+  const start = Object.entries(scenario[plan.side].units).reduce(
+    (n, [id, k]) => n + unitStrength(id as UnitId) * (k ?? 0),
     0,
   );
-  const rows = ranked.map((placed, i): MoveRow => ({
-    words: placementWords(before, placed, rule),
+  const rows = plan.placed.map((placed, i): MoveRow => ({
+    words: placementWords(plan.before, placed, plan.rule),
     placed,
     ...chance(values.goal[i]!),
     ...lost(values.kept[i]!, start),
     trials: values.goal[i]!.length,
-    isDefault: i === defaultIndex,
+    isDefault: i === plan.defaultIndex,
   }));
   const order = rankRows(rows, values);
   const best = order[0]!;
   return {
-    ok: true,
-    move: {
-      side,
-      theater,
-      goal,
-      goalWhy: why,
-      classes: all.length,
-      run: ranked.length,
-      rows: order.slice(0, 3).map((i) => rows[i]!),
-      engineDefault: rows[defaultIndex]!,
-      gain: pairedOf(values.goal[defaultIndex]!, values.goal[best]!),
-    },
+    side: plan.side,
+    theater: plan.theater,
+    goal: search.goal!,
+    goalWhy: search.goalWhy,
+    classes: plan.classes,
+    run: plan.placed.length,
+    rows: order.slice(0, 3).map((i) => rows[i]!),
+    engineDefault: rows[plan.defaultIndex]!,
+    gain: pairedOf(values.goal[plan.defaultIndex]!, values.goal[best]!),
   };
-}
-
-/** The rolling side's goal: set by hand, or `auto` resolved on the engine's own placement (lib/results/auto-goal.ts). */
-function goalFor(s: Scenario, side: SideKey, seed: string): { goal: Goal; why: string | null } {
-  const choice = goalChoiceOf(s[side]);
-  if (choice !== "auto") return { goal: choice, why: null };
-  return autoGoal(s, side, autoShares(s, seed, CHUNK_SIZE));
-}
-
-/** Per class, per trial: 1 or 0 for the goal, and the strength kept; a class settled below the leader stops. */
-function playOn(runs: readonly Scenario[], side: SideKey, goal: Goal, seed: string, maxTrials: number) {
-  const battles = runs.map((s) => compileBattle(s));
-  const met = goalMetric(goal, side);
-  const kept = keptMetric(side, unitStrength);
-  const values = { goal: runs.map((): number[] => []), kept: runs.map((): number[] => []) };
-  const alive = runs.map(() => true);
-  const chunks = Math.ceil(maxTrials / CHUNK_SIZE);
-  for (let k = 0; k < chunks && alive.filter(Boolean).length > 1; k++) {
-    battles.forEach((b, i) => {
-      if (!alive[i]) return;
-      const trace = emptyTrace(b, maxTrials, k, k + 1);
-      runChunks(b, seed, maxTrials, k, k + 1, trace);
-      for (let t = 0; t < trace.trials; t++) {
-        values.goal[i]!.push(met(trace, t));
-        values.kept[i]!.push(kept(trace, t));
-      }
-    });
-    const leader = bestIndex(values.goal, alive);
-    alive.forEach((on, i) => {
-      if (on && i !== leader && settledBelow(values.goal[leader]!, values.goal[i]!, maxTrials))
-        alive[i] = false;
-    });
-  }
-  return values;
-}
-
-function bestIndex(goal: readonly number[][], alive: readonly boolean[]): number {
-  let best = -1;
-  goal.forEach((g, i) => {
-    if (alive[i] && (best < 0 || mean(g) > mean(goal[best]!))) best = i;
-  });
-  return best;
 }
 
 /**

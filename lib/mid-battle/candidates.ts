@@ -26,7 +26,8 @@ export const tableRule: TargetRules = (unit) => {
   return { health: def.health, colour: def.healthColour ?? "none", open: def.health > 0 };
 };
 
-const keyOf = (t: Targets) => JSON.stringify(Object.entries(t).map(([id, d]) => [id, d]));
+// (types in id order: two classes built in another order are the same class)
+const keyOf = (t: Targets) => JSON.stringify(Object.entries(t).sort(([a], [b]) => (a < b ? -1 : 1)));
 
 /**
  * Every way to place a roll's damage on the enemy, as equivalence classes (docs/rules.md#after-the-dice): units of one

@@ -25,6 +25,7 @@ import { NAME_PARAM, PINNED_PARAM, PLAN_PARAM, SHARED_PARAM } from "./link-rider
 import { LUCK_PARAM } from "@/lib/luck/luck-entry";
 import { DEFAULT_SETUP, type Setup } from "./setup";
 import { decodeSide, encodeSide } from "./side-link";
+import { decodeInProgress, encodeInProgress } from "./in-progress-link";
 
 /** A setup being read from a link: scenario input (checked by the schema at the end), trials and seed. */
 export interface LinkDraft {
@@ -169,6 +170,18 @@ const SETUP: readonly SetupParam[] = [
     },
     write: (draft, value) => {
       draft.precision = value;
+    },
+  }),
+  param({
+    // (added without a new version: absent, the start of a combat, as every older link means; lib/link/versions.ts)
+    key: "mid",
+    noun: "the battle in progress",
+    read: (s) => s.scenario.inProgress,
+    serialize: encodeInProgress,
+    default: undefined,
+    parse: decodeInProgress,
+    write: (draft, value) => {
+      draft.scenario.inProgress = value;
     },
   }),
 ];

@@ -61,10 +61,10 @@ function corpus(defaults: LinkDefaults, keysAddedSince: readonly string[]): Batt
 }
 
 /** Version 1's links (scripts/battle-link-corpus.ts at version 1, before the goals). */
-export const BATTLE_LINK_CORPUS = corpus(V1_DEFAULTS, []);
+export const BATTLE_LINK_CORPUS = corpus(V1_DEFAULTS, ["mid"]);
 
 /** Version 2's links: each side's empty goal is `auto`, the win written out (docs/rules.md#auto). */
-export const BATTLE_LINK_CORPUS_V2 = corpus(V2_DEFAULTS, []);
+export const BATTLE_LINK_CORPUS_V2 = corpus(V2_DEFAULTS, ["mid"]);
 
 /** Every corpus, oldest first. */
 export const BATTLE_LINK_CORPORA: readonly BattleLinkCorpus[] = [BATTLE_LINK_CORPUS, BATTLE_LINK_CORPUS_V2];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { afterAssignment, scenarioRules, targetsBefore } from "@/lib/mid-battle/after-assignment";
 import { bestMove } from "@/lib/mid-battle/best-move";
-import { placements, type Targets } from "@/lib/mid-battle/candidates";
+import { placements, sameTargets, type Targets } from "@/lib/mid-battle/candidates";
+import { planMove } from "@/lib/mid-battle/move-plan";
 import { readRolled } from "@/lib/mid-battle/rolled";
 import type { RolledDice } from "@/lib/engine";
 import type { Scenario, ScenarioInput } from "@/lib/scenario";
@@ -95,5 +96,24 @@ describe("after the dice: the best move (docs/rules.md#after-the-dice), against 
     // the gain over the default, paired on the same dice, beyond the noise: the exact 1 − 0.7693
     expect(gain.beyondNoise).toBe(true);
     within(gain.mean, 1 - onY.p, gain.trials);
+  });
+});
+
+describe("classes of placement", () => {
+  it("are the same class whatever order their unit types come in (the engine's own placement is found among them)", () => {
+    const a = { "star-destroyer": [2, 0], "tie-fighter": [1, 1, 1, 0] };
+    const b = { "tie-fighter": [1, 1, 1, 0], "star-destroyer": [2, 0] };
+    expect(sameTargets(a, b)).toBe(true);
+    const s = scenario({
+      attacker: { faction: "empire", units: { "star-destroyer": 2, "tie-fighter": 4 } },
+      defender: { faction: "rebel", units: { "y-wing": 2, "mon-calamari-cruiser": 1 } },
+      tactics: "none",
+      inProgress: { step: { theater: "space", rolled: "defender" } },
+    });
+    const planned = planMove(s, roll("red: 2 hits, 1 direct hit"));
+    if (!planned.ok) throw new Error(planned.error);
+    // (3 points on 2 Star Destroyers and 4 TIEs, red hits on the Destroyers only: 4 classes, the default among them)
+    expect(planned.plan.placed.length).toBe(planned.plan.classes);
+    expect(planned.plan.classes).toBe(4);
   });
 });

@@ -1,0 +1,130 @@
+"use client";
+import { useMemo, useState } from "react";
+import { attackDice, type RolledDice } from "@/lib/engine";
+import { formatPercent } from "@/lib/format/percent";
+import type { BestMove, MoveRow } from "@/lib/mid-battle/best-move";
+import { goalLabel } from "@/lib/scenario/goals";
+import { inProgressOf, withInProgress } from "@/lib/scenario/in-progress-edits";
+import type { Setup } from "@/lib/scenario/setup";
+import type { SideKey } from "@/lib/scenario/types";
+import { TapStepper } from "./tap-stepper";
+import { useBestMove } from "./use-best-move";
+
+type Face = "hit" | "direct" | "special";
+const FACES: readonly [Face, string][] = [
+  ["hit", "hits"],
+  ["direct", "direct hits"],
+  ["special", "specials"],
+];
+const COLOURS = ["red", "black", "green"] as const;
+const NONE: RolledDice = {
+  red: { hit: 0, direct: 0, special: 0 },
+  black: { hit: 0, direct: 0, special: 0 },
+  green: { hit: 0, direct: 0, special: 0 },
+};
+const choice =
+  "min-h-11 rounded-md border border-slate-600 px-3 text-sm aria-pressed:border-amber-300 aria-pressed:bg-amber-900/40";
+
+/** After the dice (docs/rules.md#after-the-dice): who rolled where, the faces per colour, and the best move. */
+export function DiceEntry({ setup }: { readonly setup: Setup }) {
+  const [side, setSide] = useState<SideKey>("attacker");
+  const [theater, setTheater] = useState<"space" | "ground">("space");
+  const [rolled, setRolled] = useState<RolledDice>(NONE);
+  const { state, ask } = useBestMove();
+  const asked = useMemo(() => {
+    const p = inProgressOf(setup.scenario);
+    return withInProgress(setup.scenario, { ...p, step: { theater, rolled: side } });
+  }, [setup.scenario, side, theater]);
+  const pool = useMemo(() => attackDice(asked, side, theater), [asked, side, theater]);
+  const set = (c: (typeof COLOURS)[number], f: Face, n: number) =>
+    setRolled((r) => ({ ...r, [c]: { ...r[c], [f]: n } }));
+  const used = (c: (typeof COLOURS)[number]) => rolled[c].hit + rolled[c].direct + rolled[c].special;
+  return (
+    <div className="flex flex-col gap-2" data-testid="dice-entry">
+      <h3 className="text-base font-bold text-amber-200">After the dice: the best move</h3>
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Who rolled">
+        {(["attacker", "defender"] as const).map((s) => (
+          <button
+            key={s}
+            type="button"
+            className={choice}
+            aria-pressed={side === s}
+            onClick={() => setSide(s)}
+          >
+            The {s} rolled
+          </button>
+        ))}
+        {(["space", "ground"] as const).map((t) => (
+          <button
+            key={t}
+            type="button"
+            className={choice}
+            aria-pressed={theater === t}
+            onClick={() => setTheater(t)}
+          >
+            In {t}
+          </button>
+        ))}
+      </div>
+      {COLOURS.filter((c) => pool[c] > 0).map((c) =>
+        FACES.filter(([f]) => c !== "green" || f === "direct").map(([f, words]) => (
+          <TapStepper
+            key={`${c}-${f}`}
+            label={`${c[0]!.toUpperCase()}${c.slice(1)} ${words} (of ${pool[c]} ${c} dice)`}
+            value={rolled[c][f]}
+            max={rolled[c][f] + pool[c] - used(c)}
+            testId={`rolled-${c}-${f}`}
+            onChange={(n) => set(c, f, n)}
+          />
+        )),
+      )}
+      <button
+        type="button"
+        className="min-h-11 rounded-md bg-amber-400 px-4 font-bold text-slate-950 disabled:opacity-40"
+        disabled={state.kind === "running"}
+        data-testid="best-move-button"
+        onClick={() => ask(asked, rolled, setup.seed)}
+      >
+        {state.kind === "running"
+          ? `Playing each placement on… ${Math.round(state.progress * 100)}%`
+          : "Best move"}
+      </button>
+      {state.kind === "error" && (
+        <p role="alert" className="text-sm text-red-300">
+          {state.error}
+        </p>
+      )}
+      {state.kind === "done" && <MoveAnswer move={state.move} />}
+    </div>
+  );
+}
+
+function rowLine(m: BestMove, r: MoveRow): string {
+  const noise = `± ${(r.goalMargin * 100).toFixed(1)}`;
+  return `${goalLabel(m.goal)} ${formatPercent(r.goal)} ${noise}; strength lost ${r.strengthLost.toFixed(1)}`;
+}
+
+function MoveAnswer({ move }: { readonly move: BestMove }) {
+  const g = move.gain;
+  return (
+    <div className="flex flex-col gap-1 text-sm" data-testid="best-move" aria-live="polite">
+      <ol className="flex flex-col gap-1">
+        {move.rows.map((r, i) => (
+          <li key={r.words} className={i === 0 ? "font-bold text-amber-100" : "text-slate-200"}>
+            {i === 0 ? "Best: " : ""}
+            {r.words}
+            <span className="block font-normal text-slate-300">
+              {rowLine(move, r)}
+              {r.isDefault ? " (the engine's own choice)" : ""}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p className="text-slate-300" data-testid="best-move-gain">
+        {move.rows[0]!.isDefault
+          ? "The engine's own placement is the best."
+          : `${g.beyondNoise ? `${(g.mean * 100).toFixed(1)} points better than` : "Within the noise of"} the engine's own placement (${move.engineDefault.words}) on the same dice: ${g.mean >= 0 ? "+" : ""}${(g.mean * 100).toFixed(1)} ± ${(g.margin * 100).toFixed(1)} points.`}
+      </p>
+    </div>
+  );
+}
