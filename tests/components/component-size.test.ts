@@ -24,7 +24,7 @@ function componentLengths(file: string): { name: string; lines: number }[] {
   return found;
 }
 
-describe("the page's components (STYLE.md: no component function over 100 lines)", () => {
+describe("the page's components: no component function over 100 lines", () => {
   it("keeps every component function within 100 lines: a bigger one is split by concept", () => {
     const all = [...tsxFiles("components"), ...tsxFiles("app")].flatMap(componentLengths);
     expect(all.length).toBeGreaterThan(100);
