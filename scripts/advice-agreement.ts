@@ -11,7 +11,7 @@ import { fullRetreat } from "@/lib/retreat/full-retreat";
 import type { RetreatRow } from "@/lib/retreat/retreat-ranking";
 import { tradeOff } from "@/lib/retreat/retreat-verdict";
 import { NEGLIGIBLE, ZONE } from "@/lib/runs/sequential";
-import { runToEnd } from "@/lib/runs/run-to-end";
+import { runToEnd } from "@/lib/panel-runs/run-to-end";
 import { PRESETS, parseScenario } from "@/lib/scenario";
 import type { Setup } from "@/lib/scenario/setup";
 

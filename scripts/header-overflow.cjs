@@ -24,7 +24,7 @@ const LINK_KEYS = readLinkKeys();
 /** A trimmed link longer than this would overflow again or is not one the app wrote: the page instead. */
 const TRIMMED_MAX = 12000;
 /**
- * A battle's name (`name=`) the app cuts to 60 characters anyway (lib/scenario/battle-name.ts NAME_MAX, after
+ * A battle's name (`name=`) the app cuts to 60 characters anyway (lib/scenario/clean-name.ts NAME_MAX, after
  * leaving out control and direction marks): a longer one is cut here to this many characters, so a link made
  * long by its name still opens its battle (the page cuts the rest as it would).
  */
@@ -181,6 +181,9 @@ http.createServer = function (...args) {
   const emit = server.emit;
   server.emit = function (event, req, res) {
     if (event === "request" && refuseMethod(req, res)) return true;
+    // Who asked, for the pools' fair turns (lib/api/client-address.ts): the connection's address, never the client's
+    // word for it.
+    if (event === "request") req.headers["x-odds-client"] = String(req.socket?.remoteAddress ?? "");
     return emit.apply(this, arguments);
   };
   return server;

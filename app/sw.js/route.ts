@@ -1,4 +1,4 @@
-import { serviceWorkerScript } from "@/lib/offline/service-worker-script";
+import { serviceWorkerScript } from "./service-worker-script";
 
 /** `/sw.js`: the service worker of this build (lib/offline/service-worker.ts). */
 export const dynamic = "force-dynamic";

@@ -8,14 +8,14 @@ import { encodeSetup, type Setup } from "@/lib/scenario/url-codec";
 import { encodeCompare } from "@/lib/compare/compare-link";
 import type { PlanSettings } from "@/lib/planner/plan-link";
 import type { LuckEntry } from "@/lib/luck/luck-entry";
-import { cleanName } from "@/lib/scenario/battle-name";
+import { cleanName } from "@/lib/scenario/clean-name";
 import type { SharedOdds } from "@/lib/share/shared-odds";
 import { activeOrigin, backLabel } from "@/lib/history/kept-origin";
 import { battleOf, nameOf, setupOf, wayBackLine } from "@/lib/page/page-state";
 
 import { goalsOf } from "@/lib/compare/paired-run";
 import { playedGoals, playedScenario, type AutoShares } from "@/lib/results/auto-goal";
-import { mainRunKey } from "@/lib/compare/run-job";
+import { mainRunKey } from "@/lib/runs/run-job";
 import { useRecentBattles } from "@/components/history/use-recent-battles";
 import { useWasHeadline } from "@/components/cards/use-was-headline";
 import type { CalculatorModel, LinkNotices } from "./calculator-context";

@@ -27,7 +27,7 @@ export interface Extras {
 
 /**
  * Everything run after the main run: the planner (once asked for, it goes first and has the cores), then the
- * registered panels' runs (lib/runs/registry.ts). The calculator holds them, so the verdict beside the odds can
+ * registered panels' runs (lib/panel-runs/registry.ts). The calculator holds them, so the verdict beside the odds can
  * show the retreat verdict while the panels below show the rest.
  */
 export function useExtras(

@@ -2,16 +2,16 @@
 
 import { useCallback, useEffect, useMemo, useState, type RefObject } from "react";
 import type { UnitChange } from "@/lib/compare/what-if";
-import { runKey } from "@/lib/compare/run-job";
+import { runKey } from "@/lib/runs/run-job";
 import type { SimulationResult, TrialTrace } from "@/lib/engine";
 import { RunQueue } from "@/lib/runs/run-queue";
-import { demandGroups, runPlans, runViews, type RunInput } from "@/lib/runs/run-plan";
-import type { RunId, RunViews } from "@/lib/runs/registry";
+import { demandGroups, runPlans, runViews, type RunInput } from "@/lib/panel-runs/run-plan";
+import type { RunId, RunViews } from "@/lib/panel-runs/registry";
 import type { Setup } from "@/lib/scenario/url-codec";
 import type { PoolEntry } from "./use-pool";
 
 export interface RunQueueView {
-  /** Each registered panel's view (lib/runs/registry.ts), by its id. */
+  /** Each registered panel's view (lib/panel-runs/registry.ts), by its id. */
   readonly views: RunViews;
   /** The panels that run only while open, and which are open. */
   readonly open: ReadonlySet<RunId>;

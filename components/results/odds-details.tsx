@@ -3,7 +3,7 @@ import { DetailsToggle } from "@/components/fields/details-toggle";
 import type { Estimate } from "@/lib/engine";
 import { formatPercent } from "@/lib/format/percent";
 import type { OutcomeLine, SideSummary } from "@/lib/results/summary";
-import { unitCount } from "@/lib/results/unit-words";
+import { unitCount } from "@/lib/scenario/unit-words";
 
 interface Props {
   /** The run's status in full: trials, time, workers, precision. */

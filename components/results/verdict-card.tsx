@@ -5,7 +5,7 @@ import type { Verdict } from "@/lib/results/verdict";
 import type { RetreatVerdict } from "@/lib/retreat/retreat-verdict";
 import { RetreatLine } from "@/components/retreat/retreat-line";
 import { factionName } from "@/lib/results/chart-data";
-import { verb } from "@/lib/results/unit-words";
+import { verb } from "@/lib/scenario/unit-words";
 import type { WasHeadline } from "@/components/cards/use-was-headline";
 import { FACTION_COLOUR, NEUTRAL } from "./colors";
 

@@ -4,7 +4,7 @@ import { NAME_MAX, lengthNote } from "@/lib/scenario/text-limits";
 
 /**
  * The battle's name ("Sullust, turn 6"): it rides in the link (`name=`) into the page title, the preview and
- * Recent battles. Plain text, at most NAME_MAX characters (lib/scenario/battle-name.ts cleans what is kept).
+ * Recent battles. Plain text, at most NAME_MAX characters (lib/scenario/clean-name.ts cleans what is kept).
  */
 export function BattleName({ value, onChange }: { value: string; onChange: (text: string) => void }) {
   const note = lengthNote(value.length, NAME_MAX);

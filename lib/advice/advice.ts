@@ -1,8 +1,8 @@
 import type { BestMove } from "@/lib/mid-battle/best-move";
 import { simulateTraced, type SimulationResult, type TrialTrace } from "@/lib/engine";
 import { goalChance } from "@/lib/results/goal-chance";
-import { runToEnd } from "@/lib/runs/run-to-end";
-import type { RunViews } from "@/lib/runs/registry";
+import { runToEnd } from "@/lib/panel-runs/run-to-end";
+import type { RunViews } from "@/lib/panel-runs/registry";
 import { goalOf, type Goal, type GoalChoice } from "@/lib/scenario/goals";
 import { playedGoals, playedScenario, sharesOfTrace, type PlayedGoal } from "@/lib/results/auto-goal";
 import type { Setup } from "@/lib/scenario/setup";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_SEED, DEFAULT_TRIALS, seedSchema } from "@/lib/scenario/run-settings";
+import { API_MAX_TRIALS, DEFAULT_SEED, DEFAULT_TRIALS, seedSchema } from "@/lib/scenario/run-settings";
 import type { SimulationResult } from "@/lib/engine";
 import { parseScenario, type Scenario } from "@/lib/scenario";
 import { forcesInto } from "@/lib/forces-line/apply-forces";
@@ -19,7 +19,6 @@ import { readJsonBody } from "./read-json-body";
 
 /** `POST /api/simulate`: the caps and defaults the README documents. */
 export const API_MAX_BODY_BYTES = 64 * 1024;
-export const API_MAX_TRIALS = 200_000;
 export const API_DEFAULT_TRIALS = DEFAULT_TRIALS;
 export const API_DEFAULT_SEED = DEFAULT_SEED;
 export const API_TIME_LIMIT_MS = 10_000;

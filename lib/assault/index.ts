@@ -1,7 +1,7 @@
 /**
  * The door to Imperial Assault for the page, the CLI, the API and the previews (docs/assault.md#layout): the
- * engine's door re-exported, and the app's modules beside it (fields, schema, link, edits, words). One entry
- * point stays apart: `read-assault-file` (Node's fs, the CLI); the preview image is the server's
+ * engine's door re-exported, and the app's modules beside it (fields, schema, link, edits, words). The CLI reads
+ * an attack file itself (lib/cli/read-assault-file.ts, Node's fs); the preview image is the server's
  * (lib/preview/assault-preview-image.ts). A lint rule in .oxlintrc.json holds both doors.
  */
 export * from "./engine";

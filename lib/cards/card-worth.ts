@@ -1,9 +1,10 @@
 import { cinematicCardFor, cinematicCards, unitDef, type Theater, type UnitId } from "@/lib/data";
 import type { SimulationResult, TrialTrace } from "@/lib/engine";
-import { goalsOf, pairedRun, type Baseline } from "@/lib/compare/paired-run";
+import { goalsOf, pairedRun } from "@/lib/compare/paired-run";
+import type { Baseline } from "@/lib/runs/run-descriptor";
 import { sideNoContest } from "@/lib/scenario/goals";
 import { judge, type Verdict } from "@/lib/runs/sequential";
-import { runJob, withTrials, type RunJob } from "@/lib/compare/run-job";
+import { runJob, withTrials, type RunJob } from "@/lib/runs/run-job";
 import { CARD_LISTS, listed } from "@/lib/scenario/card-lists";
 import { setListedCards, toggleUsedCard } from "@/lib/scenario/setup-edits";
 import type { Scenario, SideKey } from "@/lib/scenario/types";

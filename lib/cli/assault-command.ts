@@ -10,7 +10,7 @@ import {
   readRolled,
   rolledAdvice,
 } from "@/lib/assault";
-import { readAssaultFile } from "@/lib/assault/read-assault-file";
+import { readAssaultFile } from "@/lib/cli/read-assault-file";
 import { command, refuse } from "./command";
 import { readFlags } from "./flags";
 

@@ -12,7 +12,8 @@ import { judge, settled, wholeRunVerdict, type Verdict } from "@/lib/runs/sequen
 import { goalLine, type Goal } from "@/lib/scenario/goals";
 import type { Scenario, SideKey } from "@/lib/scenario/types";
 import { unitName } from "@/lib/scenario/words";
-import { goalsOf, onBaseline, pairedRun, sideFigures, type Baseline } from "./paired-run";
+import { goalsOf, onBaseline, pairedRun, sideFigures } from "./paired-run";
+import type { Baseline } from "@/lib/runs/run-descriptor";
 import { lost } from "./compare-rows";
 import { MIN_UNIT_DIFFERENCE, compareMeans, compareProportions } from "./significance";
 

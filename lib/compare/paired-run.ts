@@ -156,9 +156,3 @@ export function onBaseline(main: SideFigures, d: PairedSide): SideFigures {
     holdsGround: chance("holdsGround"),
   };
 }
-
-/** The main run of the unchanged setup and its trial trace: what every panel's numbers stand on. */
-export interface Baseline {
-  readonly result: SimulationResult;
-  readonly trace: TrialTrace;
-}

@@ -1,6 +1,6 @@
 import type { SimulationResult, TrialTrace } from "@/lib/engine";
 import { descriptor, type RunProgressView } from "@/lib/runs/run-descriptor";
-import { runJob, type RunJob } from "./run-job";
+import { runJob, type RunJob } from "@/lib/runs/run-job";
 
 export interface PinView {
   /** A's run (its own trials and seed, traced), null when nothing is pinned. */

@@ -5,8 +5,8 @@ import { TARGETING } from "@/lib/scenario/policies";
 import type { SideKey, TargetingPolicy } from "@/lib/scenario/types";
 import type { Setup } from "@/lib/scenario/url-codec";
 import { goalChanges, type GoalChange } from "./goal-change";
-import type { Baseline } from "./paired-run";
-import { distinctJobs, runJob, withTrials, type RunJob } from "./run-job";
+import type { Baseline } from "@/lib/runs/run-descriptor";
+import { distinctJobs, runJob, withTrials, type RunJob } from "@/lib/runs/run-job";
 import { fromPaired, type Difference } from "./significance";
 
 /**

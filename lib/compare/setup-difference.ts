@@ -1,12 +1,11 @@
 import { UNIT_IDS, leaderDef, type Faction } from "@/lib/data";
-import { ruleWords } from "@/lib/retreat/retreat-verdict";
 import { CARD_LISTS } from "@/lib/scenario/card-lists";
 import { SETUP_PARAMS } from "@/lib/scenario/link-params";
 import { optionLabel } from "@/lib/scenario/choice";
 import { CARD_PLAY, TARGETING } from "@/lib/scenario/policies";
 import type { SideKey, SideSetup } from "@/lib/scenario/types";
 import type { Setup } from "@/lib/scenario/url-codec";
-import { attacks, factionNoun, possessive, unitName } from "@/lib/scenario/words";
+import { attacks, factionNoun, possessive, ruleWords, unitName } from "@/lib/scenario/words";
 
 /** "+1 AT-AT", "−2 X-wings": a change of a unit count, as a player says it (unit types name their faction). */
 function unitDelta(id: (typeof UNIT_IDS)[number], delta: number): string {

@@ -1,3 +1,4 @@
+import { MIN_DIFFERENCE } from "@/lib/runs/sequential";
 import type { PairedDifference } from "@/lib/engine";
 
 /**
@@ -7,11 +8,6 @@ import type { PairedDifference } from "@/lib/engine";
  * two-proportion z-test with the pooled proportion, which errs towards "within noise", never the other way.
  */
 const Z95 = 1.959963984540054;
-/**
- * A difference smaller than this (0.1 percentage point) is never called significant: with enough trials the
- * test flags differences too small to matter at the table.
- */
-export const MIN_DIFFERENCE = 0.001;
 
 export interface Proportion {
   /** Share of trials. */

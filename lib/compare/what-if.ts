@@ -1,3 +1,4 @@
+import type { UnitChange } from "@/lib/scenario/setup-edits";
 import { LEADERS, UNIT_IDS, leaderDef, unitDef, type LeaderId, type Theater, type UnitId } from "@/lib/data";
 import { factionName } from "@/lib/results/chart-data";
 import { checkScenario } from "@/lib/scenario/validate-scenario";
@@ -5,7 +6,7 @@ import type { SideKey, SideSetup } from "@/lib/scenario/types";
 import { countProblem, samePersonIn, withUnitCount } from "@/lib/scenario/unit-count";
 import { NAME_WORDS, unitName } from "@/lib/scenario/words";
 import type { Setup } from "@/lib/scenario/url-codec";
-import { runJob, withTrials, type RunJob } from "./run-job";
+import { runJob, withTrials, type RunJob } from "@/lib/runs/run-job";
 
 /**
  * Trials per variation: a quick look, compared trial by trial with the main run's first trials (the same seed),
@@ -68,12 +69,7 @@ export function bestLeaderToAdd(setup: Setup, side: SideKey): LeaderId | null {
   return best;
 }
 
-/** A change a player asks about: `delta` more (or fewer, when negative) of a unit type on one side. */
-export interface UnitChange {
-  readonly side: SideKey;
-  readonly unit: UnitId;
-  readonly delta: number;
-}
+export type { UnitChange };
 
 /** "+2 TIE Fighters", "−3 X-wings". */
 export function changeLabel(c: UnitChange): string {

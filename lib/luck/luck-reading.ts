@@ -1,7 +1,7 @@
 import { UNIT_IDS, type Faction } from "@/lib/data";
 import type { SimulationResult } from "@/lib/engine";
 import { formatPercent } from "@/lib/format/percent";
-import { unitList } from "@/lib/results/unit-words";
+import { unitList } from "@/lib/scenario/unit-words";
 import { SIDES, type Scenario, type SideKey, type UnitCounts } from "@/lib/scenario/types";
 import { checkLuck } from "./luck-check";
 import type { LuckEntry } from "./luck-entry";

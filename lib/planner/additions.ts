@@ -2,17 +2,12 @@ import { UNITS, type UnitId } from "@/lib/data";
 import type { Scenario, SideKey } from "@/lib/scenario/types";
 import { ForceEvaluator } from "./force-evaluator";
 import { buildLattice, type Point } from "./lattice";
+import type { Additions } from "./types";
 
 /** The most units the planner tries to add to a pool that falls short (a dead end says so past this). */
 export const MAX_ADDED = 8;
 /** Trials each candidate addition is screened with (the one chosen is then confirmed at the plan's trials). */
 export const ADD_SCREEN_TRIALS = 1600;
-
-/** Units to add to the pool so that all of it reaches the target, and the chance it then has. */
-export interface Additions {
-  readonly units: Readonly<Partial<Record<UnitId, number>>>;
-  readonly p: number;
-}
 
 /** The side's whole force (its best leaders) and the planner's count of its goal over the first `trials`. */
 function wholeChance(scenario: Scenario, side: SideKey, seed: string, trials: number, inSystem: boolean) {

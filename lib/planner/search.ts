@@ -1,5 +1,5 @@
 import { wilson } from "@/lib/engine";
-import { fewestAdditions, type Additions } from "./additions";
+import { fewestAdditions } from "./additions";
 import { ForceEvaluator } from "./force-evaluator";
 import {
   MAX_LATTICE,
@@ -13,7 +13,7 @@ import {
   type Lattice,
   type Point,
 } from "./lattice";
-import type { Plan, PlanInput, PlanProgress, PlanResult } from "./types";
+import type { Additions, Plan, PlanInput, PlanProgress, PlanResult } from "./types";
 import { resolveScenario } from "@/lib/results/auto-goal";
 
 /** Plans reported: the smallest few (the level that reaches this many is finished, then the list cut). */

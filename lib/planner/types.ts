@@ -1,9 +1,14 @@
 import type { Estimate } from "@/lib/engine";
 import type { LeaderId, UnitId } from "@/lib/data";
 import type { Scenario, SideKey } from "@/lib/scenario/types";
-import type { Additions } from "./additions";
 
 /** What to plan: the planning side's units and leaders in `scenario` are the pool it could bring. */
+/** Units to add to the pool so that all of it reaches the target, and the chance it then has. */
+export interface Additions {
+  readonly units: Readonly<Partial<Record<UnitId, number>>>;
+  readonly p: number;
+}
+
 export interface PlanInput {
   readonly scenario: Scenario;
   readonly side: SideKey;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { describeForce } from "@/lib/compare/describe-setup";
 import { setupChanges } from "@/lib/compare/setup-difference";
-import { cleanName, NAME_MAX } from "@/lib/scenario/battle-name";
+import { cleanName, NAME_MAX } from "@/lib/scenario/clean-name";
 import type { SideSetup } from "@/lib/scenario/types";
 import { LINK_VERSION } from "@/lib/scenario/link-defaults";
 import {

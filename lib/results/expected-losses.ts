@@ -4,7 +4,7 @@ import { formatPercent } from "@/lib/format/percent";
 import type { SideKey } from "@/lib/scenario/types";
 import { unitName } from "@/lib/scenario/words";
 import { lossWords } from "./summary";
-import { joinWords } from "./unit-words";
+import { joinWords } from "@/lib/scenario/unit-words";
 
 /** A loss chance below this is not worth a line of the verdict (the Details still list every unit type). */
 export const NOTICE_CHANCE = 0.05;

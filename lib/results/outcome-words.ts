@@ -4,7 +4,7 @@ import { formatPercent } from "@/lib/format/percent";
 import type { SideKey } from "@/lib/scenario/types";
 import { capitalize } from "@/lib/scenario/choice";
 import { factionNoun, wins } from "@/lib/scenario/words";
-import { verb } from "./unit-words";
+import { verb } from "@/lib/scenario/unit-words";
 
 /**
  * The outcomes in a player's words, with every split named: who holds space and who holds the ground ("the

@@ -4,7 +4,7 @@ import type { SideKey } from "@/lib/scenario/types";
 import { formatPercent } from "@/lib/format/percent";
 import { factionName, outcomeRows } from "./chart-data";
 import { headlineOutcomes, type Factions } from "./outcome-words";
-import { unitList, verb } from "./unit-words";
+import { unitList, verb } from "@/lib/scenario/unit-words";
 
 export type { Factions };
 

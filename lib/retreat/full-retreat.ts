@@ -1,5 +1,5 @@
 import { simulateTraced, type TrialTrace } from "@/lib/engine";
-import type { Baseline } from "@/lib/compare/paired-run";
+import type { Baseline } from "@/lib/runs/run-descriptor";
 import type { Setup } from "@/lib/scenario/setup";
 import {
   RETREAT_TRIALS,

@@ -1,5 +1,5 @@
 import { unitDef, type UnitId } from "@/lib/data";
-import { distinctJobs, runJob, withTrials, type RunJob } from "@/lib/compare/run-job";
+import { distinctJobs, runJob, withTrials, type RunJob } from "@/lib/runs/run-job";
 import type { Setup } from "@/lib/scenario/setup";
 import type { RetreatPolicy, SideKey } from "@/lib/scenario/types";
 import { retreatBlocked } from "./retreat-blocked";

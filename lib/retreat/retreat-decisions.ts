@@ -1,6 +1,7 @@
 import type { Theater } from "@/lib/data";
 import type { PairedDifference } from "@/lib/engine";
 import { decide, NEGLIGIBLE, type Decision } from "@/lib/runs/sequential";
+import type { RetreatPolicy, SideKey } from "@/lib/scenario/types";
 
 /**
  * How one retreat rule compares with never retreating (docs/runs.md#retreat), question by question, each a
@@ -119,4 +120,38 @@ export function standingOf(x: RuleDecisions, vs: VersusNever): Standing {
 export function decisionsSettled(x: RuleDecisions): boolean {
   const goal = winsMore(x);
   return goal === "yes" || (goal === "no" && keepsMore(x) !== "open");
+}
+
+/** One retreat rule of a side, as the advisor shows and ranks it (lib/retreat/retreat-ranking.ts). */
+export interface RetreatRow {
+  readonly side: SideKey;
+  readonly label: string;
+  readonly rule: RetreatPolicy;
+  readonly current: boolean;
+  /** The rule's chances on the one baseline (the main run's for the current rule); null while its run is missing. */
+  readonly win: number | null;
+  /** The chance of the side's goal (the same as `win` when the goal is `win`). */
+  readonly goal: number | null;
+  /** The 95% margin of `goal`'s difference from the main run, trial by trial (0 for the current rule). */
+  readonly goalMargin: number | null;
+  readonly retreat: number | null;
+  readonly destroyed: number | null;
+  /** Expected units kept (not destroyed: still in the system or retreated), and the share of the side's strength. */
+  readonly unitsKept: number | null;
+  readonly strengthKept: number | null;
+  /**
+   * Against never retreating, trial by trial: the change in the side's goal chance (`win`: the goal), in the share
+   * of its strength kept, and in its hold of each theater it holds.
+   */
+  readonly vsNever: VersusNever | null;
+  /** The sequential answers on those differences (lib/retreat/retreat-decisions.ts). */
+  readonly decisions: RuleDecisions | null;
+  /** Where the rule stands against never retreating; provisional until `settled`. */
+  readonly standing: Standing | null;
+  /** The standing is final: its answers are settled (lib/runs/sequential.ts:decide). */
+  readonly settled: boolean;
+  /** Trials the rule was compared on so far. */
+  readonly trials: number;
+  /** The rule to play (★): the best that beats never, or never itself; only once the ★ is settled. */
+  readonly best: boolean;
 }

@@ -5,12 +5,12 @@ import {
   pairedRun,
   sideFigures,
   startStrength,
-  type Baseline,
   type PairedSide,
   type SideFigures,
 } from "@/lib/compare/paired-run";
+import type { Baseline } from "@/lib/runs/run-descriptor";
 import { heldTheater } from "@/lib/scenario/goals";
-import type { RetreatPolicy, SideKey } from "@/lib/scenario/types";
+import type { SideKey } from "@/lib/scenario/types";
 import type { RetreatCase } from "./retreat-advice";
 import {
   THEATERS,
@@ -18,46 +18,13 @@ import {
   decisionsSettled,
   ruleDecisions,
   standingOf,
-  type RuleDecisions,
+  type RetreatRow,
   type Standing,
   type VersusNever,
 } from "./retreat-decisions";
 import { retreatOpen, starOf, type Versus } from "./retreat-star";
 
-export type { Standing } from "./retreat-decisions";
-
-export interface RetreatRow {
-  readonly side: SideKey;
-  readonly label: string;
-  readonly rule: RetreatPolicy;
-  readonly current: boolean;
-  /** The rule's chances on the one baseline (the main run's for the current rule); null while its run is missing. */
-  readonly win: number | null;
-  /** The chance of the side's goal (the same as `win` when the goal is `win`). */
-  readonly goal: number | null;
-  /** The 95% margin of `goal`'s difference from the main run, trial by trial (0 for the current rule). */
-  readonly goalMargin: number | null;
-  readonly retreat: number | null;
-  readonly destroyed: number | null;
-  /** Expected units kept (not destroyed: still in the system or retreated), and the share of the side's strength. */
-  readonly unitsKept: number | null;
-  readonly strengthKept: number | null;
-  /**
-   * Against never retreating, trial by trial: the change in the side's goal chance (`win`: the goal), in the share
-   * of its strength kept, and in its hold of each theater it holds.
-   */
-  readonly vsNever: VersusNever | null;
-  /** The sequential answers on those differences (lib/retreat/retreat-decisions.ts). */
-  readonly decisions: RuleDecisions | null;
-  /** Where the rule stands against never retreating; provisional until `settled`. */
-  readonly standing: Standing | null;
-  /** The standing is final: its answers are settled (lib/runs/sequential.ts:decide). */
-  readonly settled: boolean;
-  /** Trials the rule was compared on so far. */
-  readonly trials: number;
-  /** The rule to play (★): the best that beats never, or never itself; only once the ★ is settled. */
-  readonly best: boolean;
-}
+export type { RetreatRow, Standing } from "./retreat-decisions";
 
 export const RETREAT_CRITERION =
   "★ goes to a rule only when it beats never retreating on the same dice, on the side's goal: it reaches the goal at least 1 point more often, or as often (not more than 1 point less often), holds each theater the side holds (10% of the time or more when it fights on) as well (not more than 1 point less often), and keeps at least 1 point more of the side's strength (units weighted by their dice and half their health). Otherwise never retreating keeps it. Each rule is measured until its answers are settled: a difference within half a point of a 1-point line may be decided either way, and is said as \"about as often\"; one beyond it is decided right at least 95% of the time.";

@@ -1,7 +1,6 @@
 import type { PairedDifference } from "@/lib/engine";
 import { decide } from "@/lib/runs/sequential";
-import { keepsMore, winsMore, type Answer, type RuleDecisions } from "./retreat-decisions";
-import type { RetreatRow } from "./retreat-ranking";
+import { keepsMore, winsMore, type Answer, type RetreatRow, type RuleDecisions } from "./retreat-decisions";
 
 /** Rule `b` against rule `a` on the same dice (b − a), on the side's goal or its strength kept; null if unknown. */
 export type Versus = (a: RetreatRow, b: RetreatRow, figure: "win" | "kept") => PairedDifference | null;

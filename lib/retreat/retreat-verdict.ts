@@ -1,34 +1,13 @@
 import type { Faction } from "@/lib/data";
 import { goalOf, goalPhrase, holdGoal, type Goal, type GoalChoice } from "@/lib/scenario/goals";
 import { formatPercent, formatPoints } from "@/lib/format/percent";
-import type { RetreatPolicy } from "@/lib/scenario/types";
-import { factionNoun, possessive } from "@/lib/scenario/words";
+import { factionNoun, possessive, ruleWords } from "@/lib/scenario/words";
 import { capitalize } from "@/lib/scenario/choice";
-import { verb } from "@/lib/results/unit-words";
+import { verb } from "@/lib/scenario/unit-words";
 import { NEGLIGIBLE } from "@/lib/runs/sequential";
 import { theatersGivenUp } from "./retreat-decisions";
 import type { RetreatRow } from "./retreat-ranking";
 import { estimatedStar } from "./retreat-star";
-
-/** A retreat rule as a player says it: "run after round 1", "run when outgunned, below half the enemy's dice". */
-export function ruleWords(rule: RetreatPolicy): string {
-  switch (rule.policy) {
-    case "never":
-      return "never retreat";
-    case "after-round":
-      return `run after round ${rule.round}`;
-    case "when-outgunned":
-      return rule.ratio === 1
-        ? "run when outgunned, with fewer dice than the enemy"
-        : rule.ratio === 0.5
-          ? "run when outgunned, below half the enemy's dice"
-          : rule.ratio === 0.75
-            ? "run when outgunned, below three quarters of the enemy's dice"
-            : `run when outgunned, below ${rule.ratio} of the enemy's dice`;
-    case "when-losing-units":
-      return `run when fewer than ${rule.below} units are left`;
-  }
-}
 
 /** Why a side cannot retreat at all, in a few words (from lib/retreat/retreat-blocked.ts's sentence). */
 function blockedWords(reason: string): string {

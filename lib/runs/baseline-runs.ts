@@ -1,5 +1,5 @@
-import { withTrials, runJob, type RunJob } from "@/lib/compare/run-job";
-import type { Baseline } from "@/lib/compare/paired-run";
+import { withTrials, runJob, type RunJob } from "./run-job";
+import type { Baseline } from "./run-descriptor";
 import type { SimulationResult, TrialTrace } from "@/lib/engine";
 import type { Setup } from "@/lib/scenario/setup";
 import { descriptor, type Known } from "./run-descriptor";

@@ -1,8 +1,13 @@
 import type { SimulationResult, TrialTrace } from "@/lib/engine";
-import type { Baseline } from "@/lib/compare/paired-run";
-import type { RunJob } from "@/lib/compare/run-job";
-import type { UnitChange } from "@/lib/compare/what-if";
+import type { RunJob } from "./run-job";
+import type { UnitChange } from "@/lib/scenario/setup-edits";
 import type { Setup } from "@/lib/scenario/setup";
+
+/** The main run of the unchanged setup and its trial trace: what every panel's numbers stand on. */
+export interface Baseline {
+  readonly result: SimulationResult;
+  readonly trace: TrialTrace;
+}
 
 /**
  * What every panel with runs of its own is given (docs/runs.md): the setup as it is, the main run it is compared

@@ -10,7 +10,7 @@ import {
   type Tally,
   type TrialTrace,
 } from "@/lib/engine";
-import type { RunJob } from "@/lib/compare/run-job";
+import type { RunJob } from "./run-job";
 import { FEED_RUN_IDS, type BatchFeed } from "@/lib/worker/batch-feed";
 import type { BatchRequest, BatchResponse } from "@/lib/worker/protocol";
 import type { Demand, Known, RunProgressView } from "./run-descriptor";

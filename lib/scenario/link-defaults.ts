@@ -92,7 +92,7 @@ export const LINK_DEFAULTS: readonly LinkDefaults[] = versionsOf([V1_DEFAULTS, V
 export const LATEST_DEFAULTS: LinkDefaults = LINK_DEFAULTS.at(-1)!;
 
 /**
- * The share link's format version, `v`: written first, before every key of LINK_PARAMS. Older versions are read
+ * The share link's format version, `v`: written first, before every key of SETUP_PARAMS. Older versions are read
  * through migrations (link-migrations.ts).
  */
 export const LINK_VERSION = LATEST_DEFAULTS.version;

@@ -20,9 +20,6 @@ import {
   seedSchema,
   type Precision,
 } from "./run-settings";
-import { DROPPED_PARAM, type RiderParam } from "@/lib/link/riders";
-import { NAME_PARAM, PINNED_PARAM, PLAN_PARAM, SHARED_PARAM } from "./link-riders";
-import { LUCK_PARAM } from "@/lib/luck/luck-entry";
 import { DEFAULT_SETUP, type Setup } from "./setup";
 import { decodeSide, encodeSide } from "./side-link";
 import { decodeInProgress, encodeInProgress } from "./in-progress-link";
@@ -186,26 +183,8 @@ const SETUP: readonly SetupParam[] = [
   }),
 ];
 
-const rider = <T, I>(p: RiderParam<T, I>) => p as unknown as RiderParam;
-
-/**
- * Every key of the share link, declared once, in the order written: the setup's own (SETUP_PARAMS), then the
- * parameters that ride beside it (`vs`, `plan`, `luck`, `name`, `shared`, and the server's `dropped`). Only `v`, the format version, is the codec's.
- */
-export const LINK_PARAMS: readonly (SetupParam | RiderParam)[] = [
-  ...SETUP,
-  rider(PINNED_PARAM),
-  rider(PLAN_PARAM),
-  rider(LUCK_PARAM),
-  rider(NAME_PARAM),
-  rider(SHARED_PARAM),
-  rider(DROPPED_PARAM),
-];
-
-/** The setup's own keys: what `encodeSetup` writes and `decodeSetup` reads. */
-export const SETUP_PARAMS: readonly SetupParam[] = LINK_PARAMS.filter(
-  (p): p is SetupParam => !("rides" in p),
-);
+/** The setup's own keys, in the order written: what `encodeSetup` writes and `decodeSetup` reads. */
+export const SETUP_PARAMS: readonly SetupParam[] = SETUP;
 
 /** The keys a setup's link is made of: its format version `v` and each of SETUP_PARAMS. */
 export const SETUP_KEYS: ReadonlySet<string> = new Set(["v", ...SETUP_PARAMS.map((p) => p.key)]);

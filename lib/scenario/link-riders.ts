@@ -1,11 +1,11 @@
 import { LinkError } from "@/lib/link/link-error";
 import type { RiderParam } from "@/lib/link/riders";
 import { knownVersion, LINK_VERSION, VERSIONS_READ } from "./link-defaults";
-import { cleanName } from "./battle-name";
+import { cleanName } from "./clean-name";
 import type { SideKey } from "./types";
 
 /**
- * The share link's parameters that ride beside the setup (declared here, listed in LINK_PARAMS with the setup's own):
+ * The share link's parameters that ride beside the setup (declared here, listed in lib/share/link-keys.ts LINK_PARAMS with the setup's own):
  * each a panel's state, read by the panel.
  */
 
@@ -85,7 +85,7 @@ export const PLAN_PARAM: RiderParam<PlanSettings> = {
 
 /**
  * `name`: what the player called the battle ("Sullust, turn 6"), shown in the page title, the preview and Recent
- * battles. Any text, read as plain text (battle-name.ts: cleaned and cut to 60 characters), written
+ * battles. Any text, read as plain text (clean-name.ts: cleaned and cut to 60 characters), written
  * escaped for a query (`name=Sullust%2C%20turn%206`).
  */
 export const NAME_PARAM: RiderParam<string> = {

@@ -1,5 +1,5 @@
 import { UNIT_IDS, unitDef, type UnitId } from "@/lib/data";
-import { joinWords, unitCount } from "@/lib/results/unit-words";
+import { joinWords, unitCount } from "./unit-words";
 import type { RuleVariants, Scenario, UnitCounts } from "./types";
 
 /**

@@ -11,6 +11,9 @@ export const SEED_RULE = "1 to 64 letters, digits, '.', '_' or '-'";
 
 export const seedSchema = z.string().regex(SEED_PATTERN, `must be ${SEED_RULE}`);
 
+/** Trials one server run may use: `POST /api/simulate`'s cap, and the most a link's preview image runs. */
+export const API_MAX_TRIALS = 200_000;
+
 /** Trials a page run (and so a share link) may ask for. */
 export const MIN_LINK_TRIALS = 1000;
 export const MAX_LINK_TRIALS = 2_000_000;

@@ -4,6 +4,13 @@ import type { Setup } from "./setup";
 import type { Scenario, SideKey, SideSetup } from "./types";
 import { toggledLeaders, unitCap, withUnitCount } from "./unit-count";
 
+/** A change a player asks about: `delta` more (or fewer, when negative) of a unit type on one side. */
+export interface UnitChange {
+  readonly side: SideKey;
+  readonly unit: UnitId;
+  readonly delta: number;
+}
+
 /**
  * Pure edits of a setup, one per control of the page. Each returns a new setup and keeps it canonical (no
  * zero counts, no empty damage lists), so a setup's share link is its identity.

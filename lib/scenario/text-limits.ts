@@ -1,4 +1,4 @@
-import { NAME_MAX } from "./battle-name";
+import { NAME_MAX } from "@/lib/scenario/clean-name";
 
 /**
  * The longest texts the calculator reads (issue 44), one number each, the same at every edge: the page's fields
@@ -8,7 +8,7 @@ import { NAME_MAX } from "./battle-name";
 /** The one-line forces, in characters (UTF-16 units, what a field's maxLength counts): a real line is under 200. */
 export const FORCES_MAX = 2_000;
 
-/** A battle's name (lib/scenario/battle-name.ts): longer names are cut, never refused. */
+/** A battle's name (lib/scenario/clean-name.ts): longer names are cut, never refused. */
 export { NAME_MAX };
 
 const fmt = (n: number) => n.toLocaleString("en-US");

@@ -18,9 +18,10 @@ export { decodeSide, encodeSide } from "./side-link";
 
 /**
  * The share link: a typed, lossless, versioned contract (`?v=1&a=…&d=…&t=…&seed=…`), one table of
- * parameters (`link-params.ts` LINK_PARAMS: the setup's own, SETUP_PARAMS, read here; `vs` and `plan` ride beside
- * it) each with its parser, serializer and default. Defaults are not written, so the default battle is plain `/`. Decoding builds a scenario input and runs it through the zod schema, so
- * links obey the same rules as files. Links mangled on the way are repaired (`&amp;` for `&`: repair-query.ts)
+ * parameters (`link-params.ts` SETUP_PARAMS; `vs`, `plan` and the other riders ride beside it: lib/share/link-keys.ts)
+ * each with its parser, serializer and default, over the link framework of lib/link/. Defaults are not written, so
+ * the default battle is plain `/`. Decoding builds a scenario input and runs it through the zod schema, so links
+ * obey the same rules as files. Links mangled on the way are repaired (`&amp;` for `&`: lib/link/repair-query.ts)
  * or named as such (cut short: cut-short.ts).
  */
 export { LINK_VERSION };

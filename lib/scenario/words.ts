@@ -1,5 +1,6 @@
 import { CINEMATIC_CARDS, leaderDef, unitDef, type Faction, type LeaderId, type UnitId } from "@/lib/data";
 import { CARD_LISTS } from "./card-lists";
+import type { RetreatPolicy } from "./types";
 
 /**
  * How messages name things. The CLI and the API speak ids (`attacker has 31 stormtrooper`), which is what a
@@ -74,4 +75,24 @@ export function possessive(name: string): string {
 /** "Empire wins", "Rebels win". */
 export function wins(f: Faction): string {
   return f === "empire" ? "wins" : "win";
+}
+
+/** A retreat rule as a player says it: "run after round 1", "run when outgunned, below half the enemy's dice". */
+export function ruleWords(rule: RetreatPolicy): string {
+  switch (rule.policy) {
+    case "never":
+      return "never retreat";
+    case "after-round":
+      return `run after round ${rule.round}`;
+    case "when-outgunned":
+      return rule.ratio === 1
+        ? "run when outgunned, with fewer dice than the enemy"
+        : rule.ratio === 0.5
+          ? "run when outgunned, below half the enemy's dice"
+          : rule.ratio === 0.75
+            ? "run when outgunned, below three quarters of the enemy's dice"
+            : `run when outgunned, below ${rule.ratio} of the enemy's dice`;
+    case "when-losing-units":
+      return `run when fewer than ${rule.below} units are left`;
+  }
 }

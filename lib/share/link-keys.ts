@@ -1,6 +1,25 @@
 import { ASSAULT_LINK_KEYS } from "@/lib/assault";
-import { LINK_PARAMS } from "@/lib/scenario/link-params";
-import { DROPPED_PARAM } from "@/lib/link/riders";
+import { LUCK_PARAM } from "@/lib/luck/luck-entry";
+import { DROPPED_PARAM, type RiderParam } from "@/lib/link/riders";
+import { SETUP_PARAMS, type SetupParam } from "@/lib/scenario/link-params";
+import { NAME_PARAM, PINNED_PARAM, PLAN_PARAM, SHARED_PARAM } from "@/lib/scenario/link-riders";
+
+const rider = <T, I>(p: RiderParam<T, I>) => p as unknown as RiderParam;
+
+/**
+ * Every key of the battle's share link, declared once, in the order written: the setup's own (SETUP_PARAMS), then the
+ * parameters that ride beside it (`vs`, `plan`, `luck`, `name`, `shared`, and the server's `dropped`), each declared
+ * by the room that reads it. Only `v`, the format version, is the codec's.
+ */
+export const LINK_PARAMS: readonly (SetupParam | RiderParam)[] = [
+  ...SETUP_PARAMS,
+  rider(PINNED_PARAM),
+  rider(PLAN_PARAM),
+  rider(LUCK_PARAM),
+  rider(NAME_PARAM),
+  rider(SHARED_PARAM),
+  rider(DROPPED_PARAM),
+];
 
 /**
  * Every query key each page's link reads, by path: what a link too long for the server keeps when the

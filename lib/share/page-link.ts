@@ -29,7 +29,7 @@ export interface PageLink {
   /** The luck gauge's entry (`luck=`), null when it is closed; why the link's entry could not be read, if not. */
   readonly initialLuck: LuckEntry | null;
   readonly luckNotice: string | null;
-  /** The battle's name (`name=`, cleaned: lib/scenario/battle-name.ts); "" when it has none. */
+  /** The battle's name (`name=`, cleaned: lib/scenario/clean-name.ts); "" when it has none. */
   readonly name: string;
   /** The headline chances the link was shared with (`shared=`), for the setup as the link gives it. */
   readonly shared: SharedOdds | null;

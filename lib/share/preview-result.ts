@@ -1,6 +1,6 @@
 import type { SimulationResult } from "@/lib/engine";
 import type { Setup } from "@/lib/scenario/url-codec";
-import { API_MAX_TRIALS } from "@/lib/api/simulate-request";
+import { API_MAX_TRIALS } from "@/lib/scenario/run-settings";
 import type { RunOptions, RunOutcome, RunRequest } from "@/lib/server/run-types";
 import { modelCostUs } from "@/lib/server/cost-model";
 import { simulationService } from "@/lib/server/simulation-service";

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   API_DEFAULT_SEED,
   API_DEFAULT_TRIALS,
-  API_MAX_TRIALS,
   API_TIME_LIMIT_MS,
   answerSimulateBody,
   handleSimulateRequest,
@@ -10,6 +9,7 @@ import {
   type Reply,
   type Runner,
 } from "@/lib/api/simulate-request";
+import { API_MAX_TRIALS } from "@/lib/scenario/run-settings";
 import { OUTCOMES, simulate, type SimulationResult } from "@/lib/engine";
 import { RULEBOOK_EXAMPLE, parseScenario } from "@/lib/scenario";
 import type { RunOptions, RunOutcome } from "@/lib/server/run-types";

@@ -1,6 +1,6 @@
 import { WIN_SETUP } from "../helpers/scenarios";
 import { describe, expect, it } from "vitest";
-import { runToEnd } from "@/lib/runs/run-to-end";
+import { runToEnd } from "@/lib/panel-runs/run-to-end";
 import { applyChange, bestLeaderToAdd, whatIfVariations, WHAT_IF_TRIALS } from "@/lib/compare/what-if";
 import { simulate, simulateTraced } from "@/lib/engine";
 import { PRESETS, parseScenario, checkScenario } from "@/lib/scenario";

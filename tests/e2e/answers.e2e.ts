@@ -5,7 +5,7 @@ import { planForces } from "@/lib/planner";
 import { formatPercent } from "@/lib/format/percent";
 import { endStateLines, sideSummary } from "@/lib/results/summary";
 import { retreatShortLabel } from "@/lib/retreat/retreat-advice";
-import { runToEnd } from "@/lib/runs/run-to-end";
+import { runToEnd } from "@/lib/panel-runs/run-to-end";
 import { parseScenario } from "@/lib/scenario";
 import { DEFAULT_SETUP, encodeSetup, type Setup } from "@/lib/scenario/url-codec";
 import { useChromium, openPage, waitForState, hiddenText } from "./browser";

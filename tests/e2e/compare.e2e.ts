@@ -4,7 +4,7 @@ import { OUTCOMES, simulate, simulateTraced, type SimulationResult } from "@/lib
 import { compareRows, pairable } from "@/lib/compare/compare-rows";
 import type { Difference } from "@/lib/compare/significance";
 import { sensitivityCases } from "@/lib/compare/sensitivity";
-import { runToEnd } from "@/lib/runs/run-to-end";
+import { runToEnd } from "@/lib/panel-runs/run-to-end";
 import { formatPercent, formatPoints } from "@/lib/format/percent";
 import { DEFAULT_SETUP, decodeSetup, type Setup } from "@/lib/scenario/url-codec";
 import { useChromium, openPage, waitForState, hiddenText } from "./browser";

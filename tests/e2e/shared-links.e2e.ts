@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { simulate } from "@/lib/engine";
 import { formatPercent } from "@/lib/format/percent";
-import { NAME_MAX } from "@/lib/scenario/battle-name";
+import { NAME_MAX } from "@/lib/scenario/clean-name";
 import { SHARED_PARAM } from "@/lib/scenario/link-riders";
 import { decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
 import { sharedChances } from "@/lib/share/shared-odds";

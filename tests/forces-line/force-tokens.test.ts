@@ -158,7 +158,7 @@ describe("the reader's regular expressions (issue 44)", () => {
       "forces-line/read-forces",
       "forces-line/force-lexicon",
       "scenario/text-limits",
-      "scenario/battle-name",
+      "scenario/clean-name",
       "forces-line/scan-meter",
     ])
       expect({ file, greedy: greedy(`lib/${file}.ts`) }).toEqual({ file, greedy: [] });

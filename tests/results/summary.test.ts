@@ -3,7 +3,7 @@ import { simulate } from "@/lib/engine";
 import { lossBars } from "@/lib/results/loss-bars";
 import { endStateLines, lossWords, outcomeLines, sideSummary } from "@/lib/results/summary";
 import { timelineRows } from "@/lib/results/timeline-rows";
-import { joinWords, unitCount } from "@/lib/results/unit-words";
+import { joinWords, unitCount } from "@/lib/scenario/unit-words";
 import { DEFAULT_SETUP } from "@/lib/scenario/url-codec";
 import { scenario } from "../helpers/scenarios";
 

@@ -3,7 +3,7 @@ import { simulateTraced, type TrialTrace } from "@/lib/engine";
 import { retreatCases, retreatJobs } from "@/lib/retreat/retreat-advice";
 import { retreatRows } from "@/lib/retreat/retreat-ranking";
 import type { RetreatView } from "@/lib/retreat/retreat-runs";
-import { runToEnd } from "@/lib/runs/run-to-end";
+import { runToEnd } from "@/lib/panel-runs/run-to-end";
 import { ESTIMATE_AFTER_MS, shownRetreat } from "@/lib/retreat/retreat-shown";
 import { retreatVerdict } from "@/lib/retreat/retreat-verdict";
 import { PRESETS } from "@/lib/scenario";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { simulateTraced } from "@/lib/engine";
 import type { RetreatRow } from "@/lib/retreat/retreat-ranking";
 import { tradeOff } from "@/lib/retreat/retreat-verdict";
-import { runToEnd } from "@/lib/runs/run-to-end";
+import { runToEnd } from "@/lib/panel-runs/run-to-end";
 import { PRESETS, type ScenarioInput } from "@/lib/scenario";
 import type { Setup } from "@/lib/scenario/setup";
 import type { SideKey } from "@/lib/scenario/types";

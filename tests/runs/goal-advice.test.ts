@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { simulateTraced } from "@/lib/engine";
 import { goalChance } from "@/lib/results/goal-chance";
-import { runToEnd } from "@/lib/runs/run-to-end";
+import { runToEnd } from "@/lib/panel-runs/run-to-end";
 import { resolveScenario } from "@/lib/results/auto-goal";
 import { PRESETS, type ScenarioInput } from "@/lib/scenario";
 import type { Setup } from "@/lib/scenario/setup";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { simulateTraced } from "@/lib/engine";
 import { fullRetreat } from "@/lib/retreat/full-retreat";
-import { runToEnd } from "@/lib/runs/run-to-end";
+import { runToEnd } from "@/lib/panel-runs/run-to-end";
 import type { ScenarioInput } from "@/lib/scenario";
 import type { Setup } from "@/lib/scenario/url-codec";
 import { scenario, WIN_SETUP } from "../helpers/scenarios";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { decodePinned, encodePinned } from "@/lib/compare/compare-link";
 import { decodePlan, encodePlan } from "@/lib/planner/plan-link";
-import { LINK_PARAMS, SETUP_PARAMS } from "@/lib/scenario/link-params";
+import { SETUP_PARAMS } from "@/lib/scenario/link-params";
+import { LINK_PARAMS } from "@/lib/share/link-keys";
 import { queryValue, readRider } from "@/lib/link/riders";
 import { PINNED_PARAM, PLAN_PARAM } from "@/lib/scenario/link-riders";
 import { DEFAULT_SETUP } from "@/lib/scenario/setup";

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { UNITS, LEADERS, cinematicCards, type CinematicCardDef } from "@/lib/data";
 import { PRESETS, parseScenario, type Scenario, type ScenarioInput } from "@/lib/scenario";
-import { LINK_PARAMS, SETUP_PARAMS } from "@/lib/scenario/link-params";
+import { SETUP_PARAMS } from "@/lib/scenario/link-params";
+import { LINK_PARAMS } from "@/lib/share/link-keys";
 import {
   DEFAULT_SETUP,
   MAX_LINK_LENGTH,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { KILL_SWITCH_SCRIPT, serviceWorkerOff } from "@/lib/offline/kill-switch";
-import { serviceWorkerScript } from "@/lib/offline/service-worker-script";
+import { serviceWorkerScript } from "@/app/sw.js/service-worker-script";
 import { CACHE_PREFIX } from "@/lib/offline/shell";
 
 describe("the service worker's kill switch", () => {

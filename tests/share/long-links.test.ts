@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { linkKeysByPath } from "@/lib/share/link-keys";
 import { decodePageLink } from "@/lib/share/page-link";
 import { decodeSetup } from "@/lib/scenario/url-codec";
-import { NAME_MAX } from "@/lib/scenario/battle-name";
+import { NAME_MAX } from "@/lib/scenario/clean-name";
 
 const { trimmedLocation } = createRequire(import.meta.url)("../../scripts/header-overflow.cjs") as {
   trimmedLocation: (raw: Buffer | undefined, keys: Map<string, Set<string>>) => string | null;

@@ -6,7 +6,7 @@ import { previewText, type PreviewText } from "@/lib/share/preview-text";
 import { decodePageLink } from "@/lib/share/page-link";
 import { shareQuery } from "@/lib/share/share-query";
 import { sharedChances, sharedDrift } from "@/lib/share/shared-odds";
-import { cleanName, NAME_MAX } from "@/lib/scenario/battle-name";
+import { cleanName, NAME_MAX } from "@/lib/scenario/clean-name";
 import { SHARED_PARAM } from "@/lib/scenario/link-riders";
 import { decodeSetup, DEFAULT_SETUP, type Setup } from "@/lib/scenario/url-codec";
 import type { ServerRuns } from "@/lib/share/preview-result";

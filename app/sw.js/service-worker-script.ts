@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ENGINE_DIR } from "@/lib/server/engine-bundle";
-import { KILL_SWITCH_SCRIPT, serviceWorkerOff } from "./kill-switch";
+import { KILL_SWITCH_SCRIPT, serviceWorkerOff } from "@/lib/offline/kill-switch";
 
 let script: string | null = null;
 
 /**
- * The service worker's source: the esbuild bundle (build/engine/service-worker.js) with the Next build's
+ * The route's body (beside it: the one place that reads the server's engine bundle for the page's offline copy,
+ * so lib/offline stays below the server). The service worker's source: the esbuild bundle (build/engine/service-worker.js) with the Next build's
  * id in front, so every build is a new service worker (and a new cache). Read once per process. With the
  * kill switch on (SERVICE_WORKER_OFF=1), the script that removes the offline copy (lib/offline/kill-switch.ts).
  */

@@ -1,10 +1,9 @@
-import { readTextFile } from "@/lib/cli/read-text-file";
-import type { Assault } from "./engine";
-import { parseAssault } from "./scenario";
+import { readTextFile } from "./read-text-file";
+import { parseAssault, type Assault } from "@/lib/assault";
 
 /**
  * An attack file read and checked, or the one line the command prints (the path first, as the user typed it).
- * Node-only: the CLI imports it directly, never through lib/assault/index.ts (the page uses that door).
+ * Node-only (Node's fs): the CLI's, reading Imperial Assault through its door.
  */
 export function readAssaultFile(file: string): { ok: true; assault: Assault } | { ok: false; error: string } {
   const read = readTextFile(file);

@@ -1,6 +1,6 @@
 import { runBatch, type BatchRequest, type BatchResponse } from "@/lib/worker/protocol";
-import { RunQueue } from "./run-queue";
-import type { Known } from "./run-descriptor";
+import { RunQueue } from "@/lib/runs/run-queue";
+import type { Known } from "@/lib/runs/run-descriptor";
 import { RUN_ORDER, demandGroups, runPlans, runViews, type RunInput } from "./run-plan";
 import type { RunViews } from "./registry";
 

@@ -1,5 +1,5 @@
 import type { Faction, UnitId } from "@/lib/data";
-import { unitName } from "@/lib/scenario/words";
+import { unitName } from "./words";
 
 /** "1 TIE Fighter", "3 TIE Fighters", "2 Death Stars Under Construction": a count of units as a player says it. */
 export function unitCount(id: UnitId, n: number): string {

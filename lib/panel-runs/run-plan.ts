@@ -1,6 +1,6 @@
-import type { RunQueue } from "./run-queue";
-import type { Demand, Known, RunContext, RunDescriptor } from "./run-descriptor";
-import { baselineOf } from "./baseline-runs";
+import type { RunQueue } from "@/lib/runs/run-queue";
+import type { Demand, Known, RunContext, RunDescriptor } from "@/lib/runs/run-descriptor";
+import { baselineOf } from "@/lib/runs/baseline-runs";
 import { RUN_DESCRIPTORS, type RunPlans, type RunViews } from "./registry";
 
 type AnyDescriptor = RunDescriptor<unknown, unknown>;
