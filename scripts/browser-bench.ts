@@ -18,6 +18,7 @@ import { ENGINE_WORKER_URL } from "@/lib/worker/engine-worker-url";
 import { parseScenarioJson } from "@/lib/scenario";
 import { encodeSetup } from "@/lib/scenario/url-codec";
 import { ANSWER_BATTLES, answerTimes, type AnswerTimes } from "./bench/answers-timing";
+import { CHROMIUM_LAUNCH } from "./chromium.mjs";
 
 const TRIALS = 100_000;
 const SEED = "bench";
@@ -150,10 +151,7 @@ try {
       break;
     await new Promise((r) => setTimeout(r, 250));
   }
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  browser = await chromium.launch(CHROMIUM_LAUNCH);
   if (process.argv.includes("--answers")) {
     const slowArg = process.argv.indexOf("--slow");
     const slow = slowArg > 0 ? Number(process.argv[slowArg + 1]) : 0;

@@ -11,10 +11,11 @@ import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { fileURLToPath } from "node:url";
 import { buildTestEngine } from "./engine-bundles.mjs";
+import { CHROMIUM_PATH } from "./chromium.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const results = path.join(root, "node_modules", ".cache", "test-results");
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const CHROMIUM = CHROMIUM_PATH;
 const USAGE = "usage: node scripts/run-tests.mjs [--full]";
 
 /**
