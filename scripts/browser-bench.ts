@@ -1,5 +1,5 @@
 // npm run bench:browser [-- --runs N] [--answers [--slow MS]]   (after `npm run build`; BENCH_PORT: the server's port)
-// --answers: issues 33 and 43's timings instead (scripts/bench/answers-timing.ts): the retreat verdict (and its
+// --answers: docs/performance.md#answers-that-keep-up and docs/performance.md#advice-a-player-can-trust's timings instead (scripts/bench/answers-timing.ts): the retreat verdict (and its
 // estimate), what-if and card worth after the main run, as ratios to the main run's own time (each run's in
 // brackets), on the Sullust and large battles, base cards and Cinematic, with the load average after each battle.
 // --slow MS: every worker slowed to a batch per MS (a slow machine), to time the retreat estimate.

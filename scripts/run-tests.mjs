@@ -25,7 +25,7 @@ const USAGE = "usage: node scripts/run-tests.mjs [--full]";
  */
 const FULL_CHECKS = [
   {
-    name: "advice agreement: the sequential retreat advice gives the full runs' verdict on every preset (issue 33)",
+    name: "advice agreement: the sequential retreat advice gives the full runs' verdict on every preset (docs/performance.md#answers-that-keep-up)",
     script: "scripts/advice-agreement.ts",
     // (3 seeds: ~50 s of one core each against 100,000-trial reference runs; the script's default of 10 for a release)
     npm: ["run", "advice-agreement", "--", "--seeds", "3"],

@@ -30,7 +30,7 @@ export interface ReadItem {
   /** What an unreadable word was likely meant to be. */
   readonly suggestions: readonly Thing[];
   /**
-   * A name that fits several things read as the common one (issue 47: "Luke" is Luke Skywalker, the base game's):
+   * A name that fits several things read as the common one (docs/engine.md#the-forces-in-one-line: "Luke" is Luke Skywalker, the base game's):
    * the others, for a chip that switches.
    */
   readonly alternatives: readonly Thing[];
@@ -60,7 +60,7 @@ export interface Draft {
   damage: number[];
   thing: Thing | null;
   options: Thing[];
-  /** Names a few words are a typo or two from, read as one item (issue 47: "Star Destoyers", "rebel troops"). */
+  /** Names a few words are a typo or two from, read as one item (docs/engine.md#the-forces-in-one-line: "Star Destoyers", "rebel troops"). */
   near: Thing[];
   problem: string | null;
 }

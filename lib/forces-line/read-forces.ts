@@ -14,7 +14,7 @@ const PLANS_KEYS: ReadonlySet<string> = new Set(["plans", "deathstarplans", "dsp
 /** Words that make "with 2 damage" damage: the damage words of force-tokens.ts. */
 const DAMAGE_KEYS: ReadonlySet<string> = new Set(["dmg", "damage", "damaged", "dam", "hit", "hits"]);
 
-// A Map, not an object: a word such as "constructor" must find nothing, not Object's own (issue 44).
+// A Map, not an object: a word such as "constructor" must find nothing, not Object's own (docs/server.md#text-limits).
 const FACTION_LABELS: ReadonlyMap<string, Faction> = new Map([
   ["empire", "empire"],
   ["imperial", "empire"],

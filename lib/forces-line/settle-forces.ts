@@ -55,7 +55,7 @@ export function settle(
       if (own.length > 0) options = own;
     }
     if (!thing && options.length > 1) {
-      // The common reading (issue 47): one of them from the base game (and of the side's faction, when it is
+      // The common reading (docs/engine.md#the-forces-in-one-line): one of them from the base game (and of the side's faction, when it is
       // known) is what a player means ("Luke": Luke Skywalker); the others stay one tap away.
       const mine = options.filter((o) => faction === null || thingFaction(o) === faction);
       const person = commonPerson(mine);

@@ -1,4 +1,4 @@
-// node scripts/run-ts.mjs scripts/bench/compare-answers.ts BEFORE_URL AFTER_URL [RUNS]: issues 33 and 43's answer
+// node scripts/run-ts.mjs scripts/bench/compare-answers.ts BEFORE_URL AFTER_URL [RUNS]: docs/performance.md#answers-that-keep-up and docs/performance.md#advice-a-player-can-trust's answer
 // timings (scripts/bench/answers-timing.ts) of two servers (two builds) in one process, alternating: before and after
 // a change, each ratio a median with every run's in brackets, and the load average after each battle.
 import { chromium } from "playwright-core";
