@@ -181,6 +181,9 @@ http.createServer = function (...args) {
   const emit = server.emit;
   server.emit = function (event, req, res) {
     if (event === "request" && refuseMethod(req, res)) return true;
+    // Who asked, for the pools' fair turns (lib/api/client-address.ts): the connection's address, never the client's
+    // word for it.
+    if (event === "request") req.headers["x-odds-client"] = String(req.socket?.remoteAddress ?? "");
     return emit.apply(this, arguments);
   };
   return server;

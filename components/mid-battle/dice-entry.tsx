@@ -8,6 +8,9 @@ import { inProgressOf, withInProgress } from "@/lib/scenario/in-progress-edits";
 import type { Setup } from "@/lib/scenario/setup";
 import type { SideKey } from "@/lib/scenario/types";
 import { TapStepper } from "./tap-stepper";
+import type { UnitId } from "@/lib/data";
+import { fitLethal, standingTypes } from "@/lib/mid-battle/lethal-entry";
+import { unitName } from "@/lib/scenario/words";
 import { useBestMove } from "./use-best-move";
 
 type Face = "hit" | "direct" | "special";
@@ -30,11 +33,13 @@ export function DiceEntry({ setup }: { readonly setup: Setup }) {
   const [side, setSide] = useState<SideKey>("attacker");
   const [theater, setTheater] = useState<"space" | "ground">("space");
   const [rolled, setRolled] = useState<RolledDice>(NONE);
+  const [lethal, setLethal] = useState<Partial<Record<UnitId, number>>>({});
   const { state, ask } = useBestMove();
   const asked = useMemo(() => {
     const p = inProgressOf(setup.scenario);
-    return withInProgress(setup.scenario, { ...p, step: { theater, rolled: side } });
-  }, [setup.scenario, side, theater]);
+    const own = { ...p[side], lethal: fitLethal(setup.scenario, side, theater, lethal) };
+    return withInProgress(setup.scenario, { ...p, [side]: own, step: { theater, rolled: side } });
+  }, [setup.scenario, side, theater, lethal]);
   const pool = useMemo(() => attackDice(asked, side, theater), [asked, side, theater]);
   const set = (c: (typeof COLOURS)[number], f: Face, n: number) =>
     setRolled((r) => ({ ...r, [c]: { ...r[c], [f]: n } }));
@@ -66,6 +71,17 @@ export function DiceEntry({ setup }: { readonly setup: Setup }) {
           </button>
         ))}
       </div>
+      {side === "defender" &&
+        standingTypes(setup.scenario, side, theater).map(({ id, most }) => (
+          <TapStepper
+            key={id}
+            label={`${unitName(id, 2)} destroyed earlier in this step (they still roll)`}
+            value={Math.min(lethal[id] ?? 0, most)}
+            max={most}
+            testId={`lethal-${id}`}
+            onChange={(n) => setLethal((l) => ({ ...l, [id]: n }))}
+          />
+        ))}
       {COLOURS.filter((c) => pool[c] > 0).map((c) =>
         FACES.filter(([f]) => c !== "green" || f === "direct").map(([f, words]) => (
           <TapStepper

@@ -3,6 +3,7 @@ import type { Advice } from "@/lib/advice/advice";
 import type { RolledDice } from "@/lib/engine";
 import { rolledRequest } from "@/lib/mid-battle/rolled-request";
 import { internalError } from "./api-response";
+import { clientOf } from "./client-address";
 import { outcomeResponse } from "./outcome-response";
 import { readJsonBody } from "./read-json-body";
 import {
@@ -20,9 +21,12 @@ import {
  * and caps), answered with the page's advice on each side's goal (lib/advice/advice.ts). 400 for bad input, 422 when
  * it would pass (or passed) the time limit, 503 + Retry-After while another advice runs.
  */
-export type AdviceRunner = (request: SimulateRequest & { rolled?: RolledDice }) => Promise<AdviceOutcome>;
+export type AdviceRunner = (
+  request: SimulateRequest & { rolled?: RolledDice },
+  client: string,
+) => Promise<AdviceOutcome>;
 
-const serverRunner: AdviceRunner = (request) => adviceService(API_TIME_LIMIT_MS).run(request);
+const serverRunner: AdviceRunner = (request, client) => adviceService(API_TIME_LIMIT_MS).run(request, client);
 
 export function adviceReply(outcome: AdviceOutcome): Reply | { status: 200; body: Advice } {
   return outcomeResponse(outcome, {
@@ -35,15 +39,16 @@ export function adviceReply(outcome: AdviceOutcome): Reply | { status: 200; body
   }) as Reply | { status: 200; body: Advice };
 }
 
-export async function answerAdviseBody(body: unknown, runner: AdviceRunner = serverRunner) {
+/** Parses and runs one decoded body for `client` (clients take turns on the advice thread). */
+export async function answerAdviseBody(body: unknown, runner: AdviceRunner = serverRunner, client = "") {
   // (`rolled`: a roll just made, "red: 2 hits; black: 1 special"; the answer adds the best move after it)
   const { rolled, rest } = takeRolled(body);
   const parsed = parseSimulateBody(rest);
   if (!parsed.ok) return { status: 400, body: { error: parsed.error } } as Reply;
-  if (rolled === undefined) return adviceReply(await runner(parsed.request));
+  if (rolled === undefined) return adviceReply(await runner(parsed.request, client));
   const read = rolledRequest(parsed.request.scenario, rolled);
   if (!read.ok) return { status: 400, body: { error: read.error } } as Reply;
-  return adviceReply(await runner({ ...parsed.request, rolled: read.rolled }));
+  return adviceReply(await runner({ ...parsed.request, rolled: read.rolled }, client));
 }
 
 function takeRolled(body: unknown): { rolled: unknown; rest: unknown } {
@@ -60,7 +65,7 @@ export async function handleAdviseRequest(
   try {
     const body = await readJsonBody(request, API_MAX_BODY_BYTES);
     if (!body.ok) return jsonResponse({ status: 400, body: { error: body.error } });
-    return jsonResponse((await answerAdviseBody(body.value, runner)) as Reply);
+    return jsonResponse((await answerAdviseBody(body.value, runner, clientOf(request))) as Reply);
   } catch (e) {
     return internalError(e); // a bug, never bad input
   }

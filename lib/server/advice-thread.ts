@@ -1,6 +1,6 @@
 import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
-import { advise } from "@/lib/advice/advice";
+import { advise, type Advice } from "@/lib/advice/advice";
 import { CHUNK_SIZE, type RolledDice } from "@/lib/engine";
 import { bestMove } from "@/lib/mid-battle/best-move";
 import type { Scenario } from "@/lib/scenario/types";
@@ -27,6 +27,17 @@ export interface AdviceJob {
   readonly budgetMs: number;
   /** A roll just made: the best move after it is added to the advice (lib/mid-battle/best-move.ts). */
   readonly rolled?: RolledDice;
+}
+
+/** What the thread answers: the advice, or that it ran out of its budget, with the pace it measured; or an error. */
+export interface AdviceReply {
+  readonly id: number;
+  readonly advice?: Advice;
+  readonly error?: string;
+  readonly tooLong?: true;
+  /** Microseconds a trial, as measured; trials run. */
+  readonly usPerTrial?: number;
+  readonly trials?: number;
 }
 
 class OutOfTime extends Error {}

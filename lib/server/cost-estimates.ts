@@ -98,4 +98,13 @@ export class CostEstimates {
   private forget(): void {
     if (this.costs.size > COST_MEMORY) this.costs.delete(this.costs.keys().next().value as string);
   }
+
+  /**
+   * Whether the battle's measured cost may refuse a run untried: measured (a bound is not), by a thread past its
+   * first slice, within `remeasureMs` (the machine and the threads change: idle threads are replaced by cold ones).
+   */
+  trusted(key: string, now: number, remeasureMs: number): boolean {
+    const age = this.age(key, now);
+    return this.has(key) && !this.cold(key) && age !== undefined && age <= remeasureMs;
+  }
 }

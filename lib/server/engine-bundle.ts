@@ -4,6 +4,9 @@ import { Worker } from "node:worker_threads";
 import type { BatchRequest, BatchResponse } from "@/lib/worker/protocol";
 import type { AssaultJob, AssaultJobReply } from "./assault-jobs";
 import type { WorkerLike } from "@/lib/worker/worker-like";
+import type { ThreadLike } from "./pool/pool-policy";
+
+export type { ThreadLike } from "./pool/pool-policy";
 
 /**
  * The server's engine bundle (scripts/engine-bundles.mjs writes it on `next build`): the worker-thread
@@ -38,14 +41,6 @@ export function engineVersion(): string {
   const { version } = JSON.parse(readFileSync(file, "utf8")) as { version?: unknown };
   if (typeof version !== "string") throw new Error(`${file} has no engine version`);
   return version;
-}
-
-/** A thread's side of the small Worker interface, for any message types (the pools' stand-ins in tests too). */
-export interface ThreadLike<In, Out> {
-  onmessage: ((event: { data: Out }) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-  postMessage(message: In): void;
-  terminate(): void;
 }
 
 /**

@@ -1,16 +1,22 @@
 import { compileBattle, mergeTallies, summarize, type Battle } from "@/lib/engine";
-import { admissionWaitMs, retryAfterS, type Candidate } from "./admission-wait";
+import type { Candidate } from "./admission-wait";
 import { CostEstimates } from "./cost-estimates";
-import { admits, serveOrder, type Capacity, type Queued } from "./run-order";
+import { admits, serveOrder } from "./run-order";
+import { RunLoad } from "./run-load";
 import type { RunOptions, RunOutcome, RunRequest, SchedulerOptions, SchedulerStats } from "./run-types";
-import { newRun, trialsUndispatched, type Run } from "./scheduler-state";
-import { SliceThreads, type SliceOwner } from "./slice-threads";
+import type { Entry, Piece, PoolPolicy, SlotView } from "./pool/pool-policy";
+import { ThreadPool } from "./pool/thread-pool";
+import { newRun, trialsUndispatched, type Run, type RunJob, type SliceNote } from "./scheduler-state";
+import { startSlice } from "./start-slice";
 import { tooLongAlone } from "./too-long-alone";
 import type { BatchRequest, BatchResponse } from "@/lib/worker/protocol";
 import type { WorkerFactory } from "@/lib/worker/worker-like";
 
+type Slice = Piece<Run, BatchRequest, SliceNote>;
+
 /**
- * Runs simulations on a few threads in slices of trials sized by estimated time (≤ sliceMs each), serving
+ * The simulations' deadline slicing, a policy of the one ThreadPool (lib/server/pool/thread-pool.ts). Runs
+ * simulations on a few threads in slices of trials sized by estimated time (≤ sliceMs each), serving
  * admitted runs in `serveOrder` (best-effort runs by deadline, then the API's by least work left). A battle the
  * scheduler has not measured gets one small probe slice on one thread first (probes run on every thread but the
  * first), and its own measured cost then judges the run again: too long even alone (answered at once),
@@ -19,36 +25,46 @@ import type { WorkerFactory } from "@/lib/worker/worker-like";
  * cost. Health and Retry-After count what every thread still holds, late and probing slices included; Retry-After
  * is when a run like the one turned away would be let in (lib/server/admission-wait.ts).
  */
-export class RunScheduler implements SliceOwner {
-  private readonly runs: Run[] = [];
+export class RunScheduler implements PoolPolicy<
+  RunJob,
+  RunOutcome,
+  BatchRequest,
+  BatchResponse,
+  SliceNote,
+  Run
+> {
   private readonly costs = new CostEstimates();
-  private readonly threads: SliceThreads;
-  private nextId = 1;
+  private readonly threads: ThreadPool<RunJob, RunOutcome, BatchRequest, BatchResponse, SliceNote, Run>;
+  private readonly load: RunLoad;
 
   constructor(
     size: number,
     factory: WorkerFactory,
     private readonly options: SchedulerOptions,
   ) {
-    this.threads = new SliceThreads(size, factory, options, this);
+    this.threads = new ThreadPool(
+      {
+        size,
+        factory,
+        clock: options.clock,
+        idle: { afterMs: options.idleReclaimMs, then: "replace-used" },
+        isReady: (reply) => "ready" in reply,
+        matches: (batch, reply) => batch.runId === reply.runId && batch.from === reply.from,
+        timed: (reply) => ("error" in reply ? undefined : reply.elapsedMs),
+      },
+      this,
+    );
+    this.load = new RunLoad(this.threads, options, (run) => this.runCostUs(run));
+  }
+
+  /** The runs admitted and not answered. */
+  private get runs(): readonly Run[] {
+    return this.threads.entries();
   }
 
   /** The load as it is: busy, probing and late threads, runs, the work queued and in the threads, the wait. */
   stats(): SchedulerStats {
-    const running = this.runs.filter((r) => r.inFlight > 0).length;
-    const queuedMs = this.queuedMs();
-    const { busy, probing, late } = this.threads.counts();
-    return {
-      threads: this.threads.size,
-      busyThreads: busy,
-      probingThreads: probing,
-      lateThreads: late,
-      running,
-      waiting: this.runs.length - running,
-      maxRuns: this.options.maxRuns,
-      queuedMs: Math.round(queuedMs),
-      estimatedWaitS: Math.round(queuedMs / Math.max(1, this.threads.size) / 100) / 10,
-    };
+    return this.load.stats();
   }
 
   /** Microseconds per trial expected for a battle: learned from its slices, else the model's estimate. */
@@ -58,10 +74,15 @@ export class RunScheduler implements SliceOwner {
 
   /** Runs `request` within its time limit, or says why not. Never rejects. */
   submit(request: RunRequest, options: RunOptions): Promise<RunOutcome> {
-    const { clock, maxRuns } = this.options;
-    const now = clock.now();
-    const arrival = options.arrival ?? now;
-    const deadline = arrival + options.timeLimitMs;
+    return this.threads.submit({ request, options }, options);
+  }
+
+  /** (policy) Admission: too long alone (422), past the cap or not fitting behind the work queued (503), or queued. */
+  admit(base: Entry<RunJob, RunOutcome>): { answer: RunOutcome } | { entry: Run } {
+    const { request, options } = base.job;
+    const { maxRuns } = this.options;
+    const now = this.options.clock.now();
+    const { arrival, deadline } = base;
     const bestEffort = options.bestEffort ?? false;
     const costKey = options.costKey ?? JSON.stringify(request.scenario);
     const modelUs = this.options.estimateUs?.(request.scenario) ?? this.options.defaultCostUs;
@@ -76,64 +97,37 @@ export class RunScheduler implements SliceOwner {
       this.threads.size,
       budgetMs,
     );
-    if (never && !this.trusted(costKey, now)) {
+    if (never && !this.costs.trusted(costKey, now, this.options.remeasureMs)) {
       // A refusal is never remembered as a fact (issue 44): on a measure that is old or cold, the battle is probed
       // again and the run judged on what the probe measures; only the model's surely-too-long refuses it untried.
       this.costs.expire(costKey);
       never = tooLongAlone(request.trials, 0, fromModel, this.threads.size, budgetMs);
     }
-    if (never) return Promise.resolve(never);
+    if (never) return { answer: never };
     // Before its battle is measured a best-effort run counts on the best the model allows (it is probed first,
     // on one thread, and judged again on what the probe measures).
     const costUs = bestEffort ? (this.costs.best(costKey) ?? modelUs) : this.costUs(costKey, modelUs);
     const leftMs = (request.trials * costUs) / 1000;
     const like: Candidate = { bestEffort, leftMs, limitMs: options.timeLimitMs };
-    if (this.runs.length >= maxRuns) {
-      return Promise.resolve(
-        this.busy(`${this.runs.length} simulations are already running or waiting`, like),
-      );
-    }
-    const candidate = { id: this.nextId, bestEffort, deadline, leftMs };
+    if (this.runs.length >= maxRuns)
+      return {
+        answer: this.load.busy(`${this.runs.length} simulations are already running or waiting`, like),
+      };
+    const candidate = { id: base.id, bestEffort, deadline, leftMs };
     // An idle pool admits any run that passed `tooLongAlone`.
     const idle = this.runs.length === 0 && this.threads.idle();
-    if (!idle && !admits(this.queued(), candidate, this.capacity())) {
-      return Promise.resolve(
-        this.busy("the simulations already queued would not leave it time to finish", like),
-      );
-    }
+    if (!idle && !admits(this.load.queued(), candidate, this.load.capacity()))
+      return {
+        answer: this.load.busy("the simulations already queued would not leave it time to finish", like),
+      };
     let battle: Battle;
     try {
       battle = compileBattle(request.scenario);
     } catch (e) {
-      return Promise.resolve({ kind: "failed", error: e instanceof Error ? e.message : String(e) });
+      return { answer: { kind: "failed", error: e instanceof Error ? e.message : String(e) } };
     }
-    return new Promise<RunOutcome>((resolve) => {
-      const probed = this.costs.has(costKey);
-      const id = this.nextId++;
-      const fields = { id, request, battle, arrival, deadline, bestEffort, costKey, modelUs, probed };
-      const run = newRun(fields, resolve, () => {
-        clock.clearTimeout(run.timer);
-        const i = this.runs.indexOf(run);
-        if (i >= 0) this.runs.splice(i, 1);
-      });
-      run.timer = clock.setTimeout(() => this.expire(run), Math.max(0, deadline - now));
-      this.runs.push(run);
-      this.threads.serve();
-    });
-  }
-
-  /**
-   * Whether the battle's measured cost may refuse a run untried: measured (a bound is not), by a thread past its
-   * first slice, within `remeasureMs` (the machine and the threads change: idle threads are replaced by cold ones).
-   */
-  private trusted(costKey: string, now: number): boolean {
-    const age = this.costs.age(costKey, now);
-    return (
-      this.costs.has(costKey) &&
-      !this.costs.cold(costKey) &&
-      age !== undefined &&
-      age <= this.options.remeasureMs
-    );
+    const probed = this.costs.has(costKey);
+    return { entry: newRun(base, { request, battle, bestEffort, costKey, modelUs, probed }) };
   }
 
   /**
@@ -146,64 +140,27 @@ export class RunScheduler implements SliceOwner {
 
   /** Stops the threads; runs still admitted are answered as busy. */
   dispose(): void {
-    for (const run of [...this.runs]) run.settle(this.busy("the server is shutting down", this.like(run)));
     this.threads.dispose();
   }
 
-  /**
-   * Busy, with a Retry-After of when a run like `like` would be let in; `except`: a run answered busy itself, whose
-   * work no longer counts.
-   */
-  private busy(reason: string, like: Candidate, except?: Run): RunOutcome {
-    const queued = this.queued().filter((q) => q.id !== except?.id);
-    const waitMs = admissionWaitMs(queued, like, this.capacity(), this.options.maxRuns);
-    return { kind: "busy", retryAfterS: retryAfterS(waitMs), reason };
+  /** (policy) */
+  stopping(run: Run): RunOutcome {
+    return this.load.busy("the server is shutting down", this.load.like(run), run);
   }
 
-  /** A run as a candidate for admission: what Retry-After is worked out for when it is answered busy. */
-  private like(run: Run): Candidate {
-    const costUs = this.runCostUs(run);
-    const limitMs = run.deadline - run.arrival;
-    return { bestEffort: run.bestEffort, leftMs: (run.request.trials * costUs) / 1000, limitMs };
-  }
-
-  /** Thread-milliseconds until everything admitted is done: what the threads hold, then what is not handed out. */
-  private queuedMs(): number {
-    return this.threads.busyMs() + this.runs.reduce((ms, r) => ms + this.leftMs(r), 0);
-  }
-
-  private leftMs(run: Run): number {
-    return (trialsUndispatched(run) * this.runCostUs(run)) / 1000;
-  }
-
-  private queued(): Queued[] {
-    return this.runs.map((r) => ({
-      id: r.id,
-      bestEffort: r.bestEffort,
-      deadline: r.deadline,
-      leftMs: this.leftMs(r),
-    }));
-  }
-
-  private capacity(): Capacity {
-    return {
-      now: this.options.clock.now(),
-      threads: this.threads.size,
-      share: this.options.capacityShare,
-      inThreadsMs: this.threads.busyMs(),
-    };
-  }
-
-  private expire(run: Run): void {
+  /** (policy) A run still there at its deadline. */
+  expire(run: Run): void {
     if (!run.started) {
-      run.settle(this.busy("it waited past its time limit behind other simulations", this.like(run), run));
+      run.settle(
+        this.load.busy("it waited past its time limit behind other simulations", this.load.like(run), run),
+      );
       return;
     }
     // Would it have fit alone, on every thread of an idle machine (the best cost seen)? Then load made it
     // late: busy, not too long.
     run.settle(
       this.tooLong(run) ??
-        this.busy("the load on the server made it pass its time limit", this.like(run), run),
+        this.load.busy("the load on the server made it pass its time limit", this.load.like(run), run),
     );
   }
 
@@ -214,28 +171,38 @@ export class RunScheduler implements SliceOwner {
     return tooLongAlone(trials, run.trialsDone, best, this.threads.size, run.deadline - run.arrival);
   }
 
-  /** (SliceOwner) The first run in serve order with trials to hand out; a battle not measured only as a probe. */
-  pick(mayProbe: boolean, probing: ReadonlySet<string>): { run: Run; probe: boolean } | null {
-    for (const run of [...this.runs].sort((a, b) => serveOrder(this.asQueued(a), this.asQueued(b)))) {
+  /**
+   * (policy) The next slice for a free thread: of the first run in serve order with trials to hand out; a battle not
+   * measured only as a probe, never on the first thread (probes never hold every thread, and a probe's thread
+   * replaced at its hard limit is never the one that serves measured battles first), one probe per battle.
+   */
+  next(slot: SlotView<SliceNote>): Slice | null {
+    const mayProbe = slot.index >= (this.threads.size === 1 ? 0 : 1);
+    const probing = new Set(
+      this.threads
+        .slots()
+        .filter((s) => s.note?.probe)
+        .map((s) => s.note!.costKey),
+    );
+    for (const run of [...this.runs].sort((a, b) =>
+      serveOrder(this.load.asQueued(a), this.load.asQueued(b)),
+    )) {
       if (trialsUndispatched(run) === 0) continue;
-      if (this.costs.has(run.costKey)) return { run, probe: false };
-      if (mayProbe && !probing.has(run.costKey)) return { run, probe: true };
+      const probe = !this.costs.has(run.costKey);
+      if (probe && (!mayProbe || probing.has(run.costKey))) continue;
+      return startSlice(run, probe, slot.fresh, this.runCostUs(run), this.options);
     }
     return null;
   }
 
-  /** (SliceOwner) */
-  runCostUs(run: Run): number {
+  private runCostUs(run: Run): number {
     return this.costUs(run.costKey, run.modelUs);
   }
 
-  /** (SliceOwner) */
-  hasRuns(): boolean {
-    return this.runs.length > 0;
-  }
-
-  /** (SliceOwner) A slice came back: its run's tally, and (its time, contention included) its battle's cost. */
-  back(batch: BatchRequest, response: BatchResponse, costKey: string, ms: number, cold: boolean): void {
+  /** (policy) A slice came back: its run's tally, and (its time, contention included) its battle's cost. */
+  back(slice: Slice, response: BatchResponse, ms: number, cold: boolean): void {
+    const { message: batch, note } = slice;
+    const costKey = note.costKey;
     const trials = batch.end! - batch.first!;
     const run = this.runs.find((r) => r.id === batch.runId);
     if (run) this.record(run, response, trials);
@@ -243,12 +210,13 @@ export class RunScheduler implements SliceOwner {
   }
 
   /**
-   * (SliceOwner) A slice that will not come back goes back to its run. A second crash fails the run; a stuck slice
+   * (policy) A slice that will not come back goes back to its run. A second crash fails the run; a stuck slice
    * teaches the battle's cost (at least the time it took), so the runs of that battle are judged again and their
    * slices get smaller.
    */
-  lost(batch: BatchRequest | null, costKey: string, stuck: boolean, ms: number | null): void {
-    if (!batch) return;
+  lost(slice: Slice, stuck: boolean, ms: number | null): void {
+    const { message: batch, note } = slice;
+    const costKey = note.costKey;
     const run = this.runs.find((r) => r.id === batch.runId);
     if (run) {
       run.inFlight--;
@@ -264,10 +232,6 @@ export class RunScheduler implements SliceOwner {
       this.costs.bound(costKey, boundUs, boundUs / this.contention(), this.options.clock.now());
       this.judgeBattle(costKey);
     } else if (run?.crashes === 1) this.judge(run);
-  }
-
-  private asQueued(r: Run): Queued {
-    return { id: r.id, bestEffort: r.bestEffort, deadline: r.deadline, leftMs: this.leftMs(r) };
   }
 
   /** A slice of a battle came back: learn its cost, and judge again the runs of that battle. */
@@ -289,10 +253,10 @@ export class RunScheduler implements SliceOwner {
       run.probed = true;
       // Its probe is back: its own cost, not the model's, now says whether it may stay: admitted again as if it
       // came now (it fits, and makes no run late that would fit without it).
-      const others = this.queued().filter((q) => q.id !== run.id);
-      if (!admits(others, this.asQueued(run), this.capacity())) {
+      const others = this.load.queued().filter((q) => q.id !== run.id);
+      if (!admits(others, this.load.asQueued(run), this.load.capacity())) {
         const why = "measured, it would not finish before its time limit behind the work queued";
-        run.settle(this.busy(why, this.like(run), run));
+        run.settle(this.load.busy(why, this.load.like(run), run));
       }
     }
   }

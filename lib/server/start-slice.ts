@@ -1,7 +1,9 @@
 import { CHUNK_SIZE } from "@/lib/engine";
+import type { Piece } from "./pool/pool-policy";
 import type { SchedulerOptions } from "./run-types";
-import type { Run, Slot } from "./scheduler-state";
+import type { Run, SliceNote } from "./scheduler-state";
 import { nextSlice } from "./slices";
+import type { BatchRequest } from "@/lib/worker/protocol";
 
 /** Trials [first, end) for the run's next slice: handed-back trials first, cut to the slice's size. */
 function takeSlice(run: Run, costUs: number, sliceMs: number): [number, number] {
@@ -17,21 +19,20 @@ function takeSlice(run: Run, costUs: number, sliceMs: number): [number, number] 
 }
 
 /**
- * Hands `slot`'s thread the next slice of `run` (a probe: ~probeMs by the estimate, else ~sliceMs), at `costUs` a
- * trial, and times it: when it is expected back, and its hard limit, a multiple of that estimate (a fresh thread's
- * first slice gets the time to load the engine on top). `onHardLimit` is called if it is not back by then.
+ * The next slice of `run` for a thread (a probe: ~probeMs by the estimate, else ~sliceMs), at `costUs` a trial,
+ * timed: when it is expected back, and its hard limit, a multiple of that estimate (a `fresh` thread's first slice
+ * gets the time to load the engine on top).
  */
 export function startSlice(
-  slot: Slot,
   run: Run,
   probe: boolean,
+  fresh: boolean,
   costUs: number,
   options: SchedulerOptions,
-  onHardLimit: () => void,
-): void {
+): Piece<Run, BatchRequest, SliceNote> {
   const [first, end] = takeSlice(run, costUs, probe ? options.probeMs : options.sliceMs);
   const { scenario, seed, trials } = run.request;
-  slot.batch = {
+  const message: BatchRequest = {
     runId: run.id,
     scenario,
     seed,
@@ -41,18 +42,10 @@ export function startSlice(
     first,
     end,
   };
-  const now = options.clock.now();
   const expectedMs = ((end - first) * costUs) / 1000;
   const hardMs =
-    Math.max(options.hardLimitMs, options.hardLimitFactor * expectedMs) +
-    (slot.fresh ? options.threadStartMs : 0);
-  slot.sentAt = now;
-  slot.expectedEnd = now + expectedMs;
-  slot.hardAt = now + hardMs;
-  slot.costKey = run.costKey;
-  slot.probe = probe;
-  slot.hardTimer = options.clock.setTimeout(onHardLimit, hardMs);
+    Math.max(options.hardLimitMs, options.hardLimitFactor * expectedMs) + (fresh ? options.threadStartMs : 0);
   run.inFlight++;
   run.started = true;
-  slot.worker.postMessage(slot.batch);
+  return { entry: run, message, expectedMs, hardMs, note: { costKey: run.costKey, probe } };
 }

@@ -44,6 +44,7 @@ describe("every /api answer (issue 37)", () => {
       "measured",
       "queuedMs",
       "threads",
+      "turns",
     ]);
     expect(body.advice.threads).toBe(1);
     expect([0, 1]).toContain(body.advice.busyThreads);

@@ -67,6 +67,11 @@ const MORE_STATES: [string, string, number][] = [
   ],
   ["a comparison", "/?v=1&t=20000&vs=1~t:20000", 1280],
   [
+    "a battle in progress (its round, retreats, cards held and dice entry), on a phone",
+    "/?v=2&t=5000&mid=r.2",
+    375,
+  ],
+  [
     "the luck gauge from a luck link, its lines and charts in, on a phone",
     "/?v=1&t=5000&luck=tie-fighter~x-wing",
     375,

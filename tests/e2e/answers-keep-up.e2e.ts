@@ -108,7 +108,8 @@ describe("answers that keep up", () => {
     const seen: string[] = [];
     for (let now = await look(); !now.done; now = await look()) {
       seen.push(now.ids);
-      await page.waitForTimeout(50);
+      // (one look a frame: every order the page paints, no fixed sleep)
+      await page.evaluate(() => new Promise(requestAnimationFrame));
     }
     // Every order seen while running was the same (the plan's); a pointer never has a row move under it.
     expect(new Set(seen.filter((s) => s !== "[]")).size).toBeLessThanOrEqual(1);

@@ -7,7 +7,7 @@ import { DEFAULT_SETUP } from "@/lib/scenario/url-codec";
 import { SHARED_PARAM } from "@/lib/scenario/link-riders";
 import { sharedChances } from "@/lib/share/shared-odds";
 import { useChromium, openBattleMenu, openPage as openPageAt, hiddenText } from "./browser";
-import { FULL, itFull } from "../helpers/tier";
+import { itFull } from "../helpers/tier";
 
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
@@ -115,22 +115,18 @@ describe("the calculator page", () => {
     await other.context().close();
   });
 
-  it.each([
+  // (test:full: links.e2e.ts's first test is a link notice in npm test)
+  itFull.each([
     [
       "an unknown format version",
       "/?v=7&a=empire_tie-fighter",
       'Invalid battle link: link format version "7" is not supported (this app reads versions 1 to 2).',
     ],
-    // (the second notice in test:full: the first is the same check in npm test)
-    ...(FULL
-      ? [
-          [
-            "an over-long link",
-            `/?v=1&seed=${"x".repeat(8100)}`,
-            "Invalid battle link: it is too long (8109 characters, at most 8000).",
-          ],
-        ]
-      : []),
+    [
+      "an over-long link",
+      `/?v=1&seed=${"x".repeat(8100)}`,
+      "Invalid battle link: it is too long (8109 characters, at most 8000).",
+    ],
     // (a link with parts it can read keeps them: tests/e2e/links.e2e.ts)
   ])("shows a notice for a link with %s, then the default battle", async (_what, path, message) => {
     const page = await openPage(path);

@@ -2,6 +2,7 @@ import path from "node:path";
 import os from "node:os";
 import { describe, expect, inject, it } from "vitest";
 import { useChromium, openPage, waitForState } from "./browser";
+import { FULL } from "../helpers/tier";
 
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
@@ -12,7 +13,8 @@ const BATTLE =
 
 describe("What each card is worth", () => {
   it("runs nothing until opened, then lists the cards in hand, biggest loss first, a used card left out, each card's text one tap away", async () => {
-    for (const width of [390, 1280]) {
+    // (npm test: the desktop; the phone in test:full)
+    for (const width of FULL ? [390, 1280] : [1280]) {
       const page = await openPage(browser(), `${baseUrl}${BATTLE}`, { width, height: 900 });
       await waitForState(page, "results", "done");
       const empire = page.getByTestId("force-attacker");

@@ -54,12 +54,18 @@ describe("the server under load", () => {
   it("answers a share link's page and its preview image again from the caches: the same answer, no new result", async () => {
     const link = `${SHARE_LINK}&t=20000`;
     const image = `/og${link.slice(1)}`;
-    const first = await page(link);
+    const description = (html: string) => /<meta property="og:description" content="([^"]+)"/.exec(html)?.[1];
+    // (asked as a client would that found the server busy, "Open the link to see the odds" (it failed so at load 17,
+    // the last test's runs draining): again once the pool is idle, at most five times)
+    let first = await page(link);
+    for (let retry = 0; retry < 4 && !/wins \d/.test(description(first.text) ?? ""); retry++) {
+      await untilIdle();
+      first = await page(link);
+    }
     const firstImage = await page(image);
     expect([first.status, firstImage.status]).toEqual([200, 200]);
     await untilIdle();
     const cached = (await health()).cache.entries;
-    const description = (html: string) => /<meta property="og:description" content="([^"]+)"/.exec(html)?.[1];
     expect(description(first.text)).toMatch(/wins \d/);
     for (let i = 0; i < 3; i++) {
       expect(description((await page(link)).text)).toBe(description(first.text));

@@ -22,7 +22,7 @@ describe("a fast first answer on a slow machine", () => {
       (window as unknown as Record<string, number>)[flag] = 250;
     }, SLOW_BATCH_FLAG);
     const page = await context.newPage();
-    // Every state the Empire's line shows, from the first paint until a second after it settles.
+    // Every state the Empire's line shows, from the first paint until the retreat runs are all settled.
     await page.addInitScript(() => {
       const seen: { state: string; marked: boolean; text: string }[] = [];
       (window as unknown as { retreatStates: typeof seen }).retreatStates = seen;
@@ -51,7 +51,10 @@ describe("a fast first answer on a slow machine", () => {
       '[data-testid="verdict-retreat-attacker"]:is([data-state="stay"], [data-state="retreat"])',
       { timeout: 300_000 },
     );
-    await page.waitForTimeout(1000);
+    // (watched until the retreat panel's runs are all settled and painted: nothing after that can mark an estimate;
+    // waited for, not slept)
+    await waitForState(page, "retreat-advisor", "done", 300_000);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const seen = await page.evaluate(
       () =>
         (window as unknown as { retreatStates: { state: string; marked: boolean; text: string }[] })

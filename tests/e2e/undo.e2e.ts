@@ -56,7 +56,8 @@ describe("undo and redo", () => {
     await page.waitForURL(/x-wing\.4/);
     await page.locator("#defender-x-wing").focus();
     await page.keyboard.press("Control+z");
-    await page.waitForTimeout(300);
+    // (the key handled and the page painted twice since: an Undo of the setup would have written the link)
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     expect(query(page)).toMatch(/x-wing\.4/);
     await page.context().close();
   });
@@ -159,8 +160,15 @@ describe("recent battles", () => {
       const parsed = parseScenario(preset.scenario);
       if (!parsed.ok) throw new Error(parsed.error);
       await choosePreset(page, preset.name);
-      // Passed through for less than a moment: not listed.
-      await page.waitForTimeout(500);
+      // (the preset shown as chosen: waited for, not slept)
+      await expect
+        .poll(() =>
+          page
+            .getByTestId("presets")
+            .getByRole("button", { name: preset.name, exact: true, includeHidden: true })
+            .getAttribute("aria-pressed"),
+        )
+        .toBe("true");
       // The next preset, and Undo as soon as it shows: on screen for a frame, at any load.
       await page.evaluate(async (name) => {
         const presets = document.querySelector('[data-testid="presets"]')!;

@@ -1,5 +1,6 @@
 import { PRESETS, parseScenario, type Scenario } from "@/lib/scenario";
 import type { RunOutcome, SchedulerOptions } from "@/lib/server/run-types";
+import { scriptedClock } from "./scripted-clock";
 import { runBatch, type BatchRequest, type BatchResponse } from "@/lib/worker/protocol";
 import type { WorkerLike } from "@/lib/worker/worker-like";
 
@@ -17,8 +18,6 @@ export function presetScenario(id: string): Scenario {
  * when given its first batch, or, with `slowStart`, only when the test says so (`ready`).
  */
 export function machine({ slowStart = false } = {}) {
-  let time = 0;
-  const timers: { at: number; fn: () => void; live: boolean }[] = [];
   type Thread = { worker: WorkerLike; batch: BatchRequest | null; dead: boolean; ready: boolean };
   const threads: Thread[] = [];
   const READY = { ready: true } as unknown as BatchResponse;
@@ -27,18 +26,7 @@ export function machine({ slowStart = false } = {}) {
     thread.ready = true;
     thread.worker.onmessage?.({ data: READY });
   }
-  const clock: SchedulerOptions["clock"] = {
-    now: () => time,
-    setTimeout: (fn, ms) => {
-      const timer = { at: time + ms, fn, live: true };
-      timers.push(timer);
-      return timer;
-    },
-    clearTimeout: (handle) => {
-      // (as the real one: nothing to clear is no error)
-      if (handle) (handle as { live: boolean }).live = false;
-    },
-  };
+  const { clock, advance } = scriptedClock();
   const factory = (): WorkerLike => {
     const thread: Thread = { worker: null as unknown as WorkerLike, batch: null, dead: false, ready: false };
     thread.worker = {
@@ -57,14 +45,6 @@ export function machine({ slowStart = false } = {}) {
     return thread.worker;
   };
   const live = () => threads.filter((t) => !t.dead);
-  /** Moves the clock, firing the timers that come due. */
-  function advance(ms: number): void {
-    time += ms;
-    for (const t of timers.filter((t) => t.live && t.at <= time)) {
-      t.live = false;
-      t.fn();
-    }
-  }
   /**
    * Every thread busy now (or only the live thread `only`) finishes its batch after `ms` (not one handed out
    * meanwhile); returns those batches.

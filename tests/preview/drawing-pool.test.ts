@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { scriptedClock } from "../helpers/scripted-clock";
 import { DrawingPool } from "@/lib/preview/drawing-pool";
 import type { DrawingJob, DrawingReply } from "@/lib/preview/drawing-jobs";
 import type { ThreadLike } from "@/lib/server/engine-bundle";
@@ -9,21 +10,9 @@ import { unreadablePreview } from "@/lib/share/preview-text";
 
 /** Scripted threads and clock: a thread holds its drawing until the test finishes it. */
 function machine() {
-  let time = 0;
-  const timers: { at: number; fn: () => void; live: boolean }[] = [];
+  const { clock, advance } = scriptedClock();
   const threads: { thread: ThreadLike<DrawingJob, DrawingReply>; job: DrawingJob | null; dead: boolean }[] =
     [];
-  const clock = {
-    now: () => time,
-    setTimeout: (fn: () => void, ms: number) => {
-      const t = { at: time + ms, fn, live: true };
-      timers.push(t);
-      return t;
-    },
-    clearTimeout: (h: unknown) => {
-      if (h) (h as { live: boolean }).live = false;
-    },
-  };
   const factory = () => {
     const t = {
       thread: null as unknown as ThreadLike<DrawingJob, DrawingReply>,
@@ -49,13 +38,6 @@ function machine() {
     t.job = null;
     const byte = { battle: 98, assault: 97, busy: 115 }[job.card.kind];
     t.thread.onmessage?.({ data: { id: job.id, png: new Uint8Array([byte]) } });
-  };
-  const advance = (ms: number) => {
-    time += ms;
-    for (const t of timers.filter((t) => t.live && t.at <= time)) {
-      t.live = false;
-      t.fn();
-    }
   };
   const pool = new DrawingPool(factory, {
     queued: 2,

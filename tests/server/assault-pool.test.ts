@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { scriptedClock } from "../helpers/scripted-clock";
 import { assaultOdds, assaultWork, parseAssault, WORK_LIMIT, type Assault } from "@/lib/assault";
 import { AssaultPool } from "@/lib/server/assault-pool";
 import type { AssaultJob, AssaultJobReply } from "@/lib/server/assault-jobs";
@@ -22,24 +23,12 @@ const HEAVY = attack({
 
 /** Scripted threads and clock: a thread holds its job until the test finishes it. */
 function machine() {
-  let time = 0;
-  const timers: { at: number; fn: () => void; live: boolean }[] = [];
+  const { clock, advance } = scriptedClock();
   const threads: {
     thread: ThreadLike<AssaultJob, AssaultJobReply>;
     job: AssaultJob | null;
     dead: boolean;
   }[] = [];
-  const clock = {
-    now: () => time,
-    setTimeout: (fn: () => void, ms: number) => {
-      const t = { at: time + ms, fn, live: true };
-      timers.push(t);
-      return t;
-    },
-    clearTimeout: (h: unknown) => {
-      if (h) (h as { live: boolean }).live = false;
-    },
-  };
   const factory = () => {
     const t = { job: null as AssaultJob | null, dead: false } as (typeof threads)[number];
     t.thread = {
@@ -50,13 +39,6 @@ function machine() {
     };
     threads.push(t);
     return t.thread;
-  };
-  const advance = (ms: number) => {
-    time += ms;
-    for (const t of timers.filter((t) => t.live && t.at <= time)) {
-      t.live = false;
-      t.fn();
-    }
   };
   /** The live thread `i` finishes its job after `ms` (really computing it). */
   const finish = (i: number, ms = 0) => {

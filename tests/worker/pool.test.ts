@@ -88,11 +88,19 @@ describe("SimulationPool", () => {
   it("cancels a stale run at once: no progress from it after a new run starts", async () => {
     const pool = new SimulationPool(2, () => createInlineWorker(() => 2));
     const stale: RunProgress[] = [];
-    pool.start(
-      { scenario: scenario("large-battle"), seed: "1", trials: 200_000 },
-      { onProgress: (p) => stale.push(p), onError: () => {} },
+    // (waited for: the stale run's first progress, so it is under way when the new run starts)
+    await new Promise<void>((going) =>
+      pool.start(
+        { scenario: scenario("large-battle"), seed: "1", trials: 200_000 },
+        {
+          onProgress: (p) => {
+            stale.push(p);
+            going();
+          },
+          onError: () => {},
+        },
+      ),
     );
-    await new Promise((r) => setTimeout(r, 20));
     const staleCount = stale.length;
     const final = await runToEnd(pool, request);
     pool.dispose();
@@ -160,7 +168,29 @@ describe("SimulationPool", () => {
   });
 
   it("cancelRun stops only the run it names", async () => {
-    const pool = new SimulationPool(1, () => createInlineWorker(() => 1));
+    // The batches handed to the worker and not answered yet (a terminated worker answers none of its own).
+    let inFlight = 0;
+    const pool = new SimulationPool(1, () => {
+      let mine = 0;
+      const worker = createInlineWorker(() => (inFlight++, mine++, 1));
+      let handler: WorkerLike["onmessage"] = null;
+      Object.defineProperty(worker, "onmessage", {
+        get: (): WorkerLike["onmessage"] => (event) => {
+          inFlight--;
+          mine--;
+          handler?.(event);
+        },
+        set: (h: WorkerLike["onmessage"]) => {
+          handler = h;
+        },
+      });
+      const terminate = worker.terminate.bind(worker);
+      worker.terminate = () => {
+        inFlight -= mine;
+        terminate();
+      };
+      return worker;
+    });
     const stale = pool.start(
       { scenario: scenario("rulebook-example"), seed: "1", trials: 50_000 },
       { onProgress: () => {}, onError: () => {} },
@@ -174,7 +204,8 @@ describe("SimulationPool", () => {
     const running = pool.start(request, { onProgress: (p) => seen.push(p), onError: () => {} });
     const before = seen.length;
     pool.cancelRun(running);
-    await new Promise((r) => setTimeout(r, 30));
+    // (waited for, not slept: every batch the worker was handed has come back, so any progress would be in)
+    await expect.poll(() => inFlight).toBe(0);
     pool.dispose();
     expect(seen.length).toBe(before);
   });
