@@ -60,7 +60,6 @@ export function AnswerPanel({ assault, odds, view, pinned, onFix }: Props) {
   if (pinned)
     for (let k = rows.length + 1; k < pinned.odds.damage.atLeast.length; k++)
       rows.push({ k, label: `≥${k}`, p: 0, a: pinned.odds.damage.atLeast[k]! });
-  const meanDiff = pinned ? odds.damage.mean - pinned.odds.damage.mean : 0;
   return (
     <section aria-labelledby="answer-title" className="flex min-w-0 flex-col gap-3">
       <h2 id="answer-title" className="text-lg font-bold text-slate-100" data-testid="headline">
@@ -82,33 +81,7 @@ export function AnswerPanel({ assault, odds, view, pinned, onFix }: Props) {
           </button>
         </p>
       )}
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-        {odds.defeated !== undefined && (
-          <Stat
-            label="Defeated"
-            value={formatPercent(odds.defeated)}
-            diff={
-              pinned?.odds.defeated !== undefined
-                ? formatPoints(odds.defeated - pinned.odds.defeated)
-                : undefined
-            }
-            testId="p-defeated"
-          />
-        )}
-        <Stat
-          label="Expected damage"
-          value={odds.damage.mean.toFixed(2)}
-          diff={pinned ? `${meanDiff >= 0 ? "+" : "−"}${Math.abs(meanDiff).toFixed(2)}` : undefined}
-          testId="mean-damage"
-        />
-        <Stat
-          label={view.missLabel}
-          value={formatPercent(odds.miss)}
-          diff={pinned ? formatPoints(odds.miss - pinned.odds.miss) : undefined}
-          testId="p-miss"
-          note={missEach(assault, odds)}
-        />
-      </dl>
+      <AnswerStats assault={assault} odds={odds} view={view} pinned={pinned} />
       {Object.keys(odds.conditions).length > 0 && (
         <p className="text-sm text-slate-300" data-testid="conditions">
           {Object.entries(odds.conditions)
@@ -177,4 +150,38 @@ export function AnswerPanel({ assault, odds, view, pinned, onFix }: Props) {
 function barLabel(p: number, many: boolean): string {
   const text = formatPercent(p);
   return many ? text.replace("%", "") : text;
+}
+
+/** The attack's three numbers: the chance to defeat the target, its expected damage, its miss; each A → B. */
+function AnswerStats({ assault, odds, view, pinned }: Omit<Props, "onFix">) {
+  const meanDiff = pinned ? odds.damage.mean - pinned.odds.damage.mean : 0;
+  return (
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+      {odds.defeated !== undefined && (
+        <Stat
+          label="Defeated"
+          value={formatPercent(odds.defeated)}
+          diff={
+            pinned?.odds.defeated !== undefined
+              ? formatPoints(odds.defeated - pinned.odds.defeated)
+              : undefined
+          }
+          testId="p-defeated"
+        />
+      )}
+      <Stat
+        label="Expected damage"
+        value={odds.damage.mean.toFixed(2)}
+        diff={pinned ? `${meanDiff >= 0 ? "+" : "−"}${Math.abs(meanDiff).toFixed(2)}` : undefined}
+        testId="mean-damage"
+      />
+      <Stat
+        label={view.missLabel}
+        value={formatPercent(odds.miss)}
+        diff={pinned ? formatPoints(odds.miss - pinned.odds.miss) : undefined}
+        testId="p-miss"
+        note={missEach(assault, odds)}
+      />
+    </dl>
+  );
 }

@@ -121,53 +121,7 @@ export function AttributeTestPanel() {
             />
           )}
         </div>
-        <div className="flex flex-col gap-1">
-          <Count
-            id="at-need"
-            label="Successes needed"
-            value={t.need}
-            min={1}
-            max={6}
-            onChange={(need) => set({ need })}
-          />
-          <Count
-            id="at-saved"
-            label="Strain tokens saved on the object"
-            value={t.saved}
-            min={0}
-            max={5}
-            onChange={(saved) => set({ saved })}
-          />
-          <Count
-            id="at-bonus"
-            label="Other successes (− for negative surges)"
-            value={t.bonus}
-            min={-3}
-            max={3}
-            onChange={(bonus) => set({ bonus })}
-          />
-          {t.figure === "hero" && (
-            <>
-              <Count
-                id="at-rerolls"
-                label="Rerolls"
-                value={t.rerolls}
-                min={0}
-                max={t.dice.length + (t.focused ? 1 : 0)}
-                onChange={(rerolls) => set({ rerolls })}
-              />
-              <label className="flex min-h-11 items-center gap-2 text-sm text-slate-200">
-                <input
-                  type="checkbox"
-                  className="size-5"
-                  checked={t.focused}
-                  onChange={(e) => set({ focused: e.target.checked })}
-                />
-                Focused (a green die)
-              </label>
-            </>
-          )}
-        </div>
+        <AttributeCounts t={t} set={set} />
       </div>
     </details>
   );
@@ -178,3 +132,56 @@ const fitted = (t: Test): Test => ({
   ...t,
   rerolls: Math.min(t.rerolls, t.dice.length + (t.focused ? 1 : 0)),
 });
+
+/** The test's numbers: successes needed, strain saved, other successes; a hero's rerolls and focus. */
+function AttributeCounts({ t, set }: { t: Test; set: (patch: Partial<Test>) => void }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <Count
+        id="at-need"
+        label="Successes needed"
+        value={t.need}
+        min={1}
+        max={6}
+        onChange={(need) => set({ need })}
+      />
+      <Count
+        id="at-saved"
+        label="Strain tokens saved on the object"
+        value={t.saved}
+        min={0}
+        max={5}
+        onChange={(saved) => set({ saved })}
+      />
+      <Count
+        id="at-bonus"
+        label="Other successes (− for negative surges)"
+        value={t.bonus}
+        min={-3}
+        max={3}
+        onChange={(bonus) => set({ bonus })}
+      />
+      {t.figure === "hero" && (
+        <>
+          <Count
+            id="at-rerolls"
+            label="Rerolls"
+            value={t.rerolls}
+            min={0}
+            max={t.dice.length + (t.focused ? 1 : 0)}
+            onChange={(rerolls) => set({ rerolls })}
+          />
+          <label className="flex min-h-11 items-center gap-2 text-sm text-slate-200">
+            <input
+              type="checkbox"
+              className="size-5"
+              checked={t.focused}
+              onChange={(e) => set({ focused: e.target.checked })}
+            />
+            Focused (a green die)
+          </label>
+        </>
+      )}
+    </div>
+  );
+}

@@ -90,26 +90,7 @@ export function RolledDice({ assault }: { assault: Assault }) {
             The first attack{assault.more.length > 0 ? " of the activation" : ""}: enter the face each die
             shows.
           </p>
-          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 md:grid-cols-3">
-            {attackDice.map((d, i) => (
-              <FaceSelect
-                key={`a${i}`}
-                die={d}
-                label={`Attack die ${i + 1}: ${cap(d)}`}
-                face={shown.attack[i]!}
-                onChange={(f) => setFace("attack", i, f)}
-              />
-            ))}
-            {defenseDice.map((d, i) => (
-              <FaceSelect
-                key={`d${i}`}
-                die={d}
-                label={`Defence die ${i + 1}: ${cap(d)}`}
-                face={shown.defense[i]!}
-                onChange={(f) => setFace("defense", i, f)}
-              />
-            ))}
-          </div>
+          <DiceFaces attack={attackDice} defense={defenseDice} shown={shown} onFace={setFace} />
           <div className="grid grid-cols-[1fr_6rem] gap-2">
             <label className="flex min-w-0 flex-col gap-1 text-xs text-slate-300">
               Goal
@@ -149,26 +130,67 @@ export function RolledDice({ assault }: { assault: Assault }) {
           >
             Which to reroll, for {goalWords(goal)}?
           </button>
-          {lines && (
-            <div className="flex flex-col gap-2 text-sm" data-testid="rolled-answer">
-              {[lines.attacker, lines.defender].map(
-                (side, s) =>
-                  side && (
-                    <ul key={s} className="flex flex-col gap-0.5">
-                      <li className="font-semibold text-amber-100">{side[0]}</li>
-                      {side.slice(1).map((l) => (
-                        <li key={l} className="text-xs text-slate-300">
-                          {l}
-                        </li>
-                      ))}
-                    </ul>
-                  ),
-              )}
-              <p className="text-xs text-slate-400">{lines.asRolled}</p>
-            </div>
-          )}
+          {lines && <RolledAnswer lines={lines} />}
         </div>
       )}
     </details>
+  );
+}
+
+/** The faces each die shows, entered one select per die. */
+function DiceFaces({
+  attack,
+  defense,
+  shown,
+  onFace,
+}: {
+  attack: readonly AttackDie[];
+  defense: readonly DefenseDie[];
+  shown: { readonly attack: readonly number[]; readonly defense: readonly number[] };
+  onFace: (side: "attack" | "defense", i: number, face: number) => void;
+}) {
+  return (
+    <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 md:grid-cols-3">
+      {attack.map((d, i) => (
+        <FaceSelect
+          key={`a${i}`}
+          die={d}
+          label={`Attack die ${i + 1}: ${cap(d)}`}
+          face={shown.attack[i]!}
+          onChange={(f) => onFace("attack", i, f)}
+        />
+      ))}
+      {defense.map((d, i) => (
+        <FaceSelect
+          key={`d${i}`}
+          die={d}
+          label={`Defence die ${i + 1}: ${cap(d)}`}
+          face={shown.defense[i]!}
+          onChange={(f) => onFace("defense", i, f)}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** Which dice to reroll, each side's line first, then what the dice give as rolled. */
+function RolledAnswer({ lines }: { lines: NonNullable<ReturnType<typeof rolledLines>> }) {
+  return (
+    <div className="flex flex-col gap-2 text-sm" data-testid="rolled-answer">
+      {[lines.attacker, lines.defender].map(
+        (side, s) =>
+          side && (
+            <ul key={s} className="flex flex-col gap-0.5">
+              <li className="font-semibold text-amber-100">{side[0]}</li>
+              {side.slice(1).map((l) => (
+                <li key={l} className="text-xs text-slate-300">
+                  {l}
+                </li>
+              ))}
+            </ul>
+          ),
+      )}
+      <p className="text-xs text-slate-400">{lines.asRolled}</p>
+    </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   tokenAdvice,
   TOKENS_HELD,
   type Assault,
+  type TokenAdvice,
 } from "@/lib/assault";
 
 /**
@@ -55,8 +56,6 @@ export function TokenPicker({
   const [asked, setAsked] = useState<{ key: string; attack: number } | null>(null);
   const key = JSON.stringify(assault);
   const advice = asked?.key === key ? tokenAdvice(assault, stepOf(asked.attack)) : null;
-  const mine = advice ? (side === "attack" ? advice.attacker : advice.defender) : null;
-  const theirs = advice ? (side === "attack" ? advice.defender : advice.attacker) : null;
   const id = `token-${side}`;
   const held = tokens.filter((t) => t !== null).length;
   return (
@@ -108,37 +107,67 @@ export function TokenPicker({
         </p>
       )}
       {asked?.key === key && (
-        <div className="flex flex-col gap-1 text-sm" data-testid={`${id}-answer`}>
-          {!advice ? (
-            <p className="text-amber-100">
-              Too much to compute every pair here: try fewer attacks or rerolls, or rerolls for damage.
+        <TokenAnswer
+          id={id}
+          side={side}
+          advice={advice}
+          steps={stepsOf(assault)}
+          several={several}
+          current={tokens[asked.attack] ?? null}
+          onUse={(best) => set(asked.attack, best)}
+        />
+      )}
+    </div>
+  );
+}
+
+interface AnswerProps {
+  readonly id: string;
+  readonly side: "attack" | "defense";
+  /** The advice for the attack asked about; null: too much to compute here. */
+  readonly advice: TokenAdvice | null;
+  /** Attacks in the activation, and whether several figures attack. */
+  readonly steps: number;
+  readonly several: boolean;
+  /** The token set now on the attack asked about. */
+  readonly current: string | null;
+  readonly onUse: (token: string | null) => void;
+}
+
+/** "Which?" answered: this side's best token against the other's best answer, and the other's, with Use it. */
+function TokenAnswer({ id, side, advice, steps, several, current, onUse }: AnswerProps) {
+  const mine = advice ? (side === "attack" ? advice.attacker : advice.defender) : null;
+  const theirs = advice ? (side === "attack" ? advice.defender : advice.attacker) : null;
+  return (
+    <div className="flex flex-col gap-1 text-sm" data-testid={`${id}-answer`}>
+      {!advice ? (
+        <p className="text-amber-100">
+          Too much to compute every pair here: try fewer attacks or rerolls, or rerolls for damage.
+        </p>
+      ) : (
+        <>
+          {steps > 1 && (
+            <p className="text-xs text-slate-400">
+              Attack {advice.attack + 1}
+              {several ? " of the activation" : ""}:
             </p>
-          ) : (
-            <>
-              {stepsOf(assault) > 1 && (
-                <p className="text-xs text-slate-400">
-                  Attack {advice.attack + 1}
-                  {several ? " of the activation" : ""}:
-                </p>
-              )}
-              <p className="flex flex-wrap items-center gap-2 text-amber-100">
-                {mine
-                  ? mine.text
-                  : `${side === "attack" ? "The figure" : "The target"} already spends 2 tokens on other attacks.`}
-                {mine && (tokens[asked!.attack] ?? null) !== mine.best && (
-                  <button
-                    type="button"
-                    onClick={() => set(asked!.attack, mine.best)}
-                    className="min-h-11 rounded-md border border-amber-400 px-2 text-sm"
-                  >
-                    Use it
-                  </button>
-                )}
-              </p>
-              {theirs && <p className="text-xs text-slate-300">{theirs.text}</p>}
-            </>
           )}
-        </div>
+          <p className="flex flex-wrap items-center gap-2 text-amber-100">
+            {mine
+              ? mine.text
+              : `${side === "attack" ? "The figure" : "The target"} already spends 2 tokens on other attacks.`}
+            {mine && current !== mine.best && (
+              <button
+                type="button"
+                onClick={() => onUse(mine.best)}
+                className="min-h-11 rounded-md border border-amber-400 px-2 text-sm"
+              >
+                Use it
+              </button>
+            )}
+          </p>
+          {theirs && <p className="text-xs text-slate-300">{theirs.text}</p>}
+        </>
       )}
     </div>
   );

@@ -1,31 +1,16 @@
 "use client";
 
-import { useState } from "react";
 import { UNITS, type Theater } from "@/lib/data";
-import { appliesIn, choiceSummary } from "@/lib/scenario/choice";
-import { SIDE_POLICIES } from "@/lib/scenario/policies";
-import {
-  clearSide,
-  editSide,
-  setDamage,
-  setUnitCount,
-  toggleLeader,
-  toggleListedCard,
-} from "@/lib/scenario/setup-edits";
-import { CARD_LISTS, THEATERS as DECK_THEATERS, listed } from "@/lib/scenario/card-lists";
+import { clearSide, editSide, setUnitCount, toggleLeader } from "@/lib/scenario/setup-edits";
 import type { SideKey } from "@/lib/scenario/types";
 import type { Setup } from "@/lib/scenario/url-codec";
-import { possessive } from "@/lib/scenario/words";
 import { factionName } from "@/lib/results/chart-data";
-import { DamageEditor } from "./damage-editor";
 import { LeaderPicker } from "./leader-picker";
-import { RetreatNote } from "@/components/retreat/retreat-note";
 import { MovingInNote } from "./moving-in-note";
-import { SidePolicies } from "./side-policies";
 import { GoalField } from "./goal-field";
 import type { PlayedGoal } from "@/lib/results/auto-goal";
 import { TheaterUnits } from "./theater-units";
-import { UsedCardsPicker } from "./used-cards-picker";
+import { ForceFolds } from "./force-folds";
 import { useFold } from "./use-fold";
 
 interface Props {
@@ -41,9 +26,6 @@ const THEATERS: readonly { theater: Theater; label: string }[] = [
   { theater: "ground", label: "Ground" },
 ];
 
-const disclosure =
-  "min-h-11 rounded-md border border-slate-600 px-3 text-sm hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300 aria-expanded:border-amber-400";
-
 /** One force: unit counters by theater, leaders, damage already taken and the side's policies. */
 export function ForcePanel({ setup, side, onChange, played }: Props) {
   const force = setup.scenario[side];
@@ -53,21 +35,6 @@ export function ForcePanel({ setup, side, onChange, played }: Props) {
   const name = factionName(force.faction);
   const headingId = `${side}-heading`;
   const total = Object.values(force.units).reduce((s, n) => s + (n ?? 0), 0);
-  const damaged = Object.values(force.damaged).reduce((s, list) => s + (list?.length ?? 0), 0);
-  const [showDamage, setShowDamage] = useState(damaged > 0);
-  const [showChoices, setShowChoices] = useState(false);
-  const mode = setup.scenario.tactics.mode;
-  const summary = SIDE_POLICIES.filter((c) => appliesIn(c, mode))
-    .map((c) => choiceSummary(c, force[c.id]))
-    .join(" · ");
-  // Cinematic Combat: the advanced cards from earlier combats (already used, …), counted per list.
-  const cinematic = mode === "cinematic";
-  const counts = CARD_LISTS.map((l) => ({
-    l,
-    n: DECK_THEATERS.reduce((n, t) => n + listed(force, l.id, t).length, 0),
-  })).filter(({ n }) => n > 0);
-  const used = counts.map(({ l, n }) => l.count(n)).join(", ");
-  const [showUsed, setShowUsed] = useState(used !== "");
   // On a phone the units at 0 wait behind "+ Add units" (both theaters), until the player moves on from this force.
   const { ref, open: all, setOpen: setAll } = useFold<HTMLElement>();
   const unused = units.filter((u) => (force.units[u.id] ?? 0) === 0).length;
@@ -141,86 +108,7 @@ export function ForcePanel({ setup, side, onChange, played }: Props) {
           onToggle={(l) => onChange(toggleLeader(setup, side, l))}
         />
       </div>
-      <div className="mt-1 flex flex-wrap gap-2 border-t border-slate-700 pt-1 md:mt-2 md:pt-2">
-        <button
-          type="button"
-          aria-expanded={showDamage}
-          aria-controls={`${side}-damage-panel`}
-          onClick={() => setShowDamage(!showDamage)}
-          className={disclosure}
-        >
-          Damage taken{damaged > 0 ? ` (${damaged})` : ""}
-        </button>
-        <button
-          type="button"
-          aria-expanded={showChoices}
-          aria-controls={`${side}-choices-panel`}
-          aria-describedby={showChoices ? undefined : `${side}-choices-summary`}
-          onClick={() => setShowChoices(!showChoices)}
-          className={disclosure}
-        >
-          {possessive(name)} choices
-        </button>
-        {cinematic && (
-          <button
-            type="button"
-            aria-expanded={showUsed}
-            aria-controls={`${side}-used-panel`}
-            onClick={() => setShowUsed(!showUsed)}
-            className={disclosure}
-          >
-            {CARD_LISTS[0].legend}
-            {used !== "" ? ` (${used})` : ""}
-          </button>
-        )}
-      </div>
-      {!showChoices && (
-        <p
-          id={`${side}-choices-summary`}
-          className="mt-1 hidden text-xs leading-snug text-slate-400 md:block"
-        >
-          {summary}
-        </p>
-      )}
-      {!showChoices && <RetreatNote own={force} enemy={enemy} testId={`${side}-retreat-note`} />}
-      {showDamage && (
-        <div id={`${side}-damage-panel`} className="mt-3">
-          <DamageEditor
-            side={force}
-            idPrefix={side}
-            onDamage={(unit, i, d) => onChange(setDamage(setup, side, unit, i, d))}
-          />
-        </div>
-      )}
-      {showChoices && (
-        <div id={`${side}-choices-panel`} className="mt-3">
-          <GoalField
-            side={side}
-            force={force}
-            enemy={enemy}
-            id={`${side}-goal-choices`}
-            played={played}
-            className="mb-3 md:hidden"
-            onChange={(goal) => onChange(editSide(setup, side, { goal }))}
-          />
-          <SidePolicies
-            side={side}
-            setup={force}
-            enemy={enemy}
-            mode={mode}
-            onChange={(patch) => onChange(editSide(setup, side, patch))}
-          />
-        </div>
-      )}
-      {cinematic && showUsed && (
-        <div id={`${side}-used-panel`} className="mt-3">
-          <UsedCardsPicker
-            side={side}
-            force={force}
-            onToggle={(list, theater, card) => onChange(toggleListedCard(setup, side, list, theater, card))}
-          />
-        </div>
-      )}
+      <ForceFolds setup={setup} side={side} onChange={onChange} played={played} name={name} />
     </section>
   );
 }

@@ -1,17 +1,18 @@
 "use client";
 
-import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { applyForcesLeavingOut } from "@/lib/forces-line/apply-forces";
 import { readForces, type ReadItem } from "@/lib/forces-line/read-forces";
 import type { Setup } from "@/lib/scenario/setup";
 import { FORCES_MAX, lengthNote } from "@/lib/scenario/text-limits";
 import { writeForces } from "@/lib/forces-line/write-forces";
+import { ForcesLabel, ForcesTextarea } from "./forces-field";
 import { ForcesReadingView } from "./forces-reading";
-import { slashShortcut } from "./slash-shortcut";
+import { useForcesText } from "./use-forces-text";
 
 interface Props {
   readonly setup: Setup;
-  /** Which battle the page shows (use-setup-history.ts): another one (a preset, a recent battle) clears the line. */
+  /** Which battle the page shows (lib/page/page-state.ts:battleOf): another one (a preset, a recent battle) clears the line. */
   readonly battle: number;
   /** The text's battle, as one change of the setup (one undo step). */
   readonly onApply: (next: Setup) => void;
@@ -27,34 +28,9 @@ const button =
  * the current setup can be copied out in the same form.
  */
 export function ForcesLine({ setup, battle, onApply }: Props) {
-  const [text, setText] = useState("");
-  const [status, setStatus] = useState<{ kind: "error" | "done"; text: string } | null>(null);
-  // The battle the line's text belongs to: its own Apply starts the next one and keeps the text; any other new
-  // battle starts with an empty line (issue 47: no words or chips left from the battle before).
-  const [own, setOwn] = useState({ battle, applied: false });
-  if (own.battle !== battle) {
-    setOwn({ battle, applied: false });
-    if (!own.applied) {
-      setText("");
-      setStatus(null);
-    }
-  }
-  const field = useRef<HTMLTextAreaElement>(null);
+  const { text, setText, status, setStatus, field, applied } = useForcesText(battle);
   const typed = useDeferredValue(text);
   const reading = useMemo(() => (typed.trim() === "" ? null : readForces(typed)), [typed]);
-
-  useLayoutEffect(() => {
-    // Keys typed before hydration are in the field but not in `text` (React leaves a hydrated field's value as it
-    // is, and would write `text` over it at the next render): take them in before anything renders again.
-    const typedEarly = field.current?.value ?? "";
-    // oxlint-disable-next-line react/set-state-in-effect
-    if (typedEarly !== "") setText(typedEarly);
-  }, []);
-
-  useEffect(() => {
-    window.addEventListener("keydown", slashShortcut);
-    return () => window.removeEventListener("keydown", slashShortcut);
-  }, []);
 
   function apply() {
     const result = applyForcesLeavingOut(setup.scenario, text);
@@ -63,7 +39,7 @@ export function ForcesLine({ setup, battle, onApply }: Props) {
       return;
     }
     // (the way-back bar says "Set up from the text." with its Undo: said once, not here as well)
-    setOwn({ battle, applied: true });
+    applied();
     onApply({ ...setup, scenario: result.scenario });
     // (what was left out is said here: the bar says the rest was set up)
     setStatus(
@@ -99,44 +75,16 @@ export function ForcesLine({ setup, battle, onApply }: Props) {
         apply();
       }}
     >
-      <label
-        htmlFor="forces-text"
-        className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm font-semibold"
-      >
-        Type the forces
-        <span className="text-xs font-normal text-slate-400">
-          e.g. 2 SD, 4 TIE, Vader vs MC, 3 X-wing, Mothma
-          <span className="max-md:hidden">
-            {" "}
-            · press <kbd className="rounded border border-slate-600 px-1">/</kbd> to come here
-          </span>
-        </span>
-      </label>
+      <ForcesLabel />
       <div className="mt-1 flex flex-wrap gap-2">
-        <textarea
-          id="forces-text"
-          ref={field}
-          rows={text.includes("\n") ? 2 : 1}
-          value={text}
-          maxLength={FORCES_MAX}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoComplete="off"
-          enterKeyHint="done"
-          aria-keyshortcuts="/"
-          aria-describedby="forces-status forces-count"
-          onChange={(e) => {
-            setText(e.target.value);
+        <ForcesTextarea
+          field={field}
+          text={text}
+          onText={(t) => {
+            setText(t);
             setStatus(null);
           }}
-          onKeyDown={(e) => {
-            // Enter applies; Shift+Enter starts the second force on a new line.
-            if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
-              e.preventDefault();
-              apply();
-            }
-          }}
-          className="max-h-32 min-h-11 min-w-0 flex-1 basis-56 resize-none rounded-md [field-sizing:content] border border-slate-600 bg-slate-950 px-2 py-2.5 text-sm leading-snug"
+          onEnter={apply}
         />
         <button
           type="submit"

@@ -55,24 +55,7 @@ export function LuckPanel({ scenario, luck, onLuck, result }: Props) {
         </div>
       ) : (
         <>
-          <fieldset className="flex flex-wrap items-center gap-2">
-            <legend className="sr-only">Enter what each side</legend>
-            {(["lost", "left"] as const).map((m) => (
-              <label
-                key={m}
-                className="flex min-h-11 cursor-pointer items-center rounded-md border border-slate-600 px-3 text-sm has-[:checked]:border-amber-400 has-[:checked]:bg-amber-400/15 has-[:checked]:text-amber-200 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-300"
-              >
-                <input
-                  type="radio"
-                  name="luck-mode"
-                  className="sr-only"
-                  checked={mode === m}
-                  onChange={() => setMode(m)}
-                />
-                {m === "lost" ? "What each side lost" : "What each side has left"}
-              </label>
-            ))}
-          </fieldset>
+          <LuckModeField mode={mode} onMode={setMode} />
           <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {SIDES.map((side) => (
               <fieldset key={side} className="flex min-w-0 flex-col gap-1" data-testid={`luck-${side}`}>
@@ -127,5 +110,29 @@ export function LuckPanel({ scenario, luck, onLuck, result }: Props) {
         </>
       )}
     </section>
+  );
+}
+
+/** Whether the player enters what each side lost or what it has left. */
+function LuckModeField({ mode, onMode }: { mode: LuckMode; onMode: (mode: LuckMode) => void }) {
+  return (
+    <fieldset className="flex flex-wrap items-center gap-2">
+      <legend className="sr-only">Enter what each side</legend>
+      {(["lost", "left"] as const).map((m) => (
+        <label
+          key={m}
+          className="flex min-h-11 cursor-pointer items-center rounded-md border border-slate-600 px-3 text-sm has-[:checked]:border-amber-400 has-[:checked]:bg-amber-400/15 has-[:checked]:text-amber-200 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-300"
+        >
+          <input
+            type="radio"
+            name="luck-mode"
+            className="sr-only"
+            checked={mode === m}
+            onChange={() => onMode(m)}
+          />
+          {m === "lost" ? "What each side lost" : "What each side has left"}
+        </label>
+      ))}
+    </fieldset>
   );
 }

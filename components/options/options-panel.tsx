@@ -35,9 +35,6 @@ function withPrecision(setup: Setup, value: string): Setup {
 export function OptionsPanel({ setup, onChange }: Props) {
   const s = setup.scenario;
   const edit = (patch: Partial<Scenario>) => onChange(editScenario(setup, patch));
-  const trialChoices = TRIAL_CHOICES.includes(setup.trials)
-    ? TRIAL_CHOICES
-    : [...TRIAL_CHOICES, setup.trials].sort((a, b) => a - b);
   const toggle = (c: ToggleChoice & { readonly id: "deathStarPlans" | "ignoreLimits" }) => (
     <div className="flex flex-col gap-1 text-sm">
       <label className="flex min-h-11 items-center gap-2">
@@ -78,44 +75,7 @@ export function OptionsPanel({ setup, onChange }: Props) {
           </div>
           <Explanation text={explainChoice(ROUND_CAP)} />
         </div>
-        <div className="flex flex-col gap-1 text-sm">
-          <label htmlFor="trials">Trials</label>
-          <select
-            id="trials"
-            className={control}
-            value={setup.trials}
-            onChange={(e) => onChange({ ...setup, trials: Number(e.target.value) })}
-          >
-            {trialChoices.map((t) => (
-              <option key={t} value={t}>
-                {t.toLocaleString("en-US")}
-              </option>
-            ))}
-          </select>
-          <p className={doc}>
-            {setup.precision === undefined ? "More trials, steadier odds" : "The most the run may use"} (
-            {MIN_LINK_TRIALS.toLocaleString("en-US")} to {MAX_LINK_TRIALS.toLocaleString("en-US")}).
-          </p>
-        </div>
-        <div className="flex flex-col gap-1 text-sm">
-          <label htmlFor="precision">Precision</label>
-          <select
-            id="precision"
-            className={control}
-            value={setup.precision ?? ""}
-            onChange={(e) => onChange(withPrecision(setup, e.target.value))}
-          >
-            <option value="">Fixed trials</option>
-            {PRECISION_CHOICES.map((p) => (
-              <option key={p} value={p}>
-                ±{p} {p === 1 ? "point" : "points"}
-              </option>
-            ))}
-          </select>
-          <p className={doc}>
-            Or stop as soon as every headline chance is known to within this many percentage points.
-          </p>
-        </div>
+        <RunFields setup={setup} onChange={onChange} />
         <SeedField seed={setup.seed} pattern={SEED_PATTERN} onSeed={(seed) => onChange({ ...setup, seed })} />
         {toggle(DEATH_STAR_PLANS)}
         {toggle(IGNORE_LIMITS)}
@@ -134,5 +94,54 @@ export function OptionsPanel({ setup, onChange }: Props) {
         ))}
       </div>
     </section>
+  );
+}
+
+/** The run's size: its trials, or a precision to stop at. */
+function RunFields({ setup, onChange }: Props) {
+  const trialChoices = TRIAL_CHOICES.includes(setup.trials)
+    ? TRIAL_CHOICES
+    : [...TRIAL_CHOICES, setup.trials].sort((a, b) => a - b);
+  return (
+    <>
+      <div className="flex flex-col gap-1 text-sm">
+        <label htmlFor="trials">Trials</label>
+        <select
+          id="trials"
+          className={control}
+          value={setup.trials}
+          onChange={(e) => onChange({ ...setup, trials: Number(e.target.value) })}
+        >
+          {trialChoices.map((t) => (
+            <option key={t} value={t}>
+              {t.toLocaleString("en-US")}
+            </option>
+          ))}
+        </select>
+        <p className={doc}>
+          {setup.precision === undefined ? "More trials, steadier odds" : "The most the run may use"} (
+          {MIN_LINK_TRIALS.toLocaleString("en-US")} to {MAX_LINK_TRIALS.toLocaleString("en-US")}).
+        </p>
+      </div>
+      <div className="flex flex-col gap-1 text-sm">
+        <label htmlFor="precision">Precision</label>
+        <select
+          id="precision"
+          className={control}
+          value={setup.precision ?? ""}
+          onChange={(e) => onChange(withPrecision(setup, e.target.value))}
+        >
+          <option value="">Fixed trials</option>
+          {PRECISION_CHOICES.map((p) => (
+            <option key={p} value={p}>
+              ±{p} {p === 1 ? "point" : "points"}
+            </option>
+          ))}
+        </select>
+        <p className={doc}>
+          Or stop as soon as every headline chance is known to within this many percentage points.
+        </p>
+      </div>
+    </>
   );
 }

@@ -1,23 +1,17 @@
 "use client";
 
-import { MAX_ADDED } from "@/lib/planner/additions";
-
-import { DetailsToggle } from "@/components/fields/details-toggle";
 import { useState } from "react";
 import type { Faction } from "@/lib/data";
 import type { PlanForce } from "@/lib/planner";
-import { describeForce } from "@/lib/planner/apply-plan";
 import { DEFAULT_PLAN_TARGET, type PlanSettings } from "@/lib/planner/plan-link";
 import type { Goals } from "@/lib/compare/paired-run";
 import { goalPhrase } from "@/lib/scenario/goals";
-import { formatPercent } from "@/lib/format/percent";
 import { factionName } from "@/lib/results/chart-data";
 import type { SideKey } from "@/lib/scenario/types";
-import { NumberField } from "@/components/fields/number-field";
 import { ProgressBar } from "@/components/results/progress-bar";
-import { PAGE_PLAN_TRIALS, type PlanView } from "./use-plan";
-import { PlanRow } from "./plan-row";
-import { LegalNote } from "./legal-note";
+import type { PlanView } from "./use-plan";
+import { PlanResults } from "./plan-results";
+import { PlanSettingsForm } from "./plan-settings-form";
 
 interface Props {
   readonly plan: PlanSettings | null;
@@ -36,13 +30,6 @@ interface Props {
   readonly onPlan: (plan: PlanSettings | null) => void;
   readonly onApply: (side: SideKey, force: PlanForce) => void;
   readonly onCompare: (side: SideKey, force: PlanForce) => void;
-}
-
-const button =
-  "min-h-11 rounded-md border border-slate-600 px-3 text-sm hover:border-amber-400 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-amber-300";
-
-function targetProblem(n: number): string | null {
-  return Number.isInteger(n) && n >= 1 && n <= 100 ? null : "must be a whole percent from 1 to 100";
 }
 
 /**
@@ -93,74 +80,17 @@ export function PlanPanel({
         target chance (the side&apos;s goal, beside its forces): no unit and no leader of a plan can stay home
         without the chance falling below it.
       </p>
-      <div className="flex flex-wrap items-end gap-3">
-        <fieldset className="flex flex-wrap items-center gap-2">
-          <legend className="mb-1 text-sm text-slate-300">Plan for</legend>
-          {(["attacker", "defender"] as const).map((side) => (
-            <label
-              key={side}
-              className="flex min-h-11 cursor-pointer items-center rounded-md border border-slate-600 px-3 text-sm has-[:checked]:border-amber-400 has-[:checked]:bg-amber-400/15 has-[:checked]:text-amber-200 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-300"
-            >
-              <input
-                type="radio"
-                name="plan-side"
-                className="sr-only"
-                checked={settings.side === side}
-                onChange={() => choose({ ...settings, side })}
-              />
-              {name(side)}
-            </label>
-          ))}
-        </fieldset>
-        <div className="flex flex-wrap items-center gap-1.5">
-          <label htmlFor="plan-target" className="text-sm text-slate-300">
-            Target chance to {reach}
-          </label>
-          <NumberField
-            id="plan-target"
-            value={settings.target}
-            check={targetProblem}
-            onValue={(target) => choose({ ...settings, target })}
-            step={5}
-            min={1}
-            max={100}
-            className="w-20"
-          />
-          <span className="text-sm text-slate-300">%</span>
-        </div>
-        {settings.side === "attacker" && (
-          <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-300">
-            <input
-              type="checkbox"
-              data-testid="plan-in-system"
-              className="size-5 accent-amber-400"
-              checked={settings.inSystem === true}
-              onChange={(e) => choose({ ...settings, inSystem: e.target.checked })}
-            />
-            These units are already in the system
-          </label>
-        )}
-        <div className="flex gap-2">
-          {!plan || view.status === "stopped" || view.status === "error" ? (
-            <button
-              type="button"
-              className={`${button} border-amber-400 text-amber-200`}
-              onClick={() => (plan ? view.restart() : onPlan(draft))}
-            >
-              Find the smallest force
-            </button>
-          ) : running ? (
-            <button type="button" className={button} onClick={view.stop}>
-              Stop
-            </button>
-          ) : null}
-          {plan && (
-            <button type="button" className={button} onClick={() => onPlan(null)}>
-              Close
-            </button>
-          )}
-        </div>
-      </div>
+      <PlanSettingsForm
+        plan={plan}
+        settings={settings}
+        view={view}
+        running={running}
+        name={name}
+        reach={reach}
+        choose={choose}
+        start={() => (plan ? view.restart() : onPlan(draft))}
+        onPlan={onPlan}
+      />
       {plan && running && (
         <ProgressBar
           done={Math.round((view.progress?.fraction ?? 0) * 1000)}
@@ -187,76 +117,20 @@ export function PlanPanel({
           The planner could not run: {view.error}.
         </p>
       )}
-      {plan && result && applied && (
-        <p className="text-sm text-amber-100" data-testid="plan-applied">
-          You applied {applied}. The plans below are still those of the pool you applied it from, with their
-          numbers from the planner&apos;s runs of that pool; the odds above are for the applied force.{" "}
-          {onBack && (
-            <button
-              type="button"
-              onClick={onBack}
-              className="mt-1 min-h-11 rounded-md border border-amber-400 px-3 text-sm text-amber-200 hover:bg-amber-400/15 focus-visible:outline-2 focus-visible:outline-amber-300"
-            >
-              Back to the whole pool
-            </button>
-          )}
-        </p>
-      )}
       {plan && result && (
-        <>
-          {result.plans.length === 0 ? (
-            <p className="text-sm text-slate-200" data-testid="plan-none">
-              No force from this pool {result.transport ? "that its ships can carry " : ""}reaches{" "}
-              {plan.target}%: the best it reaches is {formatPercent(whole)}, all of it.{" "}
-              {result.additions ? (
-                <span data-testid="plan-additions">
-                  Adding {describeForce({ units: result.additions.units, leaders: [] })} would:{" "}
-                  {formatPercent(result.additions.p)}.
-                </span>
-              ) : result.additions === null ? (
-                <span data-testid="plan-additions">
-                  Adding up to {MAX_ADDED} units (within the component limits) does not reach it either.
-                </span>
-              ) : null}
-            </p>
-          ) : (
-            <ol className="flex flex-col" aria-label={`Plans for the ${name(plan.side)}, smallest first`}>
-              {result.plans.map((p, i) => (
-                <PlanRow
-                  key={describeForce(p)}
-                  force={p}
-                  index={i}
-                  sideName={name(plan.side)}
-                  onApply={() => onApply(plan.side, p)}
-                  onCompare={() => onCompare(plan.side, p)}
-                />
-              ))}
-            </ol>
-          )}
-          <LegalNote transport={result.transport} leaderKept={result.leaderKept} />
-          <p className="text-xs text-slate-400">
-            Smallest first (fewest units; ties by the higher chance); once applied, the odds above run it in
-            full.{" "}
-            {mainWin === null ? (
-              <>
-                The whole pool {does} {formatPercent(whole)} in the planner&apos;s own run of it.
-              </>
-            ) : (
-              <>
-                The whole pool, the setup as it is, {does} {formatPercent(whole)} in the odds above.
-              </>
-            )}
-          </p>
-          <DetailsToggle summary="Details: how the plans are found" testId="plan-details">
-            <p className="text-xs text-slate-400">
-              Each plan&apos;s chance comes from its own run of {PAGE_PLAN_TRIALS.toLocaleString("en-US")}{" "}
-              trials with seed {seed}, its range being the 95% interval
-              {mainWin === null ? <>; so does the whole pool&apos;s</> : null}.{" "}
-              {result.forcesTried.toLocaleString("en-US")} forces were tried, screened with few trials first
-              (the same random numbers for all) and the close ones settled at the full trials.
-            </p>
-          </DetailsToggle>
-        </>
+        <PlanResults
+          plan={plan}
+          result={result}
+          seed={seed}
+          whole={whole}
+          mainWin={mainWin}
+          does={does}
+          name={name}
+          applied={applied}
+          onBack={onBack}
+          onApply={onApply}
+          onCompare={onCompare}
+        />
       )}
     </section>
   );

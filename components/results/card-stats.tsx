@@ -16,6 +16,43 @@ interface Props {
 const num = perCombat;
 const TH = "py-1 pr-3 font-normal";
 
+/** A card's row head: its name, its theater, and whether it was used at start or removed. */
+function CardName({ r }: { r: SideCards["rows"][number] }) {
+  return (
+    <th scope="row" className="py-1 pr-3 font-medium">
+      {r.name}
+      {r.theater && (
+        <>
+          {" "}
+          <span className="ml-1 text-xs font-normal text-slate-400">{r.theater}</span>
+        </>
+      )}
+      {r.used && (
+        <>
+          {" "}
+          <span
+            data-testid="card-used"
+            className="ml-1 rounded bg-slate-700 px-1 text-xs font-normal whitespace-nowrap text-slate-100"
+          >
+            used at start
+          </span>
+        </>
+      )}
+      {r.removed && (
+        <>
+          {" "}
+          <span
+            data-testid="card-removed"
+            className="ml-1 rounded bg-slate-700 px-1 text-xs font-normal whitespace-nowrap text-slate-100"
+          >
+            removed
+          </span>
+        </>
+      )}
+    </th>
+  );
+}
+
 function SideTable({ side, faction, cards }: { side: SideKey; faction: Faction; cards: SideCards }) {
   const id = `cards-${side}`;
   const caption = `${factionName(faction)} (${side})`;
@@ -53,37 +90,7 @@ function SideTable({ side, faction, cards }: { side: SideKey; faction: Faction; 
           <tbody className="tabular-nums">
             {cards.rows.map((r) => (
               <tr key={r.id} className="border-t border-slate-800">
-                <th scope="row" className="py-1 pr-3 font-medium">
-                  {r.name}
-                  {r.theater && (
-                    <>
-                      {" "}
-                      <span className="ml-1 text-xs font-normal text-slate-400">{r.theater}</span>
-                    </>
-                  )}
-                  {r.used && (
-                    <>
-                      {" "}
-                      <span
-                        data-testid="card-used"
-                        className="ml-1 rounded bg-slate-700 px-1 text-xs font-normal whitespace-nowrap text-slate-100"
-                      >
-                        used at start
-                      </span>
-                    </>
-                  )}
-                  {r.removed && (
-                    <>
-                      {" "}
-                      <span
-                        data-testid="card-removed"
-                        className="ml-1 rounded bg-slate-700 px-1 text-xs font-normal whitespace-nowrap text-slate-100"
-                      >
-                        removed
-                      </span>
-                    </>
-                  )}
-                </th>
+                <CardName r={r} />
                 <td className="py-1 pr-3 text-right">{num(r.played)}</td>
                 {cards.cinematic && <td className="py-1 pr-3 text-right">{num(r.top ?? 0)}</td>}
               </tr>

@@ -63,7 +63,6 @@ export function ResultsPanel({
     [result, factions, goals],
   );
   const state = problem ? "invalid" : sim.running || !result ? "running" : "done";
-  const pct = sim.total > 0 ? Math.round((sim.done / sim.total) * 100) : 0;
   return (
     <section
       aria-labelledby="results-heading"
@@ -91,26 +90,7 @@ export function ResultsPanel({
           The odds could not be worked out: {sim.error}
         </p>
       ) : (
-        sim.running && (
-          <div className="flex items-center gap-2">
-            <div
-              role="progressbar"
-              aria-label="Simulation progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={pct}
-              className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-800"
-            >
-              <div
-                className="h-full rounded-full bg-amber-400 transition-[width] duration-100"
-                style={{ width: `${pct}%` }}
-              />
-            </div>
-            <span className="text-xs text-slate-300" data-testid="working">
-              {sim.stale ? "updating…" : "Working out the odds…"}
-            </span>
-          </div>
-        )
+        sim.running && <RunProgress sim={sim} />
       )}
       {data && result && (
         <Updating busy={sim.stale} testId="odds-region" className="flex flex-col gap-2">
@@ -138,5 +118,30 @@ export function ResultsPanel({
         </Updating>
       )}
     </section>
+  );
+}
+
+/** The main run's progress bar, "updating…" while the last setup's numbers are dimmed. */
+function RunProgress({ sim }: { sim: SimulationView }) {
+  const pct = sim.total > 0 ? Math.round((sim.done / sim.total) * 100) : 0;
+  return (
+    <div className="flex items-center gap-2">
+      <div
+        role="progressbar"
+        aria-label="Simulation progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={pct}
+        className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-800"
+      >
+        <div
+          className="h-full rounded-full bg-amber-400 transition-[width] duration-100"
+          style={{ width: `${pct}%` }}
+        />
+      </div>
+      <span className="text-xs text-slate-300" data-testid="working">
+        {sim.stale ? "updating…" : "Working out the odds…"}
+      </span>
+    </div>
   );
 }

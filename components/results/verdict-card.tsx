@@ -67,6 +67,51 @@ function Outcome({
 
 const heading = "text-xs font-semibold uppercase tracking-wide text-slate-400";
 
+/** Each side's expected losses, its likeliest exact loss when it is likely enough, and the chances worth noticing. */
+function VerdictLosses({
+  verdict,
+  factions,
+  moving,
+}: Pick<Props, "verdict" | "factions"> & { moving: boolean }) {
+  return (
+    <section aria-label="Losses" data-testid="verdict-losses">
+      <h3 className={heading}>Losses</h3>
+      <ul className="flex flex-col gap-1 text-sm">
+        {(["attacker", "defender"] as const).map((side) => {
+          const l = verdict.losses[side];
+          const f = factions[side];
+          return (
+            <li key={side} data-testid={`verdict-losses-${side}`}>
+              <p className="text-slate-100">
+                <strong className="font-semibold">{factionName(f)}</strong>{" "}
+                {l.likely ? (
+                  <>
+                    {verb(f, "loses", "lose")} {l.likely.text.replace(/^lose /, "")}:{" "}
+                    <strong className="tabular-nums">{aboutPercent(l.likely.p, moving)}</strong>
+                    <span className="text-slate-300">
+                      {" "}
+                      ({l.expected === "nothing" ? "nothing" : l.expected} on average)
+                    </span>
+                  </>
+                ) : (
+                  <>
+                    {verb(f, "loses", "lose")} {l.expected}
+                  </>
+                )}
+              </p>
+              {l.chances.length > 0 && (
+                <p className="text-xs text-slate-300" data-testid={`verdict-chances-${side}`}>
+                  {aboutPercents(l.chances.join(" · "), moving)}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * The verdict at a glance (issue 22): the outcomes (every split named), who holds each theater, each side's
  * expected losses and the chances worth noticing, and a retreat verdict per side. Words and whole percents
@@ -130,41 +175,7 @@ export function VerdictCard({ verdict, factions, retreat, was = null, moving = f
           </ul>
         </section>
       )}
-      <section aria-label="Losses" data-testid="verdict-losses">
-        <h3 className={heading}>Losses</h3>
-        <ul className="flex flex-col gap-1 text-sm">
-          {(["attacker", "defender"] as const).map((side) => {
-            const l = verdict.losses[side];
-            const f = factions[side];
-            return (
-              <li key={side} data-testid={`verdict-losses-${side}`}>
-                <p className="text-slate-100">
-                  <strong className="font-semibold">{factionName(f)}</strong>{" "}
-                  {l.likely ? (
-                    <>
-                      {verb(f, "loses", "lose")} {l.likely.text.replace(/^lose /, "")}:{" "}
-                      <strong className="tabular-nums">{aboutPercent(l.likely.p, moving)}</strong>
-                      <span className="text-slate-300">
-                        {" "}
-                        ({l.expected === "nothing" ? "nothing" : l.expected} on average)
-                      </span>
-                    </>
-                  ) : (
-                    <>
-                      {verb(f, "loses", "lose")} {l.expected}
-                    </>
-                  )}
-                </p>
-                {l.chances.length > 0 && (
-                  <p className="text-xs text-slate-300" data-testid={`verdict-chances-${side}`}>
-                    {aboutPercents(l.chances.join(" · "), moving)}
-                  </p>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+      <VerdictLosses verdict={verdict} factions={factions} moving={moving} />
       <section aria-label="Retreat" data-testid="verdict-retreat">
         <h3 className={heading}>Retreat</h3>
         <ul className="flex flex-col gap-0.5 text-sm">
