@@ -28,7 +28,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           Skip to the calculator
         </a>
         <header className="border-b border-slate-800 bg-slate-950/90">
-          {/* (on a phone one row, title and links, so the odds start high on the first screen: issue 47) */}
+          {/* (on a phone one row, title and links, so the odds start high on the first screen: docs/answer-first.md#on-a-phone) */}
           <div className="mx-auto flex w-full max-w-[1600px] flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-3 py-0.5 sm:px-6 sm:py-1">
             <div className="flex flex-wrap items-baseline gap-x-3">
               <Link

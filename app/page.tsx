@@ -39,7 +39,7 @@ export async function generateMetadata({
   const link = decodePageLink(params);
   const shared = link.shared;
   const luck = link.initialLuck;
-  // (the engine's odds, never the link's shared= as they are: issue 44; previewText puts the link's beside them)
+  // (the engine's odds, never the link's shared= as they are: docs/server.md#text-limits; previewText puts the link's beside them)
   const result = (await quickResult(setup)) ?? (await previewResult(setup));
   const before = pinned ? { setup: pinned, result: await previewResult(pinned) } : null;
   // (the goals as played: `auto` resolved on the link's first battles, docs/rules.md#auto)

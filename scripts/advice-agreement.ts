@@ -1,5 +1,5 @@
 // npm run advice-agreement -- [--seeds N] [--trials N] [--reference N] [--json]
-// Issues 33 and 43: on every preset, for N seeds, the page's retreat verdict (its queue run to the end: each rule
+// The retreat advice of docs/performance.md#advice-a-player-can-trust: on every preset, for N seeds, the page's retreat verdict (its queue run to the end: each rule
 // stopped once its answers are settled, docs/runs.md) against every rule run --reference trials (100,000): the same
 // ★ wherever every answer it turns on lies outside the indifference zone in the reference runs. Where one lies within
 // the zone (beyond the reference's own 95% margin), either ★ is right: counted apart. It also fails a line that names

@@ -8,7 +8,7 @@
  *
  *   node scripts/run-ts.mjs scripts/assault-link-corpus.ts tests/fixtures/assault-links-v2.json
  *
- * (version 1's corpus was written by this script's version-1 code; version 2, issue 49, added the cases of power
+ * (version 1's corpus was written by this script's version-1 code; version 2, docs/assault.md#activation, added the cases of power
  * tokens attack by attack and of what the rerolls serve)
  */
 import { writeFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 // npm run bench:browser [-- --runs N] [--answers [--slow MS]]   (after `npm run build`; BENCH_PORT: the server's port)
-// --answers: issues 33 and 43's timings instead (scripts/bench/answers-timing.ts): the retreat verdict (and its
+// --answers: docs/performance.md#answers-that-keep-up and docs/performance.md#advice-a-player-can-trust's timings instead (scripts/bench/answers-timing.ts): the retreat verdict (and its
 // estimate), what-if and card worth after the main run, as ratios to the main run's own time (each run's in
 // brackets), on the Sullust and large battles, base cards and Cinematic, with the load average after each battle.
 // --slow MS: every worker slowed to a batch per MS (a slow machine), to time the retreat estimate.
@@ -18,6 +18,7 @@ import { ENGINE_WORKER_URL } from "@/lib/worker/engine-worker-url";
 import { parseScenarioJson } from "@/lib/scenario";
 import { encodeSetup } from "@/lib/scenario/url-codec";
 import { ANSWER_BATTLES, answerTimes, type AnswerTimes } from "./bench/answers-timing";
+import { CHROMIUM_LAUNCH } from "./chromium.mjs";
 
 const TRIALS = 100_000;
 const SEED = "bench";
@@ -150,10 +151,7 @@ try {
       break;
     await new Promise((r) => setTimeout(r, 250));
   }
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  browser = await chromium.launch(CHROMIUM_LAUNCH);
   if (process.argv.includes("--answers")) {
     const slowArg = process.argv.indexOf("--slow");
     const slow = slowArg > 0 ? Number(process.argv[slowArg + 1]) : 0;

@@ -7,15 +7,13 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { CHROMIUM_LAUNCH } from "./chromium.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const svg = readFileSync(path.join(root, "app", "icon.svg"), "utf8");
 const BACKGROUND = "#020617";
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 
 /** The icon as a PNG of `size` px; `inset` (0–1) shrinks the artwork onto a full-bleed background. */
 async function png(size, inset = 0) {

@@ -28,7 +28,7 @@ export const ENGINE_BUILD_OPTIONS = {
  * The browser's worker scripts are built into build/engine and served from public/engine under a name with
  * their content's hash (`simulation-worker.<hash>.js`), which the page and the service worker are built with
  * (NEXT_PUBLIC_ENGINE_WORKER_URL / NEXT_PUBLIC_PLANNER_WORKER_URL): a page always starts the workers of its own
- * build, and no service worker of an earlier build can answer for them from its cache (issue 37).
+ * build, and no service worker of an earlier build can answer for them from its cache (docs/server.md#where-a-simulation-runs).
  */
 export const BROWSER_WORKER_FILE = path.join(ROOT, "build", "engine", "simulation-worker.js");
 /** The planner's worker script, likewise static and hashed, so the service worker keeps it for Plan offline. */

@@ -121,7 +121,7 @@ const SAFE_HEADERS = {
 
 /**
  * The methods the app answers (the API's routes answer PUT, PATCH and DELETE with their own 405). Any other (TRACE,
- * PROPFIND, …) is answered 405 here with one line and the security headers (issue 44: Next answered TRACE with a bare
+ * PROPFIND, …) is answered 405 here with one line and the security headers (docs/server.md#text-limits: Next answered TRACE with a bare
  * 500 and printed its stack, and served pages to PROPFIND).
  */
 const METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS", "PUT", "PATCH", "DELETE"]);

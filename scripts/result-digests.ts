@@ -15,19 +15,9 @@ import { simulate, type SimulationResult } from "@/lib/engine";
 import { PRESETS, parseScenario, type ScenarioInput } from "@/lib/scenario";
 import { TACTICS, VARIANTS } from "@/lib/scenario/battle-options";
 import { TARGETING } from "@/lib/scenario/policies";
+import { mulberry32 } from "../tests/helpers/mulberry32";
 
 type Input = Record<string, unknown>;
-
-/** A small seeded generator for the random corpus (mulberry32): the corpus is the same on every run. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pick<T>(r: () => number, list: readonly T[]): T {
   return list[Math.floor(r() * list.length)]!;

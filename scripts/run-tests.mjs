@@ -11,10 +11,11 @@ import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { fileURLToPath } from "node:url";
 import { buildTestEngine } from "./engine-bundles.mjs";
+import { CHROMIUM_PATH } from "./chromium.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const results = path.join(root, "node_modules", ".cache", "test-results");
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const CHROMIUM = CHROMIUM_PATH;
 const USAGE = "usage: node scripts/run-tests.mjs [--full]";
 
 /**
@@ -24,7 +25,7 @@ const USAGE = "usage: node scripts/run-tests.mjs [--full]";
  */
 const FULL_CHECKS = [
   {
-    name: "advice agreement: the sequential retreat advice gives the full runs' verdict on every preset (issue 33)",
+    name: "advice agreement: the sequential retreat advice gives the full runs' verdict on every preset (docs/performance.md#answers-that-keep-up)",
     script: "scripts/advice-agreement.ts",
     // (3 seeds: ~50 s of one core each against 100,000-trial reference runs; the script's default of 10 for a release)
     npm: ["run", "advice-agreement", "--", "--seeds", "3"],

@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { prepareStandalone } from "./standalone.mjs";
+import { CHROMIUM_LAUNCH } from "./chromium.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = process.env.SCREENSHOT_PORT ?? "3101";
@@ -32,24 +33,10 @@ async function waitForServer() {
   throw new Error(`no server at ${base}`);
 }
 
-const browser = await chromium
-  .launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  })
-  .catch((e) => {
-    process.kill(-server.pid, "SIGTERM");
-    throw e;
-  });
+const browser = await chromium.launch(CHROMIUM_LAUNCH).catch((e) => {
+  process.kill(-server.pid, "SIGTERM");
+  throw e;
+});
 
 const LUCK_LINK =
   "v=1&a=empire_tie-fighter.6,star-destroyer.2_darth-vader&d=rebel_x-wing.6,y-wing.2,corellian-corvette_mon-mothma" +

@@ -7,7 +7,7 @@ import type { Setup } from "@/lib/scenario/setup";
  * The most an advice (advice.ts) runs: its main run, one run for each retreat rule but the current ones
  * (lib/retreat/retreat-advice.ts, at most RETREAT_TRIALS each) and, in Cinematic Combat, one for each card still in
  * a hand (lib/cards/card-worth.ts). Each is stopped once settled, so most advices run less; the server admits an
- * advice on this (issue 44: counted as 4 main runs, one of 50 runs took 4.23 s where 3 ms was expected).
+ * advice on this (docs/server.md#text-limits: counted as 4 main runs, one of 50 runs took 4.23 s where 3 ms was expected).
  */
 export interface AdviceWork {
   /** Runs, the main run's included. */

@@ -1,7 +1,7 @@
 import { clipEchoes } from "@/lib/format/clip-echoes";
 import { contentSecurityPolicy } from "@/lib/security/headers";
 
-// Every /api/* answer alike (issue 37): JSON, `Cache-Control: no-store`, the Content-Security-Policy, and an
+// Every /api/* answer alike (docs/server.md#where-a-simulation-runs): JSON, `Cache-Control: no-store`, the Content-Security-Policy, and an
 // error's echoed values cut short — /api/simulate, /api/assault, /api/health and the 404 of any other /api path.
 
 /** What a route answers: a status, a JSON body (a result, or one line of error) and extra headers. */

@@ -77,7 +77,7 @@ export function parseSimulateBody(body: unknown): ParsedRequest {
     return { ok: false, error: `scenario is missing: the body is ${BODY_SHAPE} (or ${FORCES_SHAPE})` };
   if (forces !== undefined && typeof forces !== "string")
     return { ok: false, error: `forces must be a string like ${FORCES_EXAMPLE} (got ${got(forces)})` };
-  // Before anything else is read (issue 44: a 63 KB line held the request thread for 45 s).
+  // Before anything else is read (docs/server.md#text-limits: a 63 KB line held the request thread for 45 s).
   const tooLong = typeof forces === "string" ? forcesTooLong(forces) : null;
   if (tooLong) return { ok: false, error: `forces: ${tooLong}` };
   let trialCount = API_DEFAULT_TRIALS;

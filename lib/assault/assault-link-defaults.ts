@@ -16,7 +16,7 @@ export interface AssaultLinkDefaults {
   readonly input: Assault;
 }
 
-/** Version 1 (issue 34): Blue + Green with +1 Damage and Pierce 1 against White, range 4, health 5, one attack. */
+/** Version 1 (docs/assault.md#share-link): Blue + Green with +1 Damage and Pierce 1 against White, range 4, health 5, one attack. */
 export const ASSAULT_V1_DEFAULTS: AssaultLinkDefaults = {
   version: 1,
   input: {
@@ -31,7 +31,7 @@ export const ASSAULT_V1_DEFAULTS: AssaultLinkDefaults = {
       pierce: 0,
       rerolls: 0,
       // (added after the first version's links, meaning what those links meant: no token, damage first, not
-      // Focused nor Weakened, no figure named; the tokens are a list, one per attack, since issue 49: the same "none")
+      // Focused nor Weakened, no figure named; the tokens are a list, one per attack, since docs/assault.md#activation: the same "none")
       powerTokens: [],
       playFor: null,
       focused: false,
@@ -57,7 +57,7 @@ export const ASSAULT_V1_DEFAULTS: AssaultLinkDefaults = {
 };
 
 /**
- * Version 2 (issue 49): rerolls serve each attack's own damage unless a link says "defeat" (an activation of
+ * Version 2 (docs/assault.md#rerolls): rerolls serve each attack's own damage unless a link says "defeat" (an activation of
  * several attacks answers in milliseconds; docs/assault.md#rerolls). A version-1 link that leaves `rf` out reads
  * as `rf=defeat`.
  */

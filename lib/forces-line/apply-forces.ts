@@ -72,7 +72,7 @@ export function applyForces(scenario: Scenario, text: string, words: Words = NAM
 }
 
 /**
- * The page's Apply (issue 47: the rest of the line is read when one word is not): the items that read as nothing
+ * The page's Apply (docs/engine.md#the-forces-in-one-line: the rest of the line is read when one word is not): the items that read as nothing
  * (an unknown word, a word that could be two things) are left out and named, and the rest is applied; any other
  * problem (a count past the limits, a faction mix-up) still refuses the whole text.
  */
@@ -100,7 +100,7 @@ function applyReading(scenario: Scenario, reading: ForcesReading, words: Words):
   if (problems.length > 0) return { ok: false, error: `could not read the forces: ${problems.join("; ")}` };
   const { attacker, defender } = scenario;
   const own = (f: Faction) => (attacker.faction === f ? attacker : defender);
-  // "plans" turns the Death Star Plans on (issue 47), with the forces or alone.
+  // "plans" turns the Death Star Plans on (docs/engine.md#the-forces-in-one-line), with the forces or alone.
   const planned = reading.plans ? { ...scenario, deathStarPlans: true } : scenario;
   let next: Scenario;
   if (forces.length === 2) {

@@ -7,7 +7,7 @@ import { countScan, type ScanMeter } from "./scan-meter";
  * and side separators ("vs", "versus", "against", a lone "/" or "|", or a new line). Each keeps where it is in the text, so the page
  * can show what each word was read as and replace one word.
  *
- * A hand-written scanner (issue 44): each character is read once to find the tokens and a fixed number of times to
+ * A hand-written scanner (docs/server.md#text-limits): each character is read once to find the tokens and a fixed number of times to
  * classify its token, so the work is linear in the text's length whatever it holds (the regular expressions it
  * replaced backtracked quadratically on one long word). tests/forces-line/force-tokens.test.ts counts the steps and
  * holds the scanner to the expressions it replaced on random text.
@@ -40,7 +40,7 @@ export type Token =
 
 const SIDE_WORDS = new Set(["vs", "vs.", "v", "v.", "versus", "against", "/", "|"]);
 const ITEM_WORDS = new Set(["and", "with", "plus"]);
-// A Map, not an object: "constructor" must not find Object's own (issue 44: "function Object()" in a message).
+// A Map, not an object: "constructor" must not find Object's own (docs/server.md#text-limits: "function Object()" in a message).
 const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
   ["a", 1],
   ["an", 1],

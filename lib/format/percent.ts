@@ -35,7 +35,7 @@ export function formatPercent(p: number, style: PercentStyle = "people"): string
 }
 
 /**
- * A difference of two chances in percentage points, said as "points" (issue 36): "+1.2 points", "−0.4 points",
+ * A difference of two chances in percentage points, said as "points" (docs/answer-first.md#one-rounding-per-chance): "+1.2 points", "−0.4 points",
  * "+12 points", "+1 point" (people: one decimal below 10 points, whole ones from there; exact: two decimals).
  * "±0.0 points" when it rounds to nothing.
  */

@@ -3,7 +3,7 @@ import { SIDES, type Scenario } from "@/lib/scenario/types";
 import { factionNoun, possessive } from "@/lib/scenario/words";
 
 /**
- * The edits after which the page keeps the way back in view (issue 36): a change of this size is made far from
+ * The edits after which the page keeps the way back in view (docs/links-and-history.md#the-way-back-in-view): a change of this size is made far from
  * the Undo button at the top (a Clear in a force, the combat system by the odds), so a bar by the thumb says what
  * changed and offers Undo. Small edits (a count, a leader) are left to the buttons and keys: they are undone where
  * they were made. Returns what changed, in a player's words, or null.

@@ -13,7 +13,7 @@ export function serviceWorkerOff(env: Record<string, string | undefined> = proce
 /**
  * The page's `data-offline` when the kill switch is on (app/layout.tsx): its script then removes the offline copy
  * itself on that visit (lib/offline/register.ts), rather than waiting for the browser to fetch the new `/sw.js`
- * (issue 37: it took four visits and 20 s).
+ * (docs/server.md#where-a-simulation-runs: it took four visits and 20 s).
  */
 export const OFFLINE_OFF = "off";
 

@@ -162,7 +162,7 @@ export function* planSearch(input: PlanInput): Generator<PlanProgress, PlanResul
     };
   };
   if (wholeWins / T < target) {
-    // A dead end says what would reach the target (issue 47): the fewest units to add, within the limits.
+    // A dead end says what would reach the target (docs/answer-first.md#on-a-phone): the fewest units to add, within the limits.
     stage = "Looking for the fewest units to add";
     const adding = fewestAdditions(scenario, side, target, T, seed, input.inSystem === true);
     for (;;) {

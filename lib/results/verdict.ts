@@ -12,7 +12,7 @@ import { goalChance } from "./goal-chance";
 import { goalLine, type Goal } from "@/lib/scenario/goals";
 
 /**
- * The verdict at a glance (issue 22), from the main run alone, in a player's words: the outcomes with every
+ * The verdict at a glance (docs/answer-first.md#the-verdict-on-the-page), from the main run alone, in a player's words: the outcomes with every
  * split named, who holds each theater, each side's expected losses by unit type and the chances worth
  * noticing, and the likeliest exact end only when it is likely. (The retreat verdict comes from the retreat
  * rules' runs: lib/retreat/retreat-verdict.ts.)

@@ -71,7 +71,7 @@ function mobileUnits(setup: Setup, side: SideKey): number {
 }
 
 /**
- * The sweep a player would try (issue 15): never; after round 1, 2, 3; when outgunned at dice ratios 0.5,
+ * The sweep a player would try (docs/runs.md#retreat): never; after round 1, 2, 3; when outgunned at dice ratios 0.5,
  * 0.75 and 1; when fewer than 2, 3 or half the side's units are left (each only where it can differ from
  * retreating at once) — plus the side's own rule if it is none of these.
  */

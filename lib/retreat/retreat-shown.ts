@@ -3,7 +3,7 @@ import type { RetreatVerdict } from "./retreat-verdict";
 
 /**
  * A main run slower than this (a phone, a loaded machine) earns a first answer before the retreat verdict is
- * settled: the verdict as the rows stand, marked as an estimate (issue 43).
+ * settled: the verdict as the rows stand, marked as an estimate (docs/performance.md#advice-a-player-can-trust).
  */
 export const ESTIMATE_AFTER_MS = 2000;
 

@@ -25,7 +25,7 @@ export interface LinkDefaults {
 }
 
 /**
- * Version 1 (the first versioned link, issue 34): the rulebook's combat example at 100,000 trials of seed 1,
+ * Version 1 (the first versioned link, docs/links-and-history.md#link-versions): the rulebook's combat example at 100,000 trials of seed 1,
  * the base game's tactic decks, every rule variant standard, 50 rounds at most.
  */
 export const V1_DEFAULTS: LinkDefaults = {
@@ -71,7 +71,7 @@ export const V1_DEFAULTS: LinkDefaults = {
 };
 
 /**
- * Version 2 (issue 43): each side plays for `auto` (docs/rules.md#auto), the goal that fits the battle, unless the
+ * Version 2: each side plays for `auto` (docs/rules.md#auto), the goal that fits the battle, unless the
  * link says otherwise; a side of a version-1 link that says nothing plays for the win, written out as `win`.
  */
 export const V2_DEFAULTS: LinkDefaults = {

@@ -15,7 +15,7 @@ export const RULEBOOK_EXAMPLE: ScenarioInput = {
 };
 
 /**
- * The battle players quote (issue 36, and the tests and benchmarks since): "Sullust: 2 Star Destroyers, 4 TIE
+ * The battle players quote (docs/links-and-history.md#the-way-back-in-view, and the tests and benchmarks since): "Sullust: 2 Star Destroyers, 4 TIE
  * fighters, 3 AT-STs, 4 stormtroopers and Darth Vader against a Mon Calamari cruiser, 3 X-wings, 2 Y-wings,
  * 4 troopers, a shield generator and Mon Mothma", with the base game's decks.
  */

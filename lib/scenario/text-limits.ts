@@ -1,7 +1,7 @@
 import { NAME_MAX } from "@/lib/scenario/clean-name";
 
 /**
- * The longest texts the calculator reads (issue 44), one number each, the same at every edge: the page's fields
+ * The longest texts the calculator reads (docs/server.md#text-limits), one number each, the same at every edge: the page's fields
  * (maxLength), the CLI (exit 2) and the API (a one-line 400), all before anything parses the text.
  */
 

@@ -105,7 +105,7 @@ function headlineOf(setup: Setup, result: SimulationResult): Headline[] {
 
 const factionLabel = (f: Faction) => (f === "empire" ? "Empire" : "Rebels");
 
-/** The odds a link says it was shared with, where they differ from the engine's beyond the noise (issue 44). */
+/** The odds a link says it was shared with, where they differ from the engine's beyond the noise (docs/server.md#text-limits). */
 function linkSays(h: Headline, shared: SharedChances | null, result: SimulationResult): string | null {
   if (!shared || (h.key !== "attacker" && h.key !== "defender" && h.key !== "mutual")) return null;
   return agrees(shared[h.key], h.p, result.trials) ? null : `the link says ${percent(shared[h.key])}`;
@@ -135,7 +135,7 @@ export const drawable = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF
 /**
  * The preview's words. `result` is the server's run (null when it was too busy to run the link in time: the
  * preview then shows the forces and says the odds come with the link, rather than holding up the chat app). The
- * odds the link says it was shared with (`extras.shared`) are never drawn as the calculator's (issue 44: anyone can
+ * odds the link says it was shared with (`extras.shared`) are never drawn as the calculator's (docs/server.md#text-limits: anyone can
  * write any odds into a link): where they differ from the engine's beyond the noise, "the link says …" follows the
  * engine's number; without a run they are not shown at all. A comparison's link (`pinned`: setup A and its result)
  * names the difference and shows each chance in A and B, the engine's only.
@@ -154,7 +154,7 @@ export function previewText(
   const named = (title: string) => `${name ? `${name} · ` : ""}${title} — Rebellion Odds`;
   const forces = `${attacker.faction}: ${attacker.units.join(", ")} (${attacker.leaders}) vs ${defender.faction}: ${defender.units.join(", ")} (${defender.leaders}).`;
   const matchUp = `${capitalize(factionNoun(a.faction))} ${attacks(a.faction)} ${factionNoun(d.faction)}`;
-  // (cut with an ellipsis at the card's width, measured in its font: issue 44)
+  // (cut with an ellipsis at the card's width, measured in its font: docs/server.md#text-limits)
   const base = { attacker, defender, name: fitText(drawable(name), NAME_FONT_PX, NAME_ROOM_PX) };
   const shared = extras.shared ?? null;
   if (!result) {
@@ -169,7 +169,7 @@ export function previewText(
       compare: diff === null ? null : drawable(diff),
     };
   }
-  // The engine's own numbers, always (issue 44: the odds a link carries are the link's word, never drawn as the
+  // The engine's own numbers, always (docs/server.md#text-limits: the odds a link carries are the link's word, never drawn as the
   // calculator's); the link's beside them where they differ beyond the noise.
   const about = result !== null && isAbout(setup, result);
   const headline = headlineOf(setup, result)

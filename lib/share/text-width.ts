@@ -1,6 +1,6 @@
 /**
  * Widths of text in the preview image's font (Geist Regular, next/og's own; 1,000 units to the em), so a battle's
- * name is cut with an ellipsis at the card's width rather than overflowing it (issue 44: long and emoji names ran off
+ * name is cut with an ellipsis at the card's width rather than overflowing it (docs/server.md#text-limits: long and emoji names ran off
  * the card). Only the characters the image draws (lib/share/preview-text.ts:drawable; any other is drawn as "?"):
  * U+0020-U+007E, U+00A0-U+00FF and U+2010-U+2027. tests/share/text-width.test.ts holds the table to the font file.
  */

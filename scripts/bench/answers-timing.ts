@@ -5,7 +5,7 @@ import { encodeSetup } from "@/lib/scenario/url-codec";
 import { SLOW_BATCH_FLAG } from "@/lib/worker/worker-like";
 
 /**
- * Issues 33 and 43's timings, in one page load each (`npm run bench:browser -- --answers`): how long after the main
+ * The timings of docs/performance.md#answers-that-keep-up, in one page load each (`npm run bench:browser -- --answers`): how long after the main
  * run settles the retreat verdict is settled (and, after a slow main run, first shown as an estimate), and what-if
  * and what each card is worth are complete, each as a ratio to the main run's own time (what the page reports: "in
  * 2.31 s"). Cards only in Cinematic Combat, the panel opened at once (so its runs come before what-if's, as when a

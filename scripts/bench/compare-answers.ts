@@ -1,18 +1,16 @@
-// node scripts/run-ts.mjs scripts/bench/compare-answers.ts BEFORE_URL AFTER_URL [RUNS]: issues 33 and 43's answer
+// node scripts/run-ts.mjs scripts/bench/compare-answers.ts BEFORE_URL AFTER_URL [RUNS]: docs/performance.md#answers-that-keep-up and docs/performance.md#advice-a-player-can-trust's answer
 // timings (scripts/bench/answers-timing.ts) of two servers (two builds) in one process, alternating: before and after
 // a change, each ratio a median with every run's in brackets, and the load average after each battle.
 import { chromium } from "playwright-core";
 import os from "node:os";
 import { ANSWER_BATTLES, answerTimes, type AnswerTimes } from "./answers-timing";
+import { CHROMIUM_LAUNCH } from "../chromium.mjs";
 const [before, after] = [process.argv[2]!, process.argv[3]!];
 const runs = Number(process.argv[4] ?? 3);
 console.log(
   `${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)} at the start; ${runs} runs each, alternating`,
 );
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const med = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
 for (const b of ANSWER_BATTLES) {
   const t: Record<string, AnswerTimes[]> = { before: [], after: [] };

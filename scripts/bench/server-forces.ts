@@ -1,7 +1,7 @@
 import { alongside } from "./server-hostile";
 import { loadAverage, ms, percentile, postJson, report, type Target, type Timed } from "./server-http";
 
-// Issue 44: the forces line read on the request thread in quadratic time (one 63 KB POST /api/advise froze every
+// docs/server.md#text-limits: the forces line read on the request thread in quadratic time (one 63 KB POST /api/advise froze every
 // answer for 45.6 s; "X vs " 12,000 times took 12.1 s by /api/simulate). Each hostile line is sent to both routes,
 // one request at a time, with small runs and health polls beside it: each answer's time, and theirs.
 
@@ -34,7 +34,7 @@ export async function benchForcesLines(target: Target, repeats = 5): Promise<voi
     const statuses = [...new Set(all.map((h) => h.status))].join(",");
     const lines = new Set(all.map((h) => h.text.trim().split("\n").length));
     report(
-      `forces line: ${name} (issue 44)`,
+      `forces line: ${name} (docs/server.md#text-limits)`,
       before,
       `${all.length} requests to /api/simulate and /api/advise (statuses ${statuses}, ${[...lines].join("/")} line each): ` +
         `median ${ms(

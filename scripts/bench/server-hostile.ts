@@ -14,7 +14,7 @@ import {
   type Timed,
 } from "./server-http";
 
-// Requests no one should be able to stall the server with (issues 25 and 37), timed with small runs and health
+// Requests no one should be able to stall the server with (docs/server.md#cost-before-admission and docs/server.md#where-a-simulation-runs), timed with small runs and health
 // polls beside them, against the same small runs and polls just before with nothing hostile: what
 // tests/e2e/server-limits.e2e.ts checks as behaviour (statuses, nothing lost), in figures (docs/server.md).
 
@@ -30,7 +30,7 @@ function linkTo(input: unknown, seed: string): string {
   return encodeSetup({ ...DEFAULT_SETUP, scenario: p.scenario, seed });
 }
 
-/** Issue 37's heaviest kind of attack (4 attacks on health 8–12, a reroll each side: ~1 s of a core), `i`-th variant. */
+/** docs/server.md#where-a-simulation-runs's heaviest kind of attack (4 attacks on health 8–12, a reroll each side: ~1 s of a core), `i`-th variant. */
 function heavyAttack(i: number) {
   return {
     attack: { dice: ["red", "blue", "blue", "green", "yellow", "yellow"], rerolls: 1, pierce: i % 3 },
@@ -84,7 +84,7 @@ export async function alongside(
   return phase;
 }
 
-/** The adversarial battle of issue 25 by API, page link and preview: how fast each is answered. */
+/** The adversarial battle of docs/server.md#cost-before-admission by API, page link and preview: how fast each is answered. */
 export async function benchAdversarial(target: Target): Promise<void> {
   const before = loadAverage();
   const input = adversarialInput();
@@ -94,14 +94,14 @@ export async function benchAdversarial(target: Target): Promise<void> {
   const page = await timed(target, `/?${link}`);
   const og = await timed(target, `/og?${link}&seed=${Date.now()}`);
   report(
-    "the adversarial battle (issue 25)",
+    "the adversarial battle (docs/server.md#cost-before-admission)",
     before,
     `API ${api.status} in ${ms(api.ms)} (100,000 trials), ${apiBig.status} in ${ms(apiBig.ms)} (200,000); ` +
       `page link ${page.status} in ${ms(page.ms)}; preview ${og.status} in ${ms(og.ms)}`,
   );
 }
 
-/** Each hostile route of issue 37 for `hostileS` seconds, one request at a time, against 2 s of idle just before. */
+/** Each hostile route of docs/server.md#where-a-simulation-runs for `hostileS` seconds, one request at a time, against 2 s of idle just before. */
 export async function benchHostileRoutes(
   target: Target,
   hostileS: number,
@@ -129,7 +129,7 @@ export async function benchHostileRoutes(
     const phase = await alongside(target, name, hostileS * 1000, hostile);
     const statuses = [...new Set(phase.hostile.map((h) => h.status))].join(",");
     report(
-      `${name} for ${hostileS} s (issue 37)`,
+      `${name} for ${hostileS} s (docs/server.md#where-a-simulation-runs)`,
       before,
       `${phase.hostile.length} hostile requests (statuses ${statuses}, slowest ${ms(Math.max(...phase.hostile.map((h) => h.ms)))}); ` +
         `slowest small run ${ms(Math.max(...phase.small))} (idle ${ms(Math.max(...idle.small))}); ` +

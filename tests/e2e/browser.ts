@@ -1,21 +1,10 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { CHROMIUM_LAUNCH } from "../../scripts/chromium.mjs";
 
-/** Debian's Chromium, headless, with everything that would reach the network turned off. */
+/** Debian's Chromium, headless, with everything that would reach the network turned off (scripts/chromium.mjs). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH);
 }
 
 /** What Chromium says when the Content-Security-Policy blocks something (a script, a worker, a style…). */

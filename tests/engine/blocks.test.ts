@@ -12,6 +12,7 @@ import { cardsOf, resolveAttack } from "../helpers/base-cards";
 import { ScriptedRng } from "../helpers/scripted-rng";
 import { scenario } from "../helpers/scenarios";
 import { unitsOf } from "../helpers/units";
+import { mulberry32 } from "../helpers/mulberry32";
 
 describe("block step", () => {
   it("a block of 2 splits over units: Outmaneuver saves two X-wings hit once each (regression)", () => {
@@ -51,17 +52,6 @@ describe("block step", () => {
 });
 
 // ---- brute force: every way a hand can block, against the engine's block step ----
-
-/** A seeded generator for the cases (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FLEET: [UnitId, number][] = [
   ["x-wing", 1],
@@ -128,7 +118,7 @@ function bruteForce(
 
 describe("block step against a brute force over every way a hand can block", () => {
   it("saves the most valuable units any play of the hand can save, with as few cards as that takes (3,000 cases)", () => {
-    const r = random(4242);
+    const r = mulberry32(4242);
     let cases = 0;
     let blocked = 0;
     let multi = 0;

@@ -2,6 +2,7 @@ import { UNITS } from "@/lib/data";
 import { CHUNK_SIZE, compileBattle, runChunks } from "@/lib/engine";
 import { PRESETS, parseScenario, type ScenarioInput } from "@/lib/scenario";
 import type { Scenario } from "@/lib/scenario/types";
+import { mulberry32 } from "./mulberry32";
 
 type TacticsMode = "none" | "base" | "cinematic";
 
@@ -16,16 +17,6 @@ export function adversarialInput(tactics: TacticsMode = "cinematic", roundCap = 
     roundCap,
     ignoreLimits: true,
   } as ScenarioInput;
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function randomInput(r: () => number, tactics: TacticsMode): ScenarioInput {
