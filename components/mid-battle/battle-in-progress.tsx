@@ -10,6 +10,8 @@ import {
 } from "@/lib/scenario/in-progress-edits";
 import type { Setup } from "@/lib/scenario/setup";
 import type { SideKey } from "@/lib/scenario/types";
+import { capitalize } from "@/lib/scenario/choice";
+import { factionNoun } from "@/lib/scenario/words";
 import { DiceEntry } from "./dice-entry";
 import { TapStepper } from "./tap-stepper";
 
@@ -83,7 +85,7 @@ function SideState({
 }) {
   const s = setup.scenario;
   const now = inProgressOf(s)[side];
-  const who = `The ${side}`;
+  const who = capitalize(factionNoun(s[side].faction));
   return (
     <fieldset
       className="flex flex-col gap-1 border-t border-slate-700 pt-2"

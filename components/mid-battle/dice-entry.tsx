@@ -10,7 +10,8 @@ import type { SideKey } from "@/lib/scenario/types";
 import { TapStepper } from "./tap-stepper";
 import type { UnitId } from "@/lib/data";
 import { fitLethal, standingTypes } from "@/lib/mid-battle/lethal-entry";
-import { unitName } from "@/lib/scenario/words";
+import { factionNoun, unitName } from "@/lib/scenario/words";
+import { capitalize } from "@/lib/scenario/choice";
 import { useBestMove } from "./use-best-move";
 
 type Face = "hit" | "direct" | "special";
@@ -56,7 +57,7 @@ export function DiceEntry({ setup }: { readonly setup: Setup }) {
             aria-pressed={side === s}
             onClick={() => setSide(s)}
           >
-            The {s} rolled
+            {capitalize(factionNoun(setup.scenario[s].faction))} rolled
           </button>
         ))}
         {(["space", "ground"] as const).map((t) => (
@@ -67,7 +68,7 @@ export function DiceEntry({ setup }: { readonly setup: Setup }) {
             aria-pressed={theater === t}
             onClick={() => setTheater(t)}
           >
-            In {t}
+            {t === "space" ? "In space" : "On the ground"}
           </button>
         ))}
       </div>
