@@ -3,7 +3,6 @@ import { CHUNK_SIZE, OUTCOMES, simulate, type SimulationResult, type TrialTrace 
 import { goalChoiceOf, goalLabel, noContest, type Goal, type GoalChoice } from "@/lib/scenario/goals";
 import type { Scenario, SideKey, SideSetup } from "@/lib/scenario/types";
 import { factionNoun } from "@/lib/scenario/words";
-import { formatPercent } from "@/lib/format/percent";
 
 /**
  * The `auto` goal (docs/rules.md#auto): the goal that fits the battle, resolved once per setup from the first
@@ -101,8 +100,12 @@ export function autoGoal(scenario: Scenario, side: SideKey, shares: AutoShares):
   const who = factionNoun(own.faction);
   const plural = own.faction === "rebel";
   const win = share("win");
+  // (a bound, not the first battles' share: the page shows one number for a chance, the main run's)
   if (win >= AUTO_WIN_FLOOR)
-    return { goal: "win", why: `${who} ${plural ? "win" : "wins"} outright ${formatPercent(win)}` };
+    return {
+      goal: "win",
+      why: `${who} ${plural ? "win" : "wins"} outright in at least 1 battle in ${Math.round(1 / AUTO_WIN_FLOOR)}`,
+    };
   const wins = `${who} ${plural ? "win" : "wins"} outright ${under(win)}`;
   // (only a theater both fight in at the start: one the enemy never entered has nothing to fight for)
   const fought = THEATERS.filter((t) => hasUnitsIn(own, t) && hasUnitsIn(enemy, t));

@@ -125,6 +125,7 @@ export async function benchFlood(target: Target, floodS: number, afterS: number)
   const idle = memoryMb(target).rss;
   const refused: { at: number; retryAfterS: number }[] = [];
   const admitted: number[] = [];
+  const reasons = new Map<string, number>();
   let tooLong = 0;
   let peak = idle;
   let stop = false;
@@ -133,8 +134,11 @@ export async function benchFlood(target: Target, floodS: number, afterS: number)
       const sentAt = performance.now();
       const a: Timed = await postLarge(target, `flood-${c}-${i}-${Date.now()}`, trials);
       if (a.status === 200) admitted.push(sentAt);
-      else if (a.status === 503) refused.push({ at: sentAt + a.ms, retryAfterS: Number(a.retryAfter) });
-      else tooLong++;
+      else if (a.status === 503) {
+        refused.push({ at: sentAt + a.ms, retryAfterS: Number(a.retryAfter) });
+        const why = /busy \((.+)\): retry/.exec(a.text)?.[1]?.replace(/\d+/g, "N") ?? "?";
+        reasons.set(why, (reasons.get(why) ?? 0) + 1);
+      } else tooLong++;
       if (a.status !== 200) await sleep(200);
     }
   };
@@ -167,7 +171,7 @@ export async function benchFlood(target: Target, floodS: number, afterS: number)
     `a ${floodS} s flood`,
     before,
     `${trials.toLocaleString("en-US")} trials a run; ${admitted.length} × 200, ${refused.length} × 503, ` +
-      `${tooLong} × 422 (load at its end ${during}); /api/health beside it p50 ${ms(percentile(health, 0.5))}, ` +
+      `${tooLong} × 422 (load at its end ${during}); 503s: ${[...reasons].map(([r, n]) => `${n} × "${r}"`).join(", ")}; /api/health beside it p50 ${ms(percentile(health, 0.5))}, ` +
       `p95 ${ms(percentile(health, 0.95))}, max ${ms(Math.max(...health))} of ${health.length} (goal: p95 under 200 ms); ` +
       `Retry-After within 2× of the measured wait for ${within2x} of ${ratios.length}, quartiles of the ratio ${quartiles}; ` +
       `RSS idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, ${after.toFixed(0)} MB ${afterS} s after ` +

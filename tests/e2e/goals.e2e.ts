@@ -34,7 +34,7 @@ describe("what each side plays for", () => {
     // (auto's win: said beside the goal, the verdict leading with the win itself)
     expect(await page.getByTestId("plays-for-attacker").count()).toBe(0);
     expect(await page.getByTestId("attacker-goal-why").innerText()).toMatch(
-      /^auto — the Empire wins outright \d+%$/,
+      /^auto — the Empire wins outright in at least 1 battle in 20$/,
     );
     expect(await page.getByTestId("verdict-goal-defender").innerText()).toContain("The Rebels hold space");
     expect(await page.locator("#defender-goal option:checked").innerText()).toBe("Auto: hold space");

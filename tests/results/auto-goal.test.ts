@@ -61,7 +61,7 @@ describe("the auto goal (docs/rules.md#auto)", () => {
       "Plays for: hold space (auto — the Rebels win outright under 1%)",
     );
     expect(playsForLine(played.attacker)).toBe(
-      "Plays for: win outright (auto — the Empire wins outright 37%)",
+      "Plays for: win outright (auto — the Empire wins outright in at least 1 battle in 20)",
     );
   });
 
