@@ -21,8 +21,6 @@ export const CINEMATIC_CARDS: readonly CinematicCardDef[] = [
   ...REBEL_GROUND_CARDS,
 ];
 
-export type CinematicCardId = string;
-
 /**
  * Triangle-tier units (built from the triangle production icon, the cheapest tier; docs/rules.md#cinematic-combat's reading):
  * what "destroy 1 triangle-tier ground unit / ship" (Intercept: a ship) and Deployment's gain can name.
@@ -49,14 +47,4 @@ export function unitsGained(
 
 export function cinematicCards(faction: Faction, theater: Theater): readonly CinematicCardDef[] {
   return CINEMATIC_CARDS.filter((c) => c.faction === faction && c.theater === theater);
-}
-
-export function cinematicCardDef(
-  id: string,
-  faction: Faction,
-  theater?: Theater,
-): CinematicCardDef | undefined {
-  return CINEMATIC_CARDS.find(
-    (c) => c.id === id && c.faction === faction && (!theater || c.theater === theater),
-  );
 }

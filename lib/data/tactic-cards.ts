@@ -64,9 +64,3 @@ export const GROUND_DECK = {
 } as const satisfies DeckList;
 
 export const DECKS = { space: SPACE_DECK, ground: GROUND_DECK } as const satisfies Record<Theater, DeckList>;
-
-export function tacticCardDef(id: TacticCardId): TacticCardDef {
-  const def = TACTIC_CARDS.find((c) => c.id === id);
-  if (!def) throw new Error(`unknown tactic card ${id}`);
-  return def;
-}

@@ -73,35 +73,3 @@ export function distinctJobs(
 export function withTrials(setup: Setup, trials: number): Setup {
   return { ...setup, trials: Math.min(setup.trials, trials) };
 }
-
-export interface BatchProgress {
-  /** Runs of the batch finished so far. */
-  readonly finished: number;
-  readonly runs: number;
-  /** Trials done over all of the batch's runs, 0 to 1. */
-  readonly fraction: number;
-  readonly complete: boolean;
-}
-
-/** How far a batch of extra runs is, counting the trials of the run in flight. */
-export function batchProgress(
-  jobs: readonly RunJob[],
-  isDone: (key: string) => boolean,
-  current: { readonly key: string; readonly done: number } | null,
-): BatchProgress {
-  const total = jobs.reduce((n, j) => n + j.request.trials, 0);
-  let done = 0;
-  let finished = 0;
-  for (const j of jobs) {
-    if (isDone(j.key)) {
-      finished++;
-      done += j.request.trials;
-    } else if (current?.key === j.key) done += current.done;
-  }
-  return {
-    finished,
-    runs: jobs.length,
-    fraction: total > 0 ? done / total : 1,
-    complete: finished === jobs.length,
-  };
-}

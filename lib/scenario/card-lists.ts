@@ -81,14 +81,6 @@ export function listed(side: SideCardLists, list: CardListId, theater: Theater):
   return side[list]?.[theater] ?? [];
 }
 
-/** How many cards `side` lists in all its lists. */
-export function listedCount(side: SideCardLists): number {
-  return CARD_LISTS.reduce(
-    (n, l) => n + listed(side, l.id, "space").length + listed(side, l.id, "ground").length,
-    0,
-  );
-}
-
 const cardOrder = (id: string) => CINEMATIC_CARDS.findIndex((c) => c.id === id);
 
 /** A list in the cards' order; null when it holds no card (a side with none keeps no list). */

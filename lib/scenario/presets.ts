@@ -139,7 +139,3 @@ export const PRESETS: readonly Preset[] = [
     scenario: SULLUST,
   },
 ];
-
-export function presetById(id: string): Preset | undefined {
-  return PRESETS.find((p) => p.id === id);
-}

@@ -1,5 +1,5 @@
 import type { Faction, LeaderId, UnitId } from "@/lib/data";
-import { ROUND_CAP, type RuleVariants, type TacticsMode } from "./battle-options";
+import type { RuleVariants, TacticsMode } from "./battle-options";
 import type { SideCardLists } from "./card-lists";
 import type { EnumChoice, EnumValue, TaggedChoice, TaggedValue } from "./choice";
 import type { SIDE_POLICIES } from "./policies";
@@ -51,7 +51,5 @@ export interface Scenario {
 export type SideKey = "attacker" | "defender";
 export const SIDES: readonly SideKey[] = ["attacker", "defender"];
 
-export const DEFAULT_ROUND_CAP = ROUND_CAP.default;
-export const MAX_ROUND_CAP = ROUND_CAP.max;
 /** Even with component limits off, a side fields at most this many of one unit type (declared in lib/data). */
 export { MAX_UNITS_IGNORING_LIMITS } from "@/lib/data";

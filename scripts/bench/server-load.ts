@@ -92,7 +92,7 @@ export async function benchCache(target: Target): Promise<void> {
 
 /**
  * Trials of the large battle a flood asks for: 200,000, or fewer when the machine is so loaded that they would not
- * fit the API's time limit (issue 44: at load 14 every flood run was answered 422, so no Retry-After could be held
+ * fit the API's time limit (docs/server.md#load-and-its-figures: at load 14 every flood run was answered 422, so no Retry-After could be held
  * against a wait): as many as ~2.5 s alone would run at the pace 20,000 trials took just now.
  */
 async function floodTrials(target: Target): Promise<number> {
