@@ -1,5 +1,6 @@
 import { unitDef, type Faction, type Theater, type UnitId } from "@/lib/data";
-import type { SideKey } from "./types";
+import type { PlainGoal } from "./goal-choice";
+import type { SideKey } from "./sides";
 import { factionNoun, unitName } from "./words";
 
 /**
@@ -150,13 +151,13 @@ export const GOALS = {
       target === "death-star" && !b.deathStarPlans ? "needs Death Star Plans" : null,
     read: (r, side, { target }) => r.lostBrought(enemyOf(side), target!),
   },
-} as const satisfies Record<string, GoalKind>;
+} as const satisfies Record<PlainGoal | "destroy", GoalKind>;
 
 /** A kind of goal: a row of GOALS. */
 export type GoalKindId = keyof typeof GOALS;
 
 /** A kind that names no unit: every row but `destroy`. */
-export type PlainKind = Exclude<GoalKindId, "destroy">;
+export type PlainKind = PlainGoal;
 
 /** The kinds that take no unit, in the page's order (the table's). */
 export const PLAIN_KINDS: readonly PlainKind[] = (Object.keys(GOALS) as GoalKindId[]).filter(

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { TacticCardId } from "@/lib/data";
-import type { SideKey, UnitCounts } from "./types";
+import type { SideKey, UnitCounts } from "./sides";
 
 /**
  * The battle as it stands (docs/rules.md#in-progress): a setup that starts in the middle of a combat. Every field

@@ -3,13 +3,15 @@ import type { RuleVariants, TacticsMode } from "./battle-options";
 import type { SideCardLists } from "./card-lists";
 import type { EnumChoice, EnumValue, TaggedChoice, TaggedValue } from "./choice";
 import type { SIDE_POLICIES } from "./policies";
-import type { GoalChoice } from "./goals";
+import type { GoalChoice } from "./goal-choice";
 import type { InProgress } from "./in-progress";
 
 export type { CardPlayPolicy, RetreatPolicy, TargetingPolicy } from "./policies";
 export { DEFAULT_VARIANTS, type RuleVariants, type TacticsMode, type VariantKey } from "./battle-options";
 
-export type UnitCounts = Readonly<Partial<Record<UnitId, number>>>;
+export type { SideKey, UnitCounts } from "./sides";
+export { SIDES } from "./sides";
+import type { UnitCounts } from "./sides";
 /** Damage already on individual units at the start, e.g. `{ "star-destroyer": [2] }`: one SD with 2 damage. */
 export type DamagedUnits = Readonly<Partial<Record<UnitId, readonly number[]>>>;
 
@@ -47,9 +49,6 @@ export interface Scenario {
   /** The battle as it stands (docs/rules.md#in-progress); absent: the start of the combat. Never only its defaults. */
   readonly inProgress?: InProgress;
 }
-
-export type SideKey = "attacker" | "defender";
-export const SIDES: readonly SideKey[] = ["attacker", "defender"];
 
 /** Even with component limits off, a side fields at most this many of one unit type (declared in lib/data). */
 export { MAX_UNITS_IGNORING_LIMITS } from "@/lib/data";

@@ -1,6 +1,6 @@
 import { CINEMATIC_CARDS, leaderDef, unitDef, type Faction, type LeaderId, type UnitId } from "@/lib/data";
 import { CARD_LISTS } from "./card-lists";
-import type { RetreatPolicy } from "./types";
+import type { RetreatPolicy } from "./policies";
 
 /**
  * How messages name things. The CLI and the API speak ids (`attacker has 31 stormtrooper`), which is what a
