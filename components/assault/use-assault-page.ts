@@ -49,7 +49,7 @@ export function useAssaultPage(served: AssaultPage, servedOdds: ServedOdds) {
       window.history.replaceState(null, "", url);
   }, [query]);
 
-  // The served link's answers are the server's (never computed while the server renders the page, issue 37);
+  // The served link's answers are the server's (never computed while the server renders the page, docs/server.md#imperial-assault-off-the-request-thread);
   // what the server had no numbers for is computed here once the page has loaded, and every edit here at once.
   const isServed = assault === served.assault;
   const needAnswer = isServed && !servedOdds;

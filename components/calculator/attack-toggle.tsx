@@ -12,7 +12,7 @@ interface Props {
 
 /**
  * Who attacks, as two segments. On a phone the side not attacking reads by its name alone ("Empire attacks |
- * Rebels"), so the toggle, Undo, Redo and the battle menu share one row (issue 47); the words stay whole for
+ * Rebels"), so the toggle, Undo, Redo and the battle menu share one row (docs/answer-first.md#on-a-phone); the words stay whole for
  * screen readers and tests.
  */
 export function AttackToggle({ attacker, onSwap }: Props) {

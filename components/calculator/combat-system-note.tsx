@@ -12,7 +12,7 @@ interface Props {
 
 /**
  * Which combat system the odds are for, said next to them (the base game's decks, dice only or Cinematic Combat:
- * the same forces give different odds). "Change" opens the choice right there, over the odds (issue 36); it closes
+ * the same forces give different odds). "Change" opens the choice right there, over the odds (docs/answer-first.md#on-a-phone); it closes
  * once a system is chosen (so the new odds show) or the player moves on; the same choice is under Options.
  */
 export function CombatSystemNote({ setup, onChange }: Props) {

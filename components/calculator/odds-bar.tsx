@@ -12,7 +12,7 @@ interface Props {
   readonly invalid: boolean;
   /** The headline's chance before the last change of the setup, shown beside the new one ("was 74%"). */
   readonly was?: WasHeadline | null;
-  /** Setup A's finished run while a comparison is pinned: the bar reads "A 38% → B 61%" (issue 47). */
+  /** Setup A's finished run while a comparison is pinned: the bar reads "A 38% → B 61%" (docs/answer-first.md#on-a-phone). */
   readonly a?: { readonly result: SimulationResult; readonly factions: Factions } | null;
 }
 

@@ -18,9 +18,9 @@ export interface WasHeadline {
 
 /**
  * When the setup changes (`usedKey`: its link, so every change counts, the combat system and the cards already used
- * included; issue 36), the previous run's chance of the outcome the new headline names, so the page can show it
+ * included; docs/answer-first.md#one-setup-one-number), the previous run's chance of the outcome the new headline names, so the page can show it
  * beside the new one; null for the first run, and after a new battle (`battle` changed: a preset, a recent battle,
- * the typed line; issue 47), which is no edit of the one before. Read from finished runs only.
+ * the typed line; docs/answer-first.md#one-setup-one-number), which is no edit of the one before. Read from finished runs only.
  */
 export function useWasHeadline(
   result: SimulationResult | null,

@@ -22,7 +22,7 @@ function deltaProblem(n: number): string | null {
     : "must be a whole number from −99 to 99, not 0";
 }
 
-/** Every field of the form says what it is, on the screen (issue 36), not only to a screen reader. */
+/** Every field of the form says what it is, on the screen (docs/answer-first.md#on-a-phone), not only to a screen reader. */
 const field = "flex flex-col gap-0.5";
 const caption = "text-xs text-slate-300";
 

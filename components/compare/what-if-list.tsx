@@ -24,7 +24,7 @@ interface Props {
 
 /** Changes shown before "All changes": the biggest ones (and every change the player asked for). */
 const FIRST_ROWS = 6;
-/** On a phone, the first three (issue 47: the page within 8 screens); "All N changes" shows the rest. */
+/** On a phone, the first three (docs/answer-first.md#on-a-phone: the page within 8 screens); "All N changes" shows the rest. */
 const PHONE_ROWS = 3;
 
 const small =

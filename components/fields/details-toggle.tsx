@@ -5,7 +5,7 @@ const LINK =
   "min-h-11 cursor-pointer text-sm text-sky-300 hover:text-sky-200 focus-visible:outline-2 focus-visible:outline-amber-300";
 
 /**
- * The numbers behind an answer, one tap away (issue 22): a `<details>` whose summary says what it holds. The
+ * The numbers behind an answer, one tap away (docs/answer-first.md#the-verdict-on-the-page): a `<details>` whose summary says what it holds. The
  * first screens carry words and whole percents; trials, seeds, intervals and tests wait in here.
  */
 export function DetailsToggle({

@@ -22,7 +22,7 @@ const button =
   "min-h-11 shrink-0 rounded-md border border-slate-600 px-3 text-sm hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300";
 
 /**
- * The one-line force entry (issue 36): the forces as players write them (`2 SD, 4 TIE, Vader vs MC, 3 X-wing`),
+ * The one-line force entry (docs/engine.md#the-forces-in-one-line): the forces as players write them (`2 SD, 4 TIE, Vader vs MC, 3 X-wing`),
  * read as they are typed (lib/forces-line/read-forces.ts), applied with Enter as one change of the setup. Text it
  * cannot use is refused whole with one line, and the setup stays as it was. "/" anywhere on the page comes here;
  * the current setup can be copied out in the same form.

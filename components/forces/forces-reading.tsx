@@ -55,7 +55,7 @@ export function ForcesReadingView({ reading, onReplace }: Props) {
                     )}
                     {readAs(item, item.thing)}
                   </span>
-                  {/* the common reading of a shared name, and a tap to the other (issue 47: Luke) */}
+                  {/* the common reading of a shared name, and a tap to the other (docs/engine.md#the-forces-in-one-line: Luke) */}
                   {item.alternatives.map((t) => (
                     <button
                       key={t.id}

@@ -18,7 +18,7 @@ export function useForcesText(battle: number) {
   const [text, setText] = useState("");
   const [status, setStatus] = useState<LineStatus | null>(null);
   // The battle the line's text belongs to: its own Apply starts the next one and keeps the text; any other new
-  // battle starts with an empty line (issue 47: no words or chips left from the battle before).
+  // battle starts with an empty line (docs/engine.md#the-forces-in-one-line: no words or chips left from the battle before).
   const [own, setOwn] = useState({ battle, applied: false });
   if (own.battle !== battle) {
     setOwn({ battle, applied: false });

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * The battle menu (issue 47): the battle's name, its link, the presets and Recent battles, one tap away instead
+ * The battle menu (docs/answer-first.md#on-a-phone): the battle's name, its link, the presets and Recent battles, one tap away instead
  * of four rows above the odds. The button names the battle once it has a name; the panel opens under the row
  * (kept in the page while closed, so the name field's value is there to read) and Escape closes it.
  */

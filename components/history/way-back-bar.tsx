@@ -16,9 +16,9 @@ const button =
   "min-h-11 shrink-0 rounded-md border px-3 text-sm focus-visible:outline-2 focus-visible:outline-amber-300";
 
 /**
- * The way back, where the player is (issue 36): after Apply, Clear, a preset, the text's forces or a new combat
+ * The way back, where the player is (docs/links-and-history.md#the-way-back-in-view): after Apply, Clear, a preset, the text's forces or a new combat
  * system, a bar by the thumb says what changed and offers Undo, and after Apply the way back to the setup it
- * replaced. It covers no answer (issue 47): on a phone it lies over the odds bar, one row of the same height; on a
+ * replaced. It covers no answer (docs/links-and-history.md#the-way-back-in-view): on a phone it lies over the odds bar, one row of the same height; on a
  * desktop at the bottom of the left column (the forces), never over the odds. It goes after WAY_BACK_MS, with the
  * next change or ×.
  */

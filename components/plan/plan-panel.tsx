@@ -24,7 +24,7 @@ interface Props {
   readonly goals: Goals;
   /** A plan from this list is applied (its force, in words): the list and its numbers are the pool's. */
   readonly applied?: string | null;
-  /** Back to the pool the applied plan came from (issue 36: the way back where Apply was). */
+  /** Back to the pool the applied plan came from (docs/links-and-history.md#the-way-back-in-view: the way back where Apply was). */
   readonly onBack?: (() => void) | null;
   /** Starts (or changes) the search: the settings go into the share link. */
   readonly onPlan: (plan: PlanSettings | null) => void;

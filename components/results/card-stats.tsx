@@ -148,7 +148,7 @@ export function CardStats({ result, factions, used }: Props) {
     cards: sideCards(result[side], factions[side], cinematic ? used?.[side] : undefined),
   }));
   if (!cinematic && sides.every((s) => s.cards.drawn === 0 && s.cards.played === 0)) return null;
-  // (a table behind the verdict: one tap away on a phone, issue 47)
+  // (a table behind the verdict: one tap away on a phone, docs/answer-first.md#on-a-phone)
   return (
     <PhoneFold label={`Cards played per combat${cinematic ? " (Cinematic Combat)" : ""}`} testId="card-stats">
       <section

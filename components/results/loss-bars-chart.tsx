@@ -12,7 +12,7 @@ export function LossBarsChart({ title, units, testId }: Props) {
   return (
     <figure className="min-w-0 rounded-lg border border-slate-800 bg-slate-900/60 p-3" data-testid={testId}>
       <figcaption className="mb-2 text-sm font-semibold text-slate-200">{title}</figcaption>
-      {/* (two columns on a phone too: half the height, issue 47) */}
+      {/* (two columns on a phone too: half the height, docs/answer-first.md#on-a-phone) */}
       <div className="grid grid-cols-2 gap-x-3 gap-y-2 sm:gap-x-4 xl:grid-cols-1 2xl:grid-cols-2">
         {units.map((u, i) => (
           <div key={u.unit} className="min-w-0">

@@ -73,7 +73,7 @@ function OutcomeItem({
 }
 
 /**
- * The Details of the odds, one tap away from the verdict (issue 22): the run's status (trials, time, seed),
+ * The Details of the odds, one tap away from the verdict (docs/answer-first.md#the-verdict-on-the-page): the run's status (trials, time, seed),
  * every outcome with its exact chance and 95% interval, and per side its likeliest exact losses and each unit
  * type's chance of losing at least one and all, to two decimals. Nothing the verdict rounds is lost.
  */

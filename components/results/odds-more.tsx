@@ -101,7 +101,7 @@ export function OddsMore({ result, factions, used, className = "", stale = false
           </ol>
         </section>
       )}
-      {/* (the verdict says each side's losses; these bars are one tap away on a phone: issue 47) */}
+      {/* (the verdict says each side's losses; these bars are one tap away on a phone: docs/answer-first.md#on-a-phone) */}
       <PhoneFold label="Losses unit by unit: the chance of losing at least N" testId="loss-bars">
         <LossBarsChart
           title={`${names.attacker} (attacker) losses: chance of losing at least N`}

@@ -34,7 +34,7 @@ interface Props {
 }
 
 /**
- * The odds, answer first (issue 22): the verdict in a player's words and whole percents, with the exact
+ * The odds, answer first (docs/answer-first.md#the-verdict-on-the-page): the verdict in a player's words and whole percents, with the exact
  * numbers, intervals and the run's trials one tap away in the Details. The charts come below
  * (`OddsMore`).
  */
@@ -70,7 +70,7 @@ export function ResultsPanel({
       data-state={state}
       className={`flex min-w-0 flex-col gap-2 rounded-xl border border-amber-900/60 bg-slate-900/80 p-3 ${className}`}
     >
-      {/* (one row on a phone too: the system's words wrap beside the heading, not under it; issue 47) */}
+      {/* (one row on a phone too: the system's words wrap beside the heading, not under it; docs/answer-first.md#on-a-phone) */}
       <div className="flex items-center justify-between gap-x-3">
         <h2 id="results-heading" className="shrink-0 text-lg font-bold text-amber-200">
           Odds

@@ -113,7 +113,7 @@ function VerdictLosses({
 }
 
 /**
- * The verdict at a glance (issue 22): the outcomes (every split named), who holds each theater, each side's
+ * The verdict at a glance (docs/answer-first.md#the-verdict-on-the-page): the outcomes (every split named), who holds each theater, each side's
  * expected losses and the chances worth noticing, and a retreat verdict per side. Words and whole percents
  * only: the statistics behind them are in the Details.
  */

@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * A part of the page that a phone shows one tap away and a wider screen always shows (issue 47: the page at most 8
+ * A part of the page that a phone shows one tap away and a wider screen always shows (docs/answer-first.md#on-a-phone: the page at most 8
  * phone screens, none of them an answer folded away). Only settings and tables behind an answer fold: the answers
  * themselves never go in here.
  */

@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * A region whose numbers may be out of date (issue 33): from the moment the setup changes until its own numbers
+ * A region whose numbers may be out of date (docs/answer-first.md#one-setup-one-number): from the moment the setup changes until its own numbers
  * arrive it is `aria-busy`, dimmed, and topped by a short "updating…", so the last battle's odds never read as
  * this one's. Every panel that shows the main run's numbers wraps them in it.
  */

@@ -77,7 +77,7 @@ export function linkPreview(params: URLSearchParams): {
       const hit = previews.get(key);
       if (hit) return hit;
       if (!decoded.ok) return unreadableAssaultPreview(decoded.error);
-      // The numbers come from the server's Imperial Assault threads (issue 37), once per attack however many ask
+      // The numbers come from the server's Imperial Assault threads (docs/server.md#load-and-its-figures), once per attack however many ask
       // (the page's own answer included); a pinned A's only as assaultPreview shows it.
       const { assault, pinned, notices } = page;
       const computed = tooMuchWork(assault) ? undefined : await linkOdds(assault, pinned);

@@ -26,7 +26,7 @@ const standInsFirst = (waiting: readonly Waiting<PreviewCard, Png>[]) =>
 
 /**
  * Link-preview images drawn on a thread of their own (lib/preview/drawing-thread.tsx), one at a time, never on the
- * request thread (issue 37: a drawing there made a small run wait 1.2 s): a configuration of the one ThreadPool. A
+ * request thread (docs/server.md#load-and-its-figures: a drawing there made a small run wait 1.2 s): a configuration of the one ThreadPool. A
  * drawing waits in a short queue; when the queue is full, or it waited past `waitLimitMs`, or the drawing failed,
  * it gets the calculator's stand-in (drawn once and kept) instead: a link-preview crawler still gets an image, never
  * an error, and the stand-in is not cached. Only when even the stand-in cannot be drawn is there no image (null: the

@@ -8,7 +8,7 @@ import { BusyPreviewCard } from "./busy-preview-card";
 import type { DrawingJob, DrawingReply, PreviewCard } from "./drawing-jobs";
 
 // The server's drawing thread (bundled by scripts/engine-bundles.mjs): link-preview images drawn off the request
-// thread (issue 37: a drawing on it made a small run wait 1.2 s and health's p95 reach 300 ms). The same library and
+// thread (docs/server.md#load-and-its-figures: a drawing on it made a small run wait 1.2 s and health's p95 reach 300 ms). The same library and
 // options as `next/og` (whose ImageResponse streams this one's), so the images are the same. Nice 5 like the
 // simulation threads: the request thread runs first when the cores are contended.
 try {

@@ -74,7 +74,7 @@ export async function previewImage(
   const hit = images.get(key);
   if (hit) return png(hit, `public, max-age=${IMAGE_MAX_AGE_S}`);
   // The engine's own odds (the cache, or a run within the preview's limits, in the simulation threads), never the
-  // link's as they are (issue 44: a forged shared= drew any odds for an hour); drawn on the drawing thread.
+  // link's as they are (docs/links-and-history.md#name-and-shared-odds: a forged shared= drew any odds for an hour); drawn on the drawing thread.
   const result = await previewResult(setup, runs);
   const before = pinned ? { setup: pinned, result: await previewResult(pinned, runs) } : null;
   // (the goals as played: `auto` resolved on the link's first battles, docs/rules.md#auto)

@@ -1,6 +1,6 @@
 import { serveOrder, type Capacity, type Queued } from "./run-order";
 
-// What Retry-After says (issue 37: it said when everything queued would be done, ~4× the wait measured under a
+// What Retry-After says (docs/server.md#load-and-its-figures: it said when everything queued would be done, ~4× the wait measured under a
 // flood): how long until a run like the one turned away would be let in, if the threads keep working through what
 // they hold and what is queued at the pace of the estimates, and nothing else arrives.
 

@@ -28,7 +28,7 @@ interface Request {
 
 /** Share of the time limit an advice may use on the thread (the rest: the queue before it, the answer after). */
 export const ADVICE_BUDGET_SHARE = 0.9;
-/** Battles whose advice pace is remembered, and for how long it counts (ms; as the simulations', issue 44). */
+/** Battles whose advice pace is remembered, and for how long it counts (ms; as the simulations', docs/server.md#the-advice-thread). */
 const PACE_MEMORY = 256;
 const REMEASURE_MS = 5_000;
 /** How long a client's turn is kept past the time its Retry-After named (ms). */
@@ -49,7 +49,7 @@ export interface AdviceStats {
 
 /**
  * The advice's cost: every run it makes (lib/advice/advice-work.ts: the main run, each retreat rule, each card),
- * at the pace its battle was last measured at on the advice thread, else the cost model's. Issue 44: counted as 4
+ * at the pace its battle was last measured at on the advice thread, else the cost model's. docs/server.md#the-advice-thread: counted as 4
  * main runs at the model's pace, a 497-byte request expected to take 3 ms took 4.23 s.
  */
 export function adviceEstimateMs(workTrials: number, usPerTrial: number): number {

@@ -11,7 +11,7 @@ const ADVICE_THREAD_NICE = 5;
 
 // The server's advice thread (bundled by scripts/engine-bundles.mjs): POST /api/advise's whole run, the main run
 // and the page's queue of extra runs, off the request thread (lib/server/advice-service.ts). It stops at its budget
-// between two batches, and answers with the pace it measured (issue 44).
+// between two batches, and answers with the pace it measured (docs/server.md#the-advice-thread).
 try {
   setPriority(0, ADVICE_THREAD_NICE);
 } catch {

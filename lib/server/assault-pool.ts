@@ -28,7 +28,7 @@ export interface AssaultPoolOptions {
 const estimateMs = (job: Job): number => (assaultWork(job.assault) / WORK_LIMIT) * 1000;
 
 /**
- * Exact Imperial Assault attacks, off the request thread (issue 37): a configuration of the one ThreadPool with
+ * Exact Imperial Assault attacks, off the request thread (docs/server.md#load-and-its-figures): a configuration of the one ThreadPool with
  * a few threads of their own (lib/server/assault-thread.ts) and one more for small jobs only (a reserved share: a
  * small attack never waits behind a heavy one), jobs served least work first with a capped queue (past it, busy
  * with a Retry-After of the work queued), a job running past a multiple of its estimate stopped and answered too

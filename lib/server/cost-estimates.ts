@@ -10,7 +10,7 @@ const COST_SMOOTHING = 0.3;
  * bound: the cost is raised to it, but the battle is not measured until a batch comes back. The least recently
  * learned battles are forgotten first.
  *
- * A measurement is not a fact for ever (issue 44: a 422 stuck for minutes after a slow first measurement). Each
+ * A measurement is not a fact for ever (docs/server.md#probes-no-estimate-error-can-stall-others: a 422 stuck for minutes after a slow first measurement). Each
  * keeps when it was taken (`at`) and whether only a fresh thread's first slice took it (`cold`: the engine not yet
  * compiled for the battle, several times slower); `expire` makes a battle be probed again, its next batch then
  * replacing what was known instead of being weighed with it.

@@ -4,7 +4,7 @@ import { expectedRounds } from "./expected-rounds";
 export { expectedRounds };
 
 /**
- * What a trial of a battle costs, estimated before running it (issue 25): each theater lasts about as many
+ * What a trial of a battle costs, estimated before running it (docs/server.md#cost-before-admission): each theater lasts about as many
  * rounds as the weaker side's health over the other's expected hits per round (dice capped as the rules cap
  * them, docs/rules.md#one-attack), at most the round cap; a round costs a fixed part plus a part per unit type. The
  * coefficients were fitted on measured battles (`npx tsx scripts/fit-cost-model.ts`: presets and random

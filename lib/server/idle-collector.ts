@@ -23,7 +23,7 @@ export interface HeapProbe {
 
 /**
  * Decides, at each look, whether to collect: only when the thread was idle and its heap grew by `grownBytes`
- * since the last collection (or the first look). Issue 37: a minute after a 60 s flood RSS was 57 MB over idle; it
+ * since the last collection (or the first look). docs/server.md#load-and-its-figures: a minute after a 60 s flood RSS was 57 MB over idle; it
  * was garbage in the request thread's heap (new space grown to 32 MB, old space doubled), which V8 does not collect
  * while nothing allocates. A full collection once idle, and one more at the next idle look, give it back (~50 ms
  * each, only when nothing is asked).

@@ -1,7 +1,7 @@
 // The order in which the scheduler (run-scheduler.ts) serves admitted runs, and the admission test that keeps
 // that order's promises. Best-effort runs (the page's first numbers, previews: deadlines of a few hundred ms)
 // come first, earliest deadline first; then the API's runs, least work left first, so a small run is never
-// starved behind big ones (issue 37: a 20,000-trial run waited 8.75 s behind a wave of large ones). A big run
+// starved behind big ones (docs/server.md#load-and-its-figures: a 20,000-trial run waited 8.75 s behind a wave of large ones). A big run
 // cannot be starved either: a small one is admitted only if every run it overtakes still fits its deadline.
 
 /** What the order and the admission test need of a run. */

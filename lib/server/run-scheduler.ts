@@ -98,7 +98,7 @@ export class RunScheduler implements PoolPolicy<
       budgetMs,
     );
     if (never && !this.costs.trusted(costKey, now, this.options.remeasureMs)) {
-      // A refusal is never remembered as a fact (issue 44): on a measure that is old or cold, the battle is probed
+      // A refusal is never remembered as a fact (docs/server.md#probes-no-estimate-error-can-stall-others): on a measure that is old or cold, the battle is probed
       // again and the run judged on what the probe measures; only the model's surely-too-long refuses it untried.
       this.costs.expire(costKey);
       never = tooLongAlone(request.trials, 0, fromModel, this.threads.size, budgetMs);
@@ -276,7 +276,7 @@ export class RunScheduler implements PoolPolicy<
 
   /**
    * A run that cannot fit its limit even alone is answered at once, not at its deadline. True: answered. Not on a
-   * cold measure alone: its next slice, on a thread that has compiled the battle, measures it (issue 44).
+   * cold measure alone: its next slice, on a thread that has compiled the battle, measures it (docs/server.md#probes-no-estimate-error-can-stall-others).
    */
   private judge(run: Run): boolean {
     if (this.costs.cold(run.costKey)) return false;

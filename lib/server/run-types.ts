@@ -60,7 +60,7 @@ export interface SchedulerOptions {
    * 1 without it.
    */
   readonly contention?: () => number;
-  /** A battle's measured cost older than this is measured again before it refuses a run (ms; issue 44). */
+  /** A battle's measured cost older than this is measured again before it refuses a run (ms; docs/server.md#probes-no-estimate-error-can-stall-others). */
   readonly remeasureMs: number;
   /** After this long with nothing to do, threads that ran slices are replaced by fresh ones (their heaps go). */
   readonly idleReclaimMs: number;

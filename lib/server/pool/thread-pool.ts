@@ -10,7 +10,7 @@ export interface ThreadPoolOptions<Message, Reply> {
   /**
    * Once the pool has had nothing to do for `afterMs`: `replace-used` replaces the threads that ran pieces by
    * fresh ones, `stop` ends every thread (a lazy pool starts them again). A thread's heap grows with its work and
-   * is not given back (issue 37).
+   * is not given back (docs/server.md#load-and-its-figures).
    */
   readonly idle?: { readonly afterMs: number; readonly then: "replace-used" | "stop" };
   /** A reply that only says the thread has loaded its bundle. */
