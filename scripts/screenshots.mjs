@@ -46,7 +46,7 @@ const LUCK_LINK =
 const MID_LINK =
   "v=2&a=empire_star-destroyer.2,tie-fighter.4,at-st.3,stormtrooper.4_darth-vader&d=rebel_mon-calamari-cruiser,x-wing.3,y-wing.2,rebel-trooper.4,shield-generator_mon-mothma&mid=r.2";
 async function rollAndAsk(page) {
-  await page.getByRole("button", { name: "The defender rolled" }).click();
+  await page.getByRole("button", { name: "The Rebels rolled" }).click();
   for (const [id, taps] of [
     ["rolled-red-hit", 2],
     ["rolled-red-direct", 1],
