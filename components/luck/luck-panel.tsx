@@ -10,7 +10,7 @@ import { factionName } from "@/lib/results/chart-data";
 import { SIDES, type Scenario, type SideKey } from "@/lib/scenario/types";
 import { unitName } from "@/lib/scenario/words";
 import { LuckChart } from "./luck-chart";
-import { LuckStepper } from "./luck-stepper";
+import { TapStepper } from "@/components/fields/tap-stepper";
 
 interface Props {
   readonly scenario: Scenario;
@@ -63,10 +63,11 @@ export function LuckPanel({ scenario, luck, onLuck, result }: Props) {
                   {factionName(scenario[side].faction)} ({side})
                 </legend>
                 {brought(side).map((id: UnitId) => (
-                  <LuckStepper
+                  <TapStepper
                     key={id}
                     label={`${unitName(id, 2)} ${mode}`}
                     value={shownCount(scenario, luck, side, id, mode)}
+                    note={`(of ${scenario[side].units[id] ?? 0})`}
                     max={scenario[side].units[id] ?? 0}
                     testId={`luck-${side}-${id}`}
                     onChange={(n) => onLuck(setShown(scenario, luck, side, id, mode, n))}

@@ -13,7 +13,7 @@ import type { SideKey } from "@/lib/scenario/types";
 import { capitalize } from "@/lib/scenario/choice";
 import { factionNoun } from "@/lib/scenario/words";
 import { DiceEntry } from "./dice-entry";
-import { TapStepper } from "./tap-stepper";
+import { TapStepper } from "@/components/fields/tap-stepper";
 
 interface Props {
   readonly setup: Setup;

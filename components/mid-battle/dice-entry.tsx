@@ -7,7 +7,7 @@ import { goalLabel } from "@/lib/scenario/goals";
 import { inProgressOf, withInProgress } from "@/lib/scenario/in-progress-edits";
 import type { Setup } from "@/lib/scenario/setup";
 import type { SideKey } from "@/lib/scenario/types";
-import { TapStepper } from "./tap-stepper";
+import { TapStepper } from "@/components/fields/tap-stepper";
 import type { UnitId } from "@/lib/data";
 import { fitLethal, standingTypes } from "@/lib/mid-battle/lethal-entry";
 import { factionNoun, unitName } from "@/lib/scenario/words";

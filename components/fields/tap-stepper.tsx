@@ -1,9 +1,13 @@
 const button =
   "flex size-11 items-center justify-center rounded-md border border-slate-600 bg-slate-900 text-lg font-bold hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-amber-300 disabled:opacity-40";
 
-/** − value + with 44-px targets (a thumb at the table): the round, cards held, the faces of a roll. */
+/**
+ * − value + with 44-px targets (a thumb at the table): the round, cards held, the faces of a roll, the units a real
+ * battle lost. `note` follows the label, dimmed ("(of 4)").
+ */
 export function TapStepper({
   label,
+  note,
   value,
   min = 0,
   max,
@@ -11,6 +15,7 @@ export function TapStepper({
   onChange,
 }: {
   label: string;
+  note?: string;
   value: number;
   min?: number;
   max: number;
@@ -22,6 +27,7 @@ export function TapStepper({
     <div className="flex min-w-0 items-center justify-between gap-2" data-testid={testId}>
       <span id={id} className="min-w-0 text-sm text-slate-200">
         {label}
+        {note && <span className="text-slate-400"> {note}</span>}
       </span>
       <span className="flex shrink-0 items-center gap-1" role="group" aria-labelledby={id}>
         <button
