@@ -1,6 +1,7 @@
 import { wilson } from "@/lib/engine";
 import { fewestAdditions } from "./additions";
 import { ForceEvaluator } from "./force-evaluator";
+import { KnownForces } from "./known-forces";
 import {
   MAX_LATTICE,
   below,
@@ -9,7 +10,6 @@ import {
   legal,
   level,
   levelPoints,
-  pointKey,
   type Lattice,
   type Point,
 } from "./lattice";
@@ -67,8 +67,7 @@ export function* planSearch(input: PlanInput): Generator<PlanProgress, PlanResul
     );
   const ev = new ForceEvaluator(scenario, side, lattice, seed);
   const screens = SCREEN_TRIALS.filter((n) => n < T);
-  const maxInf: Point[] = [];
-  const minFeas: Point[] = [];
+  const known = new KnownForces(lattice);
   const plans: Point[] = [];
   let stage = "Checking the whole pool";
   let fraction = 0;
@@ -78,17 +77,6 @@ export function* planSearch(input: PlanInput): Generator<PlanProgress, PlanResul
     forcesTried: ev.forcesTried,
     plansFound: plans.length,
   });
-
-  const isInfeasible = (p: Point) => maxInf.some((y) => below(lattice, p, y));
-  const isFeasible = (p: Point) => minFeas.some((y) => below(lattice, y, p));
-  const addInfeasible = (p: Point) => {
-    for (let i = maxInf.length - 1; i >= 0; i--) if (below(lattice, maxInf[i]!, p)) maxInf.splice(i, 1);
-    maxInf.push(p);
-  };
-  const addFeasible = (p: Point) => {
-    for (let i = minFeas.length - 1; i >= 0; i--) if (below(lattice, p, minFeas[i]!)) minFeas.splice(i, 1);
-    minFeas.push(p);
-  };
 
   /** Screens `p`: "below" / "above" the target clearly, or "unsure"; with its estimate. */
   const screen = (p: Point, upTo: number) => {
@@ -115,16 +103,16 @@ export function* planSearch(input: PlanInput): Generator<PlanProgress, PlanResul
         const counts = [...p.counts];
         counts[i]!++;
         const q = { counts, leader: p.leader };
-        if (isFeasible(q)) break;
-        if (!isInfeasible(q) && screen(q, GROW_TRIALS).verdict !== "below") break;
+        if (known.wins(q)) break;
+        if (!known.loses(q) && screen(q, GROW_TRIALS).verdict !== "below") break;
         p = q;
       }
     }
     for (let o = 0; o < lattice.leaderOptions.length; o++) {
       if (o === p.leader || !lattice.leaderLeq[p.leader * lattice.leaderOptions.length + o]) continue;
       const q = { counts: p.counts, leader: o };
-      if (isFeasible(q)) continue;
-      if (isInfeasible(q) || screen(q, GROW_TRIALS).verdict === "below") p = q;
+      if (known.wins(q)) continue;
+      if (known.loses(q) || screen(q, GROW_TRIALS).verdict === "below") p = q;
     }
     return p;
   };
@@ -172,7 +160,7 @@ export function* planSearch(input: PlanInput): Generator<PlanProgress, PlanResul
       yield progress();
     }
   }
-  addFeasible(whole);
+  known.addWinning(whole);
   fraction = 0.05;
   yield progress();
 
@@ -192,9 +180,9 @@ export function* planSearch(input: PlanInput): Generator<PlanProgress, PlanResul
     for (const o of lattice.leaderOptions[current.leader]!.drops)
       steps.push({ counts: current.counts, leader: o });
     for (const q of steps) {
-      if (isInfeasible(q)) continue;
+      if (known.loses(q)) continue;
       const s = screen(q, GROW_TRIALS);
-      if (s.verdict === "below") addInfeasible(q);
+      if (s.verdict === "below") known.addLosing(q);
       else if (s.p > bestP) {
         best = q;
         bestP = s.p;
@@ -215,13 +203,13 @@ export function* planSearch(input: PlanInput): Generator<PlanProgress, PlanResul
     let found = false;
     const points = levelPoints(lattice, k, true);
     for (const [i, p] of points.entries()) {
-      if (isInfeasible(p)) continue;
-      const s = isFeasible(p) ? "above" : screen(p, Infinity).verdict;
+      if (known.loses(p)) continue;
+      const s = known.wins(p) ? "above" : screen(p, Infinity).verdict;
       if (s === "above" || (s === "unsure" && ev.count(p, T).wins / T >= target)) {
         found = true;
         break;
       }
-      addInfeasible(growLosing(p));
+      known.addLosing(growLosing(p));
       fraction = 0.2 + 0.2 * (i / points.length);
       yield progress();
     }
@@ -240,11 +228,11 @@ export function* planSearch(input: PlanInput): Generator<PlanProgress, PlanResul
         // Only forces whose ships carry their riders: a plan is a legal winner with no legal winner below
         // it. Every such smaller winner came earlier (lower levels, then weaker leaders first) and is a plan
         // or lies above one, so comparing with the plans found is enough.
-        if (!legal(lattice, p) || plans.some((q) => below(lattice, q, p)) || isInfeasible(p)) continue;
-        if (isFeasible(p) || reaches(p)) {
-          addFeasible(p);
+        if (!legal(lattice, p) || plans.some((q) => below(lattice, q, p)) || known.loses(p)) continue;
+        if (known.wins(p) || reaches(p)) {
+          known.addWinning(p);
           plans.push(p);
-        } else addInfeasible(p);
+        } else known.addLosing(p);
         fraction = 0.4 + 0.6 * Math.min(1, (plans.length + i / points.length) / MAX_PLANS);
         yield progress();
         continue;
@@ -259,17 +247,17 @@ export function* planSearch(input: PlanInput): Generator<PlanProgress, PlanResul
         counts[t]!--;
         smaller.push({ counts, leader: p.leader });
       });
-      if (smaller.some(isFeasible)) continue; // wins, but is not minimal
-      if (isInfeasible(p)) continue;
-      const known = minFeas.some((y) => pointKey(y) === pointKey(p));
+      if (smaller.some((q) => known.wins(q))) continue; // wins, but is not minimal
+      if (known.loses(p)) continue;
+      const smallest = known.isSmallestWinner(p);
       // (dominated by a winner with other, no better leaders: wins, but a plan with fewer leaders exists)
-      if (!known && isFeasible(p)) continue;
-      if (known || reaches(p)) {
-        addFeasible(p);
+      if (!smallest && known.wins(p)) continue;
+      if (smallest || reaches(p)) {
+        known.addWinning(p);
         plans.push(p);
       } else {
         // (not grown: the search usually stops at this level, and growing costs more than it saves here)
-        addInfeasible(p);
+        known.addLosing(p);
       }
       fraction = 0.4 + 0.6 * Math.min(1, (plans.length + i / points.length) / MAX_PLANS);
       yield progress();
