@@ -46,6 +46,18 @@ function diceOnly(s: Scenario): Scenario {
   };
 }
 
+/** Each class the plan runs: its cards, the corvettes' damage after it, the Empire's exact chance of the win. */
+function exactCorvettes(s: Scenario, rolled: RolledDice) {
+  const planned = planMove(s, rolled);
+  if (!planned.ok) throw new Error(planned.error);
+  const { plan } = planned;
+  return plan.runs.map((run, i) => ({
+    cards: plan.plays[i]!.cards.join("+"),
+    placed: plan.placed[i]!["corellian-corvette"],
+    p: round4(exactBattle(diceOnly(run)).attacker),
+  }));
+}
+
 // Both sides play no card in the battle played on (card play `none`): what follows the attack is dice only, which
 // the tests' exact solver plays; the cards played now are the player's choice, the advice's.
 const SD_VS_CORVETTES: ScenarioInput = {
@@ -75,15 +87,8 @@ describe("after the dice, base game: the cards to play now (docs/rules.md#after-
       "take-it-down",
       "critical-hit+take-it-down",
     ]);
-    const planned = planMove(s, rolled);
-    if (!planned.ok) throw new Error(planned.error);
-    const { plan } = planned;
     // (every class run, with its exact chance: the red hit alone, with Critical Hit, Take It Down, or both)
-    const exact = plan.runs.map((run, i) => ({
-      cards: plan.plays[i]!.cards.join("+"),
-      placed: plan.placed[i]!["corellian-corvette"],
-      p: round4(exactBattle(diceOnly(run)).attacker),
-    }));
+    const exact = exactCorvettes(s, rolled);
     // (1/144 short of a sure win: the two corvettes, destroyed, still roll, and 4 damage destroys the Destroyer)
     expect(exact).toEqual([
       { cards: "", placed: [1, 0], p: 0.3995 },
@@ -121,14 +126,7 @@ describe("after the dice, base game: the cards to play now (docs/rules.md#after-
       },
     } as ScenarioInput);
     const rolled = roll("black: 1 special");
-    const planned = planMove(s, rolled);
-    if (!planned.ok) throw new Error(planned.error);
-    const { plan } = planned;
-    const exact = plan.runs.map((run, i) => ({
-      cards: plan.plays[i]!.cards.join("+"),
-      placed: plan.placed[i]!["corellian-corvette"],
-      p: round4(exactBattle(diceOnly(run)).attacker),
-    }));
+    const exact = exactCorvettes(s, rolled);
     // (Take It Down's 2 points on one corvette destroy no more than Onslaught's 1 + 1 on two: [2, 1, 1] both)
     expect(exact).toEqual([
       { cards: "", placed: [1, 1, 0], p: 0.0861 },
