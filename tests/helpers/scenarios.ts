@@ -18,7 +18,10 @@ export function battle(
   return scenario({ attacker, defender, tactics: "none", ...extra } as ScenarioInput);
 }
 
-/** Issue 22's battle: mid-game, the Empire attacks a Rebel system with a shield generator and Mon Mothma (Sullust). */
+/**
+ * Sullust, the answers' example battle (docs/answer-first.md#one-rounding-per-chance): mid-game, the Empire
+ * attacks a Rebel system with a shield generator and Mon Mothma.
+ */
 export const ISSUE_22_BATTLE: ScenarioInput = SULLUST;
 
 /**

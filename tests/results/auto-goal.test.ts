@@ -115,7 +115,8 @@ describe("the auto goal (docs/rules.md#auto)", () => {
     expect(playedGoals(noShips, held).defender.goal).toBe("keep-half");
   });
 
-  // Issue 43's numbers to reach: no side plays for a goal it reaches under 5% while it holds a theater 20% or more.
+  // The numbers docs/rules.md#auto reaches: no side plays for a goal it reaches under 5% while it holds a theater
+  // 20% or more.
   const battles = [
     ...PRESETS.map((p) => [p.id, p.scenario] as const),
     ["sullust", ISSUE_22_BATTLE] as const,

@@ -7,8 +7,8 @@ import type { ScenarioInput } from "@/lib/scenario";
 import type { Setup } from "@/lib/scenario/url-codec";
 import { ISSUE_22_BATTLE, scenario, WIN_SETUP } from "../helpers/scenarios";
 
-// Issue 22: retreat advice that beats the noise. Every rule plays the main run's dice (same seed), so each is
-// compared with never retreating trial by trial; battles whose right answer is known.
+// Retreat advice that beats the noise (docs/answer-first.md#the-retreat-advisor). Every rule plays the main run's
+// dice (same seed), so each is compared with never retreating trial by trial; battles whose right answer is known.
 const TRIALS = 10_000;
 
 function setupOf(input: ScenarioInput, trials = 40_000): Setup {

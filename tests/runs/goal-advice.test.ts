@@ -7,7 +7,8 @@ import { PRESETS, type ScenarioInput } from "@/lib/scenario";
 import type { Setup } from "@/lib/scenario/setup";
 import { ISSUE_22_BATTLE, scenario } from "../helpers/scenarios";
 
-// Issue 32's known answers: advice measured on each side's goal, from the page's own queue run to the end.
+// Known answers: advice measured on each side's goal (docs/rules.md#goals), from the page's own queue run to the
+// end.
 
 function preset(id: string): ScenarioInput {
   return PRESETS.find((p) => p.id === id)!.scenario;
@@ -117,7 +118,7 @@ describe("advice on each side's goal", () => {
   }, 900_000);
 
   it("card worth on auto (Cinematic, the Sullust battle): the Rebels resolve to hold space, and Rogue Squadron Support is worth space to them, beyond the noise", () => {
-    // (issue 43: on the win every Rebel card read "under a point either way"; auto plays for space held 25%)
+    // (on the win every Rebel card read "under a point either way"; auto plays for space held 25%)
     const input = {
       ...ISSUE_22_BATTLE,
       tactics: "cinematic",
