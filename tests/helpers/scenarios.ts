@@ -22,7 +22,7 @@ export function battle(
  * Sullust, the answers' example battle (docs/answer-first.md#one-rounding-per-chance): mid-game, the Empire
  * attacks a Rebel system with a shield generator and Mon Mothma.
  */
-export const ISSUE_22_BATTLE: ScenarioInput = SULLUST;
+export const SULLUST_BATTLE: ScenarioInput = SULLUST;
 
 /**
  * The default battle (the rulebook example, default trials and seed) with both sides playing for the win, as it was
