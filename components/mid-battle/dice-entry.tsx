@@ -9,6 +9,8 @@ import type { Setup } from "@/lib/scenario/setup";
 import type { SideKey } from "@/lib/scenario/types";
 import { TapStepper } from "@/components/fields/tap-stepper";
 import type { UnitId } from "@/lib/data";
+import { unseenCards } from "@/lib/mid-battle/card-plays";
+import { moveWords } from "@/lib/mid-battle/format-move";
 import { fitLethal, standingTypes } from "@/lib/mid-battle/lethal-entry";
 import { factionNoun, unitName } from "@/lib/scenario/words";
 import { capitalize } from "@/lib/scenario/choice";
@@ -111,7 +113,7 @@ export function DiceEntry({ setup }: { readonly setup: Setup }) {
           {state.error}
         </p>
       )}
-      {state.kind === "done" && <MoveAnswer move={state.move} />}
+      {state.kind === "done" && <MoveAnswer move={state.move} unseen={unseenCards(asked, side, theater)} />}
     </div>
   );
 }
@@ -121,15 +123,15 @@ function rowLine(m: BestMove, r: MoveRow): string {
   return `${goalLabel(m.goal)} ${formatPercent(r.goal)} ${noise}; strength lost ${r.strengthLost.toFixed(1)}`;
 }
 
-function MoveAnswer({ move }: { readonly move: BestMove }) {
+function MoveAnswer({ move, unseen }: { readonly move: BestMove; readonly unseen: number }) {
   const g = move.gain;
   return (
     <div className="flex flex-col gap-1 text-sm" data-testid="best-move" aria-live="polite">
       <ol className="flex flex-col gap-1">
         {move.rows.map((r, i) => (
-          <li key={r.words} className={i === 0 ? "font-bold text-amber-100" : "text-slate-200"}>
+          <li key={moveWords(r)} className={i === 0 ? "font-bold text-amber-100" : "text-slate-200"}>
             {i === 0 ? "Best: " : ""}
-            {r.words}
+            {moveWords(r)}
             <span className="block font-normal text-slate-300">
               {rowLine(move, r)}
               {r.isDefault ? " (the engine's own choice)" : ""}
@@ -140,8 +142,38 @@ function MoveAnswer({ move }: { readonly move: BestMove }) {
       <p className="text-slate-300" data-testid="best-move-gain">
         {move.rows[0]!.isDefault
           ? "The engine's own placement is the best."
-          : `${g.beyondNoise ? `${(g.mean * 100).toFixed(1)} points better than` : "Within the noise of"} the engine's own placement (${move.engineDefault.words}) on the same dice: ${g.mean >= 0 ? "+" : ""}${(g.mean * 100).toFixed(1)} ± ${(g.margin * 100).toFixed(1)} points.`}
+          : `${g.beyondNoise ? `${(g.mean * 100).toFixed(1)} points better than` : "Within the noise of"} the engine's own placement (${moveWords(move.engineDefault)}) on the same dice: ${g.mean >= 0 ? "+" : ""}${(g.mean * 100).toFixed(1)} ± ${(g.margin * 100).toFixed(1)} points.`}
       </p>
+      <CardChoices move={move} />
+      {unseen > 0 && (
+        <p className="text-slate-400">
+          {unseen} {move.theater} card{unseen === 1 ? "" : "s"} in hand unseen: drawn at random in the battle
+          played on. Name them under cards in hand to weigh playing them.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Which card to play now (base game, known cards in hand): each way at its best placement, best first. */
+function CardChoices({ move }: { readonly move: BestMove }) {
+  if (move.cardChoices.length === 0) return null;
+  return (
+    <div data-testid="card-choices">
+      <p className="text-slate-300">Cards to play now, each at its best placement:</p>
+      <ul className="flex flex-col gap-1">
+        {move.cardChoices.map((c, i) => (
+          <li key={c.cards} className={i === 0 ? "text-amber-100" : "text-slate-200"}>
+            {capitalize(c.cards)}: {goalLabel(move.goal)} {formatPercent(c.goal)} ±{" "}
+            {(c.goalMargin * 100).toFixed(1)}
+            {i === 0
+              ? " (the best)"
+              : c.behind.beyondNoise
+                ? `, ${(-c.behind.mean * 100).toFixed(1)} points behind`
+                : " (within the noise of the best)"}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { RolledDice } from "@/lib/engine";
 import { NO_SIDE_PROGRESS, type InProgress, type SideInProgress } from "@/lib/scenario/in-progress";
 import type { Scenario, SideKey } from "@/lib/scenario/types";
 import { tableRule, type TargetRules, type Targets } from "./candidates";
+import { PLAY_NOTHING, type CardPlay } from "./card-plays";
 
 export const enemyOf = (side: SideKey): SideKey => (side === "attacker" ? "defender" : "attacker");
 
@@ -49,8 +50,9 @@ export function scenarioRules(scenario: Scenario, side: SideKey): TargetRules {
 /**
  * The battle as it stands once `side` has placed its roll as `placed` says (docs/rules.md#in-progress): the enemy's
  * damage and lethal units of the theater, the step under way with `side` as the one that has just attacked, and in
- * the base game each special drawn as a card (the card-play policy's default: an unknown card of that theater added
- * to the hand, which is the opening hand when the battle as it stands gives none).
+ * the base game the cards of `play` gone from hand to the discard pile (No Escape stopping the enemy's retreat this
+ * round), and each special left drawn as a card (the card-play policy's default: an unknown card of that theater
+ * added to the hand, which is the opening hand when the battle as it stands gives none).
  */
 export function afterAssignment(
   scenario: Scenario,
@@ -59,6 +61,7 @@ export function afterAssignment(
   placed: Targets,
   rolled: RolledDice,
   rule: TargetRules = tableRule,
+  play: CardPlay = PLAY_NOTHING,
 ): Scenario {
   const enemyKey = enemyOf(side);
   const enemy = scenario[enemyKey];
@@ -79,26 +82,56 @@ export function afterAssignment(
     discarded: { space: [], ground: [] },
   };
   const specials = rolled.red.special + rolled.black.special + rolled.green.special;
-  const own = withDrawn(scenario, side, theater, p[side], specials);
+  const drawn = scenario[side].cardPlay === "none" ? 0 : specials - play.stars;
+  const own = withCards(scenario, side, theater, p[side], drawn, play);
+  const foe = { ...p[enemyKey], lethal: { ...p[enemyKey].lethal, ...lethal } };
   const next: InProgress = {
     ...p,
     step: { theater, rolled: side },
-    [enemyKey]: { ...p[enemyKey], lethal: { ...p[enemyKey].lethal, ...lethal } },
+    [enemyKey]: play.noEscape ? { ...foe, noEscape: true } : foe,
     [side]: own,
+    discarded: play.cards.length
+      ? { ...p.discarded, [theater]: [...p.discarded[theater], ...play.cards] }
+      : p.discarded,
   } as InProgress;
   return { ...scenario, [enemyKey]: { ...enemy, damaged }, inProgress: next };
 }
 
-/** The side's hand in the theater with `specials` more unknown cards (base game with cards only). */
-function withDrawn(
+/** Both theaters hold units of both sides (Brilliant Strategy then draws one card of each deck). */
+function bothContested(scenario: Scenario): boolean {
+  const has = (k: SideKey, t: "space" | "ground") =>
+    Object.entries(scenario[k].units).some(([id, n]) => (n ?? 0) > 0 && unitDef(id as UnitId).theater === t);
+  return (["space", "ground"] as const).every((t) => has("attacker", t) && has("defender", t));
+}
+
+/**
+ * The side's hands (base game only) after `play`: its cards out of the theater's hand, `drawn` unknown cards more
+ * there, and Brilliant Strategy's two (one of each deck when both theaters are contested, docs/rules.md#tactic-cards).
+ */
+function withCards(
   scenario: Scenario,
   side: SideKey,
   theater: "space" | "ground",
   now: SideInProgress,
-  specials: number,
+  drawn: number,
+  play: CardPlay,
 ): SideInProgress {
-  if (scenario.tactics.mode !== "base" || specials === 0 || scenario[side].cardPlay === "none") return now;
-  const opening = Math.max(0, ...scenario[side].leaders.map((id) => leaderDef(id)[theater]));
-  const hand = now.hand?.[theater] ?? { cards: [], unknown: opening };
-  return { ...now, hand: { ...now.hand, [theater]: { ...hand, unknown: hand.unknown + specials } } };
+  if (scenario.tactics.mode !== "base") return now;
+  const other: "space" | "ground" = theater === "space" ? "ground" : "space";
+  const split = play.brilliant > 0 && bothContested(scenario);
+  const more = {
+    [theater]: drawn + play.brilliant * (split ? 1 : 2),
+    [other]: split ? play.brilliant : 0,
+  } as Record<"space" | "ground", number>;
+  let out = now;
+  for (const t of [theater, other] as const) {
+    const played = t === theater ? play.cards : [];
+    if (more[t] === 0 && played.length === 0) continue;
+    const opening = Math.max(0, ...scenario[side].leaders.map((id) => leaderDef(id)[t]));
+    const hand = out.hand?.[t] ?? { cards: [], unknown: opening };
+    const cards = [...hand.cards];
+    for (const c of played) cards.splice(cards.indexOf(c), 1);
+    out = { ...out, hand: { ...out.hand, [t]: { cards, unknown: hand.unknown + more[t] } } };
+  }
+  return out;
 }

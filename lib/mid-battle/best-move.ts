@@ -1,9 +1,10 @@
-import { unitStrength, type UnitId } from "@/lib/data";
+import { unitStrength, type TacticCardId, type UnitId } from "@/lib/data";
 import type { RolledDice } from "@/lib/engine";
 import { runBatch } from "@/lib/worker/protocol";
 import type { Goal } from "@/lib/scenario/goals";
 import type { Scenario, SideKey } from "@/lib/scenario/types";
 import type { Targets } from "./candidates";
+import { playWords } from "./card-plays";
 import { planMove } from "./move-plan";
 import { MOVE_TRIALS, MoveSearch } from "./move-search";
 import { pairedOf, type Paired } from "./paired-values";
@@ -11,8 +12,12 @@ import { placementWords } from "./placement-words";
 
 /** One way to place the roll, and how the battle goes on from it. */
 export interface MoveRow {
+  /** The placement in words ("1 on an X-wing (destroyed)"). */
   readonly words: string;
   readonly placed: Targets;
+  /** Base game, with known cards to choose from: the cards played now ("play Critical Hit"), else null. */
+  readonly cards: string | null;
+  readonly played: readonly TacticCardId[];
   /** The rolling side's goal chance from here, and the half-width of its 95% interval. */
   readonly goal: number;
   readonly goalMargin: number;
@@ -36,8 +41,23 @@ export interface BestMove {
   /** The best, then the next two (docs/rules.md#after-the-dice: goal chance, then within the noise less strength lost). */
   readonly rows: readonly MoveRow[];
   readonly engineDefault: MoveRow;
+  /**
+   * Which card to play now (base game, with known cards: docs/rules.md#after-the-dice): each way of playing cards
+   * that was run, at its best placement, best first; its goal chance less the best one's, paired. Empty: no choice.
+   */
+  readonly cardChoices: readonly CardChoice[];
   /** The best's goal chance less the default's, paired on the same dice (0 when the default is the best). */
   readonly gain: Paired;
+}
+
+export interface CardChoice {
+  readonly cards: string;
+  readonly played: readonly TacticCardId[];
+  readonly goal: number;
+  readonly goalMargin: number;
+  readonly trials: number;
+  /** This play's best goal chance less the best play's, paired on the same dice. */
+  readonly behind: Paired;
 }
 
 export type BestMoveAnswer = { ok: true; move: BestMove } | { ok: false; error: string };
@@ -69,6 +89,8 @@ export function moveOf(scenario: Scenario, search: MoveSearch): BestMove {
   const rows = plan.placed.map((placed, i): MoveRow => ({
     words: placementWords(plan.before, placed, plan.rule),
     placed,
+    cards: plan.cardChoices > 1 ? playWords(plan.plays[i]!) : null,
+    played: plan.plays[i]!.cards,
     ...chance(values.goal[i]!),
     ...lost(values.kept[i]!, start),
     trials: values.goal[i]!.length,
@@ -86,7 +108,27 @@ export function moveOf(scenario: Scenario, search: MoveSearch): BestMove {
     rows: order.slice(0, 3).map((i) => rows[i]!),
     engineDefault: rows[plan.defaultIndex]!,
     gain: pairedOf(values.goal[plan.defaultIndex]!, values.goal[best]!),
+    cardChoices: plan.cardChoices > 1 ? choicesOf(rows, order, values.goal) : [],
   };
+}
+
+/** Each card play's best row, in the order of the rows' ranking (so the first is the best move's). */
+function choicesOf(rows: readonly MoveRow[], order: readonly number[], goal: number[][]): CardChoice[] {
+  const seen = new Set<string>();
+  const firsts = order.filter((i) => {
+    const key = rows[i]!.cards!;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return firsts.map((i) => ({
+    cards: rows[i]!.cards!,
+    played: rows[i]!.played,
+    goal: rows[i]!.goal,
+    goalMargin: rows[i]!.goalMargin,
+    trials: rows[i]!.trials,
+    behind: pairedOf(goal[firsts[0]!]!, goal[i]!),
+  }));
 }
 
 /**

@@ -27,7 +27,8 @@ export const tableRule: TargetRules = (unit) => {
 };
 
 // (types in id order: two classes built in another order are the same class)
-const keyOf = (t: Targets) => JSON.stringify(Object.entries(t).sort(([a], [b]) => (a < b ? -1 : 1)));
+export const targetsKey = (t: Targets) =>
+  JSON.stringify(Object.entries(t).sort(([a], [b]) => (a < b ? -1 : 1)));
 
 /**
  * Every way to place a roll's damage on the enemy, as equivalence classes (docs/rules.md#after-the-dice): units of one
@@ -36,7 +37,7 @@ const keyOf = (t: Targets) => JSON.stringify(Object.entries(t).sort(([a], [b]) =
  * another can take it (that is never better: the rules allow overkill, but it only wastes the point).
  */
 export function placements(before: Targets, roll: RollDamage, rule: TargetRules = tableRule): Targets[] {
-  let states = new Map<string, Targets>([[keyOf(before), before]]);
+  let states = new Map<string, Targets>([[targetsKey(before), before]]);
   const points: ("red" | "black" | "none")[] = [
     ...Array<"red">(roll.red).fill("red"),
     ...Array<"black">(roll.black).fill("black"),
@@ -56,12 +57,12 @@ export function placements(before: Targets, roll: RollDamage, rule: TargetRules 
           after[i] = d + 1;
           after.sort((a, b) => b - a);
           const s = { ...state, [id]: after };
-          next.set(keyOf(s), s);
+          next.set(targetsKey(s), s);
           placed = true;
         }
       }
       // (a point with no unit to take it is lost)
-      if (!placed) next.set(keyOf(state), state);
+      if (!placed) next.set(targetsKey(state), state);
     }
     states = next;
   }
@@ -69,7 +70,7 @@ export function placements(before: Targets, roll: RollDamage, rule: TargetRules 
 }
 
 /** Whether every unit of `a` carries at least the damage of its place in `b` (types alike, most damaged first). */
-function covers(a: Targets, b: Targets): boolean {
+export function covers(a: Targets, b: Targets): boolean {
   return Object.entries(b).every(([id, db]) => {
     const da = a[id as UnitId] ?? [];
     return db.every((d, i) => (da[i] ?? 0) >= d);
@@ -78,7 +79,9 @@ function covers(a: Targets, b: Targets): boolean {
 
 /** Drops a class another one covers (the same damage and more): more damage on the enemy is never worse here. */
 export function pruneDominated(states: readonly Targets[]): Targets[] {
-  return states.filter((s, i) => !states.some((o, j) => j !== i && keyOf(o) !== keyOf(s) && covers(o, s)));
+  return states.filter(
+    (s, i) => !states.some((o, j) => j !== i && targetsKey(o) !== targetsKey(s) && covers(o, s)),
+  );
 }
 
 /** The enemy's units of a type as the engine leaves them (`defaultAssignment`), in the same form. */
@@ -92,7 +95,7 @@ export function fromEngine(
   return out;
 }
 
-export const sameTargets = (a: Targets, b: Targets) => keyOf(a) === keyOf(b);
+export const sameTargets = (a: Targets, b: Targets) => targetsKey(a) === targetsKey(b);
 
 /**
  * How promising a class looks before it is run, to pick the ones worth running: the strength (lib/data/unit-strength.ts)

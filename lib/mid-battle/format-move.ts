@@ -2,6 +2,7 @@ import { factionNoun } from "@/lib/scenario/words";
 import { goalLabel } from "@/lib/scenario/goals";
 import type { Scenario } from "@/lib/scenario/types";
 import type { BestMove, MoveRow } from "./best-move";
+import { unseenCards } from "./card-plays";
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 const pts = (p: number) => `${(p * 100).toFixed(1)}`;
@@ -10,6 +11,25 @@ const pts = (p: number) => `${(p * 100).toFixed(1)}`;
 function rowNumbers(m: BestMove, r: MoveRow): string {
   const goal = goalLabel(m.goal);
   return `${goal} ${pct(r.goal)} ± ${pts(r.goalMargin)}, strength lost ${r.strengthLost.toFixed(2)} ± ${r.strengthMargin.toFixed(2)} (${r.trials.toLocaleString("en-US")} battles)${r.isDefault ? ", the engine's own choice" : ""}`;
+}
+
+/** A move in words: the cards played now, if there is a choice of them, then the placement. */
+export const moveWords = (r: MoveRow): string => (r.cards === null ? r.words : `${r.cards}; ${r.words}`);
+
+/** Which card to play now (base game, known cards in hand): each way, at its best placement, best first. */
+function cardLines(m: BestMove): string[] {
+  if (m.cardChoices.length === 0) return [];
+  return [
+    "Cards to play now, each at its best placement:",
+    ...m.cardChoices.map((c, i) => {
+      const b = c.behind;
+      const behind =
+        i === 0
+          ? "the best"
+          : `${pts(b.mean)} points ± ${pts(b.margin)}${b.beyondNoise ? "" : " (within the noise)"}`;
+      return `   ${c.cards}: ${goalLabel(m.goal)} ${pct(c.goal)} ± ${pts(c.goalMargin)}, ${behind}`;
+    }),
+  ];
 }
 
 /**
@@ -24,20 +44,26 @@ export function formatMove(scenario: Scenario, rolledText: string, m: BestMove):
     `After the dice: ${who} rolled ${rolledText} in ${m.theater}, round ${round}; plays for: ${goalLabel(m.goal)}${why}`,
   ];
   m.rows.forEach((r, i) => {
-    lines.push(`${["Best", "Next", "Then"][i]}: ${r.words}`);
+    lines.push(`${["Best", "Next", "Then"][i]}: ${moveWords(r)}`);
     lines.push(`   ${rowNumbers(m, r)}`);
   });
   if (m.rows[0]!.isDefault) lines.push("The engine's own placement is the best.");
   else {
     const g = m.gain;
-    lines.push(`The engine's own placement: ${m.engineDefault.words}`);
+    lines.push(`The engine's own placement: ${moveWords(m.engineDefault)}`);
     lines.push(`   ${rowNumbers(m, m.engineDefault)}`);
     lines.push(
       `Gain of the best over it, on the same dice: ${g.mean >= 0 ? "+" : ""}${pts(g.mean)} points ± ${pts(g.margin)}${g.beyondNoise ? "" : " (within the noise)"}`,
     );
   }
+  lines.push(...cardLines(m));
+  const unseen = unseenCards(scenario, m.side, m.theater);
+  if (unseen > 0)
+    lines.push(
+      `${unseen} ${m.theater} card${unseen === 1 ? "" : "s"} in hand unseen: drawn at random in the battle played on; name them in the hand to weigh playing them.`,
+    );
   lines.push(
-    `${m.classes} ways to place the damage (units alike counted once, dominated ones left out); ${m.run} run.`,
+    `${m.classes} ways to ${m.cardChoices.length ? "play cards and " : ""}place the damage (units alike counted once, dominated ones left out); ${m.run} run.`,
   );
   return lines.join("\n");
 }

@@ -1,7 +1,9 @@
 import { attackDice, defaultAssignment, type RolledDice } from "@/lib/engine";
 import type { Scenario, SideKey } from "@/lib/scenario/types";
-import { afterAssignment, scenarioRules, targetsBefore } from "./after-assignment";
-import { fromEngine, placements, promise, sameTargets, type TargetRules, type Targets } from "./candidates";
+import { afterAssignment, enemyOf, scenarioRules, targetsBefore } from "./after-assignment";
+import { covers, fromEngine, promise, sameTargets, type TargetRules, type Targets } from "./candidates";
+import { cardPlacements } from "./card-damage";
+import { cardPlays, fewerDamageCards, type CardPlay } from "./card-plays";
 import { rollProblem } from "./rolled";
 
 /** At most this many classes are run (the most promising: `promise`). */
@@ -13,18 +15,28 @@ export interface MovePlan {
   readonly theater: "space" | "ground";
   readonly rule: TargetRules;
   readonly before: Targets;
-  /** Classes found, after pruning the covered ones. */
+  /** Classes found (cards played and placement), after pruning the covered ones. */
   readonly classes: number;
-  /** The classes run, most promising first, the engine's own placement always among them. */
+  /** The ways to play cards now that were weighed ("play no card" among them); 1: no card to choose. */
+  readonly cardChoices: number;
+  /** The classes run, the engine's own placement always among them, and the best-looking of each card play. */
   readonly placed: readonly Targets[];
+  readonly plays: readonly CardPlay[];
   readonly runs: readonly Scenario[];
   readonly defaultIndex: number;
 }
 
+interface Found {
+  readonly play: CardPlay;
+  readonly placed: Targets;
+}
+
 /**
- * The classes of placement of `rolled` worth running (docs/rules.md#after-the-dice): all of them as the rules allow,
- * the covered ones pruned, the `MOST_RUN` most promising kept with the engine's own placement, each as the battle
- * it leaves (lib/mid-battle/after-assignment.ts). One line naming what is wrong when the roll does not fit.
+ * The classes worth running (docs/rules.md#after-the-dice): each set of cards the side may play now (base game, cards
+ * known in hand) with each placement of the roll and their damage as the rules allow; a class another covers with
+ * no more cards (those it plays beyond the other's only damage cards) pruned; the engine's own placement with no
+ * card, the most promising class of each card play, then the most promising others, `MOST_RUN` in all, each as the
+ * battle it leaves (lib/mid-battle/after-assignment.ts). One line naming what is wrong when the roll does not fit.
  */
 export function planMove(
   scenario: Scenario,
@@ -42,10 +54,21 @@ export function planMove(
     black: rolled.black.hit,
     direct: rolled.red.direct + rolled.black.direct + rolled.green.direct + rolled.green.hit,
   };
-  const all = placements(before, damage, rule);
+  const specials = rolled.red.special + rolled.black.special + rolled.green.special;
+  const stopped = scenario.inProgress?.[enemyOf(side)].noEscape === true;
+  const plays = cardPlays(scenario, side, theater, specials).filter((p) => !(stopped && p.noEscape));
+  const all = pruneAcross(
+    plays.flatMap((play) => cardPlacements(before, damage, play, rule).map((placed) => ({ play, placed }))),
+  );
   const engine = fromEngine(defaultAssignment(scenario, side, theater, rolled), rule);
-  const placed = [...all].sort((a, b) => promise(b, rule) - promise(a, rule)).slice(0, MOST_RUN);
-  if (!placed.some((c) => sameTargets(c, engine))) placed.splice(MOST_RUN - 1, 1, engine);
+  const isDefault = (f: Found) => f.play.cards.length === 0 && sameTargets(f.placed, engine);
+  const byPromise = [...all].sort((a, b) => promise(b.placed, rule) - promise(a.placed, rule));
+  const chosen: Found[] = [all.find(isDefault) ?? { play: plays[0]!, placed: engine }];
+  for (const play of plays) {
+    const top = byPromise.find((f) => f.play === play);
+    if (top && chosen.length < MOST_RUN && !chosen.includes(top)) chosen.push(top);
+  }
+  for (const f of byPromise) if (chosen.length < MOST_RUN && !chosen.includes(f)) chosen.push(f);
   return {
     ok: true,
     plan: {
@@ -54,9 +77,19 @@ export function planMove(
       rule,
       before,
       classes: all.length,
-      placed,
-      runs: placed.map((p) => afterAssignment(scenario, side, theater, p, rolled, rule)),
-      defaultIndex: placed.findIndex((c) => sameTargets(c, engine)),
+      cardChoices: plays.length,
+      placed: chosen.map((f) => f.placed),
+      plays: chosen.map((f) => f.play),
+      runs: chosen.map((f) => afterAssignment(scenario, side, theater, f.placed, rolled, rule, f.play)),
+      defaultIndex: 0,
     },
   };
+}
+
+/** Drops a class another covers with no more cards (beyond its own, the covered one plays damage cards only). */
+function pruneAcross(found: readonly Found[]): Found[] {
+  return found.filter(
+    (f, i) =>
+      !found.some((o, j) => j !== i && fewerDamageCards(o.play, f.play) && covers(o.placed, f.placed)),
+  );
 }

@@ -9,7 +9,8 @@ import { runBatch, type BatchRequest } from "@/lib/worker/protocol";
 import { presetScenario } from "../helpers/scheduler-machine";
 import { itFull } from "../helpers/tier";
 
-// Issue 44: advice was admitted as 4 main runs; it runs one per retreat rule and per card. Its work is counted.
+// docs/server.md#the-advice-thread: advice was once admitted as 4 main runs; it runs one per retreat rule and per
+// card. Its work is counted.
 
 /** The runs an advice really makes (the main run and each distinct batch's battle), and the trials of all. */
 function ran(scenario: Scenario, trials: number) {
@@ -25,7 +26,7 @@ function ran(scenario: Scenario, trials: number) {
   return { jobs: 1 + battles.size, trials: total };
 }
 
-describe("an advice's work (issue 44)", () => {
+describe("an advice's work", () => {
   it("counts every run the advice makes, and its trials at most", () => {
     const rulebook = presetScenario("rulebook-example");
     const work = adviceWork({ scenario: rulebook, trials: 4000, seed: "work" });

@@ -64,7 +64,7 @@ describe("POST /api/advise", () => {
     expect(busy).toMatchObject({ status: 503, headers: { "Retry-After": "4" } });
   });
 
-  it("refuses a hostile forces line with a one-line 400 naming the limit, before any advice is asked (issue 44)", async () => {
+  it("refuses a hostile forces line with a one-line 400 naming the limit, before any advice is asked (docs/server.md#text-limits)", async () => {
     let asked = 0;
     const never = async () => {
       asked++;

@@ -4,8 +4,8 @@ import * as simulate from "@/app/api/simulate/route";
 import * as other from "@/app/api/[...path]/route";
 import { GET as health } from "@/app/api/health/route";
 
-// Issue 37: every /api/* answer alike — JSON, no-store, the Content-Security-Policy — and errors with their
-// echoes cut short, whichever route and whatever the status.
+// docs/server.md#bodies-origins-echoes: every /api/* answer alike — JSON, no-store, the Content-Security-Policy —
+// and errors with their echoes cut short, whichever route and whatever the status.
 const req = (path: string, method: string, body?: string) =>
   new Request(`http://localhost${path}`, {
     method,
@@ -17,7 +17,7 @@ function expectApiHeaders(res: Response) {
   expect(res.headers.get("content-security-policy")).toMatch(/default-src 'self'/);
 }
 
-describe("every /api answer (issue 37)", () => {
+describe("every /api answer", () => {
   it("carries the API's headers: 200, 400, 404, 405 and OPTIONS, on every route", async () => {
     const answers = [
       await assault.POST(
@@ -36,7 +36,7 @@ describe("every /api answer (issue 37)", () => {
     for (const res of answers) expectApiHeaders(res);
   });
 
-  it("reports the advice thread in /api/health like the other pools (issue 44)", async () => {
+  it("reports the advice thread in /api/health like the other pools", async () => {
     const body = (await health().json()) as { advice: Record<string, number> };
     expect(Object.keys(body.advice).sort()).toEqual([
       "busyThreads",

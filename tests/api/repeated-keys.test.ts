@@ -9,7 +9,7 @@ const post = (body: string) =>
     body,
   });
 
-describe("repeated keys in a body (issue 37)", () => {
+describe("repeated keys in a body (docs/server.md#bodies-origins-echoes)", () => {
   it("are refused with one line naming the key and where it is, never dropped silently", () => {
     expect(repeatedKeyMessage('{"trials": 10, "trials": 200000}')).toBe(
       'the key "trials" is repeated: give it once',

@@ -72,7 +72,7 @@ describe("answerSimulateBody: good input", () => {
   });
 });
 
-describe("answerSimulateBody: the forces in one line (issue 36)", () => {
+describe("answerSimulateBody: the forces in one line (docs/engine.md#the-forces-in-one-line)", () => {
   it("runs the text's battle as the same battle given as a scenario", () => {
     const text = parseSimulateBody({ forces: "2 SD, 4 TIE, Vader vs 3 X-wing, Mothma", trials: 1000 });
     const json = parseSimulateBody({
@@ -130,17 +130,17 @@ describe("answerSimulateBody: bad input is a 400 with one specific line", () => 
       "forces: the attacker has 31 Stormtroopers (the game has 30)",
     ],
     [
-      "forces past the text limit (issue 44)",
+      "forces past the text limit",
       { forces: "X vs ".repeat(12_000), scenario: { not: "read" } },
       "forces: the forces are 60,000 characters, over the limit of 2,000",
     ],
     [
-      "one 60 KB word (issue 44)",
+      "one 60 KB word",
       { forces: "a".repeat(60_000) },
       "forces: the forces are 60,000 characters, over the limit of 2,000",
     ],
     [
-      "a JavaScript property's name (issue 44)",
+      "a JavaScript property's name",
       { forces: "constructor Vader vs X" },
       'forces: could not read the forces: "constructor" is not a unit or leader',
     ],

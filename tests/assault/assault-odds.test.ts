@@ -279,7 +279,7 @@ describe("the engine matches a plain enumerator over every face", () => {
   });
 });
 
-describe("attacks in turn (issue 49): a token on each attack, conditions that carry", () => {
+describe("attacks in turn (docs/assault.md#activation): a token on each attack, conditions that carry", () => {
   it("two red attacks against health 6, a damage token on each: 29/36 (one token: 4/9; none: 1/9)", () => {
     // Red shows 1, 2, 2, 2, 3, 3. None: 3 + 3 (1/9). One token: a total of 5 (2+3, 3+2, 3+3: 16/36). One on each:
     // a total of 4, i.e. not 1+1, 1+2 or 2+1 (1 − 7/36).

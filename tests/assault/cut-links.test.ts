@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { readAssaultPage } from "@/lib/assault/assault-page-link";
 import { repairQuery } from "@/lib/link/repair-query";
 
-/** Issue 34: a cut-off /assault link names what it had to leave out, as the battle link does. */
+/**
+ * A cut-off /assault link names what it had to leave out, as the battle link does
+ * (docs/links-and-history.md#links-keep-what-they-can).
+ */
 const read = (q: string) => readAssaultPage(repairQuery(q));
 const AFTER = ", and anything the link had after it is missing";
 

@@ -155,7 +155,7 @@ describe("which token to spend: the attacker declares first, the target answers 
     );
   });
 
-  it("blue + blue against black + black, Pierce 1 and Pierce 2: no more cycling (issue 49)", () => {
+  it("blue + blue against black + black, Pierce 1 and Pierce 2: no more cycling (docs/assault.md#which-token)", () => {
     // Each side's best token against the other's current one cycles surge → evade → damage → block → surge. The
     // attacker's advice is its best against the target's best answer: damage (answered by block, 0.671 expected
     // damage), not surge (answered by evade, 0.647). Numbers from the plain enumerator, not the engine.

@@ -6,9 +6,10 @@ import { readAssaultPage } from "@/lib/assault/assault-page-link";
 import { repairQuery } from "@/lib/link/repair-query";
 
 /**
- * The golden corpora (issues 34 and 49): /assault links made by the code of each link version, each with the attack
- * it decoded to then (scripts/assault-link-corpus.ts, run once per version). A link means the same attack forever:
- * every entry must still decode to exactly that. A field added later must default to what the old links meant.
+ * The golden corpora (docs/assault.md#share-link): /assault links made by the code of each link version, each with
+ * the attack it decoded to then (scripts/assault-link-corpus.ts, run once per version). A link means the same
+ * attack forever: every entry must still decode to exactly that. A field added later must default to what the old
+ * links meant.
  */
 interface Entry {
   readonly why: string;

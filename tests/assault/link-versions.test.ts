@@ -15,7 +15,7 @@ import {
 import { valueOf } from "@/lib/assault/field-value";
 import { FIELDS } from "@/lib/assault/fields";
 
-/** Issue 34: an /assault link means the same attack forever (docs/links-and-history.md#link-versions). */
+/** An /assault link means the same attack forever (docs/links-and-history.md#link-versions). */
 const corpus = (
   JSON.parse(readFileSync("tests/fixtures/assault-links-v1.json", "utf8")) as {
     links: { why: string; link: string }[];
@@ -58,7 +58,7 @@ describe("/assault link versions", () => {
     });
   });
 
-  it("version 2 (issue 49): rerolls for each attack's damage unless the link says defeat; a version-1 link keeps the defeat", () => {
+  it("version 2: rerolls for each attack's damage unless the link says defeat; a version-1 link keeps the defeat", () => {
     expect(ASSAULT_V2_DEFAULTS.input.rerollsFor).toBe("damage");
     expect(decoded(new URLSearchParams("v=2&atk=red&arr=1")).assault.rerollsFor).toBe("damage");
     expect(decoded(new URLSearchParams("v=1&atk=red&arr=1")).assault.rerollsFor).toBe("defeat");

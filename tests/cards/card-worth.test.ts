@@ -4,7 +4,7 @@ import { simulate, simulateTraced, type TrialTrace } from "@/lib/engine";
 import { CARD_WORTH_TRIALS, cardWorthPlan, cardWorthRows } from "@/lib/cards/card-worth";
 import { parseScenario, type ScenarioInput } from "@/lib/scenario";
 import type { Setup } from "@/lib/scenario/url-codec";
-import { ISSUE_22_BATTLE } from "../helpers/scenarios";
+import { SULLUST_BATTLE } from "../helpers/scenarios";
 
 /** A space battle in Cinematic Combat; each side's space hand down to `keep` (every other space card used). */
 function setupOf(keep: { empire: string[]; rebel: string[] }, tactics = "cinematic"): Setup {
@@ -113,9 +113,9 @@ describe("a card whose use helps its side", () => {
     // Sullust in Cinematic Combat, the Rebels holding space: held, the Empire's Swarm Tactics is played every
     // combat, where Entrapment and Superlaser Blast would do more (card worth: about +5.8 points of its win).
     const parsed = parseScenario({
-      ...ISSUE_22_BATTLE,
+      ...SULLUST_BATTLE,
       tactics: "cinematic",
-      defender: { ...ISSUE_22_BATTLE.defender, goal: "hold-space" },
+      defender: { ...SULLUST_BATTLE.defender, goal: "hold-space" },
     } as ScenarioInput);
     if (!parsed.ok) throw new Error(parsed.error);
     const setup: Setup = { scenario: parsed.scenario, trials: 20_000, seed: "1" };

@@ -66,7 +66,7 @@ describe("npm run simulate", () => {
     expect(r.stdout).toContain("Defender  Rebels: 1 X-wing, 1 Y-wing; leaders Jan Dodonna");
   });
 
-  it("leads with a side's goal when it plays for something else than the win (issue 32)", () => {
+  it("leads with a side's goal when it plays for something else than the win (docs/rules.md#goals)", () => {
     const large = JSON.parse(readFileSync(path.join(root, "scenarios/large-battle.json"), "utf8"));
     large.defender.goal = "hold-space";
     const r = cli("--scenario", file("hold-space.json", JSON.stringify(large)), "--trials", "2000");
@@ -153,17 +153,17 @@ describe("npm run simulate", () => {
       /^simulate: --forces: the attacker has 31 Stormtroopers \(the game has 30\)$/,
     ],
     [
-      "forces past the text limit (issue 44)",
+      "forces past the text limit",
       ["--forces", "X vs ".repeat(12_000)],
       /^simulate: --forces: the forces are 60,000 characters, over the limit of 2,000$/,
     ],
     [
-      "one 60 KB word (issue 44)",
+      "one 60 KB word",
       ["--forces", `${"a".repeat(60_000)}x1`],
       /^simulate: --forces: the forces are 60,002 characters, over the limit of 2,000$/,
     ],
     [
-      "a JavaScript property's name (issue 44)",
+      "a JavaScript property's name",
       ["--forces", "constructor Vader vs X"],
       /^simulate: --forces: could not read the forces: "constructor" is not a unit or leader$/,
     ],
@@ -177,7 +177,7 @@ describe("npm run simulate", () => {
   });
 });
 
-describe("npm run simulate -- --forces (issue 36)", () => {
+describe("npm run simulate -- --forces (docs/engine.md#the-forces-in-one-line)", () => {
   it("runs the text's battle as the same battle in a file, and puts the text's forces into a file's battle", () => {
     const line = "Vader, SD, TIE vs X-wing, Y-wing, Dodonna";
     const text = cli("--forces", line, "--trials", "3000", "--json");

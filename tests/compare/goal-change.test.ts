@@ -15,7 +15,7 @@ function run(input: ScenarioInput, trials: number, seed: string) {
 
 const FACTIONS = { attacker: "empire", defender: "rebel" } as const;
 
-describe("Compare when A and B did not play the same dice (issue 32)", () => {
+describe("Compare when A and B did not play the same dice (docs/rules.md#goals)", () => {
   const a = run(holdSpace, 20_000, "a");
 
   it("leads with each goal's change, then the losses beyond the noise, tested as two runs", () => {

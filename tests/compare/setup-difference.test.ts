@@ -3,7 +3,7 @@ import { differenceLine, setupChanges } from "@/lib/compare/setup-difference";
 import { DEFAULT_SETUP, type Setup } from "@/lib/scenario/url-codec";
 import { editSide, swapSides } from "@/lib/scenario/setup-edits";
 
-// Issue 22: compare names the difference, computed from the two setups.
+// Compare names the difference, computed from the two setups (docs/answer-first.md#compare-names-the-difference).
 const a = DEFAULT_SETUP;
 const withUnits = (s: Setup, side: "attacker" | "defender", units: Record<string, number>): Setup =>
   editSide(s, side, { units: { ...s.scenario[side].units, ...units } });

@@ -10,8 +10,9 @@ import { itFull } from "../helpers/tier";
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
 
-// Issues 32 and 33 in the page: each side's goal drives the answers, a number from the last setup is never shown as
-// current, a number still moving says so, and rows keep their place while they fill in. Order and numbers only.
+// docs/rules.md#goals and docs/runs.md in the page: each side's goal drives the answers, a number from the last
+// setup is never shown as current, a number still moving says so, and rows keep their place while they fill in.
+// Order and numbers only.
 
 describe("answers that keep up", () => {
   it("dims the last battle's numbers as 'updating…' (aria-busy) until the new ones arrive, and marks moving ones 'about'", async () => {

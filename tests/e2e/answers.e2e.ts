@@ -12,7 +12,7 @@ import { useChromium, openPage, waitForState, hiddenText } from "./browser";
 import { WIN_SETUP } from "../helpers/scenarios";
 import { itFull } from "../helpers/tier";
 
-// Issues 15 and 22: the page answers "should I attack, with what, and when do I retreat?" on its first screen.
+// docs/answer-first.md: the page answers "should I attack, with what, and when do I retreat?" on its first screen.
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
 const factions = { attacker: "empire", defender: "rebel" } as const;
@@ -20,7 +20,7 @@ const factions = { attacker: "empire", defender: "rebel" } as const;
 describe("the answer-first summary", () => {
   it("shows the verdict without scrolling at 1280×800, the exact losses one tap away, the end states below", async () => {
     // (version 1's default battle: both sides on the win. With `auto` the Rebels' "Plays for" line and goal row take
-    // ~100 px more, and the Details toggle falls below 800 px: a layout left to do, see issue 43's report)
+    // ~100 px more, and the Details toggle falls below 800 px: a layout left to do)
     const page = await openPage(browser(), `${baseUrl}/?v=1`, { width: 1280, height: 800 });
     await waitForState(page, "results", "done");
     const r = simulate(DEFAULT_SETUP.scenario, { trials: 100_000, seed: "1" });

@@ -170,7 +170,7 @@ describe("/assault", () => {
     const res = await fetch(`${baseUrl}/assault?v=1&atk=red&def=none&r=none&hp=3`);
     const html = await res.text();
     expect(html).toContain("<title>Red vs no defence dice, melee, health 3 — Imperial Assault odds</title>");
-    // rounded as the page rounds them (issue 34: the preview said 28.3% where the page said 28%)
+    // rounded as the page rounds them (the preview once said 28.3% where the page said 28%)
     expect(html).toContain("Exact odds: defeated 50%, expected damage 2.33, miss 0%.");
     const shown = await open(390, "?v=1&atk=red&def=none&r=none&hp=3");
     expect(await shown.getByTestId("p-defeated").innerText()).toContain("50%");

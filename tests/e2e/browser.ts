@@ -105,7 +105,7 @@ export async function inView(page: Page, locator: Locator): Promise<boolean> {
 }
 
 /**
- * Opens the battle menu (its name, link, presets and Recent battles: issue 47 moved them there) if it is closed.
+ * Opens the battle menu (its name, link, presets and Recent battles) if it is closed.
  */
 export async function openBattleMenu(page: Page): Promise<void> {
   const toggle = page.getByTestId("recent-toggle");

@@ -86,7 +86,7 @@ describe("the calculator page", () => {
     const losses = await hiddenText(page.getByTestId("losses"));
     expect(losses).toMatch(/\d\.\d\d of \d+ /); // (the table, read while its Details are closed)
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
-    // (the link is in the battle menu since issue 47)
+    // (the link is in the battle menu)
     await openBattleMenu(page);
     await page.getByRole("button", { name: "Copy link" }).click();
     await page.getByText("Link copied").waitFor();

@@ -230,7 +230,7 @@ describe("Cinematic Combat in the page", () => {
       expect(await page.locator(`#${side}-used-panel`).isVisible()).toBe(true);
     for (const name of ["Empire's choices", "Rebels' choices"])
       await page.getByRole("button", { name }).click();
-    // (on a phone the card table is one tap away: issue 47)
+    // (on a phone the card table is one tap away: docs/answer-first.md#on-a-phone)
     if (width < 640) await page.getByTestId("card-stats-fold").click();
     expect(await page.getByTestId("card-stats").isVisible()).toBe(true);
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({

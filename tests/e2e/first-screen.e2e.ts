@@ -8,8 +8,8 @@ import { FULL, itFull } from "../helpers/tier";
 import { choosePreset, openBattleMenu, openPage, useChromium, waitForState } from "./browser";
 import { openPhone } from "./sullust";
 
-// Issue 47: the first screen at the table. Positions are read from the page (getBoundingClientRect, page
-// coordinates), on Sullust and the Large battle, on a phone and a 1280×800 desktop.
+// The first screen at the table (docs/answer-first.md#on-a-phone). Positions are read from the page
+// (getBoundingClientRect, page coordinates), on Sullust and the Large battle, on a phone and a 1280×800 desktop.
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
 
@@ -50,7 +50,7 @@ async function settled(page: Page): Promise<void> {
   });
 }
 
-describe("the answer before the chrome (issue 47)", () => {
+describe("the answer before the chrome", () => {
   const phones = FULL ? [390, 375] : [390];
   for (const width of phones)
     for (const battle of FULL ? ["sullust", "large-battle"] : ["sullust"]) {
@@ -98,7 +98,7 @@ describe("the answer before the chrome (issue 47)", () => {
     }, 240_000);
 });
 
-describe("a new battle starts clean (issue 47)", () => {
+describe("a new battle starts clean", () => {
   itFull(
     "a preset clears the name and the typed line (Undo brings the name back); the typed line's battle has none",
     async () => {

@@ -24,7 +24,7 @@ async function typeForces(page: Page, text: string): Promise<void> {
   await page.locator("#forces-text").press("Enter");
 }
 
-describe("the one-line force entry (issue 36)", () => {
+describe("the one-line force entry (docs/engine.md#the-forces-in-one-line)", () => {
   it("sets up Sullust from the default page with one typed line and Enter, on a desktop and a phone", async () => {
     const desktop = await openPage(browser(), `${baseUrl}/`);
     const d = actionCounter(desktop, false);
@@ -111,7 +111,7 @@ describe("the one-line force entry (issue 36)", () => {
         if (!expected.ok) throw new Error(expected.error);
         await typeForces(page, text);
         await expect.poll(() => scenarioOf(page), { message: text }).toEqual(onThePage(expected.scenario));
-        // (said once, in the way-back bar: issue 47)
+        // (said once, in the way-back bar)
         expect(await page.getByTestId("forces-status").innerText()).toBe("");
       }
       await page.context().close();
@@ -152,7 +152,7 @@ describe("the one-line force entry (issue 36)", () => {
   );
 
   itFull(
-    "offers the nearest name for typos of one or two words, and the chip puts it in their place (issue 47)",
+    "offers the nearest name for typos of one or two words, and the chip puts it in their place",
     async () => {
       const page = await openPage(browser(), `${baseUrl}/`);
       await page.locator("#forces-text").fill("3 Star Destoyers, Tie fighers vs rebel troops, plans");
@@ -181,7 +181,7 @@ describe("the one-line force entry (issue 36)", () => {
     async () => {
       const page = await openPage(browser(), `${baseUrl}/`);
       await typeForces(page, "2 SD, Xwng vs Luke, 3 Y");
-      // The rest of the line is read (issue 47): the word it cannot read is left out and named; Luke is Luke Skywalker.
+      // The rest of the line is read: the word it cannot read is left out and named; Luke is Luke Skywalker.
       await expect
         .poll(() => scenarioOf(page))
         .toMatchObject({
@@ -226,7 +226,7 @@ describe("the one-line force entry (issue 36)", () => {
   );
 });
 
-describe("the forces field's limit (issue 44)", () => {
+describe("the forces field's limit (docs/server.md#text-limits)", () => {
   itFull(
     "takes at most 2,000 characters, counts them near the limit, and refuses a hostile line in one line",
     async () => {

@@ -5,8 +5,8 @@ import { encodeSetup, type Setup } from "@/lib/scenario/url-codec";
 import { openPage, useChromium, waitForState } from "./browser";
 import { itFull } from "../helpers/tier";
 
-// Issue 43 (the goal `auto`, docs/rules.md#auto) and issue 42 item 6 (a goal with nothing to fight for,
-// docs/rules.md#no-contest), in the page's words.
+// The goal `auto` (docs/rules.md#auto) and a goal with nothing to fight for (docs/rules.md#no-contest), in the
+// page's words.
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
 

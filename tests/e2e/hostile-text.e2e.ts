@@ -1,8 +1,9 @@
 import http from "node:http";
 import { describe, expect, inject, it } from "vitest";
 
-// Issue 44 against the standalone server: hostile forces lines are refused with a one-line 400 naming the limit, by
-// /api/simulate and /api/advise alike, while the server goes on answering; unknown methods get 405 and the headers.
+// docs/server.md#text-limits against the standalone server: hostile forces lines are refused with a one-line 400
+// naming the limit, by /api/simulate and /api/advise alike, while the server goes on answering; unknown methods
+// get 405 and the headers.
 const baseUrl = inject("baseUrl");
 
 const LINES: [string, string][] = [
@@ -25,7 +26,7 @@ function trace(path: string): Promise<{ status: number; headers: http.IncomingHt
   });
 }
 
-describe("hostile text and methods (issue 44)", () => {
+describe("hostile text and methods", () => {
   it("refuses each hostile forces line by both routes with a one-line 400 naming the limit", async () => {
     for (const [name, forces] of LINES)
       for (const route of ["/api/simulate", "/api/advise"]) {

@@ -6,8 +6,9 @@ import { decodeSetup } from "@/lib/scenario/url-codec";
 import { useChromium, openPage, waitForState } from "./browser";
 import { itFull } from "../helpers/tier";
 
-// Issue 23, points 4 to 6: legal forces on the page and in the planner, Plan offline, links that keep what
-// they can, and the server's own page for a link too long to read.
+// Legal forces on the page and in the planner (docs/planner.md#legal-forces), Plan offline, links that keep what
+// they can (docs/links-and-history.md#links-keep-what-they-can), and the server's own page for a link too long to
+// read.
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
 

@@ -9,14 +9,14 @@ import {
   type ApiAnswer,
 } from "./server-load";
 
-// The full run's flood (issue 37): twelve clients send maximum-size runs, each retrying after a refusal, until
-// each has had FLOOD_REQUESTS answers. Behaviour only: every answer is one of the three it may be, nothing is left
-// running after, and the memory the flood took is given back. How close Retry-After is to the wait, and the
-// memory's figures, are `npm run bench:server -- --only flood`'s (docs/server.md).
+// The full run's flood (docs/server.md#load-and-its-figures): twelve clients send maximum-size runs, each retrying
+// after a refusal, until each has had FLOOD_REQUESTS answers. Behaviour only: every answer is one of the three it
+// may be, nothing is left running after, and the memory the flood took is given back. How close Retry-After is to
+// the wait, and the memory's figures, are `npm run bench:server -- --only flood`'s (docs/server.md).
 const CLIENTS = 12;
 const FLOOD_REQUESTS = 25;
 
-describe("the server under a flood (issue 37)", () => {
+describe("the server under a flood", () => {
   it("answers every request of the flood as it may (200 its own, 503 + Retry-After, 422), then gives its memory back", async () => {
     // Idle means a warm server: its pages and a run served once, and every thread of the tests before reclaimed.
     for (const p of ["/reference", "/", SHARE_LINK]) expect((await page(p)).status).toBe(200);

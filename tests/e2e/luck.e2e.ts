@@ -5,7 +5,8 @@ import { decodeSetup } from "@/lib/scenario/url-codec";
 import { openPage, useChromium } from "./browser";
 import { itFull } from "../helpers/tier";
 
-// Issue 48 item 3: the luck gauge. Enter how a battle ended on a phone, read the line, and the link brings it back.
+// The luck gauge (docs/answer-first.md#the-luck-gauge). Enter how a battle ended on a phone, read the line, and
+// the link brings it back.
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
 const PHONE = { width: 375, height: 800 };

@@ -4,7 +4,8 @@ import { encodeSetup } from "@/lib/scenario/url-codec";
 import { scenario } from "../helpers/scenarios";
 import { openPage, useChromium } from "./browser";
 
-// Issue 48 items 1 and 2: the battle in progress on a phone, the dice just rolled, the best move.
+// docs/answer-first.md#at-the-table-mid-battle: the battle in progress on a phone, the dice just rolled, the best
+// move.
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
 const PHONE = { width: 375, height: 800 };

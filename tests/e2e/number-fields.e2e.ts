@@ -7,7 +7,7 @@ import { itFull } from "../helpers/tier";
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
 
-/** The number fields keep what is typed, apply it on Enter or leaving, and explain what they refuse (issue 16). */
+/** The number fields keep what is typed, apply it on Enter or leaving, and explain what they refuse. */
 async function problemOf(page: Page, id: string): Promise<string> {
   return page.locator(`#${id}-problem`).innerText();
 }

@@ -11,7 +11,9 @@ import { SULLUST } from "./sullust";
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
 
-/** Words of statistics a player should not meet outside the Details (issue 36). */
+/**
+ * Words of statistics a player should not meet outside the Details (docs/answer-first.md#one-rounding-per-chance).
+ */
 const STATISTICS =
   /\bpts\b|\bpp\b|Δ|Wilson|paired test|\bseed\b|p-value|standard error|confidence|interval|σ/i;
 
@@ -126,7 +128,7 @@ async function check(page: Page): Promise<string[]> {
   return lines;
 }
 
-describe("numbers and words for people (issue 36)", () => {
+describe("numbers and words for people", () => {
   it("the line rule itself", () => {
     expect(roundingProblem("TIE Fighters: 90.2% to lose one, 29% all 4")).toBeNull();
     expect(roundingProblem("TIE Fighters: 90.2% to lose one, 29.0% all 4")).toBe(
@@ -182,7 +184,7 @@ describe("numbers and words for people (issue 36)", () => {
           expect(await force.locator('button[aria-controls][aria-expanded="true"]').count()).toBe(3);
         }
         await page.getByTestId("card-worth").locator("summary").first().click();
-        // (what a phone folds one tap away, opened too: issue 47)
+        // (what a phone folds one tap away, opened too)
         // (one at a time, the first still folded: each tap takes one out of the list)
         const folded = page.locator('[data-testid$="-fold"][aria-expanded="false"]:visible');
         for (let i = 0; i < 12 && (await folded.count()) > 0; i++) await folded.first().click();

@@ -22,7 +22,7 @@ async function forcesSpan(page: Page) {
   });
 }
 
-describe("both forces on one phone screen (issue 36)", () => {
+describe("both forces on one phone screen (docs/answer-first.md#on-a-phone)", () => {
   for (const width of FULL ? [390, 375] : [390]) {
     it(`Sullust's units in play, both sides, fit one ${width}-px phone screen with 44-px targets`, async () => {
       const page = await openPhone(browser(), `${baseUrl}/?${sullust}`, width);

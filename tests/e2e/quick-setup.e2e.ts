@@ -9,7 +9,7 @@ const baseUrl = inject("baseUrl");
 const browser = useChromium();
 
 /**
- * Issue 16's task, from the page as it opens (the rulebook battle): "Empire attacks with 2 Star Destroyers,
+ * A quick setup, from the page as it opens (the rulebook battle): "Empire attacks with 2 Star Destroyers,
  * 4 TIE fighters, 2 AT-ATs, 4 stormtroopers and Darth Vader against 1 Mon Calamari cruiser, 3 X-wings,
  * 1 Y-wing, 4 rebel troopers, a shield generator and Han Solo".
  */
@@ -63,7 +63,7 @@ async function scenarioInUrl(page: Page) {
   await forcesInUrl(page, TARGET.scenario);
 }
 
-describe("setting up a battle quickly (issue 16)", () => {
+describe("setting up a battle quickly", () => {
   it("takes at most 16 taps on a 375-px phone, and the odds start within the first 1,600 px", async () => {
     const context = await browser().newContext({
       viewport: { width: 375, height: 800 },

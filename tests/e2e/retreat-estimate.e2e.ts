@@ -7,9 +7,9 @@ import { useChromium, waitForState } from "./browser";
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
 
-// Issue 43: on a slow machine (a main run over 2 s) the page shows a marked estimate of the retreat verdict once
-// the main run settles and every rule has had a look, then the settled verdict; an estimate is never shown as
-// settled, nor after it. The test slows every worker to one batch per 250 ms (a test-only flag).
+// docs/runs.md#retreat: on a slow machine (a main run over 2 s) the page shows a marked estimate of the retreat
+// verdict once the main run settles and every rule has had a look, then the settled verdict; an estimate is never
+// shown as settled, nor after it. The test slows every worker to one batch per 250 ms (a test-only flag).
 
 describe("a fast first answer on a slow machine", () => {
   it("shows the retreat verdict marked as an estimate before it is settled, and never after", async () => {

@@ -8,10 +8,10 @@ import { adversarialInput, twoDsucsInput, underestimatedInput } from "../helpers
 import { sampleSize } from "../helpers/tier";
 import { served, untilIdle } from "./server-load";
 
-// Issues 25 and 37 over loopback only, a bounded count of requests: the battle that used to stall every
-// simulation thread, sent by API, by page link and by /og while small runs from others go on; every hostile route
-// of issue 37; and 40 slow 12 MB uploads. Behaviour only (statuses, nothing lost, the server idle after): times
-// follow the machine and its load, so their figures are `npm run bench:server`'s (docs/server.md).
+// docs/server.md#load-and-its-figures over loopback only, a bounded count of requests: the battle that used to
+// stall every simulation thread, sent by API, by page link and by /og while small runs from others go on; every
+// hostile route of the bench; and 40 slow 12 MB uploads. Behaviour only (statuses, nothing lost, the server idle
+// after): times follow the machine and its load, so their figures are `npm run bench:server`'s (docs/server.md).
 const baseUrl = inject("baseUrl");
 const serverPid = inject("serverPid");
 const parsed = parseScenario(adversarialInput());
@@ -60,7 +60,7 @@ async function until(done: () => boolean): Promise<void> {
   while (!done()) await new Promise((r) => setTimeout(r, 20));
 }
 
-describe("a server no single request can stall (issue 25)", () => {
+describe("a server no single request can stall", () => {
   it("answers the adversarial battle 422 at once by API, and caps it by link and /og, while others' small runs go on", async () => {
     // Warm the server first (its first renders and runs compile).
     for (const path of ["/", "/reference"]) expect((await send(path)).status).toBe(200);
@@ -199,7 +199,7 @@ const postAssault = (body: unknown) =>
   });
 const SMALL_ATTACK = { attack: { dice: ["blue", "green"] }, defense: { dice: ["white"] } };
 
-/** Issue 37's heaviest kind of attack (4 attacks on health 10, a reroll each side: ~1 s of a core), `i`-th variant. */
+/** The heaviest kind of attack (4 attacks on health 10, a reroll each side: ~1 s of a core), `i`-th variant. */
 function heavyAttack(i: number) {
   return {
     attack: { dice: ["red", "blue", "blue", "green", "yellow", "yellow"], rerolls: 1, pierce: i % 3 },
@@ -263,7 +263,7 @@ async function alongside(name: string, hostile: (i: number) => Promise<Answer>):
   return phase;
 }
 
-describe("no request stalls the server (issue 37)", () => {
+describe("no request stalls the server", () => {
   it("answers small runs and health while each hostile Rebellion and Imperial Assault route is asked", async () => {
     for (const path of ["/", "/reference"]) await send(path);
     await served(() => post({ scenario: SMALL, trials: 4000, seed: "warm" }));
@@ -290,7 +290,7 @@ describe("no request stalls the server (issue 37)", () => {
     for (const [name, hostile, status, orBusy] of routes) {
       const phase = await alongside(name, hostile);
       console.log(
-        `issue 37, ${name}: ${phase.hostile.length} hostile requests (statuses ${[...new Set(phase.hostile.map((a) => a.status))].join(",")}); ` +
+        `${name}: ${phase.hostile.length} hostile requests (statuses ${[...new Set(phase.hostile.map((a) => a.status))].join(",")}); ` +
           `${phase.small.length} small runs (statuses ${[...new Set(phase.small.map((a) => a.status))].join(",")}), ${phase.health.length} health polls (timings: npm run bench:server)`,
       );
       const unexpected = phase.hostile.filter(

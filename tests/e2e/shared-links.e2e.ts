@@ -8,7 +8,8 @@ import { sharedChances } from "@/lib/share/shared-odds";
 import { openBattleMenu, openPage, useChromium, waitForState } from "./browser";
 import { itFull } from "../helpers/tier";
 
-// Issue 34: a link carries the battle's name and the odds it was shared with.
+// docs/links-and-history.md#name-and-shared-odds: a link carries the battle's name and the odds it was shared
+// with.
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
 

@@ -8,7 +8,7 @@ const baseUrl = inject("baseUrl");
 const browser = useChromium();
 
 /**
- * Sullust from the default page with the controls alone (issue 36 measures it): the fewest taps (a count field
+ * Sullust from the default page with the controls alone: the fewest taps (a count field
  * tapped and its digit typed where a count passes 2) and the steppers alone.
  */
 async function controls(baseWidth: number, touch: boolean, steppersOnly: boolean) {
@@ -18,7 +18,7 @@ async function controls(baseWidth: number, touch: boolean, steppersOnly: boolean
   const { count, tap, type } = actionCounter(page, touch);
   const empire = page.getByTestId("force-attacker");
   const rebels = page.getByTestId("force-defender");
-  // Before issue 36 a phone had one "+ Add … units" per theater; now one per force, open until the player moves on.
+  // A phone once had one "+ Add … units" per theater; now one per force, open until the player moves on.
   const unfold = async (force: Locator, theater: string) => {
     for (const name of [`+ Add ${theater} units`, "+ Add units"]) {
       const button = force.getByRole("button", { name, exact: true });
@@ -53,7 +53,7 @@ async function controls(baseWidth: number, touch: boolean, steppersOnly: boolean
   await setCount(rebels, "defender", "rebel-trooper", "Rebel Trooper", 0, 4);
   await setCount(rebels, "defender", "shield-generator", "Shield Generator", 0, 1);
   await tap(rebels.getByRole("button", { name: /^\+ (Add a )?[Ll]eader/ }));
-  // The chips' numbers say what they are while the player chooses (issue 36: labels say what a number is).
+  // The chips' numbers say what they are while the player chooses (labels say what a number is).
   expect(await rebels.getByTestId("defender-leader-values").innerText()).toBe(
     "Each leader's tactic values: space / ground",
   );
@@ -65,7 +65,7 @@ async function controls(baseWidth: number, touch: boolean, steppersOnly: boolean
   return { ...count, length };
 }
 
-describe("Sullust with the controls alone (issue 36's measure)", () => {
+describe("Sullust with the controls alone", () => {
   it("desktop and phone, fewest taps (and steppers only, in the full run)", async () => {
     const rows: Record<string, Awaited<ReturnType<typeof controls>>> = {
       desktop: await controls(1280, false, false),
@@ -77,8 +77,8 @@ describe("Sullust with the controls alone (issue 36's measure)", () => {
     }
     for (const [name, r] of Object.entries(rows))
       console.log(`sullust ${name}: ${r.taps} taps, ${r.keys} keys, page ${r.length} px`);
-    // Actions (taps and keys), measured 2026-12-05: no more than that from now on. Issue 36's before: 23 clicks on
-    // a desktop, 26 taps on a phone. (The typed line does it in one line and Enter: forces-line.e2e.ts.)
+    // Actions (taps and keys), measured 2026-12-05: no more than that from now on. Before the one-line entry: 23
+    // clicks on a desktop, 26 taps on a phone. (The typed line does it in one line and Enter: forces-line.e2e.ts.)
     const most = { desktop: 17, "desktop steppers": 23, phone: 19, "phone steppers": 25 };
     for (const [name, r] of Object.entries(rows))
       expect(r.taps + r.keys, name).toBeLessThanOrEqual(most[name as keyof typeof most]);

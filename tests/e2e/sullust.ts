@@ -5,8 +5,9 @@ import { SULLUST as SULLUST_INPUT } from "@/lib/scenario/presets";
 import { decodeSetup } from "@/lib/scenario/url-codec";
 
 /**
- * Issue 36's battle: "Sullust: 2 Star Destroyers, 4 TIE fighters, 3 AT-STs, 4 stormtroopers and Darth Vader against
- * a Mon Calamari cruiser, 3 X-wings, 2 Y-wings, 4 troopers, a shield generator and Mon Mothma", as the issue types it.
+ * Sullust, a battle to set up quickly (docs/answer-first.md#on-a-phone): "Sullust: 2 Star Destroyers, 4 TIE
+ * fighters, 3 AT-STs, 4 stormtroopers and Darth Vader against a Mon Calamari cruiser, 3 X-wings, 2 Y-wings, 4
+ * troopers, a shield generator and Mon Mothma", as a player types it.
  */
 export const SULLUST_LINE = "2 SD, 4 TIE, 3 AT-ST, 4 ST, Vader vs MC, 3 X-wing, 2 Y, 4 RT, SG, Mothma";
 

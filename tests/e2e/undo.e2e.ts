@@ -108,7 +108,8 @@ describe("undo and redo", () => {
       "The plans below are still those of the pool you applied it from",
     );
     expect(await page.getByTestId("plan").innerText()).toContain("in the planner's own run of it");
-    // The way back is by the thumb, where Apply was (issue 36), not at the top of the page.
+    // The way back is by the thumb, where Apply was (docs/links-and-history.md#the-way-back-in-view), not at the
+    // top of the page.
     const bar = page.getByTestId("way-back");
     expect(await bar.innerText()).toContain("Applied a plan: 1 Star Destroyer");
     expect(await inView(page, bar.getByRole("button", { name: "Back to the whole pool" }))).toBe(true);
@@ -208,7 +209,7 @@ describe("recent battles", () => {
       await waitForState(page, "results", "done");
       await page.getByTestId("undo").click();
       await page.waitForURL((u) => u.search !== `?${first}`);
-      // (opening one closed the battle menu: issue 47)
+      // (opening one closed the battle menu)
       await openBattleMenu(page);
       await page.getByRole("button", { name: `Remove ${names[1]}` }).click();
       expect(await page.getByTestId("recent-item").count()).toBe(1);

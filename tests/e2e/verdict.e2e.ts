@@ -9,7 +9,8 @@ import { DEFAULT_SETUP, decodeSetup, encodeSetup, type Setup } from "@/lib/scena
 import { hiddenText, openPage, useChromium, waitForState } from "./browser";
 import { itFull } from "../helpers/tier";
 
-// Issue 22: the verdict at a glance, one number for one setup in every panel, the phone's bar, the retreat ★.
+// docs/answer-first.md#the-verdict-on-the-page: the verdict at a glance, one number for one setup in every panel,
+// the phone's bar, the retreat ★.
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
 const factions = { attacker: "empire", defender: "rebel" } as const;

@@ -45,7 +45,7 @@ async function headline(
 
 const sullust = encodeSetup({ ...DEFAULT_SETUP, trials: 20_000, scenario: SULLUST });
 
-describe("the way back in view (issue 36)", () => {
+describe("the way back in view (docs/links-and-history.md#the-way-back-in-view)", () => {
   for (const device of FULL ? (["desktop", "phone"] as const) : (["phone"] as const)) {
     it(`${device}: after Clear, a preset and the text, Undo is on the screen where the player is`, async () => {
       const page =

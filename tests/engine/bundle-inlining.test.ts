@@ -42,8 +42,8 @@ describe("the engine bundle", () => {
   });
 
   it("carries none of the scenario declarations' help texts (the engine reads no declaration)", () => {
-    // (before issue 26 the bundle held the variants' names and the component-limit text, through a value import
-    // of lib/scenario/types.ts in Cinematic Combat's mode)
+    // (it once held the variants' names and the component-limit text, through a value import of
+    // lib/scenario/types.ts in Cinematic Combat's mode)
     const texts = [
       ...TACTICS.options.map((o) => o.doc),
       IGNORE_LIMITS.doc,

@@ -8,7 +8,8 @@ import { cinematic } from "../helpers/cinematic";
 import { scenario } from "../helpers/scenarios";
 import { ScriptedRng } from "../helpers/scripted-rng";
 
-// The smart card choice where a player's choice is not in doubt (issue 24), with scripted tables.
+// With scripted tables: the smart card choice where a player's choice is not in doubt
+// (docs/rules.md#cinematic-combat).
 type Side = ScenarioInput["attacker"];
 const side = (faction: "rebel" | "empire", units: Record<string, number>, more: Partial<Side> = {}) =>
   ({ faction, units, leaders: [], ...more }) as Side;

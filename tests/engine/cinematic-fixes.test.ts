@@ -6,7 +6,8 @@ import { statBase } from "@/lib/engine/modes/cinematic/cinematic-state";
 import { cinematic } from "../helpers/cinematic";
 import { ScriptedRng } from "../helpers/scripted-rng";
 
-// The four rule bugs of issue 24 and Intercept, each with scripted cards and dice (each failed before its fix).
+// Four rule bugs of Cinematic Combat and Intercept (docs/rules.md#cinematic-combat), each with scripted cards and
+// dice (each failed before its fix).
 type Side = ScenarioInput["attacker"];
 const side = (faction: "rebel" | "empire", units: Record<string, number>, more: Partial<Side> = {}) =>
   ({ faction, units, leaders: [], ...more }) as Side;

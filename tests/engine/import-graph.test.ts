@@ -37,7 +37,7 @@ describe("the checker itself", () => {
 
 describe("lib/engine's import graph", () => {
   it("has no circle outside the allowed type-only ones", () => {
-    // (Cinematic Combat's 7, through cinematic-rules.ts, went with issue 26: its parts take the leaf interface
+    // (Cinematic Combat's 7, through cinematic-rules.ts, are gone: its parts take the leaf interface
     // modes/cinematic/cinematic-context.ts instead of the class that calls them)
     expect([...circles].sort()).toEqual(ALLOWED);
   });

@@ -12,7 +12,8 @@ import {
 import { PRESETS } from "@/lib/scenario";
 import { scenario } from "../helpers/scenarios";
 
-// Issue 22: who holds which theater, jointly (a split says who holds what), and each traced trial's retreats.
+// Who holds which theater, jointly (docs/rules.md#holds: a split says who holds what), and each traced trial's
+// retreats.
 const large = scenario(PRESETS.find((p) => p.id === "large-battle")!.scenario);
 
 function count(r: SimulationResult, test: (h: JointHold) => boolean): number {

@@ -4,9 +4,10 @@ import { END_STATE_CHUNKS } from "@/lib/engine/end-states";
 import { UNIT_IDS } from "@/lib/data";
 import { battle, scenario } from "../helpers/scenarios";
 
-// The numbers a result carries beyond the outcome counts (issue 15): wins split by retreat, end states and the
-// per-round timeline. Known answers come from the X-wing / TIE duel: each round both roll one black die and
-// each unit dies with chance 1/2, so a round ends the duel with chance 3/4, a quarter to each outcome.
+// The numbers a result carries beyond the outcome counts (docs/answer-first.md#what-the-engine-adds-to-a-result):
+// wins split by retreat, end states and the per-round timeline. Known answers come from the X-wing / TIE duel:
+// each round both roll one black die and each unit dies with chance 1/2, so a round ends the duel with chance 3/4,
+// a quarter to each outcome.
 const TRIALS = 200_000;
 /** Tolerance: 4.5 standard errors of a proportion at this many trials (fixed seeds, no retries). */
 const tol = (p: number, n = TRIALS) => 4.5 * Math.sqrt((p * (1 - p)) / n) + 1e-9;

@@ -190,7 +190,7 @@ describe("Death Star, DSUC and the shield bunker", () => {
     expect(r.rounds.mean).toBe(1);
   });
 
-  it("two DSUCs behind a shield bunker (limits off) are a structural stalemate as one is, with either health colour (issue 37)", () => {
+  it("two DSUCs behind a shield bunker (limits off) are a structural stalemate as one is, with either health colour (docs/rules.md#stalemate)", () => {
     for (const tactics of ["none", "base"] as const)
       for (const dsucHealth of ["black", "red"] as const) {
         const r = simulate(

@@ -27,7 +27,7 @@ const forces = (s: Scenario) =>
     ),
   }));
 
-describe("applying the one-line force entry to a battle (issue 36)", () => {
+describe("applying the one-line force entry to a battle (docs/engine.md#the-forces-in-one-line)", () => {
   it("sets up Sullust from the default battle, keeping its options", () => {
     const r = applyForces(DEFAULT_SETUP.scenario, SULLUST);
     if (!r.ok) throw new Error(r.error);
@@ -153,7 +153,8 @@ describe("writing a battle's forces out (the same form, round trip)", () => {
       fc.property(setupArb, ({ scenario }) => {
         const text = writeForces(scenario);
         const back = applyForces(scenario, text);
-        // A battle with limits off and dozens of damaged units is written longer than the field takes (issue 44).
+        // A battle with limits off and dozens of damaged units is written longer than the field takes
+        // (docs/server.md#text-limits).
         if (text.length > FORCES_MAX) {
           expect(back).toEqual({ ok: false, error: `could not read the forces: ${forcesTooLong(text)}` });
           return;

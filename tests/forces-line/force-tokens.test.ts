@@ -7,8 +7,8 @@ import type { ScanMeter } from "@/lib/forces-line/scan-meter";
 import { FORCES_MAX } from "@/lib/scenario/text-limits";
 import { regexTokenize } from "../helpers/regex-tokenize";
 
-// Issue 44: the forces line is read in linear time and refused past its limit before any reading. The work is
-// counted (the meter's steps), never timed.
+// docs/server.md#text-limits: the forces line is read in linear time and refused past its limit before any
+// reading. The work is counted (the meter's steps), never timed.
 
 const SULLUST = "2 SD, 4 TIE, 3 AT-ST, 4 ST, Vader vs MC, 3 X-wing, 2 Y, 4 RT, SG, Mothma";
 
@@ -18,7 +18,7 @@ function steps(read: (meter: ScanMeter) => unknown): number {
   return meter.steps;
 }
 
-/** Hostile lines of about `length` characters (issue 44: long, repetitive, many "vs", new lines, one long word). */
+/** Hostile lines of about `length` characters (long, repetitive, many "vs", new lines, one long word). */
 function hostileLines(length: number): Record<string, string> {
   const fill = (unit: string) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
   const lines: Record<string, string> = {
@@ -41,7 +41,7 @@ function hostileLines(length: number): Record<string, string> {
   return lines;
 }
 
-describe("the forces line's scanner (issue 44)", () => {
+describe("the forces line's scanner", () => {
   it("reads every text as the regular expressions it replaced did", () => {
     const alphabet = fc.constantFrom(
       ..."aAxX×*0123456789 \n\t(),;+&:/|.-'".split(""),
@@ -134,7 +134,7 @@ describe("the forces line's scanner (issue 44)", () => {
   });
 });
 
-describe("the reader's regular expressions (issue 44)", () => {
+describe("the reader's regular expressions", () => {
   /** Unbounded repeats (*, +, {n,}) outside character classes and escapes, in one regular expression's source. */
   function unboundedRepeats(source: string): number {
     const plain = source.replace(/\\./g, "_").replace(/\[[^\]]*\]/g, "_");

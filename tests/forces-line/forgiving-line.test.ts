@@ -4,7 +4,7 @@ import { readForces } from "@/lib/forces-line/read-forces";
 import { thingName } from "@/lib/forces-line/force-lexicon";
 import { DEFAULT_SETUP } from "@/lib/scenario/url-codec";
 
-// Issue 47: a typed line that helps.
+// A typed line that helps (docs/engine.md#the-forces-in-one-line).
 const names = (text: string) =>
   readForces(text).items.map((i) => ({
     text: i.text,
@@ -13,7 +13,7 @@ const names = (text: string) =>
     alternatives: i.alternatives.map(thingName),
   }));
 
-describe("the forgiving forces line (issue 47)", () => {
+describe("the forgiving forces line", () => {
   it("suggests the nearest name for typos of two words, as one item whose words a chip replaces", () => {
     const r = readForces("3 Star Destoyers, Tie fighers vs rebel troops");
     expect(r.items.map((i) => [i.text, i.count, i.suggestions.map(thingName)[0]])).toEqual([

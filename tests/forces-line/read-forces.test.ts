@@ -14,7 +14,7 @@ function read(text: string) {
   };
 }
 
-describe("reading forces as players write them (issue 36)", () => {
+describe("reading forces as players write them (docs/engine.md#the-forces-in-one-line)", () => {
   it("reads the issue's Sullust line", () => {
     expect(read("2 SD, 4 TIE, 3 AT-ST, 4 ST, Vader vs MC, 3 X-wing, 2 Y, 4 RT, SG, Mothma")).toEqual({
       factions: ["empire", "rebel"],
@@ -127,7 +127,7 @@ describe("reading forces as players write them (issue 36)", () => {
     ]);
   });
 
-  it("asks about a word that could be two things instead of guessing (one person's cards read as the first: issue 47)", () => {
+  it("asks about a word that could be two things instead of guessing (one person's cards read as the first)", () => {
     expect(read("Luke, 3 X-wing vs SD").problems).toEqual([]);
     expect(read("Luke, 3 X-wing vs SD").items[0]).toBe("0: - luke-skywalker");
     const r = readForces("General, X vs SD");

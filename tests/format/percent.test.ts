@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatPercent, formatPoints } from "@/lib/format/percent";
 
-// Issue 22 (issue 26 asks for one formatter everywhere): whole percents for people, the exact ones in the Details.
+// One formatter everywhere (docs/answer-first.md#one-rounding-per-chance): whole percents for people, the exact
+// ones in the Details.
 describe("formatPercent for people (the default)", () => {
   it("writes whole percents between 10% and 90%", () => {
     expect(formatPercent(0.62)).toBe("62%");

@@ -6,7 +6,10 @@ import { mulberry32 } from "./mulberry32";
 
 type TacticsMode = "none" | "base" | "cinematic";
 
-/** The battle of issue 25 that stalled the server: every unit at 99, limits off, 500 rounds, Cinematic Combat. */
+/**
+ * The adversarial battle that once stalled the server (docs/server.md#cost-before-admission): every unit at 99,
+ * limits off, 500 rounds, Cinematic Combat.
+ */
 export function adversarialInput(tactics: TacticsMode = "cinematic", roundCap = 500): ScenarioInput {
   const all = (faction: "empire" | "rebel") =>
     Object.fromEntries(UNITS.filter((u) => u.faction === faction).map((u) => [u.id, 99]));
@@ -99,8 +102,9 @@ export function measureUs(scenario: Scenario, targetMs = 60): number {
 }
 
 /**
- * Issue 37's battles. The one it found: limits off, two DSUCs behind shield bunkers, Cinematic Combat, round cap
- * 500 (the stalemate check discounted one DSUC, so it ran to the cap where one DSUC is a structural stalemate).
+ * The battles that found the stalemate check's gap (docs/rules.md#stalemate). The first: limits off, two DSUCs
+ * behind shield bunkers, Cinematic Combat, round cap 500 (the stalemate check discounted one DSUC, so it ran to
+ * the cap where one DSUC is a structural stalemate).
  */
 export function twoDsucsInput(): ScenarioInput {
   return {

@@ -1,8 +1,9 @@
 import { lookUp } from "@/lib/forces-line/force-lexicon";
 import type { Token } from "@/lib/forces-line/force-tokens";
 
-// The regular-expression tokenizer issue 44 replaced (quadratic on one long word), kept to hold the scanner to it
-// (tests/forces-line/force-tokens.test.ts). Only its number words are read through hasOwn ("constructor" was a count).
+// The regular-expression tokenizer the scanner replaced (quadratic on one long word; docs/server.md#text-limits),
+// kept to hold the scanner to it (tests/forces-line/force-tokens.test.ts). Only its number words are read through
+// hasOwn ("constructor" was a count).
 
 const SIDE_WORDS = new Set(["vs", "vs.", "v", "v.", "versus", "against", "/", "|"]);
 const ITEM_WORDS = new Set(["and", "with", "plus"]);

@@ -18,8 +18,11 @@ export function battle(
   return scenario({ attacker, defender, tactics: "none", ...extra } as ScenarioInput);
 }
 
-/** Issue 22's battle: mid-game, the Empire attacks a Rebel system with a shield generator and Mon Mothma (Sullust). */
-export const ISSUE_22_BATTLE: ScenarioInput = SULLUST;
+/**
+ * Sullust, the answers' example battle (docs/answer-first.md#one-rounding-per-chance): mid-game, the Empire
+ * attacks a Rebel system with a shield generator and Mon Mothma.
+ */
+export const SULLUST_BATTLE: ScenarioInput = SULLUST;
 
 /**
  * The default battle (the rulebook example, default trials and seed) with both sides playing for the win, as it was

@@ -6,7 +6,7 @@ import { switchTactics } from "@/lib/scenario/tactics-mode";
 
 const start = DEFAULT_SETUP;
 
-describe("bigChange: the edits after which the page keeps the way back in view (issue 36)", () => {
+describe("bigChange: the edits after which the page keeps the way back in view (docs/links-and-history.md#the-way-back-in-view)", () => {
   it("names a cleared force and a new combat system", () => {
     expect(bigChange(start.scenario, clearSide(start, "attacker").scenario)).toBe(
       "Cleared the Empire's force",

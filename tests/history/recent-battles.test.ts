@@ -139,7 +139,7 @@ describe("recent battles you can tell apart", () => {
   });
 
   it("tells apart what a phone cuts alike, and an unnamed battle from a named one of the same forces", () => {
-    // Issue 34: Sullust variants that read "4 TIE Fighters, 2 Star Destroyers, 4 Stor…" on a phone.
+    // Sullust variants that read "4 TIE Fighters, 2 Star Destroyers, 4 Stor…" on a phone.
     const sullust = (troopers: number, more = "") =>
       setup(
         `v=1&a=empire_tie-fighter.4,star-destroyer.2,stormtrooper.${troopers},at-st.3_darth-vader&d=rebel_mon-calamari-cruiser,x-wing.3,y-wing.2,rebel-trooper.4,shield-generator_mon-mothma${more}`,

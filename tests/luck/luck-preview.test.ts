@@ -75,7 +75,7 @@ describe("a luck link's preview states the line", () => {
     expect(response.status).toBe(200);
     expect(ran).toBe(1);
     expect(drawn[0]!.luck).toHaveLength(2);
-    // (the luck lines and the odds come from the same run: the engine's, issue 44)
+    // (the luck lines and the odds come from the same run: the engine's)
     expect(drawn[0]!.footer).toMatch(/(^|· )2,000 simulated battles, seed luck · /);
     expect(drawn[0]!.footer).not.toContain("Shared as");
   });

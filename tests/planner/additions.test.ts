@@ -5,7 +5,8 @@ import { MAX_ADDED } from "@/lib/planner/additions";
 import { goalChance } from "@/lib/results/goal-chance";
 import { scenario } from "../helpers/scenarios";
 
-// Issue 47: a pool that falls short says the best it reaches and the fewest units to add that would reach the target.
+// docs/planner.md#dead-end: a pool that falls short says the best it reaches and the fewest units to add that
+// would reach the target.
 describe("the Plan's dead end", () => {
   const pool = scenario({
     attacker: { faction: "empire", units: { "tie-fighter": 2 }, leaders: ["darth-vader"] },

@@ -63,7 +63,7 @@ describe("the planner against a brute-force search over every sub-force", () => 
   }
 });
 
-describe("the planner on the planning side's goal (issue 32)", () => {
+describe("the planner on the planning side's goal (docs/rules.md#goals)", () => {
   // An Empire pool playing to take the ground: one Star Destroyer to carry an AT-ST down does (81% at seed
   // plan-test), where winning outright needs both to sweep space too (2 Star Destroyers and an AT-ST, 85%).
   const pool: ScenarioInput = {

@@ -5,8 +5,9 @@ import type { DrawingJob, DrawingReply } from "@/lib/preview/drawing-jobs";
 import type { ThreadLike } from "@/lib/server/engine-bundle";
 import { unreadablePreview } from "@/lib/share/preview-text";
 
-// Preview images off the request thread (issue 37): one drawing thread, a short queue, and the calculator's
-// stand-in (drawn once, never an error) when the queue is full, a drawing waited too long or its thread got stuck.
+// Preview images off the request thread (docs/server.md#preview-images-off-the-request-thread): one drawing
+// thread, a short queue, and the calculator's stand-in (drawn once, never an error) when the queue is full, a
+// drawing waited too long or its thread got stuck.
 
 /** Scripted threads and clock: a thread holds its drawing until the test finishes it. */
 function machine() {

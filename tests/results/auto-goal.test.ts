@@ -16,7 +16,7 @@ import { goalChance } from "@/lib/results/goal-chance";
 import { PRESETS, type ScenarioInput } from "@/lib/scenario";
 import { goalOf, noContest } from "@/lib/scenario/goals";
 import type { Scenario, SideKey } from "@/lib/scenario/types";
-import { ISSUE_22_BATTLE, scenario } from "../helpers/scenarios";
+import { SULLUST_BATTLE, scenario } from "../helpers/scenarios";
 
 const SIDES = ["attacker", "defender"] as const;
 
@@ -79,8 +79,8 @@ describe("the auto goal (docs/rules.md#auto)", () => {
   });
 
   it("on Sullust: the Rebels keep half (space 0.9%) with base cards, hold space (25%) in Cinematic", () => {
-    const base = autoBattle(ISSUE_22_BATTLE, "base");
-    const cine = autoBattle(ISSUE_22_BATTLE, "cinematic");
+    const base = autoBattle(SULLUST_BATTLE, "base");
+    const cine = autoBattle(SULLUST_BATTLE, "cinematic");
     const b = playedGoals(base, autoShares(base, "1", 100_000));
     const c = playedGoals(cine, autoShares(cine, "1", 100_000));
     expect([b.attacker.goal, b.defender.goal]).toEqual(["win", "keep-half"]);
@@ -115,10 +115,11 @@ describe("the auto goal (docs/rules.md#auto)", () => {
     expect(playedGoals(noShips, held).defender.goal).toBe("keep-half");
   });
 
-  // Issue 43's numbers to reach: no side plays for a goal it reaches under 5% while it holds a theater 20% or more.
+  // The numbers docs/rules.md#auto reaches: no side plays for a goal it reaches under 5% while it holds a theater
+  // 20% or more.
   const battles = [
     ...PRESETS.map((p) => [p.id, p.scenario] as const),
-    ["sullust", ISSUE_22_BATTLE] as const,
+    ["sullust", SULLUST_BATTLE] as const,
   ].flatMap(([id, input]) =>
     (["base", "cinematic"] as const).map((t) => [`${id} (${t})`, autoBattle(input, t)] as const),
   );

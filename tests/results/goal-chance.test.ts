@@ -4,7 +4,7 @@ import { goalChance, goalMetric } from "@/lib/results/goal-chance";
 import { goalChoices, type Goal } from "@/lib/scenario/goals";
 import { PRESETS } from "@/lib/scenario";
 import type { SideKey } from "@/lib/scenario/types";
-import { ISSUE_22_BATTLE, scenario } from "../helpers/scenarios";
+import { SULLUST_BATTLE, scenario } from "../helpers/scenarios";
 
 const large = scenario(PRESETS.find((p) => p.id === "large-battle")!.scenario);
 
@@ -20,7 +20,7 @@ function traceMean(
 describe("a goal's chance", () => {
   for (const [name, s] of [
     ["the large battle", large],
-    ["the Sullust battle with Cinematic Combat", scenario({ ...ISSUE_22_BATTLE, tactics: "cinematic" })],
+    ["the Sullust battle with Cinematic Combat", scenario({ ...SULLUST_BATTLE, tactics: "cinematic" })],
   ] as const) {
     it(`is the same from the result and from the trace, trial by trial, for every goal of ${name}`, () => {
       const { result, trace } = simulateTraced(s, { trials: 6_000, seed: "goals" });

@@ -4,11 +4,12 @@ import { aboutCount } from "@/lib/results/expected-losses";
 import { formatPercent } from "@/lib/format/percent";
 import { verdict } from "@/lib/results/verdict";
 import { PRESETS } from "@/lib/scenario";
-import { ISSUE_22_BATTLE, scenario } from "../helpers/scenarios";
+import { SULLUST_BATTLE, scenario } from "../helpers/scenarios";
 
-// Issue 22: the verdict at a glance, in a player's words, from the main run's numbers.
+// The verdict at a glance (docs/answer-first.md#the-verdict-on-the-page), in a player's words, from the main run's
+// numbers.
 const factions = { attacker: "empire", defender: "rebel" } as const;
-const issueBattle = scenario(ISSUE_22_BATTLE);
+const issueBattle = scenario(SULLUST_BATTLE);
 
 describe("the verdict of the issue's battle", () => {
   const r = simulate(issueBattle, { trials: 40_000, seed: "1" });

@@ -10,8 +10,8 @@ import { PRESETS } from "@/lib/scenario";
 import type { Setup } from "@/lib/scenario/setup";
 import { scenario } from "../helpers/scenarios";
 
-// Issue 43: after a slow main run the page shows the retreat verdict as the rows stand, marked as an estimate,
-// until it is settled; a settled verdict is never an estimate.
+// docs/runs.md#retreat: after a slow main run the page shows the retreat verdict as the rows stand, marked as an
+// estimate, until it is settled; a settled verdict is never an estimate.
 
 const assault = PRESETS.find((p) => p.id === "death-star-assault")!.scenario;
 const setup: Setup = { scenario: scenario(assault), trials: 20_000, seed: "1" };

@@ -5,10 +5,10 @@ import { retreatRows, type RetreatRuns } from "@/lib/retreat/retreat-ranking";
 import { retreatVerdict } from "@/lib/retreat/retreat-verdict";
 import type { ScenarioInput } from "@/lib/scenario";
 import type { Setup } from "@/lib/scenario/url-codec";
-import { ISSUE_22_BATTLE, scenario, WIN_SETUP } from "../helpers/scenarios";
+import { SULLUST_BATTLE, scenario, WIN_SETUP } from "../helpers/scenarios";
 
-// Issue 22: retreat advice that beats the noise. Every rule plays the main run's dice (same seed), so each is
-// compared with never retreating trial by trial; battles whose right answer is known.
+// Retreat advice that beats the noise (docs/answer-first.md#the-retreat-advisor). Every rule plays the main run's
+// dice (same seed), so each is compared with never retreating trial by trial; battles whose right answer is known.
 const TRIALS = 10_000;
 
 function setupOf(input: ScenarioInput, trials = 40_000): Setup {
@@ -37,7 +37,7 @@ function runsFor(setup: Setup): { cases: ReturnType<typeof retreatCases>; runs: 
 
 describe("the retreat star on battles whose answer is known", () => {
   let issue: ReturnType<typeof runsFor> | undefined;
-  const issueRuns = () => (issue ??= runsFor(setupOf(ISSUE_22_BATTLE, 20_000)));
+  const issueRuns = () => (issue ??= runsFor(setupOf(SULLUST_BATTLE, 20_000)));
 
   it("a sure win: never retreat (every retreat gives up wins), and the verdict says so", () => {
     const setup = setupOf({

@@ -8,11 +8,11 @@ import type { Setup } from "@/lib/scenario/setup";
 import type { SideKey } from "@/lib/scenario/types";
 import { scenario } from "../helpers/scenarios";
 
-// Issue 43: no silent trade. On the large battle, played for the outright win (the issue's defaults), the old ★
-// gave away a theater without a word: the Rebels' "run when outgunned, below half the enemy's dice" dropped their
-// hold of space from 62% to 42%; the Empire's dropped its hold of the ground from 99.6% to 86% (base) and from 95%
-// to 42% (Cinematic). A rule now takes the ★ for what it keeps only when it holds each theater the side holds as
-// well, and a line that names a rule names each theater it gives up.
+// No silent trade (docs/answer-first.md#the-retreat-advisor). On the large battle, played for the outright win,
+// the old ★ gave away a theater without a word: the Rebels' "run when outgunned, below half the enemy's dice"
+// dropped their hold of space from 62% to 42%; the Empire's dropped its hold of the ground from 99.6% to 86%
+// (base) and from 95% to 42% (Cinematic). A rule now takes the ★ for what it keeps only when it holds each theater
+// the side holds as well, and a line that names a rule names each theater it gives up.
 
 const large = PRESETS.find((p) => p.id === "large-battle")!.scenario;
 

@@ -5,9 +5,10 @@ import { runToEnd } from "@/lib/panel-runs/run-to-end";
 import { resolveScenario } from "@/lib/results/auto-goal";
 import { PRESETS, type ScenarioInput } from "@/lib/scenario";
 import type { Setup } from "@/lib/scenario/setup";
-import { ISSUE_22_BATTLE, scenario } from "../helpers/scenarios";
+import { SULLUST_BATTLE, scenario } from "../helpers/scenarios";
 
-// Issue 32's known answers: advice measured on each side's goal, from the page's own queue run to the end.
+// Known answers: advice measured on each side's goal (docs/rules.md#goals), from the page's own queue run to the
+// end.
 
 function preset(id: string): ScenarioInput {
   return PRESETS.find((p) => p.id === id)!.scenario;
@@ -117,12 +118,12 @@ describe("advice on each side's goal", () => {
   }, 900_000);
 
   it("card worth on auto (Cinematic, the Sullust battle): the Rebels resolve to hold space, and Rogue Squadron Support is worth space to them, beyond the noise", () => {
-    // (issue 43: on the win every Rebel card read "under a point either way"; auto plays for space held 25%)
+    // (on the win every Rebel card read "under a point either way"; auto plays for space held 25%)
     const input = {
-      ...ISSUE_22_BATTLE,
+      ...SULLUST_BATTLE,
       tactics: "cinematic",
-      attacker: { ...ISSUE_22_BATTLE.attacker, goal: "auto" },
-      defender: { ...ISSUE_22_BATTLE.defender, goal: "auto" },
+      attacker: { ...SULLUST_BATTLE.attacker, goal: "auto" },
+      defender: { ...SULLUST_BATTLE.defender, goal: "auto" },
     } as ScenarioInput;
     const { views, setup } = advise(input, 20_000, "1", ["card-worth"]);
     expect([setup.scenario.attacker.goal, setup.scenario.defender.goal]).toEqual(["win", "hold-space"]);

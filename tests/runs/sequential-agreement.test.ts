@@ -7,9 +7,10 @@ import type { Setup } from "@/lib/scenario/url-codec";
 import { scenario, WIN_SETUP } from "../helpers/scenarios";
 import { sampleSize } from "../helpers/tier";
 
-// Issue 33: the retreat advice stops each rule once its place is settled; its verdict must be the one the full
-// runs (every rule at 20,000 trials) give. scripts/advice-agreement.ts holds the presets to 100,000-trial runs (the
-// full run: scripts/run-tests.mjs). `npm test` checks each battle on its first seed, `npm run test:full` on all of them.
+// docs/runs.md#stopping: the retreat advice stops each rule once its place is settled; its verdict must be the one
+// the full runs (every rule at 20,000 trials) give. scripts/advice-agreement.ts holds the presets to 100,000-trial
+// runs (the full run: scripts/run-tests.mjs). `npm test` checks each battle on its first seed, `npm run test:full`
+// on all of them.
 const RULEBOOK_SEEDS = sampleSize(1, 4);
 const HOPELESS_SEEDS = sampleSize(1, 3);
 

@@ -13,9 +13,9 @@ import {
   type Decision,
 } from "@/lib/runs/sequential";
 
-// Issue 43: each answer of the advice is a sequential test against a 1-point line with a half-point indifference
-// zone on each side. Outside the zone it must be right at least 95% of the time, over all its looks; inside, either
-// answer is right. Checked here on constructed paired differences, by simulation from a fixed seed.
+// docs/runs.md#stopping: each answer of the advice is a sequential test against a 1-point line with a half-point
+// indifference zone on each side. Outside the zone it must be right at least 95% of the time, over all its looks;
+// inside, either answer is right. Checked here on constructed paired differences, by simulation from a fixed seed.
 
 const MAX = 20_000;
 

@@ -119,7 +119,7 @@ describe("link versions (docs/links-and-history.md#link-versions)", () => {
     expect(old.ok && old.pinned).toEqual({ ...WIN_SETUP, trials: 5000 });
   });
 
-  it("version 2 (issue 43): a side's empty goal field is auto; a version-1 side's is the win, written out", () => {
+  it("version 2 (docs/rules.md#auto): a side's empty goal field is auto; a version-1 side's is the win, written out", () => {
     expect(V2_DEFAULTS.goal).toBe("auto");
     expect(V1_DEFAULTS.goal).toBe("win");
     const toV2 = MIGRATIONS.find((m) => m.from === 1)!.migrate;

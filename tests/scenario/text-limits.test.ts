@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FORCES_MAX, NAME_MAX, forcesTooLong, lengthNote } from "@/lib/scenario/text-limits";
 
-describe("the text limits (issue 44)", () => {
+describe("the text limits (docs/server.md#text-limits)", () => {
   it("are one number each: ten times a real forces line, and a name's 60", () => {
     expect(FORCES_MAX).toBe(2_000);
     expect(NAME_MAX).toBe(60);

@@ -3,7 +3,8 @@ import fc from "fast-check";
 import { admissionWaitMs, retryAfterS } from "@/lib/server/admission-wait";
 import { admits, serveOrder, type Capacity, type Queued } from "@/lib/server/run-order";
 
-// Retry-After (issue 37): when a run like the one turned away would be let in, not when everything queued is done.
+// Retry-After (docs/server.md#admission-deadlines-status-codes): when a run like the one turned away would be let
+// in, not when everything queued is done.
 
 const capacity = (inThreadsMs: number, threads = 2): Capacity => ({
   now: 0,

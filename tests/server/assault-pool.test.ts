@@ -61,7 +61,7 @@ const pool = (m: ReturnType<typeof machine>, size = 1) =>
     clock: m.clock,
   });
 
-describe("the Imperial Assault pool (issue 37)", () => {
+describe("the Imperial Assault pool (docs/server.md#imperial-assault-off-the-request-thread)", () => {
   it("computes on a thread, keeps the answer by attack and computes an attack asked twice at once only once", async () => {
     const m = machine();
     const p = pool(m);

@@ -31,13 +31,13 @@ describe("the cost model", () => {
     },
   );
 
-  it("puts the adversarial battle of issue 25 three orders of magnitude above the rulebook example", () => {
+  it("puts the adversarial battle three orders of magnitude above the rulebook example", () => {
     const [rulebook] = costCorpus(0);
     const adversarial = costCorpus(0).find((c) => c.name === "all-99/cinematic/rc100")!;
     expect(modelCostUs(adversarial.scenario) / modelCostUs(rulebook!.scenario)).toBeGreaterThan(100);
   });
 
-  it("knows a DSUC behind a shield bunker is untouchable: two of them against Rebel ships end in the first round (issue 37)", () => {
+  it("knows a DSUC behind a shield bunker is untouchable: two of them against Rebel ships end in the first round (docs/rules.md#stalemate)", () => {
     const scenario = (dsucs: number) =>
       parsedScenario({
         attacker: { faction: "rebel", units: { "x-wing": 3, "corellian-corvette": 1 } },

@@ -5,12 +5,13 @@ import { costCorpus } from "../helpers/cost-corpus";
 import { sampleSize } from "../helpers/tier";
 
 /**
- * Issue 37: the cost model's expected rounds against the engine's mean rounds over thousands of generated battles
- * (limits off: any number of Death Stars, DSUCs, shield bunkers, structures, transports), each within 5× either way;
- * a battle outside fails the test by name. The five named below (of 3,021) stay outside for a reason the model does
- * not try to see, said beside each; the test fails too if one comes back within 5× (then it leaves the list). An
- * underestimate costs one probe slice (docs/server.md), never a stall. `npm test` checks the first 600 of the same
- * seeded battles (those named among them included), `npm run test:full` all 3,000.
+ * docs/server.md#cost-before-admission: the cost model's expected rounds against the engine's mean rounds over
+ * thousands of generated battles (limits off: any number of Death Stars, DSUCs, shield bunkers, structures,
+ * transports), each within 5× either way; a battle outside fails the test by name. The five named below (of 3,021)
+ * stay outside for a reason the model does not try to see, said beside each; the test fails too if one comes back
+ * within 5× (then it leaves the list). An underestimate costs one probe slice (docs/server.md), never a stall.
+ * `npm test` checks the first 600 of the same seeded battles (those named among them included), `npm run
+ * test:full` all 3,000.
  */
 const BATTLES = sampleSize(600, 3000);
 const OUTSIDE_5X: Record<string, string> = {
@@ -23,7 +24,7 @@ const OUTSIDE_5X: Record<string, string> = {
     "under (×0.05): 27 shield generators (limits off) give the Rebels 27 ground cards a step",
 };
 
-describe("the cost model's rounds (issue 37)", () => {
+describe("the cost model's rounds", () => {
   it(
     `is within 5× of the engine's mean rounds for ${BATTLES} generated battles, or the battle is named`,
     { timeout: 120_000 },

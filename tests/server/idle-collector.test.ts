@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { IDLE_COLLECTOR, idleCollector, startIdleCollector } from "@/lib/server/idle-collector";
 
-// Issue 37: memory back within 50 MB of idle a minute after a flood. The flood's garbage sat in the request thread's
-// heap, which V8 does not collect while nothing allocates: one full collection once the server is idle.
+// Memory back within 50 MB of idle a minute after a flood (docs/server.md#caches). The flood's garbage sat in the
+// request thread's heap, which V8 does not collect while nothing allocates: one full collection once the server is
+// idle.
 
 const MB = 1024 * 1024;
 

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { RunScheduler } from "@/lib/server/run-scheduler";
 import { flush, machine, options, presetScenario, track } from "../helpers/scheduler-machine";
 
-// Issue 37: no estimate error can stall others. A battle not measured gets one small probe slice on one thread,
-// and its measured cost decides; the hard limit is a multiple of the slice's estimate; health and Retry-After
-// count probing and late threads; small runs are not starved by big ones. (Battles are told apart by cost key:
-// the scripted threads really run the rulebook example, whatever the key says it costs.)
+// No estimate error can stall others (docs/server.md#probes-no-estimate-error-can-stall-others). A battle not
+// measured gets one small probe slice on one thread, and its measured cost decides; the hard limit is a multiple
+// of the slice's estimate; health and Retry-After count probing and late threads; small runs are not starved by
+// big ones. (Battles are told apart by cost key: the scripted threads really run the rulebook example, whatever
+// the key says it costs.)
 const rulebook = presetScenario("rulebook-example");
 const run = (seed: string, trials: number) => ({ scenario: rulebook, trials, seed });
 
@@ -33,7 +34,7 @@ describe("probes and hard limits", () => {
 
   it("answers a battle the model underestimates 900× too long within two probe hard limits, on one thread", async () => {
     const m = machine();
-    // The model says 3.66 µs a trial; the battle takes 3,207 µs (issue 37).
+    // The model says 3.66 µs a trial; the battle takes 3,207 µs.
     const scheduler = new RunScheduler(
       2,
       m.factory,

@@ -3,10 +3,11 @@ import { RunScheduler } from "@/lib/server/run-scheduler";
 import type { RunOutcome } from "@/lib/server/run-types";
 import { flush, machine, options, presetScenario, track } from "../helpers/scheduler-machine";
 
-// Issue 44: a wrong 422 stuck for minutes. After 15 s idle, 200,000 trials of the large battle were refused ("about
-// 12 s") on a measure taken once, slow, and never taken again, since a refused run runs nothing. Measurements now
-// expire, and a fresh thread's first slice (the engine not yet compiled for the battle) refuses nothing. The scripted
-// threads run the rulebook example; the cost key says which battle it stands for, and the clock what it costs.
+// docs/server.md#probes-no-estimate-error-can-stall-others: a wrong 422 once stuck for minutes. After 15 s idle,
+// 200,000 trials of the large battle were refused ("about 12 s") on a measure taken once, slow, and never taken
+// again, since a refused run runs nothing. Measurements now expire, and a fresh thread's first slice (the engine
+// not yet compiled for the battle) refuses nothing. The scripted threads run the rulebook example; the cost key
+// says which battle it stands for, and the clock what it costs.
 const rulebook = presetScenario("rulebook-example");
 const large = (seed: string, trials: number) => ({ scenario: rulebook, trials, seed });
 const API = { timeLimitMs: 10_000, costKey: "large" };
@@ -45,7 +46,7 @@ async function measuredSlow(m: ReturnType<typeof machine>, scheduler: RunSchedul
   expect([warm.value?.kind, slow.value?.kind]).toEqual(["done", "done"]);
 }
 
-describe("a measure is not a fact for ever (issue 44)", () => {
+describe("a measure is not a fact for ever", () => {
   it("refuses at once on a fresh measure, and after 15 s idle measures again and admits the 200,000 trials", async () => {
     const { m, scheduler } = setup(5_000);
     await measuredSlow(m, scheduler);
@@ -74,7 +75,7 @@ describe("a measure is not a fact for ever (issue 44)", () => {
     expect(scheduler.costUs("large")).toBeLessThan(80);
   });
 
-  it("kept for ever, as before issue 44, the same measure refuses the same run after any idle time", async () => {
+  it("kept for ever, as it once was, the same measure refuses the same run after any idle time", async () => {
     const { m, scheduler } = setup(Number.POSITIVE_INFINITY);
     await measuredSlow(m, scheduler);
     m.advance(15_000);

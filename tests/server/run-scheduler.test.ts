@@ -88,7 +88,7 @@ describe("RunScheduler", () => {
       "the simulations already queued would not leave it time to finish",
     );
     // 15 s of work queued on two threads and 5 s of its own, in a room of 16 s: once 4 s of it are done, 2 s on each
-    // thread, it would fit: retry in 2 s (issue 37: it said 8 s, when all of it would be done, as health does).
+    // thread, it would fit: retry in 2 s (it once said 8 s, when all of it would be done, as health does).
     expect(fourth.kind === "busy" && fourth.retryAfterS).toBe(2);
     expect(scheduler.stats().estimatedWaitS).toBe(7.5);
     // A page's run that cannot fit 300 ms even at a quarter of the estimate is refused at once, never queued.
@@ -125,8 +125,9 @@ describe("RunScheduler", () => {
     const log: string[] = [];
     const box = track(scheduler.submit({ ...huge, trials: 10_000 }, { timeLimitMs: 10_000 }), log, "run");
     expect(m.live().map((t) => t.batch && [t.batch.first, t.batch.end])).toEqual([null, [0, 19]]);
-    // The probe takes 50 ms: 2,630 µs per trial. A fresh thread's first slice is measured cold (issue 44: the
-    // engine not yet compiled for the battle), which refuses nothing; the next slices, 50 ms at that cost, go out.
+    // The probe takes 50 ms: 2,630 µs per trial. A fresh thread's first slice is measured cold (the engine not yet
+    // compiled for the battle: docs/server.md#probes-no-estimate-error-can-stall-others), which refuses nothing;
+    // the next slices, 50 ms at that cost, go out.
     m.finishAll(50);
     await flush();
     expect(log).toEqual([]);
@@ -210,7 +211,7 @@ describe("RunScheduler", () => {
       "second",
     );
     // Slices of 4,000 trials take 100 ms (25 µs each). The first run's probe (a whole slice here, the fresh
-    // thread's first: measured cold, which judges nothing, issue 44), then the second's slice (less work goes
+    // thread's first: measured cold, which judges nothing), then the second's slice (less work goes
     // first) measures the battle: alone the first would need 900 ms and fits, but behind the second it no longer
     // fits 80% of its second: answered busy at once, on its own measured cost.
     for (let i = 0; i < 10; i++) m.finishAll(100);

@@ -4,9 +4,10 @@ import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-// Issue 44: TRACE answered a bare 500 with a stack trace on the server's console and no security headers; other
-// unknown methods were served pages. The standalone server's front (scripts/header-overflow.cjs, loaded before
-// Next) answers them 405 with one line. Here it fronts a handler that fails as Next did.
+// docs/server.md#bodies-origins-echoes: TRACE once answered a bare 500 with a stack trace on the server's console
+// and no security headers; other unknown methods were served pages. The standalone server's front
+// (scripts/header-overflow.cjs, loaded before Next) answers them 405 with one line. Here it fronts a handler that
+// fails as Next did.
 const require = createRequire(import.meta.url);
 require("../../scripts/header-overflow.cjs");
 
@@ -52,7 +53,7 @@ function raw(line: string): Promise<string> {
 
 const SECURITY = ["content-security-policy", "x-content-type-options", "x-frame-options", "referrer-policy"];
 
-describe("methods the app does not know (issue 44)", () => {
+describe("methods the app does not know", () => {
   it("answers TRACE and other unknown methods 405 with one line and the security headers, never reaching the app", async () => {
     for (const [method, path] of [
       ["TRACE", "/"],

@@ -30,7 +30,7 @@ function footerBottom(p: Pixels): number {
   return -1;
 }
 
-describe("a preview image with each side's goal (issue 32)", () => {
+describe("a preview image with each side's goal (docs/rules.md#goals)", () => {
   it("fits the goal rows: the title stays clear of the forces and the footer stays in the image", async () => {
     const plain = await draw(large);
     const oneGoal = await draw({

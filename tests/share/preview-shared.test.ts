@@ -137,7 +137,7 @@ describe("shared odds (shared=)", () => {
     expect(whole.dropped).toEqual([]);
   });
 
-  it("are never drawn as the calculator's: the engine's odds are, the link's beside them where they differ (issue 44)", async () => {
+  it("are never drawn as the calculator's: the engine's odds are, the link's beside them where they differ (docs/links-and-history.md#name-and-shared-odds)", async () => {
     const query = "v=1&t=2000&seed=shared-1&name=Sullust";
     const own = simulate(setupOf(query).scenario, { trials: 2000, seed: "shared-1" });
     const engine = formatPercent(own.outcomes.attacker.p);

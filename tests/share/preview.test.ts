@@ -123,7 +123,7 @@ describe("link previews", () => {
     expect(text.headline).toEqual([]);
   });
 
-  it("rounds as the page does, without claiming certainty (issue 22: one number everywhere)", () => {
+  it("rounds as the page does, without claiming certainty (one number everywhere: docs/answer-first.md#one-rounding-per-chance)", () => {
     expect(percent(0.9995)).toBe(">99%");
     expect(percent(0.0004)).toBe("<1%");
     expect(percent(0.38123)).toBe("38%");

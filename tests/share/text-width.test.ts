@@ -6,10 +6,11 @@ import { DEFAULT_SETUP } from "@/lib/scenario/url-codec";
 import { simulate } from "@/lib/engine";
 import { fontWidths } from "../helpers/font-widths";
 
-// Issue 44: long and emoji names overflowed the preview card. Names are measured in the card's font and cut.
+// Long and emoji names once overflowed the preview card (docs/server.md#preview-images-off-the-request-thread).
+// Names are measured in the card's font and cut.
 const FONT = "node_modules/next/dist/compiled/@vercel/og/Geist-Regular.ttf";
 
-describe("the preview's text widths (issue 44)", () => {
+describe("the preview's text widths", () => {
   it("are the font's own advances for every character the image draws", () => {
     for (const range of ADVANCES) {
       const points = range.widths.map((_, i) => range.from + i);

@@ -79,7 +79,7 @@ const RUNS: [string, number, string][] = [
 ];
 
 describe("the engine bundles", () => {
-  it("serve each browser worker under its content's hash, and only the current one (issue 37)", () => {
+  it("serve each browser worker under its content's hash, and only the current one (docs/server.md#bodies-origins-echoes)", () => {
     const workers = workerUrls() as { simulation: string; planner: string };
     for (const [url, file] of [
       [workers.simulation, BROWSER_WORKER_FILE],

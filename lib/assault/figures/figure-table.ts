@@ -8,7 +8,12 @@ import { TWIN_SHADOWS } from "./figures-twin-shadows";
 import { TYRANTS_OF_LOTHAL } from "./figures-tyrants-of-lothal";
 import type { FigureRow } from "./figure";
 
-/** The boxes the figures come with, as the primary source groups them (its campaign boxes and figure packs). */
+/**
+ * The boxes the figures come with, as the primary source groups them (its campaign boxes and figure packs). Each
+ * box's rows are transcribed from the printed cards' facts as two public tables agree on them (sources.ts): health,
+ * speed, defence and attack dice, the surge abilities and the bonuses that change an attack, in the cards' own
+ * words, one row per card (figure.ts builds it), each citing the table it was read from.
+ */
 export const SETS = [
   { id: "core", name: "Core set", figures: CORE },
   { id: "twin-shadows", name: "Twin Shadows", figures: TWIN_SHADOWS },

@@ -83,3 +83,61 @@ export function citation(ref: SourceRef): string {
   const s: Source = SOURCES[ref.source];
   return `${s.repo ?? s.url} ${ref.at}${s.commit ? ` (${s.commit.slice(0, 8)})` : ""}`;
 }
+
+/** What one deployment card prints: a row without the id, name, version and side its builder writes. */
+export type CardFacts = Omit<FigureRow, "id" | "name" | "version" | "side">;
+
+/**
+ * A row in the table's key order. Its id is its name in kebab-case, "-elite" added for an elite card
+ * ("Stormtrooper" elite: "stormtrooper-elite"), so a name and its id cannot drift apart.
+ */
+function figureRow(name: string, version: Version, side: Side, facts: CardFacts): FigureRow {
+  const kebab = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  const { health, speed, defense, attack, surges, bonus, other, options, source, note } = facts;
+  return {
+    id: version === "elite" ? `${kebab}-elite` : kebab,
+    name,
+    version,
+    side,
+    health,
+    speed,
+    defense,
+    attack,
+    surges,
+    ...(bonus && { bonus }),
+    ...(other && { other }),
+    ...(options && { options }),
+    source,
+    ...(note !== undefined && { note }),
+  };
+}
+
+/** A figure with one deployment card: a villain or an ally. */
+export const unique = (name: string, side: Side, facts: CardFacts) => figureRow(name, "unique", side, facts);
+/** One deployment card of a figure whose other card is elsewhere in the table, or not in it. */
+export const regular = (name: string, side: Side, facts: CardFacts) =>
+  figureRow(name, "regular", side, facts);
+export const elite = (name: string, side: Side, facts: CardFacts) => figureRow(name, "elite", side, facts);
+
+/**
+ * A figure's regular and elite deployment cards, in that order: what both cards print is written once (`both`),
+ * what differs on each card (health, surges, its own source row) is written on that card.
+ */
+export function regularAndElite<Both extends Partial<CardFacts>>(
+  name: string,
+  side: Side,
+  cards: {
+    readonly both: Both;
+    readonly regular: Omit<CardFacts, keyof Both> & Partial<CardFacts>;
+    readonly elite: Omit<CardFacts, keyof Both> & Partial<CardFacts>;
+  },
+): readonly [FigureRow, FigureRow] {
+  const facts = (card: Partial<CardFacts>) => ({ ...cards.both, ...card }) as CardFacts;
+  return [
+    figureRow(name, "regular", side, facts(cards.regular)),
+    figureRow(name, "elite", side, facts(cards.elite)),
+  ];
+}

@@ -1,97 +1,20 @@
-import { ic2, ranged, type FigureRow } from "./figure";
+import { ic2, ranged, regularAndElite, unique, type FigureRow } from "./figure";
 
-/**
- * The figures of Bespin Gambit (docs/assault.md#figures), transcribed from the printed cards' facts as two public tables
- * agree on them (lib/assault/figures/sources.ts): health, speed, defence and attack dice, the surge abilities and the
- * bonuses that change an attack, in the cards' own words. Each row cites the table it was read from.
- */
+/** The figures of Bespin Gambit (docs/assault.md#figures), read as figure-table.ts says. */
+// One row per card reads better than wrapped objects.
+// prettier-ignore
 export const BESPIN_GAMBIT: readonly FigureRow[] = [
-  {
-    id: "ugnaught-tinkerer",
-    name: "Ugnaught Tinkerer",
-    version: "regular",
-    side: "mercenary",
-    health: 4,
-    speed: 4,
-    defense: ["black"],
-    attack: ranged("blue", "yellow"),
-    surges: ["Bleed", "Pierce 1"],
-    source: ic2("enemies", "DG030"),
-  },
-  {
-    id: "ugnaught-tinkerer-elite",
-    name: "Ugnaught Tinkerer",
-    version: "elite",
-    side: "mercenary",
-    health: 7,
-    speed: 4,
-    defense: ["black"],
-    attack: ranged("blue", "yellow"),
-    surges: ["Bleed", "Pierce 2"],
-    source: ic2("enemies", "DG032"),
-  },
-  {
-    id: "wing-guard",
-    name: "Wing Guard",
-    version: "regular",
-    side: "mercenary",
-    health: 3,
-    speed: 4,
-    defense: ["black"],
-    attack: ranged("blue", "green"),
-    surges: ["+1 Damage"],
-    other: ["Recover 1"],
-    source: ic2("enemies", "DG033"),
-  },
-  {
-    id: "wing-guard-elite",
-    name: "Wing Guard",
-    version: "elite",
-    side: "mercenary",
-    health: 5,
-    speed: 4,
-    defense: ["black"],
-    attack: ranged("blue", "green"),
-    surges: ["+2 Damage"],
-    other: ["Recover 2"],
-    source: ic2("enemies", "DG035"),
-  },
-  {
-    id: "agent-blaise",
-    name: "Agent Blaise",
-    version: "unique",
-    side: "imperial",
-    health: 8,
-    speed: 4,
-    defense: ["black"],
-    attack: ranged("green", "yellow", "yellow"),
-    surges: ["+3 Accuracy", "Pierce 2", "+1 Damage", "+1 Damage"],
-    source: ic2("villains", "DG079"),
-  },
-  {
-    id: "bossk",
-    name: "Bossk",
-    version: "unique",
-    side: "mercenary",
-    health: 10,
-    speed: 4,
-    defense: ["white"],
-    attack: ranged("red", "green"),
-    surges: ["Pierce 2"],
-    bonus: { block: 1, damage: 2, accuracy: 2 },
-    source: ic2("villains", "DG080"),
-  },
-  {
-    id: "lando-calrissian",
-    name: "Lando Calrissian",
-    version: "unique",
-    side: "rebel",
-    health: 8,
-    speed: 4,
-    defense: ["black"],
-    attack: ranged("green", "yellow"),
-    surges: ["Hide, Stun", "+2 Damage"],
-    bonus: { accuracy: 2 },
-    source: ic2("allies", "A010"),
-  },
+  ...regularAndElite("Ugnaught Tinkerer", "mercenary", {
+    both: { speed: 4, defense: ["black"], attack: ranged("blue", "yellow") },
+    regular: { health: 4, surges: ["Bleed", "Pierce 1"], source: ic2("enemies", "DG030") },
+    elite: { health: 7, surges: ["Bleed", "Pierce 2"], source: ic2("enemies", "DG032") },
+  }),
+  ...regularAndElite("Wing Guard", "mercenary", {
+    both: { speed: 4, defense: ["black"], attack: ranged("blue", "green") },
+    regular: { health: 3, surges: ["+1 Damage"], other: ["Recover 1"], source: ic2("enemies", "DG033") },
+    elite: { health: 5, surges: ["+2 Damage"], other: ["Recover 2"], source: ic2("enemies", "DG035") },
+  }),
+  unique("Agent Blaise", "imperial", { health: 8, speed: 4, defense: ["black"], attack: ranged("green", "yellow", "yellow"), surges: ["+3 Accuracy", "Pierce 2", "+1 Damage", "+1 Damage"], source: ic2("villains", "DG079") }),
+  unique("Bossk", "mercenary", { health: 10, speed: 4, defense: ["white"], attack: ranged("red", "green"), surges: ["Pierce 2"], bonus: { block: 1, damage: 2, accuracy: 2 }, source: ic2("villains", "DG080") }),
+  unique("Lando Calrissian", "rebel", { health: 8, speed: 4, defense: ["black"], attack: ranged("green", "yellow"), surges: ["Hide, Stun", "+2 Damage"], bonus: { accuracy: 2 }, source: ic2("allies", "A010") }),
 ];

@@ -1,119 +1,24 @@
-import { ic2, melee, natafaye, ranged, type FigureRow } from "./figure";
+import { ic2, melee, natafaye, ranged, regularAndElite, unique, type FigureRow } from "./figure";
 
-/**
- * The figures of Twin Shadows (docs/assault.md#figures), transcribed from the printed cards' facts as two public tables
- * agree on them (lib/assault/figures/sources.ts): health, speed, defence and attack dice, the surge abilities and the
- * bonuses that change an attack, in the cards' own words. Each row cites the table it was read from.
- */
+/** The figures of Twin Shadows (docs/assault.md#figures), read as figure-table.ts says. */
+// One row per card reads better than wrapped objects.
+// prettier-ignore
 export const TWIN_SHADOWS: readonly FigureRow[] = [
-  {
-    id: "heavy-stormtrooper",
-    name: "Heavy Stormtrooper",
-    version: "regular",
-    side: "imperial",
-    health: 6,
-    speed: 3,
-    defense: ["black"],
-    attack: ranged("blue", "red"),
-    surges: ["+1 Damage"],
-    bonus: { accuracy: 2 },
-    other: ["Blast 1"],
-    options: [
-      {
-        id: "composite-plating",
-        label: "Composite Plating (the attacker 4 or more spaces away): +1 Block",
-        when: "defending",
-        defense: { block: 1 },
-        sources: [natafaye(), ic2("enemies", "DG019")],
-      },
-    ],
-    source: ic2("enemies", "DG019"),
-  },
-  {
-    id: "heavy-stormtrooper-elite",
-    name: "Heavy Stormtrooper",
-    version: "elite",
-    side: "imperial",
-    health: 8,
-    speed: 3,
-    defense: ["black"],
-    attack: ranged("blue", "red"),
-    surges: ["+2 Damage"],
-    bonus: { accuracy: 2 },
-    other: ["Blast 2"],
-    options: [
-      {
-        id: "composite-plating",
-        label: "Composite Plating (the attacker 4 or more spaces away): +1 Block",
-        when: "defending",
-        defense: { block: 1 },
-        sources: [natafaye(), ic2("enemies", "DG020")],
-      },
-    ],
-    source: ic2("enemies", "DG020"),
-  },
-  {
-    id: "tusken-raider",
-    name: "Tusken Raider",
-    version: "regular",
-    side: "mercenary",
-    health: 4,
-    speed: 4,
-    defense: ["black"],
-    attack: melee("red", "green"),
-    surges: ["Weaken"],
-    other: ["Cleave 1"],
-    source: ic2("enemies", "DG021"),
-  },
-  {
-    id: "tusken-raider-elite",
-    name: "Tusken Raider",
-    version: "elite",
-    side: "mercenary",
-    health: 7,
-    speed: 4,
-    defense: ["black"],
-    attack: melee("red", "green"),
-    surges: ["Weaken"],
-    bonus: { damage: 1 },
-    other: ["Cleave 1"],
-    source: ic2("enemies", "DG022"),
-  },
-  {
-    id: "kayn-somos",
-    name: "Kayn Somos",
-    version: "unique",
-    side: "imperial",
-    health: 12,
-    speed: 4,
-    defense: ["black"],
-    attack: ranged("blue", "blue", "green"),
-    surges: ["+1 Damage", "Pierce 1"],
-    source: ic2("villains", "DG075"),
-  },
-  {
-    id: "boba-fett",
-    name: "Boba Fett",
-    version: "unique",
-    side: "mercenary",
-    health: 12,
-    speed: 6,
-    defense: ["black"],
-    attack: ranged("blue", "green", "yellow"),
-    surges: ["Weaken", "Pierce 1"],
-    bonus: { block: 1, evade: 1 },
-    source: ic2("villains", "DG076"),
-  },
-  {
-    id: "c-3po",
-    name: "C-3PO",
-    version: "unique",
-    side: "rebel",
-    health: 4,
-    speed: 3,
-    defense: ["white"],
-    attack: null,
-    surges: [],
-    source: ic2("allies", "A006"),
-  },
+  ...regularAndElite("Heavy Stormtrooper", "imperial", {
+    both: { speed: 3, defense: ["black"], attack: ranged("blue", "red"), bonus: { accuracy: 2 } },
+    regular: { health: 6, surges: ["+1 Damage"], other: ["Blast 1"], source: ic2("enemies", "DG019"), options: [
+      { id: "composite-plating", label: "Composite Plating (the attacker 4 or more spaces away): +1 Block", when: "defending", defense: { block: 1 }, sources: [natafaye(), ic2("enemies", "DG019")] },
+    ] },
+    elite: { health: 8, surges: ["+2 Damage"], other: ["Blast 2"], source: ic2("enemies", "DG020"), options: [
+      { id: "composite-plating", label: "Composite Plating (the attacker 4 or more spaces away): +1 Block", when: "defending", defense: { block: 1 }, sources: [natafaye(), ic2("enemies", "DG020")] },
+    ] },
+  }),
+  ...regularAndElite("Tusken Raider", "mercenary", {
+    both: { speed: 4, defense: ["black"], attack: melee("red", "green"), surges: ["Weaken"], other: ["Cleave 1"] },
+    regular: { health: 4, source: ic2("enemies", "DG021") },
+    elite: { health: 7, bonus: { damage: 1 }, source: ic2("enemies", "DG022") },
+  }),
+  unique("Kayn Somos", "imperial", { health: 12, speed: 4, defense: ["black"], attack: ranged("blue", "blue", "green"), surges: ["+1 Damage", "Pierce 1"], source: ic2("villains", "DG075") }),
+  unique("Boba Fett", "mercenary", { health: 12, speed: 6, defense: ["black"], attack: ranged("blue", "green", "yellow"), surges: ["Weaken", "Pierce 1"], bonus: { block: 1, evade: 1 }, source: ic2("villains", "DG076") }),
+  unique("C-3PO", "rebel", { health: 4, speed: 3, defense: ["white"], attack: null, surges: [], source: ic2("allies", "A006") }),
 ];

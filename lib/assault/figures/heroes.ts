@@ -64,41 +64,15 @@ export const HEROES: readonly HeroRow[] = [
   },
 ];
 
+// One row per weapon reads better than wrapped objects.
+// prettier-ignore
 export const WEAPONS: readonly WeaponRow[] = [
+  { id: "plasteel-staff", name: "Plasteel Staff", attack: melee("green", "yellow"), surges: ["+1 Damage", "Stun"], sources: [natafaye("weapons.ts"), { source: "baritonehands", at: "weapons.clj plasteel-staff" }] },
   {
-    id: "plasteel-staff",
-    name: "Plasteel Staff",
-    attack: melee("green", "yellow"),
-    surges: ["+1 Damage", "Stun"],
-    sources: [natafaye("weapons.ts"), { source: "baritonehands", at: "weapons.clj plasteel-staff" }],
-  },
-  {
-    id: "vibro-ax",
-    name: "Vibro-Ax",
-    attack: melee("red", "yellow"),
-    surges: ["Pierce 1"],
-    sources: [natafaye("weapons.ts"), { source: "yasen5", at: "Gaarkhan.java" }],
+    id: "vibro-ax", name: "Vibro-Ax", attack: melee("red", "yellow"), surges: ["Pierce 1"], sources: [natafaye("weapons.ts"), { source: "yasen5", at: "Gaarkhan.java" }],
     note: "yasen5 also lists a +1 Damage surge that natafaye's table does not: only the Pierce 1 both give is played",
   },
-  {
-    id: "vintage-blaster",
-    name: "Vintage Blaster",
-    attack: ranged("green", "green"),
-    surges: ["+1 Damage", "+1 Accuracy"],
-    sources: [natafaye("weapons.ts"), { source: "baritonehands", at: "weapons.clj vintage-blaster" }],
-  },
-  {
-    id: "sporting-blaster",
-    name: "Sporting Blaster",
-    attack: ranged("blue", "yellow", "yellow"),
-    surges: ["+1 Damage", "Pierce 2", "+2 Accuracy", "Stun"],
-    sources: [natafaye("weapons.ts"), { source: "baritonehands", at: "weapons.clj sporting-blaster" }],
-  },
-  {
-    id: "force-pike",
-    name: "Force Pike",
-    attack: melee("red", "yellow", "yellow"),
-    surges: ["+1 Damage", "+1 Damage", "Stun"],
-    sources: [natafaye("weapons.ts"), { source: "baritonehands", at: "weapons.clj force-pike" }],
-  },
+  { id: "vintage-blaster", name: "Vintage Blaster", attack: ranged("green", "green"), surges: ["+1 Damage", "+1 Accuracy"], sources: [natafaye("weapons.ts"), { source: "baritonehands", at: "weapons.clj vintage-blaster" }] },
+  { id: "sporting-blaster", name: "Sporting Blaster", attack: ranged("blue", "yellow", "yellow"), surges: ["+1 Damage", "Pierce 2", "+2 Accuracy", "Stun"], sources: [natafaye("weapons.ts"), { source: "baritonehands", at: "weapons.clj sporting-blaster" }] },
+  { id: "force-pike", name: "Force Pike", attack: melee("red", "yellow", "yellow"), surges: ["+1 Damage", "+1 Damage", "Stun"], sources: [natafaye("weapons.ts"), { source: "baritonehands", at: "weapons.clj force-pike" }] },
 ];
