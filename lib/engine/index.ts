@@ -26,19 +26,21 @@ export {
   type PairedDifference,
   type TrialMetric,
 } from "./paired";
-export {
-  summarize,
-  wilson,
-  type Estimate,
-  type SimulationResult,
-  type SideStats,
-  type SurvivorStats,
-  type Holder,
-  type JointHold,
-  type WinSplit,
-} from "./stats";
-export type { EndState, EndStates, LossState, UnitCountsById } from "./end-state-stats";
-export type { TimelineRound } from "./timeline-stats";
+export { summarize, wilson } from "./stats";
+export type {
+  EndState,
+  EndStates,
+  Estimate,
+  Holder,
+  JointHold,
+  LossState,
+  SideStats,
+  SimulationResult,
+  SurvivorStats,
+  TimelineRound,
+  UnitCountsById,
+  WinSplit,
+} from "./simulation-result";
 export { emptyTally, mergeTallies, type Tally } from "./tally";
 export { goalTest, type GoalTest } from "./goal-met";
 export { attackDice, defaultAssignment, type RolledDice, type TypeAfter } from "./after-roll";
