@@ -17,30 +17,9 @@ export {
 } from "./monte-carlo";
 export { Sfc32, TrialStreams, chunkRng, type RandomSource } from "./core/rng";
 export { TRACE_MAX_TRIALS, emptyTrace, joinTraces, type TrialTrace } from "./trial-trace";
-export {
-  keptMetric,
-  pairedDifference,
-  retreatedMetric,
-  winMetric,
-  wipedOutMetric,
-  type PairedDifference,
-  type TrialMetric,
-} from "./paired";
+export * from "./paired";
 export { summarize, wilson } from "./stats";
-export type {
-  EndState,
-  EndStates,
-  Estimate,
-  Holder,
-  JointHold,
-  LossState,
-  SideStats,
-  SimulationResult,
-  SurvivorStats,
-  TimelineRound,
-  UnitCountsById,
-  WinSplit,
-} from "./simulation-result";
+export type * from "./simulation-result";
 export { emptyTally, mergeTallies, type Tally } from "./tally";
 export { goalTest, type GoalTest } from "./goal-met";
 export { attackDice, defaultAssignment, type RolledDice, type TypeAfter } from "./after-roll";
