@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { bestMove, type MoveRow } from "@/lib/mid-battle/best-move";
-import { readRolled } from "@/lib/mid-battle/rolled";
+import type { MoveRow } from "@/lib/mid-battle/best-move";
 import { runBatch } from "@/lib/worker/protocol";
-import type { RolledDice } from "@/lib/engine";
 import type { ScenarioInput } from "@/lib/scenario";
 import { scenario } from "../helpers/scenarios";
-
-const within = (p: number, exact: number, trials: number) =>
-  expect(Math.abs(p - exact)).toBeLessThan(4.5 * Math.sqrt((exact * (1 - exact)) / trials) + 1e-9);
-const roll = (text: string): RolledDice => {
-  const r = readRolled(text);
-  if (!r.ok) throw new Error(r.error);
-  return r.rolled;
-};
+import { moveAfter, within } from "../helpers/mid-battle";
 
 /**
  * Cinematic Combat, the last round (the cap): a Star Destroyer has rolled three blanks against a corvette with 1
@@ -38,13 +29,7 @@ const rowOf = (rows: readonly MoveRow[], words: string) => rows.find((r) => r.wo
 
 describe("after the dice, Cinematic Combat: which dice to reroll with the leader's value (docs/rules.md#after-the-dice)", () => {
   it("General Tagge (1 reroll): a red blank, 5/12; a black blank, 5/36; the leader's policy takes the red one", () => {
-    const answer = bestMove(
-      scenario(LAST_ROUND("general-tagge")),
-      roll("red: 2 blanks; black: 1 blank"),
-      "tagge",
-    );
-    if (!answer.ok) throw new Error(answer.error);
-    const m = answer.move;
+    const m = moveAfter(scenario(LAST_ROUND("general-tagge")), "red: 2 blanks; black: 1 blank", "tagge");
     expect(m.kind).toBe("reroll");
     expect(m.classes).toBe(3);
     const red = rowOf(m.rows, "reroll 1 red blank");
@@ -61,13 +46,7 @@ describe("after the dice, Cinematic Combat: which dice to reroll with the leader
   });
 
   it("Darth Vader (2 rerolls): both red blanks, 2/3, over a red and a black, 1/2 (two hits leave the corvette 1 over: no save)", () => {
-    const answer = bestMove(
-      scenario(LAST_ROUND("darth-vader")),
-      roll("red: 2 blanks; black: 1 blank"),
-      "vader",
-    );
-    if (!answer.ok) throw new Error(answer.error);
-    const m = answer.move;
+    const m = moveAfter(scenario(LAST_ROUND("darth-vader")), "red: 2 blanks; black: 1 blank", "vader");
     expect(m.classes).toBe(5);
     const two = rowOf(m.rows, "reroll 2 red blanks");
     within(two.goal, 2 / 3, two.trials);
