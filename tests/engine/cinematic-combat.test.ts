@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { UNITS } from "@/lib/data";
+import { UNITS, cinematicCards } from "@/lib/data";
 import { compileBattle, mergeTallies, runChunks, simulate, summarize } from "@/lib/engine";
 import { BattleState } from "@/lib/engine/core/battle-state";
 import { DAMAGE_LEVELS, GROUND, SPACE, sideTheater } from "@/lib/engine/core/codes";
@@ -311,16 +311,7 @@ describe("Cinematic Combat input", () => {
   });
 
   it("refuses a whole deck as used, used cards outside Cinematic Combat, and first-useful with the base decks", () => {
-    const all = [
-      "swarm-tactics",
-      "reinforcements",
-      "tractor-beam",
-      "overwhelming-presence",
-      "superlaser-blast",
-      "entrapment",
-      "energy-shield",
-      "intercept",
-    ];
+    const all = cinematicCards("empire", "space").map((c) => c.id);
     const base = {
       attacker: {
         faction: "empire" as const,

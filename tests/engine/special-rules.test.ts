@@ -346,14 +346,10 @@ describe("retreat", () => {
 
   it("when-outgunned retreats the side with fewer dice; when-losing-units once units run low", () => {
     const outgunned = simulate(
-      battle(empire({ "tie-fighter": 6 }), rebels({ "x-wing": 2 }), {
-        defender: {
-          faction: "rebel",
-          units: { "x-wing": 2 },
-          leaders: ["han-solo"],
-          retreat: { policy: "when-outgunned", ratio: 0.75 },
-        },
-      } as never),
+      battle(empire({ "tie-fighter": 6 }), {
+        ...rebels({ "x-wing": 2 }, ["han-solo"]),
+        retreat: { policy: "when-outgunned", ratio: 0.75 },
+      }),
       { trials: 4000, seed: "og" },
     );
     // At most 2 X-wing dice against at least 4 TIE dice after round 1 (at most 2 TIEs die): always below 0.75.
@@ -363,14 +359,10 @@ describe("retreat", () => {
       4.5 * Math.sqrt((0.1875 * 0.8125) / 4000),
     );
     const losing = simulate(
-      battle(empire({ "tie-fighter": 4 }), rebels({ "x-wing": 4 }), {
-        defender: {
-          faction: "rebel",
-          units: { "x-wing": 4 },
-          leaders: ["han-solo"],
-          retreat: { policy: "when-losing-units", below: 4 },
-        },
-      } as never),
+      battle(empire({ "tie-fighter": 4 }), {
+        ...rebels({ "x-wing": 4 }, ["han-solo"]),
+        retreat: { policy: "when-losing-units", below: 4 },
+      }),
       { trials: 4000, seed: "lu" },
     );
     // Retreat as soon as one X-wing is lost (and one survives): never more than 3 rounds... mostly round 1.

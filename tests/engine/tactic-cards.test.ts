@@ -254,26 +254,23 @@ describe("space tactic cards", () => {
     expect(unitsOf(b, s, 1, "x-wing").lethal).toBe(1);
   });
 
-  it("take it down costs a special and deals 2 damage to one ship", () => {
+  it.each([
+    [
+      "take it down costs a special and deals 2 damage to one ship",
+      "red special, red blank, black blank",
+      1,
+      1,
+    ],
+    ["a ★ card without a special to pay for it stays in hand", "2 red blank, black blank", 0, 0],
+  ])("%s", (_what, dice, playedTimes, lethal) => {
     const { b, s, give, played } = setup(
       empire({ "star-destroyer": 1 }),
       rebels({ "corellian-corvette": 1 }),
     );
     give(ATTACKER, SPACE, "take-it-down");
-    resolveAttack(rolls("red special, red blank, black blank"), b, s, ATTACKER, SPACE);
-    expect(played(ATTACKER, "take-it-down")).toBe(1);
-    expect(unitsOf(b, s, 1, "corellian-corvette").lethal).toBe(1);
-  });
-
-  it("a ★ card without a special to pay for it stays in hand", () => {
-    const { b, s, give, played } = setup(
-      empire({ "star-destroyer": 1 }),
-      rebels({ "corellian-corvette": 1 }),
-    );
-    give(ATTACKER, SPACE, "take-it-down");
-    resolveAttack(rolls("2 red blank, black blank"), b, s, ATTACKER, SPACE);
-    expect(played(ATTACKER, "take-it-down")).toBe(0);
-    expect(unitsOf(b, s, 1, "corellian-corvette").standing).toEqual([0]);
+    resolveAttack(rolls(dice), b, s, ATTACKER, SPACE);
+    expect(played(ATTACKER, "take-it-down")).toBe(playedTimes);
+    expect(unitsOf(b, s, 1, "corellian-corvette")).toMatchObject({ lethal, standing: lethal ? [] : [0] });
   });
 
   it("unstoppable assault stops the opponent's block", () => {
