@@ -206,9 +206,7 @@ describe("Death Star, DSUC and the shield bunker", () => {
       scenario({
         attacker: rebels({ "x-wing": 1 }),
         defender: {
-          faction: "empire",
-          units: { "death-star-under-construction": 1, "shield-bunker": 1 },
-          leaders: ["moff-jerjerrod"],
+          ...empire({ "death-star-under-construction": 1, "shield-bunker": 1 }, ["moff-jerjerrod"]),
           retreat: { policy: "after-round", round: 10 },
         },
         tactics: "none",
@@ -220,12 +218,7 @@ describe("Death Star, DSUC and the shield bunker", () => {
     // A retreat that can happen still holds it off: an X-wing with a leader leaves after round 3.
     const leaving = simulate(
       scenario({
-        attacker: {
-          faction: "rebel",
-          units: { "x-wing": 1 },
-          leaders: ["han-solo"],
-          retreat: { policy: "after-round", round: 3 },
-        },
+        attacker: { ...rebels({ "x-wing": 1 }, ["han-solo"]), retreat: { policy: "after-round", round: 3 } },
         defender: empire({ "death-star-under-construction": 1, "shield-bunker": 1 }),
         tactics: "none",
       }),
@@ -296,9 +289,7 @@ describe("retreat", () => {
     const r = simulate(
       battle(empire({ "tie-fighter": 3 }), rebels({ "x-wing": 1 }, ["wedge-antilles"]), {
         defender: {
-          faction: "rebel",
-          units: { "x-wing": 1 },
-          leaders: ["wedge-antilles"],
+          ...rebels({ "x-wing": 1 }, ["wedge-antilles"]),
           retreat: { policy: "after-round", round: 1 },
         },
       } as never),
@@ -375,11 +366,7 @@ describe("units already damaged", () => {
   it("a corvette starting with 1 damage dies to one TIE direct hit: TIE wins 5/47, mutual 7/47", () => {
     const hurt = simulate(
       battle(empire({ "tie-fighter": 1 }), rebels({ "corellian-corvette": 1 }), {
-        defender: {
-          faction: "rebel",
-          units: { "corellian-corvette": 1 },
-          damaged: { "corellian-corvette": [1] },
-        },
+        defender: { ...rebels({ "corellian-corvette": 1 }), damaged: { "corellian-corvette": [1] } },
       } as never),
       { trials: N, seed: "dmg" },
     );

@@ -332,9 +332,7 @@ describe("ground tactic cards", () => {
 
   it("escape plan lets every ground unit retreat, beyond transport capacity", () => {
     const imperial: Side = {
-      faction: "empire",
-      units: { "assault-carrier": 1, stormtrooper: 8 },
-      leaders: ["general-veers"],
+      ...empire({ "assault-carrier": 1, stormtrooper: 8 }, ["general-veers"]),
       retreat: { policy: "after-round", round: 1 },
     };
     const { b, s, give, played } = setup(imperial, rebels({ "rebel-trooper": 8 }));
@@ -347,12 +345,7 @@ describe("ground tactic cards", () => {
 
   it("escape plan is paid for when it is the only way to retreat: ground units with no ships (regression)", () => {
     const { b, s, give, played } = setup(
-      {
-        faction: "empire",
-        units: { stormtrooper: 3 },
-        leaders: ["general-veers"],
-        retreat: { policy: "after-round", round: 1 },
-      },
+      { ...empire({ stormtrooper: 3 }, ["general-veers"]), retreat: { policy: "after-round", round: 1 } },
       rebels({ "rebel-trooper": 3 }),
     );
     give(ATTACKER, GROUND, "escape-plan");
@@ -367,12 +360,8 @@ describe("ground tactic cards", () => {
   it("a shield generator gives the Rebels a ground card every ground battle step", () => {
     const r = simulate(
       scenario({
-        attacker: { faction: "empire", units: { stormtrooper: 1 }, cardPlay: "none" },
-        defender: {
-          faction: "rebel",
-          units: { "rebel-trooper": 3, "shield-generator": 1 },
-          cardPlay: "none",
-        },
+        attacker: { ...empire({ stormtrooper: 1 }), cardPlay: "none" },
+        defender: { ...rebels({ "rebel-trooper": 3, "shield-generator": 1 }), cardPlay: "none" },
         tactics: "base",
       }),
       { trials: 4000, seed: "sg" },

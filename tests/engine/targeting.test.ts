@@ -67,7 +67,7 @@ describe("targeting policies", () => {
     [
       "threat: finishes a damaged unit before starting on a fresh one",
       empire({ "star-destroyer": 1 }),
-      { faction: "rebel", units: { "mon-calamari-cruiser": 2 }, damaged: { "mon-calamari-cruiser": [3] } },
+      { ...rebels({ "mon-calamari-cruiser": 2 }), damaged: { "mon-calamari-cruiser": [3] } },
       { policy: "threat" },
       "red hit, red blank, black blank",
       SPACE,
