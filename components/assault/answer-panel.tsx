@@ -13,6 +13,7 @@ import {
 import { formatPercent, formatPoints } from "@/lib/format/percent";
 import { AXIS } from "@/components/results/colors";
 import { ChartFigure } from "@/components/results/chart-figure";
+import { CHANCE_AXIS, DAMAGE_TOOLTIP } from "./damage-chart-props";
 
 interface Props {
   readonly assault: Assault;
@@ -115,17 +116,8 @@ export function AnswerPanel({ assault, odds, view, pinned, onFix }: Props) {
               margin={{ left: 0, right: 8, top: 28, bottom: 0 }}
             >
               <XAxis dataKey="label" {...AXIS} />
-              <YAxis
-                tickFormatter={(v: number) => `${Math.round(v * 100)}%`}
-                width={44}
-                domain={[0, 1]}
-                {...AXIS}
-              />
-              <Tooltip
-                formatter={(v) => formatPercent(Number(v))}
-                labelFormatter={(l) => `${String(l)} damage`}
-                contentStyle={{ background: "#0f172a", border: "1px solid #334155" }}
-              />
+              <YAxis {...CHANCE_AXIS} />
+              <Tooltip {...DAMAGE_TOOLTIP} />
               {pinned && <Bar dataKey="a" name="A (pinned)" fill="#64748b" isAnimationActive={false} />}
               <Bar dataKey="p" name={pinned ? "B (now)" : "Chance"} fill="#fbbf24" isAnimationActive={false}>
                 <LabelList

@@ -1,7 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import { ATTACK_DIE_NAMES, attributeOdds, type AttackDie, type AttributeTest as Test } from "@/lib/assault";
+import {
+  ATTACK_DIE_NAMES,
+  attributeOdds,
+  attributeTest,
+  type AttackDie,
+  type AttributeTest as Test,
+} from "@/lib/assault";
 import { formatPercent } from "@/lib/format/percent";
 import { DiePool } from "./die-button";
 
@@ -64,15 +70,7 @@ const FIGURES: readonly { value: Test["figure"]; label: string }[] = [
  * needed, strain tokens saved on the object, other ± successes, rerolls, Focused; the chance of passing, exact.
  */
 export function AttributeTestPanel() {
-  const [t, setT] = useState<Test>({
-    dice: ["blue", "red"],
-    need: 1,
-    saved: 0,
-    bonus: 0,
-    rerolls: 0,
-    focused: false,
-    figure: "hero",
-  });
+  const [t, setT] = useState<Test>(() => attributeTest(["blue", "red"]));
   const set = (patch: Partial<Test>) => setT((old) => fitted({ ...old, ...patch }));
   const odds = attributeOdds(t);
   return (
@@ -133,34 +131,28 @@ const fitted = (t: Test): Test => ({
   rerolls: Math.min(t.rerolls, t.dice.length + (t.focused ? 1 : 0)),
 });
 
+/** The counts every test has, in the panel's order, with the range each stepper offers. */
+const COUNTS: readonly { key: "need" | "saved" | "bonus"; label: string; min: number; max: number }[] = [
+  { key: "need", label: "Successes needed", min: 1, max: 6 },
+  { key: "saved", label: "Strain tokens saved on the object", min: 0, max: 5 },
+  { key: "bonus", label: "Other successes (− for negative surges)", min: -3, max: 3 },
+];
+
 /** The test's numbers: successes needed, strain saved, other successes; a hero's rerolls and focus. */
 function AttributeCounts({ t, set }: { t: Test; set: (patch: Partial<Test>) => void }) {
   return (
     <div className="flex flex-col gap-1">
-      <Count
-        id="at-need"
-        label="Successes needed"
-        value={t.need}
-        min={1}
-        max={6}
-        onChange={(need) => set({ need })}
-      />
-      <Count
-        id="at-saved"
-        label="Strain tokens saved on the object"
-        value={t.saved}
-        min={0}
-        max={5}
-        onChange={(saved) => set({ saved })}
-      />
-      <Count
-        id="at-bonus"
-        label="Other successes (− for negative surges)"
-        value={t.bonus}
-        min={-3}
-        max={3}
-        onChange={(bonus) => set({ bonus })}
-      />
+      {COUNTS.map((c) => (
+        <Count
+          key={c.key}
+          id={`at-${c.key}`}
+          label={c.label}
+          value={t[c.key]}
+          min={c.min}
+          max={c.max}
+          onChange={(v) => set({ [c.key]: v })}
+        />
+      ))}
       {t.figure === "hero" && (
         <>
           <Count

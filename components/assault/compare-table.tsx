@@ -6,6 +6,7 @@ import { compareCurves, compareLine, type Assault, type CompareRow, type Compare
 import { formatPercent } from "@/lib/format/percent";
 import { AXIS, seriesColour } from "@/components/results/colors";
 import { ChartFigure } from "@/components/results/chart-figure";
+import { CHANCE_AXIS, DAMAGE_TOOLTIP } from "./damage-chart-props";
 
 const COLUMNS: readonly { by: CompareSort; label: string }[] = [
   { by: "added", label: "Attack" },
@@ -82,22 +83,8 @@ export function CompareTable({ rows, by, onSort, health, onOpen, onRemove }: Tab
               <tr>
                 <td colSpan={health ? 4 : 3} className="pb-2">
                   <span className="flex gap-2 pl-5">
-                    <button
-                      type="button"
-                      className={small}
-                      aria-label={`Open attack ${r.index + 1}`}
-                      onClick={() => onOpen(r.assault)}
-                    >
-                      Open
-                    </button>
-                    <button
-                      type="button"
-                      className={small}
-                      aria-label={`Remove attack ${r.index + 1}`}
-                      onClick={() => onRemove(r.index)}
-                    >
-                      Remove
-                    </button>
+                    <RowButton action="Open" n={r.index + 1} onClick={() => onOpen(r.assault)} />
+                    <RowButton action="Remove" n={r.index + 1} onClick={() => onRemove(r.index)} />
                   </span>
                 </td>
               </tr>
@@ -106,6 +93,15 @@ export function CompareTable({ rows, by, onSort, health, onOpen, onRemove }: Tab
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** "Open" or "Remove" under kept attack `n`, named for a screen reader ("Open attack 2"). */
+function RowButton({ action, n, onClick }: { action: string; n: number; onClick: () => void }) {
+  return (
+    <button type="button" className={small} aria-label={`${action} attack ${n}`} onClick={onClick}>
+      {action}
+    </button>
   );
 }
 
@@ -126,17 +122,8 @@ export function CompareChart({
       <ResponsiveContainer width="100%" height={220}>
         <LineChart accessibilityLayer={false} data={curves} margin={{ left: 0, right: 8, top: 8, bottom: 0 }}>
           <XAxis dataKey="label" {...AXIS} />
-          <YAxis
-            tickFormatter={(v: number) => `${Math.round(v * 100)}%`}
-            width={44}
-            domain={[0, 1]}
-            {...AXIS}
-          />
-          <Tooltip
-            formatter={(v) => formatPercent(Number(v))}
-            labelFormatter={(l) => `${String(l)} damage`}
-            contentStyle={{ background: "#0f172a", border: "1px solid #334155" }}
-          />
+          <YAxis {...CHANCE_AXIS} />
+          <Tooltip {...DAMAGE_TOOLTIP} />
           {rows.map(
             (r) =>
               r.odds && (

@@ -1,28 +1,16 @@
 import { cinematicCards, otherReadings, unitDef, type Faction, type Theater } from "@/lib/data";
-import { TD, TH, TableFrame } from "./table-frame";
+import { TD, TableFrame } from "./table-frame";
 import { FACTION_LABEL, THEATER_LABEL } from "./labels";
 
 /** One faction's Cinematic Combat cards of one theater (lib/data/cinematic-cards.ts), with the other readings. */
 export function CinematicCardsTable({ faction, theater }: { faction: Faction; theater: Theater }) {
   const id = `cinematic-${faction}-${theater}`;
   return (
-    <TableFrame id={id} caption={`${FACTION_LABEL[faction]} ${THEATER_LABEL[theater].toLowerCase()} cards`}>
-      <thead>
-        <tr>
-          <th scope="col" className={TH}>
-            Card
-          </th>
-          <th scope="col" className={TH}>
-            Top needs
-          </th>
-          <th scope="col" className={TH}>
-            Top
-          </th>
-          <th scope="col" className={TH}>
-            Bottom
-          </th>
-        </tr>
-      </thead>
+    <TableFrame
+      id={id}
+      caption={`${FACTION_LABEL[faction]} ${THEATER_LABEL[theater].toLowerCase()} cards`}
+      columns={["Card", "Top needs", "Top", "Bottom"]}
+    >
       <tbody>
         {cinematicCards(faction, theater).map((card) => {
           const others = otherReadings(card);

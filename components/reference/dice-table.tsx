@@ -9,7 +9,7 @@ import {
   type FaceCounts,
 } from "@/lib/data";
 import { DieSwatch } from "./die-chip";
-import { TD, TH, TableFrame } from "./table-frame";
+import { TD, TableFrame } from "./table-frame";
 
 const FACE_LABEL: Record<Face, string> = {
   blank: "Blank",
@@ -38,22 +38,11 @@ const ROWS: readonly DieRow[] = [
 /** How many of the six sides show each face, per colour (DICE, BLACK_DIE_NO_DIRECT, DICE_CAP). */
 export function DiceTable() {
   return (
-    <TableFrame id="dice" caption="Faces of each die (out of 6 sides) and the most one attack may roll">
-      <thead>
-        <tr>
-          <th scope="col" className={TH}>
-            Die
-          </th>
-          {FACES.map((f) => (
-            <th key={f} scope="col" className={TH}>
-              {FACE_LABEL[f]}
-            </th>
-          ))}
-          <th scope="col" className={TH}>
-            Most per attack
-          </th>
-        </tr>
-      </thead>
+    <TableFrame
+      id="dice"
+      caption="Faces of each die (out of 6 sides) and the most one attack may roll"
+      columns={["Die", ...FACES.map((f) => FACE_LABEL[f]), "Most per attack"]}
+    >
       <tbody>
         {ROWS.map((row) => (
           <tr key={row.key}>

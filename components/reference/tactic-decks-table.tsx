@@ -1,5 +1,5 @@
 import { GROUND_DECK, SPACE_DECK, SPACE_DECK_TWO_ONSLAUGHT, TACTIC_CARDS, type DeckList } from "@/lib/data";
-import { TD, TH, TableFrame } from "./table-frame";
+import { TD, TableFrame } from "./table-frame";
 
 const DECKS: readonly { readonly key: string; readonly label: string; readonly deck: DeckList }[] = [
   { key: "space", label: "Space deck", deck: SPACE_DECK },
@@ -15,22 +15,8 @@ export function TacticDecksTable() {
     <TableFrame
       id="tactic-cards"
       caption="Tactic cards: copies in each deck (★ also costs one special die to play)"
+      columns={["Card", ...DECKS.map((d) => ({ label: d.label, className: "whitespace-normal" })), "Text"]}
     >
-      <thead>
-        <tr>
-          <th scope="col" className={TH}>
-            Card
-          </th>
-          {DECKS.map((d) => (
-            <th key={d.key} scope="col" className={`${TH} whitespace-normal`}>
-              {d.label}
-            </th>
-          ))}
-          <th scope="col" className={TH}>
-            Text
-          </th>
-        </tr>
-      </thead>
       <tbody>
         {TACTIC_CARDS.map((card) => (
           <tr key={card.id}>

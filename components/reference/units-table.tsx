@@ -1,6 +1,6 @@
 import { UNITS, type Faction, type Theater, type UnitDef } from "@/lib/data";
 import { AttackDice, DieChip } from "./die-chip";
-import { TD, TH, TableFrame } from "./table-frame";
+import { NameAndId, TD, TableFrame } from "./table-frame";
 import { EXPANSION_LABEL, FACTION_LABEL, THEATER_LABEL } from "./labels";
 
 /** One faction's units of one theater, straight from UNITS. */
@@ -8,41 +8,23 @@ export function UnitsTable({ faction, theater }: { faction: Faction; theater: Th
   const units: readonly UnitDef[] = UNITS.filter((u) => u.faction === faction && u.theater === theater);
   const id = `units-${faction}-${theater}`;
   return (
-    <TableFrame id={id} caption={`${FACTION_LABEL[faction]} ${THEATER_LABEL[theater].toLowerCase()} units`}>
-      <thead>
-        <tr>
-          <th scope="col" className={TH}>
-            Unit
-          </th>
-          <th scope="col" className={TH}>
-            Attack dice
-          </th>
-          <th scope="col" className={TH}>
-            Health
-          </th>
-          {theater === "space" && (
-            <th scope="col" className={TH}>
-              Capacity
-            </th>
-          )}
-          <th scope="col" className={TH}>
-            Limit
-          </th>
-          <th scope="col" className={TH}>
-            Expansion
-          </th>
-          <th scope="col" className={TH}>
-            Notes
-          </th>
-        </tr>
-      </thead>
+    <TableFrame
+      id={id}
+      caption={`${FACTION_LABEL[faction]} ${THEATER_LABEL[theater].toLowerCase()} units`}
+      columns={[
+        "Unit",
+        "Attack dice",
+        "Health",
+        ...(theater === "space" ? ["Capacity"] : []),
+        "Limit",
+        "Expansion",
+        "Notes",
+      ]}
+    >
       <tbody>
         {units.map((u) => (
           <tr key={u.id}>
-            <th scope="row" className={`${TD} font-medium whitespace-nowrap`}>
-              {u.name}
-              <code className="block text-xs font-normal text-slate-400">{u.id}</code>
-            </th>
+            <NameAndId name={u.name} id={u.id} className="font-medium whitespace-nowrap" />
             <td className={TD}>
               <AttackDice red={u.red} black={u.black} green={u.green} />
             </td>

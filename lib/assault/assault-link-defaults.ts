@@ -6,9 +6,11 @@ import type { Assault } from "./engine";
 /**
  * What an /assault link of one version means wherever it writes nothing, frozen as a literal, as the battle
  * link's versions are (lib/link/versions.ts, docs/links-and-history.md#link-versions): every field of the attack,
- * never read from the fields' current `default` or the page's opening. A changed default is a new version;
+ * never read from the fields' current `default` or the page's opening; a later version is the one before with what
+ * it changed, as the battle's V2_DEFAULTS is. A changed default is a new version;
  * tests/assault/link-versions.test.ts fails until it is one. A field added without a new version follows the one
- * rule of lib/link/versions.ts: it is written into every version's literal with the value older links meant.
+ * rule of lib/link/versions.ts: it is written into every version's literal with the value older links meant
+ * (written into version 1's, the later versions that spread it hold it too).
  */
 export interface AssaultLinkDefaults {
   readonly version: number;
@@ -63,37 +65,7 @@ export const ASSAULT_V1_DEFAULTS: AssaultLinkDefaults = {
  */
 export const ASSAULT_V2_DEFAULTS: AssaultLinkDefaults = {
   version: 2,
-  input: {
-    attack: {
-      figure: null,
-      weapon: null,
-      dice: ["blue", "green"],
-      surges: [{ damage: 1 }, { pierce: 1 }],
-      damage: 0,
-      accuracy: 0,
-      surge: 0,
-      pierce: 0,
-      rerolls: 0,
-      powerTokens: [],
-      playFor: null,
-      focused: false,
-    },
-    defense: {
-      figure: null,
-      dice: ["white"],
-      block: 0,
-      evade: 0,
-      rerolls: 0,
-      noDodge: false,
-      powerTokens: [],
-      weakened: false,
-    },
-    range: 4,
-    attacks: 1,
-    health: 5,
-    rerollsFor: "damage",
-    more: [],
-  },
+  input: { ...ASSAULT_V1_DEFAULTS.input, rerollsFor: "damage" },
 };
 
 /** Every version's defaults, oldest first; the last is the version links are written in. */

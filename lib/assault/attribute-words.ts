@@ -2,6 +2,24 @@ import { formatPercent } from "@/lib/format/percent";
 import { ATTACK_DIE_NAMES, attributeOdds, type AttackDie, type AttributeTest } from "./engine";
 
 /**
+ * A hero's attribute test of `dice` (docs/assault.md#attribute-tests) as it opens: 1 success needed, no strain
+ * saved, no other successes, no rerolls, not Focused; `more` changes any of these.
+ */
+export const attributeTest = (
+  dice: readonly AttackDie[],
+  more: Partial<AttributeTest> = {},
+): AttributeTest => ({
+  dice,
+  need: 1,
+  saved: 0,
+  bonus: 0,
+  rerolls: 0,
+  focused: false,
+  figure: "hero",
+  ...more,
+});
+
+/**
  * An attribute test in words, for the CLI (docs/assault.md#attribute-tests): the dice joined by `+`, then any of
  * `need=N`, `saved=N`, `bonus=N` (negative: negative surges), `rerolls=N`, `focused`, `elite`, `regular`:
  * "blue+red need=2 rerolls=1".
@@ -16,18 +34,10 @@ export function readAttributeTest(
       return { ok: false, error: `"${d}" is not an attribute die (${ATTACK_DIE_NAMES.join(", ")})` };
     dice.push(d as AttackDie);
   }
-  const test = {
-    dice,
-    need: 1,
-    saved: 0,
-    bonus: 0,
-    rerolls: 0,
-    focused: false,
-    figure: "hero" as AttributeTest["figure"],
-  };
+  const more: { -readonly [K in keyof AttributeTest]?: AttributeTest[K] } = {};
   for (const o of options) {
-    if (o === "focused") test.focused = true;
-    else if (o === "elite" || o === "regular") test.figure = o;
+    if (o === "focused") more.focused = true;
+    else if (o === "elite" || o === "regular") more.figure = o;
     else {
       const m = /^(need|saved|bonus|rerolls)=(-?\d+)$/.exec(o);
       if (!m)
@@ -35,9 +45,10 @@ export function readAttributeTest(
           ok: false,
           error: `"${o}" is not an option (need=N, saved=N, bonus=N, rerolls=N, focused, elite, regular)`,
         };
-      test[m[1] as "need" | "saved" | "bonus" | "rerolls"] = Number(m[2]);
+      more[m[1] as "need" | "saved" | "bonus" | "rerolls"] = Number(m[2]);
     }
   }
+  const test = attributeTest(dice, more);
   if (test.figure === "hero" && dice.length === 0)
     return { ok: false, error: "a hero's test needs its dice: blue+red" };
   if (dice.length > 5)

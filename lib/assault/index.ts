@@ -71,7 +71,7 @@ export {
   rerollGoals,
   rolledLines,
 } from "./rolled";
-export { formatAttributeTest, readAttributeTest } from "./attribute-words";
+export { attributeTest, formatAttributeTest, readAttributeTest } from "./attribute-words";
 export {
   addCompared,
   againstTarget,

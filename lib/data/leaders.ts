@@ -1,4 +1,5 @@
 import type { Faction } from "./units";
+import { tableIndex } from "./table-index";
 
 /** Leaders with their space / ground tactic values (docs/rules.md#leaders). */
 export interface LeaderDef {
@@ -61,14 +62,6 @@ export const LEADER_IDS = LEADERS.map((l) => l.id) as readonly LeaderId[] as rea
   ...LeaderId[],
 ];
 
-const LEADER_BY_ID = new Map<string, LeaderDef>(LEADERS.map((l) => [l.id, l]));
-
-export function isLeaderId(id: string): id is LeaderId {
-  return LEADER_BY_ID.has(id);
-}
-
-export function leaderDef(id: LeaderId): LeaderDef {
-  const def = LEADER_BY_ID.get(id);
-  if (!def) throw new Error(`unknown leader ${id}`);
-  return def;
-}
+const LEADER_INDEX = tableIndex<LeaderDef, LeaderId>(LEADERS, "leader");
+export const isLeaderId = LEADER_INDEX.isId;
+export const leaderDef = LEADER_INDEX.row;

@@ -1,3 +1,5 @@
+import { tableIndex } from "./table-index";
+
 /** Every unit of the base game and Rise of the Empire (docs/rules.md#units). */
 export type Faction = "empire" | "rebel";
 export type Theater = "space" | "ground";
@@ -70,17 +72,9 @@ export type UnitId = (typeof UNITS)[number]["id"];
 export const MAX_UNITS_IGNORING_LIMITS = 99;
 export const UNIT_IDS = UNITS.map((u) => u.id) as readonly UnitId[] as readonly [UnitId, ...UnitId[]];
 
-const UNIT_BY_ID = new Map<string, UnitDef>(UNITS.map((u) => [u.id, u]));
-
-export function isUnitId(id: string): id is UnitId {
-  return UNIT_BY_ID.has(id);
-}
-
-export function unitDef(id: UnitId): UnitDef {
-  const def = UNIT_BY_ID.get(id);
-  if (!def) throw new Error(`unknown unit ${id}`);
-  return def;
-}
+const UNIT_INDEX = tableIndex<UnitDef, UnitId>(UNITS, "unit");
+export const isUnitId = UNIT_INDEX.isId;
+export const unitDef = UNIT_INDEX.row;
 
 /** Fighters (black-health ships of the Rebels) can make the Death Star Plans run (docs/rules.md#death-star-plans). */
 export function isRebelFighter(def: UnitDef): boolean {

@@ -126,13 +126,3 @@ export function mergeEndStates(x: readonly number[], y: readonly number[]): numb
   }
   return out;
 }
-
-/** Survivors of each group in an end state (the attacker's groups read from `a`, the defender's from `d`). */
-export function decodeEndState(b: Battle, place: Float64Array, a: number, d: number): number[] {
-  const out: number[] = [];
-  for (let g = 0; g < b.groups; g++) {
-    const key = b.side[g] === 0 ? a : d;
-    out.push(Math.floor(key / place[g]!) % (b.maxUnits[g]! + 1));
-  }
-  return out;
-}

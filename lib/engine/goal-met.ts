@@ -5,7 +5,7 @@ import type { SideKey } from "@/lib/scenario/types";
 import type { Battle } from "./core/battle";
 import { TYPE_COUNT, typeIndex } from "./core/battle";
 import type { BattleState } from "./core/battle-state";
-import { theaterHolder } from "./tally";
+import { theaterHolder } from "./core/presence";
 
 /** Whether a side reached its goal at the end of the combat just fought (`s` as it ended, `outcome` its code). */
 export type GoalTest = (s: BattleState, outcome: number) => boolean;

@@ -17,28 +17,9 @@ export {
 } from "./monte-carlo";
 export { Sfc32, TrialStreams, chunkRng, type RandomSource } from "./core/rng";
 export { TRACE_MAX_TRIALS, emptyTrace, joinTraces, type TrialTrace } from "./trial-trace";
-export {
-  keptMetric,
-  pairedDifference,
-  retreatedMetric,
-  winMetric,
-  wipedOutMetric,
-  type PairedDifference,
-  type TrialMetric,
-} from "./paired";
-export {
-  summarize,
-  wilson,
-  type Estimate,
-  type SimulationResult,
-  type SideStats,
-  type SurvivorStats,
-  type Holder,
-  type JointHold,
-  type WinSplit,
-} from "./stats";
-export type { EndState, EndStates, LossState, UnitCountsById } from "./end-state-stats";
-export type { TimelineRound } from "./timeline-stats";
+export * from "./paired";
+export { summarize, wilson } from "./stats";
+export type * from "./simulation-result";
 export { emptyTally, mergeTallies, type Tally } from "./tally";
 export { goalTest, type GoalTest } from "./goal-met";
 export { attackDice, defaultAssignment, type RolledDice, type TypeAfter } from "./after-roll";

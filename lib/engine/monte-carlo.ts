@@ -5,10 +5,10 @@ import { fightCombat } from "./core/combat";
 import type { CombatEnd } from "./core/outcomes";
 import { TrialStreams } from "./core/rng";
 import { compileBattle } from "./modes";
-import { summarize, type SimulationResult } from "./stats";
-import { emptyTally, mergeTallies, recordCombat, recordCounters, type Tally } from "./tally";
+import type { SimulationResult } from "./simulation-result";
+import { summarize } from "./stats";
+import { emptyTally, mergeTallies, recordCombat, recordCounters, recordRound, type Tally } from "./tally";
 import { END_STATE_CHUNKS, EndStateCounter, endStatePlaces } from "./end-states";
-import { recordEnding, recordRound } from "./timeline";
 import { CHUNK_SIZE, chunkCount } from "./chunks";
 import { emptyTrace, recordTrial, type TrialTrace } from "./trial-trace";
 
@@ -65,7 +65,6 @@ export function runTrials(
     for (let i = from; i < n; i++) {
       const outcome = fightCombat(streams.next(), battle, state, combatEnd, onRound);
       recordCombat(battle, state, outcome, combatEnd, tally);
-      recordEnding(state, outcome, combatEnd.rounds, tally);
       if (states) states.count(battle, state);
       if (trace) recordTrial(battle, state, outcome, base + i, trace);
     }

@@ -1,90 +1,85 @@
 import type { UnitId } from "@/lib/data";
 import type { Battle } from "./core/battle";
-import { typeIndex } from "./core/battle";
+import { TYPE_COUNT, typeIndex } from "./core/battle";
 import { OUTCOMES, type Outcome } from "./core/outcomes";
-import type { CardStats } from "./core/rule-mode";
+import { endStatePlaces, mergeEndStates } from "./end-states";
+import type {
+  EndState,
+  EndStates,
+  Estimate,
+  Holder,
+  JointHold,
+  LossState,
+  SideStats,
+  SimulationResult,
+  SurvivorStats,
+  TimelineRound,
+} from "./simulation-result";
 import type { Tally } from "./tally";
-import { endStateStats, type EndStates, type LossState } from "./end-state-stats";
-import { timelineStats, type TimelineRound } from "./timeline-stats";
-import { wilson, type Estimate } from "./wilson";
 
-export { wilson, type Estimate };
+/**
+ * The summary: a tally's raw counts turned, in one pass, into the plain-JSON result a user sees
+ * (`simulation-result.ts`): every share with its Wilson interval, the survivor curves and losses, the most likely
+ * end states and losses, and the per-round timeline.
+ */
 
-export type Holder = "attacker" | "defender" | "none" | "contested";
 const HOLDERS: readonly Holder[] = ["attacker", "defender", "none", "contested"];
 
-/** Who holds space and who holds the ground at the end of a combat, jointly, and how often. */
-export interface JointHold {
-  readonly space: Holder;
-  readonly ground: Holder;
-  readonly p: number;
-  readonly count: number;
+const Z95 = 1.959963984540054;
+
+export function summarize(b: Battle, t: Tally, seed: string): SimulationResult {
+  const n = t.trials || 1;
+  const outcomes = Object.fromEntries(
+    OUTCOMES.map((o, i) => [o, wilson(t.outcomes[i] ?? 0, t.trials)]),
+  ) as Record<Outcome, Estimate>;
+  const holdsOf = (theater: number) =>
+    Object.fromEntries(HOLDERS.map((h, i) => [h, (t.holds[theater * 4 + i] ?? 0) / n])) as Record<
+      Holder,
+      number
+    >;
+  const ends = endStateStats(b, t);
+  const distribution: { rounds: number; p: number }[] = [];
+  let mean = 0;
+  t.rounds.forEach((count, r) => {
+    if (count === 0) return;
+    distribution.push({ rounds: r, p: count / n });
+    mean += (r * count) / n;
+  });
+  return {
+    trials: t.trials,
+    seed,
+    outcomes,
+    stalemates: { structural: (t.stalemates[0] ?? 0) / n, roundCap: (t.stalemates[1] ?? 0) / n },
+    holds: { space: holdsOf(0), ground: holdsOf(1) },
+    holdsJoint: jointHolds(t),
+    rounds: { mean, distribution },
+    attacker: sideStats(b, t, 0, ends.likelyLosses[0]),
+    defender: sideStats(b, t, 1, ends.likelyLosses[1]),
+    diceRolled: t.diceRolled,
+    wins: {
+      attacker: {
+        byRetreat: wilson(countRetreats(t, [0], 1, true), t.trials),
+        byDestruction: wilson(countRetreats(t, [0], 1, false), t.trials),
+      },
+      defender: {
+        byRetreat: wilson(countRetreats(t, [1], 0, true), t.trials),
+        byDestruction: wilson(countRetreats(t, [1], 0, false), t.trials),
+      },
+    },
+    endStates: ends.endStates,
+    timeline: timelineStats(t),
+  };
 }
 
-export interface SurvivorStats {
-  readonly unit: UnitId;
-  readonly start: number;
-  readonly mean: number;
-  /** exactly[k]: probability that exactly k survive. */
-  readonly exactly: readonly number[];
-  /** atLeast[k]: probability that at least k survive (atLeast[0] = 1). */
-  readonly atLeast: readonly number[];
-  /** Units that joined during combat, per combat (Cinematic Combat's gains; absent where none can join). */
-  readonly gained?: number;
-  /**
-   * The chance that at least one of the units of this type brought to the combat is destroyed (a unit that joined
-   * during the combat does not count): the `destroy-<unit>` goal (docs/rules.md#goals).
-   */
-  readonly broughtLost: number;
-}
-
-export interface SideStats {
-  readonly survivors: readonly SurvivorStats[];
-  /** Expected units destroyed, in all and by unit type. */
-  readonly losses: { readonly units: number; readonly byUnit: Readonly<Partial<Record<UnitId, number>>> };
-  readonly retreated: Estimate;
-  /** Every unit of the side destroyed: none left in the system, none retreated. */
-  readonly wipedOut: Estimate;
-  /** The side kept at least half of its strength (units not destroyed, by lib/data/unit-strength.ts): the `keep-half` goal. */
-  readonly keptHalf: Estimate;
-  /**
-   * How the side's strength lost spreads over the trials: `strengthLost[k]` trials in which the units it brought
-   * that were destroyed weigh k halves (twice lib/data/unit-strength.ts, whole numbers; docs/rules.md#luck). The luck
-   * gauge (lib/luck/luck-percentile.ts) places a real battle's losses in it.
-   */
-  readonly strengthLost: readonly number[];
-  /** The side's most likely losses, jointly over its unit types (counted over `endStates.counted` trials). */
-  readonly likelyLosses: readonly LossState[];
-  /** Tactic cards drawn and played per combat (the rule mode's: all 0 with dice only). */
-  readonly cards: CardStats;
-}
-
-/** What a run reports: plain JSON, the same shape for the CLI, the API, the worker pool and the UI. */
-export interface SimulationResult {
-  readonly trials: number;
-  readonly seed: string;
-  readonly outcomes: Readonly<Record<Outcome, Estimate>>;
-  readonly stalemates: { readonly structural: number; readonly roundCap: number };
-  readonly holds: Readonly<Record<"space" | "ground", Readonly<Record<Holder, number>>>>;
-  /** Who holds each theater, jointly (a split names who holds which): the pairs that happened, most likely first. */
-  readonly holdsJoint: readonly JointHold[];
-  readonly rounds: { readonly mean: number; readonly distribution: readonly { rounds: number; p: number }[] };
-  readonly attacker: SideStats;
-  readonly defender: SideStats;
-  readonly diceRolled: number;
-  /**
-   * Each side's win split by how the other side left: it retreated (`byRetreat`) or it was destroyed to the
-   * last unit (`byDestruction`); the two add up to `outcomes[side]`.
-   */
-  readonly wins: Readonly<Record<"attacker" | "defender", WinSplit>>;
-  readonly endStates: EndStates;
-  /** After each round: combats still going, how the others ended, units each side has left. */
-  readonly timeline: readonly TimelineRound[];
-}
-
-export interface WinSplit {
-  readonly byRetreat: Estimate;
-  readonly byDestruction: Estimate;
+/** Wilson score interval: well behaved near 0 and 1, unlike p ± 1.96·se. */
+export function wilson(count: number, n: number): Estimate {
+  if (n === 0) return { p: 0, low: 0, high: 1, count };
+  const p = count / n;
+  const z2 = Z95 * Z95;
+  const denom = 1 + z2 / n;
+  const center = (p + z2 / (2 * n)) / denom;
+  const half = (Z95 * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
+  return { p, low: Math.max(0, center - half), high: Math.min(1, center + half), count };
 }
 
 /** Trials with one of `outcomes` in which the side did (retreated) or did not retreat. */
@@ -144,46 +139,105 @@ function jointHolds(t: Tally): JointHold[] {
   return out.sort((x, y) => y.count - x.count);
 }
 
-export function summarize(b: Battle, t: Tally, seed: string): SimulationResult {
-  const n = t.trials || 1;
-  const outcomes = Object.fromEntries(
-    OUTCOMES.map((o, i) => [o, wilson(t.outcomes[i] ?? 0, t.trials)]),
-  ) as Record<Outcome, Estimate>;
-  const holdsOf = (theater: number) =>
-    Object.fromEntries(HOLDERS.map((h, i) => [h, (t.holds[theater * 4 + i] ?? 0) / n])) as Record<
-      Holder,
-      number
-    >;
-  const ends = endStateStats(b, t);
-  const distribution: { rounds: number; p: number }[] = [];
-  let mean = 0;
-  t.rounds.forEach((count, r) => {
-    if (count === 0) return;
-    distribution.push({ rounds: r, p: count / n });
-    mean += (r * count) / n;
+/** End states kept in a result: enough for "the two or three most likely". */
+const TOP_END_STATES = 5;
+/** Most likely losses kept per side. */
+const TOP_LOSS_STATES = 3;
+
+function counted(t: Tally): number {
+  let n = 0;
+  for (let i = 2; i < t.endStates.length; i += 3) n += t.endStates[i]!;
+  return n;
+}
+
+/** Indices of the `k` largest counts (ties: the smaller key first, so the answer is the same for any split). */
+function topIndices(counts: readonly number[], k: number): number[] {
+  const order = counts.map((_, i) => i);
+  order.sort((x, y) => counts[y]! - counts[x]! || x - y);
+  return order.slice(0, k);
+}
+
+/** Survivors by unit type of one side, in the side's unit order, from survivors by group. */
+function bySide(b: Battle, survivors: readonly number[], side: 0 | 1): Partial<Record<UnitId, number>> {
+  const out: Partial<Record<UnitId, number>> = {};
+  b.typesBySide[side].forEach((id, j) => {
+    out[id] = survivors[b.groupOfType[side * TYPE_COUNT + b.typeIndexBySide[side][j]!]!]!;
   });
-  return {
-    trials: t.trials,
-    seed,
-    outcomes,
-    stalemates: { structural: (t.stalemates[0] ?? 0) / n, roundCap: (t.stalemates[1] ?? 0) / n },
-    holds: { space: holdsOf(0), ground: holdsOf(1) },
-    holdsJoint: jointHolds(t),
-    rounds: { mean, distribution },
-    attacker: sideStats(b, t, 0, ends.likelyLosses[0]),
-    defender: sideStats(b, t, 1, ends.likelyLosses[1]),
-    diceRolled: t.diceRolled,
-    wins: {
-      attacker: {
-        byRetreat: wilson(countRetreats(t, [0], 1, true), t.trials),
-        byDestruction: wilson(countRetreats(t, [0], 1, false), t.trials),
-      },
-      defender: {
-        byRetreat: wilson(countRetreats(t, [1], 0, true), t.trials),
-        byDestruction: wilson(countRetreats(t, [1], 0, false), t.trials),
-      },
-    },
-    endStates: ends.endStates,
-    timeline: timelineStats(t),
-  };
+  return out;
+}
+
+/** The most likely end states, and each side's most likely losses (the end states summed over the other side). */
+function endStateStats(
+  b: Battle,
+  t: Tally,
+): { endStates: EndStates; likelyLosses: [LossState[], LossState[]] } {
+  const n = counted(t);
+  const places = endStatePlaces(b);
+  if (n === 0 || !places) return { endStates: { counted: 0, mostLikely: [] }, likelyLosses: [[], []] };
+  const triples = mergeEndStates(t.endStates, []);
+  const counts: number[] = [];
+  for (let i = 2; i < triples.length; i += 3) counts.push(triples[i]!);
+  const mostLikely = topIndices(counts, TOP_END_STATES).map((i): EndState => {
+    const survivors = decodeEndState(b, places, triples[3 * i]!, triples[3 * i + 1]!);
+    return { ...wilson(counts[i]!, n), attacker: bySide(b, survivors, 0), defender: bySide(b, survivors, 1) };
+  });
+  const likelyLosses = ([0, 1] as const).map((side) => {
+    const marginal = new Map<number, number>();
+    for (let i = 0; i < triples.length; i += 3) {
+      const key = triples[i + side]!;
+      marginal.set(key, (marginal.get(key) ?? 0) + triples[i + 2]!);
+    }
+    const keys = [...marginal.keys()].sort((x, y) => x - y);
+    return topIndices(
+      keys.map((k) => marginal.get(k)!),
+      TOP_LOSS_STATES,
+    ).map((i): LossState => {
+      const key = keys[i]!;
+      const survivors = decodeEndState(b, places, side === 0 ? key : 0, side === 1 ? key : 0);
+      const kept = bySide(b, survivors, side);
+      const lost: Partial<Record<UnitId, number>> = {};
+      for (const id of b.typesBySide[side]) {
+        const start = b.startCount[side][typeIndex(id)] ?? 0;
+        const loss = start - (kept[id] ?? 0);
+        if (loss > 0) lost[id] = loss;
+      }
+      return { lost, p: marginal.get(key)! / n };
+    });
+  }) as [LossState[], LossState[]];
+  return { endStates: { counted: n, mostLikely }, likelyLosses };
+}
+
+/** Survivors of each group in an end state (the attacker's groups read from `a`, the defender's from `d`). */
+function decodeEndState(b: Battle, place: Float64Array, a: number, d: number): number[] {
+  const out: number[] = [];
+  for (let g = 0; g < b.groups; g++) {
+    const key = b.side[g] === 0 ? a : d;
+    out.push(Math.floor(key / place[g]!) % (b.maxUnits[g]! + 1));
+  }
+  return out;
+}
+
+/** Rounds 1 to the last one any combat reached (`tally.ts:recordRound` says what the tally keeps). */
+function timelineStats(t: Tally): TimelineRound[] {
+  const n = t.trials || 1;
+  let last = 0;
+  for (let i = 0; i < t.endings.length; i++) if (t.endings[i]! > 0) last = Math.floor(i / 5);
+  const ended = [0, 0, 0, 0, 0];
+  const endedUnits = [0, 0];
+  const rounds: TimelineRound[] = [];
+  for (let k = 1; k <= last; k++) {
+    // Combats that ended after an earlier round keep their end position.
+    for (let o = 0; o < 5; o++) ended[o]! += t.endings[(k - 1) * 5 + o] ?? 0;
+    for (let side = 0; side < 2; side++) endedUnits[side]! += t.endUnits[(k - 1) * 2 + side] ?? 0;
+    const endedNow = ended.map((c, o) => c + (t.endings[k * 5 + o] ?? 0));
+    const total = endedNow.reduce((a, c) => a + c, 0);
+    const units = (side: number) => ((t.roundUnits[k * 2 + side] ?? 0) + endedUnits[side]!) / n;
+    rounds.push({
+      round: k,
+      ongoing: (t.trials - total) / n,
+      ended: Object.fromEntries(OUTCOMES.map((o, i) => [o, endedNow[i]! / n])) as Record<Outcome, number>,
+      units: { attacker: units(0), defender: units(1) },
+    });
+  }
+  return rounds;
 }

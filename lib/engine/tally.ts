@@ -2,7 +2,7 @@ import type { Battle } from "./core/battle";
 import { TYPE_COUNT, typeIndex } from "./core/battle";
 import type { BattleState } from "./core/battle-state";
 import { STALEMATE_ROUND_CAP, STALEMATE_STRUCTURAL, type CombatEnd } from "./core/outcomes";
-import { hasUnitsIn } from "./core/presence";
+import { theaterHolder } from "./core/presence";
 import { mergeEndStates } from "./end-states";
 
 /**
@@ -40,7 +40,7 @@ export interface Tally {
   diceRolled: number;
   /** Index outcome * 4 + (attacker retreated) + 2 * (defender retreated): each outcome split by who retreated. */
   outcomeRetreats: number[];
-  /** Timeline (timeline.ts): index round * 2 + side, and round * 5 + outcome. */
+  /** Timeline (`recordRound`): index round * 2 + side, and round * 5 + outcome. */
   roundUnits: number[];
   endUnits: number[];
   endings: number[];
@@ -76,17 +76,32 @@ export function emptyTally(b: Battle): Tally {
   };
 }
 
-/** Who holds `theater` at the end of a combat: 0 the attacker alone, 1 the defender alone, 2 nobody, 3 both. */
-export function theaterHolder(b: Battle, s: BattleState, theater: number): number {
-  const a = hasUnitsIn(b, s, 0, theater);
-  const d = hasUnitsIn(b, s, 1, theater);
-  return a && d ? 3 : a ? 0 : d ? 1 : 2;
+/**
+ * The per-round timeline ("if it's going badly after round 2"): after each round k, how many combats are still
+ * being fought, how the finished ones ended, and how many units each side still has in the system. A combat that
+ * ended in round r < k stays as it ended, so the tally keeps two sums and the summary adds them:
+ *  - `roundUnits[k * 2 + side]`: the side's units in the system after round k, summed over the combats that
+ *    fought round k (this, from `fightCombat`'s round observer, after the end-of-round checks);
+ *  - `endUnits[r * 2 + side]` and `endings[r * 5 + outcome]`: the same at the end of the combats that ended
+ *    after round r, with their outcome (once per combat, by `recordCombat`).
+ * Units in the system are the running totals `inCount`: a few loads per round, so the hot loop does not
+ * notice it (units that retreated have left the fight and are not counted).
+ */
+export function recordRound(s: BattleState, round: number, t: Tally): void {
+  const c = s.inCount;
+  t.roundUnits[round * 2]! += c[0]! + c[1]!;
+  t.roundUnits[round * 2 + 1]! += c[2]! + c[3]!;
 }
 
 /** Adds one finished combat (the end position in `s`) to the tally. Allocation-free. */
 export function recordCombat(b: Battle, s: BattleState, outcome: number, end: CombatEnd, t: Tally): void {
   t.trials++;
   t.outcomes[outcome]!++;
+  // (the timeline's end of this combat: see `recordRound`)
+  const c = s.inCount;
+  t.endings[end.rounds * 5 + outcome]!++;
+  t.endUnits[end.rounds * 2]! += c[0]! + c[1]!;
+  t.endUnits[end.rounds * 2 + 1]! += c[2]! + c[3]!;
   if (end.stalemate === STALEMATE_STRUCTURAL) t.stalemates[0]!++;
   else if (end.stalemate === STALEMATE_ROUND_CAP) t.stalemates[1]!++;
   let joint = 0;

@@ -3,7 +3,7 @@ import type { Battle } from "./core/battle";
 import { TYPE_COUNT } from "./core/battle";
 import type { BattleState } from "./core/battle-state";
 import { CHUNK_SIZE } from "./chunks";
-import { theaterHolder } from "./tally";
+import { theaterHolder } from "./core/presence";
 
 /**
  * How each traced trial of a run ended: its outcome code and, per unit type, the units not destroyed. Every

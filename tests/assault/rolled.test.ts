@@ -8,6 +8,7 @@ import {
   ATTACK_DICE,
   ATTACK_DIE_NAMES,
   attributeOdds,
+  attributeTest,
   DEFENSE_DICE,
   DEFENSE_DIE_NAMES,
   readAttributeTest,
@@ -204,16 +205,7 @@ function subsets(n: number, k: number): number[][] {
 }
 
 describe("attribute tests", () => {
-  const hero = (t: Partial<AttributeTest>): AttributeTest => ({
-    dice: ["blue", "red"],
-    need: 1,
-    saved: 0,
-    bonus: 0,
-    rerolls: 0,
-    focused: false,
-    figure: "hero",
-    ...t,
-  });
+  const hero = (t: Partial<AttributeTest>): AttributeTest => attributeTest(["blue", "red"], t);
 
   it("by hand: blue + red passes 4/9; one reroll 17/27; Focused 13/18", () => {
     // A surge is a success: blue shows one on 2 faces of 6, red on 1, green on 3. Blue + red fail together on

@@ -8,6 +8,12 @@ import {
   TACTIC_CARDS,
   UNITS,
   BLACK_DIE_NO_DIRECT,
+  isLeaderId,
+  isUnitId,
+  leaderDef,
+  unitDef,
+  type LeaderId,
+  type UnitId,
 } from "@/lib/data";
 
 describe("data tables", () => {
@@ -16,6 +22,19 @@ describe("data tables", () => {
       expect(new Set(ids).size).toBe(ids.length);
       for (const id of ids) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
     }
+  });
+
+  it("looks a unit or a leader up by id, and says which id it does not know", () => {
+    expect([isUnitId("x-wing"), isUnitId("X-wing"), isLeaderId("han-solo"), isLeaderId("x-wing")]).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
+    expect(unitDef("x-wing").name).toBe("X-wing");
+    expect(leaderDef("han-solo").name).toBe("Han Solo");
+    expect(() => unitDef("tie-bomber" as UnitId)).toThrow("unknown unit tie-bomber");
+    expect(() => leaderDef("thrawn" as LeaderId)).toThrow("unknown leader thrawn");
   });
 
   it("has every unit of docs/rules.md#units with its dice and health", () => {

@@ -9,8 +9,8 @@ import { playBlocks } from "@/lib/engine/modes/base/blocks";
 import { cardCode } from "@/lib/engine/modes/base/card-code";
 import { giveCard } from "@/lib/engine/modes/base/deck";
 import { cardsOf, resolveAttack } from "../helpers/base-cards";
-import { ScriptedRng } from "../helpers/scripted-rng";
-import { scenario } from "../helpers/scenarios";
+import { rolls } from "../helpers/scripted-rng";
+import { scenario, empire, rebels } from "../helpers/scenarios";
 import { unitsOf } from "../helpers/units";
 import { mulberry32 } from "../helpers/mulberry32";
 
@@ -18,8 +18,8 @@ describe("block step", () => {
   it("a block of 2 splits over units: Outmaneuver saves two X-wings hit once each (regression)", () => {
     const b = compileBattle(
       scenario({
-        attacker: { faction: "empire", units: { "tie-fighter": 2 } },
-        defender: { faction: "rebel", units: { "x-wing": 2 } },
+        attacker: empire({ "tie-fighter": 2 }),
+        defender: rebels({ "x-wing": 2 }),
         tactics: "base",
       }),
     );
@@ -29,16 +29,7 @@ describe("block step", () => {
     const cards = cardsOf(s);
     giveCard(cards, DEFENDER, SPACE, cardCode("outmaneuver"));
     giveCard(cards, DEFENDER, SPACE, cardCode("no-escape"));
-    resolveAttack(
-      new ScriptedRng([
-        ["black", "hit"],
-        ["black", "hit"],
-      ]),
-      b,
-      s,
-      ATTACKER,
-      SPACE,
-    );
+    resolveAttack(rolls("2 black hit"), b, s, ATTACKER, SPACE);
     // Both X-wings stand (the old block step saved one and let the other go).
     expect(unitsOf(b, s, DEFENDER, "x-wing")).toEqual({
       live: 2,
@@ -134,7 +125,7 @@ describe("block step against a brute force over every way a hand can block", () 
       if (Object.keys(units).length === 0) units["x-wing"] = 2;
       const b = compileBattle(
         scenario({
-          attacker: { faction: "empire", units: { "star-destroyer": 1, "tie-fighter": 1 } },
+          attacker: empire({ "star-destroyer": 1, "tie-fighter": 1 }),
           defender: { faction: "rebel", units, damaged },
           tactics: "base",
         }),

@@ -6,7 +6,7 @@ import { valueHands } from "@/lib/engine/modes/cinematic/card-values";
 import type { ScenarioInput } from "@/lib/scenario";
 import { cinematic } from "../helpers/cinematic";
 import { scenario } from "../helpers/scenarios";
-import { ScriptedRng } from "../helpers/scripted-rng";
+import { rolls } from "../helpers/scripted-rng";
 
 // With scripted tables: the smart card choice where a player's choice is not in doubt
 // (docs/rules.md#cinematic-combat).
@@ -64,12 +64,7 @@ describe("smart card choice", () => {
       side("empire", { "assault-carrier": 1, "tie-fighter": 2 }),
     );
     a.reveal(SPACE, null, ["reinforcements", "bottom"]);
-    const rng = new ScriptedRng([
-      ["black", "special"],
-      ["black", "hit"],
-      ["black", "hit"],
-      ["black", "hit"],
-    ]);
+    const rng = rolls("black special, 3 black hit");
     a.r.attack(rng, ATTACKER, SPACE);
     expect(rng.remaining).toBe(0); // both dice rerolled (before the fix: neither)
     expect(a.units(DEFENDER, "tie-fighter").live).toBe(2); // the two hits rerolled are prevented too

@@ -12,7 +12,7 @@ import { CinematicRules } from "@/lib/engine/modes/cinematic/cinematic-rules";
 import { CinematicState, FULL_DECK } from "@/lib/engine/modes/cinematic/cinematic-state";
 import { parseScenario, type ScenarioInput } from "@/lib/scenario";
 import { cinematic } from "../helpers/cinematic";
-import { scenario } from "../helpers/scenarios";
+import { scenario, empire, rebels } from "../helpers/scenarios";
 
 const run = (input: ScenarioInput, trials = 2000, seed = "1") => simulate(scenario(input), { trials, seed });
 
@@ -21,8 +21,8 @@ describe("Cinematic Combat: battles the cards decide, worked out by hand", () =>
     // Rebels: Rogue Squadron Support (or any damage card) destroys the TIE at once; the Empire's card (Swarm Tactics'
     // bottom, 1 black damage) still resolves and destroys the X-wing: nobody is left.
     const r = run({
-      attacker: { faction: "rebel", units: { "x-wing": 1 } },
-      defender: { faction: "empire", units: { "tie-fighter": 1 } },
+      attacker: rebels({ "x-wing": 1 }),
+      defender: empire({ "tie-fighter": 1 }),
       tactics: "cinematic",
     });
     expect(r.outcomes.mutual.p).toBe(1);
@@ -32,8 +32,8 @@ describe("Cinematic Combat: battles the cards decide, worked out by hand", () =>
   it("a stormtrooper attacks a Rebel trooper: Support of the 501st and Hold Them Back destroy each other's unit — always mutual", () => {
     // The Rebels' top ability still resolves although their trooper is gone: the requirement was met at the reveal.
     const r = run({
-      attacker: { faction: "empire", units: { stormtrooper: 1 } },
-      defender: { faction: "rebel", units: { "rebel-trooper": 1 } },
+      attacker: empire({ stormtrooper: 1 }),
+      defender: rebels({ "rebel-trooper": 1 }),
       tactics: "cinematic",
     });
     expect(r.outcomes.mutual.p).toBe(1);
@@ -43,7 +43,7 @@ describe("Cinematic Combat: battles the cards decide, worked out by hand", () =>
 
   it("Rebels planning to leave play Escape Plan: they retreat before the Empire's card resolves — the Empire always holds the ground", () => {
     const r = run({
-      attacker: { faction: "empire", units: { stormtrooper: 2 } },
+      attacker: empire({ stormtrooper: 2 }),
       defender: {
         faction: "rebel",
         units: { "rebel-transport": 1, "rebel-trooper": 2 },
@@ -65,10 +65,7 @@ describe("Cinematic Combat: battles the cards decide, worked out by hand", () =>
     // (1/6); the TIE's black die makes the Y-wing lethal with a hit or a direct hit (1/2), and its special saves a
     // lethal TIE (1/6). Round 2: each side's card (1 black damage) destroys the other's fighter: mutual.
     // Mutual: 1/6·1/2 + 1/6·1/6 + 5/6·1/2 = 19/36; Rebels: 1/6·1/3; Empire: 5/6·1/2.
-    const x = cinematic(
-      { faction: "rebel", units: { "y-wing": 1 } },
-      { faction: "empire", units: { "assault-carrier": 1 } },
-    );
+    const x = cinematic(rebels({ "y-wing": 1 }), empire({ "assault-carrier": 1 }));
     const codes = (side: number, round: number) =>
       (
         ({
@@ -105,7 +102,7 @@ describe("Cinematic Combat, statistically", () => {
       run(
         {
           attacker: { faction: "rebel", units: { "x-wing": 3, "y-wing": 2 }, leaders },
-          defender: { faction: "empire", units: { "tie-fighter": 4, "star-destroyer": 1 } },
+          defender: empire({ "tie-fighter": 4, "star-destroyer": 1 }),
           tactics: "cinematic",
         },
         20_000,
@@ -118,12 +115,8 @@ describe("Cinematic Combat, statistically", () => {
 
   it("differs from the base game's cards on the same battle, and gives the same numbers for the same seed", () => {
     const input = (tactics: "base" | "cinematic"): ScenarioInput => ({
-      attacker: { faction: "rebel", units: { "x-wing": 8, "y-wing": 4 }, leaders: ["wedge-antilles"] },
-      defender: {
-        faction: "empire",
-        units: { "star-destroyer": 2, "assault-carrier": 1 },
-        leaders: ["admiral-piett"],
-      },
+      attacker: rebels({ "x-wing": 8, "y-wing": 4 }, ["wedge-antilles"]),
+      defender: empire({ "star-destroyer": 2, "assault-carrier": 1 }, ["admiral-piett"]),
       tactics,
     });
     const base = run(input("base"), 20_000).outcomes.attacker;
@@ -136,8 +129,8 @@ describe("Cinematic Combat, statistically", () => {
   it("results do not depend on how the chunks are split (workers)", () => {
     const b = compileBattle(
       scenario({
-        attacker: { faction: "empire", units: { "star-destroyer": 1, "tie-fighter": 3, stormtrooper: 3 } },
-        defender: { faction: "rebel", units: { "x-wing": 2, "rebel-trooper": 3, "shield-generator": 1 } },
+        attacker: empire({ "star-destroyer": 1, "tie-fighter": 3, stormtrooper: 3 }),
+        defender: rebels({ "x-wing": 2, "rebel-trooper": 3, "shield-generator": 1 }),
         tactics: "cinematic",
       }),
     );
@@ -151,8 +144,8 @@ describe("Cinematic Combat, statistically", () => {
     // step, theater or combat. Reading them made a choice depend on what the same thread had simulated before (so
     // on the worker count). Here every card, in turn, goes to the discard pile with huge stale values.
     const { r, cs } = cinematic(
-      { faction: "empire", units: { "star-destroyer": 2, "tie-fighter": 4, stormtrooper: 3, "at-at": 1 } },
-      { faction: "rebel", units: { "x-wing": 3, "y-wing": 2, "rebel-trooper": 3, airspeeder: 1 } },
+      empire({ "star-destroyer": 2, "tie-fighter": 4, stormtrooper: 3, "at-at": 1 }),
+      rebels({ "x-wing": 3, "y-wing": 2, "rebel-trooper": 3, airspeeder: 1 }),
     );
     let compared = 0;
     for (const theater of [SPACE, GROUND]) {
@@ -208,7 +201,7 @@ describe("Cinematic Combat hands", () => {
     const b = compileBattle(
       scenario({
         attacker: { faction: "empire", units: { "death-star": 1 }, usedCards: { space: used, ground: [] } },
-        defender: { faction: "rebel", units: { "nebulon-b-frigate": 2 } },
+        defender: rebels({ "nebulon-b-frigate": 2 }),
         tactics: "cinematic",
       }),
     );
@@ -307,7 +300,7 @@ describe("Cinematic Combat input", () => {
           ground: [],
         },
       },
-      defender: { faction: "rebel", units: { "x-wing": 1 } },
+      defender: rebels({ "x-wing": 1 }),
       tactics: "cinematic",
     });
     expect(r).toEqual({
@@ -348,7 +341,7 @@ describe("Cinematic Combat input", () => {
     });
     const firstUseful = parseScenario({
       attacker: { faction: "empire", units: { "tie-fighter": 1 }, cardPlay: "first-useful" },
-      defender: { faction: "rebel", units: { "x-wing": 1 } },
+      defender: rebels({ "x-wing": 1 }),
     });
     expect(firstUseful).toEqual({
       ok: false,
@@ -364,7 +357,7 @@ describe("Cinematic Combat input", () => {
         units: { "tie-fighter": 1 },
         usedCards: { space: ["superlaser-blast"], ground: [] },
       },
-      { faction: "rebel", units: { "x-wing": 1 } },
+      rebels({ "x-wing": 1 }),
     );
     expect(x.inHand(0, 0, "superlaser-blast")).toBe(false);
     expect(x.inHand(0, 0, "swarm-tactics")).toBe(true);

@@ -3,22 +3,13 @@ import { DEFENDER, GROUND, SPACE, ATTACKER, sideTheater } from "@/lib/engine/cor
 import { EVENT_CAPTURE } from "@/lib/engine/modes/cinematic/cinematic-codes";
 import { statBase } from "@/lib/engine/modes/cinematic/cinematic-state";
 import { cinematic } from "../helpers/cinematic";
-import { ScriptedRng } from "../helpers/scripted-rng";
+import { rolls } from "../helpers/scripted-rng";
+import { empire, rebels } from "../helpers/scenarios";
 
 // Each Imperial advanced card (docs/rules.md#cinematic-combat; lib/data/cinematic-cards.ts), top and bottom, with scripted choices and dice. The Empire is the
 // attacker (side 0) here; the Rebels (side 1) defend.
 const E = ATTACKER;
 const R = DEFENDER;
-const empire = (units: Record<string, number>, leaders: string[] = []) => ({
-  faction: "empire" as const,
-  units,
-  leaders,
-});
-const rebels = (units: Record<string, number>, leaders: string[] = []) => ({
-  faction: "rebel" as const,
-  units,
-  leaders,
-});
 const prevented = (cs: { prevent: Int32Array }, side: number, theater: number) =>
   Array.from(cs.prevent.subarray(sideTheater(side, theater) * 4, sideTheater(side, theater) * 4 + 4));
 
@@ -53,14 +44,7 @@ describe("Imperial space cards", () => {
     expect(a.s.gained[a.group(E, "tie-fighter")]).toBe(1);
     expect(prevented(a.cs, R, SPACE)).toEqual([0, 2, 0, 0]);
     // the X-wings' two black hits would destroy the new TIE: both are prevented
-    a.r.attack(
-      new ScriptedRng([
-        ["black", "hit"],
-        ["black", "hit"],
-      ]),
-      R,
-      SPACE,
-    );
+    a.r.attack(rolls("2 black hit"), R, SPACE);
     expect(a.units(E, "tie-fighter")).toMatchObject({ live: 1, lethal: 0 });
     const b = cinematic(empire({ "assault-carrier": 1 }), rebels({ "x-wing": 2 }));
     b.reveal(SPACE, ["reinforcements", "bottom"], null);
@@ -94,30 +78,14 @@ describe("Imperial space cards", () => {
     const a = cinematic(empire({ "super-star-destroyer": 1 }), rebels({ "mon-calamari-cruiser": 1 }));
     a.reveal(SPACE, ["overwhelming-presence", "top"], null);
     expect(prevented(a.cs, R, SPACE)).toEqual([2, 0, 1, 0]);
-    a.r.attack(
-      new ScriptedRng([
-        ["red", "hit"],
-        ["red", "hit"],
-        ["black", "direct"],
-      ]),
-      R,
-      SPACE,
-    );
+    a.r.attack(rolls("2 red hit, black direct"), R, SPACE);
     expect(a.units(E, "super-star-destroyer").standing).toEqual([1]); // only the direct hit lands
     const b = cinematic(empire({ "super-star-destroyer": 1 }), rebels({ "mon-calamari-cruiser": 1 }), {
       variants: { overwhelmingPresence: "direct" },
     });
     b.reveal(SPACE, ["overwhelming-presence", "top"], null);
     expect(prevented(b.cs, R, SPACE)).toEqual([2, 0, 0, 1]);
-    b.r.attack(
-      new ScriptedRng([
-        ["red", "hit"],
-        ["red", "hit"],
-        ["black", "direct"],
-      ]),
-      R,
-      SPACE,
-    );
+    b.r.attack(rolls("2 red hit, black direct"), R, SPACE);
     expect(b.units(E, "super-star-destroyer").standing).toEqual([0]);
     const bottom = cinematic(empire({ "super-star-destroyer": 1 }), rebels({ "mon-calamari-cruiser": 1 }));
     bottom.reveal(SPACE, ["overwhelming-presence", "bottom"], null);
@@ -155,15 +123,7 @@ describe("Imperial space cards", () => {
       rebels({ "mon-calamari-cruiser": 1 }),
     );
     a.reveal(SPACE, ["energy-shield", "top"], null);
-    a.r.attack(
-      new ScriptedRng([
-        ["red", "hit"],
-        ["red", "hit"],
-        ["black", "blank"],
-      ]),
-      R,
-      SPACE,
-    );
+    a.r.attack(rolls("2 red hit, black blank"), R, SPACE);
     expect(a.units(E, "star-destroyer").standing).toEqual([0]);
     const bottom = cinematic(
       empire({ "star-destroyer": 1, "shield-bunker": 1 }),
@@ -192,15 +152,7 @@ describe("Imperial space cards", () => {
     });
     bottom.reveal(SPACE, ["intercept", "bottom"], null);
     expect(bottom.cs.noRepairRound[sideTheater(R, SPACE)]).toBe(1);
-    bottom.r.attack(
-      new ScriptedRng([
-        ["red", "special"],
-        ["red", "special"],
-        ["black", "blank"],
-      ]),
-      R,
-      SPACE,
-    );
+    bottom.r.attack(rolls("2 red special, black blank"), R, SPACE);
     expect(bottom.units(R, "mon-calamari-cruiser").standing).toEqual([2]); // the specials removed nothing
   });
 });
@@ -221,16 +173,7 @@ describe("Imperial ground cards", () => {
     const a = cinematic(empire({ "assault-tank": 1 }), rebels({ airspeeder: 2 }));
     a.reveal(GROUND, ["armored-patrol", "top"], null);
     expect(prevented(a.cs, R, GROUND)).toEqual([2, 2, 0, 0]);
-    a.r.attack(
-      new ScriptedRng([
-        ["red", "hit"],
-        ["red", "hit"],
-        ["black", "hit"],
-        ["black", "hit"],
-      ]),
-      R,
-      GROUND,
-    );
+    a.r.attack(rolls("2 red hit, 2 black hit"), R, GROUND);
     expect(a.units(E, "assault-tank")).toMatchObject({ live: 1, lethal: 0 });
     const bottom = cinematic(empire({ "assault-tank": 1 }), rebels({ airspeeder: 2 }));
     bottom.reveal(GROUND, ["armored-patrol", "bottom"], null);
@@ -269,14 +212,7 @@ describe("Imperial ground cards", () => {
   it("Armored Position: top moves the Rebels' damage onto a Shield Bunker (which stands); bottom: the Rebels attack first", () => {
     const a = cinematic(empire({ "shield-bunker": 1, stormtrooper: 2 }), rebels({ "rebel-trooper": 2 }));
     a.reveal(GROUND, ["armored-position", "top"], null);
-    a.r.attack(
-      new ScriptedRng([
-        ["black", "hit"],
-        ["black", "hit"],
-      ]),
-      R,
-      GROUND,
-    );
+    a.r.attack(rolls("2 black hit"), R, GROUND);
     expect(a.units(E, "stormtrooper")).toMatchObject({ live: 2, lethal: 0 });
     expect(a.units(E, "shield-bunker").standing).toEqual([2]);
     const bottom = cinematic(empire({ "shield-bunker": 1, stormtrooper: 2 }), rebels({ "rebel-trooper": 2 }));

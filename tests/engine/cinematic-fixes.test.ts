@@ -4,7 +4,7 @@ import type { ScenarioInput } from "@/lib/scenario";
 import { DECIDE_AT_RESOLUTION } from "@/lib/engine/modes/cinematic/card-choice";
 import { statBase } from "@/lib/engine/modes/cinematic/cinematic-state";
 import { cinematic } from "../helpers/cinematic";
-import { ScriptedRng } from "../helpers/scripted-rng";
+import { ScriptedRng, rolls } from "../helpers/scripted-rng";
 
 // Four rule bugs of Cinematic Combat and Intercept (docs/rules.md#cinematic-combat), each with scripted cards and
 // dice (each failed before its fix).
@@ -65,18 +65,7 @@ describe("Cinematic Combat rule fixes", () => {
     // the hit ship is the most damaged one (now 3); the other keeps 1
     expect(a.units(DEFENDER, "star-destroyer").standing).toEqual([3, 1]);
     // two red specials: only the other ship's damage comes off (3 stays)
-    a.r.attack(
-      new ScriptedRng([
-        ["red", "special"],
-        ["red", "special"],
-        ["red", "blank"],
-        ["red", "blank"],
-        ["black", "blank"],
-        ["black", "blank"],
-      ]),
-      DEFENDER,
-      SPACE,
-    );
+    a.r.attack(rolls("2 red special, 2 red blank, 2 black blank"), DEFENDER, SPACE);
     expect(a.units(DEFENDER, "star-destroyer").standing).toEqual([3, 0]);
   });
 
@@ -86,16 +75,7 @@ describe("Cinematic Combat rule fixes", () => {
       side("rebel", { "rebel-transport": 2, "rebel-trooper": 6 }, { leaders: ["mon-mothma"] }),
     );
     // The Star Destroyer's space attack makes one transport lethal (destroyed at the round's end).
-    a.r.attack(
-      new ScriptedRng([
-        ["red", "hit"],
-        ["red", "hit"],
-        ["red", "blank"],
-        ["black", "blank"],
-      ]),
-      ATTACKER,
-      SPACE,
-    );
+    a.r.attack(rolls("2 red hit, red blank, black blank"), ATTACKER, SPACE);
     expect(a.units(DEFENDER, "rebel-transport").lethal).toBe(1);
     a.reveal(GROUND, null, ["escape-plan", "top"]);
     expect(a.units(DEFENDER, "rebel-transport").retreated).toBe(1);

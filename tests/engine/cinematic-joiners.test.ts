@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CINEMATIC_MODE } from "@/lib/engine/modes/cinematic/cinematic-mode";
 import type { ScenarioInput } from "@/lib/scenario";
-import { scenario } from "../helpers/scenarios";
+import { scenario, empire, rebels } from "../helpers/scenarios";
 
 // The units a side's cards may bring into a Cinematic combat (CINEMATIC_MODE.joiners), read from the cards' gain
 // effects (lib/data/cinematic-cards.ts unitsGained): the battle keeps a group for each.
@@ -13,8 +13,8 @@ describe("Cinematic Combat: the units that may join, read from the cards", () =>
   it("Reinforcements brings TIE Fighters with an Assault Carrier, Deployment triangle-tier ground units with a U-wing", () => {
     expect(
       joiners({
-        attacker: { faction: "empire", units: { "assault-carrier": 1, "tie-fighter": 3 } },
-        defender: { faction: "rebel", units: { "u-wing": 1, "rebel-trooper": 10 } },
+        attacker: empire({ "assault-carrier": 1, "tie-fighter": 3 }),
+        defender: rebels({ "u-wing": 1, "rebel-trooper": 10 }),
       }),
     ).toEqual([
       { side: 0, unit: "tie-fighter", most: 21 },
@@ -26,14 +26,14 @@ describe("Cinematic Combat: the units that may join, read from the cards", () =>
   it("nothing joins without the pictured unit, or past the component limits unless they are ignored", () => {
     expect(
       joiners({
-        attacker: { faction: "empire", units: { "tie-fighter": 3 } },
-        defender: { faction: "rebel", units: { "x-wing": 2 } },
+        attacker: empire({ "tie-fighter": 3 }),
+        defender: rebels({ "x-wing": 2 }),
       }),
     ).toEqual([]);
-    const full = { faction: "empire", units: { "assault-carrier": 1, "tie-fighter": 24 } } as const;
-    expect(joiners({ attacker: full, defender: { faction: "rebel", units: { "x-wing": 1 } } })).toEqual([]);
-    expect(
-      joiners({ attacker: full, defender: { faction: "rebel", units: { "x-wing": 1 } }, ignoreLimits: true }),
-    ).toEqual([{ side: 0, unit: "tie-fighter", most: 75 }]);
+    const full = empire({ "assault-carrier": 1, "tie-fighter": 24 });
+    expect(joiners({ attacker: full, defender: rebels({ "x-wing": 1 }) })).toEqual([]);
+    expect(joiners({ attacker: full, defender: rebels({ "x-wing": 1 }), ignoreLimits: true })).toEqual([
+      { side: 0, unit: "tie-fighter", most: 75 },
+    ]);
   });
 });

@@ -3,22 +3,13 @@ import { ATTACKER, DEFENDER, GROUND, SPACE, sideTheater } from "@/lib/engine/cor
 import { EVENT_MARK, EVENT_RESCUE } from "@/lib/engine/modes/cinematic/cinematic-codes";
 import { statBase } from "@/lib/engine/modes/cinematic/cinematic-state";
 import { cinematic } from "../helpers/cinematic";
-import { ScriptedRng } from "../helpers/scripted-rng";
+import { rolls } from "../helpers/scripted-rng";
+import { empire, rebels } from "../helpers/scenarios";
 
 // Each Rebel advanced card (docs/rules.md#cinematic-combat; lib/data/cinematic-cards.ts), top and bottom, with scripted choices and dice. The Rebels are the
 // attacker (side 0) here; the Empire (side 1) defends.
 const R = ATTACKER;
 const E = DEFENDER;
-const rebels = (units: Record<string, number>, leaders: string[] = []) => ({
-  faction: "rebel" as const,
-  units,
-  leaders,
-});
-const empire = (units: Record<string, number>, leaders: string[] = []) => ({
-  faction: "empire" as const,
-  units,
-  leaders,
-});
 const prevented = (cs: { prevent: Int32Array }, side: number, theater: number) =>
   Array.from(cs.prevent.subarray(sideTheater(side, theater) * 4, sideTheater(side, theater) * 4 + 4));
 const playedBy = (cs: { stats: Int32Array }, side: number) =>
@@ -79,15 +70,7 @@ describe("Rebel space cards", () => {
     expect(a.units(E, "star-destroyer").standing).toEqual([1]);
     expect(a.units(E, "tie-fighter").live).toBe(1);
     expect(a.cs.noRepairGroupRound[a.group(E, "star-destroyer")]).toBe(1);
-    a.r.attack(
-      new ScriptedRng([
-        ["red", "special"],
-        ["red", "special"],
-        ["black", "blank"],
-      ]),
-      E,
-      SPACE,
-    );
+    a.r.attack(rolls("2 red special, black blank"), E, SPACE);
     expect(a.units(E, "star-destroyer").standing).toEqual([1]);
     const bottom = cinematic(
       rebels({ "ion-cannon": 1, "x-wing": 1 }),
@@ -112,15 +95,7 @@ describe("Rebel space cards", () => {
       empire({ "star-destroyer": 1 }),
     );
     a.reveal(SPACE, ["draw-their-fire", "top"], null);
-    a.r.attack(
-      new ScriptedRng([
-        ["red", "hit"],
-        ["red", "hit"],
-        ["black", "blank"],
-      ]),
-      E,
-      SPACE,
-    );
+    a.r.attack(rolls("2 red hit, black blank"), E, SPACE);
     expect(a.units(R, "corellian-corvette")).toMatchObject({ live: 1, lethal: 0 });
     const frigate = cinematic(
       rebels({ "nebulon-b-frigate": 1, "corellian-corvette": 1 }),
@@ -139,15 +114,7 @@ describe("Rebel space cards", () => {
       },
     );
     frigate.reveal(SPACE, ["draw-their-fire", "top"], null);
-    frigate.r.attack(
-      new ScriptedRng([
-        ["red", "hit"],
-        ["red", "hit"],
-        ["black", "blank"],
-      ]),
-      E,
-      SPACE,
-    );
+    frigate.r.attack(rolls("2 red hit, black blank"), E, SPACE);
     expect(frigate.units(R, "nebulon-b-frigate").standing).toEqual([2]); // nothing removed from the frigate
     const bottom = cinematic(rebels({ "nebulon-b-frigate": 1 }), empire({ "star-destroyer": 1 }));
     bottom.reveal(SPACE, ["draw-their-fire", "bottom"], null);
@@ -208,14 +175,7 @@ describe("Rebel ground cards", () => {
   it("Planetary Shield: top moves the Imperials' damage onto a Shield Generator; bottom: the Imperials attack first", () => {
     const a = cinematic(rebels({ "shield-generator": 1, airspeeder: 1 }), empire({ "at-st": 1 }));
     a.reveal(GROUND, ["planetary-shield", "top"], null);
-    a.r.attack(
-      new ScriptedRng([
-        ["red", "hit"],
-        ["black", "direct"],
-      ]),
-      E,
-      GROUND,
-    );
+    a.r.attack(rolls("red hit, black direct"), E, GROUND);
     expect(a.units(R, "airspeeder")).toMatchObject({ live: 1, lethal: 0 });
     expect(a.units(R, "shield-generator").standing).toEqual([2]);
     const bottom = cinematic(rebels({ "shield-generator": 1, airspeeder: 1 }), empire({ "at-st": 1 }));

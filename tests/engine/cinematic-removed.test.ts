@@ -5,7 +5,7 @@ import { DEFENDER, GROUND, sideTheater } from "@/lib/engine/core/codes";
 import { CinematicState, FULL_DECK } from "@/lib/engine/modes/cinematic/cinematic-state";
 import type { ScenarioInput } from "@/lib/scenario";
 import { cinematic } from "../helpers/cinematic";
-import { scenario } from "../helpers/scenarios";
+import { scenario, empire } from "../helpers/scenarios";
 import { ScriptedRng } from "../helpers/scripted-rng";
 
 // docs/rules.md#cards-removed-from-the-game: a card used in an earlier combat sits in the discard pile and comes back
@@ -48,7 +48,7 @@ describe("Cards removed from the game in an earlier combat", () => {
 
   it("a Shield Generator returns a used Confrontation to hand before the ground step, never a removed one", () => {
     const battle = (list: "usedCards" | "removedCards") =>
-      cinematic({ faction: "empire", units: { stormtrooper: 2 } }, {
+      cinematic(empire({ stormtrooper: 2 }), {
         faction: "rebel",
         units: { "rebel-trooper": 2, "shield-generator": 1 },
         [list]: { space: [], ground: ["confrontation"] },
@@ -79,7 +79,7 @@ describe("Cards removed from the game in an earlier combat", () => {
     const run = (lists: Record<string, unknown>) =>
       simulate(
         scenario({
-          attacker: { faction: "empire", units: { stormtrooper: 3 }, leaders: ["darth-vader"] },
+          attacker: empire({ stormtrooper: 3 }, ["darth-vader"]),
           defender: { faction: "rebel", units: { "rebel-trooper": 3 }, leaders: ["han-solo"], ...lists },
           tactics: "cinematic",
         } as ScenarioInput),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { simulate } from "@/lib/engine";
 import { goalChance } from "@/lib/results/goal-chance";
 import { exactBattle } from "../helpers/exact-battle";
-import { battle } from "../helpers/scenarios";
+import { battle, empire, rebels } from "../helpers/scenarios";
 
 // docs/rules.md#death-star-plans: the plans are revealed once a round, after every space step with a Rebel fighter
 // and a Death Star present, until they destroy it; a failed roll keeps the card. docs/rules.md#end-of-round-checks:
@@ -35,11 +35,7 @@ function deathStarFalls(n: number, rounds: number): number {
 }
 
 describe("Death Star Plans every round", () => {
-  const assault = battle(
-    { faction: "empire", units: { "death-star": 1 } },
-    { faction: "rebel", units: { "x-wing": 3 } },
-    { deathStarPlans: true },
-  );
+  const assault = battle(empire({ "death-star": 1 }), rebels({ "x-wing": 3 }), { deathStarPlans: true });
 
   it("a Death Star attacking 3 X-wings falls 0.78524 of the time (by hand, by the solver and by the engine)", () => {
     const byHand = deathStarFalls(3, 50);
@@ -60,8 +56,8 @@ describe("Death Star Plans every round", () => {
 
   it("a silenced Death Star does not force out Rebels who reveal the plans: an X-wing and 2 ion cannons destroy it", () => {
     const silenced = battle(
-      { faction: "empire", units: { "death-star": 1 } },
-      { faction: "rebel", units: { "x-wing": 1, "ion-cannon": 2 }, leaders: ["han-solo"] },
+      empire({ "death-star": 1 }),
+      rebels({ "x-wing": 1, "ion-cannon": 2 }, ["han-solo"]),
       { deathStarPlans: true },
     );
     // Nothing hurts the X-wing (4 red less 2 per ion cannon), so the plans roll every round until they hit.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { simulate } from "@/lib/engine";
 import { exactBattle } from "../helpers/exact-battle";
-import { scenario } from "../helpers/scenarios";
+import { scenario, empire } from "../helpers/scenarios";
 
 // docs/rules.md#retreat: a retreat policy fires only while some theater is still contested; a player does not leave a
 // combat that is already decided.
@@ -18,7 +18,7 @@ describe("no retreat from a decided combat", () => {
         leaders: ["princess-leia"],
         retreat: { policy: "after-round", round: 1 },
       },
-      defender: { faction: "empire", units: { "tie-fighter": 1, "at-at": 2 } },
+      defender: empire({ "tie-fighter": 1, "at-at": 2 }),
       tactics: "none",
     });
     const exact = exactBattle(s);
@@ -43,7 +43,7 @@ describe("no retreat from a decided combat", () => {
         leaders: ["han-solo"],
         retreat: { policy: "when-losing-units", below: 2 },
       },
-      defender: { faction: "empire", units: { "tie-fighter": 1, stormtrooper: 1 } },
+      defender: empire({ "tie-fighter": 1, stormtrooper: 1 }),
       tactics: "none",
     });
     const r = simulate(s, { trials: TRIALS, seed: "lone" });

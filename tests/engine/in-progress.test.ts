@@ -11,7 +11,7 @@ import {
 import { decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
 import { DEFAULT_SETUP } from "@/lib/scenario/setup";
 import { exactBattle } from "../helpers/exact-battle";
-import { scenario } from "../helpers/scenarios";
+import { scenario, empire, rebels } from "../helpers/scenarios";
 
 const TRIALS = 100_000;
 /** 4.5 standard errors of a proportion at TRIALS (fixed seeds, no retries). */
@@ -111,8 +111,8 @@ describe("the battle as it stands (docs/rules.md#in-progress)", () => {
 
   it("a known hand is played: a Critical Hit held in space", () => {
     const base: ScenarioInput = {
-      attacker: { faction: "empire", units: { "star-destroyer": 1 } },
-      defender: { faction: "rebel", units: { "x-wing": 2 } },
+      attacker: empire({ "star-destroyer": 1 }),
+      defender: rebels({ "x-wing": 2 }),
       tactics: "base",
     };
     const held = scenario({
@@ -130,8 +130,8 @@ describe("the battle as it stands (docs/rules.md#in-progress)", () => {
 
 describe("the battle as it stands: one line naming the field", () => {
   const base: ScenarioInput = {
-    attacker: { faction: "empire", units: { "star-destroyer": 1, "tie-fighter": 2 } },
-    defender: { faction: "rebel", units: { "x-wing": 2 } },
+    attacker: empire({ "star-destroyer": 1, "tie-fighter": 2 }),
+    defender: rebels({ "x-wing": 2 }),
     tactics: "base",
   };
   const error = (inProgress: unknown, extra: Partial<ScenarioInput> = {}) => {
@@ -172,12 +172,8 @@ describe("the battle as it stands: one line naming the field", () => {
 
 describe("the battle as it stands in a link (mid=, docs/links-and-history.md)", () => {
   const input: ScenarioInput = {
-    attacker: {
-      faction: "empire",
-      units: { "star-destroyer": 2, "tie-fighter": 3 },
-      leaders: ["darth-vader"],
-    },
-    defender: { faction: "rebel", units: { "x-wing": 3 }, leaders: ["jan-dodonna"] },
+    attacker: empire({ "star-destroyer": 2, "tie-fighter": 3 }, ["darth-vader"]),
+    defender: rebels({ "x-wing": 3 }, ["jan-dodonna"]),
     tactics: "base",
     inProgress: {
       round: 3,

@@ -17,6 +17,7 @@ import {
 import { fightCombat } from "@/lib/engine/core/combat";
 import { Sfc32 } from "@/lib/engine/core/rng";
 import { parseScenario, type Scenario, type ScenarioInput } from "@/lib/scenario";
+import { empire, rebels } from "../helpers/scenarios";
 
 function scenario(input: ScenarioInput): Scenario {
   const parsed = parseScenario(input);
@@ -25,8 +26,8 @@ function scenario(input: ScenarioInput): Scenario {
 }
 
 const FLEETS: ScenarioInput = {
-  attacker: { faction: "empire", units: { "star-destroyer": 1, "tie-fighter": 3 }, leaders: ["darth-vader"] },
-  defender: { faction: "rebel", units: { "x-wing": 3, "y-wing": 2 }, leaders: ["jan-dodonna"] },
+  attacker: empire({ "star-destroyer": 1, "tie-fighter": 3 }, ["darth-vader"]),
+  defender: rebels({ "x-wing": 3, "y-wing": 2 }, ["jan-dodonna"]),
   tactics: "none",
 };
 

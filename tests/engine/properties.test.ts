@@ -15,6 +15,7 @@ import { emptyTally, recordCombat, recordCounters } from "@/lib/engine/tally";
 import { cardsOf } from "../helpers/base-cards";
 import { damageLevels } from "../helpers/units";
 import { parseScenario, type Scenario, type ScenarioInput } from "@/lib/scenario";
+import { empire, rebels } from "../helpers/scenarios";
 
 /** Dice-only combat forced through assignment entries (the card attack with nobody playing): the general path. */
 const THROUGH_ENTRIES: RuleMode = {
@@ -190,8 +191,8 @@ describe("engine properties (fast-check)", () => {
       { numRuns: 20, seed: 3 },
     );
     const scenario = parseScenario({
-      attacker: { faction: "empire", units: { "star-destroyer": 2, "tie-fighter": 4 } },
-      defender: { faction: "rebel", units: { "mon-calamari-cruiser": 1, "x-wing": 4 } },
+      attacker: empire({ "star-destroyer": 2, "tie-fighter": 4 }),
+      defender: rebels({ "mon-calamari-cruiser": 1, "x-wing": 4 }),
     });
     if (!scenario.ok) throw new Error(scenario.error);
     const one = simulate(scenario.scenario, { trials: 5000, seed: "one" });

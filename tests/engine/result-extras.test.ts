@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BattleState, CHUNK_SIZE, TrialStreams, compileBattle, fightCombat, simulate } from "@/lib/engine";
 import { END_STATE_CHUNKS } from "@/lib/engine/end-states";
 import { UNIT_IDS } from "@/lib/data";
-import { battle, scenario } from "../helpers/scenarios";
+import { battle, scenario, empire, rebels } from "../helpers/scenarios";
 
 // The numbers a result carries beyond the outcome counts (docs/answer-first.md#what-the-engine-adds-to-a-result):
 // wins split by retreat, end states and the per-round timeline. Known answers come from the X-wing / TIE duel:
@@ -12,10 +12,7 @@ const TRIALS = 200_000;
 /** Tolerance: 4.5 standard errors of a proportion at this many trials (fixed seeds, no retries). */
 const tol = (p: number, n = TRIALS) => 4.5 * Math.sqrt((p * (1 - p)) / n) + 1e-9;
 
-const duel = battle(
-  { faction: "rebel", units: { "x-wing": 1 } },
-  { faction: "empire", units: { "tie-fighter": 1 } },
-);
+const duel = battle(rebels({ "x-wing": 1 }), empire({ "tie-fighter": 1 }));
 
 describe("per-round timeline", () => {
   const r = simulate(duel, { trials: TRIALS, seed: "timeline" });
@@ -51,7 +48,7 @@ describe("per-round timeline", () => {
 describe("wins split by how the loser left", () => {
   it("a Rebel X-wing that retreats after round 1: a quarter each of retreat, destruction, Rebel win and mutual", () => {
     const s = scenario({
-      attacker: { faction: "empire", units: { "tie-fighter": 1 } },
+      attacker: empire({ "tie-fighter": 1 }),
       defender: {
         faction: "rebel",
         units: { "x-wing": 1 },
@@ -92,12 +89,8 @@ describe("end states", () => {
 
   it("are exactly the counts of the end positions of the first chunks, most likely first", () => {
     const s = scenario({
-      attacker: {
-        faction: "empire",
-        units: { "star-destroyer": 1, "tie-fighter": 3 },
-        leaders: ["darth-vader"],
-      },
-      defender: { faction: "rebel", units: { "x-wing": 2, "y-wing": 2 }, leaders: ["jan-dodonna"] },
+      attacker: empire({ "star-destroyer": 1, "tie-fighter": 3 }, ["darth-vader"]),
+      defender: rebels({ "x-wing": 2, "y-wing": 2 }, ["jan-dodonna"]),
     });
     const trials = 5000;
     const b = compileBattle(s);

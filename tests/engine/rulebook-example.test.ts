@@ -6,9 +6,9 @@ import { BattleState } from "@/lib/engine/core/battle-state";
 import { endBattleStep } from "@/lib/engine/core/combat";
 import { drawOpeningHands } from "@/lib/engine/modes/base/base-mode";
 import { inHand, setDeckOrder } from "@/lib/engine/modes/base/deck";
-import { ScriptedRng } from "../helpers/scripted-rng";
+import { ScriptedRng, rolls } from "../helpers/scripted-rng";
 import { unitsOf } from "../helpers/units";
-import { scenario } from "../helpers/scenarios";
+import { scenario, rebels } from "../helpers/scenarios";
 import { ATTACKER, DEFENDER, SPACE } from "@/lib/engine/core/codes";
 import {
   CARD_COUNT,
@@ -36,7 +36,7 @@ function setup(tactics: "none" | "base") {
         // The example's player puts the black hit on the Y-wing.
         targeting: { policy: "priority", order: ["y-wing", "x-wing"] },
       },
-      defender: { faction: "rebel", units: { "x-wing": 1, "y-wing": 1 }, leaders: ["jan-dodonna"] },
+      defender: rebels({ "x-wing": 1, "y-wing": 1 }, ["jan-dodonna"]),
       tactics,
     }),
   );
@@ -89,18 +89,7 @@ describe("rulebook combat example, with tactic cards", () => {
       "critical-hit",
     ] as const;
     setDeckOrder(cardsOf(s), SPACE, order.map(cardCode));
-    const rng = new ScriptedRng([
-      "top",
-      "top",
-      "top",
-      "top",
-      ["red", "hit"],
-      ["red", "blank"],
-      ["black", "hit"],
-      ["black", "special"],
-      ["red", "blank"],
-      ["black", "hit"],
-    ]);
+    const rng = rolls("4 top, red hit, red blank, black hit, black special, red blank, black hit");
     // Both leaders have space tactic value 2: two space cards each.
     drawOpeningHands(rng, b, s, cardsOf(s));
     expect(cardsOf(s).handSize[0]).toBe(2);
@@ -136,16 +125,7 @@ describe("rulebook combat example, with tactic cards", () => {
     const { b, s, unit } = setup("base");
     const order = ["onslaught", "unstoppable-assault", "defensive-formation", "defensive-formation"] as const;
     setDeckOrder(cardsOf(s), SPACE, order.map(cardCode));
-    const rng = new ScriptedRng([
-      "top",
-      "top",
-      "top",
-      "top",
-      ["red", "hit"],
-      ["red", "blank"],
-      ["black", "hit"],
-      ["black", "special"],
-    ]);
+    const rng = rolls("4 top, red hit, red blank, black hit, black special");
     drawOpeningHands(rng, b, s, cardsOf(s));
     resolveAttack(rng, b, s, ATTACKER, SPACE);
     expect(rng.remaining).toBe(0);

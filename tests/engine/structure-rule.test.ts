@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { simulate } from "@/lib/engine";
 import type { ScenarioInput } from "@/lib/scenario";
 import { exactBattle } from "../helpers/exact-battle";
-import { battle, scenario } from "../helpers/scenarios";
+import { battle, scenario, empire, rebels } from "../helpers/scenarios";
 
 // docs/rules.md#end-of-round-checks: one structure rule in every mode. A side whose only ground units are structures,
 // facing enemy ground units at the end of a round, loses them unless they rolled dice in that round's ground battle.
@@ -11,8 +11,8 @@ const TRIALS = 100_000;
 const tol = (p: number) => 4.5 * Math.sqrt(Math.max(0, p * (1 - p)) / TRIALS) + 1e-9;
 
 const STORMTROOPERS_AT_TURRET = {
-  attacker: { faction: "empire", units: { stormtrooper: 3 } },
-  defender: { faction: "rebel", units: { "golan-arms-turret": 1 } },
+  attacker: empire({ stormtrooper: 3 }),
+  defender: rebels({ "golan-arms-turret": 1 }),
 } as const;
 
 describe("one structure rule in every mode", () => {
@@ -42,32 +42,25 @@ describe("one structure rule in every mode", () => {
 
   it("a turret that rolls keeps a Shield Generator beside it standing; a trooper's dice do not", () => {
     // 5 red dice can only hurt the red-health structures; the generator alone falls at the end of round 1.
-    const alone = simulate(
-      battle(
-        { faction: "empire", units: { "at-at": 1 } },
-        { faction: "rebel", units: { "shield-generator": 1 } },
-      ),
-      { trials: 2000, seed: "alone" },
-    );
+    const alone = simulate(battle(empire({ "at-at": 1 }), rebels({ "shield-generator": 1 })), {
+      trials: 2000,
+      seed: "alone",
+    });
     expect(alone.rounds.mean).toBe(1);
     // A trooper that rolls and falls in round 1 does not keep the generator for a round: base battles do not change.
     const trooper = exactBattle(
-      battle(
-        { faction: "empire", units: { stormtrooper: 5 } },
-        { faction: "rebel", units: { "rebel-trooper": 1, "shield-generator": 1 } },
-        { roundCap: 1 },
-      ),
+      battle(empire({ stormtrooper: 5 }), rebels({ "rebel-trooper": 1, "shield-generator": 1 }), {
+        roundCap: 1,
+      }),
     );
     // Round 1: the trooper dies unless all 5 black dice miss it (2/6 blank + 1/6 special each): then nothing is left.
     expect(trooper.attacker).toBeCloseTo(1 - (1 / 2) ** 5, 12);
     expect(trooper.stalemate).toBeCloseTo((1 / 2) ** 5, 12);
     // With a turret, the generator stands as long as the turret rolls.
     const withTurret = simulate(
-      battle(
-        { faction: "empire", units: { "at-at": 1 } },
-        { faction: "rebel", units: { "shield-generator": 1, "golan-arms-turret": 1 } },
-        { roundCap: 1 },
-      ),
+      battle(empire({ "at-at": 1 }), rebels({ "shield-generator": 1, "golan-arms-turret": 1 }), {
+        roundCap: 1,
+      }),
       { trials: 2000, seed: "turret" },
     );
     expect(withTurret.outcomes.stalemate.p).toBe(1);

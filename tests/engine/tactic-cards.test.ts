@@ -7,7 +7,7 @@ import { BattleState } from "@/lib/engine/core/battle-state";
 import { discardCard, drawCard, giveCard, inHand, setDeckOrder } from "@/lib/engine/modes/base/deck";
 import { canRetreat, executeRetreat } from "@/lib/engine/core/retreat";
 import type { ScenarioInput } from "@/lib/scenario";
-import { ScriptedRng } from "../helpers/scripted-rng";
+import { ScriptedRng, rolls } from "../helpers/scripted-rng";
 import { scenario } from "../helpers/scenarios";
 import { unitsOf } from "../helpers/units";
 import { ATTACKER, DEFENDER, GROUND, SPACE, sideTheater } from "@/lib/engine/core/codes";
@@ -44,13 +44,13 @@ describe("space tactic cards", () => {
   it("critical hit is played when it destroys a unit the dice missed, and kept otherwise", () => {
     const { b, s, give, played } = setup(tie(), xwing());
     give(ATTACKER, SPACE, "critical-hit");
-    resolveAttack(new ScriptedRng([["black", "blank"]]), b, s, ATTACKER, SPACE);
+    resolveAttack(rolls("black blank"), b, s, ATTACKER, SPACE);
     expect(played(ATTACKER, "critical-hit")).toBe(1);
     expect(unitsOf(b, s, 1, "x-wing").lethal).toBe(1);
 
     const again = setup(tie(), xwing());
     again.give(ATTACKER, SPACE, "critical-hit");
-    resolveAttack(new ScriptedRng([["black", "hit"]]), again.b, again.s, ATTACKER, SPACE);
+    resolveAttack(rolls("black hit"), again.b, again.s, ATTACKER, SPACE);
     expect(again.played(ATTACKER, "critical-hit")).toBe(0);
     expect(inHand(cardsOf(again.s), ATTACKER, SPACE, cardCode("critical-hit"))).toBe(1);
   });
@@ -58,16 +58,7 @@ describe("space tactic cards", () => {
   it("concentrate fire rerolls a blank", () => {
     const { b, s, give, played } = setup(tie(), xwing());
     give(ATTACKER, SPACE, "concentrate-fire");
-    resolveAttack(
-      new ScriptedRng([
-        ["black", "blank"],
-        ["black", "hit"],
-      ]),
-      b,
-      s,
-      ATTACKER,
-      SPACE,
-    );
+    resolveAttack(rolls("black blank, black hit"), b, s, ATTACKER, SPACE);
     expect(played(ATTACKER, "concentrate-fire")).toBe(1);
     expect(unitsOf(b, s, 1, "x-wing").lethal).toBe(1);
   });
@@ -75,10 +66,7 @@ describe("space tactic cards", () => {
   it("concentrate fire rerolls each die at most once (up to 2 different dice)", () => {
     const { b, s, give, played } = setup(tie(), xwing());
     give(ATTACKER, SPACE, "concentrate-fire");
-    const rng = new ScriptedRng([
-      ["black", "blank"],
-      ["black", "blank"],
-    ]);
+    const rng = rolls("2 black blank");
     resolveAttack(rng, b, s, ATTACKER, SPACE);
     // The one die came up blank twice: it was rerolled once, and no die is left to reroll.
     expect(rng.used).toBe(2);
@@ -98,14 +86,7 @@ describe("space tactic cards", () => {
       SPACE,
       ["concentrate-fire", "critical-hit", "defensive-formation"].map((c) => cardCode(c as TacticCardId)),
     );
-    const rng = new ScriptedRng([
-      ["red", "special"],
-      ["red", "blank"],
-      ["black", "blank"],
-      "top",
-      ["red", "blank"],
-      ["black", "blank"],
-    ]);
+    const rng = rolls("red special, red blank, black blank, top, red blank, black blank");
     resolveAttack(rng, b, s, ATTACKER, SPACE);
     expect(rng.remaining).toBe(0);
     expect(played(ATTACKER, "concentrate-fire")).toBe(1);
@@ -123,10 +104,7 @@ describe("space tactic cards", () => {
     );
     give(ATTACKER, SPACE, "concentrate-fire");
     // The black hit can only go to the (shielded) DSUC: useless, so rerolled, into a direct hit on the SD.
-    const rng = new ScriptedRng([
-      ["black", "hit"],
-      ["black", "direct"],
-    ]);
+    const rng = rolls("black hit, black direct");
     resolveAttack(rng, b, s, ATTACKER, SPACE);
     expect(rng.remaining).toBe(0);
     expect(played(ATTACKER, "concentrate-fire")).toBe(1);
@@ -137,7 +115,7 @@ describe("space tactic cards", () => {
   it("defensive formation blocks 1 damage when it saves a unit", () => {
     const { b, s, give, played } = setup(tie(), xwing());
     give(DEFENDER, SPACE, "defensive-formation");
-    resolveAttack(new ScriptedRng([["black", "hit"]]), b, s, ATTACKER, SPACE);
+    resolveAttack(rolls("black hit"), b, s, ATTACKER, SPACE);
     expect(played(DEFENDER, "defensive-formation")).toBe(1);
     expect(unitsOf(b, s, 1, "x-wing").standing).toEqual([0]);
   });
@@ -146,10 +124,7 @@ describe("space tactic cards", () => {
     // Two black hits on a lone X-wing: it holds 2 damage, and a defensive formation (block 1) cannot save it.
     const fighters = setup({ faction: "empire", units: { "tie-fighter": 2 } }, xwing());
     fighters.give(DEFENDER, SPACE, "defensive-formation");
-    const twoHits = new ScriptedRng([
-      ["black", "hit"],
-      ["black", "hit"],
-    ]);
+    const twoHits = rolls("2 black hit");
     resolveAttack(twoHits, fighters.b, fighters.s, ATTACKER, SPACE);
     expect(fighters.played(DEFENDER, "defensive-formation")).toBe(0);
     expect(unitsOf(fighters.b, fighters.s, 1, "x-wing").lethal).toBe(1);
@@ -160,11 +135,7 @@ describe("space tactic cards", () => {
     );
     sd.give(DEFENDER, SPACE, "outmaneuver");
     sd.give(DEFENDER, SPACE, "no-escape");
-    const threeHits = new ScriptedRng([
-      ["red", "hit"],
-      ["red", "hit"],
-      ["black", "direct"],
-    ]);
+    const threeHits = rolls("2 red hit, black direct");
     resolveAttack(threeHits, sd.b, sd.s, ATTACKER, SPACE);
     expect(sd.played(DEFENDER, "outmaneuver")).toBe(1);
     expect(unitsOf(sd.b, sd.s, 1, "corellian-corvette").standing).toEqual([1]);
@@ -185,12 +156,7 @@ describe("space tactic cards", () => {
   it("outmaneuver discards another card to block 2, and cannot be played alone", () => {
     const corvette: Side = { faction: "rebel", units: { "corellian-corvette": 1 } };
     const sd: Side = { faction: "empire", units: { "star-destroyer": 1 } };
-    const script = () =>
-      new ScriptedRng([
-        ["red", "hit"],
-        ["red", "hit"],
-        ["black", "blank"],
-      ]);
+    const script = () => rolls("2 red hit, black blank");
     const { b, s, give, played } = setup(sd, corvette);
     give(DEFENDER, SPACE, "outmaneuver");
     give(DEFENDER, SPACE, "no-escape");
@@ -215,17 +181,7 @@ describe("space tactic cards", () => {
     );
     give(DEFENDER, SPACE, "outmaneuver", 2);
     give(ATTACKER, GROUND, "escape-plan");
-    resolveAttack(
-      new ScriptedRng([
-        ["red", "hit"],
-        ["red", "hit"],
-        ["black", "blank"],
-      ]),
-      b,
-      s,
-      ATTACKER,
-      SPACE,
-    );
+    resolveAttack(rolls("2 red hit, black blank"), b, s, ATTACKER, SPACE);
     expect(played(DEFENDER, "outmaneuver")).toBe(1);
     expect(cardsOf(s).handSize[sideTheater(DEFENDER, SPACE)]).toBe(0);
     expect(inHand(cardsOf(s), DEFENDER, SPACE, cardCode("outmaneuver"))).toBe(0);
@@ -247,13 +203,7 @@ describe("space tactic cards", () => {
     );
     give(DEFENDER, SPACE, "defensive-formation");
     give(DEFENDER, SPACE, "outmaneuver", 2);
-    const rng = new ScriptedRng([
-      ["red", "hit"],
-      ["red", "hit"],
-      ["red", "hit"],
-      ["black", "direct"],
-      ["black", "blank"],
-    ]);
+    const rng = rolls("3 red hit, black direct, black blank");
     resolveAttack(rng, b, s, ATTACKER, SPACE);
     expect(rng.remaining).toBe(0);
     expect(played(DEFENDER, "outmaneuver")).toBe(1);
@@ -291,12 +241,7 @@ describe("space tactic cards", () => {
   it("a damage card is played only where the side's own targeting policy puts a kill (regression)", () => {
     // Biggest-first and priority put card damage on the Mon Cal, which it does not destroy; the X-wing it would
     // destroy is not where those policies put it. The threat policy takes the X-wing.
-    const script = () =>
-      new ScriptedRng([
-        ["red", "blank"],
-        ["red", "blank"],
-        ["black", "blank"],
-      ]);
+    const script = () => rolls("2 red blank, black blank");
     const policies: Side["targeting"][] = [
       "biggest-first",
       { policy: "priority", order: ["mon-calamari-cruiser"] },
@@ -327,17 +272,7 @@ describe("space tactic cards", () => {
       { faction: "rebel", units: { "corellian-corvette": 1 } },
     );
     give(ATTACKER, SPACE, "take-it-down");
-    resolveAttack(
-      new ScriptedRng([
-        ["red", "special"],
-        ["red", "blank"],
-        ["black", "blank"],
-      ]),
-      b,
-      s,
-      ATTACKER,
-      SPACE,
-    );
+    resolveAttack(rolls("red special, red blank, black blank"), b, s, ATTACKER, SPACE);
     expect(played(ATTACKER, "take-it-down")).toBe(1);
     expect(unitsOf(b, s, 1, "corellian-corvette").lethal).toBe(1);
   });
@@ -348,17 +283,7 @@ describe("space tactic cards", () => {
       { faction: "rebel", units: { "corellian-corvette": 1 } },
     );
     give(ATTACKER, SPACE, "take-it-down");
-    resolveAttack(
-      new ScriptedRng([
-        ["red", "blank"],
-        ["red", "blank"],
-        ["black", "blank"],
-      ]),
-      b,
-      s,
-      ATTACKER,
-      SPACE,
-    );
+    resolveAttack(rolls("2 red blank, black blank"), b, s, ATTACKER, SPACE);
     expect(played(ATTACKER, "take-it-down")).toBe(0);
     expect(unitsOf(b, s, 1, "corellian-corvette").standing).toEqual([0]);
   });
@@ -367,16 +292,7 @@ describe("space tactic cards", () => {
     const { b, s, give, played } = setup(tie(2), xwing());
     give(ATTACKER, SPACE, "unstoppable-assault");
     give(DEFENDER, SPACE, "defensive-formation");
-    resolveAttack(
-      new ScriptedRng([
-        ["black", "hit"],
-        ["black", "special"],
-      ]),
-      b,
-      s,
-      ATTACKER,
-      SPACE,
-    );
+    resolveAttack(rolls("black hit, black special"), b, s, ATTACKER, SPACE);
     expect(played(ATTACKER, "unstoppable-assault")).toBe(1);
     expect(played(DEFENDER, "defensive-formation")).toBe(0);
     expect(unitsOf(b, s, 1, "x-wing").lethal).toBe(1);
@@ -385,14 +301,14 @@ describe("space tactic cards", () => {
   it("brilliant strategy turns one special into two cards", () => {
     const { b, s, give, played } = setup(tie(), xwing());
     give(ATTACKER, SPACE, "brilliant-strategy");
-    resolveAttack(new ScriptedRng([["black", "special"], "top", "top"]), b, s, ATTACKER, SPACE);
+    resolveAttack(rolls("black special, 2 top"), b, s, ATTACKER, SPACE);
     expect(played(ATTACKER, "brilliant-strategy")).toBe(1);
     expect(cardsOf(s).cardsDrawn[ATTACKER]).toBe(2);
   });
 
   it("a spare special draws a card", () => {
     const { b, s } = setup(tie(), xwing());
-    resolveAttack(new ScriptedRng([["black", "special"], "top"]), b, s, ATTACKER, SPACE);
+    resolveAttack(rolls("black special, top"), b, s, ATTACKER, SPACE);
     expect(cardsOf(s).cardsDrawn[ATTACKER]).toBe(1);
   });
 
@@ -400,17 +316,7 @@ describe("space tactic cards", () => {
     const { b, s, give, played } = setup(tie(3), xwing(1, { leaders: ["han-solo"] }));
     give(ATTACKER, SPACE, "no-escape");
     expect(canRetreat(b, s, DEFENDER)).toBe(true);
-    resolveAttack(
-      new ScriptedRng([
-        ["black", "blank"],
-        ["black", "blank"],
-        ["black", "blank"],
-      ]),
-      b,
-      s,
-      ATTACKER,
-      SPACE,
-    );
+    resolveAttack(rolls("3 black blank"), b, s, ATTACKER, SPACE);
     expect(played(ATTACKER, "no-escape")).toBe(1);
     expect(canRetreat(b, s, DEFENDER)).toBe(false);
   });
@@ -424,17 +330,7 @@ describe("ground tactic cards", () => {
     );
     give(DEFENDER, GROUND, "dig-in");
     give(DEFENDER, GROUND, "critical-hit");
-    resolveAttack(
-      new ScriptedRng([
-        ["red", "hit"],
-        ["red", "hit"],
-        ["black", "blank"],
-      ]),
-      b,
-      s,
-      ATTACKER,
-      GROUND,
-    );
+    resolveAttack(rolls("2 red hit, black blank"), b, s, ATTACKER, GROUND);
     expect(played(DEFENDER, "dig-in")).toBe(1);
     expect(unitsOf(b, s, 1, "airspeeder").standing).toEqual([0]);
   });
@@ -445,7 +341,7 @@ describe("ground tactic cards", () => {
       { faction: "rebel", units: { airspeeder: 1 } },
     );
     give(ATTACKER, GROUND, "bombardment");
-    resolveAttack(new ScriptedRng([["black", "special"]]), b, s, ATTACKER, GROUND);
+    resolveAttack(rolls("black special"), b, s, ATTACKER, GROUND);
     expect(played(ATTACKER, "bombardment")).toBe(1);
     expect(cardsOf(s).added.oneUnitCount).toBe(1);
     expect(cardsOf(s).added.oneUnitAmounts[0]).toBe(2); // the Star Destroyer's red value
@@ -461,19 +357,7 @@ describe("ground tactic cards", () => {
     };
     const { b, s, give, played } = setup(empire, { faction: "rebel", units: { "rebel-trooper": 8 } });
     give(ATTACKER, GROUND, "escape-plan");
-    resolveAttack(
-      new ScriptedRng([
-        ["black", "special"],
-        ["black", "blank"],
-        ["black", "blank"],
-        ["black", "blank"],
-        ["black", "blank"],
-      ]),
-      b,
-      s,
-      ATTACKER,
-      GROUND,
-    );
+    resolveAttack(rolls("black special, 4 black blank"), b, s, ATTACKER, GROUND);
     expect(played(ATTACKER, "escape-plan")).toBe(1);
     executeRetreat(b, s, ATTACKER);
     expect(unitsOf(b, s, 0, "stormtrooper")).toMatchObject({ live: 0, retreated: 8 });
@@ -491,17 +375,7 @@ describe("ground tactic cards", () => {
     );
     give(ATTACKER, GROUND, "escape-plan");
     expect(canRetreat(b, s, ATTACKER)).toBe(false);
-    resolveAttack(
-      new ScriptedRng([
-        ["black", "special"],
-        ["black", "blank"],
-        ["black", "blank"],
-      ]),
-      b,
-      s,
-      ATTACKER,
-      GROUND,
-    );
+    resolveAttack(rolls("black special, 2 black blank"), b, s, ATTACKER, GROUND);
     expect(played(ATTACKER, "escape-plan")).toBe(1);
     expect(canRetreat(b, s, ATTACKER)).toBe(true);
     executeRetreat(b, s, ATTACKER);

@@ -5,26 +5,23 @@ import { resolveAttack } from "../helpers/base-cards";
 import { BattleState } from "@/lib/engine/core/battle-state";
 import { PRESETS, type ScenarioInput } from "@/lib/scenario";
 import { THREAT_KEYS } from "@/lib/engine/core/threat";
-import { ScriptedRng } from "../helpers/scripted-rng";
+import { rolls } from "../helpers/scripted-rng";
 import { unitsOf } from "../helpers/units";
-import { scenario } from "../helpers/scenarios";
+import { scenario, empire, rebels } from "../helpers/scenarios";
 import { ATTACKER, DAMAGE_LEVELS, GROUND, SPACE } from "@/lib/engine/core/codes";
 
+/** The attacker's one attack with `targeting`, its dice scripted as words (`rolls`). */
 function attackOnce(
-  attacker: { faction: "empire" | "rebel"; units: Record<string, number> },
-  defender: {
-    faction: "empire" | "rebel";
-    units: Record<string, number>;
-    damaged?: Record<string, number[]>;
-  },
+  attacker: ScenarioInput["attacker"],
+  defender: ScenarioInput["defender"],
   targeting: ScenarioInput["attacker"]["targeting"],
-  script: ConstructorParameters<typeof ScriptedRng>[0],
+  script: string,
   theater = SPACE,
 ) {
   const b = compileBattle(scenario({ attacker: { ...attacker, targeting }, defender, tactics: "none" }));
   const s = new BattleState(b);
   s.reset();
-  resolveAttack(new ScriptedRng(script), b, s, ATTACKER, theater);
+  resolveAttack(rolls(script), b, s, ATTACKER, theater);
   // Damage of each defending unit of a type after the attack (lethal units show their health).
   const damageOf = (id: UnitId) => {
     const u = unitsOf(b, s, 1, id);
@@ -37,13 +34,10 @@ function attackOnce(
 describe("targeting policies", () => {
   it("threat: 2 TIE fighters shoot the X-wing (its black die threatens them) before the Y-wing", () => {
     const { damageOf } = attackOnce(
-      { faction: "empire", units: { "tie-fighter": 2 } },
-      { faction: "rebel", units: { "x-wing": 1, "y-wing": 1 } },
+      empire({ "tie-fighter": 2 }),
+      rebels({ "x-wing": 1, "y-wing": 1 }),
       { policy: "threat" },
-      [
-        ["black", "hit"],
-        ["black", "blank"],
-      ],
+      "black hit, black blank",
     );
     expect(damageOf("x-wing")).toEqual([1]);
     expect(damageOf("y-wing")).toEqual([0]);
@@ -52,14 +46,10 @@ describe("targeting policies", () => {
   it("threat: colour hits go to the only colour they can hit, direct hits to what colour hits cannot reach", () => {
     // SD rolls 2 red + 1 black: red hit, red blank, black direct. Targets: corvette (red) and X-wing (black).
     const { damageOf } = attackOnce(
-      { faction: "empire", units: { "star-destroyer": 1 } },
-      { faction: "rebel", units: { "corellian-corvette": 1, "x-wing": 1 } },
+      empire({ "star-destroyer": 1 }),
+      rebels({ "corellian-corvette": 1, "x-wing": 1 }),
       { policy: "threat" },
-      [
-        ["red", "hit"],
-        ["red", "blank"],
-        ["black", "direct"],
-      ],
+      "red hit, red blank, black direct",
     );
     // The direct hit finishes the corvette (worth more than the X-wing, and it is already damaged).
     expect(damageOf("corellian-corvette")).toEqual([2]);
@@ -68,14 +58,10 @@ describe("targeting policies", () => {
 
   it("threat: finishes a damaged unit before starting on a fresh one", () => {
     const { damageOf } = attackOnce(
-      { faction: "empire", units: { "star-destroyer": 1 } },
+      empire({ "star-destroyer": 1 }),
       { faction: "rebel", units: { "mon-calamari-cruiser": 2 }, damaged: { "mon-calamari-cruiser": [3] } },
       { policy: "threat" },
-      [
-        ["red", "hit"],
-        ["red", "blank"],
-        ["black", "blank"],
-      ],
+      "red hit, red blank, black blank",
     );
     expect(damageOf("mon-calamari-cruiser").sort()).toEqual([0, 4]);
   });
@@ -85,14 +71,10 @@ describe("targeting policies", () => {
     // The red hit starts on a corvette; the first direct hit finishes it; the second kills the X-wing
     // (a corvette would only be half destroyed). An earlier version put it on the second corvette.
     const { damageOf } = attackOnce(
-      { faction: "empire", units: { "star-destroyer": 1 } },
-      { faction: "rebel", units: { "corellian-corvette": 2, "x-wing": 1 } },
+      empire({ "star-destroyer": 1 }),
+      rebels({ "corellian-corvette": 2, "x-wing": 1 }),
       { policy: "threat" },
-      [
-        ["red", "hit"],
-        ["red", "direct"],
-        ["black", "direct"],
-      ],
+      "red hit, red direct, black direct",
     );
     expect(damageOf("corellian-corvette")).toEqual([2, 0]);
     expect(damageOf("x-wing")).toEqual([1]);
@@ -100,15 +82,10 @@ describe("targeting policies", () => {
 
   it("max-kills: two hits kill two 1-health fighters rather than a 2-health corvette", () => {
     const { damageOf } = attackOnce(
-      { faction: "empire", units: { "star-destroyer": 1, "tie-fighter": 1 } },
-      { faction: "rebel", units: { "corellian-corvette": 1, "x-wing": 1, "y-wing": 1 } },
+      empire({ "star-destroyer": 1, "tie-fighter": 1 }),
+      rebels({ "corellian-corvette": 1, "x-wing": 1, "y-wing": 1 }),
       { policy: "max-kills" },
-      [
-        ["red", "direct"],
-        ["red", "direct"],
-        ["black", "blank"],
-        ["black", "blank"],
-      ],
+      "2 red direct, 2 black blank",
     );
     expect(damageOf("corellian-corvette")).toEqual([0]);
     expect(damageOf("x-wing")).toEqual([1]);
@@ -117,15 +94,10 @@ describe("targeting policies", () => {
 
   it("biggest-first: piles direct hits on the largest ship", () => {
     const { damageOf } = attackOnce(
-      { faction: "empire", units: { "star-destroyer": 1, "tie-fighter": 1 } },
-      { faction: "rebel", units: { "mon-calamari-cruiser": 1, "x-wing": 1 } },
+      empire({ "star-destroyer": 1, "tie-fighter": 1 }),
+      rebels({ "mon-calamari-cruiser": 1, "x-wing": 1 }),
       { policy: "biggest-first" },
-      [
-        ["red", "direct"],
-        ["red", "direct"],
-        ["black", "blank"],
-        ["black", "blank"],
-      ],
+      "2 red direct, 2 black blank",
     );
     expect(damageOf("mon-calamari-cruiser")).toEqual([2]);
     expect(damageOf("x-wing")).toEqual([0]);
@@ -133,13 +105,10 @@ describe("targeting policies", () => {
 
   it("priority: follows the user's order even when another target is more threatening", () => {
     const { damageOf } = attackOnce(
-      { faction: "empire", units: { "tie-fighter": 2 } },
-      { faction: "rebel", units: { "x-wing": 1, "y-wing": 1 } },
+      empire({ "tie-fighter": 2 }),
+      rebels({ "x-wing": 1, "y-wing": 1 }),
       { policy: "priority", order: ["y-wing", "x-wing"] },
-      [
-        ["black", "hit"],
-        ["black", "blank"],
-      ],
+      "black hit, black blank",
     );
     expect(damageOf("y-wing")).toEqual([1]);
     expect(damageOf("x-wing")).toEqual([0]);
@@ -147,28 +116,20 @@ describe("targeting policies", () => {
 
   it("never wastes damage on a lethal unit while another legal target remains", () => {
     const { damageOf } = attackOnce(
-      { faction: "empire", units: { "tie-fighter": 3 } },
-      { faction: "rebel", units: { "x-wing": 2 } },
+      empire({ "tie-fighter": 3 }),
+      rebels({ "x-wing": 2 }),
       { policy: "threat" },
-      [
-        ["black", "hit"],
-        ["black", "hit"],
-        ["black", "hit"],
-      ],
+      "3 black hit",
     );
     expect(damageOf("x-wing")).toEqual([1, 1]);
   });
 
   it("ground: AT-AT red hits go to the airspeeder, black hit to a trooper", () => {
     const { damageOf } = attackOnce(
-      { faction: "empire", units: { "at-at": 1 } },
-      { faction: "rebel", units: { "rebel-trooper": 1, airspeeder: 1 } },
+      empire({ "at-at": 1 }),
+      rebels({ "rebel-trooper": 1, airspeeder: 1 }),
       { policy: "threat" },
-      [
-        ["red", "hit"],
-        ["red", "hit"],
-        ["black", "hit"],
-      ],
+      "2 red hit, black hit",
       GROUND,
     );
     expect(damageOf("airspeeder")).toEqual([2]);

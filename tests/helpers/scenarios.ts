@@ -9,10 +9,12 @@ export function scenario(input: ScenarioInput): Scenario {
   return r.scenario;
 }
 
-type Units = Record<string, number>;
+type SideInput = ScenarioInput["attacker"];
+
+/** Two sides fighting with dice alone (tactics "none" unless `extra` says otherwise). */
 export function battle(
-  attacker: { faction: "empire" | "rebel"; units: Units; leaders?: string[] },
-  defender: { faction: "empire" | "rebel"; units: Units; leaders?: string[] },
+  attacker: SideInput,
+  defender: SideInput,
   extra: Partial<ScenarioInput> = {},
 ): Scenario {
   return scenario({ attacker, defender, tactics: "none", ...extra } as ScenarioInput);
@@ -61,3 +63,17 @@ export function deathStarWithoutPlans(tactics: "none" | "cinematic"): ScenarioIn
     tactics,
   };
 }
+
+/** The Empire's side of a battle input: its units and leaders, everything else at its default. */
+export const empire = (units: SideInput["units"], leaders: string[] = []): SideInput => ({
+  faction: "empire",
+  units,
+  leaders,
+});
+
+/** The Rebels' side of a battle input: their units and leaders, everything else at its default. */
+export const rebels = (units: SideInput["units"], leaders: string[] = []): SideInput => ({
+  faction: "rebel",
+  units,
+  leaders,
+});

@@ -33,3 +33,24 @@ export class ScriptedRng implements RandomSource {
     return this.values.length - this.i;
   }
 }
+
+/**
+ * A script written as words, one step between commas: `rolls("black special, 4 black blank, top")` is a black die
+ * showing a special, four black blanks, then a card draw. A count before a die repeats it.
+ */
+export function rolls(text: string): ScriptedRng {
+  const steps: (readonly [DieColour, Face] | "top")[] = [];
+  for (const step of text.split(",")) {
+    const words = step.trim().split(/\s+/);
+    const times = /^\d+$/.test(words[0]!) ? Number(words.shift()) : 1;
+    const [colour, face] = words;
+    if (colour === "top" && face === undefined) {
+      for (let i = 0; i < times; i++) steps.push("top");
+      continue;
+    }
+    if (!(colour! in DICE) || !FACES.includes(face as Face) || words.length !== 2)
+      throw new Error(`not a step of a script: "${step.trim()}"`);
+    for (let i = 0; i < times; i++) steps.push([colour as DieColour, face as Face]);
+  }
+  return new ScriptedRng(steps);
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { retreatCases, retreatJobs, retreatRules, sideCannotRetreat } from "@/lib/retreat/retreat-advice";
 import { retreatBlocked } from "@/lib/retreat/retreat-blocked";
 import { encodeSetup, type Setup } from "@/lib/scenario/url-codec";
-import { scenario, WIN_SETUP } from "../helpers/scenarios";
+import { scenario, WIN_SETUP, empire, rebels } from "../helpers/scenarios";
 
 function setupOf(input: Parameters<typeof scenario>[0]): Setup {
   return { scenario: scenario(input), trials: 100_000, seed: "1" };
@@ -12,10 +12,7 @@ describe("which retreat rules can fire", () => {
   const side = (faction: "empire" | "rebel", units: Record<string, number>, leaders: string[] = []) =>
     scenario({
       attacker: { faction, units, leaders, retreat: { policy: "after-round", round: 1 } },
-      defender:
-        faction === "empire"
-          ? { faction: "rebel", units: { "x-wing": 1 } }
-          : { faction: "empire", units: { interdictor: 1 } },
+      defender: faction === "empire" ? rebels({ "x-wing": 1 }) : empire({ interdictor: 1 }),
     });
   it("says why, next to the rule", () => {
     const noLeader = side("empire", { "star-destroyer": 1 });
@@ -42,12 +39,8 @@ describe("which retreat rules can fire", () => {
 describe("the retreat advisor", () => {
   it("sweeps never, after rounds 1-3, outgunned at 0.5/0.75/1 and a few units left", () => {
     const large = setupOf({
-      attacker: {
-        faction: "empire",
-        units: { "star-destroyer": 2, "tie-fighter": 6 },
-        leaders: ["darth-vader"],
-      },
-      defender: { faction: "rebel", units: { "x-wing": 4 } },
+      attacker: empire({ "star-destroyer": 2, "tie-fighter": 6 }, ["darth-vader"]),
+      defender: rebels({ "x-wing": 4 }),
     });
     expect(retreatRules(large, "attacker").map((r) => JSON.stringify(r))).toEqual([
       '{"policy":"never"}',

@@ -33,7 +33,7 @@ import {
 
 /**
  * Called by `fightCombat` after each round (after the end-of-round checks) with the position in `s`: how the
- * runner keeps its per-round timeline (timeline.ts) without the core knowing of it.
+ * runner keeps its per-round timeline (the tally's `recordRound`) without the core knowing of it.
  */
 export type RoundObserver = (s: BattleState, round: number) => void;
 

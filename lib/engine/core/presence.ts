@@ -23,3 +23,10 @@ export function countRole(_b: Battle, s: BattleState, side: number, role: number
 export function hasRole(b: Battle, s: BattleState, side: number, role: number): boolean {
   return countRole(b, s, side, role) > 0;
 }
+
+/** Who holds `theater` at the end of a combat: 0 the attacker alone, 1 the defender alone, 2 nobody, 3 both. */
+export function theaterHolder(_b: Battle, s: BattleState, theater: number): number {
+  const a = s.inCount[theater]! > 0;
+  const d = s.inCount[2 + theater]! > 0;
+  return a && d ? 3 : a ? 0 : d ? 1 : 2;
+}
