@@ -62,3 +62,29 @@ export function trialsAndSeed(
   if (!seed.ok) return seed;
   return { ok: true, trials: trials?.value ?? defaultTrials, seed: seed.value };
 }
+
+/**
+ * Takes one command's own flag out of `argv` (`--name value` or `--name=value`) before the shared grammar reads the
+ * rest: `simulate`'s `--luck`, which the commands sharing its flags (`advise`) do not take.
+ */
+export function takeFlag(
+  argv: readonly string[],
+  name: string,
+): { ok: true; value: string | null; rest: string[] } | { ok: false; error: string } {
+  const rest: string[] = [];
+  let value: string | null = null;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const inline = arg.startsWith(`--${name}=`) ? arg.slice(name.length + 3) : null;
+    if (arg !== `--${name}` && inline === null) {
+      rest.push(arg);
+      continue;
+    }
+    if (value !== null) return { ok: false, error: `--${name} is given twice` };
+    const next = inline ?? argv[++i];
+    if (next === undefined || (inline === null && next.startsWith("--")))
+      return { ok: false, error: `--${name} needs a value` };
+    value = next;
+  }
+  return { ok: true, value, rest };
+}
