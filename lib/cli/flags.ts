@@ -1,3 +1,5 @@
+import { DEFAULT_SEED, seedSchema } from "@/lib/scenario/run-settings";
+
 /**
  * The command lines' shared grammar: `--name value` or `--name=value` for the given names, `--json` as a switch,
  * `--help`. Every problem is one line naming the flag (`usage` is appended where it helps).
@@ -46,6 +48,19 @@ export function checkFlag<T>(
   return r.success
     ? { ok: true, value: r.data }
     : { ok: false, error: `--${name} ${r.error.issues[0]?.message ?? "is invalid"} (got "${text}")` };
+}
+
+/** `--trials` (checked by `trialsSchema`; `defaultTrials` when not given) and `--seed`, or the first problem's line. */
+export function trialsAndSeed(
+  values: Record<string, string>,
+  trialsSchema: Parameters<typeof checkFlag<number>>[2],
+  defaultTrials: number,
+): { ok: true; trials: number; seed: string } | { ok: false; error: string } {
+  const trials = values.trials === undefined ? null : checkFlag("trials", values.trials, trialsSchema);
+  if (trials && !trials.ok) return trials;
+  const seed = checkFlag("seed", values.seed ?? DEFAULT_SEED, seedSchema);
+  if (!seed.ok) return seed;
+  return { ok: true, trials: trials?.value ?? defaultTrials, seed: seed.value };
 }
 
 /**
