@@ -5,7 +5,7 @@ import { retreatRows, type RetreatRuns } from "@/lib/retreat/retreat-ranking";
 import { retreatVerdict } from "@/lib/retreat/retreat-verdict";
 import type { ScenarioInput } from "@/lib/scenario";
 import type { Setup } from "@/lib/scenario/url-codec";
-import { SULLUST_BATTLE, scenario, WIN_SETUP, empire, rebels } from "../helpers/scenarios";
+import { SULLUST_BATTLE, scenario, WIN_SETUP, empire, rebels, hopelessDefence } from "../helpers/scenarios";
 
 // Retreat advice that beats the noise (docs/answer-first.md#the-retreat-advisor). Every rule plays the main run's
 // dice (same seed), so each is compared with never retreating trial by trial; battles whose right answer is known.
@@ -61,11 +61,7 @@ describe("the retreat star on battles whose answer is known", () => {
   });
 
   it("a hopeless defence: run after round 1, the first moment the rules allow, keeping the most", () => {
-    const setup = setupOf({
-      attacker: empire({ "star-destroyer": 4, "tie-fighter": 6 }, ["darth-vader"]),
-      defender: rebels({ "mon-calamari-cruiser": 1, "x-wing": 2 }, ["mon-mothma"]),
-      tactics: "none",
-    });
+    const setup = setupOf(hopelessDefence());
     const { cases, runs } = runsFor(setup);
     const rebelRows = retreatRows(cases, runs, "defender");
     const best = rebelRows[0]!;
