@@ -141,8 +141,8 @@ function MoveAnswer({ move, unseen }: { readonly move: BestMove; readonly unseen
       </ol>
       <p className="text-slate-300" data-testid="best-move-gain">
         {move.rows[0]!.isDefault
-          ? "The engine's own placement is the best."
-          : `${g.beyondNoise ? `${(g.mean * 100).toFixed(1)} points better than` : "Within the noise of"} the engine's own placement (${moveWords(move.engineDefault)}) on the same dice: ${g.mean >= 0 ? "+" : ""}${(g.mean * 100).toFixed(1)} ± ${(g.margin * 100).toFixed(1)} points.`}
+          ? `${capitalize(move.ownChoice)} is the best.`
+          : `${g.beyondNoise ? `${(g.mean * 100).toFixed(1)} points better than` : "Within the noise of"} ${move.ownChoice} (${moveWords(move.engineDefault)}) on the same dice: ${g.mean >= 0 ? "+" : ""}${(g.mean * 100).toFixed(1)} ± ${(g.margin * 100).toFixed(1)} points.`}
       </p>
       <CardChoices move={move} />
       {unseen > 0 && (

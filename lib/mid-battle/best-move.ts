@@ -5,6 +5,7 @@ import type { Goal } from "@/lib/scenario/goals";
 import type { Scenario, SideKey } from "@/lib/scenario/types";
 import type { Targets } from "./candidates";
 import { playWords } from "./card-plays";
+import { rerollWords } from "./rerolls";
 import { planMove } from "./move-plan";
 import { MOVE_TRIALS, MoveSearch } from "./move-search";
 import { pairedOf, type Paired } from "./paired-values";
@@ -35,6 +36,10 @@ export interface BestMove {
   readonly goal: Goal;
   /** Why `auto` chose the goal, or null. */
   readonly goalWhy: string | null;
+  /** What the candidates are: ways to place the damage (base game, dice only) or dice to reroll (Cinematic). */
+  readonly kind: "placement" | "reroll";
+  /** The engine's own choice in words: "the engine's own placement", "the leader's own rerolls". */
+  readonly ownChoice: string;
   /** Classes of placements found, after pruning the dominated ones; and how many were run. */
   readonly classes: number;
   readonly run: number;
@@ -87,7 +92,7 @@ export function moveOf(scenario: Scenario, search: MoveSearch): BestMove {
     0,
   );
   const rows = plan.placed.map((placed, i): MoveRow => ({
-    words: placementWords(plan.before, placed, plan.rule),
+    words: plan.rerolls ? rerollWords(plan.rerolls[i]!) : placementWords(plan.before, placed, plan.rule),
     placed,
     cards: plan.cardChoices > 1 ? playWords(plan.plays[i]!) : null,
     played: plan.plays[i]!.cards,
@@ -101,6 +106,8 @@ export function moveOf(scenario: Scenario, search: MoveSearch): BestMove {
   return {
     side: plan.side,
     theater: plan.theater,
+    kind: plan.rerolls ? "reroll" : "placement",
+    ownChoice: plan.rerolls ? "the leader's own rerolls (the engine's policy)" : "the engine's own placement",
     goal: search.goal!,
     goalWhy: search.goalWhy,
     classes: plan.classes,

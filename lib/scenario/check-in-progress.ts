@@ -17,8 +17,6 @@ export function checkInProgress(s: Scenario, w: Words = ID_WORDS): string | null
   if (!p) return null;
   if (p.round > s.roundCap)
     return `${w.inProgress("round")}${p.round} is past the round cap (${s.roundCap}); raise roundCap to play it`;
-  if (p.step && s.tactics.mode === "cinematic")
-    return `${w.inProgress("step")}Cinematic Combat removes units at the end of the round, not the step; give the round only`;
   for (const key of SIDES) {
     const problem = checkLethal(s, p, key, w);
     if (problem) return problem;

@@ -3,6 +3,7 @@ import type { BattleState } from "../../core/battle-state";
 import { TYPE_COUNT, typeIndex } from "../../core/battle";
 import {
   ATTACKER,
+  DAMAGE_LEVELS,
   DEFENDER,
   GROUND,
   ROLE_COUNT,
@@ -82,6 +83,10 @@ export class CinematicRules implements CombatRules, CinematicContext {
 
   openCombat(): void {
     this.cs.reset(this.used, this.removed);
+    // (a step under way: its lethal units can still be saved until the round ends, one point each)
+    const lethal = this.b.initialLethal;
+    for (let g = 0; g < lethal.length; g++)
+      if (lethal[g]! > 0) this.cs.lethalAt[g * DAMAGE_LEVELS]! += lethal[g]!;
     this.startRound();
   }
 
@@ -178,6 +183,10 @@ export class CinematicRules implements CombatRules, CinematicContext {
 
   attack(rng: RandomSource, side: number, theater: number): void {
     cinematicAttack(rng, this, side, theater);
+  }
+
+  attackPending(rng: RandomSource, side: number, theater: number): void {
+    cinematicAttack(rng, this, side, theater, this.b.start);
   }
 
   /** The end of the round: effects that act outside the combat are counted; this round's bookkeeping ends. */
