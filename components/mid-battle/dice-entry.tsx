@@ -160,7 +160,11 @@ function CardChoices({ move }: { readonly move: BestMove }) {
   if (move.cardChoices.length === 0) return null;
   return (
     <div data-testid="card-choices">
-      <p className="text-slate-300">Cards to play now, each at its best placement:</p>
+      <p className="text-slate-300">
+        {move.kind === "reroll"
+          ? "Card to pick for the next step, each with the leader's own rerolls now:"
+          : "Cards to play now, each at its best placement:"}
+      </p>
       <ul className="flex flex-col gap-1">
         {move.cardChoices.map((c, i) => (
           <li key={c.cards} className={i === 0 ? "text-amber-100" : "text-slate-200"}>

@@ -20,7 +20,9 @@ export const moveWords = (r: MoveRow): string => (r.cards === null ? r.words : `
 function cardLines(m: BestMove): string[] {
   if (m.cardChoices.length === 0) return [];
   return [
-    "Cards to play now, each at its best placement:",
+    m.kind === "reroll"
+      ? "Card to pick for the next step, each with the leader's own rerolls now:"
+      : "Cards to play now, each at its best placement:",
     ...m.cardChoices.map((c, i) => {
       const b = c.behind;
       const behind =

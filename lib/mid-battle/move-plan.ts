@@ -26,6 +26,8 @@ export interface MovePlan {
   readonly plays: readonly CardPlay[];
   /** Cinematic: the dice rerolled by each class (null: as the leader's policy rerolls); absent in the base game. */
   readonly rerolls?: readonly (FacesByColour | null)[];
+  /** Cinematic: the card each class picks for the next step (null: a reroll class, its policy picking). */
+  readonly picks?: readonly (string | null)[];
   readonly runs: readonly Scenario[];
   readonly defaultIndex: number;
 }

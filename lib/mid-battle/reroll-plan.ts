@@ -1,6 +1,7 @@
 import { attackDice, type RolledDice } from "@/lib/engine";
 import type { FacesByColour, InProgress } from "@/lib/scenario/in-progress";
-import type { Scenario } from "@/lib/scenario/types";
+import { cinematicCards, unitDef, type CinematicCardDef, type UnitId } from "@/lib/data";
+import type { Scenario, SideKey } from "@/lib/scenario/types";
 import { scenarioRules, targetsBefore } from "./after-assignment";
 import { PLAY_NOTHING } from "./card-plays";
 import type { MovePlan } from "./move-plan";
@@ -23,12 +24,20 @@ export function planRerolls(scenario: Scenario, rolled: RolledDice, most: number
     .map((r) => ({ r, score: rerollPromise(scenario, side, theater, r) }))
     .sort((a, b) => b.score - a.score)
     .map((x) => x.r);
-  const chosen: (FacesByColour | null)[] = [null, all[0]!, ...ranked].slice(0, most);
-  const run = (reroll: FacesByColour | null): Scenario => ({
+  const picks = nextPicks(scenario, side, theater);
+  const chosen: (FacesByColour | null)[] = [null, all[0]!, ...ranked].slice(
+    0,
+    Math.max(2, most - picks.length),
+  );
+  const run = (reroll: FacesByColour | null, pick?: string): Scenario => ({
     ...scenario,
     inProgress: {
       ...scenario.inProgress!,
-      step: { theater, rolled: side, pending: reroll === null ? { roll } : { roll, reroll } },
+      step: {
+        theater,
+        rolled: side,
+        pending: { roll, ...(reroll === null ? {} : { reroll }), ...(pick ? { pick } : {}) },
+      },
     } as InProgress,
   });
   return {
@@ -38,10 +47,33 @@ export function planRerolls(scenario: Scenario, rolled: RolledDice, most: number
     before,
     classes: all.length,
     cardChoices: 1,
-    placed: chosen.map(() => before),
-    plays: chosen.map(() => PLAY_NOTHING),
-    rerolls: chosen,
-    runs: chosen.map(run),
+    placed: [...chosen, ...picks].map(() => before),
+    plays: [...chosen, ...picks].map(() => PLAY_NOTHING),
+    rerolls: [...chosen, ...picks.map(() => null)],
+    picks: [...chosen.map(() => null), ...picks.map((c) => c.id)],
+    runs: [...chosen.map((r) => run(r)), ...picks.map((c) => run(null, c.id))],
     defaultIndex: 0,
   };
+}
+
+/**
+ * The cards the rolling side may pick for the next step (docs/rules.md#cinematic-rerolls): its hand of that step's
+ * theater, the ground after a space step when both sides fight there, else space (the next round's first step).
+ */
+export function nextPicks(
+  scenario: Scenario,
+  side: SideKey,
+  theater: "space" | "ground",
+): readonly CinematicCardDef[] {
+  const fights = (t: "space" | "ground") =>
+    (["attacker", "defender"] as const).every((k) =>
+      Object.entries(scenario[k].units).some(
+        ([id, n]) => (n ?? 0) > 0 && unitDef(id as UnitId).theater === t,
+      ),
+    );
+  const next = theater === "space" && fights("ground") ? "ground" : fights("space") ? "space" : "ground";
+  const out = (list: "usedCards" | "removedCards") => scenario[side][list]?.[next] ?? [];
+  return cinematicCards(scenario[side].faction, next).filter(
+    (c) => !out("usedCards").includes(c.id) && !out("removedCards").includes(c.id),
+  );
 }

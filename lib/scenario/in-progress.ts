@@ -35,6 +35,8 @@ export type FacesByColour = Readonly<
 export interface PendingRoll {
   readonly roll: FacesByColour;
   readonly reroll?: FacesByColour;
+  /** The Cinematic card the rolling side picks for the next step played (absent: its policy picks). */
+  readonly pick?: string;
 }
 
 export interface TheaterCards {

@@ -69,4 +69,24 @@ describe("after the dice, Cinematic Combat: which dice to reroll with the leader
     if ("error" in r) throw new Error(r.error);
     within(r.tally.outcomes[0]! / r.tally.trials, 5 / 6, r.tally.trials);
   });
+
+  it("the card to pick for the next step: the hand less the cards used; in the last round no step follows, so every pick plays the same battles (5/12)", () => {
+    const input = LAST_ROUND("general-tagge");
+    const s = scenario({
+      ...input,
+      attacker: { ...input.attacker, usedCards: { space: ["tractor-beam", "intercept"] } },
+    } as ScenarioInput);
+    const m = moveAfter(s, "red: 2 blanks; black: 1 blank", "picks");
+    expect(m.cardChoices.map((c) => c.cards).sort()).toEqual([
+      "pick Energy Shield",
+      "pick Entrapment",
+      "pick Overwhelming Presence",
+      "pick Reinforcements",
+      "pick Superlaser Blast",
+      "pick Swarm Tactics",
+      "pick as the card policy does",
+    ]);
+    within(m.cardChoices[0]!.goal, 5 / 12, m.cardChoices[0]!.trials);
+    for (const c of m.cardChoices) expect(c.behind.mean).toBe(0);
+  });
 });
