@@ -79,6 +79,11 @@ export class CostEstimates {
   learn(key: string, sampleUs: number, idleUs = sampleUs, at = 0, cold = false): void {
     const old = this.costs.get(key);
     this.costs.delete(key);
+    // (a cold batch after warm ones measured the compiler, not the battle: the warm measure stands)
+    if (old?.measured && !old.cold && cold) {
+      this.costs.set(key, old);
+      return;
+    }
     this.costs.set(
       key,
       // (a warm batch replaces what only cold ones measured: they were the compiler's time, not the battle's)

@@ -114,9 +114,10 @@ export class RunScheduler implements PoolPolicy<
         answer: this.load.busy(`${this.runs.length} simulations are already running or waiting`, like),
       };
     const candidate = { id: base.id, bestEffort, deadline, leftMs };
-    // An idle pool admits any run that passed `tooLongAlone`.
-    const idle = this.runs.length === 0 && this.threads.idle();
-    if (!idle && !admits(this.load.queued(), candidate, this.load.capacity()))
+    // With no other run admitted, any run that passed `tooLongAlone` is let in: nothing is queued for it to wait
+    // behind (a slice a run answered already left on a thread runs out within its hard limit), and a run the load
+    // makes late is answered at its deadline (docs/server.md#admission-deadlines-status-codes).
+    if (this.runs.length > 0 && !admits(this.load.queued(), candidate, this.load.capacity()))
       return {
         answer: this.load.busy("the simulations already queued would not leave it time to finish", like),
       };
@@ -253,8 +254,9 @@ export class RunScheduler implements PoolPolicy<
       run.probed = true;
       // Its probe is back: its own cost, not the model's, now says whether it may stay: admitted again as if it
       // came now (it fits, and makes no run late that would fit without it).
+      // Alone, it stays (as `admit` lets in a run with no other admitted): nothing is queued for it to wait behind.
       const others = this.load.queued().filter((q) => q.id !== run.id);
-      if (!admits(others, this.load.asQueued(run), this.load.capacity())) {
+      if (others.length > 0 && !admits(others, this.load.asQueued(run), this.load.capacity())) {
         const why = "measured, it would not finish before its time limit behind the work queued";
         run.settle(this.load.busy(why, this.load.like(run), run));
       }
