@@ -215,7 +215,7 @@ export class RunScheduler implements PoolPolicy<
    * teaches the battle's cost (at least the time it took), so the runs of that battle are judged again and their
    * slices get smaller.
    */
-  lost(slice: Slice, stuck: boolean, ms: number | null): void {
+  lost(slice: Slice, stuck: boolean, ms: number | null, cold: boolean): void {
     const { message: batch, note } = slice;
     const costKey = note.costKey;
     const run = this.runs.find((r) => r.id === batch.runId);
@@ -230,7 +230,7 @@ export class RunScheduler implements PoolPolicy<
       // (a thread that never said it was ready spent its time starting: no bound, the slice is simply tried again)
       if (ms === null) return;
       const boundUs = (ms * 1000) / (batch.end! - batch.first!);
-      this.costs.bound(costKey, boundUs, boundUs / this.contention(), this.options.clock.now());
+      this.costs.bound(costKey, boundUs, boundUs / this.contention(), this.options.clock.now(), cold);
       this.judgeBattle(costKey);
     } else if (run?.crashes === 1) this.judge(run);
   }

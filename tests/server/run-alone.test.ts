@@ -14,6 +14,8 @@ import { flush, machine, options, presetScenario, track } from "../helpers/sched
 const rulebook = presetScenario("rulebook-example");
 const large = (seed: string, trials: number) => ({ scenario: rulebook, trials, seed });
 const API = { timeLimitMs: 10_000, costKey: "large" };
+/** Production's: a probe of ~10 ms, slices of ~50 ms, replaced at 10× (≥ 200 ms), 300 ms more on a fresh thread. */
+const LIMITS = { probeMs: 10, sliceMs: 50, hardLimitMs: 200, threadStartMs: 300 };
 
 /** Two threads; the model says `modelUs` a trial. */
 function setup(modelUs = 40) {
@@ -21,20 +23,18 @@ function setup(modelUs = 40) {
   const scheduler = new RunScheduler(
     2,
     m.factory,
-    options(m.clock, {
-      estimateUs: () => modelUs,
-      probeMs: 10,
-      sliceMs: 50,
-      hardLimitMs: 200,
-      threadStartMs: 300,
-      contention: () => 9,
-    }),
+    options(m.clock, { ...LIMITS, estimateUs: () => modelUs, contention: () => 9 }),
   );
   return { m, scheduler };
 }
 
 /** Finishes every slice out at `us` a trial until the run is answered (at most `rounds` rounds). */
-async function finishAt(m: ReturnType<typeof machine>, us: number, box: { value?: RunOutcome }, rounds = 400) {
+async function finishAt(
+  m: ReturnType<typeof machine>,
+  us: number,
+  box: { value?: RunOutcome },
+  rounds = 400,
+) {
   for (let i = 0; i < rounds && !box.value; i++) {
     const out = m.live().map((t) => (t.batch ? t.batch.end! - t.batch.first! : 0));
     m.finishAll((Math.max(...out) * us) / 1000);
@@ -42,7 +42,8 @@ async function finishAt(m: ReturnType<typeof machine>, us: number, box: { value?
   }
 }
 
-const slices = (m: ReturnType<typeof machine>) => m.live().map((t) => t.batch && t.batch.end! - t.batch.first!);
+const slices = (m: ReturnType<typeof machine>) =>
+  m.live().map((t) => t.batch && t.batch.end! - t.batch.first!);
 
 describe("a run with nothing else admitted is never refused for load", () => {
   it("admits the first request on a fresh, loaded server and keeps a cold slice out of the smoothed cost", async () => {
@@ -78,7 +79,11 @@ describe("a run with nothing else admitted is never refused for load", () => {
     const { m, scheduler } = setup(400);
     // Both threads warm on a small battle (10 µs a trial), then the large battle measured warm at 850 µs (its probe,
     // 25 trials, is the whole run).
-    const warm = track(scheduler.submit(large("w", 8000), { timeLimitMs: 10_000, costKey: "small" }), [], "w");
+    const warm = track(
+      scheduler.submit(large("w", 8000), { timeLimitMs: 10_000, costKey: "small" }),
+      [],
+      "w",
+    );
     await finishAt(m, 10, warm);
     const measure = track(scheduler.submit(large("m", 25), API), [], "m");
     await finishAt(m, 850, measure);
@@ -107,5 +112,36 @@ describe("a run with nothing else admitted is never refused for load", () => {
     await finishAt(m, 850, box);
     expect(log).toEqual(["next:done"]);
     expect(m.clock.now() - started).toBeLessThan(10_000);
+  });
+
+  it("refuses nothing on probes stuck in fresh threads' first slices: they were the compiler's time", async () => {
+    // At load 16.5 (contention 8.3), a fresh server: the large battle's model says 10.6 µs a trial.
+    const m = machine({ slowStart: true });
+    const scheduler = new RunScheduler(
+      2,
+      m.factory,
+      options(m.clock, { ...LIMITS, estimateUs: () => 10.6, contention: () => 8.3 }),
+    );
+    const log: string[] = [];
+    const box = track(scheduler.submit(large("first", 20_000), API), log, "first");
+    // Two probes, each on a fresh thread ready after 50 ms and stuck to its hard limit (500 ms): 943 trials, then
+    // 20 (10 ms at the bound, 477 µs). Before, the second's bound (22.5 ms a trial, 2.7 ms alone) refused the run at
+    // once as "about 27 s" (422), where warm it takes 700 µs a trial and ~7 s on two threads.
+    for (const trials of [943, 20]) {
+      const probe = m.live()[1]!;
+      expect(probe.batch!.end! - probe.batch!.first!).toBe(trials);
+      m.advance(50);
+      m.ready(probe);
+      m.advance(450);
+      await flush();
+      expect(box.value).toBeUndefined();
+    }
+    // The third probe (1 trial) comes back, cold; then warm slices at 700 µs: done within the 10 s.
+    m.ready(m.live()[1]!);
+    m.finishAll(60, 1);
+    await flush();
+    await finishAt(m, 700, box);
+    expect(log).toEqual(["first:done"]);
+    expect(m.clock.now()).toBeLessThan(10_000);
   });
 });

@@ -179,6 +179,15 @@ describe("RunScheduler", () => {
       m.factory,
       options(m.clock, { defaultCostUs: 1, sliceMs: 50, hardLimitMs: 2000 }),
     );
+    // The thread warm first (another battle): a fresh thread's first slice stuck teaches no more than smaller slices.
+    const warm = track(
+      scheduler.submit({ scenario: rulebook, trials: 400, seed: "w" }, { timeLimitMs: 10_000, costKey: "w" }),
+      [],
+      "w",
+    );
+    m.finishAll(1);
+    await flush();
+    expect(warm.value?.kind).toBe("done");
     const box = track(
       scheduler.submit({ scenario: rulebook, trials: 30_000, seed: "stuck" }, { timeLimitMs: 10_000 }),
       [],
