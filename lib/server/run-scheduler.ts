@@ -20,7 +20,7 @@ type Slice = Piece<Run, BatchRequest, SliceNote>;
  * admitted runs in `serveOrder` (best-effort runs by deadline, then the API's by least work left). A battle the
  * scheduler has not measured gets one small probe slice on one thread first (probes run on every thread but the
  * first), and its own measured cost then judges the run again: too long even alone (answered at once),
- * no longer fitting behind the work queued (busy), or served. Until then the cost model's estimate counts. A thread
+ * no longer fitting behind the work queued, another run admitted (busy), or served. Until then the cost model's estimate counts. A thread
  * still in a slice at a multiple of the slice's estimate is replaced, and the time it took teaches the battle's
  * cost. Health and Retry-After count what every thread still holds, late and probing slices included; Retry-After
  * is when a run like the one turned away would be let in (lib/server/admission-wait.ts).
