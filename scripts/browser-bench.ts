@@ -1,4 +1,6 @@
-// npm run bench:browser [-- --runs N] [--answers [--slow MS]]   (after `npm run build`; BENCH_PORT: the server's port)
+// npm run bench:browser [-- --runs N] [--answers [--slow MS] | --best-move]   (after `npm run build`; BENCH_PORT: the server's port)
+// --best-move: docs/performance.md#the-best-move's timing instead (scripts/bench/best-move-timing.ts): the best move
+// after a roll entered on Sullust, as a ratio to the main run's own time.
 // --answers: docs/performance.md#answers-that-keep-up and docs/performance.md#advice-a-player-can-trust's timings instead (scripts/bench/answers-timing.ts): the retreat verdict (and its
 // estimate), what-if and card worth after the main run, as ratios to the main run's own time (each run's in
 // brackets), on the Sullust and large battles, base cards and Cinematic, with the load average after each battle.
@@ -18,6 +20,7 @@ import { ENGINE_WORKER_URL } from "@/lib/worker/engine-worker-url";
 import { parseScenarioJson } from "@/lib/scenario";
 import { encodeSetup } from "@/lib/scenario/url-codec";
 import { ANSWER_BATTLES, answerTimes, type AnswerTimes } from "./bench/answers-timing";
+import { bestMoveTimes } from "./bench/best-move-timing";
 import { CHROMIUM_LAUNCH } from "./chromium.mjs";
 
 const TRIALS = 100_000;
@@ -171,7 +174,8 @@ try {
         `${b.name.padEnd(26)} main ${(median(times.map((t) => t.mainMs)) / 1000).toFixed(2)} s   retreat ${ratio((t) => t.retreatMs / t.mainMs)}   estimate ${ratio((t) => (t.estimateMs === null ? null : t.estimateMs / t.mainMs))}   what-if ${ratio((t) => t.whatIfMs / t.mainMs)}   cards ${ratio((t) => (t.cardsMs === null ? null : t.cardsMs / t.mainMs))}   load ${load()}`,
       );
     }
-  } else await engineTimes(browser);
+  } else if (process.argv.includes("--best-move")) await bestMove(browser);
+  else await engineTimes(browser);
 } finally {
   await browser?.close();
   if (server.pid) process.kill(-server.pid, "SIGTERM");
@@ -215,4 +219,29 @@ async function engineTimes(browser: Browser): Promise<void> {
   line("page, 1 worker, opening the link", one);
   line("page, 1 worker, next run", oneWarm);
   line("engine alone in a new Web Worker", engine);
+}
+
+/** The best move after a roll on Sullust against the main run's own time, each run's ratio, the load beside them. */
+async function bestMove(browser: Browser): Promise<void> {
+  const load = () =>
+    os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(" ");
+  console.log(`best move on Sullust, 100,000 trials; ${os.cpus().length} cores, load ${load()}`);
+  const main: number[] = [];
+  const move: number[] = [];
+  const ratios: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = await bestMoveTimes(browser, base, `bench-${i}`);
+    main.push(t.mainMs);
+    move.push(t.bestMoveMs);
+    ratios.push(t.bestMoveMs / t.mainMs);
+    console.log(
+      `run ${i + 1}: main ${(t.mainMs / 1000).toFixed(2)} s, best move ${(t.bestMoveMs / 1000).toFixed(2)} s, ${(t.bestMoveMs / t.mainMs).toFixed(2)}×   load ${load()}`,
+    );
+  }
+  console.log(
+    `medians of ${runs}: main ${(median(main) / 1000).toFixed(2)} s, best move ${(median(move) / 1000).toFixed(2)} s, ratio ${median(ratios).toFixed(2)}× (goal: within 2×)   load ${load()}`,
+  );
 }

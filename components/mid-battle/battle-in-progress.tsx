@@ -1,18 +1,14 @@
 "use client";
 import { useState } from "react";
-import {
-  atTheStart,
-  cardsHeld,
-  inProgressOf,
-  withCardsHeld,
-  withRound,
-  withSide,
-} from "@/lib/scenario/in-progress-edits";
+import { atTheStart, inProgressOf, withRound, withSide } from "@/lib/scenario/in-progress-edits";
+import { checkInProgress } from "@/lib/scenario/check-in-progress";
+import { checkCinematic } from "@/lib/scenario/check-cinematic";
 import type { Setup } from "@/lib/scenario/setup";
 import type { SideKey } from "@/lib/scenario/types";
 import { capitalize } from "@/lib/scenario/choice";
-import { factionNoun } from "@/lib/scenario/words";
+import { NAME_WORDS, factionNoun } from "@/lib/scenario/words";
 import { DiceEntry } from "./dice-entry";
+import { CinematicUsedFields, DiscardedFields, HandCardsFields } from "./in-progress-cards";
 import { TapStepper } from "@/components/fields/tap-stepper";
 
 interface Props {
@@ -24,14 +20,22 @@ const check = "flex min-h-11 items-center gap-2 text-sm text-slate-200";
 
 /**
  * "Battle in progress" (docs/rules.md#in-progress): the round about to be fought, each side's retreat used or stopped
- * by No Escape, the cards it holds (base game), and the dice just rolled. Every answer of the page runs from this
- * state: it is part of the battle (and its link).
+ * by No Escape, the cards it holds and which are known, the discards (base game) or the cards used (Cinematic), and
+ * the dice just rolled. Every answer of the page runs from this state: it is part of the battle (and its link). A
+ * check on it is one line here, naming the field.
  */
 export function BattleInProgress({ setup, onChange }: Props) {
   const [open, setOpen] = useState(setup.scenario.inProgress !== undefined);
+  const [refused, setRefused] = useState<string | null>(null);
   const s = setup.scenario;
   const p = inProgressOf(s);
-  const edit = (scenario: typeof s) => onChange({ ...setup, scenario });
+  // (an edit the rules refuse is not made: its line shows here and the battle stays as it was, docs/rules.md#in-progress)
+  const edit = (scenario: typeof s) => {
+    const refusal = checkInProgress(scenario, NAME_WORDS);
+    setRefused(refusal);
+    if (!refusal) onChange({ ...setup, scenario });
+  };
+  const problem = refused ?? checkInProgress(s, NAME_WORDS) ?? checkCinematic(s, NAME_WORDS);
   return (
     <section
       aria-labelledby="in-progress-heading"
@@ -65,8 +69,21 @@ export function BattleInProgress({ setup, onChange }: Props) {
             onChange={(n) => edit(withRound(s, n))}
           />
           {(["attacker", "defender"] as const).map((side) => (
-            <SideState key={side} setup={setup} side={side} onEdit={edit} />
+            <SideState
+              key={side}
+              setup={setup}
+              side={side}
+              onEdit={edit}
+              onChange={onChange}
+              onProblem={setRefused}
+            />
           ))}
+          {s.tactics.mode === "base" && <DiscardedFields s={s} onEdit={edit} />}
+          {problem && (
+            <p role="status" data-testid="in-progress-problem" className="text-sm text-amber-200">
+              {capitalize(problem)}.
+            </p>
+          )}
           <DiceEntry setup={setup} />
         </>
       )}
@@ -78,10 +95,14 @@ function SideState({
   setup,
   side,
   onEdit,
+  onChange,
+  onProblem,
 }: {
   readonly setup: Setup;
   readonly side: SideKey;
   readonly onEdit: (s: Setup["scenario"]) => void;
+  readonly onChange: (next: Setup) => void;
+  readonly onProblem: (line: string | null) => void;
 }) {
   const s = setup.scenario;
   const now = inProgressOf(s)[side];
@@ -110,17 +131,12 @@ function SideState({
         />
         cannot retreat this round (No Escape)
       </label>
-      {s.tactics.mode === "base" &&
-        (["space", "ground"] as const).map((t) => (
-          <TapStepper
-            key={t}
-            label={`${t === "space" ? "Space" : "Ground"} cards in hand`}
-            value={cardsHeld(s, side, t)}
-            max={15}
-            testId={`in-progress-${side}-${t}-cards`}
-            onChange={(n) => onEdit(withCardsHeld(s, side, t, n))}
-          />
-        ))}
+      {s.tactics.mode === "base" && (
+        <HandCardsFields s={s} side={side} onEdit={onEdit} onProblem={onProblem} />
+      )}
+      {s.tactics.mode === "cinematic" && (
+        <CinematicUsedFields setup={setup} side={side} onChange={onChange} />
+      )}
     </fieldset>
   );
 }

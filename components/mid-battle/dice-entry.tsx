@@ -141,8 +141,8 @@ function MoveAnswer({ move, unseen }: { readonly move: BestMove; readonly unseen
       </ol>
       <p className="text-slate-300" data-testid="best-move-gain">
         {move.rows[0]!.isDefault
-          ? "The engine's own placement is the best."
-          : `${g.beyondNoise ? `${(g.mean * 100).toFixed(1)} points better than` : "Within the noise of"} the engine's own placement (${moveWords(move.engineDefault)}) on the same dice: ${g.mean >= 0 ? "+" : ""}${(g.mean * 100).toFixed(1)} ± ${(g.margin * 100).toFixed(1)} points.`}
+          ? `${capitalize(move.ownChoice)} is the best.`
+          : `${g.beyondNoise ? `${(g.mean * 100).toFixed(1)} points better than` : "Within the noise of"} ${move.ownChoice} (${moveWords(move.engineDefault)}) on the same dice: ${g.mean >= 0 ? "+" : ""}${(g.mean * 100).toFixed(1)} ± ${(g.margin * 100).toFixed(1)} points.`}
       </p>
       <CardChoices move={move} />
       {unseen > 0 && (
@@ -160,7 +160,11 @@ function CardChoices({ move }: { readonly move: BestMove }) {
   if (move.cardChoices.length === 0) return null;
   return (
     <div data-testid="card-choices">
-      <p className="text-slate-300">Cards to play now, each at its best placement:</p>
+      <p className="text-slate-300">
+        {move.kind === "reroll"
+          ? "Card to pick for the next step, each with the leader's own rerolls now:"
+          : "Cards to play now, each at its best placement:"}
+      </p>
       <ul className="flex flex-col gap-1">
         {move.cardChoices.map((c, i) => (
           <li key={c.cards} className={i === 0 ? "text-amber-100" : "text-slate-200"}>

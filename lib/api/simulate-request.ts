@@ -12,6 +12,7 @@ import { outcomeResponse } from "./outcome-response";
 import type { PlayedGoal } from "@/lib/results/auto-goal";
 import type { SideKey } from "@/lib/scenario/types";
 import { servedGoals } from "@/lib/server/served-goals";
+import { luckAnswer, readLuckField, type LuckAnswer } from "@/lib/luck/luck-field";
 
 // (every /api route answers through lib/api/api-response.ts; these two were first declared here)
 export { apiHeaders, jsonResponse } from "./api-response";
@@ -56,6 +57,9 @@ const trialsSchema = z
     message: `must be a whole number from 1 to ${fmt(API_MAX_TRIALS)}`,
   })
   .refine((n) => n <= API_MAX_TRIALS, { message: `is over the cap of ${fmt(API_MAX_TRIALS)} per request` });
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Checks an already JSON-decoded body; every problem is one line naming the field. */
 export function parseSimulateBody(body: unknown): ParsedRequest {
@@ -109,7 +113,11 @@ export function parseSimulateBody(body: unknown): ParsedRequest {
  * A run's answer: the result, and what each side played for (`requested`, the `goal` every number reads, `why`
  * `auto` chose it, `noContest` when the goal has nothing to fight for: docs/rules.md#auto, #no-contest).
  */
-export type SimulateAnswer = SimulationResult & { readonly goals: Record<SideKey, PlayedGoal> };
+export type SimulateAnswer = SimulationResult & {
+  readonly goals: Record<SideKey, PlayedGoal>;
+  /** With `luck` in the body: where those losses fall among the run's battles (docs/rules.md#luck). */
+  readonly luck?: LuckAnswer;
+};
 
 /** (a SimulateAnswer when the run is done) */
 export type Reply = ApiReply<SimulationResult>;
@@ -129,14 +137,20 @@ export function wouldTakeMessage(timeLimitMs: number, trials: number, estimatedM
   return `this battle would take about ${fmt(Math.ceil(estimatedMs / 1000))} s for ${fmt(trials)} trials, over the ${fmt(timeLimitMs / 1000)} s time limit: ask for at most ${fmt(fit)} trials`;
 }
 
-/** What a run's outcome means to an API client; `goals`: each side's as played (`servedGoals`). */
+/**
+ * What a run's outcome means to an API client; `goals`: each side's as played (`servedGoals`); `luck`: the luck
+ * gauge's reading of the run, when the body asked for one.
+ */
 export function replyFor(
   outcome: RunOutcome,
   timeLimitMs = API_TIME_LIMIT_MS,
   goals: Record<SideKey, PlayedGoal> | null = null,
+  luck: ((result: SimulationResult) => LuckAnswer) | null = null,
 ): Reply {
+  const answer = (result: SimulationResult, played: Record<SideKey, PlayedGoal>): SimulateAnswer =>
+    luck ? { ...result, goals: played, luck: luck(result) } : { ...result, goals: played };
   return outcomeResponse(outcome, {
-    body: (result) => (goals ? ({ ...result, goals } satisfies SimulateAnswer as SimulationResult) : result),
+    body: (result) => (goals ? (answer(result, goals) as SimulationResult) : result),
     what: "simulation",
     tooLong: (o) =>
       o.estimatedMs === undefined
@@ -155,16 +169,18 @@ export async function answerSimulateBody(
   runner: Runner = serverRunner,
   arrival: number = performance.now(),
 ): Promise<Reply> {
-  const parsed = parseSimulateBody(body);
+  // `luck` is simulate's own field (the advice's body shares the rest): read beside the battle, checked against it.
+  const { luck: luckField, ...rest } = isObject(body) ? body : { luck: undefined };
+  const parsed = parseSimulateBody(isObject(body) ? rest : body);
   if (!parsed.ok) return { status: 400, body: { error: parsed.error } };
+  const luck = luckField === undefined ? null : readLuckField("luck", luckField, parsed.request.scenario);
+  if (luck && !luck.ok) return { status: 400, body: { error: luck.error } };
   const options = { timeLimitMs: API_TIME_LIMIT_MS, arrival };
   const outcome = await runner(parsed.request, options);
   if (outcome.kind !== "done") return replyFor(outcome) as Reply;
-  return replyFor(
-    outcome,
-    API_TIME_LIMIT_MS,
-    await servedGoals(parsed.request, (r) => runner(r, options)),
-  ) as Reply;
+  const goals = await servedGoals(parsed.request, (r) => runner(r, options));
+  const reading = luck && ((r: SimulationResult) => luckAnswer(parsed.request.scenario, luck.entry, r));
+  return replyFor(outcome, API_TIME_LIMIT_MS, goals, reading) as Reply;
 }
 
 /** The whole `POST /api/simulate`: content type, size cap, JSON, validation, the capped run. */

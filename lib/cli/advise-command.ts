@@ -1,11 +1,9 @@
 // npm run advise -- (--scenario FILE | --forces "2 SD, 4 TIE, Vader vs MC, 3 X-wing" | both) [--trials N] [--seed S] [--json]
 //   [--rolled "red: 2 hits, 1 direct hit; black: 1 hit"]: the best move after that roll (docs/rules.md#after-the-dice)
 import { advise } from "@/lib/advice/advice";
-import { forcesInto } from "@/lib/forces-line/apply-forces";
 import { command, refuse } from "./command";
 import { formatAdvice } from "./format-advice";
-import { readScenarioFile } from "./read-scenario-file";
-import { parseSimulateArgs } from "./simulate-args";
+import { readBattleArgs } from "./read-battle-args";
 import { bestMove } from "@/lib/mid-battle/best-move";
 import { formatMove } from "@/lib/mid-battle/format-move";
 import { rolledText } from "@/lib/mid-battle/rolled";
@@ -15,17 +13,10 @@ import type { Scenario } from "@/lib/scenario/types";
 /** `npm run advise`: the page's advice on each side's goal, for the same battles `simulate` reads. */
 export const adviseCommand = command("advise", (all) => {
   const { rolled, argv } = takeRolled(all);
-  const parsed = parseSimulateArgs(argv, "advise");
-  if (!parsed.ok) refuse(parsed.error);
-  const { args } = parsed;
-  const file = args.scenario === null ? null : readScenarioFile(args.scenario);
-  if (file && !file.ok) refuse(file.error);
-  // The text's forces, in the file's battle when there is one (its options and goals kept).
-  const battle = args.forces === null ? file : forcesInto(file?.scenario ?? null, args.forces);
-  if (!battle?.ok) refuse(battle ? `--forces: ${battle.error}` : "nothing to advise on");
-  if (rolled !== null) return afterTheDice(battle.scenario, rolled, args.seed, args.json);
-  const advice = advise({ scenario: battle.scenario, trials: args.trials, seed: args.seed });
-  return args.json ? `${JSON.stringify(advice, null, 2)}\n` : `${formatAdvice(battle.scenario, advice)}\n`;
+  const { args, scenario } = readBattleArgs(argv, "advise");
+  if (rolled !== null) return afterTheDice(scenario, rolled, args.seed, args.json);
+  const advice = advise({ scenario, trials: args.trials, seed: args.seed });
+  return args.json ? `${JSON.stringify(advice, null, 2)}\n` : `${formatAdvice(scenario, advice)}\n`;
 });
 
 /** `--rolled TEXT` (or `--rolled=TEXT`) taken out of the command line; the rest is `simulate`'s. */

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { SideKey } from "@/lib/scenario/types";
-import { DEFAULT_SEED, seedSchema } from "@/lib/scenario/run-settings";
-import { checkFlag, readFlags } from "./flags";
+import { checkFlag, readFlags, trialsAndSeed } from "./flags";
 
 export interface PlanArgs {
   readonly scenario: string;
@@ -56,18 +55,16 @@ export function parsePlanArgs(
     return { ok: false, error: "--in-system is for the attacker only (the defender is already there)" };
   const target = values.target === undefined ? null : checkFlag("target", values.target, targetSchema);
   if (target && !target.ok) return target;
-  const trials = values.trials === undefined ? null : checkFlag("trials", values.trials, trialsSchema);
-  if (trials && !trials.ok) return trials;
-  const seed = checkFlag("seed", values.seed ?? DEFAULT_SEED, seedSchema);
-  if (!seed.ok) return seed;
+  const run = trialsAndSeed(values, trialsSchema, DEFAULT_PLAN_TRIALS);
+  if (!run.ok) return run;
   return {
     ok: true,
     args: {
       scenario: values.scenario,
       side: values.side,
       target: target?.value ?? DEFAULT_TARGET,
-      trials: trials?.value ?? DEFAULT_PLAN_TRIALS,
-      seed: seed.value,
+      trials: run.trials,
+      seed: run.seed,
       json,
       inSystem: switches === 1,
     },

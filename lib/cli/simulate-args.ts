@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { MAX_TRIALS } from "@/lib/engine";
-import { DEFAULT_SEED, DEFAULT_TRIALS, seedSchema } from "@/lib/scenario/run-settings";
+import { DEFAULT_TRIALS } from "@/lib/scenario/run-settings";
 import { forcesTooLong } from "@/lib/scenario/text-limits";
-import { checkFlag, readFlags } from "./flags";
+import { readFlags, trialsAndSeed } from "./flags";
 
 export interface SimulateArgs {
   /** A scenario file; with `forces` too, its options with the text's forces. */
@@ -43,17 +43,15 @@ export function parseSimulateArgs(
     return { ok: false, error: `--scenario FILE or --forces TEXT is required (${USAGE})` };
   const tooLong = values.forces === undefined ? null : forcesTooLong(values.forces);
   if (tooLong) return { ok: false, error: `--forces: ${tooLong}` };
-  const trials = values.trials === undefined ? null : checkFlag("trials", values.trials, trialsSchema);
-  if (trials && !trials.ok) return trials;
-  const seed = checkFlag("seed", values.seed ?? DEFAULT_SEED, seedSchema);
-  if (!seed.ok) return seed;
+  const run = trialsAndSeed(values, trialsSchema, DEFAULT_TRIALS);
+  if (!run.ok) return run;
   return {
     ok: true,
     args: {
       scenario: values.scenario ?? null,
       forces: values.forces ?? null,
-      trials: trials?.value ?? DEFAULT_TRIALS,
-      seed: seed.value,
+      trials: run.trials,
+      seed: run.seed,
       json,
     },
   };

@@ -1,26 +1,28 @@
-// npm run simulate -- (--scenario FILE | --forces "2 SD, 4 TIE, Vader vs MC, 3 X-wing" | both) [--trials N] [--seed S] [--json]
+// npm run simulate -- (--scenario FILE | --forces "2 SD, 4 TIE, Vader vs MC, 3 X-wing" | both) [--trials N] [--seed S] [--luck "LOST~LOST"] [--json]
 import { simulate } from "@/lib/engine";
 import { resolveScenario } from "@/lib/results/auto-goal";
-import { forcesInto } from "@/lib/forces-line/apply-forces";
+import { formatLuck, luckAnswer, readLuckField } from "@/lib/luck/luck-field";
 import { command, refuse } from "./command";
+import { takeFlag } from "./flags";
 import { formatResult } from "./format-result";
-import { readScenarioFile } from "./read-scenario-file";
-import { parseSimulateArgs } from "./simulate-args";
+import { readBattleArgs } from "./read-battle-args";
 
-/** `npm run simulate`: the engine on a scenario file, the typed forces, or the forces in the file's battle. */
-export const simulateCommand = command("simulate", (argv) => {
-  const parsed = parseSimulateArgs(argv);
-  if (!parsed.ok) refuse(parsed.error);
-  const { args } = parsed;
-  const file = args.scenario === null ? null : readScenarioFile(args.scenario);
-  if (file && !file.ok) refuse(file.error);
-  // The text's forces, in the file's battle when there is one (its options kept).
-  const battle = args.forces === null ? file : forcesInto(file?.scenario ?? null, args.forces);
-  if (!battle?.ok) refuse(battle ? `--forces: ${battle.error}` : "nothing to simulate");
-  const result = simulate(battle.scenario, { trials: args.trials, seed: args.seed });
+/**
+ * `npm run simulate`: the engine on a scenario file, the typed forces, or the forces in the file's battle; with
+ * `--luck`, where a real battle's losses fall among the simulated ones (docs/rules.md#luck).
+ */
+export const simulateCommand = command("simulate", (all) => {
+  const luckFlag = takeFlag(all, "luck");
+  if (!luckFlag.ok) refuse(luckFlag.error);
+  const { value: luckText, rest: argv } = luckFlag;
+  const { args, scenario } = readBattleArgs(argv, "simulate");
+  const luck = luckText === null ? null : readLuckField("--luck", luckText, scenario);
+  if (luck && !luck.ok) refuse(luck.error);
+  const result = simulate(scenario, { trials: args.trials, seed: args.seed });
+  const reading = luck && luckAnswer(scenario, luck.entry, result);
   // (`auto` resolved on the run's first battles, docs/rules.md#auto; the JSON names the goal asked for and played)
-  const { played } = resolveScenario(battle.scenario, args.seed, args.trials);
+  const { played } = resolveScenario(scenario, args.seed, args.trials);
   return args.json
-    ? `${JSON.stringify({ ...result, goals: played }, null, 2)}\n`
-    : `${formatResult(battle.scenario, result, played)}\n`;
+    ? `${JSON.stringify({ ...result, goals: played, ...(reading && { luck: reading }) }, null, 2)}\n`
+    : `${formatResult(scenario, result, played)}\n${reading ? `\nLuck\n${formatLuck(reading)}\n` : ""}`;
 });

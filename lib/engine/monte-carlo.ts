@@ -49,9 +49,10 @@ export function runTrials(
   trace: TrialTrace | null = null,
 ): Tally {
   const tally = emptyTally(battle);
+  // (the tally's timeline is fed after each round: `fightCombat`'s round observer)
+  const onRound = (s: BattleState, round: number) => recordRound(s, round, tally);
   const state = new BattleState(battle);
   const combatEnd: CombatEnd = { rounds: 0, stalemate: 0 };
-  const onRound = (s: BattleState, round: number) => recordRound(s, round, tally);
   const places = first < END_STATE_CHUNKS * CHUNK_SIZE ? endStatePlaces(battle) : null;
   const endStates = places ? new EndStateCounter(battle, places, CHUNK_SIZE) : null;
   const last = Math.min(end, trials);

@@ -1,11 +1,12 @@
-import { unitStrength, type TacticCardId, type UnitId } from "@/lib/data";
+import { CINEMATIC_CARDS, unitStrength, type TacticCardId, type UnitId } from "@/lib/data";
 import type { RolledDice } from "@/lib/engine";
 import { runBatch } from "@/lib/worker/protocol";
 import type { Goal } from "@/lib/scenario/goals";
 import type { Scenario, SideKey } from "@/lib/scenario/types";
 import type { Targets } from "./candidates";
 import { playWords } from "./card-plays";
-import { planMove } from "./move-plan";
+import { rerollWords } from "./rerolls";
+import { planMove, type MovePlan } from "./move-plan";
 import { MOVE_TRIALS, MoveSearch } from "./move-search";
 import { pairedOf, type Paired } from "./paired-values";
 import { placementWords } from "./placement-words";
@@ -35,6 +36,10 @@ export interface BestMove {
   readonly goal: Goal;
   /** Why `auto` chose the goal, or null. */
   readonly goalWhy: string | null;
+  /** What the candidates are: ways to place the damage (base game, dice only) or dice to reroll (Cinematic). */
+  readonly kind: "placement" | "reroll";
+  /** The engine's own choice in words: "the engine's own placement", "the leader's own rerolls". */
+  readonly ownChoice: string;
   /** Classes of placements found, after pruning the dominated ones; and how many were run. */
   readonly classes: number;
   readonly run: number;
@@ -87,7 +92,7 @@ export function moveOf(scenario: Scenario, search: MoveSearch): BestMove {
     0,
   );
   const rows = plan.placed.map((placed, i): MoveRow => ({
-    words: placementWords(plan.before, placed, plan.rule),
+    words: plan.rerolls ? rerollWords(plan.rerolls[i]!) : placementWords(plan.before, placed, plan.rule),
     placed,
     cards: plan.cardChoices > 1 ? playWords(plan.plays[i]!) : null,
     played: plan.plays[i]!.cards,
@@ -96,11 +101,17 @@ export function moveOf(scenario: Scenario, search: MoveSearch): BestMove {
     trials: values.goal[i]!.length,
     isDefault: i === plan.defaultIndex,
   }));
-  const order = rankRows(rows, values);
+  const order = rankRows(
+    rows,
+    values,
+    rows.map((_, i) => i).filter((i) => !plan.picks?.[i]),
+  );
   const best = order[0]!;
   return {
     side: plan.side,
     theater: plan.theater,
+    kind: plan.rerolls ? "reroll" : "placement",
+    ownChoice: plan.rerolls ? "the leader's own rerolls (the engine's policy)" : "the engine's own placement",
     goal: search.goal!,
     goalWhy: search.goalWhy,
     classes: plan.classes,
@@ -108,8 +119,27 @@ export function moveOf(scenario: Scenario, search: MoveSearch): BestMove {
     rows: order.slice(0, 3).map((i) => rows[i]!),
     engineDefault: rows[plan.defaultIndex]!,
     gain: pairedOf(values.goal[plan.defaultIndex]!, values.goal[best]!),
-    cardChoices: plan.cardChoices > 1 ? choicesOf(rows, order, values.goal) : [],
+    cardChoices: plan.picks?.some(Boolean)
+      ? pickChoices(plan, rows, values)
+      : plan.cardChoices > 1
+        ? choicesOf(rows, order, values.goal)
+        : [],
   };
+}
+
+/** Cinematic: the card to pick for the next step, each as its run played on, best first (the policy's among them). */
+function pickChoices(
+  plan: MovePlan,
+  rows: readonly MoveRow[],
+  values: { goal: number[][]; kept: number[][] },
+): CardChoice[] {
+  const named = rows.map((r, i) => {
+    const id = plan.picks![i];
+    const name = CINEMATIC_CARDS.find((c) => c.id === id)?.name;
+    return { ...r, cards: i === plan.defaultIndex ? "pick as the card policy does" : `pick ${name}` };
+  });
+  const among = [plan.defaultIndex, ...rows.map((_, i) => i).filter((i) => plan.picks![i])];
+  return choicesOf(named, rankRows(named, values, among), values.goal);
 }
 
 /** Each card play's best row, in the order of the rows' ranking (so the first is the best move's). */
@@ -135,8 +165,12 @@ function choicesOf(rows: readonly MoveRow[], order: readonly number[], goal: num
  * Best first: the highest goal chance; a class within the noise of it (their paired difference not beyond it) and
  * keeping more strength goes before it (docs/rules.md#after-the-dice). Then the rest by goal chance.
  */
-function rankRows(rows: readonly MoveRow[], values: { goal: number[][]; kept: number[][] }): number[] {
-  const byGoal = rows.map((_, i) => i).sort((a, b) => rows[b]!.goal - rows[a]!.goal);
+function rankRows(
+  rows: readonly MoveRow[],
+  values: { goal: number[][]; kept: number[][] },
+  among: readonly number[],
+): number[] {
+  const byGoal = [...among].sort((a, b) => rows[b]!.goal - rows[a]!.goal);
   const top = byGoal[0]!;
   const tied = byGoal.filter((i) => {
     if (i === top) return true;

@@ -20,7 +20,9 @@ export const moveWords = (r: MoveRow): string => (r.cards === null ? r.words : `
 function cardLines(m: BestMove): string[] {
   if (m.cardChoices.length === 0) return [];
   return [
-    "Cards to play now, each at its best placement:",
+    m.kind === "reroll"
+      ? "Card to pick for the next step, each with the leader's own rerolls now:"
+      : "Cards to play now, each at its best placement:",
     ...m.cardChoices.map((c, i) => {
       const b = c.behind;
       const behind =
@@ -47,10 +49,11 @@ export function formatMove(scenario: Scenario, rolledText: string, m: BestMove):
     lines.push(`${["Best", "Next", "Then"][i]}: ${moveWords(r)}`);
     lines.push(`   ${rowNumbers(m, r)}`);
   });
-  if (m.rows[0]!.isDefault) lines.push("The engine's own placement is the best.");
+  const own = m.ownChoice.charAt(0).toUpperCase() + m.ownChoice.slice(1);
+  if (m.rows[0]!.isDefault) lines.push(`${own} is the best.`);
   else {
     const g = m.gain;
-    lines.push(`The engine's own placement: ${moveWords(m.engineDefault)}`);
+    lines.push(`${own}: ${moveWords(m.engineDefault)}`);
     lines.push(`   ${rowNumbers(m, m.engineDefault)}`);
     lines.push(
       `Gain of the best over it, on the same dice: ${g.mean >= 0 ? "+" : ""}${pts(g.mean)} points ± ${pts(g.margin)}${g.beyondNoise ? "" : " (within the noise)"}`,
@@ -63,7 +66,9 @@ export function formatMove(scenario: Scenario, rolledText: string, m: BestMove):
       `${unseen} ${m.theater} card${unseen === 1 ? "" : "s"} in hand unseen: drawn at random in the battle played on; name them in the hand to weigh playing them.`,
     );
   lines.push(
-    `${m.classes} ways to ${m.cardChoices.length ? "play cards and " : ""}place the damage (units alike counted once, dominated ones left out); ${m.run} run.`,
+    m.kind === "reroll"
+      ? `${m.classes} ways to reroll with the leader's value (dice of one colour and face alike); ${m.run} run, the damage then placed by the targeting policy.`
+      : `${m.classes} ways to ${m.cardChoices.length ? "play cards and " : ""}place the damage (units alike counted once, dominated ones left out); ${m.run} run.`,
   );
   return lines.join("\n");
 }

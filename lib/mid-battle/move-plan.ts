@@ -4,7 +4,9 @@ import { afterAssignment, enemyOf, scenarioRules, targetsBefore } from "./after-
 import { covers, fromEngine, promise, sameTargets, type TargetRules, type Targets } from "./candidates";
 import { cardPlacements } from "./card-damage";
 import { cardPlays, fewerDamageCards, type CardPlay } from "./card-plays";
+import { planRerolls } from "./reroll-plan";
 import { rollProblem } from "./rolled";
+import type { FacesByColour } from "@/lib/scenario/in-progress";
 
 /** At most this many classes are run (the most promising: `promise`). */
 export const MOST_RUN = 24;
@@ -22,6 +24,10 @@ export interface MovePlan {
   /** The classes run, the engine's own placement always among them, and the best-looking of each card play. */
   readonly placed: readonly Targets[];
   readonly plays: readonly CardPlay[];
+  /** Cinematic: the dice rerolled by each class (null: as the leader's policy rerolls); absent in the base game. */
+  readonly rerolls?: readonly (FacesByColour | null)[];
+  /** Cinematic: the card each class picks for the next step (null: a reroll class, its policy picking). */
+  readonly picks?: readonly (string | null)[];
   readonly runs: readonly Scenario[];
   readonly defaultIndex: number;
 }
@@ -47,6 +53,8 @@ export function planMove(
   const { rolled: side, theater } = step;
   const problem = rollProblem(rolled, attackDice(scenario, side, theater), scenario, side, theater);
   if (problem) return { ok: false, error: problem };
+  if (scenario.tactics.mode === "cinematic")
+    return { ok: true, plan: planRerolls(scenario, rolled, MOST_RUN) };
   const rule = scenarioRules(scenario, side);
   const before = targetsBefore(scenario, side, theater, rule);
   const damage = {

@@ -11,11 +11,32 @@ export interface InProgress {
   /** The round about to be fought (1: the start), or being fought when `step` is given. */
   readonly round: number;
   /** A battle step under way: its theater, and the side that has just attacked in it (its damage assigned). */
-  readonly step?: { readonly theater: "space" | "ground"; readonly rolled: SideKey };
+  readonly step?: {
+    readonly theater: "space" | "ground";
+    readonly rolled: SideKey;
+    /**
+     * Cinematic Combat, never from a file or a link (lib/mid-battle builds it): `rolled` has rolled these faces and
+     * not yet rerolled nor placed them; its attack goes on from them, rerolling `reroll` (absent: as its leader's
+     * rerolls policy says). docs/rules.md#after-the-dice.
+     */
+    readonly pending?: PendingRoll;
+  };
   readonly attacker: SideInProgress;
   readonly defender: SideInProgress;
   /** Base game: tactic cards already in each deck's discard pile (both sides draw from one deck per theater). */
   readonly discarded: TheaterCards;
+}
+
+/** Faces per die colour, blanks included (a roll as it lies on the table). */
+export type FacesByColour = Readonly<
+  Record<"red" | "black" | "green", Readonly<Record<"blank" | "hit" | "direct" | "special", number>>>
+>;
+
+export interface PendingRoll {
+  readonly roll: FacesByColour;
+  readonly reroll?: FacesByColour;
+  /** The Cinematic card the rolling side picks for the next step played (absent: its policy picks). */
+  readonly pick?: string;
 }
 
 export interface TheaterCards {

@@ -99,7 +99,7 @@ export function checkScenario(s: Scenario, words: Words = ID_WORDS): string | nu
     const problem = goal && goalProblem(goal, s[key], s[key === "attacker" ? "defender" : "attacker"], key);
     if (problem) return `${words.where(key, "goal")}${problem}`;
   }
-  return checkCinematic(s, words) ?? checkInProgress(s);
+  return checkCinematic(s, words) ?? checkInProgress(s, words);
 }
 
 function checkSide(key: string, side: SideSetup, ignoreLimits: boolean, w: Words): string | null {

@@ -1,4 +1,12 @@
-import { CINEMATIC_CARDS, leaderDef, unitDef, type Faction, type LeaderId, type UnitId } from "@/lib/data";
+import {
+  CINEMATIC_CARDS,
+  TACTIC_CARDS,
+  leaderDef,
+  unitDef,
+  type Faction,
+  type LeaderId,
+  type UnitId,
+} from "@/lib/data";
 import { CARD_LISTS } from "./card-lists";
 import type { RetreatPolicy } from "./policies";
 
@@ -17,6 +25,10 @@ export interface Words {
   readonly leader: (id: LeaderId) => string;
   /** A Cinematic Combat card: `"tractor-beam"` / `Tractor Beam`. */
   readonly card: (id: string) => string;
+  /** A base-game tactic card: `critical-hit` / `Critical Hit`. */
+  readonly tactic: (id: string) => string;
+  /** A field of the battle in progress as a message's place: "inProgress.attacker.hand.space: " / "Battle in progress, the attacker's space cards: ". */
+  readonly inProgress: (path: string) => string;
 }
 
 export const ID_WORDS: Words = {
@@ -26,6 +38,8 @@ export const ID_WORDS: Words = {
   units: (n, id) => `${n} ${id}`,
   leader: (id) => id,
   card: (id) => `"${id}"`,
+  tactic: (id) => id,
+  inProgress: (path) => `inProgress${path ? `.${path}` : ""}: `,
 };
 
 /** Plurals that are not the name with an "s". */
@@ -48,6 +62,25 @@ export function cardName(id: string): string {
   return CINEMATIC_CARDS.find((c) => c.id === id)?.name ?? `"${id}"`;
 }
 
+/** A base-game tactic card's name as the game prints it (its id in quotes when there is no such card). */
+export function tacticName(id: string): string {
+  return TACTIC_CARDS.find((c) => c.id === id)?.name ?? `"${id}"`;
+}
+
+/** "attacker.hand.space" → "the attacker's space cards in hand", as the battle in progress panel names its fields. */
+function inProgressPlace(path: string): string {
+  const [first, second, third] = path.split(".");
+  if (first === "discarded") return `${second} cards discarded`;
+  if (first !== "attacker" && first !== "defender") return first ?? "";
+  const what =
+    second === "hand"
+      ? `${third} cards in hand`
+      : second === "lethal"
+        ? "units destroyed in this step"
+        : second;
+  return `the ${first}'s ${what}`;
+}
+
 export const NAME_WORDS: Words = {
   side: (key) => `the ${key}`,
   where: (key, field) => `the ${key}'s ${FIELD_WORDS[field] ?? field}: `,
@@ -55,6 +88,8 @@ export const NAME_WORDS: Words = {
   units: (n, id) => `${n} ${unitName(id, n)}`,
   leader: (id) => leaderDef(id).name,
   card: cardName,
+  tactic: tacticName,
+  inProgress: (path) => `Battle in progress${path ? `, ${inProgressPlace(path)}` : ""}: `,
 };
 
 /** "the Empire" / "the Rebels". */

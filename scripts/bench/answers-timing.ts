@@ -1,5 +1,5 @@
-import type { Browser } from "playwright-core";
-import { PRESETS, parseScenario, type ScenarioInput } from "@/lib/scenario";
+import type { Browser, BrowserContext } from "playwright-core";
+import { PRESETS, parseScenario, type Scenario, type ScenarioInput } from "@/lib/scenario";
 import { SULLUST } from "@/lib/scenario/presets";
 import { encodeSetup } from "@/lib/scenario/url-codec";
 import { SLOW_BATCH_FLAG } from "@/lib/worker/worker-like";
@@ -61,6 +61,25 @@ function watchAnswers(): void {
   requestAnimationFrame(look);
 }
 
+/** The page's link to `input` at 100,000 trials and `seed`, and the battle it holds. */
+export function benchLink(
+  base: string,
+  input: ScenarioInput,
+  seed: string,
+): { scenario: Scenario; link: string } {
+  const parsed = parseScenario(input);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return {
+    scenario: parsed.scenario,
+    link: `${base}/?${encodeSetup({ scenario: parsed.scenario, trials: 100_000, seed })}`,
+  };
+}
+
+/** A desktop's window with no service worker (its install would fetch pages from this same machine during a run). */
+export function benchContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ serviceWorkers: "block", viewport: { width: 1280, height: 1000 } });
+}
+
 /**
  * One page load of `input` at 100,000 trials: the main run's own time (what the page reports) and each answer's
  * time after it settled. `slowMs`: every worker slowed to one batch per that many ms (lib/worker/worker-like.ts:
@@ -73,13 +92,8 @@ export async function answerTimes(
   seed: string,
   slowMs = 0,
 ): Promise<AnswerTimes> {
-  const parsed = parseScenario(input);
-  if (!parsed.ok) throw new Error(parsed.error);
-  const link = `${base}/?${encodeSetup({ scenario: parsed.scenario, trials: 100_000, seed })}`;
-  const context = await browser.newContext({
-    serviceWorkers: "block",
-    viewport: { width: 1280, height: 1000 },
-  });
+  const { scenario, link } = benchLink(base, input, seed);
+  const context = await benchContext(browser);
   if (slowMs > 0)
     await context.addInitScript(
       ([flag, ms]) => {
@@ -90,7 +104,7 @@ export async function answerTimes(
   await context.addInitScript(watchAnswers);
   const page = await context.newPage();
   await page.goto(link);
-  const cinematic = parsed.scenario.tactics.mode === "cinematic";
+  const cinematic = scenario.tactics.mode === "cinematic";
   if (cinematic) await page.getByTestId("card-worth").locator("summary").first().click();
   await page.waitForSelector('[data-testid="results"][data-state="done"]', { timeout: 600_000 });
   const status = (await page.getByTestId("run-status").textContent()) ?? "";

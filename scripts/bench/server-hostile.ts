@@ -1,7 +1,5 @@
-import { parseAssault, writeAssaultPage } from "@/lib/assault";
-import { parseScenario } from "@/lib/scenario";
-import { DEFAULT_SETUP, encodeSetup } from "@/lib/scenario/url-codec";
 import { adversarialInput, underestimatedInput } from "../../tests/helpers/cost-corpus";
+import { assaultLink, heavyAttack, linkTo, SMALL, SMALL_ATTACK } from "../../tests/helpers/hostile-requests";
 import {
   loadAverage,
   ms,
@@ -14,37 +12,10 @@ import {
   type Timed,
 } from "./server-http";
 
-// Requests no one should be able to stall the server with (docs/server.md#cost-before-admission and docs/server.md#where-a-simulation-runs), timed with small runs and health
-// polls beside them, against the same small runs and polls just before with nothing hostile: what
-// tests/e2e/server-limits.e2e.ts checks as behaviour (statuses, nothing lost), in figures (docs/server.md).
-
-const SMALL = {
-  attacker: { faction: "empire", units: { "star-destroyer": 1, "tie-fighter": 2 } },
-  defender: { faction: "rebel", units: { "x-wing": 2, "y-wing": 1 } },
-};
-const SMALL_ATTACK = { attack: { dice: ["blue", "green"] }, defense: { dice: ["white"] } };
-
-function linkTo(input: unknown, seed: string): string {
-  const p = parseScenario(input);
-  if (!p.ok) throw new Error(p.error);
-  return encodeSetup({ ...DEFAULT_SETUP, scenario: p.scenario, seed });
-}
-
-/** docs/server.md#where-a-simulation-runs's heaviest kind of attack (4 attacks on health 8–12, a reroll each side: ~1 s of a core), `i`-th variant. */
-function heavyAttack(i: number) {
-  return {
-    attack: { dice: ["red", "blue", "blue", "green", "yellow", "yellow"], rerolls: 1, pierce: i % 3 },
-    defense: { dice: ["black", "white", "white"], rerolls: 1 },
-    attacks: 4,
-    health: 8 + (i % 5),
-  };
-}
-
-function assaultLink(input: unknown): string {
-  const p = parseAssault(input);
-  if (!p.ok) throw new Error(p.error);
-  return writeAssaultPage({ assault: p.assault, pinned: null });
-}
+// Requests no one should be able to stall the server with (docs/server.md#cost-before-admission and
+// docs/server.md#where-a-simulation-runs), timed with small runs and health polls beside them, against the same
+// small runs and polls just before with nothing hostile: what tests/e2e/server-limits.e2e.ts checks as behaviour
+// (statuses, nothing lost), in figures (docs/server.md). The requests: tests/helpers/hostile-requests.ts.
 
 interface Phase {
   readonly hostile: Timed[];

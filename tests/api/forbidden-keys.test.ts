@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { forbiddenKeyMessage } from "@/lib/api/forbidden-keys";
 import { readJsonBody } from "@/lib/api/read-json-body";
+import { jsonPost } from "../helpers/json-post";
 
-const post = (body: string) =>
-  new Request("http://127.0.0.1/api/simulate", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body,
-  });
+const post = (body: string) => jsonPost(body);
 
 describe("prototype keys in a body", () => {
   it("are refused with one line naming the key and where it is", () => {

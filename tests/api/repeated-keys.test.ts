@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { readJsonBody } from "@/lib/api/read-json-body";
 import { repeatedKeyMessage } from "@/lib/api/repeated-keys";
+import { jsonPost } from "../helpers/json-post";
 
-const post = (body: string) =>
-  new Request("http://127.0.0.1/api/simulate", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body,
-  });
+const post = (body: string) => jsonPost(body);
 
 describe("repeated keys in a body (docs/server.md#bodies-origins-echoes)", () => {
   it("are refused with one line naming the key and where it is, never dropped silently", () => {

@@ -2,15 +2,11 @@ import { describe, expect, it } from "vitest";
 import { DELETE, GET, OPTIONS, POST } from "@/app/api/simulate/route";
 import { OUTCOMES, simulate } from "@/lib/engine";
 import { RULEBOOK_EXAMPLE, parseScenario } from "@/lib/scenario";
+import { jsonPost } from "../helpers/json-post";
 import { postSimulate } from "../helpers/patient-api";
 
 const url = "http://localhost/api/simulate";
-const json = (body: unknown) =>
-  new Request(url, {
-    method: "POST",
-    body: JSON.stringify(body),
-    headers: { "content-type": "application/json" },
-  });
+const json = (body: unknown) => jsonPost(JSON.stringify(body), url);
 
 describe("app/api/simulate/route.ts", () => {
   it("POST answers 200 with the CLI's JSON for the same seed", async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Advice } from "@/lib/advice/advice";
 import { adviseCommand } from "@/lib/cli/advise-command";
 import { spawnScript } from "../helpers/cli";
+import { hopelessDefence } from "../helpers/scenarios";
 
 const dir = mkdtempSync(path.join(tmpdir(), "advise-"));
 
@@ -14,16 +15,7 @@ function advise(scenario: unknown, ...flags: string[]) {
   return adviseCommand(["--scenario", file, ...flags]);
 }
 
-const HOPELESS = {
-  attacker: { faction: "empire", units: { "star-destroyer": 4, "tie-fighter": 6 }, leaders: ["darth-vader"] },
-  defender: {
-    faction: "rebel",
-    units: { "mon-calamari-cruiser": 1, "x-wing": 2 },
-    leaders: ["mon-mothma"],
-    goal: "keep-half",
-  },
-  tactics: "none",
-};
+const HOPELESS = hopelessDefence("keep-half");
 
 describe("npm run advise", () => {
   it("runs as a script: prints the command's advice and exits 0 (the one spawn; the rest run in-process)", () => {

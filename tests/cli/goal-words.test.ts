@@ -6,6 +6,7 @@ import type { Advice } from "@/lib/advice/advice";
 import { adviseCommand } from "@/lib/cli/advise-command";
 import { simulateCommand } from "@/lib/cli/simulate-command";
 import { PRESETS } from "@/lib/scenario";
+import { deathStarWithoutPlans } from "../helpers/scenarios";
 
 // docs/rules.md#auto and #no-contest, as the command lines say them.
 const dir = mkdtempSync(path.join(tmpdir(), "goal-words-"));
@@ -62,16 +63,7 @@ describe("the goal's words in the command lines", () => {
   });
 
   it("advise says the same instead of ranking retreat rules or cards on it", () => {
-    const plansOff = {
-      attacker: {
-        faction: "rebel",
-        units: { "x-wing": 3 },
-        leaders: ["luke-skywalker"],
-        goal: "destroy-death-star",
-      },
-      defender: { faction: "empire", units: { "death-star": 1, "tie-fighter": 1 } },
-      tactics: "cinematic",
-    };
+    const plansOff = deathStarWithoutPlans("cinematic");
     const r = adviseCommand(["--scenario", file(plansOff), "--trials", "2000", "--json"]);
     expect(r.stderr).toBe("");
     const advice = JSON.parse(r.stdout) as Advice;

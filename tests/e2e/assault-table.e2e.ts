@@ -1,5 +1,5 @@
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { openAssault } from "./assault-page";
 import { useChromium } from "./browser";
 import { itFull } from "../helpers/tier";
 
@@ -7,14 +7,7 @@ import { itFull } from "../helpers/tier";
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
 
-async function open(width: number, query = ""): Promise<Page> {
-  const page = await browser().newPage({ viewport: { width, height: 900 } });
-  const res = await page.goto(`${baseUrl}/assault${query}`);
-  expect(res?.status()).toBe(200);
-  await page.waitForFunction((w) => window.innerWidth === w && document.readyState === "complete", width);
-  await page.getByTestId("headline").waitFor();
-  return page;
-}
+const open = (width: number, query = "") => openAssault(browser(), baseUrl, width, query);
 
 describe("/assault at the table", () => {
   it("says which dice to reroll for the goal, and what the mean alone would pick", async () => {

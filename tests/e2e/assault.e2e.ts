@@ -1,21 +1,14 @@
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { assaultOdds, parseAssault } from "@/lib/assault";
 import { formatPercent } from "@/lib/format/percent";
+import { openAssault } from "./assault-page";
 import { useChromium } from "./browser";
 import { itFull } from "../helpers/tier";
 
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
 
-async function open(width: number, query = ""): Promise<Page> {
-  const page = await browser().newPage({ viewport: { width, height: 900 } });
-  const res = await page.goto(`${baseUrl}/assault${query}`);
-  expect(res?.status()).toBe(200);
-  await page.waitForFunction((w) => window.innerWidth === w && document.readyState === "complete", width);
-  await page.getByTestId("headline").waitFor();
-  return page;
-}
+const open = (width: number, query = "") => openAssault(browser(), baseUrl, width, query);
 
 function odds(input: unknown) {
   const r = parseAssault(input);

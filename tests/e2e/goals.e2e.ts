@@ -3,6 +3,7 @@ import { PRESETS, parseScenario, type ScenarioInput } from "@/lib/scenario";
 import { newBattle } from "@/lib/scenario/setup";
 import { encodeSetup, type Setup } from "@/lib/scenario/url-codec";
 import { openPage, useChromium, waitForState } from "./browser";
+import { deathStarWithoutPlans } from "../helpers/scenarios";
 import { itFull } from "../helpers/tier";
 
 // The goal `auto` (docs/rules.md#auto) and a goal with nothing to fight for (docs/rules.md#no-contest), in the
@@ -82,16 +83,7 @@ describe("what each side plays for", () => {
   );
 
   itFull("names the Death Star Plans a Death Star's destruction needs, on a phone too", async () => {
-    const setup = newSetup({
-      attacker: {
-        faction: "rebel",
-        units: { "x-wing": 3 },
-        leaders: ["luke-skywalker"],
-        goal: "destroy-death-star",
-      },
-      defender: { faction: "empire", units: { "death-star": 1, "tie-fighter": 1 } },
-      tactics: "none",
-    });
+    const setup = newSetup(deathStarWithoutPlans("none"));
     const page = await openPage(browser(), `${baseUrl}/?${encodeSetup(setup)}`, { width: 375, height: 800 });
     await waitForState(page, "results", "done", 120_000);
     const line = page.getByTestId("plays-for-attacker-no-contest");

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import net from "node:net";
 import { describe, expect, inject, it } from "vitest";
-import { parseAssault, writeAssaultPage } from "@/lib/assault";
 import { parseScenario } from "@/lib/scenario";
 import { DEFAULT_SETUP, encodeSetup } from "@/lib/scenario/url-codec";
 import { adversarialInput, twoDsucsInput, underestimatedInput } from "../helpers/cost-corpus";
+import { assaultLink, heavyAttack, linkTo, SMALL, SMALL_ATTACK } from "../helpers/hostile-requests";
 import { sampleSize } from "../helpers/tier";
 import { served, untilIdle } from "./server-load";
 
@@ -18,10 +18,6 @@ const parsed = parseScenario(adversarialInput());
 if (!parsed.ok) throw new Error(parsed.error);
 const ADVERSARIAL = adversarialInput();
 const LINK = encodeSetup({ ...DEFAULT_SETUP, scenario: parsed.scenario, seed: "adversarial" });
-const SMALL = {
-  attacker: { faction: "empire", units: { "star-destroyer": 1, "tie-fighter": 2 } },
-  defender: { faction: "rebel", units: { "x-wing": 2, "y-wing": 1 } },
-};
 
 function rssMb(): number {
   const status = readFileSync(`/proc/${serverPid}/status`, "utf8");
@@ -197,32 +193,9 @@ const postAssault = (body: unknown) =>
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
-const SMALL_ATTACK = { attack: { dice: ["blue", "green"] }, defense: { dice: ["white"] } };
-
-/** The heaviest kind of attack (4 attacks on health 10, a reroll each side: ~1 s of a core), `i`-th variant. */
-function heavyAttack(i: number) {
-  return {
-    attack: { dice: ["red", "blue", "blue", "green", "yellow", "yellow"], rerolls: 1, pierce: i % 3 },
-    defense: { dice: ["black", "white", "white"], rerolls: 1 },
-    attacks: 4,
-    health: 8 + (i % 5),
-  };
-}
-
-function assaultLink(input: unknown): string {
-  const p = parseAssault(input);
-  if (!p.ok) throw new Error(p.error);
-  return writeAssaultPage({ assault: p.assault, pinned: null });
-}
 
 /** How many hostile requests each route gets, one at a time (the timings: `npm run bench:server -- --only hostile`). */
 const HOSTILE_REQUESTS = sampleSize(2, 6);
-
-function linkTo(input: unknown, seed: string): string {
-  const p = parseScenario(input);
-  if (!p.ok) throw new Error(p.error);
-  return encodeSetup({ ...DEFAULT_SETUP, scenario: p.scenario, seed });
-}
 
 interface Answer {
   status: number;

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { UNITS } from "@/lib/data";
+import { UNITS, cinematicCards } from "@/lib/data";
 import { compileBattle, mergeTallies, runChunks, simulate, summarize } from "@/lib/engine";
 import { BattleState } from "@/lib/engine/core/battle-state";
 import { DAMAGE_LEVELS, GROUND, SPACE, sideTheater } from "@/lib/engine/core/codes";
@@ -45,9 +45,7 @@ describe("Cinematic Combat: battles the cards decide, worked out by hand", () =>
     const r = run({
       attacker: empire({ stormtrooper: 2 }),
       defender: {
-        faction: "rebel",
-        units: { "rebel-transport": 1, "rebel-trooper": 2 },
-        leaders: ["mon-mothma"],
+        ...rebels({ "rebel-transport": 1, "rebel-trooper": 2 }, ["mon-mothma"]),
         retreat: { policy: "after-round", round: 1 },
       },
       tactics: "cinematic",
@@ -200,7 +198,7 @@ describe("Cinematic Combat hands", () => {
     ];
     const b = compileBattle(
       scenario({
-        attacker: { faction: "empire", units: { "death-star": 1 }, usedCards: { space: used, ground: [] } },
+        attacker: { ...empire({ "death-star": 1 }), usedCards: { space: used, ground: [] } },
         defender: rebels({ "nebulon-b-frigate": 2 }),
         tactics: "cinematic",
       }),
@@ -293,8 +291,7 @@ describe("Cinematic Combat input", () => {
   it("names every problem of a side's used cards in one line: unknown, twice, the other faction's", () => {
     const r = parseScenario({
       attacker: {
-        faction: "empire",
-        units: { "tie-fighter": 1 },
+        ...empire({ "tie-fighter": 1 }),
         usedCards: {
           space: ["tractor-bean", "overrun", "entrapment", "entrapment", "bombing-run"],
           ground: [],
@@ -311,22 +308,9 @@ describe("Cinematic Combat input", () => {
   });
 
   it("refuses a whole deck as used, used cards outside Cinematic Combat, and first-useful with the base decks", () => {
-    const all = [
-      "swarm-tactics",
-      "reinforcements",
-      "tractor-beam",
-      "overwhelming-presence",
-      "superlaser-blast",
-      "entrapment",
-      "energy-shield",
-      "intercept",
-    ];
+    const all = cinematicCards("empire", "space").map((c) => c.id);
     const base = {
-      attacker: {
-        faction: "empire" as const,
-        units: { "tie-fighter": 1 },
-        usedCards: { space: all, ground: [] },
-      },
+      attacker: { ...empire({ "tie-fighter": 1 }), usedCards: { space: all, ground: [] } },
       defender: { faction: "rebel" as const, units: { "x-wing": 1 } },
     };
     expect(parseScenario({ ...base, tactics: "cinematic" })).toEqual({
@@ -340,7 +324,7 @@ describe("Cinematic Combat input", () => {
         'attacker.usedCards: cards already used belong to Cinematic Combat (tactics "cinematic"), not to tactics "base"',
     });
     const firstUseful = parseScenario({
-      attacker: { faction: "empire", units: { "tie-fighter": 1 }, cardPlay: "first-useful" },
+      attacker: { ...empire({ "tie-fighter": 1 }), cardPlay: "first-useful" },
       defender: rebels({ "x-wing": 1 }),
     });
     expect(firstUseful).toEqual({
@@ -352,11 +336,7 @@ describe("Cinematic Combat input", () => {
 
   it("starts a combat with the used cards in the discard pile", () => {
     const x = cinematic(
-      {
-        faction: "empire",
-        units: { "tie-fighter": 1 },
-        usedCards: { space: ["superlaser-blast"], ground: [] },
-      },
+      { ...empire({ "tie-fighter": 1 }), usedCards: { space: ["superlaser-blast"], ground: [] } },
       rebels({ "x-wing": 1 }),
     );
     expect(x.inHand(0, 0, "superlaser-blast")).toBe(false);

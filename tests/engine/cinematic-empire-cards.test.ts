@@ -144,11 +144,7 @@ describe("Imperial space cards", () => {
     expect(a.units(R, "mon-calamari-cruiser").live).toBe(1);
     expect(a.units(R, "rebel-trooper").live).toBe(2);
     const bottom = cinematic(empire({ "tie-striker": 1 }), rebels({ "mon-calamari-cruiser": 1 }), {
-      defender: {
-        faction: "rebel",
-        units: { "mon-calamari-cruiser": 1 },
-        damaged: { "mon-calamari-cruiser": [2] },
-      },
+      defender: { ...rebels({ "mon-calamari-cruiser": 1 }), damaged: { "mon-calamari-cruiser": [2] } },
     });
     bottom.reveal(SPACE, ["intercept", "bottom"], null);
     expect(bottom.cs.noRepairRound[sideTheater(R, SPACE)]).toBe(1);

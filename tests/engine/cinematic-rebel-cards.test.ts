@@ -102,13 +102,11 @@ describe("Rebel space cards", () => {
       empire({ "star-destroyer": 1 }),
       {
         attacker: {
-          faction: "rebel",
-          units: { "nebulon-b-frigate": 1, "corellian-corvette": 1 },
+          ...rebels({ "nebulon-b-frigate": 1, "corellian-corvette": 1 }),
           targeting: { policy: "priority", order: ["star-destroyer"] },
         },
         defender: {
-          faction: "empire",
-          units: { "star-destroyer": 1 },
+          ...empire({ "star-destroyer": 1 }),
           targeting: { policy: "priority", order: ["nebulon-b-frigate"] },
         },
       },

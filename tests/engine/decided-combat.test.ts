@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { simulate } from "@/lib/engine";
 import { exactBattle } from "../helpers/exact-battle";
-import { scenario, empire } from "../helpers/scenarios";
+import { scenario, empire, rebels } from "../helpers/scenarios";
 
 // docs/rules.md#retreat: a retreat policy fires only while some theater is still contested; a player does not leave a
 // combat that is already decided.
@@ -13,9 +13,7 @@ describe("no retreat from a decided combat", () => {
   it("2 X-wings, a trooper and Leia (after round 1) against a TIE and 2 AT-ATs hold space when round 1 decides it", () => {
     const s = scenario({
       attacker: {
-        faction: "rebel",
-        units: { "x-wing": 2, "rebel-trooper": 1 },
-        leaders: ["princess-leia"],
+        ...rebels({ "x-wing": 2, "rebel-trooper": 1 }, ["princess-leia"]),
         retreat: { policy: "after-round", round: 1 },
       },
       defender: empire({ "tie-fighter": 1, "at-at": 2 }),
@@ -38,9 +36,7 @@ describe("no retreat from a decided combat", () => {
     // the stormtrooper holds the ground: decided, no retreat. Both left (1/4): still contested, the X-wing runs.
     const s = scenario({
       attacker: {
-        faction: "rebel",
-        units: { "x-wing": 1 },
-        leaders: ["han-solo"],
+        ...rebels({ "x-wing": 1 }, ["han-solo"]),
         retreat: { policy: "when-losing-units", below: 2 },
       },
       defender: empire({ "tie-fighter": 1, stormtrooper: 1 }),

@@ -28,14 +28,12 @@ const AT_THE_START: InProgress = {
 /** A dice-only battle in progress: the Rebels retreat after round 2, two Star Destroyers already damaged. */
 const ROUND_3: ScenarioInput = {
   attacker: {
-    faction: "empire",
-    units: { "star-destroyer": 2 },
+    ...empire({ "star-destroyer": 2 }),
     damaged: { "star-destroyer": [3, 1] },
     leaders: ["darth-vader"],
   },
   defender: {
-    faction: "rebel",
-    units: { "corellian-corvette": 3 },
+    ...rebels({ "corellian-corvette": 3 }),
     damaged: { "corellian-corvette": [1] },
     leaders: ["mon-mothma"],
     retreat: { policy: "after-round", round: 2 },

@@ -10,7 +10,7 @@ import {
   type TrialTrace,
 } from "@/lib/engine";
 import { PRESETS } from "@/lib/scenario";
-import { scenario } from "../helpers/scenarios";
+import { scenario, empire, rebels } from "../helpers/scenarios";
 
 // Who holds which theater, jointly (docs/rules.md#holds: a split says who holds what), and each traced trial's
 // retreats.
@@ -55,15 +55,11 @@ describe("joint holds", () => {
 describe("trial traces keep who retreated", () => {
   const retreating = scenario({
     attacker: {
-      faction: "empire",
-      units: { "star-destroyer": 1, "tie-fighter": 2, stormtrooper: 3 },
-      leaders: ["darth-vader"],
+      ...empire({ "star-destroyer": 1, "tie-fighter": 2, stormtrooper: 3 }, ["darth-vader"]),
       retreat: { policy: "after-round", round: 2 },
     },
     defender: {
-      faction: "rebel",
-      units: { "x-wing": 3, "rebel-trooper": 2 },
-      leaders: ["mon-mothma"],
+      ...rebels({ "x-wing": 3, "rebel-trooper": 2 }, ["mon-mothma"]),
       retreat: { policy: "when-outgunned", ratio: 1 },
     },
     tactics: "base",

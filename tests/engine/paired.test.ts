@@ -16,14 +16,8 @@ import {
 } from "@/lib/engine";
 import { fightCombat } from "@/lib/engine/core/combat";
 import { Sfc32 } from "@/lib/engine/core/rng";
-import { parseScenario, type Scenario, type ScenarioInput } from "@/lib/scenario";
-import { empire, rebels } from "../helpers/scenarios";
-
-function scenario(input: ScenarioInput): Scenario {
-  const parsed = parseScenario(input);
-  if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.scenario;
-}
+import type { ScenarioInput } from "@/lib/scenario";
+import { empire, rebels, scenario } from "../helpers/scenarios";
 
 const FLEETS: ScenarioInput = {
   attacker: empire({ "star-destroyer": 1, "tie-fighter": 3 }, ["darth-vader"]),

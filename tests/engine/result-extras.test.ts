@@ -49,12 +49,7 @@ describe("wins split by how the loser left", () => {
   it("a Rebel X-wing that retreats after round 1: a quarter each of retreat, destruction, Rebel win and mutual", () => {
     const s = scenario({
       attacker: empire({ "tie-fighter": 1 }),
-      defender: {
-        faction: "rebel",
-        units: { "x-wing": 1 },
-        leaders: ["mon-mothma"],
-        retreat: { policy: "after-round", round: 1 },
-      },
+      defender: { ...rebels({ "x-wing": 1 }, ["mon-mothma"]), retreat: { policy: "after-round", round: 1 } },
       tactics: "none",
     });
     const r = simulate(s, { trials: TRIALS, seed: "retreat-split" });

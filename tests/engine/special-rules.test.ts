@@ -4,7 +4,7 @@ import { BattleState } from "@/lib/engine/core/battle-state";
 import { attackPool, rollAttack, rollCount, rollDamage } from "@/lib/engine/core/dice-pool";
 import { Sfc32 } from "@/lib/engine/core/rng";
 import { canRetreat, executeRetreat } from "@/lib/engine/core/retreat";
-import { battle, scenario } from "../helpers/scenarios";
+import { battle, scenario, empire, rebels } from "../helpers/scenarios";
 import { unitsOf } from "../helpers/units";
 import { ATTACKER, DEFENDER, FACE_DIRECT, FACE_HIT, GROUND, SPACE } from "@/lib/engine/core/codes";
 import { UNITS } from "@/lib/data";
@@ -16,10 +16,7 @@ const tol = (p: number) => 4.5 * Math.sqrt((p * (1 - p)) / N) + 1e-9;
 describe("dice pools", () => {
   it("caps an attack at 5 red and 5 black dice, and 3 green", () => {
     const b = compileBattle(
-      battle(
-        { faction: "empire", units: { "tie-fighter": 8, "star-destroyer": 3, interdictor: 2 } },
-        { faction: "rebel", units: { "x-wing": 1 } },
-      ),
+      battle(empire({ "tie-fighter": 8, "star-destroyer": 3, interdictor: 2 }), rebels({ "x-wing": 1 })),
     );
     const s = new BattleState(b);
     s.reset();
@@ -63,16 +60,14 @@ describe("dice pools", () => {
   });
 
   it("each ion cannon removes 2 red dice from Imperial space attacks, before the cap", () => {
-    const empire = { faction: "empire" as const, units: { "star-destroyer": 4 } }; // 8 red, 4 black
+    const imperial = empire({ "star-destroyer": 4 }); // 8 red, 4 black
     for (const [ions, red] of [
       [0, 5],
       [1, 5],
       [2, 4],
       [3, 2],
     ] as const) {
-      const b = compileBattle(
-        battle(empire, { faction: "rebel", units: { "x-wing": 1, "ion-cannon": ions } }),
-      );
+      const b = compileBattle(battle(imperial, rebels({ "x-wing": 1, "ion-cannon": ions })));
       const s = new BattleState(b);
       s.reset();
       attackPool(b, s, ATTACKER, SPACE);
@@ -90,8 +85,8 @@ describe("rolling for damage alone (dice-only fast path)", () => {
     for (const blackDie of ["standard", "no-direct"] as const) {
       const b = compileBattle(
         battle(
-          { faction: "empire", units: { "star-destroyer": 2, "tie-fighter": 4, interdictor: 1 } },
-          { faction: "rebel", units: { "x-wing": 3, "y-wing": 2, "nebulon-b-frigate": 1 } },
+          empire({ "star-destroyer": 2, "tie-fighter": 4, interdictor: 1 }),
+          rebels({ "x-wing": 3, "y-wing": 2, "nebulon-b-frigate": 1 }),
           { variants: { blackDie } },
         ),
       );
@@ -122,24 +117,17 @@ describe("rolling for damage alone (dice-only fast path)", () => {
 
 describe("Death Star, DSUC and the shield bunker", () => {
   it("the Death Star never takes damage", () => {
-    const r = simulate(
-      battle(
-        { faction: "rebel", units: { "x-wing": 2, "y-wing": 2 } },
-        { faction: "empire", units: { "death-star": 1 } },
-      ),
-      { trials: 5000, seed: "ds" },
-    );
+    const r = simulate(battle(rebels({ "x-wing": 2, "y-wing": 2 }), empire({ "death-star": 1 })), {
+      trials: 5000,
+      seed: "ds",
+    });
     expect(r.defender.survivors[0]?.mean).toBe(1);
     expect(r.outcomes.defender.p).toBe(1);
   });
 
   it("Death Star Plans, every round: the X-wing survives 4 red dice with a = (5/6)^4, then the plans hit with q = 1 - (5/6)^3; the Rebels win aq / (1 - a(1 - q))", () => {
     const r = simulate(
-      battle(
-        { faction: "rebel", units: { "x-wing": 1 } },
-        { faction: "empire", units: { "death-star": 1 } },
-        { deathStarPlans: true },
-      ),
+      battle(rebels({ "x-wing": 1 }), empire({ "death-star": 1 }), { deathStarPlans: true }),
       { trials: N, seed: "plans" },
     );
     // (docs/rules.md#death-star-plans: a failed roll keeps the card for the next round; 50 rounds leave (a(1 - q))^50 < 1e-20)
@@ -153,11 +141,9 @@ describe("Death Star, DSUC and the shield bunker", () => {
 
   it("a shield bunker stops the plans: the Death Star always wins", () => {
     const r = simulate(
-      battle(
-        { faction: "rebel", units: { "x-wing": 1 } },
-        { faction: "empire", units: { "death-star": 1, "shield-bunker": 1 } },
-        { deathStarPlans: true },
-      ),
+      battle(rebels({ "x-wing": 1 }), empire({ "death-star": 1, "shield-bunker": 1 }), {
+        deathStarPlans: true,
+      }),
       { trials: 5000, seed: "bunker" },
     );
     expect(r.outcomes.defender.p).toBe(1);
@@ -166,23 +152,17 @@ describe("Death Star, DSUC and the shield bunker", () => {
   });
 
   it("a lone DSUC facing Rebel ships is destroyed at the end of the first round", () => {
-    const r = simulate(
-      battle(
-        { faction: "rebel", units: { "x-wing": 1 } },
-        { faction: "empire", units: { "death-star-under-construction": 1 } },
-      ),
-      { trials: 2000, seed: "dsuc" },
-    );
+    const r = simulate(battle(rebels({ "x-wing": 1 }), empire({ "death-star-under-construction": 1 })), {
+      trials: 2000,
+      seed: "dsuc",
+    });
     expect(r.outcomes.attacker.p).toBe(1);
     expect(r.rounds.mean).toBe(1);
   });
 
   it("a DSUC behind a shield bunker against an X-wing is a structural stalemate, reported as such", () => {
     const r = simulate(
-      battle(
-        { faction: "rebel", units: { "x-wing": 1 } },
-        { faction: "empire", units: { "death-star-under-construction": 1, "shield-bunker": 1 } },
-      ),
+      battle(rebels({ "x-wing": 1 }), empire({ "death-star-under-construction": 1, "shield-bunker": 1 })),
       { trials: 2000, seed: "stalemate" },
     );
     expect(r.outcomes.stalemate.p).toBe(1);
@@ -195,8 +175,8 @@ describe("Death Star, DSUC and the shield bunker", () => {
       for (const dsucHealth of ["black", "red"] as const) {
         const r = simulate(
           battle(
-            { faction: "rebel", units: { "x-wing": 3, "corellian-corvette": 1 } },
-            { faction: "empire", units: { "death-star-under-construction": 2, "shield-bunker": 2 } },
+            rebels({ "x-wing": 3, "corellian-corvette": 1 }),
+            empire({ "death-star-under-construction": 2, "shield-bunker": 2 }),
             { tactics, roundCap: 500, ignoreLimits: true, variants: { dsucHealth } } as never,
           ),
           { trials: 200, seed: "two-dsucs" },
@@ -212,11 +192,9 @@ describe("Death Star, DSUC and the shield bunker", () => {
 
   it("a structural stalemate found in the last round before the cap is still structural (regression)", () => {
     const r = simulate(
-      battle(
-        { faction: "rebel", units: { "x-wing": 1 } },
-        { faction: "empire", units: { "death-star-under-construction": 1, "shield-bunker": 1 } },
-        { roundCap: 1 },
-      ),
+      battle(rebels({ "x-wing": 1 }), empire({ "death-star-under-construction": 1, "shield-bunker": 1 }), {
+        roundCap: 1,
+      }),
       { trials: 500, seed: "stalemate" },
     );
     expect(r.stalemates).toEqual({ structural: 1, roundCap: 0 });
@@ -226,11 +204,9 @@ describe("Death Star, DSUC and the shield bunker", () => {
     // The Empire plans to retreat after round 10 but never can (a DSUC is there): nothing can change from round 1.
     const r = simulate(
       scenario({
-        attacker: { faction: "rebel", units: { "x-wing": 1 } },
+        attacker: rebels({ "x-wing": 1 }),
         defender: {
-          faction: "empire",
-          units: { "death-star-under-construction": 1, "shield-bunker": 1 },
-          leaders: ["moff-jerjerrod"],
+          ...empire({ "death-star-under-construction": 1, "shield-bunker": 1 }, ["moff-jerjerrod"]),
           retreat: { policy: "after-round", round: 10 },
         },
         tactics: "none",
@@ -242,13 +218,8 @@ describe("Death Star, DSUC and the shield bunker", () => {
     // A retreat that can happen still holds it off: an X-wing with a leader leaves after round 3.
     const leaving = simulate(
       scenario({
-        attacker: {
-          faction: "rebel",
-          units: { "x-wing": 1 },
-          leaders: ["han-solo"],
-          retreat: { policy: "after-round", round: 3 },
-        },
-        defender: { faction: "empire", units: { "death-star-under-construction": 1, "shield-bunker": 1 } },
+        attacker: { ...rebels({ "x-wing": 1 }, ["han-solo"]), retreat: { policy: "after-round", round: 3 } },
+        defender: empire({ "death-star-under-construction": 1, "shield-bunker": 1 }),
         tactics: "none",
       }),
       { trials: 500, seed: "stalemate" },
@@ -260,49 +231,42 @@ describe("Death Star, DSUC and the shield bunker", () => {
 
 describe("end-of-round checks", () => {
   it("Rebel structures alone against Imperial ground units are destroyed", () => {
-    const r = simulate(
-      battle(
-        { faction: "empire", units: { stormtrooper: 1 } },
-        { faction: "rebel", units: { "shield-generator": 1 } },
-      ),
-      { trials: 2000, seed: "gen" },
-    );
+    const r = simulate(battle(empire({ stormtrooper: 1 }), rebels({ "shield-generator": 1 })), {
+      trials: 2000,
+      seed: "gen",
+    });
     expect(r.outcomes.attacker.p).toBe(1);
     expect(r.rounds.mean).toBe(1);
     expect(r.defender.losses.units).toBe(1);
   });
 
   it("lone transports facing Imperial ships retreat when the Rebels can, else are destroyed", () => {
-    const empire = { faction: "empire" as const, units: { "tie-fighter": 1 } };
+    const imperial = empire({ "tie-fighter": 1 });
     const withLeader = simulate(
-      battle(empire, {
-        faction: "rebel",
-        units: { "rebel-transport": 1, "rebel-trooper": 1 },
-        leaders: ["mon-mothma"],
-      }),
+      battle(imperial, rebels({ "rebel-transport": 1, "rebel-trooper": 1 }, ["mon-mothma"])),
       { trials: 2000, seed: "lt" },
     );
     // A TIE cannot hurt the transport's red health except with direct hits; the transport leaves after round 1 if alive.
     expect(withLeader.defender.retreated.p).toBeGreaterThan(0.7);
     expect(withLeader.rounds.mean).toBe(1);
-    const noLeader = simulate(
-      battle(empire, { faction: "rebel", units: { "rebel-transport": 1, "rebel-trooper": 1 } }),
-      { trials: 2000, seed: "lt" },
-    );
+    const noLeader = simulate(battle(imperial, rebels({ "rebel-transport": 1, "rebel-trooper": 1 })), {
+      trials: 2000,
+      seed: "lt",
+    });
     expect(noLeader.defender.survivors.find((s) => s.unit === "rebel-transport")?.mean).toBe(0);
     expect(noLeader.outcomes.split.p).toBe(1);
   });
 
   it("a Death Star silenced by two ion cannons with no Imperial ground units forces the Rebel ships out", () => {
-    const empire = { faction: "empire" as const, units: { "death-star": 1 } };
-    const led = simulate(
-      battle(empire, { faction: "rebel", units: { "x-wing": 1, "ion-cannon": 2 }, leaders: ["han-solo"] }),
-      { trials: 1000, seed: "silent" },
-    );
+    const imperial = empire({ "death-star": 1 });
+    const led = simulate(battle(imperial, rebels({ "x-wing": 1, "ion-cannon": 2 }, ["han-solo"])), {
+      trials: 1000,
+      seed: "silent",
+    });
     expect(led.defender.retreated.p).toBe(1);
     expect(led.defender.survivors.find((s) => s.unit === "x-wing")?.mean).toBe(1);
     expect(led.outcomes.split.p).toBe(1);
-    const alone = simulate(battle(empire, { faction: "rebel", units: { "x-wing": 1, "ion-cannon": 2 } }), {
+    const alone = simulate(battle(imperial, rebels({ "x-wing": 1, "ion-cannon": 2 })), {
       trials: 1000,
       seed: "silent",
     });
@@ -311,11 +275,7 @@ describe("end-of-round checks", () => {
 
   it("the round cap ends a long combat as a stalemate", () => {
     const r = simulate(
-      battle(
-        { faction: "empire", units: { "star-destroyer": 1 } },
-        { faction: "rebel", units: { "mon-calamari-cruiser": 1 } },
-        { roundCap: 1 },
-      ),
+      battle(empire({ "star-destroyer": 1 }), rebels({ "mon-calamari-cruiser": 1 }), { roundCap: 1 }),
       { trials: 2000, seed: "cap" },
     );
     // Four health each and at most 3 damage a round: nobody dies in round 1.
@@ -327,18 +287,12 @@ describe("end-of-round checks", () => {
 describe("retreat", () => {
   it("after-round 1: the Rebels leave with exactly the chance their X-wing survives 3 TIE dice (1/8)", () => {
     const r = simulate(
-      battle(
-        { faction: "empire", units: { "tie-fighter": 3 } },
-        { faction: "rebel", units: { "x-wing": 1 }, leaders: ["wedge-antilles"] },
-        {
-          defender: {
-            faction: "rebel",
-            units: { "x-wing": 1 },
-            leaders: ["wedge-antilles"],
-            retreat: { policy: "after-round", round: 1 },
-          },
-        } as never,
-      ),
+      battle(empire({ "tie-fighter": 3 }), rebels({ "x-wing": 1 }, ["wedge-antilles"]), {
+        defender: {
+          ...rebels({ "x-wing": 1 }, ["wedge-antilles"]),
+          retreat: { policy: "after-round", round: 1 },
+        },
+      } as never),
       { trials: N, seed: "retreat" },
     );
     expect(Math.abs(r.defender.retreated.p - 1 / 8)).toBeLessThan(tol(1 / 8));
@@ -348,8 +302,8 @@ describe("retreat", () => {
   it("transport capacity decides who leaves: a Star Destroyer carries 6 of 8 stormtroopers; structures never leave", () => {
     const b = compileBattle(
       battle(
-        { faction: "empire", units: { "star-destroyer": 1, stormtrooper: 8 }, leaders: ["general-veers"] },
-        { faction: "rebel", units: { "x-wing": 1, "rebel-trooper": 1 } },
+        empire({ "star-destroyer": 1, stormtrooper: 8 }, ["general-veers"]),
+        rebels({ "x-wing": 1, "rebel-trooper": 1 }),
       ),
     );
     const s = new BattleState(b);
@@ -361,27 +315,15 @@ describe("retreat", () => {
   });
 
   it("no leader, a Death Star, or an Interdictor stops a retreat", () => {
-    const noLeader = compileBattle(
-      battle(
-        { faction: "empire", units: { "star-destroyer": 1 } },
-        { faction: "rebel", units: { "x-wing": 1 } },
-      ),
-    );
+    const noLeader = compileBattle(battle(empire({ "star-destroyer": 1 }), rebels({ "x-wing": 1 })));
     const ds = compileBattle(
       battle(
-        {
-          faction: "empire",
-          units: { "star-destroyer": 1, "death-star": 1 },
-          leaders: ["emperor-palpatine"],
-        },
-        { faction: "rebel", units: { "x-wing": 1 } },
+        empire({ "star-destroyer": 1, "death-star": 1 }, ["emperor-palpatine"]),
+        rebels({ "x-wing": 1 }),
       ),
     );
     const interdictor = compileBattle(
-      battle(
-        { faction: "empire", units: { interdictor: 1 } },
-        { faction: "rebel", units: { "x-wing": 1 }, leaders: ["han-solo"] },
-      ),
+      battle(empire({ interdictor: 1 }), rebels({ "x-wing": 1 }, ["han-solo"])),
     );
     const check = (b: ReturnType<typeof compileBattle>, side: number) => {
       const s = new BattleState(b);
@@ -395,18 +337,10 @@ describe("retreat", () => {
 
   it("when-outgunned retreats the side with fewer dice; when-losing-units once units run low", () => {
     const outgunned = simulate(
-      battle(
-        { faction: "empire", units: { "tie-fighter": 6 } },
-        { faction: "rebel", units: { "x-wing": 2 } },
-        {
-          defender: {
-            faction: "rebel",
-            units: { "x-wing": 2 },
-            leaders: ["han-solo"],
-            retreat: { policy: "when-outgunned", ratio: 0.75 },
-          },
-        } as never,
-      ),
+      battle(empire({ "tie-fighter": 6 }), {
+        ...rebels({ "x-wing": 2 }, ["han-solo"]),
+        retreat: { policy: "when-outgunned", ratio: 0.75 },
+      }),
       { trials: 4000, seed: "og" },
     );
     // At most 2 X-wing dice against at least 4 TIE dice after round 1 (at most 2 TIEs die): always below 0.75.
@@ -416,18 +350,10 @@ describe("retreat", () => {
       4.5 * Math.sqrt((0.1875 * 0.8125) / 4000),
     );
     const losing = simulate(
-      battle(
-        { faction: "empire", units: { "tie-fighter": 4 } },
-        { faction: "rebel", units: { "x-wing": 4 } },
-        {
-          defender: {
-            faction: "rebel",
-            units: { "x-wing": 4 },
-            leaders: ["han-solo"],
-            retreat: { policy: "when-losing-units", below: 4 },
-          },
-        } as never,
-      ),
+      battle(empire({ "tie-fighter": 4 }), {
+        ...rebels({ "x-wing": 4 }, ["han-solo"]),
+        retreat: { policy: "when-losing-units", below: 4 },
+      }),
       { trials: 4000, seed: "lu" },
     );
     // Retreat as soon as one X-wing is lost (and one survives): never more than 3 rounds... mostly round 1.
@@ -439,17 +365,9 @@ describe("retreat", () => {
 describe("units already damaged", () => {
   it("a corvette starting with 1 damage dies to one TIE direct hit: TIE wins 5/47, mutual 7/47", () => {
     const hurt = simulate(
-      battle(
-        { faction: "empire", units: { "tie-fighter": 1 } },
-        { faction: "rebel", units: { "corellian-corvette": 1 } },
-        {
-          defender: {
-            faction: "rebel",
-            units: { "corellian-corvette": 1 },
-            damaged: { "corellian-corvette": [1] },
-          },
-        } as never,
-      ),
+      battle(empire({ "tie-fighter": 1 }), rebels({ "corellian-corvette": 1 }), {
+        defender: { ...rebels({ "corellian-corvette": 1 }), damaged: { "corellian-corvette": [1] } },
+      } as never),
       { trials: N, seed: "dmg" },
     );
     // Per round the TIE deals a direct hit with 1/6; the corvette kills the TIE with 1 - 5/6·1/2 = 7/12.

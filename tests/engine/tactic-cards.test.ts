@@ -8,7 +8,7 @@ import { discardCard, drawCard, giveCard, inHand, setDeckOrder } from "@/lib/eng
 import { canRetreat, executeRetreat } from "@/lib/engine/core/retreat";
 import type { ScenarioInput } from "@/lib/scenario";
 import { ScriptedRng, rolls } from "../helpers/scripted-rng";
-import { scenario } from "../helpers/scenarios";
+import { scenario, empire, rebels } from "../helpers/scenarios";
 import { unitsOf } from "../helpers/units";
 import { ATTACKER, DEFENDER, GROUND, SPACE, sideTheater } from "@/lib/engine/core/codes";
 import { CARD_COUNT } from "@/lib/engine/modes/base/card-codes";
@@ -77,10 +77,7 @@ describe("space tactic cards", () => {
   it("a special spent before concentrate fire stays spent (regression)", () => {
     // SD rolls red special, red blank, black blank; the special draws concentrate fire, which rerolls the two
     // blanks into blanks. The special was set aside: there is nothing left to draw with.
-    const { b, s, played } = setup(
-      { faction: "empire", units: { "star-destroyer": 1 } },
-      { faction: "rebel", units: { "corellian-corvette": 1 } },
-    );
+    const { b, s, played } = setup(empire({ "star-destroyer": 1 }), rebels({ "corellian-corvette": 1 }));
     setDeckOrder(
       cardsOf(s),
       SPACE,
@@ -96,11 +93,8 @@ describe("space tactic cards", () => {
 
   it("concentrate fire rerolls a hit whose only target is a DSUC behind a shield bunker (regression)", () => {
     const { b, s, give, played } = setup(
-      { faction: "rebel", units: { "x-wing": 1 } },
-      {
-        faction: "empire",
-        units: { "star-destroyer": 1, "death-star-under-construction": 1, "shield-bunker": 1 },
-      },
+      rebels({ "x-wing": 1 }),
+      empire({ "star-destroyer": 1, "death-star-under-construction": 1, "shield-bunker": 1 }),
     );
     give(ATTACKER, SPACE, "concentrate-fire");
     // The black hit can only go to the (shielded) DSUC: useless, so rerolled, into a direct hit on the SD.
@@ -122,17 +116,14 @@ describe("space tactic cards", () => {
 
   it("damage beyond what destroys a unit stays on it, so a block has it all to cancel (overkill)", () => {
     // Two black hits on a lone X-wing: it holds 2 damage, and a defensive formation (block 1) cannot save it.
-    const fighters = setup({ faction: "empire", units: { "tie-fighter": 2 } }, xwing());
+    const fighters = setup(empire({ "tie-fighter": 2 }), xwing());
     fighters.give(DEFENDER, SPACE, "defensive-formation");
     const twoHits = rolls("2 black hit");
     resolveAttack(twoHits, fighters.b, fighters.s, ATTACKER, SPACE);
     expect(fighters.played(DEFENDER, "defensive-formation")).toBe(0);
     expect(unitsOf(fighters.b, fighters.s, 1, "x-wing").lethal).toBe(1);
     // Three damage on a corvette (health 2): outmaneuver cancels 2 of it and the corvette keeps 1.
-    const sd = setup(
-      { faction: "empire", units: { "star-destroyer": 1 } },
-      { faction: "rebel", units: { "corellian-corvette": 1 } },
-    );
+    const sd = setup(empire({ "star-destroyer": 1 }), rebels({ "corellian-corvette": 1 }));
     sd.give(DEFENDER, SPACE, "outmaneuver");
     sd.give(DEFENDER, SPACE, "no-escape");
     const threeHits = rolls("2 red hit, black direct");
@@ -143,10 +134,7 @@ describe("space tactic cards", () => {
 
   it("overkill is spread so that each destroyed unit takes as much blocking as possible", () => {
     // Four black hits on two X-wings: each holds 2 damage (not 3 and 1), so two defensive formations save one.
-    const { b, s, give, played } = setup(
-      { faction: "empire", units: { "tie-fighter": 4 } },
-      { faction: "rebel", units: { "x-wing": 2 } },
-    );
+    const { b, s, give, played } = setup(empire({ "tie-fighter": 4 }), rebels({ "x-wing": 2 }));
     give(DEFENDER, SPACE, "defensive-formation", 2);
     resolveAttack(new ScriptedRng(new Array(4).fill(["black", "hit"])), b, s, ATTACKER, SPACE);
     expect(played(DEFENDER, "defensive-formation")).toBe(2);
@@ -154,8 +142,8 @@ describe("space tactic cards", () => {
   });
 
   it("outmaneuver discards another card to block 2, and cannot be played alone", () => {
-    const corvette: Side = { faction: "rebel", units: { "corellian-corvette": 1 } };
-    const sd: Side = { faction: "empire", units: { "star-destroyer": 1 } };
+    const corvette: Side = rebels({ "corellian-corvette": 1 });
+    const sd: Side = empire({ "star-destroyer": 1 });
     const script = () => rolls("2 red hit, black blank");
     const { b, s, give, played } = setup(sd, corvette);
     give(DEFENDER, SPACE, "outmaneuver");
@@ -176,8 +164,8 @@ describe("space tactic cards", () => {
     // Two outmaneuvers and nothing else: one is played, the other paid as its cost. The engine used to look
     // for the second copy after the first had left the hand, found none, and took a card off another hand.
     const { b, s, give, played } = setup(
-      { faction: "empire", units: { "star-destroyer": 1 } },
-      { faction: "rebel", units: { "corellian-corvette": 1 } },
+      empire({ "star-destroyer": 1 }),
+      rebels({ "corellian-corvette": 1 }),
     );
     give(DEFENDER, SPACE, "outmaneuver", 2);
     give(ATTACKER, GROUND, "escape-plan");
@@ -198,8 +186,8 @@ describe("space tactic cards", () => {
     // way is outmaneuver discarding the other outmaneuver, then defensive formation. The block step used to
     // discard the defensive formation for the outmaneuver, found the rest short, and saved nothing.
     const { b, s, give, played } = setup(
-      { faction: "empire", units: { "super-star-destroyer": 1 } },
-      { faction: "rebel", units: { "corellian-corvette": 1 } },
+      empire({ "super-star-destroyer": 1 }),
+      rebels({ "corellian-corvette": 1 }),
     );
     give(DEFENDER, SPACE, "defensive-formation");
     give(DEFENDER, SPACE, "outmaneuver", 2);
@@ -249,7 +237,7 @@ describe("space tactic cards", () => {
     for (const targeting of policies) {
       const { b, s, give, played } = setup(
         { faction: "empire", units: { "star-destroyer": 1 }, targeting },
-        { faction: "rebel", units: { "mon-calamari-cruiser": 1, "x-wing": 1 } },
+        rebels({ "mon-calamari-cruiser": 1, "x-wing": 1 }),
       );
       give(ATTACKER, SPACE, "critical-hit", 2);
       resolveAttack(script(), b, s, ATTACKER, SPACE);
@@ -257,8 +245,8 @@ describe("space tactic cards", () => {
       expect(unitsOf(b, s, 1, "mon-calamari-cruiser").standing).toEqual([0]);
     }
     const { b, s, give, played } = setup(
-      { faction: "empire", units: { "star-destroyer": 1 } },
-      { faction: "rebel", units: { "mon-calamari-cruiser": 1, "x-wing": 1 } },
+      empire({ "star-destroyer": 1 }),
+      rebels({ "mon-calamari-cruiser": 1, "x-wing": 1 }),
     );
     give(ATTACKER, SPACE, "critical-hit", 2);
     resolveAttack(script(), b, s, ATTACKER, SPACE);
@@ -266,26 +254,23 @@ describe("space tactic cards", () => {
     expect(unitsOf(b, s, 1, "x-wing").lethal).toBe(1);
   });
 
-  it("take it down costs a special and deals 2 damage to one ship", () => {
+  it.each([
+    [
+      "take it down costs a special and deals 2 damage to one ship",
+      "red special, red blank, black blank",
+      1,
+      1,
+    ],
+    ["a ★ card without a special to pay for it stays in hand", "2 red blank, black blank", 0, 0],
+  ])("%s", (_what, dice, playedTimes, lethal) => {
     const { b, s, give, played } = setup(
-      { faction: "empire", units: { "star-destroyer": 1 } },
-      { faction: "rebel", units: { "corellian-corvette": 1 } },
+      empire({ "star-destroyer": 1 }),
+      rebels({ "corellian-corvette": 1 }),
     );
     give(ATTACKER, SPACE, "take-it-down");
-    resolveAttack(rolls("red special, red blank, black blank"), b, s, ATTACKER, SPACE);
-    expect(played(ATTACKER, "take-it-down")).toBe(1);
-    expect(unitsOf(b, s, 1, "corellian-corvette").lethal).toBe(1);
-  });
-
-  it("a ★ card without a special to pay for it stays in hand", () => {
-    const { b, s, give, played } = setup(
-      { faction: "empire", units: { "star-destroyer": 1 } },
-      { faction: "rebel", units: { "corellian-corvette": 1 } },
-    );
-    give(ATTACKER, SPACE, "take-it-down");
-    resolveAttack(rolls("2 red blank, black blank"), b, s, ATTACKER, SPACE);
-    expect(played(ATTACKER, "take-it-down")).toBe(0);
-    expect(unitsOf(b, s, 1, "corellian-corvette").standing).toEqual([0]);
+    resolveAttack(rolls(dice), b, s, ATTACKER, SPACE);
+    expect(played(ATTACKER, "take-it-down")).toBe(playedTimes);
+    expect(unitsOf(b, s, 1, "corellian-corvette")).toMatchObject({ lethal, standing: lethal ? [] : [0] });
   });
 
   it("unstoppable assault stops the opponent's block", () => {
@@ -324,10 +309,7 @@ describe("space tactic cards", () => {
 
 describe("ground tactic cards", () => {
   it("dig in blocks 2 ground damage", () => {
-    const { b, s, give, played } = setup(
-      { faction: "empire", units: { "at-at": 1 } },
-      { faction: "rebel", units: { airspeeder: 1 } },
-    );
+    const { b, s, give, played } = setup(empire({ "at-at": 1 }), rebels({ airspeeder: 1 }));
     give(DEFENDER, GROUND, "dig-in");
     give(DEFENDER, GROUND, "critical-hit");
     resolveAttack(rolls("2 red hit, black blank"), b, s, ATTACKER, GROUND);
@@ -337,8 +319,8 @@ describe("ground tactic cards", () => {
 
   it("bombardment deals a ship's red attack value to one ground unit", () => {
     const { b, s, give, played } = setup(
-      { faction: "empire", units: { "star-destroyer": 1, stormtrooper: 1 } },
-      { faction: "rebel", units: { airspeeder: 1 } },
+      empire({ "star-destroyer": 1, stormtrooper: 1 }),
+      rebels({ airspeeder: 1 }),
     );
     give(ATTACKER, GROUND, "bombardment");
     resolveAttack(rolls("black special"), b, s, ATTACKER, GROUND);
@@ -349,13 +331,11 @@ describe("ground tactic cards", () => {
   });
 
   it("escape plan lets every ground unit retreat, beyond transport capacity", () => {
-    const empire: Side = {
-      faction: "empire",
-      units: { "assault-carrier": 1, stormtrooper: 8 },
-      leaders: ["general-veers"],
+    const imperial: Side = {
+      ...empire({ "assault-carrier": 1, stormtrooper: 8 }, ["general-veers"]),
       retreat: { policy: "after-round", round: 1 },
     };
-    const { b, s, give, played } = setup(empire, { faction: "rebel", units: { "rebel-trooper": 8 } });
+    const { b, s, give, played } = setup(imperial, rebels({ "rebel-trooper": 8 }));
     give(ATTACKER, GROUND, "escape-plan");
     resolveAttack(rolls("black special, 4 black blank"), b, s, ATTACKER, GROUND);
     expect(played(ATTACKER, "escape-plan")).toBe(1);
@@ -365,13 +345,8 @@ describe("ground tactic cards", () => {
 
   it("escape plan is paid for when it is the only way to retreat: ground units with no ships (regression)", () => {
     const { b, s, give, played } = setup(
-      {
-        faction: "empire",
-        units: { stormtrooper: 3 },
-        leaders: ["general-veers"],
-        retreat: { policy: "after-round", round: 1 },
-      },
-      { faction: "rebel", units: { "rebel-trooper": 3 } },
+      { ...empire({ stormtrooper: 3 }, ["general-veers"]), retreat: { policy: "after-round", round: 1 } },
+      rebels({ "rebel-trooper": 3 }),
     );
     give(ATTACKER, GROUND, "escape-plan");
     expect(canRetreat(b, s, ATTACKER)).toBe(false);
@@ -385,12 +360,8 @@ describe("ground tactic cards", () => {
   it("a shield generator gives the Rebels a ground card every ground battle step", () => {
     const r = simulate(
       scenario({
-        attacker: { faction: "empire", units: { stormtrooper: 1 }, cardPlay: "none" },
-        defender: {
-          faction: "rebel",
-          units: { "rebel-trooper": 3, "shield-generator": 1 },
-          cardPlay: "none",
-        },
+        attacker: { ...empire({ stormtrooper: 1 }), cardPlay: "none" },
+        defender: { ...rebels({ "rebel-trooper": 3, "shield-generator": 1 }), cardPlay: "none" },
         tactics: "base",
       }),
       { trials: 4000, seed: "sg" },
@@ -425,16 +396,8 @@ describe("leaders and cards, statistically", () => {
     const run = (leader: string) =>
       simulate(
         scenario({
-          attacker: {
-            faction: "empire",
-            units: { "star-destroyer": 2, "tie-fighter": 4 },
-            leaders: [leader],
-          },
-          defender: {
-            faction: "rebel",
-            units: { "mon-calamari-cruiser": 2, "x-wing": 4 },
-            leaders: ["jan-dodonna"],
-          },
+          attacker: empire({ "star-destroyer": 2, "tie-fighter": 4 }, [leader]),
+          defender: rebels({ "mon-calamari-cruiser": 2, "x-wing": 4 }, ["jan-dodonna"]),
           tactics: "base",
         }),
         { trials, seed: "leaders" },

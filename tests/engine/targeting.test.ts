@@ -32,108 +32,107 @@ function attackOnce(
 }
 
 describe("targeting policies", () => {
-  it("threat: 2 TIE fighters shoot the X-wing (its black die threatens them) before the Y-wing", () => {
-    const { damageOf } = attackOnce(
+  // [what, attacker, defender, the attacker's targeting, its dice, theater, damage of each defending unit after]
+  it.each<
+    [
+      string,
+      ScenarioInput["attacker"],
+      ScenarioInput["defender"],
+      ScenarioInput["attacker"]["targeting"],
+      string,
+      number,
+      Partial<Record<UnitId, number[]>>,
+    ]
+  >([
+    [
+      "threat: 2 TIE fighters shoot the X-wing (its black die threatens them) before the Y-wing",
       empire({ "tie-fighter": 2 }),
       rebels({ "x-wing": 1, "y-wing": 1 }),
       { policy: "threat" },
       "black hit, black blank",
-    );
-    expect(damageOf("x-wing")).toEqual([1]);
-    expect(damageOf("y-wing")).toEqual([0]);
-  });
-
-  it("threat: colour hits go to the only colour they can hit, direct hits to what colour hits cannot reach", () => {
-    // SD rolls 2 red + 1 black: red hit, red blank, black direct. Targets: corvette (red) and X-wing (black).
-    const { damageOf } = attackOnce(
+      SPACE,
+      { "x-wing": [1], "y-wing": [0] },
+    ],
+    [
+      // SD rolls 2 red + 1 black: red hit, red blank, black direct. Targets: corvette (red) and X-wing (black). The
+      // direct hit finishes the corvette (worth more than the X-wing, and it is already damaged).
+      "threat: colour hits go to the only colour they can hit, direct hits to what colour hits cannot reach",
       empire({ "star-destroyer": 1 }),
       rebels({ "corellian-corvette": 1, "x-wing": 1 }),
       { policy: "threat" },
       "red hit, red blank, black direct",
-    );
-    // The direct hit finishes the corvette (worth more than the X-wing, and it is already damaged).
-    expect(damageOf("corellian-corvette")).toEqual([2]);
-    expect(damageOf("x-wing")).toEqual([0]);
-  });
-
-  it("threat: finishes a damaged unit before starting on a fresh one", () => {
-    const { damageOf } = attackOnce(
+      SPACE,
+      { "corellian-corvette": [2], "x-wing": [0] },
+    ],
+    [
+      "threat: finishes a damaged unit before starting on a fresh one",
       empire({ "star-destroyer": 1 }),
-      { faction: "rebel", units: { "mon-calamari-cruiser": 2 }, damaged: { "mon-calamari-cruiser": [3] } },
+      { ...rebels({ "mon-calamari-cruiser": 2 }), damaged: { "mon-calamari-cruiser": [3] } },
       { policy: "threat" },
       "red hit, red blank, black blank",
-    );
-    expect(damageOf("mon-calamari-cruiser").sort()).toEqual([0, 4]);
-  });
-
-  it("threat: after finishing a unit it had started on, the next point goes to a kill, not to that unit's twin", () => {
-    // SD: red hit (only the corvettes have red health), red direct, black direct.
-    // The red hit starts on a corvette; the first direct hit finishes it; the second kills the X-wing
-    // (a corvette would only be half destroyed). An earlier version put it on the second corvette.
-    const { damageOf } = attackOnce(
+      SPACE,
+      { "mon-calamari-cruiser": [4, 0] },
+    ],
+    [
+      // SD: red hit (only the corvettes have red health), red direct, black direct. The red hit starts on a corvette;
+      // the first direct hit finishes it; the second kills the X-wing (a corvette would only be half destroyed). An
+      // earlier version put it on the second corvette.
+      "threat: after finishing a unit it had started on, the next point goes to a kill, not to that unit's twin",
       empire({ "star-destroyer": 1 }),
       rebels({ "corellian-corvette": 2, "x-wing": 1 }),
       { policy: "threat" },
       "red hit, red direct, black direct",
-    );
-    expect(damageOf("corellian-corvette")).toEqual([2, 0]);
-    expect(damageOf("x-wing")).toEqual([1]);
-  });
-
-  it("max-kills: two hits kill two 1-health fighters rather than a 2-health corvette", () => {
-    const { damageOf } = attackOnce(
+      SPACE,
+      { "corellian-corvette": [2, 0], "x-wing": [1] },
+    ],
+    [
+      "max-kills: two hits kill two 1-health fighters rather than a 2-health corvette",
       empire({ "star-destroyer": 1, "tie-fighter": 1 }),
       rebels({ "corellian-corvette": 1, "x-wing": 1, "y-wing": 1 }),
       { policy: "max-kills" },
       "2 red direct, 2 black blank",
-    );
-    expect(damageOf("corellian-corvette")).toEqual([0]);
-    expect(damageOf("x-wing")).toEqual([1]);
-    expect(damageOf("y-wing")).toEqual([1]);
-  });
-
-  it("biggest-first: piles direct hits on the largest ship", () => {
-    const { damageOf } = attackOnce(
+      SPACE,
+      { "corellian-corvette": [0], "x-wing": [1], "y-wing": [1] },
+    ],
+    [
+      "biggest-first: piles direct hits on the largest ship",
       empire({ "star-destroyer": 1, "tie-fighter": 1 }),
       rebels({ "mon-calamari-cruiser": 1, "x-wing": 1 }),
       { policy: "biggest-first" },
       "2 red direct, 2 black blank",
-    );
-    expect(damageOf("mon-calamari-cruiser")).toEqual([2]);
-    expect(damageOf("x-wing")).toEqual([0]);
-  });
-
-  it("priority: follows the user's order even when another target is more threatening", () => {
-    const { damageOf } = attackOnce(
+      SPACE,
+      { "mon-calamari-cruiser": [2], "x-wing": [0] },
+    ],
+    [
+      "priority: follows the user's order even when another target is more threatening",
       empire({ "tie-fighter": 2 }),
       rebels({ "x-wing": 1, "y-wing": 1 }),
       { policy: "priority", order: ["y-wing", "x-wing"] },
       "black hit, black blank",
-    );
-    expect(damageOf("y-wing")).toEqual([1]);
-    expect(damageOf("x-wing")).toEqual([0]);
-  });
-
-  it("never wastes damage on a lethal unit while another legal target remains", () => {
-    const { damageOf } = attackOnce(
+      SPACE,
+      { "y-wing": [1], "x-wing": [0] },
+    ],
+    [
+      "never wastes damage on a lethal unit while another legal target remains",
       empire({ "tie-fighter": 3 }),
       rebels({ "x-wing": 2 }),
       { policy: "threat" },
       "3 black hit",
-    );
-    expect(damageOf("x-wing")).toEqual([1, 1]);
-  });
-
-  it("ground: AT-AT red hits go to the airspeeder, black hit to a trooper", () => {
-    const { damageOf } = attackOnce(
+      SPACE,
+      { "x-wing": [1, 1] },
+    ],
+    [
+      "ground: AT-AT red hits go to the airspeeder, black hit to a trooper",
       empire({ "at-at": 1 }),
       rebels({ "rebel-trooper": 1, airspeeder: 1 }),
       { policy: "threat" },
       "2 red hit, black hit",
       GROUND,
-    );
-    expect(damageOf("airspeeder")).toEqual([2]);
-    expect(damageOf("rebel-trooper")).toEqual([1]);
+      { airspeeder: [2], "rebel-trooper": [1] },
+    ],
+  ])("%s", (_what, attacker, defender, targeting, script, theater, damage) => {
+    const { damageOf } = attackOnce(attacker, defender, targeting, script, theater);
+    for (const [id, expected] of Object.entries(damage)) expect(damageOf(id as UnitId), id).toEqual(expected);
   });
 });
 

@@ -1,5 +1,6 @@
 import { handleSimulateRequest, type Runner } from "@/lib/api/simulate-request";
 import { simulationService } from "@/lib/server/simulation-service";
+import { jsonPost } from "./json-post";
 
 /**
  * The server's real pool and cache with a time limit no busy machine can pass: for tests of the API's numbers,
@@ -11,12 +12,5 @@ export const patientRunner: Runner = (request, options) =>
 
 /** `POST /api/simulate` with `body`, answered by its handler (app/api/simulate/route.ts) on the patient runner. */
 export function postSimulate(body: unknown): Promise<Response> {
-  return handleSimulateRequest(
-    new Request("http://localhost/api/simulate", {
-      method: "POST",
-      body: JSON.stringify(body),
-      headers: { "content-type": "application/json" },
-    }),
-    patientRunner,
-  );
+  return handleSimulateRequest(jsonPost(JSON.stringify(body)), patientRunner);
 }

@@ -5,18 +5,11 @@ import type { UnitId } from "@/lib/data";
 import { luckPlace, strengthLost2 } from "@/lib/luck/luck-percentile";
 import { luckLine, luckReading } from "@/lib/luck/luck-reading";
 import { exactEndStates } from "../helpers/exact-battle";
-import { battle } from "../helpers/scenarios";
+import { EMPIRE_EXACT, LUCK_BATTLE as BATTLE, REAL_LOSSES, REBELS_EXACT } from "../helpers/luck-battle";
 
 const TRIALS = 200_000;
 /** 4.5 standard errors of a proportion at TRIALS trials (a fixed seed, no retries). */
 const tol = (p: number) => 4.5 * Math.sqrt(Math.max(0, p * (1 - p)) / TRIALS) + 1e-9;
-
-// Both theaters, two unit types a side: twice the strengths are Star Destroyer 10, Stormtrooper 3, Corellian
-// Corvette 6, Rebel Trooper 3, so a corvette lost weighs two troopers lost (ties between different losses).
-const BATTLE = battle(
-  { faction: "empire", units: { "star-destroyer": 1, stormtrooper: 3 } },
-  { faction: "rebel", units: { "corellian-corvette": 2, "rebel-trooper": 3 } },
-);
 
 /** The exact distribution of twice the strength each side lost, from the tests' own solver. */
 function exactLost2(): [Map<number, number>, Map<number, number>] {
@@ -65,11 +58,7 @@ describe("the luck gauge on a dice-only battle (docs/rules.md#luck)", () => {
     // (pinned from the exact solver; the engine's run agrees within 4.5 SE of a proportion)
     expect(rebels).toBeCloseTo(REBELS_EXACT, 6);
     expect(empire).toBeCloseTo(EMPIRE_EXACT, 6);
-    const reading = luckReading(
-      BATTLE,
-      { attacker: { stormtrooper: 2 }, defender: { "corellian-corvette": 1, "rebel-trooper": 2 } },
-      result,
-    );
+    const reading = luckReading(BATTLE, REAL_LOSSES, result);
     if (!reading.ok) throw new Error(reading.error);
     const [a, d] = reading.sides;
     expect(Math.abs(d!.place.percentile - rebels)).toBeLessThanOrEqual(tol(0.5));
@@ -141,8 +130,5 @@ describe("the mid-rank percentile", () => {
   });
 });
 
-/** The exact solver's mid-rank percentiles of those losses (worse plus half the same). */
-const REBELS_EXACT = 0.802438;
-const EMPIRE_EXACT = 0.838819;
 const REBELS_LINE =
   "The Rebels lost 1 Corellian Corvette and 2 Rebel Troopers: 20% of such battles went better for them, counting half of the 9.3% that went the same.";

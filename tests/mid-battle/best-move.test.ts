@@ -3,21 +3,11 @@ import { afterAssignment, scenarioRules, targetsBefore } from "@/lib/mid-battle/
 import { bestMove } from "@/lib/mid-battle/best-move";
 import { placements, sameTargets, type Targets } from "@/lib/mid-battle/candidates";
 import { planMove } from "@/lib/mid-battle/move-plan";
-import { readRolled } from "@/lib/mid-battle/rolled";
 import type { RolledDice } from "@/lib/engine";
 import type { Scenario, ScenarioInput } from "@/lib/scenario";
 import { exactBattle, exactEndStates } from "../helpers/exact-battle";
 import { scenario } from "../helpers/scenarios";
-
-const round4 = (p: number) => Math.round(p * 1e4) / 1e4;
-const within = (p: number, exact: number, trials: number) =>
-  expect(Math.abs(p - exact)).toBeLessThan(4.5 * Math.sqrt((exact * (1 - exact)) / trials) + 1e-9);
-
-const roll = (text: string): RolledDice => {
-  const r = readRolled(text);
-  if (!r.ok) throw new Error(r.error);
-  return r.rolled;
-};
+import { roll, round4, within } from "../helpers/mid-battle";
 
 /** Every class of placement of the roll with its exact chance of `chance` (the tests' own solver, dice only). */
 function exactClasses(s: Scenario, rolled: RolledDice, chance: (after: Scenario) => number) {

@@ -8,23 +8,15 @@ import { afterAssignment } from "@/lib/mid-battle/after-assignment";
 import { bestMove } from "@/lib/mid-battle/best-move";
 import { cardPlays, playWords } from "@/lib/mid-battle/card-plays";
 import { planMove } from "@/lib/mid-battle/move-plan";
-import { readRolled } from "@/lib/mid-battle/rolled";
 import type { RolledDice } from "@/lib/engine";
 import type { Scenario, ScenarioInput } from "@/lib/scenario";
 import { exactBattle } from "../helpers/exact-battle";
 import { scenario } from "../helpers/scenarios";
+import { roll, round4, within } from "../helpers/mid-battle";
 
-const round4 = (p: number) => Math.round(p * 1e4) / 1e4;
-const within = (p: number, exact: number, trials: number) =>
-  expect(Math.abs(p - exact)).toBeLessThan(4.5 * Math.sqrt((exact * (1 - exact)) / trials) + 1e-9);
 /** A paired difference within 4.5 of its standard errors of the exact one. */
 const withinPaired = (d: { mean: number; se: number }, exact: number) =>
   expect(Math.abs(d.mean - exact)).toBeLessThan(4.5 * d.se + 1e-9);
-const roll = (text: string): RolledDice => {
-  const r = readRolled(text);
-  if (!r.ok) throw new Error(r.error);
-  return r.rolled;
-};
 
 /** The battle played on with no card played by either side (card play `none`) is the dice-only battle. */
 function diceOnly(s: Scenario): Scenario {

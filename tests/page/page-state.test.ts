@@ -17,6 +17,14 @@ const play = (state: PageState, ...actions: PageAction[]) => actions.reduce(page
 const ties = (n: number) => setUnitCount(DEFAULT_SETUP, "attacker", "tie-fighter", n);
 const count = (s: PageState) => setupOf(s).scenario.attacker.units["tie-fighter"];
 const start = () => startPage({ setup: DEFAULT_SETUP, name: "Yavin" });
+/** A new battle opened (`what`: a preset, a recent battle) with `n` TIE fighters, named `name`. */
+const opened = (n: number, what: string, at: number, name: string): PageAction => ({
+  type: "replace",
+  setup: ties(n),
+  what,
+  at,
+  battle: { name },
+});
 
 describe("the page's state (lib/page/page-state.ts), replayed with scripted times", () => {
   it("groups one field's edits within a second into one step, and undoes them at once", () => {
@@ -31,13 +39,7 @@ describe("the page's state (lib/page/page-state.ts), replayed with scripted time
   });
 
   it("starts a new battle with its own name and number; Undo brings back the one before, name and all", () => {
-    let s = play(start(), {
-      type: "replace",
-      setup: ties(5),
-      what: "Opened a preset battle",
-      at: 0,
-      battle: { name: "" },
-    });
+    let s = play(start(), opened(5, "Opened a preset battle", 0, ""));
     expect({ name: nameOf(s), battle: battleOf(s) }).toEqual({ name: "", battle: 1 });
     s = play(s, { type: "undo" });
     expect({ name: nameOf(s), battle: battleOf(s), count: count(s) }).toEqual({
@@ -46,13 +48,7 @@ describe("the page's state (lib/page/page-state.ts), replayed with scripted time
       count: 1,
     });
     // (a new battle after an undo takes a number never used: Redo never meets a battle twice)
-    s = play(s, {
-      type: "replace",
-      setup: ties(6),
-      what: "Opened a recent battle",
-      at: 10,
-      battle: { name: "Hoth" },
-    });
+    s = play(s, opened(6, "Opened a recent battle", 10, "Hoth"));
     expect({ name: nameOf(s), battle: battleOf(s) }).toEqual({ name: "Hoth", battle: 2 });
   });
 

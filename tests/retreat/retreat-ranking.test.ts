@@ -5,7 +5,7 @@ import { retreatRows, type RetreatRuns } from "@/lib/retreat/retreat-ranking";
 import { retreatVerdict } from "@/lib/retreat/retreat-verdict";
 import type { ScenarioInput } from "@/lib/scenario";
 import type { Setup } from "@/lib/scenario/url-codec";
-import { SULLUST_BATTLE, scenario, WIN_SETUP } from "../helpers/scenarios";
+import { SULLUST_BATTLE, scenario, WIN_SETUP, empire, rebels, hopelessDefence } from "../helpers/scenarios";
 
 // Retreat advice that beats the noise (docs/answer-first.md#the-retreat-advisor). Every rule plays the main run's
 // dice (same seed), so each is compared with never retreating trial by trial; battles whose right answer is known.
@@ -41,22 +41,18 @@ describe("the retreat star on battles whose answer is known", () => {
 
   it("a sure win: never retreat (every retreat gives up wins), and the verdict says so", () => {
     const setup = setupOf({
-      attacker: {
-        faction: "empire",
-        units: { "star-destroyer": 3, "tie-fighter": 4 },
-        leaders: ["darth-vader"],
-      },
-      defender: { faction: "rebel", units: { "x-wing": 2 }, leaders: ["mon-mothma"] },
+      attacker: empire({ "star-destroyer": 3, "tie-fighter": 4 }, ["darth-vader"]),
+      defender: rebels({ "x-wing": 2 }, ["mon-mothma"]),
       tactics: "none",
     });
     const { cases, runs } = runsFor(setup);
-    const empire = retreatRows(cases, runs, "attacker");
-    expect(empire[0]!.label).toBe("Never");
-    expect(empire[0]!.best).toBe(true);
-    expect(empire.filter((r) => r.best)).toHaveLength(1);
+    const empireRows = retreatRows(cases, runs, "attacker");
+    expect(empireRows[0]!.label).toBe("Never");
+    expect(empireRows[0]!.best).toBe(true);
+    expect(empireRows.filter((r) => r.best)).toHaveLength(1);
     // Leaving after round 1 gives up a win measurably.
-    expect(empire.find((r) => r.label === "After round 1")!.standing).toBe("wins-less");
-    expect(retreatVerdict({ faction: "empire" }, empire, null)).toEqual({
+    expect(empireRows.find((r) => r.label === "After round 1")!.standing).toBe("wins-less");
+    expect(retreatVerdict({ faction: "empire" }, empireRows, null)).toEqual({
       state: "stay",
       named: false,
       text: "Don't plan a retreat",
@@ -65,29 +61,17 @@ describe("the retreat star on battles whose answer is known", () => {
   });
 
   it("a hopeless defence: run after round 1, the first moment the rules allow, keeping the most", () => {
-    const setup = setupOf({
-      attacker: {
-        faction: "empire",
-        units: { "star-destroyer": 4, "tie-fighter": 6 },
-        leaders: ["darth-vader"],
-      },
-      defender: {
-        faction: "rebel",
-        units: { "mon-calamari-cruiser": 1, "x-wing": 2 },
-        leaders: ["mon-mothma"],
-      },
-      tactics: "none",
-    });
+    const setup = setupOf(hopelessDefence());
     const { cases, runs } = runsFor(setup);
-    const rebels = retreatRows(cases, runs, "defender");
-    const best = rebels[0]!;
+    const rebelRows = retreatRows(cases, runs, "defender");
+    const best = rebelRows[0]!;
     expect(best.label).toBe("After round 1");
     expect(best.best).toBe(true);
     expect(best.standing).toBe("keeps-more");
-    const never = rebels.find((r) => r.label === "Never")!;
+    const never = rebelRows.find((r) => r.label === "Never")!;
     expect(never.destroyed).toBeGreaterThan(0.95);
     expect(best.strengthKept!).toBeGreaterThan(never.strengthKept! + 0.2);
-    const verdict = retreatVerdict({ faction: "rebel" }, rebels, null);
+    const verdict = retreatVerdict({ faction: "rebel" }, rebelRows, null);
     expect(verdict.state).toBe("retreat");
     expect(verdict.text).toMatch(
       /^The Rebels' best move: run after round 1; they escape (\d+|\d+\.\d|>99)% of the time$/,
@@ -101,17 +85,17 @@ describe("the retreat star on battles whose answer is known", () => {
 
   it("the issue's battle: the Empire never retreats, the Rebels leave after round 1; no ★ wins measurably less", () => {
     const { cases, runs } = issueRuns();
-    const empire = retreatRows(cases, runs, "attacker");
-    const rebels = retreatRows(cases, runs, "defender");
-    expect(empire[0]!.label).toBe("Never");
-    expect(rebels[0]!.label).toBe("After round 1");
-    for (const rows of [empire, rebels]) {
+    const empireRows = retreatRows(cases, runs, "attacker");
+    const rebelRows = retreatRows(cases, runs, "defender");
+    expect(empireRows[0]!.label).toBe("Never");
+    expect(rebelRows[0]!.label).toBe("After round 1");
+    for (const rows of [empireRows, rebelRows]) {
       const best = rows.find((r) => r.best)!;
       expect(best.standing).not.toBe("wins-less");
       expect(best.vsNever!.win.beyondNoise && best.vsNever!.win.mean < 0).toBe(false);
     }
     // The current rule's row is the main run itself: one number for one setup.
-    const current = empire.find((r) => r.current)!;
+    const current = empireRows.find((r) => r.current)!;
     expect(current.win).toBe(runs.baseline!.result.outcomes.attacker.p);
     expect(current.destroyed).toBe(runs.baseline!.result.attacker.wipedOut.p);
   });
@@ -119,8 +103,8 @@ describe("the retreat star on battles whose answer is known", () => {
   it("a defence that rarely wins: a retreat that gives up under a point of the win and keeps more takes the ★ (as often means within a point)", () => {
     const setup: Setup = { ...WIN_SETUP, trials: 20_000, seed: "ret" };
     const { cases, runs } = runsFor(setup);
-    const rebels = retreatRows(cases, runs, "defender");
-    const star = rebels[0]!;
+    const rebelRows = retreatRows(cases, runs, "defender");
+    const star = rebelRows[0]!;
     expect(star.best).toBe(true);
     expect(star.label).toBe("After round 1");
     expect(star.standing).toBe("keeps-more");
@@ -128,7 +112,7 @@ describe("the retreat star on battles whose answer is known", () => {
     expect(star.vsNever!.win.mean).toBeLessThan(0);
     expect(star.vsNever!.win.mean).toBeGreaterThan(-0.01);
     expect(star.vsNever!.kept.mean).toBeGreaterThan(0.3);
-    const v = retreatVerdict({ faction: "rebel" }, rebels, null);
+    const v = retreatVerdict({ faction: "rebel" }, rebelRows, null);
     expect(v.state).toBe("retreat");
     // (never's win chance is under 1%: "and win about as often" would say nothing)
     expect(v.why).toMatch(/^keep \d+% of their strength instead of (<1|\d)%$/);
@@ -136,8 +120,8 @@ describe("the retreat star on battles whose answer is known", () => {
 
   it("a side without a leader gets no runs and says why in a few words", () => {
     const setup = setupOf({
-      attacker: { faction: "empire", units: { "star-destroyer": 1 } },
-      defender: { faction: "rebel", units: { "x-wing": 2 }, leaders: ["mon-mothma"] },
+      attacker: empire({ "star-destroyer": 1 }),
+      defender: rebels({ "x-wing": 2 }, ["mon-mothma"]),
       tactics: "none",
     });
     expect(retreatCases(setup, TRIALS).some((c) => c.side === "attacker")).toBe(false);

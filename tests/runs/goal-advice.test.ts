@@ -5,7 +5,7 @@ import { runToEnd } from "@/lib/panel-runs/run-to-end";
 import { resolveScenario } from "@/lib/results/auto-goal";
 import { PRESETS, type ScenarioInput } from "@/lib/scenario";
 import type { Setup } from "@/lib/scenario/setup";
-import { SULLUST_BATTLE, scenario } from "../helpers/scenarios";
+import { hopelessDefence, SULLUST_BATTLE, scenario } from "../helpers/scenarios";
 
 // Known answers: advice measured on each side's goal (docs/rules.md#goals), from the page's own queue run to the
 // end.
@@ -42,24 +42,7 @@ describe("advice on each side's goal", () => {
   }, 900_000);
 
   it("a hopeless defence playing to keep half its force: running after round 1 is the way, and the verdict says so", () => {
-    const { views } = advise(
-      {
-        attacker: {
-          faction: "empire",
-          units: { "star-destroyer": 4, "tie-fighter": 6 },
-          leaders: ["darth-vader"],
-        },
-        defender: {
-          faction: "rebel",
-          units: { "mon-calamari-cruiser": 1, "x-wing": 2 },
-          leaders: ["mon-mothma"],
-          goal: "keep-half",
-        },
-        tactics: "none",
-      } as ScenarioInput,
-      20_000,
-      "half",
-    );
+    const { views } = advise(hopelessDefence("keep-half"), 20_000, "half");
     const rows = views.retreat.rows.defender;
     const never = rows.find((r) => r.label === "Never")!;
     const star = rows.find((r) => r.best)!;

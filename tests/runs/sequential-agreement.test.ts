@@ -2,9 +2,8 @@ import { describe, expect, it } from "vitest";
 import { simulateTraced } from "@/lib/engine";
 import { fullRetreat } from "@/lib/retreat/full-retreat";
 import { runToEnd } from "@/lib/panel-runs/run-to-end";
-import type { ScenarioInput } from "@/lib/scenario";
 import type { Setup } from "@/lib/scenario/url-codec";
-import { scenario, WIN_SETUP } from "../helpers/scenarios";
+import { hopelessDefence, scenario, WIN_SETUP } from "../helpers/scenarios";
 import { sampleSize } from "../helpers/tier";
 
 // docs/runs.md#stopping: the retreat advice stops each rule once its place is settled; its verdict must be the one
@@ -40,19 +39,7 @@ describe("the sequential retreat advice gives the full runs' verdict", () => {
   }, 900_000);
 
   it(`on a hopeless defence, for ${HOPELESS_SEEDS} seed(s)`, () => {
-    const hopeless: ScenarioInput = {
-      attacker: {
-        faction: "empire",
-        units: { "star-destroyer": 4, "tie-fighter": 6 },
-        leaders: ["darth-vader"],
-      },
-      defender: {
-        faction: "rebel",
-        units: { "mon-calamari-cruiser": 1, "x-wing": 2 },
-        leaders: ["mon-mothma"],
-      },
-      tactics: "none",
-    };
+    const hopeless = hopelessDefence();
     for (let seed = 1; seed <= HOPELESS_SEEDS; seed++)
       agree({ scenario: scenario(hopeless), trials: 20_000, seed: `h-${seed}` });
   }, 900_000);

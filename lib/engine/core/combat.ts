@@ -89,6 +89,8 @@ function battleStep(rng: RandomSource, b: Battle, s: BattleState, theater: numbe
  */
 function finishStep(rng: RandomSource, b: Battle, s: BattleState, theater: number, rolled: number): void {
   if (theater === GROUND && structuresRoll(b, s, rolled)) s.rolledGround[rolled] = 1;
+  // (Cinematic, after the dice: `rolled` has rolled and its attack goes on from its roll)
+  if (b.start.pending) s.rules.attackPending?.(rng, rolled, theater);
   if (rolled === s.rules.firstToAttack(theater) && contested(b, s, theater))
     sideAttacks(rng, b, s, 1 - rolled, theater);
   if (b.mode.destroyAt === "step") endBattleStep(s);

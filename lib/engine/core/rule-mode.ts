@@ -72,6 +72,11 @@ export interface CombatRules {
    */
   attack(rng: RandomSource, side: number, theater: number): void;
   /**
+   * Optional (Cinematic): the attack of `side` in `theater` from the roll the battle as it stands gives
+   * (StartPosition.pending: docs/rules.md#after-the-dice), its rerolls, prevention, repairs and damage as `attack`'s.
+   */
+  attackPending?(rng: RandomSource, side: number, theater: number): void;
+  /**
    * Optional: whether the mode lets `side` retreat this round (base: not in a round the opponent played No Escape
    * on it). Left out: the mode adds nothing to the rules of retreat (core/retreat.ts:canRetreat).
    */

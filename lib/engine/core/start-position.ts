@@ -1,5 +1,6 @@
 import type { Scenario } from "@/lib/scenario/types";
-import { ATTACKER, DEFENDER, GROUND, SPACE } from "./codes";
+import type { FacesByColour } from "@/lib/scenario/in-progress";
+import { ATTACKER, BITS_PER_FACE, DEFENDER, GROUND, SPACE } from "./codes";
 
 /**
  * Where a combat starts (docs/rules.md#in-progress): the round about to be fought, each side's retreat already
@@ -17,6 +18,14 @@ export interface StartPosition {
   readonly stepTheater: number;
   /** The side that has just attacked in that step (−1: none). */
   readonly stepRolled: number;
+  /**
+   * Cinematic: `stepRolled` has rolled but not yet rerolled nor placed (the step's `pending`): its roll packed as
+   * BattleState.rollRed/Black/Green are, and the dice to reroll likewise (`rerollChosen` 0: its leader's policy).
+   */
+  readonly pending: boolean;
+  readonly pendingRoll: Int32Array;
+  readonly pendingReroll: Int32Array;
+  readonly rerollChosen: boolean;
 }
 
 export const COMBAT_START: StartPosition = {
@@ -25,7 +34,23 @@ export const COMBAT_START: StartPosition = {
   noEscape: new Uint8Array(2),
   stepTheater: -1,
   stepRolled: -1,
+  pending: false,
+  pendingRoll: new Int32Array(3),
+  pendingReroll: new Int32Array(3),
+  rerollChosen: false,
 };
+
+const FACE_ORDER = ["blank", "hit", "direct", "special"] as const;
+
+/** Faces per colour packed a byte per face (blank, hit, direct, special), as the engine keeps a roll. */
+function packed(faces: FacesByColour | undefined): Int32Array {
+  const out = new Int32Array(3);
+  if (!faces) return out;
+  (["red", "black", "green"] as const).forEach((c, i) => {
+    FACE_ORDER.forEach((f, k) => (out[i]! += (faces[c][f] & 255) << (BITS_PER_FACE * k)));
+  });
+  return out;
+}
 
 export function startPosition(scenario: Scenario): StartPosition {
   const p = scenario.inProgress;
@@ -39,5 +64,9 @@ export function startPosition(scenario: Scenario): StartPosition {
     noEscape: flag((s) => s.noEscape),
     stepTheater: p.step ? (p.step.theater === "space" ? SPACE : GROUND) : -1,
     stepRolled: p.step ? (p.step.rolled === "attacker" ? ATTACKER : DEFENDER) : -1,
+    pending: p.step?.pending !== undefined,
+    pendingRoll: packed(p.step?.pending?.roll),
+    pendingReroll: packed(p.step?.pending?.reroll),
+    rerollChosen: p.step?.pending?.reroll !== undefined,
   };
 }

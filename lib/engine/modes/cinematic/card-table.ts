@@ -74,6 +74,26 @@ export class Effect {
   ) {}
 }
 
+/** The codes of an effect's words (lib/data/cinematic-effect.ts), one table per word. */
+type DealEffect = Extract<CinematicEffect, { kind: "deal" }>;
+const DEAL_COLOUR: Record<NonNullable<DealEffect["colour"]>, number> = {
+  red: COLOUR_RED,
+  black: COLOUR_BLACK,
+};
+const DEAL_ONTO: Record<NonNullable<DealEffect["onto"]>, number> = {
+  "capital-ship": ONTO_CAPITAL,
+  walker: ONTO_WALKER,
+};
+const DEAL_IF: Record<NonNullable<DealEffect["if"]>, number> = {
+  "more-fighters": IF_MORE_FIGHTERS,
+  "no-shield-generator": IF_NO_SHIELD_GENERATOR,
+};
+const DESTROY_WHAT: Record<Extract<CinematicEffect, { kind: "destroy" }>["what"], number> = {
+  structure: WHAT_STRUCTURE,
+  "triangle-ship": WHAT_TRIANGLE_SHIP,
+  "triangle-ground": WHAT_TRIANGLE_GROUND,
+};
+
 function compileEffect(e: CinematicEffect): Effect {
   const make = (kind: number, more: Partial<Record<keyof Effect, number | boolean>> = {}) =>
     new Effect(
@@ -94,24 +114,12 @@ function compileEffect(e: CinematicEffect): Effect {
     case "deal":
       return make(EFFECT_DEAL, {
         amount: e.amount,
-        colour: e.colour === "red" ? COLOUR_RED : e.colour === "black" ? COLOUR_BLACK : COLOUR_NONE,
-        onto: e.onto === "capital-ship" ? ONTO_CAPITAL : e.onto === "walker" ? ONTO_WALKER : ONTO_NONE,
-        cond:
-          e.if === "more-fighters"
-            ? IF_MORE_FIGHTERS
-            : e.if === "no-shield-generator"
-              ? IF_NO_SHIELD_GENERATOR
-              : IF_NONE,
+        colour: e.colour ? DEAL_COLOUR[e.colour] : COLOUR_NONE,
+        onto: e.onto ? DEAL_ONTO[e.onto] : ONTO_NONE,
+        cond: e.if ? DEAL_IF[e.if] : IF_NONE,
       });
     case "destroy":
-      return make(EFFECT_DESTROY, {
-        what:
-          e.what === "structure"
-            ? WHAT_STRUCTURE
-            : e.what === "triangle-ship"
-              ? WHAT_TRIANGLE_SHIP
-              : WHAT_TRIANGLE_GROUND,
-      });
+      return make(EFFECT_DESTROY, { what: DESTROY_WHAT[e.what] });
     case "prevent":
       return make(EFFECT_PREVENT, {
         red: e.red,

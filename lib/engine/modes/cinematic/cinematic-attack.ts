@@ -1,5 +1,6 @@
 import { closeAttack } from "../../core/assignment";
-import { cappedDice, rollAttack } from "../../core/dice-pool";
+import { cappedDice, rollAttack, rollFace } from "../../core/dice-pool";
+import type { StartPosition } from "../../core/start-position";
 import { LOG_FULL, LOG_NONE, sideTheater } from "../../core/codes";
 import type { RandomSource } from "../../core/rng";
 import { assignDamage } from "../../core/targeting";
@@ -15,14 +16,21 @@ import { recordLethal, repairWithSpecials, respond } from "./repair";
  * damage from the side's own units, the damage assigned by the targeting policy, then the opponent's responses.
  * No block step. The damage of the units made lethal is kept until the round ends.
  */
-export function cinematicAttack(rng: RandomSource, r: CinematicContext, side: number, theater: number): void {
+export function cinematicAttack(
+  rng: RandomSource,
+  r: CinematicContext,
+  side: number,
+  theater: number,
+  from: StartPosition | null = null,
+): void {
   const { b, s } = r;
   s.beginAttack();
   const k = sideTheater(side, theater);
-  rollAttack(rng, b, s, side, theater);
+  if (from) tableRoll(rng, r, from);
+  else rollAttack(rng, b, s, side, theater);
   // Leader rerolls: once per attack, up to the best tactic value in this theater, each die at most once.
   const rerolls = b.tacticValue[k]!;
-  if (rerolls > 0) leaderRerolls(rng, r, side, theater, rerolls);
+  if (rerolls > 0 && !from?.rerollChosen) leaderRerolls(rng, r, side, theater, rerolls);
   prevent(r, k);
   repairWithSpecials(r, side, theater);
   threatKey(b, s, side, theater);
@@ -34,6 +42,28 @@ export function cinematicAttack(rng: RandomSource, r: CinematicContext, side: nu
   respond(r, 1 - side, theater);
   recordLethal(r);
   closeAttack(b, s);
+}
+
+/**
+ * The roll of the battle as it stands (docs/rules.md#after-the-dice): its faces, then the dice the player chose to
+ * reroll (each rerolled once, as a leader's reroll) when it chose.
+ */
+function tableRoll(rng: RandomSource, r: CinematicContext, from: StartPosition): void {
+  const { b, s } = r;
+  const roll = Int32Array.from(from.pendingRoll);
+  for (let c = 0; c < 3; c++)
+    for (let face = 0; face < 4; face++) {
+      const n = (from.pendingReroll[c]! >>> (8 * face)) & 255;
+      s.diceRolled += (roll[c]! >>> (8 * face)) & 255;
+      for (let d = 0; d < n && from.rerollChosen; d++) {
+        roll[c]! -= 1 << (8 * face);
+        roll[c]! += 1 << (8 * rollFace(rng, b, c));
+        s.diceRolled++;
+      }
+    }
+  s.rollRed = roll[0]!;
+  s.rollBlack = roll[1]!;
+  s.rollGreen = roll[2]!;
 }
 
 /** Whether `side` can still take damage off its units in `theater` this round (specials later, or a response). */

@@ -49,6 +49,22 @@ function listMasks(scenario: Scenario, list: "usedCards" | "removedCards"): numb
   return masks;
 }
 
+/**
+ * The card the rolling side of a step under way picks for the next step (lib/mid-battle: docs/rules.md#cinematic-rerolls),
+ * as sideTheater << 8 | its index in the deck; −1: none (the policy picks).
+ */
+function forcedPick(scenario: Scenario): number {
+  const step = scenario.inProgress?.step;
+  const id = step?.pending?.pick;
+  if (!step || !id) return -1;
+  const side = step.rolled === "attacker" ? 0 : 1;
+  for (const [t, theater] of (["space", "ground"] as const).entries()) {
+    const i = cinematicCards(scenario[step.rolled].faction, theater).findIndex((c) => c.id === id);
+    if (i >= 0) return ((side * 2 + t) << 8) | i;
+  }
+  return -1;
+}
+
 const POLICY = { smart: CHOICE_STRONG, "first-useful": CHOICE_FIRST_USEFUL, none: CHOICE_NONE } as const;
 
 /**
@@ -97,6 +113,7 @@ export const CINEMATIC_MODE: RuleMode = {
       sidesOf(b.scenario).map((setup) => POLICY[setup.cardPlay]),
       listMasks(b.scenario, "usedCards"),
       listMasks(b.scenario, "removedCards"),
+      forcedPick(b.scenario),
     ),
   cardStats(b: Battle, counts: readonly number[], side: number, trials: number): CardStats {
     const n = trials || 1;

@@ -3,6 +3,7 @@ import type { BattleState } from "../../core/battle-state";
 import { TYPE_COUNT, typeIndex } from "../../core/battle";
 import {
   ATTACKER,
+  DAMAGE_LEVELS,
   DEFENDER,
   GROUND,
   ROLE_COUNT,
@@ -57,6 +58,8 @@ export class CinematicRules implements CombatRules, CinematicContext {
     policy: readonly number[],
     used: readonly number[],
     removed: readonly number[] = [0, 0, 0, 0],
+    /** A card picked for the first step played (docs/rules.md#cinematic-rerolls): sideTheater << 8 | card, −1: none. */
+    private readonly forced = -1,
   ) {
     this.cs = new CinematicState(b.groups);
     this.cards = cardTable(b);
@@ -80,8 +83,15 @@ export class CinematicRules implements CombatRules, CinematicContext {
     return chooseCard(this, side, theater, canCancel);
   }
 
+  private forcedOpen = false;
+
   openCombat(): void {
     this.cs.reset(this.used, this.removed);
+    this.forcedOpen = this.forced >= 0;
+    // (a step under way: its lethal units can still be saved until the round ends, one point each)
+    const lethal = this.b.initialLethal;
+    for (let g = 0; g < lethal.length; g++)
+      if (lethal[g]! > 0) this.cs.lethalAt[g * DAMAGE_LEVELS]! += lethal[g]!;
     this.startRound();
   }
 
@@ -108,11 +118,16 @@ export class CinematicRules implements CombatRules, CinematicContext {
       cs.chosenTop[side] = c < 0 ? -1 : (c & 3) - 1;
       cs.decideLater[side] = c >= 0 && (c & DECIDE_AT_RESOLUTION) !== 0 ? 1 : 0;
     }
+    this.forcedOpen = false;
     this.resolveStep(theater);
   }
 
   /** `side`'s card for this step, by its policy (a choice code of card-choice.ts, −1: none). Tests script it. */
   pick(side: number, theater: number): number {
+    const k = this.forced >> 8;
+    const i = this.forced & 255;
+    const held = this.forcedOpen && k === sideTheater(side, theater) && ((this.cs.hand[k]! >>> i) & 1) === 1;
+    if (held && this.cs.lockedRound[k] !== this.s.round) return (i << 2) | DECIDE_AT_RESOLUTION;
     return chooseCard(this, side, theater, true);
   }
 
@@ -178,6 +193,10 @@ export class CinematicRules implements CombatRules, CinematicContext {
 
   attack(rng: RandomSource, side: number, theater: number): void {
     cinematicAttack(rng, this, side, theater);
+  }
+
+  attackPending(rng: RandomSource, side: number, theater: number): void {
+    cinematicAttack(rng, this, side, theater, this.b.start);
   }
 
   /** The end of the round: effects that act outside the combat are counted; this round's bookkeeping ends. */

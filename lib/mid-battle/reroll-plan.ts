@@ -1,0 +1,79 @@
+import { attackDice, type RolledDice } from "@/lib/engine";
+import type { FacesByColour, InProgress } from "@/lib/scenario/in-progress";
+import { cinematicCards, unitDef, type CinematicCardDef, type UnitId } from "@/lib/data";
+import type { Scenario, SideKey } from "@/lib/scenario/types";
+import { scenarioRules, targetsBefore } from "./after-assignment";
+import { PLAY_NOTHING } from "./card-plays";
+import type { MovePlan } from "./move-plan";
+import { leaderRerolls, rerollChoices, rerollPromise, withBlanks } from "./rerolls";
+
+/**
+ * Cinematic Combat after the dice (docs/rules.md#after-the-dice): which dice to reroll with the leader's value. Each
+ * choice of dice (faces of one colour alike, at most the value, "reroll nothing" among them), the `most` most promising
+ * with the leader's own policy's as the engine's choice, each as the battle that goes on from the roll: the chosen
+ * dice rerolled, then prevention, repairs and the damage placed as the engine plays them.
+ */
+export function planRerolls(scenario: Scenario, rolled: RolledDice, most: number): MovePlan {
+  const step = scenario.inProgress!.step!;
+  const { rolled: side, theater } = step;
+  const rule = scenarioRules(scenario, side);
+  const before = targetsBefore(scenario, side, theater, rule);
+  const roll = withBlanks(rolled, attackDice(scenario, side, theater));
+  const all = rerollChoices(roll, leaderRerolls(scenario, side, theater));
+  const ranked = [...all.slice(1)]
+    .map((r) => ({ r, score: rerollPromise(scenario, side, theater, r) }))
+    .sort((a, b) => b.score - a.score)
+    .map((x) => x.r);
+  const picks = nextPicks(scenario, side, theater);
+  const chosen: (FacesByColour | null)[] = [null, all[0]!, ...ranked].slice(
+    0,
+    Math.max(2, most - picks.length),
+  );
+  const run = (reroll: FacesByColour | null, pick?: string): Scenario => ({
+    ...scenario,
+    inProgress: {
+      ...scenario.inProgress!,
+      step: {
+        theater,
+        rolled: side,
+        pending: { roll, ...(reroll === null ? {} : { reroll }), ...(pick ? { pick } : {}) },
+      },
+    } as InProgress,
+  });
+  return {
+    side,
+    theater,
+    rule,
+    before,
+    classes: all.length,
+    cardChoices: 1,
+    placed: [...chosen, ...picks].map(() => before),
+    plays: [...chosen, ...picks].map(() => PLAY_NOTHING),
+    rerolls: [...chosen, ...picks.map(() => null)],
+    picks: [...chosen.map(() => null), ...picks.map((c) => c.id)],
+    runs: [...chosen.map((r) => run(r)), ...picks.map((c) => run(null, c.id))],
+    defaultIndex: 0,
+  };
+}
+
+/**
+ * The cards the rolling side may pick for the next step (docs/rules.md#cinematic-rerolls): its hand of that step's
+ * theater, the ground after a space step when both sides fight there, else space (the next round's first step).
+ */
+export function nextPicks(
+  scenario: Scenario,
+  side: SideKey,
+  theater: "space" | "ground",
+): readonly CinematicCardDef[] {
+  const fights = (t: "space" | "ground") =>
+    (["attacker", "defender"] as const).every((k) =>
+      Object.entries(scenario[k].units).some(
+        ([id, n]) => (n ?? 0) > 0 && unitDef(id as UnitId).theater === t,
+      ),
+    );
+  const next = theater === "space" && fights("ground") ? "ground" : fights("space") ? "space" : "ground";
+  const out = (list: "usedCards" | "removedCards") => scenario[side][list]?.[next] ?? [];
+  return cinematicCards(scenario[side].faction, next).filter(
+    (c) => !out("usedCards").includes(c.id) && !out("removedCards").includes(c.id),
+  );
+}
