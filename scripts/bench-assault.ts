@@ -6,28 +6,13 @@
 // every attack, health 12, each side rerolling one die; once plain, once with the first figure's surges Weakening
 // the target (each later attack then has two states to answer for). The time of one exact answer, median of N runs
 // per pool, on one core (wall-clock, and the process's CPU time), after answering the first 16 inputs untimed.
-import {
-  assaultOdds,
-  ATTACK_DIE_NAMES,
-  DEFENSE_DIE_NAMES,
-  parseAssault,
-  type AssaultInput,
-  type AttackDie,
-  type DefenseDie,
-} from "@/lib/assault";
-
-function multisets<T>(kinds: readonly T[], size: number, from = 0): T[][] {
-  if (size === 0) return [[]];
-  const out: T[][] = [];
-  for (let k = from; k < kinds.length; k++)
-    for (const rest of multisets(kinds, size - 1, k)) out.push([kinds[k]!, ...rest]);
-  return out;
-}
+import { assaultOdds, parseAssault, type AssaultInput, type AttackDie, type DefenseDie } from "@/lib/assault";
+import { BENCH_ATTACKS, BENCH_DEFENCES } from "./bench/assault-pools";
 
 const reps = Number(/--reps[= ](\d+)/.exec(process.argv.slice(2).join(" "))?.[1] ?? 3);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const attacks = multisets<AttackDie>(ATTACK_DIE_NAMES, 6);
-const defences = multisets<DefenseDie>(DEFENSE_DIE_NAMES, 3);
+const attacks = BENCH_ATTACKS;
+const defences = BENCH_DEFENCES;
 
 const SURGES = [{ damage: 1 }, { pierce: 1 }, { accuracy: 2 }, { condition: "Stun" }];
 /** Attack pools (each against the 4 defences) answered untimed before a sweep is timed. */

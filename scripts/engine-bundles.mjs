@@ -47,62 +47,45 @@ export const SERVICE_WORKER_FILE = path.join(ROOT, "build", "engine", "service-w
  */
 export const MANIFEST_FILE = path.join(ROOT, "build", "engine", "manifest.json");
 
+/** A script for the browser: a classic worker script that imports nothing, which every browser with workers runs. */
+const browserScript = (entry, outfile) => ({
+  entryPoints: [path.join(ROOT, ...entry)],
+  outfile,
+  platform: "browser",
+  format: "iife",
+  target: "es2022",
+});
+/** A worker thread of the server (Node 20, an ES module). */
+const serverThread = (entry, outfile, more = {}) => ({
+  entryPoints: [path.join(ROOT, ...entry)],
+  outfile,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  ...more,
+});
+
 const BUNDLES = [
-  {
-    entryPoints: [path.join(ROOT, "lib", "worker", "simulation.worker.ts")],
-    outfile: BROWSER_WORKER_FILE,
-    platform: "browser",
-    // A classic worker script: it imports nothing, and every browser with workers runs it.
-    format: "iife",
-    target: "es2022",
-  },
-  {
-    entryPoints: [path.join(ROOT, "lib", "planner", "planner.worker.ts")],
-    outfile: PLANNER_WORKER_FILE,
-    platform: "browser",
-    format: "iife",
-    target: "es2022",
-  },
-  {
-    entryPoints: [path.join(ROOT, "lib", "server", "simulation-thread.ts")],
-    outfile: SERVER_THREAD_FILE,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-  },
-  {
-    entryPoints: [path.join(ROOT, "lib", "server", "advice-thread.ts")],
-    outfile: ADVICE_THREAD_FILE,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-  },
-  {
-    entryPoints: [path.join(ROOT, "lib", "server", "assault-thread.ts")],
-    outfile: path.join(ROOT, "build", "engine", "assault-thread.mjs"),
-    platform: "node",
-    format: "esm",
-    target: "node20",
-  },
-  {
-    // The preview-drawing thread: the cards (React elements, React's production build) and next/og's library,
-    // which is left out: it reads its font and wasm from beside itself (traced into the standalone output).
-    entryPoints: [path.join(ROOT, "lib", "preview", "drawing-thread.tsx")],
-    outfile: path.join(ROOT, "build", "engine", "drawing-thread.mjs"),
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    jsx: "automatic",
-    external: ["next/dist/compiled/@vercel/og/index.node.js"],
-    define: { "process.env.NODE_ENV": '"production"' },
-  },
-  {
-    entryPoints: [path.join(ROOT, "lib", "offline", "service-worker.ts")],
-    outfile: SERVICE_WORKER_FILE,
-    platform: "browser",
-    format: "iife",
-    target: "es2022",
-  },
+  browserScript(["lib", "worker", "simulation.worker.ts"], BROWSER_WORKER_FILE),
+  browserScript(["lib", "planner", "planner.worker.ts"], PLANNER_WORKER_FILE),
+  serverThread(["lib", "server", "simulation-thread.ts"], SERVER_THREAD_FILE),
+  serverThread(["lib", "server", "advice-thread.ts"], ADVICE_THREAD_FILE),
+  serverThread(
+    ["lib", "server", "assault-thread.ts"],
+    path.join(ROOT, "build", "engine", "assault-thread.mjs"),
+  ),
+  // The preview-drawing thread: the cards (React elements, React's production build) and next/og's library,
+  // which is left out: it reads its font and wasm from beside itself (traced into the standalone output).
+  serverThread(
+    ["lib", "preview", "drawing-thread.tsx"],
+    path.join(ROOT, "build", "engine", "drawing-thread.mjs"),
+    {
+      jsx: "automatic",
+      external: ["next/dist/compiled/@vercel/og/index.node.js"],
+      define: { "process.env.NODE_ENV": '"production"' },
+    },
+  ),
+  browserScript(["lib", "offline", "service-worker.ts"], SERVICE_WORKER_FILE),
 ];
 
 /** The browser workers, built first: the service worker is built with their hashed URLs. */

@@ -14,10 +14,9 @@ import {
   DEFENSE_DIE_NAMES,
   parseAssault,
   type AssaultInput,
-  type AttackDie,
-  type DefenseDie,
   workParts,
 } from "@/lib/assault";
+import { BENCH_ATTACKS, BENCH_DEFENCES } from "./bench/assault-pools";
 
 const out = process.argv[2];
 if (!out) throw new Error("usage: fit-assault-work.ts OUT.json [--reps N]");
@@ -26,21 +25,13 @@ const reps = Number(/--reps[= ](\d+)/.exec(flags)?.[1] ?? 5);
 const rounds = Number(/--rounds[= ](\d+)/.exec(flags)?.[1] ?? 1);
 const benchOnly = flags.includes("--bench-only");
 
-function multisets<T>(kinds: readonly T[], size: number, from = 0): T[][] {
-  if (size === 0) return [[]];
-  const all: T[][] = [];
-  for (let k = from; k < kinds.length; k++)
-    for (const rest of multisets(kinds, size - 1, k)) all.push([kinds[k]!, ...rest]);
-  return all;
-}
-
 const cases: { group: string; input: AssaultInput }[] = [];
 for (const [ar, dr, group] of [
   [1, 1, "bench: 1 reroll each side"],
   [6, 3, "bench: every die rerollable"],
 ] as const)
-  for (const attack of multisets<AttackDie>(ATTACK_DIE_NAMES, 6))
-    for (const defense of multisets<DefenseDie>(DEFENSE_DIE_NAMES, 3))
+  for (const attack of BENCH_ATTACKS)
+    for (const defense of BENCH_DEFENCES)
       cases.push({
         group,
         input: {

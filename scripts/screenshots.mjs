@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Saves docs/screenshot-{desktop,phone,compare,luck-phone,luck-desktop,mid-battle-phone,mid-battle-desktop}.png from a production build (run `npx next build`
+// Saves docs/screenshot-{desktop,phone,compare,luck-phone,luck-desktop}.png and the mid-battle flow's
+// docs/screenshot-mid-battle-{state,dice,}-{phone,desktop}.png from a production build (run `npx next build`
 // first) and prints how long the default battle takes to show its results in headless Chromium.
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -42,10 +43,11 @@ const LUCK_LINK =
   "v=1&a=empire_tie-fighter.6,star-destroyer.2_darth-vader&d=rebel_x-wing.6,y-wing.2,corellian-corvette_mon-mothma" +
   "&t=20000&name=Sullust%2C%20turn%206&luck=tie-fighter.3~x-wing.4";
 
-// Sullust at round 2 (docs/answer-first.md#at-the-table-mid-battle), the Rebels' space roll entered tap by tap.
+// Sullust at round 2 (docs/answer-first.md#at-the-table-mid-battle), a Critical Hit known in the Empire's space hand
+// and the No Escape discarded; then the Rebels' space roll entered tap by tap; then the best move.
 const MID_LINK =
-  "v=2&a=empire_star-destroyer.2,tie-fighter.4,at-st.3,stormtrooper.4_darth-vader&d=rebel_mon-calamari-cruiser,x-wing.3,y-wing.2,rebel-trooper.4,shield-generator_mon-mothma&mid=r.2";
-async function rollAndAsk(page) {
+  "v=2&a=empire_star-destroyer.2,tie-fighter.4,at-st.3,stormtrooper.4_darth-vader&d=rebel_mon-calamari-cruiser,x-wing.3,y-wing.2,rebel-trooper.4,shield-generator_mon-mothma&mid=r.2~hand.attacker.space.1.critical-hit~discarded.space.no-escape";
+async function enterRoll(page) {
   await page.getByRole("button", { name: "The Rebels rolled" }).click();
   for (const [id, taps] of [
     ["rolled-red-hit", 2],
@@ -57,6 +59,9 @@ async function rollAndAsk(page) {
         .getByTestId(id)
         .getByRole("button", { name: /one more/ })
         .click();
+}
+async function rollAndAsk(page) {
+  await enterRoll(page);
   await page.getByTestId("best-move-button").click();
   await page.waitForSelector('[data-testid="best-move"]', { timeout: 180_000 });
 }
@@ -85,30 +90,40 @@ try {
       waitFor: '[data-testid="luck-line-defender"]',
       only: "luck",
     })),
+    // The flow, phone and desktop: the battle as it stands, the dice entered, the best move.
     ...[
-      ["mid-battle-phone", { width: 375, height: 800 }],
-      ["mid-battle-desktop", { width: 1280, height: 900 }],
-    ].map(([name, viewport]) => ({
-      name,
-      path: `/?${MID_LINK}`,
-      viewport,
-      act: rollAndAsk,
-      only: "battle-in-progress",
-    })),
+      ["phone", { width: 375, height: 800 }],
+      ["desktop", { width: 1280, height: 900 }],
+    ].flatMap(([device, viewport]) =>
+      [
+        ["mid-battle-state", null],
+        ["mid-battle-dice", enterRoll],
+        ["mid-battle", rollAndAsk],
+      ].map(([name, act]) => ({
+        name: `${name}-${device}`,
+        path: `/?${MID_LINK}`,
+        viewport,
+        act,
+        only: "battle-in-progress",
+      })),
+    ),
   ].filter((shot) => !process.env.SHOTS || shot.name.startsWith(process.env.SHOTS));
   for (const shot of shots) {
     const context = await browser.newContext({ viewport: shot.viewport, deviceScaleFactor: 1 });
     const page = await context.newPage();
     const started = Date.now();
     await page.goto(`${base}${shot.path ?? "/"}`);
-    await page.waitForSelector('[data-testid="results"][data-state="done"]', { timeout: 30_000 });
+    await page.waitForSelector('[data-testid="results"][data-state="done"]', { timeout: 180_000 });
     if (shot.waitFor) await page.waitForSelector(shot.waitFor, { timeout: 60_000 });
     if (shot.act) await shot.act(page);
     const status = (await page.getByTestId("run-status").textContent()) ?? ""; // (in the closed Details)
     console.log(`${shot.name}: results ${Date.now() - started} ms after navigation — ${status}`);
     const file = path.join(root, "docs", `screenshot-${shot.name}.png`);
-    if (shot.only) await page.getByTestId(shot.only).screenshot({ path: file });
-    else await page.screenshot({ path: file, fullPage: shot.fullPage });
+    if (shot.only) {
+      // (the phone's odds bar is fixed at the window's foot: it would be drawn across a panel taller than the window)
+      await page.addStyleTag({ content: '[data-testid="odds-bar"] { display: none !important; }' });
+      await page.getByTestId(shot.only).screenshot({ path: file });
+    } else await page.screenshot({ path: file, fullPage: shot.fullPage });
     await context.close();
   }
 } finally {

@@ -3,6 +3,7 @@
 import type { Faction } from "@/lib/data";
 import { factionName } from "@/lib/results/chart-data";
 import { attacks } from "@/lib/scenario/words";
+import { Segment } from "@/components/fields/segment";
 
 interface Props {
   readonly attacker: Faction;
@@ -20,23 +21,19 @@ export function AttackToggle({ attacker, onSwap }: Props) {
     <fieldset className="flex shrink-0 items-center gap-1.5 sm:gap-2">
       <legend className="sr-only">Who attacks (the forces trade places)</legend>
       {(["empire", "rebel"] as const).map((f) => (
-        <label
+        <Segment
           key={f}
-          className="flex min-h-11 cursor-pointer items-center whitespace-nowrap rounded-md border border-slate-600 px-2 text-sm has-[:checked]:border-amber-400 has-[:checked]:bg-amber-400/15 has-[:checked]:text-amber-200 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-300 sm:px-3"
+          name="attacking-faction"
+          checked={attacker === f}
+          onChoose={() => onSwap(f)}
+          className="whitespace-nowrap px-2 sm:px-3"
         >
-          <input
-            type="radio"
-            name="attacking-faction"
-            className="sr-only"
-            checked={attacker === f}
-            onChange={() => onSwap(f)}
-          />
           {/* (one flex item, so the space before "attacks" stays) */}
           <span>
             {factionName(f)}
             <span className={attacker === f ? "" : "max-sm:sr-only"}> {attacks(f)}</span>
           </span>
-        </label>
+        </Segment>
       ))}
     </fieldset>
   );

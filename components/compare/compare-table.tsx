@@ -3,6 +3,7 @@ import { formatPercent } from "@/lib/format/percent";
 import { formatPoints } from "@/lib/format/percent";
 import { formatUnits, noiseLabel, type Difference } from "@/lib/compare/significance";
 import { ScrollFrame } from "@/components/scroll-frame";
+import { ColumnHeads } from "@/components/ui/column-heads";
 
 const cell = (r: CompareRow, v: number | null) =>
   v === null ? "—" : r.kind === "chance" ? formatPercent(v, "exact") : v.toFixed(2);
@@ -40,22 +41,14 @@ export function CompareTable({ rows }: { rows: readonly CompareRow[] }) {
     <ScrollFrame label="Setup A against setup B, table">
       <table className="w-full text-left text-sm" data-testid="compare-table">
         <caption className="sr-only">Pinned setup A against the current setup B</caption>
-        <thead className="text-xs text-slate-400">
-          <tr>
-            <th scope="col" className="py-1 pr-2 font-normal">
-              Chance, or units lost on average
-            </th>
-            <th scope="col" className="py-1 pr-2 text-right font-normal">
-              A
-            </th>
-            <th scope="col" className="py-1 pr-2 text-right font-normal">
-              B
-            </th>
-            <th scope="col" className="py-1 font-normal">
-              B − A
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            { label: "Chance, or units lost on average" },
+            { label: "A", right: true },
+            { label: "B", right: true },
+            { label: "B − A" },
+          ]}
+        />
         <tbody>
           {rows.map((r) => (
             <tr key={r.key} data-testid={`compare-${r.key}`} className="border-t border-slate-800">

@@ -22,15 +22,9 @@ interface Props {
  * worth, the planner) is measured on it. `auto` (the default) says what it chose and why; a goal with nothing to
  * fight for (docs/rules.md#no-contest) says so beside it.
  */
-export function GoalField({
-  side,
-  force,
-  enemy,
-  onChange,
-  played,
-  id = `${side}-goal`,
-  className = "",
-}: Props) {
+export function GoalField({ id: givenId, className = "", ...select }: Props) {
+  const { side, force, played } = select;
+  const id = givenId ?? `${side}-goal`;
   const goal = goalChoiceOf(force);
   const own = id === `${side}-goal`;
   return (
@@ -42,16 +36,7 @@ export function GoalField({
         <label htmlFor={id} className="font-semibold text-slate-200">
           Plays for
         </label>
-        <GoalSelect
-          id={id}
-          side={side}
-          force={force}
-          enemy={enemy}
-          played={played}
-          className="flex-1"
-          describedBy={`${id}-doc`}
-          onChange={onChange}
-        />
+        <GoalSelect {...select} id={id} className="flex-1" describedBy={`${id}-doc`} />
       </div>
       <GoalNotes played={played} testId={own ? `${side}-goal` : undefined} />
       {/* (on a phone the line is left out of sight, kept for screen readers: both forces fit one screen) */}

@@ -2,7 +2,6 @@
 
 import { useState } from "react";
 import type { Faction } from "@/lib/data";
-import type { PlanForce } from "@/lib/planner";
 import { DEFAULT_PLAN_TARGET, type PlanSettings } from "@/lib/planner/plan-link";
 import type { Goals } from "@/lib/compare/paired-run";
 import { goalPhrase } from "@/lib/scenario/goals";
@@ -10,45 +9,24 @@ import { factionName } from "@/lib/results/chart-data";
 import type { SideKey } from "@/lib/scenario/types";
 import { ProgressBar } from "@/components/results/progress-bar";
 import type { PlanView } from "./use-plan";
-import { PlanResults } from "./plan-results";
+import { PlanResults, type PlanActions } from "./plan-results";
 import { PlanSettingsForm } from "./plan-settings-form";
 
-interface Props {
+interface Props extends PlanActions {
   readonly plan: PlanSettings | null;
   readonly view: PlanView;
   readonly factions: { readonly attacker: Faction; readonly defender: Faction };
-  readonly seed: string;
-  /** The main run's chance for the planning side: the whole pool is the setup itself (one number everywhere). */
-  readonly mainWin?: number | null;
   /** Each side's goal: a plan reaches the planning side's goal with the target chance. */
   readonly goals: Goals;
-  /** A plan from this list is applied (its force, in words): the list and its numbers are the pool's. */
-  readonly applied?: string | null;
-  /** Back to the pool the applied plan came from (docs/links-and-history.md#the-way-back-in-view: the way back where Apply was). */
-  readonly onBack?: (() => void) | null;
   /** Starts (or changes) the search: the settings go into the share link. */
   readonly onPlan: (plan: PlanSettings | null) => void;
-  readonly onApply: (side: SideKey, force: PlanForce) => void;
-  readonly onCompare: (side: SideKey, force: PlanForce) => void;
 }
 
 /**
  * The smallest force that wins: the planning side's units and leaders in the setup are the pool it could
  * bring; the planner lists the smallest forces from it that reach the target, each applied in one click.
  */
-export function PlanPanel({
-  plan,
-  view,
-  factions,
-  seed,
-  mainWin = null,
-  goals,
-  applied = null,
-  onBack = null,
-  onPlan,
-  onApply,
-  onCompare,
-}: Props) {
+export function PlanPanel({ plan, view, factions, goals, onPlan, ...actions }: Props) {
   const [draft, setDraft] = useState<PlanSettings>(plan ?? { side: "attacker", target: DEFAULT_PLAN_TARGET });
   const settings = plan ?? draft;
   const name = (side: SideKey) => `${factionName(factions[side])} (${side})`;
@@ -59,7 +37,7 @@ export function PlanPanel({
   };
   const result = view.result;
   // The whole pool is the setup itself: the main run's number, not the planner's shorter run of it.
-  const whole = mainWin ?? result?.whole.p ?? 0;
+  const whole = actions.mainWin ?? result?.whole.p ?? 0;
   const goal = goals[settings.side];
   // ("wins", "holds space": what the whole pool and a plan do; "win", "hold space": what the target asks)
   const does = goalPhrase(goal, false);
@@ -118,19 +96,7 @@ export function PlanPanel({
         </p>
       )}
       {plan && result && (
-        <PlanResults
-          plan={plan}
-          result={result}
-          seed={seed}
-          whole={whole}
-          mainWin={mainWin}
-          does={does}
-          name={name}
-          applied={applied}
-          onBack={onBack}
-          onApply={onApply}
-          onCompare={onCompare}
-        />
+        <PlanResults {...actions} plan={plan} result={result} whole={whole} does={does} name={name} />
       )}
     </section>
   );

@@ -11,20 +11,27 @@ import { PAGE_PLAN_TRIALS, type PlanView } from "./use-plan";
 import { PlanRow } from "./plan-row";
 import { LegalNote } from "./legal-note";
 
-interface Props {
+/** What the plans are shown with, and what a plan can do: the Plan panel passes them on as it gets them. */
+export interface PlanActions {
+  readonly seed: string;
+  /** The main run's chance for the planning side: the whole pool is the setup itself (one number everywhere). */
+  readonly mainWin?: number | null;
+  /** A plan from this list is applied (its force, in words): the list and its numbers are the pool's. */
+  readonly applied?: string | null;
+  /** Back to the pool the applied plan came from (docs/links-and-history.md#the-way-back-in-view: the way back where Apply was). */
+  readonly onBack?: (() => void) | null;
+  readonly onApply: (side: SideKey, force: PlanForce) => void;
+  readonly onCompare: (side: SideKey, force: PlanForce) => void;
+}
+
+interface Props extends PlanActions {
   readonly plan: PlanSettings;
   readonly result: NonNullable<PlanView["result"]>;
-  readonly seed: string;
   /** The whole pool's chance: the main run's when it is the setup itself (`mainWin`), else the planner's. */
   readonly whole: number;
-  readonly mainWin: number | null;
   /** "wins", "holds space": what the whole pool and a plan do. */
   readonly does: string;
   readonly name: (side: SideKey) => string;
-  readonly applied: string | null;
-  readonly onBack: (() => void) | null;
-  readonly onApply: (side: SideKey, force: PlanForce) => void;
-  readonly onCompare: (side: SideKey, force: PlanForce) => void;
 }
 
 /** The plans found, smallest first (or the best the pool reaches and what to add), with how they were found. */
@@ -33,11 +40,11 @@ export function PlanResults({
   result,
   seed,
   whole,
-  mainWin,
+  mainWin = null,
   does,
   name,
-  applied,
-  onBack,
+  applied = null,
+  onBack = null,
   onApply,
   onCompare,
 }: Props) {

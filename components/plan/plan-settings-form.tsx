@@ -4,6 +4,7 @@ import type { PlanSettings } from "@/lib/planner/plan-link";
 import type { SideKey } from "@/lib/scenario/types";
 import { NumberField } from "@/components/fields/number-field";
 import type { PlanView } from "./use-plan";
+import { Segment } from "@/components/fields/segment";
 
 export const planButton =
   "min-h-11 rounded-md border border-slate-600 px-3 text-sm hover:border-amber-400 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-amber-300";
@@ -46,19 +47,14 @@ export function PlanSettingsForm({
       <fieldset className="flex flex-wrap items-center gap-2">
         <legend className="mb-1 text-sm text-slate-300">Plan for</legend>
         {(["attacker", "defender"] as const).map((side) => (
-          <label
+          <Segment
             key={side}
-            className="flex min-h-11 cursor-pointer items-center rounded-md border border-slate-600 px-3 text-sm has-[:checked]:border-amber-400 has-[:checked]:bg-amber-400/15 has-[:checked]:text-amber-200 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-300"
+            name="plan-side"
+            checked={settings.side === side}
+            onChoose={() => choose({ ...settings, side })}
           >
-            <input
-              type="radio"
-              name="plan-side"
-              className="sr-only"
-              checked={settings.side === side}
-              onChange={() => choose({ ...settings, side })}
-            />
             {name(side)}
-          </label>
+          </Segment>
         ))}
       </fieldset>
       <div className="flex flex-wrap items-center gap-1.5">

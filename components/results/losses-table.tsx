@@ -2,6 +2,7 @@ import type { LossesRow } from "@/lib/results/chart-data";
 import { formatPercent } from "@/lib/format/percent";
 import { formatPlusMinus, gainedText } from "@/lib/results/chart-data";
 import { ScrollFrame } from "@/components/scroll-frame";
+import { ColumnHeads } from "@/components/ui/column-heads";
 
 /** Expected losses and retreat frequency per side, as a plain table. */
 export function LossesTable({ rows }: { rows: readonly LossesRow[] }) {
@@ -14,19 +15,9 @@ export function LossesTable({ rows }: { rows: readonly LossesRow[] }) {
         <caption className="mb-2 text-left text-sm font-semibold text-slate-200">
           Expected losses and retreats
         </caption>
-        <thead className="text-xs text-slate-400">
-          <tr>
-            <th scope="col" className="py-1 pr-2 font-normal">
-              Side
-            </th>
-            <th scope="col" className="py-1 pr-2 font-normal">
-              Lost on average, by unit type
-            </th>
-            <th scope="col" className="py-1 font-normal">
-              Retreats
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[{ label: "Side" }, { label: "Lost on average, by unit type" }, { label: "Retreats" }]}
+        />
         <tbody>
           {rows.map((r) => (
             <tr key={r.side} className="border-t border-slate-800 align-top">

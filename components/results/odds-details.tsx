@@ -4,6 +4,7 @@ import type { Estimate } from "@/lib/engine";
 import { formatPercent } from "@/lib/format/percent";
 import type { OutcomeLine, SideSummary } from "@/lib/results/summary";
 import { unitCount } from "@/lib/scenario/unit-words";
+import { ColumnHeads } from "@/components/ui/column-heads";
 
 interface Props {
   /** The run's status in full: trials, time, workers, precision. */
@@ -122,22 +123,16 @@ export function OddsDetails({ status, seed, outcomes, sides, colours }: Props) {
                 <p className="text-xs text-slate-400">{s.alternatives.join("; ")}</p>
               )}
               <table className="mt-1.5 w-full text-left text-xs">
-                <thead className="text-slate-400">
-                  <tr>
-                    <th scope="col" className="py-0.5 pr-1 font-normal">
-                      Unit
-                    </th>
-                    <th scope="col" className="py-0.5 pr-1 text-right font-normal">
-                      lost on average
-                    </th>
-                    <th scope="col" className="py-0.5 pr-1 text-right font-normal">
-                      lose ≥1
-                    </th>
-                    <th scope="col" className="py-0.5 text-right font-normal">
-                      lose all
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeads
+                  className="text-slate-400"
+                  dense
+                  columns={[
+                    { label: "Unit" },
+                    { label: "lost on average", right: true },
+                    { label: "lose ≥1", right: true },
+                    { label: "lose all", right: true },
+                  ]}
+                />
                 <tbody className="tabular-nums">
                   {s.units.map((u) => (
                     <tr key={u.unit} className="border-t border-slate-800">

@@ -15,7 +15,7 @@ import { VerdictCard } from "./verdict-card";
 import { Updating } from "@/components/ui/updating";
 import type { Goals } from "@/lib/compare/paired-run";
 
-interface Props {
+export interface ResultsPanelProps {
   readonly sim: SimulationView;
   readonly factions: { readonly attacker: Faction; readonly defender: Faction };
   /** Why the setup cannot be simulated, if it cannot. */
@@ -48,7 +48,7 @@ export function ResultsPanel({
   className = "",
   was = null,
   playsFor = null,
-}: Props) {
+}: ResultsPanelProps) {
   const result = problem ? null : sim.result;
   const data = useMemo(
     () =>

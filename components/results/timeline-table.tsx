@@ -2,10 +2,10 @@ import type { SideNames } from "@/lib/results/chart-data";
 import { formatPercent } from "@/lib/format/percent";
 import type { TimelineRow } from "@/lib/results/timeline-rows";
 import { ScrollFrame } from "@/components/scroll-frame";
+import { ColumnHeads } from "@/components/ui/column-heads";
 
 /** Round by round: how many combats are still being fought, who has won, and the units each side has left. */
 export function TimelineTable({ rows, names }: { rows: readonly TimelineRow[]; names: SideNames }) {
-  const th = "py-1 pr-2 text-right font-normal";
   return (
     <ScrollFrame
       label="Round by round, table"
@@ -19,34 +19,21 @@ export function TimelineTable({ rows, names }: { rows: readonly TimelineRow[]; n
             other has won or both are), and the units each side has left in the system on average.
           </span>
         </caption>
-        <thead className="text-slate-400">
-          <tr>
-            <th scope="col" className="py-1 pr-2 font-normal">
-              After round
-            </th>
-            <th scope="col" className={th}>
-              Still fighting
-            </th>
-            <th scope="col" className={th}>
-              {names.attacker} won
-            </th>
-            <th scope="col" className={th}>
-              {names.defender} won
-            </th>
-            <th scope="col" className={th}>
-              Both gone
-            </th>
-            <th scope="col" className={th}>
-              Split / stalemate
-            </th>
-            <th scope="col" className={th}>
-              {names.attacker} units
-            </th>
-            <th scope="col" className="py-1 text-right font-normal">
-              {names.defender} units
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          className="text-slate-400"
+          columns={[
+            { label: "After round" },
+            ...[
+              "Still fighting",
+              `${names.attacker} won`,
+              `${names.defender} won`,
+              "Both gone",
+              "Split / stalemate",
+              `${names.attacker} units`,
+              `${names.defender} units`,
+            ].map((label) => ({ label, right: true })),
+          ]}
+        />
         <tbody className="tabular-nums">
           {rows.map((r) => (
             <tr key={r.round} className="border-t border-slate-800" data-testid={`timeline-round-${r.round}`}>

@@ -10,6 +10,7 @@ import { RunPanel } from "@/components/ui/run-panel";
 import { SettlingProgress } from "@/components/ui/settling-progress";
 import { ScrollFrame } from "@/components/scroll-frame";
 import { TARGETING } from "@/lib/scenario/policies";
+import { ColumnHeads } from "@/components/ui/column-heads";
 
 interface Props {
   readonly rows: readonly SensitivityRow[];
@@ -45,22 +46,14 @@ export function SensitivityTable({ rows, names, trials, seed, progress, goals }:
             Each side&apos;s goal chance under each policy, and the change in the choosing side&apos;s own
             goal against its current choice, whose row is the odds above.
           </caption>
-          <thead className="text-xs text-slate-400">
-            <tr>
-              <th scope="col" className="py-1 pr-2 font-normal">
-                Targeting
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right font-normal">
-                {names.attacker}: {goalColumn(goals.attacker).toLowerCase()}
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right font-normal">
-                {names.defender}: {goalColumn(goals.defender).toLowerCase()}
-              </th>
-              <th scope="col" className="py-1 font-normal">
-                Change in its goal
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              { label: "Targeting" },
+              { label: `${names.attacker}: ${goalColumn(goals.attacker).toLowerCase()}`, right: true },
+              { label: `${names.defender}: ${goalColumn(goals.defender).toLowerCase()}`, right: true },
+              { label: "Change in its goal" },
+            ]}
+          />
           <tbody>
             {rows.map((r) => (
               <tr

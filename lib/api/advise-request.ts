@@ -3,14 +3,11 @@ import type { Advice } from "@/lib/advice/advice";
 import type { RolledDice } from "@/lib/engine";
 import { readAsked, type AskedMove, type AskedText } from "@/lib/mid-battle/asked-move";
 import { rolledRequest } from "@/lib/mid-battle/rolled-request";
-import { internalError } from "./api-response";
 import { clientOf } from "./client-address";
 import { outcomeResponse } from "./outcome-response";
-import { readJsonBody } from "./read-json-body";
+import { answerJsonPost } from "./post-route";
 import {
-  API_MAX_BODY_BYTES,
   API_TIME_LIMIT_MS,
-  jsonResponse,
   parseSimulateBody,
   wouldTakeMessage,
   type Reply,
@@ -77,11 +74,8 @@ export async function handleAdviseRequest(
   request: Request,
   runner: AdviceRunner = serverRunner,
 ): Promise<Response> {
-  try {
-    const body = await readJsonBody(request, API_MAX_BODY_BYTES);
-    if (!body.ok) return jsonResponse({ status: 400, body: { error: body.error } });
-    return jsonResponse((await answerAdviseBody(body.value, runner, clientOf(request))) as Reply);
-  } catch (e) {
-    return internalError(e); // a bug, never bad input
-  }
+  return answerJsonPost(
+    request,
+    async (body) => (await answerAdviseBody(body, runner, clientOf(request))) as Reply,
+  );
 }

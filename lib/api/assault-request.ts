@@ -1,10 +1,9 @@
 import { parseAssault, tooMuchWork, type Assault, type AssaultOdds } from "@/lib/assault";
 import type { AssaultOutcome } from "@/lib/server/assault-jobs";
 import { ASSAULT_LIMITS, assaultPool } from "@/lib/server/assault-service";
-import { internalError, jsonResponse, type ApiReply } from "./api-response";
+import { jsonResponse, type ApiReply } from "./api-response";
 import { outcomeResponse } from "./outcome-response";
-import { readJsonBody } from "./read-json-body";
-import { API_ALLOW, API_MAX_BODY_BYTES } from "./simulate-request";
+import { API_ALLOW, answerJsonPost } from "./post-route";
 
 /**
  * `POST /api/assault`: the body is the same JSON as `npm run assault`'s file (docs/assault.md#input); the
@@ -43,13 +42,7 @@ export async function handleAssaultRequest(
   request: Request,
   runner: AssaultRunner = poolRunner,
 ): Promise<Response> {
-  try {
-    const body = await readJsonBody(request, API_MAX_BODY_BYTES);
-    if (!body.ok) return jsonResponse({ status: 400, body: { error: body.error } });
-    return jsonResponse(await answerAssaultBody(body.value, runner));
-  } catch (e) {
-    return internalError(e); // a bug, never bad input
-  }
+  return answerJsonPost(request, (body) => answerAssaultBody(body, runner));
 }
 
 export function assaultMethodNotAllowed(request: Request): Response {

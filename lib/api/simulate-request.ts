@@ -7,7 +7,7 @@ import { forcesTooLong } from "@/lib/scenario/text-limits";
 import { simulationService } from "@/lib/server/simulation-service";
 import type { RunOptions, RunOutcome } from "@/lib/server/run-types";
 import { clip } from "@/lib/format/clip-echoes";
-import { internalError, jsonResponse, type ApiReply } from "./api-response";
+import { jsonResponse, type ApiReply } from "./api-response";
 import { outcomeResponse } from "./outcome-response";
 import type { PlayedGoal } from "@/lib/results/auto-goal";
 import type { SideKey } from "@/lib/scenario/types";
@@ -16,14 +16,12 @@ import { luckAnswer, readLuckField, type LuckAnswer } from "@/lib/luck/luck-fiel
 
 // (every /api route answers through lib/api/api-response.ts; these two were first declared here)
 export { apiHeaders, jsonResponse } from "./api-response";
-import { readJsonBody } from "./read-json-body";
+import { API_ALLOW, answerJsonPost } from "./post-route";
 
-/** `POST /api/simulate`: the caps and defaults the README documents. */
-export const API_MAX_BODY_BYTES = 64 * 1024;
+/** `POST /api/simulate`: the caps and defaults the README documents (the body's cap: lib/api/post-route.ts). */
 export const API_DEFAULT_TRIALS = DEFAULT_TRIALS;
 export const API_DEFAULT_SEED = DEFAULT_SEED;
 export const API_TIME_LIMIT_MS = 10_000;
-export const API_ALLOW = "OPTIONS, POST";
 
 const BODY_SHAPE = '{ "scenario": {...}, "trials"?: N, "seed"?: "S" }';
 /** The one-line forces (lib/forces-line/read-forces.ts), instead of the scenario or into it. */
@@ -189,13 +187,7 @@ export async function handleSimulateRequest(
   runner: Runner = serverRunner,
 ): Promise<Response> {
   const arrival = performance.now();
-  try {
-    const body = await readJsonBody(request, API_MAX_BODY_BYTES);
-    if (!body.ok) return jsonResponse({ status: 400, body: { error: body.error } });
-    return jsonResponse(await answerSimulateBody(body.value, runner, arrival));
-  } catch (e) {
-    return internalError(e); // a bug, never bad input
-  }
+  return answerJsonPost(request, (body) => answerSimulateBody(body, runner, arrival));
 }
 
 export function methodNotAllowed(request: Request): Response {

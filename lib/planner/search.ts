@@ -40,7 +40,7 @@ function bounds(wins: number, n: number): { low: number; high: number } {
 export class PlanError extends Error {}
 
 /**
- * The smallest forces from a pool that reach a target chance to win (the issue's "planner").
+ * The smallest forces from a pool that reach a target chance to win (the planner, docs/planner.md).
  *
  * A plan is minimal: removing any unit, or any of its leaders, brings it below the target. The search leans
  * on the chance rising with every unit added (lattice.ts), so one losing force rules out everything below

@@ -37,45 +37,45 @@ export function keepReadableSide(
     return null;
   }
   const items = (i: number) => (fields[i] ?? "").split(",").filter((s) => s !== "");
+  /** Field `i` without the items `problem` finds fault with ([what, why], said as left out); it keeps the rest. */
+  const keepItems = (i: number, problem: (item: string) => readonly [string, string] | null) => {
+    fields[i] = items(i)
+      .filter((item) => {
+        const p = problem(item);
+        if (p) say(...p);
+        return p === null;
+      })
+      .join(",");
+  };
   const units = new Set<string>();
-  fields[1] = items(1)
-    .filter((item) => {
-      const [id = "", n, ...extra] = item.split(".");
-      if (!isUnitId(id)) return (say(`unit "${id}"`, "no such unit"), false);
-      if (unitDef(id).faction !== faction)
-        return (say(`unit "${id}"`, `not a unit of the ${FACTION[faction]}`), false);
-      if (units.has(id)) return (say(`unit "${id}"`, "listed twice"), false);
-      if (extra.length > 0 || (n !== undefined && !/^\d{1,4}$/.test(n)))
-        return (
-          say(`count of ${unitDef(id).name} "${item.slice(id.length + 1)}"`, "not a whole number"),
-          false
-        );
-      units.add(id);
-      return true;
-    })
-    .join(",");
+  keepItems(1, (item) => {
+    const [id = "", n, ...extra] = item.split(".");
+    if (!isUnitId(id)) return [`unit "${id}"`, "no such unit"];
+    if (unitDef(id).faction !== faction) return [`unit "${id}"`, `not a unit of the ${FACTION[faction]}`];
+    if (units.has(id)) return [`unit "${id}"`, "listed twice"];
+    if (extra.length > 0 || (n !== undefined && !/^\d{1,4}$/.test(n)))
+      return [`count of ${unitDef(id).name} "${item.slice(id.length + 1)}"`, "not a whole number"];
+    units.add(id);
+    return null;
+  });
   const leaders = new Set<string>();
-  fields[2] = items(2)
-    .filter((id) => {
-      if (!isLeaderId(id)) return (say(`leader "${id}"`, "no such leader"), false);
-      if (leaderDef(id).faction !== faction)
-        return (say(`leader "${id}"`, `not a leader of the ${FACTION[faction]}`), false);
-      if (leaders.has(id)) return (say(`leader "${id}"`, "listed twice"), false);
-      leaders.add(id);
-      return true;
-    })
-    .join(",");
+  keepItems(2, (id) => {
+    if (!isLeaderId(id)) return [`leader "${id}"`, "no such leader"];
+    if (leaderDef(id).faction !== faction)
+      return [`leader "${id}"`, `not a leader of the ${FACTION[faction]}`];
+    if (leaders.has(id)) return [`leader "${id}"`, "listed twice"];
+    leaders.add(id);
+    return null;
+  });
   const damaged = new Set<string>();
-  fields[3] = items(3)
-    .filter((item) => {
-      const [id = "", ...amounts] = item.split(".");
-      const ok = units.has(id) && !damaged.has(id) && amounts.length > 0;
-      if (!ok || amounts.some((a) => !/^\d{1,4}$/.test(a)))
-        return (say(`damage "${item}"`, "not units of this side with damage amounts"), false);
-      damaged.add(id);
-      return true;
-    })
-    .join(",");
+  keepItems(3, (item) => {
+    const [id = "", ...amounts] = item.split(".");
+    const ok = units.has(id) && !damaged.has(id) && amounts.length > 0;
+    if (!ok || amounts.some((a) => !/^\d{1,4}$/.test(a)))
+      return [`damage "${item}"`, "not units of this side with damage amounts"];
+    damaged.add(id);
+    return null;
+  });
   SIDE_POLICIES.forEach((c, i) => {
     const field = fields[FIXED + i] ?? "";
     if (field === "") return;
@@ -92,23 +92,21 @@ export function keepReadableSide(
   const kept = new Map<string, number>();
   CARD_LISTS.forEach((l, i) => {
     if (fields.length <= LISTS + i) return;
-    fields[LISTS + i] = items(LISTS + i)
-      .filter((id) => {
-        const card = CINEMATIC_CARDS.find((c) => c.id === id);
-        const problem = !card
-          ? "no such card"
-          : card.faction !== faction
-            ? `not a card of the ${FACTION[faction]}`
-            : kept.has(id)
-              ? kept.get(id) === i
-                ? "listed twice"
-                : `also listed as ${CARD_LISTS[kept.get(id)!]!.short}`
-              : null;
-        if (problem) return (say(`${l.key} card "${id}"`, problem), false);
-        kept.set(id, i);
-        return true;
-      })
-      .join(",");
+    keepItems(LISTS + i, (id) => {
+      const card = CINEMATIC_CARDS.find((c) => c.id === id);
+      const problem = !card
+        ? "no such card"
+        : card.faction !== faction
+          ? `not a card of the ${FACTION[faction]}`
+          : kept.has(id)
+            ? kept.get(id) === i
+              ? "listed twice"
+              : `also listed as ${CARD_LISTS[kept.get(id)!]!.short}`
+            : null;
+      if (problem) return [`${l.key} card "${id}"`, problem];
+      kept.set(id, i);
+      return null;
+    });
   });
   // (a goal this app does not know leaves the side playing for the win; its forces stay)
   const goal = fields[GOAL_FIELD] ?? "";

@@ -24,7 +24,7 @@ export interface Candidate {
  *   less the work up to its end) grows as the threads work, so it is in the way while its slack is from 0 to the
  *   candidate's work, and never once it is done;
  * - past the cap of runs at once, the first runs in serve order must be done.
- * A run too long to fit even with nothing ahead waits for an idle pool.
+ * A run too long to fit even with nothing ahead waits until no other run is admitted.
  */
 export function admissionWaitMs(
   runs: readonly Queued[],
@@ -35,8 +35,8 @@ export function admissionWaitMs(
   const pace = Math.max(1, c.threads);
   const room = (ms: number) => ms * c.share * pace;
   const me: Queued = { id: Infinity, ...candidate, deadline: c.now + candidate.limitMs };
-  // Too long for its limit at today's cost even with nothing ahead (a machine loaded by others): only an idle pool
-  // lets it in (RunScheduler.submit), once everything queued is done.
+  // Too long for its limit at today's cost even with nothing ahead (a machine loaded by others): it is let in only
+  // with no other run admitted (RunScheduler.admit), once everything queued is done.
   if (me.leftMs > room(candidate.limitMs))
     return (c.inThreadsMs + runs.reduce((ms, r) => ms + r.leftMs, 0)) / pace;
   const order = [...runs, me].sort(serveOrder);

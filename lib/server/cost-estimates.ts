@@ -17,11 +17,12 @@ const COST_SMOOTHING = 0.3;
  */
 interface Cost {
   now: number;
-  best: number;
+  /** None yet: only cold bounds (a fresh thread's first slice stuck: the compiler's time) are known. */
+  best: number | undefined;
   measured: boolean;
   /** When it was last learned or bounded (the scheduler's clock). */
   at: number;
-  /** Every batch measured so far was a fresh thread's first. */
+  /** Every batch measured (or, not measured yet, every bound) so far was a fresh thread's first. */
   cold: boolean;
 }
 
@@ -36,14 +37,19 @@ export class CostEstimates {
   /**
    * At least `boundUs` per trial: a batch took that long and did not come back. For a battle already measured that
    * says the machine was slow then (contention), not what it can do: only the smoothed cost rises. `idleBoundUs`:
-   * the bound with the machine's contention taken out, for `best`.
+   * the bound with the machine's contention taken out, for `best`. `cold`: a fresh thread's first slice, whose time
+   * was mostly the compiler's under load (docs/server.md#probes-no-estimate-error-can-stall-others: 20,000 trials
+   * of the large battle refused as "about 59 s" at load 16): it makes slices smaller, never `best`.
    */
-  bound(key: string, boundUs: number, idleBoundUs = boundUs, at = 0): void {
+  bound(key: string, boundUs: number, idleBoundUs = boundUs, at = 0, cold = false): void {
     const old = this.costs.get(key);
     this.costs.delete(key);
     const now = Math.max(old?.now ?? 0, boundUs);
-    const best = old?.measured ? old.best : Math.max(old?.best ?? 0, idleBoundUs);
-    this.costs.set(key, { now, best, measured: old?.measured ?? false, at, cold: old?.cold ?? false });
+    const measured = old?.measured ?? false;
+    const best = measured || cold ? old?.best : Math.max(old?.best ?? 0, idleBoundUs);
+    // (not measured yet: cold while every bound was cold)
+    const stillCold = measured ? old!.cold : cold && (old?.cold ?? true);
+    this.costs.set(key, { now, best, measured, at, cold: stillCold });
     this.forget();
   }
 
@@ -79,6 +85,11 @@ export class CostEstimates {
   learn(key: string, sampleUs: number, idleUs = sampleUs, at = 0, cold = false): void {
     const old = this.costs.get(key);
     this.costs.delete(key);
+    // (a cold batch after warm ones measured the compiler, not the battle: the warm measure stands)
+    if (old?.measured && !old.cold && cold) {
+      this.costs.set(key, old);
+      return;
+    }
     this.costs.set(
       key,
       // (a warm batch replaces what only cold ones measured: they were the compiler's time, not the battle's)
@@ -86,7 +97,7 @@ export class CostEstimates {
         ? { now: sampleUs, best: idleUs, measured: true, at, cold }
         : {
             now: old.now + COST_SMOOTHING * (sampleUs - old.now),
-            best: Math.min(old.best, idleUs),
+            best: Math.min(old.best ?? idleUs, idleUs),
             measured: true,
             at,
             cold: old.cold && cold,

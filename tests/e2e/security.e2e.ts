@@ -5,7 +5,7 @@ import { workerUrls } from "../../scripts/engine-bundles.mjs";
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
 
-/** The directives the issue asks for, each checked word for word. */
+/** The directives the policy must hold (docs/server.md#security-headers), each checked word for word. */
 const REQUIRED_CSP = [
   "default-src 'self'",
   "img-src 'self' data:",

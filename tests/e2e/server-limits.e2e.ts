@@ -240,7 +240,8 @@ describe("no request stalls the server", () => {
   it("answers small runs and health while each hostile Rebellion and Imperial Assault route is asked", async () => {
     for (const path of ["/", "/reference"]) await send(path);
     await served(() => post({ scenario: SMALL, trials: 4000, seed: "warm" }));
-    // The battle: now the structural stalemate one DSUC is, answered at once (it was a 422 after 2 s).
+    // Two DSUCs behind bunkers (docs/rules.md#stalemate): now the structural stalemate one DSUC is, answered at
+    // once (it was a 422 after 2 s).
     const dsucs = await served(() => post({ scenario: twoDsucsInput(), trials: 2000, seed: "dsucs" }));
     expect(dsucs.status).toBe(200);
     // Each route, the status its hostile requests get; the API's may also be busy (a 503 with Retry-After) when

@@ -15,8 +15,8 @@ const baseUrl = inject("baseUrl");
 const browser = useChromium();
 const factions = { attacker: "empire", defender: "rebel" } as const;
 
-/** The issue's battle: the Empire attacks a Rebel system mid-game. */
-const ISSUE = setupOf(
+/** Sullust: the Empire attacks a Rebel system mid-game. */
+const SULLUST_SETUP = setupOf(
   "v=1&a=empire_tie-fighter.4,star-destroyer.2,stormtrooper.4,at-st.3_darth-vader&d=rebel_x-wing.3,y-wing.2,mon-calamari-cruiser,rebel-trooper.4,shield-generator_mon-mothma",
 );
 
@@ -57,10 +57,16 @@ function textAbove(page: Page, limit: number): Promise<string> {
 }
 
 describe("the verdict beside the odds", () => {
-  it("shows the issue's battle as the run counts it: outcomes, who holds what, losses by unit type", async () => {
-    const page = await openPage(browser(), `${baseUrl}/?${encodeSetup(ISSUE)}`, { width: 1280, height: 800 });
+  it("shows the Sullust battle as the run counts it: outcomes, who holds what, losses by unit type", async () => {
+    const page = await openPage(browser(), `${baseUrl}/?${encodeSetup(SULLUST_SETUP)}`, {
+      width: 1280,
+      height: 800,
+    });
     await waitForState(page, "results", "done");
-    const v = verdict(simulate(ISSUE.scenario, { trials: ISSUE.trials, seed: ISSUE.seed }), factions);
+    const v = verdict(
+      simulate(SULLUST_SETUP.scenario, { trials: SULLUST_SETUP.trials, seed: SULLUST_SETUP.seed }),
+      factions,
+    );
     for (const o of v.outcomes.filter((x) => x.p >= 0.01))
       expect(await page.getByTestId(`verdict-outcome-${o.key}`).innerText()).toBe(
         `${o.text}\n${formatPercent(o.p)}`,
@@ -83,7 +89,7 @@ describe("the verdict beside the odds", () => {
   itFull(
     "puts expected losses, who holds what and the retreat verdict on the first desktop screen",
     async () => {
-      const page = await openPage(browser(), `${baseUrl}/?${encodeSetup(ISSUE)}`, {
+      const page = await openPage(browser(), `${baseUrl}/?${encodeSetup(SULLUST_SETUP)}`, {
         width: 1280,
         height: 800,
       });
@@ -101,7 +107,10 @@ describe("the verdict beside the odds", () => {
   );
 
   itFull("comes within the first two screens of a 390-px phone, with no statistics words there", async () => {
-    const page = await openPage(browser(), `${baseUrl}/?${encodeSetup(ISSUE)}`, { width: 390, height: 844 });
+    const page = await openPage(browser(), `${baseUrl}/?${encodeSetup(SULLUST_SETUP)}`, {
+      width: 390,
+      height: 844,
+    });
     await waitForState(page, "retreat-advisor", "done", 120_000);
     for (const id of ["verdict-losses", "verdict-holds", "verdict-retreat"])
       expect(await bottom(page, id), id).toBeLessThanOrEqual(2 * 844);

@@ -55,7 +55,7 @@ describe("adaptive precision", () => {
     const m = /^Stopped at ([\d,]+) trials: ±(\d\.\d+) pp, in \d+\.\d\d s \(\d workers?\)$/.exec(status);
     expect(m, status).not.toBeNull();
     const stopped = Number(m![1]!.replace(/,/g, ""));
-    // The issue's number: within 20,000 trials; and exactly the engine's first `stopped` trials of seed 1.
+    // The goal: within 20,000 trials; and exactly the engine's first `stopped` trials of seed 1.
     expect(stopped).toBeLessThanOrEqual(20_000);
     expect(Number(m![2])).toBeLessThanOrEqual(0.5);
     const decoded = decodeSetup(`v=${LINK_VERSION}`);

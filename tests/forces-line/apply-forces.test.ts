@@ -139,7 +139,7 @@ describe("applying the one-line force entry to a battle (docs/engine.md#the-forc
 });
 
 describe("writing a battle's forces out (the same form, round trip)", () => {
-  it("writes Sullust as the issue types it, and damage and empty forces so they read back", () => {
+  it("writes Sullust as a player types it, and damage and empty forces so they read back", () => {
     const r = applyForces(DEFAULT_SETUP.scenario, "SD (2 dmg), 2 SD (1 dmg, 3 dmg) vs X");
     if (!r.ok) throw new Error(r.error);
     expect(writeForces(r.scenario)).toBe("3 SD (3 dmg, 2 dmg, 1 dmg) vs X-wing");

@@ -15,7 +15,7 @@ function read(text: string) {
 }
 
 describe("reading forces as players write them (docs/engine.md#the-forces-in-one-line)", () => {
-  it("reads the issue's Sullust line", () => {
+  it("reads the Sullust line as a player types it", () => {
     expect(read("2 SD, 4 TIE, 3 AT-ST, 4 ST, Vader vs MC, 3 X-wing, 2 Y, 4 RT, SG, Mothma")).toEqual({
       factions: ["empire", "rebel"],
       items: [

@@ -96,3 +96,17 @@ export function track(outcome: Promise<RunOutcome>, log: string[], name: string)
 }
 
 export const flush = () => new Promise((r) => setTimeout(r, 0));
+
+/** Finishes every slice out at `us` a trial until the run is answered (at most `rounds` rounds). */
+export async function finishAt(
+  m: ReturnType<typeof machine>,
+  us: number,
+  box: { value?: RunOutcome },
+  rounds = 200,
+): Promise<void> {
+  for (let i = 0; i < rounds && !box.value; i++) {
+    const out = m.live().map((t) => (t.batch ? t.batch.end! - t.batch.first! : 0));
+    m.finishAll((Math.max(...out) * us) / 1000);
+    await flush();
+  }
+}

@@ -1,53 +1,21 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { answerAdviseBody } from "@/lib/api/advise-request";
-import { adviseCommand } from "@/lib/cli/advise-command";
 import type { ScenarioInput } from "@/lib/scenario";
 import { scenario } from "../helpers/scenarios";
-import { moveAfter, roll, within } from "../helpers/mid-battle";
+import { LAST_ROUND, SD_VS_CORVETTES, adviseWith, moveAfter, roll, within } from "../helpers/mid-battle";
 import { bestMove } from "@/lib/mid-battle/best-move";
 import { readAsked } from "@/lib/mid-battle/asked-move";
 
-/** A Star Destroyer holding Critical Hit and Take It Down against two corvettes; no card in the battle played on. */
-const BASE: ScenarioInput = {
-  attacker: { faction: "empire", units: { "star-destroyer": 1 }, leaders: ["darth-vader"], cardPlay: "none" },
-  defender: { faction: "rebel", units: { "corellian-corvette": 2 }, cardPlay: "none" },
-  tactics: "base",
-  roundCap: 8,
-  inProgress: {
-    step: { theater: "space", rolled: "attacker" },
-    attacker: { hand: { space: { cards: ["critical-hit", "take-it-down"], unknown: 0 } } },
-  },
-} as ScenarioInput;
+const BASE = SD_VS_CORVETTES;
 
 /** Cinematic, the last round: General Tagge's Star Destroyer rolled three blanks at a corvette with 1 damage. */
-const CINEMATIC: ScenarioInput = {
-  attacker: {
-    faction: "empire",
-    units: { "star-destroyer": 1 },
-    leaders: ["general-tagge"],
-    cardPlay: "none",
-    usedCards: { space: ["tractor-beam"] },
-  },
-  defender: {
-    faction: "rebel",
-    units: { "corellian-corvette": 1 },
-    damaged: { "corellian-corvette": [1] },
-    cardPlay: "none",
-  },
-  tactics: "cinematic",
-  roundCap: 2,
-  inProgress: { round: 2, step: { theater: "space", rolled: "attacker" } },
+const TAGGE = LAST_ROUND("general-tagge");
+const CINEMATIC = {
+  ...TAGGE,
+  attacker: { ...TAGGE.attacker, usedCards: { space: ["tractor-beam"] } },
 } as ScenarioInput;
 
-const dir = mkdtempSync(path.join(tmpdir(), "asked-"));
-function advise(input: unknown, ...flags: string[]) {
-  const file = path.join(dir, `s${Math.random().toString(36).slice(2)}.json`);
-  writeFileSync(file, JSON.stringify(input));
-  return adviseCommand(["--scenario", file, ...flags]);
-}
+const advise = adviseWith;
 
 describe("a move the player asks about after the dice (docs/rules.md#after-the-dice)", () => {
   it("is run and placed against the best: Critical Hit alone, 0.7477 exact (the best, both cards, 0.9931)", () => {

@@ -9,10 +9,10 @@ import { SULLUST_BATTLE, scenario } from "../helpers/scenarios";
 // The verdict at a glance (docs/answer-first.md#the-verdict-on-the-page), in a player's words, from the main run's
 // numbers.
 const factions = { attacker: "empire", defender: "rebel" } as const;
-const issueBattle = scenario(SULLUST_BATTLE);
+const sullust = scenario(SULLUST_BATTLE);
 
-describe("the verdict of the issue's battle", () => {
-  const r = simulate(issueBattle, { trials: 40_000, seed: "1" });
+describe("the verdict of the Sullust battle", () => {
+  const r = simulate(sullust, { trials: 40_000, seed: "1" });
   const v = verdict(r, factions);
 
   it("says each side's expected losses by unit type, biggest first, as the run counts them", () => {

@@ -14,7 +14,7 @@ const error = (input: unknown) => {
 };
 
 describe("scenario validation", () => {
-  it("accepts the issue's example and fills the defaults", () => {
+  it("accepts a small battle and fills the defaults", () => {
     const r = parseScenario(base);
     expect(r.ok).toBe(true);
     if (!r.ok) return;

@@ -51,8 +51,8 @@ describe("admissionWaitMs", () => {
     expect(admissionWaitMs([api(1, 15_000)], like, capacity(0), 12)).toBeCloseTo(2500, 6);
   });
 
-  it("waits for an idle pool when the run would not fit its limit even with nothing ahead", () => {
-    // 20 s of its own in 16 s of room: the scheduler lets it in only when nothing is queued or running.
+  it("waits until no other run is admitted when the run would not fit its limit even with nothing ahead", () => {
+    // 20 s of its own in 16 s of room: the scheduler lets it in only when no other run is admitted.
     const like = { bestEffort: false, leftMs: 20_000, limitMs: 10_000 };
     expect(admissionWaitMs([api(1, 3000)], like, capacity(1000), 12)).toBe(2000);
   });

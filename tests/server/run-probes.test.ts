@@ -32,7 +32,7 @@ describe("probes and hard limits", () => {
     expect(scheduler.stats()).toMatchObject({ busyThreads: 2, probingThreads: 1, lateThreads: 0 });
   });
 
-  it("answers a battle the model underestimates 900× too long within two probe hard limits, on one thread", async () => {
+  it("answers a battle the model underestimates 900× too long after two probes and one warm slice", async () => {
     const m = machine();
     // The model says 3.66 µs a trial; the battle takes 3,207 µs.
     const scheduler = new RunScheduler(
@@ -70,10 +70,22 @@ describe("probes and hard limits", () => {
     const second = m.live().find((t) => t.batch)!;
     expect(second.batch!.end! - second.batch!.first!).toBe(100);
     expect(m.live().filter((t) => t.batch)).toHaveLength(1);
-    // Stuck again at 200 ms: ≥ 2,000 µs a trial, 100 s alone on two threads: too long, answered now.
+    // Stuck again at 200 ms, ≥ 2,000 µs a trial, but on the replacement thread's first slice, whose time may be the
+    // compiler's (docs/server.md#probes-no-estimate-error-can-stall-others): it refuses nothing, the next probe is
+    // smaller (10 ms at 2,000 µs: 5 trials).
     m.advance(200);
     await flush();
-    expect(hostile.value).toMatchObject({ kind: "too-long", done: 0, trials: 100_000 });
+    expect(hostile.value).toBeUndefined();
+    expect(m.live().map((t) => t.batch && t.batch.end! - t.batch.first!)).toEqual([null, 5]);
+    // It comes back at 3,207 µs a trial (cold: judges nothing); then a slice of 15 trials on each thread, and the
+    // first warm one back answers it: 100,000 trials at 3,207 µs are 160 s alone on two threads.
+    m.finishAll(16);
+    await flush();
+    expect(hostile.value).toBeUndefined();
+    expect(m.live().map((t) => t.batch && t.batch.end! - t.batch.first!)).toEqual([15, 15]);
+    m.finishAll(48);
+    await flush();
+    expect(hostile.value).toMatchObject({ kind: "too-long", trials: 100_000 });
     expect(log).toEqual(["warm:done", "small:done", "hostile:too-long"]);
     expect(scheduler.stats()).toMatchObject({ busyThreads: 0, running: 0, waiting: 0, queuedMs: 0 });
   });
@@ -242,94 +254,5 @@ describe("a loaded machine", () => {
     await flush();
     expect(log).toEqual([]);
     expect(scheduler.costUs(JSON.stringify(rulebook))).toBe(200);
-  });
-});
-
-describe("a fresh thread's start under load", () => {
-  // Production's limits: a probe of ~10 ms by the model, replaced at 10× (≥ 200 ms), 300 ms more on a fresh thread.
-  const limits = { probeMs: 10, sliceMs: 50, hardLimitMs: 200, hardLimitFactor: 10, threadStartMs: 300 };
-
-  it("is not the battle's cost: slow starts on fresh threads do not get a small battle refused for good", async () => {
-    // At load 8.6 on two cores: the default battle (2.3 µs a trial by the model, ~30 µs now) on threads that take
-    // most of a probe's hard limit to load the engine. Counted from when each probe was sent, the first probe's
-    // 500 ms bounded the battle at 125 µs a trial, the next probe (80 trials) at 6,250 µs: 20,000 trials "would
-    // take 15 s" alone, refused then and on every later run (never measured again).
-    const m = machine({ slowStart: true });
-    const scheduler = new RunScheduler(
-      2,
-      m.factory,
-      options(m.clock, { ...limits, estimateUs: () => 2.3, contention: () => 4.3 }),
-    );
-    const log: string[] = [];
-    const box = track(scheduler.submit(run("api", 20_000), { timeLimitMs: 10_000 }), log, "api");
-    const size = () => m.live().map((t) => t.batch && t.batch.end! - t.batch.first!);
-    expect(size()).toEqual([null, 4000]);
-    // The thread is ready after 450 ms, and still in the probe at its hard limit (500 ms): 50 ms of the battle,
-    // 12.5 µs a trial at least.
-    m.advance(450);
-    m.ready(m.live()[1]!);
-    m.advance(50);
-    await flush();
-    expect(box.value).toBeUndefined();
-    const bound = scheduler.costUs(JSON.stringify(rulebook));
-    // The next probe (10 ms at 12.5 µs) on the replacement thread, which never gets ready in its 500 ms: no bound.
-    const secondProbe = size();
-    m.advance(500);
-    await flush();
-    expect(box.value).toBeUndefined(); // (it was too-long here)
-    expect([bound, secondProbe]).toEqual([12.5, [null, 800]]);
-    expect(scheduler.costUs(JSON.stringify(rulebook))).toBe(12.5);
-    // Tried again, the same size; this thread starts in time and the probe comes back: measured, the run goes on.
-    expect(size()).toEqual([null, 800]);
-    m.advance(100);
-    m.ready(m.live()[1]!);
-    m.finishAll(24, 1);
-    while (!box.value) {
-      m.finishAll(5);
-      await flush();
-    }
-    expect(log).toEqual(["api:done"]);
-    // And the next run of that battle is served, not refused.
-    const next = track(scheduler.submit(run("again", 20_000), { timeLimitMs: 10_000 }), log, "again");
-    while (!next.value) {
-      m.finishAll(5);
-      await flush();
-    }
-    expect(log).toEqual(["api:done", "again:done"]);
-  });
-
-  it("still answers a battle the model underestimates 900× too long within two probe hard limits, on one thread", async () => {
-    const m = machine({ slowStart: true });
-    const scheduler = new RunScheduler(
-      2,
-      m.factory,
-      options(m.clock, { ...limits, estimateUs: () => 3.66, contention: () => 2 }),
-    );
-    const log: string[] = [];
-    const hostile = track(
-      scheduler.submit(run("hostile", 100_000), { timeLimitMs: 10_000, costKey: "hostile" }),
-      log,
-      "hostile",
-    );
-    // The probe (2,000 trials) on a fresh thread, ready after 50 ms and stuck to its hard limit (500 ms): 450 ms of
-    // the battle, ≥ 225 µs a trial, 112 µs alone (contention 2): 5.6 s on two threads still fits 10 s.
-    const first = m.live()[1]!;
-    expect(first.batch!.end! - first.batch!.first!).toBe(2000);
-    m.advance(50);
-    m.ready(first);
-    m.advance(450);
-    await flush();
-    expect(hostile.value).toBeUndefined();
-    // Probed again (44 trials by 225 µs) on the replacement thread, ready after 50 ms, stuck too: ≥ 10 ms a trial.
-    const second = m.live()[1]!;
-    expect(second.batch!.end! - second.batch!.first!).toBe(44);
-    m.advance(50);
-    m.ready(second);
-    m.advance(450);
-    await flush();
-    expect(hostile.value).toMatchObject({ kind: "too-long", done: 0, trials: 100_000 });
-    // One thread held it (the first never took a slice of it), for two probe hard limits: 1 s.
-    expect(m.threads[0]!.batch).toBeNull();
-    expect(m.clock.now()).toBe(1000);
   });
 });

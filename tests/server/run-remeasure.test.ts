@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RunScheduler } from "@/lib/server/run-scheduler";
-import type { RunOutcome } from "@/lib/server/run-types";
-import { flush, machine, options, presetScenario, track } from "../helpers/scheduler-machine";
+import { finishAt, flush, machine, options, presetScenario, track } from "../helpers/scheduler-machine";
 
 // docs/server.md#probes-no-estimate-error-can-stall-others: a wrong 422 once stuck for minutes. After 15 s idle,
 // 200,000 trials of the large battle were refused ("about 12 s") on a measure taken once, slow, and never taken
@@ -21,20 +20,6 @@ function setup(remeasureMs: number) {
     options(m.clock, { estimateUs: () => 70, probeMs: 10, idleReclaimMs: 10_000, remeasureMs }),
   );
   return { m, scheduler };
-}
-
-/** Finishes every slice out at `us` a trial until the run is answered (at most `rounds` rounds). */
-async function finishAt(
-  m: ReturnType<typeof machine>,
-  us: number,
-  box: { value?: RunOutcome },
-  rounds = 200,
-) {
-  for (let i = 0; i < rounds && !box.value; i++) {
-    const out = m.live().map((t) => (t.batch ? t.batch.end! - t.batch.first! : 0));
-    m.finishAll((Math.max(...out) * us) / 1000);
-    await flush();
-  }
 }
 
 /** Both threads warm (a small battle), then the large battle measured at 120 µs a trial on a warm thread. */

@@ -179,6 +179,15 @@ describe("RunScheduler", () => {
       m.factory,
       options(m.clock, { defaultCostUs: 1, sliceMs: 50, hardLimitMs: 2000 }),
     );
+    // The thread warm first (another battle): a fresh thread's first slice stuck teaches no more than smaller slices.
+    const warm = track(
+      scheduler.submit({ scenario: rulebook, trials: 400, seed: "w" }, { timeLimitMs: 10_000, costKey: "w" }),
+      [],
+      "w",
+    );
+    m.finishAll(1);
+    await flush();
+    expect(warm.value?.kind).toBe("done");
     const box = track(
       scheduler.submit({ scenario: rulebook, trials: 30_000, seed: "stuck" }, { timeLimitMs: 10_000 }),
       [],
@@ -201,22 +210,23 @@ describe("RunScheduler", () => {
     const scheduler = new RunScheduler(1, m.factory, options(m.clock, { defaultCostUs: 1 }));
     const log: string[] = [];
     const first = track(
-      scheduler.submit({ scenario: rulebook, trials: 36_000, seed: "a" }, { timeLimitMs: 1000 }),
+      scheduler.submit({ scenario: rulebook, trials: 28_000, seed: "a" }, { timeLimitMs: 1000 }),
       log,
       "first",
     );
     track(
-      scheduler.submit({ scenario: rulebook, trials: 4000, seed: "b" }, { timeLimitMs: 900 }),
+      scheduler.submit({ scenario: rulebook, trials: 8000, seed: "b" }, { timeLimitMs: 900 }),
       log,
       "second",
     );
     // Slices of 4,000 trials take 100 ms (25 µs each). The first run's probe (a whole slice here, the fresh
-    // thread's first: measured cold, which judges nothing), then the second's slice (less work goes
-    // first) measures the battle: alone the first would need 900 ms and fits, but behind the second it no longer
-    // fits 80% of its second: answered busy at once, on its own measured cost.
+    // thread's first: measured cold, which judges nothing), then the second's first slice (less work goes
+    // first) measures the battle at 200 ms: alone the first's 24,000 trials left (600 ms) would fit 80% of its
+    // 800 ms left (640 ms), but behind the second's 100 ms left they no longer do: answered busy at once, on its
+    // own measured cost. (With no other run admitted it would have stayed: tests/server/run-alone.test.ts.)
     for (let i = 0; i < 10; i++) m.finishAll(100);
     await flush();
-    expect(log).toEqual(["second:done", "first:busy"]);
+    expect(log).toEqual(["first:busy", "second:done"]);
     expect(first.value?.kind === "busy" && first.value.reason).toBe(
       "measured, it would not finish before its time limit behind the work queued",
     );

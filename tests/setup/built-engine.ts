@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import type { Plugin } from "vitest/config";
+import { defineConfig, type Plugin, type ViteUserConfig } from "vitest/config";
 import { TEST_ENGINE_DIR } from "../../scripts/engine-bundles.mjs";
 
 const LIB = path.resolve(__dirname, "..", "..", "lib");
@@ -23,5 +23,14 @@ export function builtEngine(): Plugin {
   };
 }
 
-/** vitest's `server.deps`: the built engine is loaded by Node itself, not through vitest's module transform. */
-export const BUILT_ENGINE_DEPS = { external: [/\/build\/test\//] };
+/**
+ * A vitest config on the built engine: the `@` alias to the repository, the plugin above, and the build loaded by
+ * Node itself, not through vitest's module transform; `test` is the rest (the suite's files, setup and bounds).
+ */
+export function builtEngineConfig(test: NonNullable<ViteUserConfig["test"]>): ViteUserConfig {
+  return defineConfig({
+    plugins: [builtEngine()],
+    resolve: { alias: { "@": path.resolve(__dirname, "..", "..") } },
+    test: { ...test, server: { deps: { external: [/\/build\/test\//] } } },
+  });
+}

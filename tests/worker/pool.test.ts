@@ -243,7 +243,7 @@ describe("SimulationPool with a precision", () => {
       pool.dispose();
     }
     const stopped = finals[0]!.done;
-    // The number: the rulebook battle settles to ±0.5 pp within 20,000 trials.
+    // The goal: the rulebook battle settles to ±0.5 pp within 20,000 trials.
     expect(stopped).toBeLessThanOrEqual(20_000);
     expect(stopped % CHUNK_SIZE).toBe(0);
     for (const final of finals) {

@@ -88,9 +88,16 @@ export interface PoolPolicy<Job, Answer, Message, Reply, Note, E extends Entry<J
   ): void;
   /**
    * A piece will not come back: its thread crashed, or was stuck past its hard limit after running it for `ms`
-   * (null: the thread never said it had loaded its bundle, so none of that time was the piece's).
+   * (null: the thread never said it had loaded its bundle, so none of that time was the piece's); `cold`: the
+   * thread's first.
    */
-  lost(piece: Piece<E, Message, Note>, stuck: boolean, ms: number | null, pool: PoolView<E, Note>): void;
+  lost(
+    piece: Piece<E, Message, Note>,
+    stuck: boolean,
+    ms: number | null,
+    cold: boolean,
+    pool: PoolView<E, Note>,
+  ): void;
   /** A job still there at its deadline. */
   expire(entry: E, pool: PoolView<E, Note>): void;
   /** The answer of a job still there when the pool stops. */

@@ -207,7 +207,7 @@ export class ThreadPool<Job, Answer, Message, Reply, Note, E extends Entry<Job, 
     this.options.clock.clearTimeout(slot.hardTimer);
     slot.thread?.terminate();
     this.slotList[i] = this.makeSlot();
-    if (slot.piece) this.policy.lost(slot.piece, stuck, this.runMs(slot), this);
+    if (slot.piece) this.policy.lost(slot.piece, stuck, this.runMs(slot), slot.fresh, this);
     this.serve();
   }
 
