@@ -11,7 +11,7 @@ import { leaderRerolls, rerollChoices, rerollPromise, sameDice, withBlanks } fro
 /**
  * Cinematic Combat after the dice (docs/rules.md#after-the-dice): which dice to reroll with the leader's value. Each
  * choice of dice (faces of one colour alike, at most the value, "reroll nothing" among them), the `most` most promising
- * with the leader's own policy's as the engine's choice, each as the battle that goes on from the roll: the chosen
+ * of those expected to gain with the leader's own policy's as the engine's choice, each as the battle that goes on from the roll: the chosen
  * dice rerolled, then prevention, repairs and the damage placed as the engine plays them.
  */
 export function planRerolls(
@@ -26,8 +26,10 @@ export function planRerolls(
   const before = targetsBefore(scenario, side, theater, rule);
   const roll = withBlanks(rolled, attackDice(scenario, side, theater));
   const all = rerollChoices(roll, leaderRerolls(scenario, side, theater));
+  // (a reroll expected to lose, every die giving up more than a reroll brings on average, is not run unless asked)
   const ranked = [...all.slice(1)]
     .map((r) => ({ r, score: rerollPromise(scenario, side, theater, r) }))
+    .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score)
     .map((x) => x.r);
   const picks = nextPicks(scenario, side, theater);
