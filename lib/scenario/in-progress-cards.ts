@@ -6,7 +6,7 @@ import {
   type TacticCardId,
   type Theater,
 } from "@/lib/data";
-import type { HandCards } from "./in-progress";
+import type { HandCards, InProgress } from "./in-progress";
 import { cardsHeld, inProgressOf, withInProgress, withSide } from "./in-progress-edits";
 import type { Scenario, SideKey } from "./types";
 import { factionNoun, possessive, tacticName } from "./words";
@@ -80,4 +80,30 @@ export function removeDiscarded(s: Scenario, theater: Theater, index: number): S
   const p = inProgressOf(s);
   const cards = p.discarded[theater].filter((_, i) => i !== index);
   return withInProgress(s, { ...p, discarded: { ...p.discarded, [theater]: cards } });
+}
+
+/** How many base-game cards the state lists: held (known or not) and discarded, both sides, both theaters. */
+export function cardsListed(p: InProgress | undefined): number {
+  if (!p) return 0;
+  const held = (["attacker", "defender"] as const).reduce(
+    (n, k) => n + (["space", "ground"] as const).reduce((m, t) => m + (handCount(p, k, t) ?? 0), 0),
+    0,
+  );
+  return held + p.discarded.space.length + p.discarded.ground.length;
+}
+
+const handCount = (p: InProgress, k: SideKey, t: Theater) => {
+  const hand = p[k].hand?.[t];
+  return hand && hand.cards.length + hand.unknown;
+};
+
+/** The state without base-game cards: no hand set (the opening draw again) and nothing discarded. */
+export function withoutCards(p: InProgress): InProgress {
+  const side = ({ hand: _hand, ...rest }: InProgress["attacker"]) => rest;
+  return {
+    ...p,
+    attacker: side(p.attacker),
+    defender: side(p.defender),
+    discarded: { space: [], ground: [] },
+  };
 }

@@ -1,6 +1,8 @@
 import { unitDef, type UnitId } from "@/lib/data";
 import { TACTICS, VARIANTS } from "./battle-options";
 import { CARD_LISTS, withList } from "./card-lists";
+import { cardsListed, withoutCards } from "./in-progress-cards";
+import { withInProgress } from "./in-progress-edits";
 import { appliesIn, type EnumChoice } from "./choice";
 import { orList } from "./choice-schema";
 import { SIDE_POLICIES } from "./policies";
@@ -69,10 +71,18 @@ export function switchTactics(setup: Setup, tactics: TacticsMode): TacticsSwitch
       changes.push(`${possessive(factionNoun(side.faction))} ${changed.join(" and its ")}`);
     sides[key] = side;
   }
+  // (the battle in progress's hands and discards are the base decks': docs/rules.md#in-progress)
+  const held = mode === "base" ? 0 : cardsListed(scenario.inProgress);
+  if (held > 0) {
+    lacks.set("tactic cards held and discarded in a battle in progress", ["base"]);
+    changes.push(`the battle in progress no longer lists its ${held === 1 ? "card" : `${held} cards`}`);
+  }
+  const base =
+    held > 0 && scenario.inProgress ? withInProgress(scenario, withoutCards(scenario.inProgress)) : scenario;
   if (changes.length === 0) return { setup: { ...setup, scenario }, notice: null };
   const modes = [...new Set([...lacks.values()].flat())].map((m) => modeSystem(m));
   return {
-    setup: { ...setup, scenario: { ...scenario, ...sides } },
+    setup: { ...setup, scenario: { ...base, ...sides } },
     notice: `Only ${orList(modes)} has ${andList([...lacks.keys()])}: ${changes.join("; ")}.`,
   };
 }

@@ -10,10 +10,13 @@ import { withCardsHeld } from "@/lib/scenario/in-progress-edits";
 import { checkScenario } from "@/lib/scenario/validate-scenario";
 import { encodeInProgress } from "@/lib/scenario/in-progress-link";
 import { NAME_WORDS } from "@/lib/scenario/words";
+import { switchTactics } from "@/lib/scenario/tactics-mode";
+import { DEFAULT_SETUP } from "@/lib/scenario/setup";
 import { RULEBOOK_EXAMPLE } from "@/lib/scenario";
 import type { Scenario } from "@/lib/scenario/types";
 import { scenario } from "../helpers/scenarios";
 
+const withRoundTwo = (s: Scenario): Scenario => ({ ...s, inProgress: { ...s.inProgress!, round: 2 } });
 const done = (e: ReturnType<typeof addKnownCard>): Scenario => {
   if (!e.ok) throw new Error(e.problem);
   return e.scenario;
@@ -53,5 +56,20 @@ describe("the page's edits of the cards of a battle in progress (lib/scenario/in
       "inProgress.discarded.space: no-escape is listed 2 times in hands and discards, but the space deck has 1",
     );
     expect(removeDiscarded(twice, "space", 0)).toEqual(held);
+  });
+  it("a switch away from the base decks clears the cards held and discarded, and says so (no invalid setup)", () => {
+    const held = withRoundTwo(
+      addDiscarded(done(addKnownCard(start, "attacker", "space", "critical-hit")), "space", "no-escape"),
+    );
+    const { setup, notice } = switchTactics({ ...DEFAULT_SETUP, scenario: held }, { mode: "cinematic" });
+    expect(notice).toBe(
+      "Only the base game's combat with its tactic decks has tactic cards held and discarded in a battle in progress: the battle in progress no longer lists its 3 cards.",
+    );
+    expect(setup.scenario.inProgress).toEqual({
+      ...held.inProgress,
+      attacker: { retreated: false, noEscape: false, lethal: {} },
+      discarded: { space: [], ground: [] },
+    });
+    expect(checkScenario(setup.scenario)).toBeNull();
   });
 });
