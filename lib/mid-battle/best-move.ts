@@ -4,6 +4,7 @@ import { runBatch } from "@/lib/worker/protocol";
 import type { Goal } from "@/lib/scenario/goals";
 import type { Scenario, SideKey } from "@/lib/scenario/types";
 import type { Targets } from "./candidates";
+import type { AskedMove } from "./asked-move";
 import { playWords } from "./card-plays";
 import { rerollWords } from "./rerolls";
 import { planMove, type MovePlan } from "./move-plan";
@@ -53,6 +54,8 @@ export interface BestMove {
   readonly cardChoices: readonly CardChoice[];
   /** The best's goal chance less the default's, paired on the same dice (0 when the default is the best). */
   readonly gain: Paired;
+  /** The move asked about (`play`, `reroll`, `pick`), or null. */
+  readonly asked: AskedRow | null;
 }
 
 export interface CardChoice {
@@ -62,6 +65,15 @@ export interface CardChoice {
   readonly goalMargin: number;
   readonly trials: number;
   /** This play's best goal chance less the best play's, paired on the same dice. */
+  readonly behind: Paired;
+}
+
+/** The move the player asked about, at its best placement (or with the policy's rerolls), and how far behind it is. */
+export interface AskedRow {
+  readonly words: string;
+  readonly goal: number;
+  readonly goalMargin: number;
+  readonly trials: number;
   readonly behind: Paired;
 }
 
@@ -76,8 +88,9 @@ export function bestMove(
   rolled: RolledDice,
   seed: string,
   maxTrials = MOVE_TRIALS,
+  asked: AskedMove = {},
 ): BestMoveAnswer {
-  const planned = planMove(scenario, rolled);
+  const planned = planMove(scenario, rolled, asked);
   if (!planned.ok) return planned;
   const search = new MoveSearch(planned.plan, seed, maxTrials);
   for (let batch = search.next(); batch; batch = search.next()) search.receive(runBatch(batch));
@@ -119,11 +132,35 @@ export function moveOf(scenario: Scenario, search: MoveSearch): BestMove {
     rows: order.slice(0, 3).map((i) => rows[i]!),
     engineDefault: rows[plan.defaultIndex]!,
     gain: pairedOf(values.goal[plan.defaultIndex]!, values.goal[best]!),
+    asked: askedRow(plan, rows, values, order[0]!),
     cardChoices: plan.picks?.some(Boolean)
       ? pickChoices(plan, rows, values)
       : plan.cardChoices > 1
         ? choicesOf(rows, order, values.goal)
         : [],
+  };
+}
+
+/** The asked move's best run, behind the best move (a pick: behind the best pick), paired. */
+function askedRow(
+  plan: MovePlan,
+  rows: readonly MoveRow[],
+  values: { goal: number[][]; kept: number[][] },
+  best: number,
+): AskedRow | null {
+  if (plan.asked.length === 0) return null;
+  const i = rankRows(rows, values, plan.asked)[0]!;
+  const pick = plan.picks?.[i];
+  const picks = [plan.defaultIndex, ...rows.map((_, j) => j).filter((j) => plan.picks?.[j])];
+  const top = pick ? rankRows(rows, values, picks)[0]! : best;
+  const name = CINEMATIC_CARDS.find((c) => c.id === pick)?.name;
+  const r = rows[i]!;
+  return {
+    words: pick ? `pick ${name}` : r.cards === null ? r.words : `${r.cards}; ${r.words}`,
+    goal: r.goal,
+    goalMargin: r.goalMargin,
+    trials: r.trials,
+    behind: pairedOf(values.goal[top]!, values.goal[i]!),
   };
 }
 

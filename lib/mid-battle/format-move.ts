@@ -60,6 +60,15 @@ export function formatMove(scenario: Scenario, rolledText: string, m: BestMove):
     );
   }
   lines.push(...cardLines(m));
+  if (m.asked) {
+    const b = m.asked.behind;
+    const where =
+      b.mean === 0 && b.margin === 0
+        ? "the best"
+        : `${pts(b.mean)} points ± ${pts(b.margin)} from the best${b.beyondNoise ? "" : " (within the noise)"}`;
+    lines.push(`Your move: ${m.asked.words}`);
+    lines.push(`   ${goalLabel(m.goal)} ${pct(m.asked.goal)} ± ${pts(m.asked.goalMargin)}, ${where}`);
+  }
   const unseen = unseenCards(scenario, m.side, m.theater);
   if (unseen > 0)
     lines.push(

@@ -4,6 +4,7 @@ import { afterAssignment, enemyOf, scenarioRules, targetsBefore } from "./after-
 import { covers, fromEngine, promise, sameTargets, type TargetRules, type Targets } from "./candidates";
 import { cardPlacements } from "./card-damage";
 import { cardPlays, fewerDamageCards, type CardPlay } from "./card-plays";
+import type { AskedMove } from "./asked-move";
 import { planRerolls } from "./reroll-plan";
 import { rollProblem } from "./rolled";
 import type { FacesByColour } from "@/lib/scenario/in-progress";
@@ -30,6 +31,8 @@ export interface MovePlan {
   readonly picks?: readonly (string | null)[];
   readonly runs: readonly Scenario[];
   readonly defaultIndex: number;
+  /** The runs of the move the player asked about (lib/mid-battle/asked-move.ts), if any. */
+  readonly asked: readonly number[];
 }
 
 interface Found {
@@ -47,6 +50,7 @@ interface Found {
 export function planMove(
   scenario: Scenario,
   rolled: RolledDice,
+  asked: AskedMove = {},
 ): { ok: true; plan: MovePlan } | { ok: false; error: string } {
   const step = scenario.inProgress?.step;
   if (!step) return { ok: false, error: "inProgress.step: say which side rolled in which theater" };
@@ -54,7 +58,7 @@ export function planMove(
   const problem = rollProblem(rolled, attackDice(scenario, side, theater), scenario, side, theater);
   if (problem) return { ok: false, error: problem };
   if (scenario.tactics.mode === "cinematic")
-    return { ok: true, plan: planRerolls(scenario, rolled, MOST_RUN) };
+    return { ok: true, plan: planRerolls(scenario, rolled, MOST_RUN, asked) };
   const rule = scenarioRules(scenario, side);
   const before = targetsBefore(scenario, side, theater, rule);
   const damage = {
@@ -72,7 +76,8 @@ export function planMove(
   const isDefault = (f: Found) => f.play.cards.length === 0 && sameTargets(f.placed, engine);
   const byPromise = [...all].sort((a, b) => promise(b.placed, rule) - promise(a.placed, rule));
   const chosen: Found[] = [all.find(isDefault) ?? { play: plays[0]!, placed: engine }];
-  for (const play of plays) {
+  const isAsked = (p: CardPlay) => asked.play !== undefined && p.cards.join() === asked.play.join();
+  for (const play of [...plays.filter(isAsked), ...plays]) {
     const top = byPromise.find((f) => f.play === play);
     if (top && chosen.length < MOST_RUN && !chosen.includes(top)) chosen.push(top);
   }
@@ -90,6 +95,7 @@ export function planMove(
       plays: chosen.map((f) => f.play),
       runs: chosen.map((f) => afterAssignment(scenario, side, theater, f.placed, rolled, rule, f.play)),
       defaultIndex: 0,
+      asked: chosen.flatMap((f, i) => (isAsked(f.play) ? [i] : [])),
     },
   };
 }

@@ -4,8 +4,9 @@ import { cinematicCards, unitDef, type CinematicCardDef, type UnitId } from "@/l
 import type { Scenario, SideKey } from "@/lib/scenario/types";
 import { scenarioRules, targetsBefore } from "./after-assignment";
 import { PLAY_NOTHING } from "./card-plays";
+import type { AskedMove } from "./asked-move";
 import type { MovePlan } from "./move-plan";
-import { leaderRerolls, rerollChoices, rerollPromise, withBlanks } from "./rerolls";
+import { leaderRerolls, rerollChoices, rerollPromise, sameDice, withBlanks } from "./rerolls";
 
 /**
  * Cinematic Combat after the dice (docs/rules.md#after-the-dice): which dice to reroll with the leader's value. Each
@@ -13,7 +14,12 @@ import { leaderRerolls, rerollChoices, rerollPromise, withBlanks } from "./rerol
  * with the leader's own policy's as the engine's choice, each as the battle that goes on from the roll: the chosen
  * dice rerolled, then prevention, repairs and the damage placed as the engine plays them.
  */
-export function planRerolls(scenario: Scenario, rolled: RolledDice, most: number): MovePlan {
+export function planRerolls(
+  scenario: Scenario,
+  rolled: RolledDice,
+  most: number,
+  asked: AskedMove = {},
+): MovePlan {
   const step = scenario.inProgress!.step!;
   const { rolled: side, theater } = step;
   const rule = scenarioRules(scenario, side);
@@ -25,9 +31,11 @@ export function planRerolls(scenario: Scenario, rolled: RolledDice, most: number
     .sort((a, b) => b.score - a.score)
     .map((x) => x.r);
   const picks = nextPicks(scenario, side, theater);
-  const chosen: (FacesByColour | null)[] = [null, all[0]!, ...ranked].slice(
+  const same = (r: FacesByColour | null) => r !== null && !!asked.reroll && sameDice(r, asked.reroll);
+  const mine = asked.reroll ? all.filter(same) : [];
+  const chosen: (FacesByColour | null)[] = [...new Set([null, all[0]!, ...mine, ...ranked])].slice(
     0,
-    Math.max(2, most - picks.length),
+    Math.max(2 + mine.length, most - picks.length),
   );
   const run = (reroll: FacesByColour | null, pick?: string): Scenario => ({
     ...scenario,
@@ -53,6 +61,10 @@ export function planRerolls(scenario: Scenario, rolled: RolledDice, most: number
     picks: [...chosen.map(() => null), ...picks.map((c) => c.id)],
     runs: [...chosen.map((r) => run(r)), ...picks.map((c) => run(null, c.id))],
     defaultIndex: 0,
+    asked: [
+      ...chosen.flatMap((r, i) => (same(r) ? [i] : [])),
+      ...picks.flatMap((c, i) => (c.id === asked.pick ? [chosen.length + i] : [])),
+    ],
   };
 }
 

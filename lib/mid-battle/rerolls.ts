@@ -42,6 +42,10 @@ export function rerollChoices(roll: FacesByColour, most: number): FacesByColour[
   return out;
 }
 
+/** The same dice, colour by colour and face by face. */
+export const sameDice = (a: FacesByColour, b: FacesByColour): boolean =>
+  COLOURS.every((c) => FACES.every((f) => a[c][f] === b[c][f]));
+
 export const diceIn = (r: FacesByColour): number =>
   COLOURS.reduce((n, c) => n + FACES.reduce((m, f) => m + r[c][f], 0), 0);
 

@@ -3,6 +3,7 @@ import { Worker } from "node:worker_threads";
 import type { Advice } from "@/lib/advice/advice";
 import { adviceWork } from "@/lib/advice/advice-work";
 import { CHUNK_SIZE, type RolledDice } from "@/lib/engine";
+import type { AskedMove } from "@/lib/mid-battle/asked-move";
 import { MOST_RUN } from "@/lib/mid-battle/move-plan";
 import { MOVE_TRIALS } from "@/lib/mid-battle/move-search";
 import type { Scenario } from "@/lib/scenario/types";
@@ -24,6 +25,8 @@ interface Request {
   readonly seed: string;
   /** A roll just made: the answer adds the best move after it (lib/mid-battle/best-move.ts). */
   readonly rolled?: RolledDice;
+  /** A move to weigh after that roll (lib/mid-battle/asked-move.ts). */
+  readonly asked?: AskedMove;
 }
 
 /** Share of the time limit an advice may use on the thread (the rest: the queue before it, the answer after). */

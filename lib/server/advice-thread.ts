@@ -2,7 +2,9 @@ import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import { advise, type Advice } from "@/lib/advice/advice";
 import { CHUNK_SIZE, type RolledDice } from "@/lib/engine";
+import type { AskedMove } from "@/lib/mid-battle/asked-move";
 import { bestMove } from "@/lib/mid-battle/best-move";
+import { MOVE_TRIALS } from "@/lib/mid-battle/move-search";
 import type { Scenario } from "@/lib/scenario/types";
 import { runBatch, type BatchRequest } from "@/lib/worker/protocol";
 
@@ -27,6 +29,7 @@ export interface AdviceJob {
   readonly budgetMs: number;
   /** A roll just made: the best move after it is added to the advice (lib/mid-battle/best-move.ts). */
   readonly rolled?: RolledDice;
+  readonly asked?: AskedMove;
 }
 
 /** What the thread answers: the advice, or that it ran out of its budget, with the pace it measured; or an error. */
@@ -63,7 +66,7 @@ parentPort?.on("message", (job: AdviceJob) => {
     };
     const plain = advise(setup, undefined, { run });
     if (!mainDone) trials += job.trials;
-    const move = job.rolled ? bestMove(job.scenario, job.rolled, job.seed) : null;
+    const move = job.rolled ? bestMove(job.scenario, job.rolled, job.seed, MOVE_TRIALS, job.asked) : null;
     if (move?.ok) trials += move.move.rows.length === 0 ? 0 : move.move.run * CHUNK_SIZE;
     const advice = move ? { ...plain, afterRoll: move.ok ? move.move : { error: move.error } } : plain;
     parentPort?.postMessage({ id: job.id, advice, usPerTrial: pace(), trials });

@@ -12,7 +12,7 @@ import type { RolledDice } from "@/lib/engine";
 import type { Scenario, ScenarioInput } from "@/lib/scenario";
 import { exactBattle } from "../helpers/exact-battle";
 import { scenario } from "../helpers/scenarios";
-import { roll, round4, within } from "../helpers/mid-battle";
+import { SD_VS_CORVETTES, roll, round4, within } from "../helpers/mid-battle";
 
 /** A paired difference within 4.5 of its standard errors of the exact one. */
 const withinPaired = (d: { mean: number; se: number }, exact: number) =>
@@ -50,23 +50,8 @@ function exactCorvettes(s: Scenario, rolled: RolledDice) {
   }));
 }
 
-// Both sides play no card in the battle played on (card play `none`): what follows the attack is dice only, which
-// the tests' exact solver plays; the cards played now are the player's choice, the advice's.
-const SD_VS_CORVETTES: ScenarioInput = {
-  attacker: {
-    faction: "empire",
-    units: { "star-destroyer": 1 },
-    leaders: ["darth-vader"],
-    cardPlay: "none",
-  },
-  defender: { faction: "rebel", units: { "corellian-corvette": 2 }, cardPlay: "none" },
-  tactics: "base",
-  roundCap: 8,
-  inProgress: {
-    step: { theater: "space", rolled: "attacker" },
-    attacker: { hand: { space: { cards: ["critical-hit", "take-it-down"], unknown: 0 } } },
-  },
-} as ScenarioInput;
+// SD_VS_CORVETTES: both sides play no card in the battle played on (card play `none`): what follows the attack is
+// dice only, which the tests' exact solver plays; the cards played now are the player's choice, the advice's.
 
 describe("after the dice, base game: the cards to play now (docs/rules.md#after-the-dice)", () => {
   it("Critical Hit and Take It Down with a hit and a special: both cards destroy both corvettes, which the engine's choice (no card) misses; chances as the exact solver's", () => {

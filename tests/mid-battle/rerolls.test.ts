@@ -3,27 +3,7 @@ import type { MoveRow } from "@/lib/mid-battle/best-move";
 import { runBatch } from "@/lib/worker/protocol";
 import type { ScenarioInput } from "@/lib/scenario";
 import { scenario } from "../helpers/scenarios";
-import { moveAfter, within } from "../helpers/mid-battle";
-
-/**
- * Cinematic Combat, the last round (the cap): a Star Destroyer has rolled three blanks against a corvette with 1
- * damage; no card is resolved (card play `none`). The Empire wins when the corvette is destroyed at the round's end:
- * a red die showing a hit or a direct hit (1/2), or a black one a direct hit (1/6), makes it lethal; the corvette,
- * rolling after, saves itself with a red special (1/6) unless the damage on it is over its health.
- */
-const LAST_ROUND = (leader: string): ScenarioInput =>
-  ({
-    attacker: { faction: "empire", units: { "star-destroyer": 1 }, leaders: [leader], cardPlay: "none" },
-    defender: {
-      faction: "rebel",
-      units: { "corellian-corvette": 1 },
-      damaged: { "corellian-corvette": [1] },
-      cardPlay: "none",
-    },
-    tactics: "cinematic",
-    roundCap: 2,
-    inProgress: { round: 2, step: { theater: "space", rolled: "attacker" } },
-  }) as ScenarioInput;
+import { LAST_ROUND, moveAfter, within } from "../helpers/mid-battle";
 
 const rowOf = (rows: readonly MoveRow[], words: string) => rows.find((r) => r.words === words)!;
 
