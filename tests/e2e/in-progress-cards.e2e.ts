@@ -2,8 +2,11 @@ import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { OUTCOMES, simulate } from "@/lib/engine";
 import { formatPercent } from "@/lib/format/percent";
-import { decodeSetup } from "@/lib/scenario/url-codec";
+import { DEFAULT_SETUP } from "@/lib/scenario/setup";
+import { decodeSetup, encodeSetup } from "@/lib/scenario/url-codec";
 import { hiddenText, openPage, useChromium } from "./browser";
+import { itFull } from "../helpers/tier";
+import { scenario } from "../helpers/scenarios";
 
 // docs/rules.md#in-progress: the cards of a battle in progress entered on a 375-px phone, the odds run from them,
 // and the link carries them.
@@ -74,4 +77,46 @@ describe("the cards of a battle in progress", () => {
     await again.context().close();
     await page.context().close();
   });
+
+  itFull(
+    "Cinematic Combat: the cards a side has used, entered in the panel, are its cards already used",
+    async () => {
+      const query = encodeSetup({
+        ...DEFAULT_SETUP,
+        trials: 5000,
+        scenario: scenario({
+          attacker: {
+            faction: "empire",
+            units: { "star-destroyer": 1, "tie-fighter": 2 },
+            leaders: ["darth-vader"],
+          },
+          defender: { faction: "rebel", units: { "x-wing": 2, "y-wing": 1 }, leaders: ["jan-dodonna"] },
+          tactics: "cinematic",
+          inProgress: { round: 2 },
+        }),
+      });
+      const page = await openPage(browser(), `${baseUrl}/?${query}`, PHONE);
+      const before = await finishedOutcomes(page);
+      const add = page.getByTestId("in-progress-attacker-space-used-add");
+      expect((await add.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await add.selectOption({ label: "Swarm Tactics" });
+      await page.waitForURL((url) => url.search.includes("swarm-tactics"));
+      const decoded = decodeSetup(new URL(page.url()).search.slice(1));
+      if (!decoded.ok) throw new Error(decoded.error);
+      expect(decoded.setup.scenario.attacker.usedCards).toEqual({ space: ["swarm-tactics"], ground: [] });
+      // (the force's own fold counts it: one list, two views)
+      expect(
+        await page
+          .getByTestId("force-attacker")
+          .getByRole("button", { name: /^Cards already used \(1\)$/ })
+          .count(),
+      ).toBe(1);
+      const after = await finishedOutcomes(page);
+      expect(after).toEqual(engineOutcomes(page.url()));
+      expect(after).not.toEqual(before);
+      await page.getByRole("button", { name: "Space cards used: take Swarm Tactics off" }).click();
+      await page.waitForURL((url) => !url.search.includes("swarm-tactics"));
+      await page.context().close();
+    },
+  );
 });
