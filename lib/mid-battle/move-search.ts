@@ -17,13 +17,15 @@ let nextBase = FEED_RUN_IDS + 2 ** 29;
 /**
  * The runs of a best-move search as a feed of batches (lib/worker/batch-feed.ts): the page's workers, the API's thread
  * and the CLI run the same batches. Look by look (one chunk of every class still running), with the same seed for
- * every class (common random numbers); after each look a class the sequential test settles as no better than the
- * leader stops. The rolling side's `auto` goal is resolved on the engine's own placement's first chunk.
+ * every class (common random numbers); after each look a class the sequential test settles as not a point better
+ * than its group's leader stops (`settledBelow`, `groupsOf`). The rolling side's `auto` goal is resolved on the
+ * engine's own placement's first chunk.
  */
 export class MoveSearch implements BatchFeed {
   private readonly base = (nextBase += 64) - 64;
   private readonly traces: TrialTrace[][];
-  private readonly alive: boolean[];
+  /** Per group of rivals (`groupsOf`), per class: still in the running against that group's leader. */
+  private readonly alive: boolean[][];
   private readonly pending: BatchRequest[] = [];
   private look = -1;
   private waiting = 0;
@@ -38,7 +40,7 @@ export class MoveSearch implements BatchFeed {
     readonly maxTrials = MOVE_TRIALS,
   ) {
     this.traces = plan.runs.map(() => []);
-    this.alive = plan.runs.map(() => true);
+    this.alive = groupsOf(plan).map((g) => plan.runs.map((_, i) => g.includes(i)));
     this.nextLook();
   }
 
@@ -70,14 +72,13 @@ export class MoveSearch implements BatchFeed {
 
   private nextLook(): void {
     const looks = Math.ceil(this.maxTrials / CHUNK_SIZE);
-    const running = this.alive.filter(Boolean).length;
-    if (this.look + 1 >= looks || (this.look >= 0 && running <= 1)) {
+    if (this.look + 1 >= looks || (this.look >= 0 && !this.plan.runs.some((_, i) => this.running(i)))) {
       this.look = -1;
       return;
     }
     this.look++;
     this.plan.runs.forEach((scenario, i) => {
-      if (!this.alive[i]) return;
+      if (!this.running(i)) return;
       this.waiting++;
       this.pending.push({
         runId: this.base + i,
@@ -89,6 +90,11 @@ export class MoveSearch implements BatchFeed {
         trace: true,
       });
     });
+  }
+
+  /** A class runs on while a group it is in has it and another class still in the running. */
+  private running(i: number): boolean {
+    return this.alive.some((alive) => alive[i] && alive.filter(Boolean).length > 1);
   }
 
   private endLook(): void {
@@ -111,14 +117,32 @@ export class MoveSearch implements BatchFeed {
       });
     this.values = { goal: per(met), kept: per(kept) };
     const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
-    let leader = -1;
-    this.alive.forEach((on, i) => {
-      if (on && (leader < 0 || mean(this.values.goal[i]!) > mean(this.values.goal[leader]!))) leader = i;
-    });
-    this.alive.forEach((on, i) => {
-      if (on && i !== leader && settledBelow(this.values.goal[leader]!, this.values.goal[i]!, this.maxTrials))
-        this.alive[i] = false;
-    });
+    for (const alive of this.alive) {
+      if (alive.filter(Boolean).length <= 1) continue;
+      let leader = -1;
+      alive.forEach((on, i) => {
+        if (on && (leader < 0 || mean(this.values.goal[i]!) > mean(this.values.goal[leader]!))) leader = i;
+      });
+      alive.forEach((on, i) => {
+        if (
+          on &&
+          i !== leader &&
+          settledBelow(this.values.goal[leader]!, this.values.goal[i]!, this.maxTrials)
+        )
+          alive[i] = false;
+      });
+    }
     this.nextLook();
   }
+}
+
+/**
+ * The groups of classes that compete (docs/rules.md#after-the-dice): the placements or rerolls against each other;
+ * in Cinematic the card picks for the next step against each other and the policy's own pick (the default class),
+ * apart from the rerolls: a pick is weighed against picks only, so it needs to settle against the best pick only.
+ */
+export function groupsOf(plan: MovePlan): number[][] {
+  const all = plan.runs.map((_, i) => i);
+  if (!plan.picks?.some(Boolean)) return [all];
+  return [all.filter((i) => !plan.picks![i]), [plan.defaultIndex, ...all.filter((i) => plan.picks![i])]];
 }

@@ -1,5 +1,5 @@
 import type { PairedDifference } from "@/lib/engine";
-import { decide } from "@/lib/runs/sequential";
+import { lookInterval, NEGLIGIBLE } from "@/lib/runs/sequential";
 
 const Z95 = 1.959963984540054;
 
@@ -23,14 +23,16 @@ export function pairedOf(a: readonly number[], b: readonly number[]): Paired {
 }
 
 /**
- * Whether the sequential test (lib/runs/sequential.ts:decide, against 0 with its half-point zone) settles that the
- * class `other` cannot beat the leader by more than the zone: it stops running.
+ * Whether the sequential test (lib/runs/sequential.ts: its look's interval, the 5% error spread over the looks)
+ * settles that the class `other` is not a point or more better than the leader: the interval of other − leader lies
+ * below NEGLIGIBLE, the point a player can act on (what-if calls less "small"). It stops running: a class within a
+ * point of the leader, a tie among them, is the same within the noise (docs/rules.md#after-the-dice).
  */
 export function settledBelow(
   leader: readonly number[],
   other: readonly number[],
   maxTrials: number,
 ): boolean {
-  const d = decide(pairedOf(leader, other), 0, maxTrials);
-  return d.settled && d.side === "below";
+  const d = pairedOf(leader, other);
+  return d.trials > 0 && lookInterval(d, maxTrials).high < NEGLIGIBLE;
 }
