@@ -20,7 +20,7 @@ import { ENGINE_WORKER_URL } from "@/lib/worker/engine-worker-url";
 import { parseScenarioJson } from "@/lib/scenario";
 import { encodeSetup } from "@/lib/scenario/url-codec";
 import { ANSWER_BATTLES, answerTimes, type AnswerTimes } from "./bench/answers-timing";
-import { bestMoveTimes } from "./bench/best-move-timing";
+import { BEST_MOVE_BATTLES, bestMoveTimes } from "./bench/best-move-timing";
 import { CHROMIUM_LAUNCH } from "./chromium.mjs";
 
 const TRIALS = 100_000;
@@ -221,27 +221,29 @@ async function engineTimes(browser: Browser): Promise<void> {
   line("engine alone in a new Web Worker", engine);
 }
 
-/** The best move after a roll on Sullust against the main run's own time, each run's ratio, the load beside them. */
+/** The best move after a roll on Sullust (base cards, then Cinematic) against the main run's own time, each run's ratio, the load beside them. */
 async function bestMove(browser: Browser): Promise<void> {
   const load = () =>
     os
       .loadavg()
       .map((x) => x.toFixed(2))
       .join(" ");
-  console.log(`best move on Sullust, 100,000 trials; ${os.cpus().length} cores, load ${load()}`);
-  const main: number[] = [];
-  const move: number[] = [];
-  const ratios: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = await bestMoveTimes(browser, base, `bench-${i}`);
-    main.push(t.mainMs);
-    move.push(t.bestMoveMs);
-    ratios.push(t.bestMoveMs / t.mainMs);
+  for (const battle of BEST_MOVE_BATTLES) {
+    console.log(`best move on ${battle.name}, 100,000 trials; ${os.cpus().length} cores, load ${load()}`);
+    const main: number[] = [];
+    const move: number[] = [];
+    const ratios: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const t = await bestMoveTimes(browser, base, `bench-${i}`, battle);
+      main.push(t.mainMs);
+      move.push(t.bestMoveMs);
+      ratios.push(t.bestMoveMs / t.mainMs);
+      console.log(
+        `run ${i + 1}: main ${(t.mainMs / 1000).toFixed(2)} s, best move ${(t.bestMoveMs / 1000).toFixed(2)} s, ${(t.bestMoveMs / t.mainMs).toFixed(2)}×   load ${load()}`,
+      );
+    }
     console.log(
-      `run ${i + 1}: main ${(t.mainMs / 1000).toFixed(2)} s, best move ${(t.bestMoveMs / 1000).toFixed(2)} s, ${(t.bestMoveMs / t.mainMs).toFixed(2)}×   load ${load()}`,
+      `medians of ${runs}: main ${(median(main) / 1000).toFixed(2)} s, best move ${(median(move) / 1000).toFixed(2)} s, ratio ${median(ratios).toFixed(2)}× (goal: within 2×)   load ${load()}`,
     );
   }
-  console.log(
-    `medians of ${runs}: main ${(median(main) / 1000).toFixed(2)} s, best move ${(median(move) / 1000).toFixed(2)} s, ratio ${median(ratios).toFixed(2)}× (goal: within 2×)   load ${load()}`,
-  );
 }
