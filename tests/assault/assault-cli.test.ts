@@ -40,7 +40,7 @@ describe("npm run assault", () => {
     expect(out.conditions).toEqual({});
   });
 
-  it("prints a readable answer for the issue's example file", () => {
+  it("prints a readable answer for the example file blue-green-at-5.json", () => {
     const r = cli("--scenario", "scenarios/assault/blue-green-at-5.json");
     expect(r.status).toBe(0);
     expect(r.stdout).toContain("blue + green vs white (range 5), exact");

@@ -22,7 +22,7 @@ describe("no retreat from a decided combat", () => {
     const exact = exactBattle(s);
     const r = simulate(s, { trials: TRIALS, seed: "decided" });
     const held = exact.holds.space.attacker;
-    expect(held).toBeCloseTo(0.65958, 5); // (the issue: 66%, against 0% when the X-wings left a decided combat)
+    expect(held).toBeCloseTo(0.65958, 5); // (66%, against 0% when the X-wings left a decided combat)
     expect(Math.abs(r.holds.space.attacker - held)).toBeLessThan(tol(held));
     // They retreat exactly when round 1 leaves some theater contested (the same battle stopped after round 1).
     const stopped = { ...s, attacker: { ...s.attacker, retreat: { policy: "never" as const } }, roundCap: 1 };

@@ -36,8 +36,8 @@ function runsFor(setup: Setup): { cases: ReturnType<typeof retreatCases>; runs: 
 }
 
 describe("the retreat star on battles whose answer is known", () => {
-  let issue: ReturnType<typeof runsFor> | undefined;
-  const issueRuns = () => (issue ??= runsFor(setupOf(SULLUST_BATTLE, 20_000)));
+  let sullust: ReturnType<typeof runsFor> | undefined;
+  const sullustRuns = () => (sullust ??= runsFor(setupOf(SULLUST_BATTLE, 20_000)));
 
   it("a sure win: never retreat (every retreat gives up wins), and the verdict says so", () => {
     const setup = setupOf({
@@ -83,8 +83,8 @@ describe("the retreat star on battles whose answer is known", () => {
     );
   });
 
-  it("the issue's battle: the Empire never retreats, the Rebels leave after round 1; no ★ wins measurably less", () => {
-    const { cases, runs } = issueRuns();
+  it("Sullust: the Empire never retreats, the Rebels leave after round 1; no ★ wins measurably less", () => {
+    const { cases, runs } = sullustRuns();
     const empireRows = retreatRows(cases, runs, "attacker");
     const rebelRows = retreatRows(cases, runs, "defender");
     expect(empireRows[0]!.label).toBe("Never");
@@ -134,7 +134,7 @@ describe("the retreat star on battles whose answer is known", () => {
   });
 
   it("waits for every run before giving a ★", () => {
-    const { cases, runs } = issueRuns();
+    const { cases, runs } = sullustRuns();
     const some = new Set(cases.filter((c) => !c.current).slice(0, 3));
     const partial: RetreatRuns = { ...runs, trace: (c) => (some.has(c) ? runs.trace(c) : null) };
     const rows = retreatRows(cases, partial, "defender");
