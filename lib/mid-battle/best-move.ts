@@ -200,21 +200,20 @@ function choicesOf(rows: readonly MoveRow[], order: readonly number[], goal: num
 
 /**
  * Best first: the highest goal chance; a class within the noise of it (their paired difference not beyond it) and
- * keeping more strength goes before it (docs/rules.md#after-the-dice). Then the rest by goal chance.
+ * keeping more strength goes before it (docs/rules.md#after-the-dice). Then the rest by goal chance. A class that
+ * stopped early (a tie stops at its first look) is measured against the top on the battles both ran: the same
+ * random numbers, so its goal and strength differences are paired however many battles the top ran on.
  */
-function rankRows(
-  rows: readonly MoveRow[],
+export function rankRows(
+  rows: readonly Pick<MoveRow, "goal">[],
   values: { goal: number[][]; kept: number[][] },
   among: readonly number[],
 ): number[] {
   const byGoal = [...among].sort((a, b) => rows[b]!.goal - rows[a]!.goal);
   const top = byGoal[0]!;
-  const tied = byGoal.filter((i) => {
-    if (i === top) return true;
-    const n = Math.min(values.goal[i]!.length, values.goal[top]!.length);
-    return n === values.goal[top]!.length && !pairedOf(values.goal[i]!, values.goal[top]!).beyondNoise;
-  });
-  tied.sort((a, b) => rows[a]!.strengthLost - rows[b]!.strengthLost);
+  const tied = byGoal.filter((i) => i === top || !pairedOf(values.goal[top]!, values.goal[i]!).beyondNoise);
+  const keptOverTop = (i: number) => (i === top ? 0 : pairedOf(values.kept[top]!, values.kept[i]!).mean);
+  tied.sort((a, b) => keptOverTop(b) - keptOverTop(a));
   return [...tied, ...byGoal.filter((i) => !tied.includes(i))];
 }
 
