@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { RolledDice } from "@/lib/engine";
 import { moveOf, type BestMove } from "@/lib/mid-battle/best-move";
-import { planMove } from "@/lib/mid-battle/move-plan";
+import { planMove } from "@/lib/mid-battle/plan-move";
 import { MoveSearch } from "@/lib/mid-battle/move-search";
 import type { Scenario } from "@/lib/scenario/types";
 import type { BatchFeed } from "@/lib/worker/batch-feed";

@@ -3,7 +3,7 @@ import { attackDice, type RolledDice } from "@/lib/engine";
 import type { FacesByColour } from "@/lib/scenario/in-progress";
 import type { Scenario } from "@/lib/scenario/types";
 import { cardName, PLAYABLE_NOW } from "./card-plays";
-import { nextPicks } from "./reroll-plan";
+import { nextPicks } from "./next-picks";
 import { readRolled } from "./rolled";
 import { diceIn, leaderRerolls, withBlanks } from "./rerolls";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { afterAssignment, scenarioRules, targetsBefore } from "@/lib/mid-battle/after-assignment";
 import { bestMove } from "@/lib/mid-battle/best-move";
 import { placements, sameTargets, type Targets } from "@/lib/mid-battle/candidates";
-import { planMove } from "@/lib/mid-battle/move-plan";
+import { planMove } from "@/lib/mid-battle/plan-move";
 import type { RolledDice } from "@/lib/engine";
 import type { Scenario, ScenarioInput } from "@/lib/scenario";
 import { exactBattle, exactEndStates } from "../helpers/exact-battle";

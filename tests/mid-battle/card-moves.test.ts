@@ -7,7 +7,7 @@ import { adviseCommand } from "@/lib/cli/advise-command";
 import { afterAssignment } from "@/lib/mid-battle/after-assignment";
 import { bestMove } from "@/lib/mid-battle/best-move";
 import { cardPlays, playWords } from "@/lib/mid-battle/card-plays";
-import { planMove } from "@/lib/mid-battle/move-plan";
+import { planMove } from "@/lib/mid-battle/plan-move";
 import type { RolledDice } from "@/lib/engine";
 import type { Scenario, ScenarioInput } from "@/lib/scenario";
 import { exactBattle } from "../helpers/exact-battle";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CINEMATIC_CARDS } from "@/lib/data";
 import { joinTraces } from "@/lib/engine";
 import { moveOf } from "@/lib/mid-battle/best-move";
-import { planMove } from "@/lib/mid-battle/move-plan";
+import { planMove } from "@/lib/mid-battle/plan-move";
 import { MoveSearch } from "@/lib/mid-battle/move-search";
 import { pairedOf } from "@/lib/mid-battle/paired-values";
 import { rerollWords } from "@/lib/mid-battle/rerolls";
