@@ -9,7 +9,7 @@ import type { Setup } from "@/lib/scenario/setup";
 import type { SideKey } from "@/lib/scenario/types";
 import { TapStepper } from "@/components/fields/tap-stepper";
 import type { UnitId } from "@/lib/data";
-import { unseenCards } from "@/lib/mid-battle/card-plays";
+import { handNotes } from "@/lib/mid-battle/hand-notes";
 import { moveWords } from "@/lib/mid-battle/format-move";
 import { fitLethal, standingTypes } from "@/lib/mid-battle/lethal-entry";
 import { factionNoun, unitName } from "@/lib/scenario/words";
@@ -113,7 +113,7 @@ export function DiceEntry({ setup }: { readonly setup: Setup }) {
           {state.error}
         </p>
       )}
-      {state.kind === "done" && <MoveAnswer move={state.move} unseen={unseenCards(asked, side, theater)} />}
+      {state.kind === "done" && <MoveAnswer move={state.move} notes={handNotes(asked, side, theater)} />}
     </div>
   );
 }
@@ -123,7 +123,7 @@ function rowLine(m: BestMove, r: MoveRow): string {
   return `${goalLabel(m.goal)} ${formatPercent(r.goal)} ${noise}; strength lost ${r.strengthLost.toFixed(1)}`;
 }
 
-function MoveAnswer({ move, unseen }: { readonly move: BestMove; readonly unseen: number }) {
+function MoveAnswer({ move, notes }: { readonly move: BestMove; readonly notes: readonly string[] }) {
   const g = move.gain;
   return (
     <div className="flex flex-col gap-1 text-sm" data-testid="best-move" aria-live="polite">
@@ -145,12 +145,11 @@ function MoveAnswer({ move, unseen }: { readonly move: BestMove; readonly unseen
           : `${g.beyondNoise ? `${(g.mean * 100).toFixed(1)} points better than` : "Within the noise of"} ${move.ownChoice} (${moveWords(move.engineDefault)}) on the same dice: ${g.mean >= 0 ? "+" : ""}${(g.mean * 100).toFixed(1)} ± ${(g.margin * 100).toFixed(1)} points.`}
       </p>
       <CardChoices move={move} />
-      {unseen > 0 && (
-        <p className="text-slate-400">
-          {unseen} {move.theater} card{unseen === 1 ? "" : "s"} in hand unseen: drawn at random in the battle
-          played on. Name them under cards in hand to weigh playing them.
+      {notes.map((note) => (
+        <p key={note} className="text-slate-400" data-testid="best-move-note">
+          {note}
         </p>
-      )}
+      ))}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { factionNoun } from "@/lib/scenario/words";
 import { goalLabel } from "@/lib/scenario/goals";
 import type { Scenario } from "@/lib/scenario/types";
 import type { BestMove, MoveRow } from "./best-move";
-import { unseenCards } from "./card-plays";
+import { handNotes } from "./hand-notes";
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 const pts = (p: number) => `${(p * 100).toFixed(1)}`;
@@ -69,11 +69,7 @@ export function formatMove(scenario: Scenario, rolledText: string, m: BestMove):
     lines.push(`Your move: ${m.asked.words}`);
     lines.push(`   ${goalLabel(m.goal)} ${pct(m.asked.goal)} ± ${pts(m.asked.goalMargin)}, ${where}`);
   }
-  const unseen = unseenCards(scenario, m.side, m.theater);
-  if (unseen > 0)
-    lines.push(
-      `${unseen} ${m.theater} card${unseen === 1 ? "" : "s"} in hand unseen: drawn at random in the battle played on; name them in the hand to weigh playing them.`,
-    );
+  lines.push(...handNotes(scenario, m.side, m.theater));
   lines.push(
     m.kind === "reroll"
       ? `${m.classes} ways to reroll with the leader's value (dice of one colour and face alike); ${m.run} run, the damage then placed by the targeting policy.`
