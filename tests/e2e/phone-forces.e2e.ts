@@ -65,13 +65,14 @@ describe("both forces on one phone screen (docs/answer-first.md#on-a-phone)", ()
       await page.waitForURL(/x-wing\.6/);
       const empire = page.getByTestId("force-attacker");
       await empire.getByRole("button", { name: "+ Add units" }).tap();
-      expect(await empire.getByRole("button", { name: "One more AT-AT" }).isVisible()).toBe(true);
-      expect(await empire.getByRole("button", { name: "One more TIE Striker" }).isVisible()).toBe(true);
+      // (waited for: a check glanced at the instant after a tap could fall between two paints under load)
+      await empire.getByRole("button", { name: "One more AT-AT" }).waitFor();
+      await empire.getByRole("button", { name: "One more TIE Striker" }).waitFor();
       await empire.getByRole("button", { name: "One more AT-AT" }).tap();
       await page.waitForURL(/at-at/);
       // Moving on to the other force folds the unused units away again.
       await page.getByTestId("force-defender").getByRole("heading").first().tap();
-      expect(await empire.getByRole("button", { name: "One more TIE Striker" }).isVisible()).toBe(false);
+      await empire.getByRole("button", { name: "One more TIE Striker" }).waitFor({ state: "hidden" });
       expect(await empire.getByRole("button", { name: "One more AT-AT" }).isVisible()).toBe(true);
       await page.context().close();
     });

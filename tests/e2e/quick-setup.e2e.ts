@@ -1,4 +1,4 @@
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { parseScenario } from "@/lib/scenario";
 import { useChromium, openPage, waitForState } from "./browser";
@@ -27,21 +27,9 @@ const TARGET = parseScenario({
 });
 
 async function performTask(page: Page, touch: boolean) {
-  const { count, tap, type } = actionCounter(page, touch);
+  const { count, tap, type, unfold } = actionCounter(page, touch);
   const empire = page.getByTestId("force-attacker");
   const rebels = page.getByTestId("force-defender");
-  // Units at 0 are folded behind the force's "+ Add units" on a phone (open until the player moves on to
-  // something outside the force); a desktop lists the base game's.
-  // (waited for, not glanced at: under load a glance could fall between two paints, skip the tap and leave the units
-  // folded; the fold is open once the button reads "Hide unused")
-  const unfold = async (force: Locator) => {
-    if (!touch) return;
-    const add = force.getByRole("button", { name: "+ Add units" });
-    const hide = force.getByRole("button", { name: "Hide unused" });
-    await add.or(hide).waitFor();
-    if (await add.isVisible()) await tap(add);
-    await hide.waitFor();
-  };
   await tap(empire.getByRole("button", { name: "One more Star Destroyer" }));
   await tap(page.locator("#attacker-tie-fighter"));
   await type("4");

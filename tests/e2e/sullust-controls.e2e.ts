@@ -15,16 +15,9 @@ async function controls(baseWidth: number, touch: boolean, steppersOnly: boolean
   const page = touch
     ? await openPhone(browser(), `${baseUrl}/`, baseWidth)
     : await openPage(browser(), `${baseUrl}/`);
-  const { count, tap, type } = actionCounter(page, touch);
+  const { count, tap, type, unfold } = actionCounter(page, touch);
   const empire = page.getByTestId("force-attacker");
   const rebels = page.getByTestId("force-defender");
-  // A phone once had one "+ Add … units" per theater; now one per force, open until the player moves on.
-  const unfold = async (force: Locator, theater: string) => {
-    for (const name of [`+ Add ${theater} units`, "+ Add units"]) {
-      const button = force.getByRole("button", { name, exact: true });
-      if (await button.isVisible()) await tap(button);
-    }
-  };
   const setCount = async (
     force: Locator,
     side: string,
@@ -42,14 +35,13 @@ async function controls(baseWidth: number, touch: boolean, steppersOnly: boolean
   };
   await setCount(empire, "attacker", "star-destroyer", "Star Destroyer", 1, 2);
   await setCount(empire, "attacker", "tie-fighter", "TIE Fighter", 1, 4);
-  await unfold(empire, "ground");
+  await unfold(empire);
   await setCount(empire, "attacker", "at-st", "AT-ST", 0, 3);
   await setCount(empire, "attacker", "stormtrooper", "Stormtrooper", 0, 4);
-  await unfold(rebels, "space");
+  await unfold(rebels);
   await setCount(rebels, "defender", "mon-calamari-cruiser", "Mon Calamari Cruiser", 0, 1);
   await setCount(rebels, "defender", "x-wing", "X-wing", 1, 3);
   await setCount(rebels, "defender", "y-wing", "Y-wing", 1, 2);
-  await unfold(rebels, "ground");
   await setCount(rebels, "defender", "rebel-trooper", "Rebel Trooper", 0, 4);
   await setCount(rebels, "defender", "shield-generator", "Shield Generator", 0, 1);
   await tap(rebels.getByRole("button", { name: /^\+ (Add a )?[Ll]eader/ }));

@@ -34,6 +34,23 @@ export function actionCounter(page: Page, touch: boolean) {
       count.keys++;
       await page.keyboard.press(key);
     },
+    /**
+     * On a phone, opens `force`'s units at 0 (folded behind its "+ Add units" until the player moves on to
+     * something outside the force); a desktop lists them already. Waited for, not glanced at: under load a glance
+     * could fall between two paints, skip the tap and leave the units folded. The fold is open once the button
+     * reads "Hide unused".
+     */
+    async unfold(force: Locator) {
+      if (!touch) return;
+      const add = force.getByRole("button", { name: "+ Add units", exact: true });
+      const hide = force.getByRole("button", { name: "Hide unused", exact: true });
+      await add.or(hide).waitFor();
+      if (await add.isVisible()) {
+        count.taps++;
+        await add.tap();
+      }
+      await hide.waitFor();
+    },
   };
 }
 
