@@ -49,6 +49,7 @@ export class RunScheduler implements PoolPolicy<
         clock: options.clock,
         idle: { afterMs: options.idleReclaimMs, then: "replace-used" },
         isReady: (reply) => "ready" in reply,
+        startLimitMs: options.threadStartLimitMs,
         matches: (batch, reply) => batch.runId === reply.runId && batch.from === reply.from,
         timed: (reply) => ("error" in reply ? undefined : reply.elapsedMs),
       },

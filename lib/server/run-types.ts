@@ -56,6 +56,11 @@ export interface SchedulerOptions {
   readonly hardLimitFactor: number;
   readonly threadStartMs: number;
   /**
+   * A thread still loading the engine at its slice's hard limit is kept (the slice's hard limit then counts from when
+   * it is ready), and replaced only if it has not loaded it this long after the slice was sent (ms).
+   */
+  readonly threadStartLimitMs: number;
+  /**
    * How many times slower than idle the machine runs the threads now (the server: the load average per thread);
    * 1 without it.
    */

@@ -27,6 +27,12 @@ export const SERVER_LIMITS = {
   hardLimitFactor: 10,
   hardLimitMs: 200,
   threadStartMs: 300,
+  /**
+   * A thread still loading the engine at that limit is kept, and its slice's limit counts from when it has loaded
+   * it: replaced, a fresh thread would load it again, and at load 20 be replaced in turn before it was ready
+   * (docs/server.md#a-thread-still-starting). Only a thread not ready after 10 s is replaced.
+   */
+  threadStartLimitMs: 10_000,
   /** A battle's cost measured over 5 s ago is measured again (a fresh probe) before it refuses a run: 422 never sticks. */
   remeasureMs: 5_000,
   /** After 10 s idle, threads that ran slices are replaced by fresh ones: memory goes back after a flood. */
@@ -134,6 +140,7 @@ export function simulationService(): SimulationService {
       hardLimitMs: SERVER_LIMITS.hardLimitMs,
       hardLimitFactor: SERVER_LIMITS.hardLimitFactor,
       threadStartMs: SERVER_LIMITS.threadStartMs,
+      threadStartLimitMs: SERVER_LIMITS.threadStartLimitMs,
       idleReclaimMs: SERVER_LIMITS.idleReclaimMs,
       remeasureMs: SERVER_LIMITS.remeasureMs,
       // Runnable threads per core over the last minute: on a machine others load too, a slice's wall time

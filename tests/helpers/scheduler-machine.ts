@@ -77,6 +77,7 @@ export const options = (
   hardLimitMs: 60_000,
   hardLimitFactor: 10,
   threadStartMs: 0,
+  threadStartLimitMs: 10_000,
   idleReclaimMs: 1e9,
   remeasureMs: 5_000,
   capacityShare: 0.8,

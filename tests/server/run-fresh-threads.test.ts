@@ -50,14 +50,16 @@ describe("a fresh thread's start under load", () => {
     await flush();
     expect(box.value).toBeUndefined();
     const bound = scheduler.costUs(JSON.stringify(rulebook));
-    // The next probe (10 ms at 12.5 µs) on the replacement thread, which never gets ready in its 500 ms: no bound.
+    // The next probe (10 ms at 12.5 µs) on the replacement thread, which is not ready in its 500 ms: no bound, and
+    // the thread is kept, still loading the engine (docs/server.md#a-thread-still-starting).
     const secondProbe = size();
+    const threads = m.threads.length;
     m.advance(500);
     await flush();
     expect(box.value).toBeUndefined(); // (it was too-long here)
-    expect([bound, secondProbe]).toEqual([12.5, [null, 800]]);
+    expect([bound, secondProbe, m.threads.length]).toEqual([12.5, [null, 800], threads]);
     expect(scheduler.costUs(JSON.stringify(rulebook))).toBe(12.5);
-    // Tried again, the same size; this thread starts in time and the probe comes back: measured, the run goes on.
+    // The same probe, once the thread has started, comes back: measured, the run goes on.
     expect(size()).toEqual([null, 800]);
     m.advance(100);
     m.ready(m.live()[1]!);
@@ -74,6 +76,59 @@ describe("a fresh thread's start under load", () => {
       await flush();
     }
     expect(log).toEqual(["api:done", "again:done"]);
+  });
+
+  it("keeps a thread still loading the engine past its slice's hard limit: at load 20, when every start outlasted it, a 3,000-trial run was answered 503", async () => {
+    // Each thread takes 1.5 s to load the engine (at load 20 a fresh thread took up to several seconds), the
+    // rulebook example's probe has 500 ms. Replaced at its hard limit, each new thread had to load the engine again
+    // and was replaced in turn before it was ready, until the run's deadline: 503 "the load on the server made it
+    // pass its time limit" for a run of ~30 ms (4 of 5 first requests in fresh processes, 16 busy loops beside).
+    async function slowStarts(threadStartLimitMs: number) {
+      const m = machine({ slowStart: true });
+      const scheduler = new RunScheduler(
+        2,
+        m.factory,
+        options(m.clock, { ...limits, threadStartLimitMs, estimateUs: () => 2.3, contention: () => 10 }),
+      );
+      const log: string[] = [];
+      const box = track(scheduler.submit(run("small", 3000), { timeLimitMs: 10_000 }), log, "small");
+      const born = new Map<object, number>();
+      for (let step = 0; step < 200 && !box.value; step++) {
+        for (const t of m.live()) {
+          if (!born.has(t)) born.set(t, m.clock.now());
+          if (!t.ready && m.clock.now() - born.get(t)! >= 1500) m.ready(t);
+        }
+        m.advance(100);
+        await flush();
+        // a ready thread finishes its slice within the step
+        for (const [i, t] of m.live().entries()) if (t.ready && t.batch) m.finishAll(0, i);
+        await flush();
+      }
+      return { outcome: box.value?.kind, at: m.clock.now(), threads: m.threads.length };
+    }
+    // Kept until ready: done once the threads have started, on the two threads the pool began with.
+    expect(await slowStarts(10_000)).toEqual({ outcome: "done", at: 1600, threads: 2 });
+    // Replaced at the hard limit while starting (as before): a new thread every 500 ms, none ever ready.
+    expect(await slowStarts(0)).toEqual({ outcome: "busy", at: 10_000, threads: 22 });
+  });
+
+  it("still replaces a thread that has not loaded the engine 10 s after its slice was sent", async () => {
+    const { m, scheduler } = loaded(2.3, 1);
+    const log: string[] = [];
+    const box = track(scheduler.submit(run("late", 3000), { timeLimitMs: 30_000 }), log, "late");
+    const first = m.live()[1]!;
+    m.advance(9_999);
+    await flush();
+    expect([m.live()[1], m.threads.length]).toEqual([first, 2]);
+    m.advance(1);
+    await flush();
+    expect(first.dead).toBe(true);
+    const second = m.live()[1]!;
+    expect([m.threads.length, second.batch!.end! - second.batch!.first!]).toEqual([3, 3000]);
+    m.ready(second);
+    for (const t of m.live()) if (!t.ready) m.ready(t);
+    await finishAt(m, 10, box);
+    expect(log).toEqual(["late:done"]);
   });
 
   it("still answers a battle the model underestimates 900× too long, once a warm thread has measured it", async () => {

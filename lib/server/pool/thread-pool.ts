@@ -15,6 +15,13 @@ export interface ThreadPoolOptions<Message, Reply> {
   readonly idle?: { readonly afterMs: number; readonly then: "replace-used" | "stop" };
   /** A reply that only says the thread has loaded its bundle. */
   readonly isReady?: (reply: Reply) => boolean;
+  /**
+   * With `isReady`: a thread still loading its bundle when its piece reaches its hard limit is kept, and the piece's
+   * hard limit counts again from when the thread says it is ready; it is replaced only if it has not said so
+   * `startLimitMs` after the piece was sent. (A replacement would have to load the bundle again, and under load
+   * be replaced in turn before it is ready: docs/server.md#a-thread-still-starting.)
+   */
+  readonly startLimitMs?: number;
   /** Whether a reply answers the piece sent (default: it does; a thread runs one piece at a time). */
   readonly matches?: (message: Message, reply: Reply) => boolean;
   /** The piece's time as the thread measured it, if it sent one (else the wall time since it was sent). */
@@ -30,6 +37,8 @@ interface Slot<E, Message, Reply, Note> {
   hardTimer: unknown;
   fresh: boolean;
   readyAt: number | null;
+  /** Its piece passed its hard limit while the thread was still loading its bundle (kept until it is ready). */
+  starting: boolean;
 }
 
 /**
@@ -157,8 +166,33 @@ export class ThreadPool<Job, Answer, Message, Reply, Note, E extends Entry<Job, 
     slot.sentAt = now;
     slot.expectedEnd = now + piece.expectedMs;
     slot.hardAt = now + piece.hardMs;
-    slot.hardTimer = this.options.clock.setTimeout(() => this.replace(slot, true), piece.hardMs);
+    slot.hardTimer = this.options.clock.setTimeout(() => this.pastHardLimit(slot), piece.hardMs);
     thread.postMessage(piece.message);
+  }
+
+  /**
+   * A piece past its hard limit: its thread is replaced, unless it is still loading its bundle (`startLimitMs`),
+   * when the piece waits for it and its hard limit counts again from when the thread is ready (`ready`).
+   */
+  private pastHardLimit(slot: Slot<E, Message, Reply, Note>): void {
+    const waitMs = (this.options.startLimitMs ?? 0) - (this.now() - slot.sentAt);
+    if (!this.options.isReady || slot.readyAt !== null || !slot.piece || waitMs <= 0) {
+      this.replace(slot, true);
+      return;
+    }
+    slot.starting = true;
+    slot.hardAt = this.now() + waitMs;
+    slot.hardTimer = this.options.clock.setTimeout(() => this.replace(slot, true), waitMs);
+  }
+
+  /** The thread has loaded its bundle: a piece that passed its hard limit meanwhile gets its hard limit from now. */
+  private ready(slot: Slot<E, Message, Reply, Note>): void {
+    slot.readyAt = this.now();
+    if (!slot.starting || !slot.piece) return;
+    slot.starting = false;
+    this.options.clock.clearTimeout(slot.hardTimer);
+    slot.hardAt = slot.readyAt + slot.piece.hardMs;
+    slot.hardTimer = this.options.clock.setTimeout(() => this.replace(slot, true), slot.piece.hardMs);
   }
 
   private makeSlot(): Slot<E, Message, Reply, Note> {
@@ -171,6 +205,7 @@ export class ThreadPool<Job, Answer, Message, Reply, Note, E extends Entry<Job, 
       hardTimer: null,
       fresh: true,
       readyAt: null,
+      starting: false,
     };
     if (!this.options.lazy) this.threadOf(slot);
     return slot;
@@ -180,7 +215,7 @@ export class ThreadPool<Job, Answer, Message, Reply, Note, E extends Entry<Job, 
     if (slot.thread) return slot.thread;
     const thread = this.options.factory();
     thread.onmessage = ({ data }) => {
-      if (this.options.isReady?.(data)) slot.readyAt = this.now();
+      if (this.options.isReady?.(data)) this.ready(slot);
       else this.receive(slot, data);
     };
     thread.onerror = () => this.replace(slot, false);
@@ -192,6 +227,7 @@ export class ThreadPool<Job, Answer, Message, Reply, Note, E extends Entry<Job, 
     const piece = slot.piece;
     if (!piece || !(this.options.matches?.(piece.message, reply) ?? true)) return;
     slot.piece = null;
+    slot.starting = false;
     const cold = slot.fresh;
     slot.fresh = false;
     this.options.clock.clearTimeout(slot.hardTimer);
@@ -235,7 +271,7 @@ export class ThreadPool<Job, Answer, Message, Reply, Note, E extends Entry<Job, 
       for (const [i, slot] of [...this.slotList].entries()) {
         if (idle.then === "stop") {
           slot.thread?.terminate();
-          this.slotList[i] = { ...slot, thread: null, fresh: true, readyAt: null };
+          this.slotList[i] = { ...slot, thread: null, fresh: true, readyAt: null, starting: false };
         } else if (!slot.fresh) this.replace(slot, false);
       }
     }, idle.afterMs);
