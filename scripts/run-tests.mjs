@@ -2,8 +2,9 @@
 // `npm test`: the quick tier; `npm run test:full` (`--full`, what CI runs): the full tier (docs/testing.md).
 // Chromium first (installed when missing and we are root), then `npm run build`, then the unit tests (vitest) and
 // the browser tests against that build in Debian's Chromium side by side (the browser tests leave a core idle
-// much of the time), and in the full run the checks of FULL_CHECKS. Prints each stage's time beside the load
-// average, and ends with one line "N passed, N failed" (non-zero on any failure).
+// much of the time), and in the full run the checks of FULL_CHECKS once the unit tests are done, still beside the
+// browser tests (which outlast both). Prints each stage's time beside the load average, and ends with one line
+// "N passed, N failed" (non-zero on any failure).
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -54,6 +55,15 @@ const load = () =>
 function run(cmd, cmdArgs, extraEnv = {}) {
   console.log(`\n$ ${cmd} ${cmdArgs.join(" ")}`);
   return spawnSync(cmd, cmdArgs, { cwd: root, stdio: "inherit", env: { ...env, ...extraEnv } }).status ?? 1;
+}
+
+/** Runs `cmd` without blocking, its output to `log` (an open write stream); resolves to its exit status. */
+function runLogged(cmd, cmdArgs, log) {
+  log.write(`\n$ ${cmd} ${cmdArgs.join(" ")}\n`);
+  const child = spawn(cmd, cmdArgs, { cwd: root, stdio: ["ignore", "pipe", "pipe"], env });
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  return new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
 }
 
 /** Runs `body`, recording its wall time and the load average before and after it. */
@@ -164,34 +174,40 @@ if (!chromium || !built) failed++;
 if (built) buildTestEngine();
 const ready = built ? { ENGINE_READY: "1" } : {};
 const unitLog = path.join(results, "unit.log");
-const unit = stage("unit", () => vitest("unit", [], chromium && built ? unitLog : undefined, ready));
-const browser =
-  chromium && built
-    ? stage("browser", () => vitest("e2e", ["--config", "vitest.e2e.config.mts"], undefined, ready))
-    : null;
-await Promise.all([unit, browser]);
-if (chromium && built) {
+const fullLog = path.join(results, "full-checks.log");
+const beside = chromium && built; // the browser tests run, so the others' output waits in a log
+const unit = stage("unit", () => vitest("unit", [], beside ? unitLog : undefined, ready));
+// The full checks take the core the unit tests give back, while the browser tests still run.
+const afterUnit = tier === "full" ? unit.then(() => stage("full checks", () => fullChecks())) : unit;
+const browser = beside
+  ? stage("browser", () => vitest("e2e", ["--config", "vitest.e2e.config.mts"], undefined, ready))
+  : null;
+await Promise.all([afterUnit, browser]);
+if (beside) {
   console.log(`\n$ the unit tests' output (${path.relative(root, unitLog)}):`);
   process.stdout.write(readFileSync(unitLog, "utf8"));
+  if (tier === "full") {
+    console.log(`\n$ the full checks' output (${path.relative(root, fullLog)}):`);
+    process.stdout.write(readFileSync(fullLog, "utf8"));
+  }
 }
 
-if (tier === "full") {
-  await stage("full checks", () => {
-    for (const check of FULL_CHECKS) {
-      if (!existsSync(path.join(root, check.script))) {
-        console.error(
-          `\n${check.name}: ${check.script} is missing (restore it, or take it out of FULL_CHECKS)`,
-        );
-        failures.push(`${check.name}: ${check.script} is missing`);
-        failed++;
-      } else if (run("npm", check.npm) === 0) passed++;
-      else {
-        console.error(`\n${check.name}: failed`);
-        failures.push(`${check.name}: failed`);
-        failed++;
-      }
+/** Runs each of FULL_CHECKS in turn, its output to the terminal or, beside the browser tests, to their log. */
+async function fullChecks() {
+  const log = beside ? createWriteStream(fullLog) : process.stdout;
+  for (const check of FULL_CHECKS) {
+    if (!existsSync(path.join(root, check.script))) {
+      log.write(`\n${check.name}: ${check.script} is missing (restore it, or take it out of FULL_CHECKS)\n`);
+      failures.push(`${check.name}: ${check.script} is missing`);
+      failed++;
+    } else if ((await runLogged("npm", check.npm, log)) === 0) passed++;
+    else {
+      log.write(`\n${check.name}: failed\n`);
+      failures.push(`${check.name}: failed`);
+      failed++;
     }
-  });
+  }
+  if (log !== process.stdout) await new Promise((resolve) => log.end(resolve));
 }
 
 const total = (performance.now() - startedAt) / 1000;
