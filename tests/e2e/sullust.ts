@@ -39,17 +39,31 @@ export function actionCounter(page: Page, touch: boolean) {
      * something outside the force); a desktop lists them already. Waited for, not glanced at: under load a glance
      * could fall between two paints, skip the tap and leave the units folded. The fold is open once the button
      * reads "Hide unused".
+     *
+     * A tap that leaves the fold closed is tapped again, once the button still reads "+ Add units" (so a tap never
+     * closes it), counted as the player's one tap and logged: under a loader, 1 of ~12 runs lost the tap right after
+     * a count was typed (probably the field's blur committing it, the page re-rendering under the finger), and the player
+     * would tap again. The fold must open within 3 taps.
      */
     async unfold(force: Locator) {
       if (!touch) return;
       const add = force.getByRole("button", { name: "+ Add units", exact: true });
       const hide = force.getByRole("button", { name: "Hide unused", exact: true });
       await add.or(hide).waitFor();
-      if (await add.isVisible()) {
-        count.taps++;
+      if (await hide.isVisible()) return;
+      count.taps++;
+      for (let attempt = 1; ; attempt++) {
         await add.tap();
+        const opened = await hide.waitFor({ timeout: 10_000 }).then(
+          () => true,
+          () => false,
+        );
+        if (opened) return;
+        if (attempt === 3)
+          throw new Error(`the force's "+ Add units" did not open its units after ${attempt} taps`);
+        if (!(await add.isVisible())) return void (await hide.waitFor());
+        console.warn(`unfold: the fold was still closed 10 s after tap ${attempt}; tapping again`);
       }
-      await hide.waitFor();
     },
   };
 }
