@@ -41,10 +41,11 @@ export function actionCounter(page: Page, touch: boolean) {
      * reads "Hide unused".
      *
      * A tap that leaves the fold closed is tapped again, once the button still reads "+ Add units" (so a tap never
-     * closes it), counted as the player's one tap and logged: under a loader, 1 of ~12 runs lost the tap right after
-     * a count was typed, and waited 30 s for "Hide unused". The cause is not found: at 390 px the button does not
-     * move when the field's blur commits the count (the page's two small layout shifts are elsewhere). A player
-     * would tap again; the fold must open within 3 taps.
+     * closes it), counted as the player's one tap and logged: under a loader (load ~11), the tap right after a count
+     * was typed was lost in 3 of 22 `npm test` runs (the first, before this retry, waited 30 s for "Hide unused"
+     * and failed). The cause is not found: at 390 px the button does not move when the field's blur commits the
+     * count (the page's two small layout shifts are elsewhere). A player would tap again; the fold must open within
+     * 3 taps.
      */
     async unfold(force: Locator) {
       if (!touch) return;
